@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+// Shared plumbing for arbiterctl's subcommands: UTF-8 standard streams and option parsing whose
+// --help and error texts are translated.
+namespace arbiter::ctl {
+
+QTextStream &out();
+QTextStream &err();
+
+// Exit statuses, stable for scripts: 0 success, 1 the input had problems (bad game, bad FEN), 2 usage.
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
+
+// Parses args (args[0] is "arbiterctl <command>") with the parser's options. Returns -1 when the
+// command should go on, otherwise the exit status (help shown, or a usage error printed).
+int parseArguments(QCommandLineParser &parser, const QStringList &args, const QString &description);
+
+} // namespace arbiter::ctl

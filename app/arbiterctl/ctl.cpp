@@ -1,0 +1,77 @@
+#include "ctl.h"
+
+#include "adjudicatecommand.h"
+#include "commandline.h"
+#include "perftcommand.h"
+#include "pgncommand.h"
+
+namespace arbiter::ctl {
+
+namespace {
+
+struct Command
+{
+    const char *name;
+    QString (*summary)();
+    int (*run)(const QStringList &);
+};
+
+const Command Commands[] = {
+    {"adjudicate", &AdjudicateCommand::summary, &AdjudicateCommand::run},
+    {"perft", &PerftCommand::summary, &PerftCommand::run},
+    {"pgn", &PgnCommand::summary, &PgnCommand::run},
+};
+
+} // namespace
+
+QString Ctl::takeLanguageOption(QStringList &args)
+{
+    QString language;
+    for (int i = 1; i < args.size();) {
+        if (args[i] == QLatin1String("--lang") && i + 1 < args.size()) {
+            language = args[i + 1];
+            args.remove(i, 2);
+        } else if (args[i].startsWith(QLatin1String("--lang="))) {
+            language = args[i].mid(7);
+            args.remove(i);
+        } else {
+            ++i;
+        }
+    }
+    return language;
+}
+
+void Ctl::printOverview()
+{
+    out() << tr("Usage: arbiterctl [--lang ru|en] <command> [options]") << "\n\n"
+          << tr("The command-line companion of Arbiter Console.") << "\n\n"
+          << tr("Commands:") << '\n';
+    for (const Command &c : Commands)
+        out() << "  " << QLatin1String(c.name).leftJustified(12) << c.summary() << '\n';
+    out() << '\n' << tr("Run 'arbiterctl <command> --help' for the options of a command.") << Qt::endl;
+}
+
+int Ctl::run(const QStringList &args)
+{
+    if (args.size() < 2 || args[1] == QLatin1String("--help") || args[1] == QLatin1String("-h")
+        || args[1] == QLatin1String("help")) {
+        printOverview();
+        return args.size() < 2 ? ExitUsage : ExitOk;
+    }
+    if (args[1] == QLatin1String("--version")) {
+        out() << "arbiterctl " << QCoreApplication::applicationVersion() << Qt::endl;
+        return ExitOk;
+    }
+    for (const Command &c : Commands) {
+        if (args[1] == QLatin1String(c.name)) {
+            QStringList rest = args.mid(2);
+            rest.prepend(args[0] + u' ' + args[1]);
+            return c.run(rest);
+        }
+    }
+    err() << tr("Unknown command '%1'.").arg(args[1]) << '\n'
+          << tr("Run 'arbiterctl --help' for the list of commands.") << Qt::endl;
+    return ExitUsage;
+}
+
+} // namespace arbiter::ctl
