@@ -1,0 +1,72 @@
+#include "clockcheck.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace arbiter::clock {
+
+namespace {
+
+QString seconds(std::int64_t ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
+} // namespace
+
+ClockCheck ClockCheck::evaluate(const TimeControl &timeControl, int moverMoveNumber, std::int64_t moverBeforeMs,
+                                std::int64_t moverAfterMs, std::int64_t opponentBeforeMs,
+                                std::int64_t opponentAfterMs, std::int64_t elapsedMs, std::int64_t toleranceMs)
+{
+    ClockCheck check;
+    check.elapsedMs = std::max<std::int64_t>(elapsedMs, 0);
+    check.moverDeltaMs = moverAfterMs - moverBeforeMs;
+    check.opponentDeltaMs = opponentAfterMs - opponentBeforeMs;
+    if (timeControl.kind() == TimeControl::Kind::Untimed)
+        return check;
+    check.checked = true;
+    toleranceMs = std::max<std::int64_t>(toleranceMs, 0);
+
+    const std::int64_t periodBonus = timeControl.periodBonusAfterMove(moverMoveNumber);
+    const std::int64_t increment = timeControl.incrementAt(moverMoveNumber);
+    const std::int64_t delay = timeControl.delayAt(moverMoveNumber);
+    // Largest loss: the whole elapsed time, less what a delay forgives, plus any bonus received.
+    const std::int64_t charged = std::max<std::int64_t>(check.elapsedMs - delay, 0);
+    check.minMoverDeltaMs = -charged + increment + periodBonus - toleranceMs;
+    // Largest gain: a move in no time earns the increment and the period bonus, nothing more.
+    check.maxMoverDeltaMs = increment + periodBonus + toleranceMs;
+
+    // A flag that fell (0 on the clock) is a loss of time, not a faulty clock.
+    if (check.moverDeltaMs < check.minMoverDeltaMs && moverAfterMs > 0)
+        check.issues |= MoverLostTooMuch;
+    if (timeControl.kind() != TimeControl::Kind::Unknown && check.moverDeltaMs > check.maxMoverDeltaMs)
+        check.issues |= MoverGainedTooMuch;
+
+    // In a sandclock the waiting player gains exactly what the mover used.
+    const std::int64_t expectedOpponentDelta =
+        timeControl.kind() == TimeControl::Kind::Sandclock ? -check.moverDeltaMs : 0;
+    if (std::abs(check.opponentDeltaMs - expectedOpponentDelta) > toleranceMs)
+        check.issues |= OpponentChanged;
+    return check;
+}
+
+QString ClockCheck::message() const
+{
+    QStringList sentences;
+    if (issues.testFlag(MoverLostTooMuch))
+        sentences << tr("The mover's clock dropped by %1 s although only %2 s passed (faulty clock, Art. 15.5).")
+                         .arg(seconds(-moverDeltaMs), seconds(elapsedMs));
+    if (issues.testFlag(MoverGainedTooMuch))
+        sentences << tr("The mover's clock rose by %1 s, more than the %2 s allowed (increment, period bonus and "
+                        "tolerance; faulty clock, Art. 15.5).")
+                         .arg(seconds(moverDeltaMs), seconds(std::max<std::int64_t>(maxMoverDeltaMs, 0)));
+    if (issues.testFlag(OpponentChanged))
+        sentences << tr("The waiting player's clock changed by %1 s during the opponent's move (faulty clock, "
+                        "Art. 15.5).")
+                         .arg(seconds(opponentDeltaMs));
+    return sentences.join(u' ');
+}
+
+} // namespace arbiter::clock
