@@ -9,9 +9,11 @@ namespace arbiter::clock {
 
 namespace {
 
+// Signed seconds with one decimal, "+30.0" / "-12.5", so a change reads as a change.
 QString seconds(std::int64_t ms)
 {
-    return QString::number(double(ms) / 1000.0, 'f', 1);
+    const QString text = QString::number(double(ms) / 1000.0, 'f', 1);
+    return ms > 0 ? u'+' + text : text;
 }
 
 } // namespace
@@ -38,8 +40,8 @@ ClockCheck ClockCheck::evaluate(const TimeControl &timeControl, int moverMoveNum
     // Largest gain: a move in no time earns the increment and the period bonus, nothing more.
     check.maxMoverDeltaMs = increment + periodBonus + toleranceMs;
 
-    // A flag that fell (0 on the clock) is a loss of time, not a faulty clock.
-    if (check.moverDeltaMs < check.minMoverDeltaMs && moverAfterMs > 0)
+    // No exception for a fallen flag: a clock that legitimately ran out lost at most the elapsed time.
+    if (check.moverDeltaMs < check.minMoverDeltaMs)
         check.issues |= MoverLostTooMuch;
     if (timeControl.kind() != TimeControl::Kind::Unknown && check.moverDeltaMs > check.maxMoverDeltaMs)
         check.issues |= MoverGainedTooMuch;
@@ -56,12 +58,13 @@ QString ClockCheck::message() const
 {
     QStringList sentences;
     if (issues.testFlag(MoverLostTooMuch))
-        sentences << tr("The mover's clock dropped by %1 s although only %2 s passed (faulty clock, Art. 15.5).")
-                         .arg(seconds(-moverDeltaMs), seconds(elapsedMs));
+        sentences << tr("The mover's clock changed by %1 s over %2 s of play, but the time control allows no less "
+                        "than %3 s (faulty clock, Art. 15.5).")
+                         .arg(seconds(moverDeltaMs), seconds(elapsedMs), seconds(minMoverDeltaMs));
     if (issues.testFlag(MoverGainedTooMuch))
-        sentences << tr("The mover's clock rose by %1 s, more than the %2 s allowed (increment, period bonus and "
-                        "tolerance; faulty clock, Art. 15.5).")
-                         .arg(seconds(moverDeltaMs), seconds(std::max<std::int64_t>(maxMoverDeltaMs, 0)));
+        sentences << tr("The mover's clock changed by %1 s, but the time control allows no more than %2 s "
+                        "(faulty clock, Art. 15.5).")
+                         .arg(seconds(moverDeltaMs), seconds(maxMoverDeltaMs));
     if (issues.testFlag(OpponentChanged))
         sentences << tr("The waiting player's clock changed by %1 s during the opponent's move (faulty clock, "
                         "Art. 15.5).")

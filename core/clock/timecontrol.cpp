@@ -273,6 +273,10 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
             if (!eatWord({u"move"}))
                 m_pos = beforeSuffix;
         }
+        skipSpaces();
+        if (peek() == u'+')
+            return error(TimeControl::tr("a period can have only one increment or delay (character %1).")
+                             .arg(m_segmentOffset + m_pos + 1));
     } else {
         m_pos = save;
     }
