@@ -34,13 +34,15 @@ ClockCheck ClockCheck::evaluate(const TimeControl &timeControl, int moverMoveNum
     const std::int64_t periodBonus = timeControl.periodBonusAfterMove(moverMoveNumber);
     const std::int64_t increment = timeControl.incrementAt(moverMoveNumber);
     const std::int64_t delay = timeControl.delayAt(moverMoveNumber);
-    // Largest loss: the whole elapsed time, less what a delay forgives, plus any bonus received.
+    // Largest loss: the whole elapsed time, less what a delay forgives, plus any bonus received;
+    // a clock at 0 means the flag fell, and then no increment or bonus is due.
     const std::int64_t charged = std::max<std::int64_t>(check.elapsedMs - delay, 0);
-    check.minMoverDeltaMs = -charged + increment + periodBonus - toleranceMs;
+    const std::int64_t bonusDue = moverAfterMs == 0 ? 0 : increment + periodBonus;
+    check.minMoverDeltaMs = -charged + bonusDue - toleranceMs;
     // Largest gain: a move in no time earns the increment and the period bonus, nothing more.
     check.maxMoverDeltaMs = increment + periodBonus + toleranceMs;
 
-    // No exception for a fallen flag: a clock that legitimately ran out lost at most the elapsed time.
+    // A clock that legitimately ran out lost at most the elapsed time too, so 0 gets no exception.
     if (check.moverDeltaMs < check.minMoverDeltaMs)
         check.issues |= MoverLostTooMuch;
     if (timeControl.kind() != TimeControl::Kind::Unknown && check.moverDeltaMs > check.maxMoverDeltaMs)
