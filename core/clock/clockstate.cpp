@@ -139,7 +139,7 @@ std::optional<Error> ClockState::adjust(Color side, std::int64_t deltaMs, std::i
 {
     if (m_status == Status::Ended)
         return Error{tr("The game has ended; its clocks can no longer be adjusted.")};
-    if (!m_timeControl.isTimed() && m_timeControl.kind() == TimeControl::Kind::Untimed)
+    if (m_timeControl.kind() == TimeControl::Kind::Untimed)
         return Error{tr("This game is played without a clock.")};
     if (deltaMs < -TimeControl::MaxBaseMs || deltaMs > TimeControl::MaxBaseMs)
         return Error{tr("A time adjustment of more than 30 days is not plausible.")};
