@@ -1,0 +1,190 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// arbiterctl as scripts and other tools use it: a real process, its output and its exit status.
+class TestArbiterCtl : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+        QStringList lines() const { return out.split(u'\n', Qt::SkipEmptyParts); }
+    };
+
+    static Run run(const QStringList &args, const QByteArray &input = {}, const QString &lang = QStringLiteral("C.UTF-8"))
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), lang);
+        env.insert(QStringLiteral("LANG"), lang);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(ARBITERCTL_PATH), args);
+        if (!p.waitForStarted())
+            return {};
+        if (!input.isEmpty())
+            p.write(input);
+        p.closeWriteChannel();
+        p.waitForFinished(60000);
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    static QString sample() { return QStringLiteral(ARBITER_SOURCE_DIR "/resources/samples/round3.pgn"); }
+
+    static QList<QJsonObject> jsonGames(const Run &r)
+    {
+        QList<QJsonObject> games;
+        for (const QString &line : r.lines()) {
+            QJsonParseError e;
+            const auto doc = QJsonDocument::fromJson(line.toUtf8(), &e);
+            if (e.error != QJsonParseError::NoError || !doc.isObject())
+                return {};
+            games.append(doc.object());
+        }
+        return games;
+    }
+
+private slots:
+    void perftLastLineIsTheCount_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("count");
+        QTest::newRow("startpos 3") << QStringList{QStringLiteral("startpos"), QStringLiteral("3")} << QStringLiteral("8902");
+        QTest::newRow("kiwipete quoted") << QStringList{QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), QStringLiteral("2")}
+                                         << QStringLiteral("2039");
+        QTest::newRow("fen as six words")
+            << QStringList{QStringLiteral("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8"), QStringLiteral("w"), QStringLiteral("-"),
+                           QStringLiteral("-"), QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("3")}
+            << QStringLiteral("2812");
+    }
+    void perftLastLineIsTheCount()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, count);
+        const Run r = run(QStringList{QStringLiteral("perft")} + args);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.lines().last(), count);
+    }
+
+    void perftDivideSumsUp()
+    {
+        const Run r = run({QStringLiteral("perft"), QStringLiteral("startpos"), QStringLiteral("2"), QStringLiteral("--divide")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.lines().size(), 21);
+        QVERIFY(r.lines().contains(QStringLiteral("e2e4: 20")));
+        QCOMPARE(r.lines().last(), QStringLiteral("400"));
+    }
+
+    void badFenIsExplained()
+    {
+        const Run r = run({QStringLiteral("perft"), QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"), QStringLiteral("1")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("'X'")), qPrintable(r.err));
+    }
+
+    void adjudicate_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("verdict");
+        QTest::newRow("start ongoing") << QStringList{QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")} << QStringLiteral("ongoing");
+        QTest::newRow("fool's mate") << QStringList{QStringLiteral("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")} << QStringLiteral("checkmate");
+        QTest::newRow("stalemate") << QStringList{QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")} << QStringLiteral("stalemate");
+        QTest::newRow("K v K") << QStringList{QStringLiteral("8/8/4k3/8/8/3K4/8/8 w - - 0 1")} << QStringLiteral("dead_position");
+        QTest::newRow("bare king cannot mate")
+            << QStringList{QStringLiteral("8/8/4k3/8/2R5/4K3/4P3/8 w - - 0 1"), QStringLiteral("--flag"), QStringLiteral("white")}
+            << QStringLiteral("1/2-1/2");
+        QTest::newRow("rook mates") << QStringList{QStringLiteral("8/8/4k3/8/2R5/4K3/4P3/8 w - - 0 1"), QStringLiteral("--flag"), QStringLiteral("black")}
+                                    << QStringLiteral("1-0");
+        QTest::newRow("opposite bishops: helpmate exists")
+            << QStringList{QStringLiteral("8/8/3kb3/8/8/3KB3/8/8 w - - 0 1"), QStringLiteral("--flag"), QStringLiteral("white")} << QStringLiteral("0-1");
+    }
+    void adjudicate()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, verdict);
+        const Run r = run(QStringList{QStringLiteral("adjudicate")} + args);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.lines().last(), verdict);
+    }
+
+    void pgnJsonHasTheDocumentedFields()
+    {
+        const Run r = run({QStringLiteral("pgn"), QStringLiteral("--json"), sample()});
+        QCOMPARE(r.exitCode, 0);
+        const auto games = jsonGames(r);
+        QCOMPARE(games.size(), 4);
+        for (const QJsonObject &g : games)
+            for (const char *key : {"game", "tags", "plies", "san", "clocks_ms", "result", "final_fen", "auto_draw", "checkmate", "error"})
+                QVERIFY2(g.contains(QLatin1String(key)), key);
+
+        const QJsonObject mate = games[0];
+        QCOMPARE(mate[QLatin1String("game")].toInt(), 1);
+        QCOMPARE(mate[QLatin1String("plies")].toInt(), 33);
+        QCOMPARE(mate[QLatin1String("san")].toArray().last().toString(), QStringLiteral("Rd8#"));
+        QCOMPARE(mate[QLatin1String("clocks_ms")].toArray().last().toInteger(), 13 * 60'000 + 3'000);
+        QCOMPARE(mate[QLatin1String("checkmate")].toBool(), true);
+        QVERIFY(mate[QLatin1String("auto_draw")].isNull());
+        QVERIFY(mate[QLatin1String("error")].isNull());
+        QCOMPARE(mate[QLatin1String("tags")].toObject()[QLatin1String("White")].toString(), QStringLiteral("Petrov, Ivan"));
+
+        const QJsonObject repetition = games[1];
+        QCOMPARE(repetition[QLatin1String("auto_draw")].toObject()[QLatin1String("rule")].toString(), QStringLiteral("threefold"));
+        QCOMPARE(repetition[QLatin1String("auto_draw")].toObject()[QLatin1String("ply")].toInt(), 10);
+        QCOMPARE(repetition[QLatin1String("final_fen")].toString(), QStringLiteral("3Q4/5ppk/7p/8/8/1r6/5PPP/6K1 w - - 10 45"));
+    }
+
+    void pgnErrorsNameTheMoveAndRecover()
+    {
+        const QByteArray pgn = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+                               "[Event \"b\"]\n\n1. e4 e5 2. Ke3 Nc6 0-1\n\n"
+                               "[Event \"c\"]\n\n1. d4 d5 *\n";
+        const Run r = run({QStringLiteral("pgn"), QStringLiteral("--json"), QStringLiteral("-")}, pgn);
+        QCOMPARE(r.exitCode, 1);
+        const auto games = jsonGames(r);
+        QCOMPARE(games.size(), 3);
+        QVERIFY(games[0][QLatin1String("error")].isNull());
+        const QJsonObject e = games[1][QLatin1String("error")].toObject();
+        QCOMPARE(e[QLatin1String("ply")].toInt(), 3);
+        QCOMPARE(e[QLatin1String("move")].toString(), QStringLiteral("Ke3"));
+        QVERIFY(!e[QLatin1String("message")].toString().isEmpty());
+        QCOMPARE(games[1][QLatin1String("plies")].toInt(), 2);
+        QVERIFY(games[2][QLatin1String("error")].isNull());
+        QCOMPARE(games[2][QLatin1String("plies")].toInt(), 2);
+    }
+
+    void pgnVerdictsOnTheSampleRound()
+    {
+        const Run r = run({QStringLiteral("pgn"), sample()});
+        QCOMPARE(r.exitCode, 0);
+        // The fourth game: White's flag fell but Black has a bare king (Art. 4.5) -> draw, not 0-1.
+        QVERIFY2(r.out.contains(QStringLiteral("1/2-1/2")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("4.5")), qPrintable(r.out));
+    }
+
+    void russianOnRequest()
+    {
+        const Run byOption = run({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("--help")});
+        QVERIFY2(byOption.out.contains(QStringLiteral("Команды")), qPrintable(byOption.out));
+        const Run byLocale = run({QStringLiteral("pgn"), QStringLiteral("--help")}, {}, QStringLiteral("ru_RU.UTF-8"));
+        QVERIFY2(byLocale.out.contains(QRegularExpression(QStringLiteral("[а-я]{4}"))), qPrintable(byLocale.out));
+        const Run english = run({QStringLiteral("--help")});
+        QVERIFY2(english.out.contains(QStringLiteral("Commands")), qPrintable(english.out));
+    }
+
+    void unknownCommandIsAUsageError()
+    {
+        const Run r = run({QStringLiteral("frobnicate")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("frobnicate")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArbiterCtl)
+#include "tst_arbiterctl.moc"
