@@ -54,7 +54,7 @@ int PerftCommand::run(const QStringList &args)
             const std::uint64_t n = perft(p, depth - 1);
             p.unmakeMove();
             total += n;
-            out() << toUci(m) << ": " << n << '\n';
+            out() << Notation::uci(m) << ": " << n << '\n';
         }
     } else {
         total = perft(p, depth);

@@ -1,0 +1,83 @@
+#include "adjudicatecommand.h"
+
+#include "chess/notation.h"
+#include "chess/outcome.h"
+#include "chess/unwinnability.h"
+#include "commandline.h"
+
+namespace arbiter::ctl {
+
+using namespace arbiter::chess;
+
+QString AdjudicateCommand::summary()
+{
+    return tr("Say whether a position is over, or who wins when a flag falls in it (Art. 4.5).");
+}
+
+int AdjudicateCommand::run(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("fen"), tr("The position as FEN (quoted, or as six words)."));
+    const QCommandLineOption flag(QStringLiteral("flag"), tr("The side whose time ran out: white or black."),
+                                  QStringLiteral("side"));
+    const QCommandLineOption nodes(QStringLiteral("nodes"), tr("Search budget in positions (default %1).")
+                                                                .arg(UnwinnabilityLimits{}.maxNodes),
+                                   QStringLiteral("n"));
+    parser.addOption(flag);
+    parser.addOption(nodes);
+    if (const int code = parseArguments(parser, args, summary()); code >= 0)
+        return code;
+    const QString fen = parser.positionalArguments().join(u' ');
+    if (fen.isEmpty()) {
+        err() << tr("adjudicate needs a FEN.") << Qt::endl;
+        return ExitUsage;
+    }
+    const auto parsed = Position::fromFen(fen);
+    if (!parsed) {
+        err() << tr("Invalid FEN: %1").arg(parsed.error().message) << Qt::endl;
+        return ExitFailure;
+    }
+    UnwinnabilityLimits limits;
+    if (parser.isSet(nodes)) {
+        bool ok = false;
+        limits.maxNodes = parser.value(nodes).toULongLong(&ok);
+        if (!ok || limits.maxNodes == 0) {
+            err() << tr("The node budget must be a positive whole number.") << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    UnwinnabilityAnalyzer analyzer(limits);
+    const Position &pos = parsed.value();
+
+    if (!parser.isSet(flag)) {
+        const PositionStatus status = positionStatus(pos, &analyzer);
+        out() << positionStatusText(status) << '\n' << positionStatusName(status) << Qt::endl;
+        return ExitOk;
+    }
+    const QString side = parser.value(flag).toLower();
+    if (side != QLatin1String("white") && side != QLatin1String("black")) {
+        err() << tr("--flag takes 'white' or 'black', not '%1'.").arg(parser.value(flag)) << Qt::endl;
+        return ExitUsage;
+    }
+    const Color flagged = side == QLatin1String("white") ? White : Black;
+    const auto result = analyzer.adjudicateFlagFall(pos, flagged);
+    out() << UnwinnabilityAnalyzer::reasonText(result.analysis.reason) << '\n';
+    if (!result.analysis.helpmate.empty()) {
+        Position p = pos;
+        QStringList line;
+        for (Move m : result.analysis.helpmate) {
+            line << Notation::san(p, m);
+            p.makeMove(m);
+        }
+        out() << tr("Mate is possible, for example: %1").arg(line.join(u' ')) << '\n';
+    }
+    switch (result.verdict) {
+    case UnwinnabilityAnalyzer::FlagFallVerdict::Loss: out() << (flagged == White ? "0-1" : "1-0"); break;
+    case UnwinnabilityAnalyzer::FlagFallVerdict::Draw: out() << "1/2-1/2"; break;
+    case UnwinnabilityAnalyzer::FlagFallVerdict::Undetermined: out() << "undetermined"; break;
+    }
+    out() << Qt::endl;
+    return ExitOk;
+}
+
+} // namespace arbiter::ctl

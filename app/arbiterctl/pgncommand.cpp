@@ -1,0 +1,147 @@
+#include "pgncommand.h"
+
+#include "chess/gamereview.h"
+#include "chess/pgnreader.h"
+#include "commandline.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace arbiter::ctl {
+
+using namespace arbiter::chess;
+
+namespace {
+
+QJsonObject toJson(const PgnGame &game, const GameReview &review)
+{
+    QJsonObject tags;
+    for (const auto &t : game.tags())
+        tags.insert(QString::fromUtf8(t.name.data(), qsizetype(t.name.size())),
+                    QString::fromUtf8(t.value.data(), qsizetype(t.value.size())));
+    QJsonArray san;
+    QJsonArray clocks;
+    for (const auto &ply : game.plies()) {
+        san.append(ply.san());
+        clocks.append(ply.clockMs ? QJsonValue(qint64(*ply.clockMs)) : QJsonValue(QJsonValue::Null));
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("game"), game.index());
+    o.insert(QStringLiteral("tags"), tags);
+    o.insert(QStringLiteral("plies"), game.plyCount());
+    o.insert(QStringLiteral("san"), san);
+    o.insert(QStringLiteral("clocks_ms"), clocks);
+    o.insert(QStringLiteral("result"), game.result());
+    o.insert(QStringLiteral("final_fen"), review.finalPosition().fen());
+    if (review.autoDrawRule()) {
+        o.insert(QStringLiteral("auto_draw"),
+                 QJsonObject{{QStringLiteral("rule"), QString(drawRuleName(*review.autoDrawRule()))},
+                             {QStringLiteral("ply"), review.autoDrawPly()}});
+    } else {
+        o.insert(QStringLiteral("auto_draw"), QJsonValue::Null);
+    }
+    o.insert(QStringLiteral("checkmate"), review.checkmate());
+    if (const auto &e = game.error()) {
+        o.insert(QStringLiteral("error"), QJsonObject{{QStringLiteral("ply"), e->ply < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(e->ply + 1)},
+                                                      {QStringLiteral("move"), e->moveText},
+                                                      {QStringLiteral("message"), e->message}});
+    } else {
+        o.insert(QStringLiteral("error"), QJsonValue::Null);
+    }
+    if (review.flagged()) {
+        o.insert(QStringLiteral("flag_fall"),
+                 QJsonObject{{QStringLiteral("flagged"), *review.flagged() == White ? QStringLiteral("white") : QStringLiteral("black")},
+                             {QStringLiteral("verdict"), QString(UnwinnabilityAnalyzer::flagFallName(review.flagFall()->verdict))},
+                             {QStringLiteral("reason"), QString(UnwinnabilityAnalyzer::reasonName(review.flagFall()->analysis.reason))}});
+    }
+    o.insert(QStringLiteral("expected_result"), review.expectedResult().isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(review.expectedResult()));
+    o.insert(QStringLiteral("disagrees"), review.disagrees());
+    QJsonArray findings;
+    for (const auto &f : review.findings())
+        findings.append(QJsonObject{{QStringLiteral("article"), f.article}, {QStringLiteral("text"), f.text}});
+    o.insert(QStringLiteral("findings"), findings);
+    o.insert(QStringLiteral("verdict"), review.verdict());
+    return o;
+}
+
+} // namespace
+
+QString PgnCommand::summary()
+{
+    return tr("Check the games of a PGN file: legal moves, automatic draws, flag falls, results.");
+}
+
+int PgnCommand::run(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), tr("PGN file to read, or '-' for standard input."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  tr("Print one JSON object per game per line (fields: game, tags, plies, san, "
+                                     "clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict)."));
+    parser.addOption(json);
+    if (const int code = parseArguments(parser, args, summary()); code >= 0)
+        return code;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1) {
+        err() << tr("pgn needs exactly one file (or '-').") << Qt::endl;
+        return ExitUsage;
+    }
+    QFile file;
+    const bool stdinInput = files[0] == QLatin1String("-");
+    const bool opened = stdinInput ? file.open(stdin, QIODevice::ReadOnly)
+                                   : (file.setFileName(files[0]), file.open(QIODevice::ReadOnly));
+    if (!opened) {
+        err() << tr("Cannot open '%1': %2").arg(files[0], file.errorString()) << Qt::endl;
+        return ExitFailure;
+    }
+
+    PgnReader reader(&file);
+    PgnGame game;
+    UnwinnabilityAnalyzer analyzer;
+    int games = 0;
+    int errors = 0;
+    int disagreements = 0;
+    std::vector<Move> moves;
+    while (reader.readGame(game)) {
+        ++games;
+        moves.clear();
+        for (const auto &ply : game.plies())
+            moves.push_back(ply.move);
+        const auto termination = GameReview::terminationFromTag(game.tag("Termination"));
+        const GameReview review = GameReview::review(game.startPosition(), moves, game.result(), termination, analyzer);
+        if (game.hasError())
+            ++errors;
+        if (review.disagrees())
+            ++disagreements;
+        if (parser.isSet(json)) {
+            out() << QJsonDocument(toJson(game, review)).toJson(QJsonDocument::Compact) << '\n';
+            continue;
+        }
+        const QString white = game.tag("White");
+        const QString black = game.tag("Black");
+        out() << tr("Game %1: %2 – %3, reported %4").arg(game.index()).arg(white.isEmpty() ? tr("(unknown)") : white,
+                                                                          black.isEmpty() ? tr("(unknown)") : black,
+                                                                          game.result())
+              << '\n';
+        if (const auto &e = game.error()) {
+            out() << "  " << tr("ERROR: %1").arg(e->message) << '\n';
+        } else {
+            out() << "  " << review.verdict() << '\n';
+            if (!review.expectedResult().isEmpty())
+                out() << "  " << (review.disagrees() ? tr("DISAGREES with the reported result %1.").arg(game.result())
+                                                     : tr("Agrees with the reported result."))
+                      << '\n';
+            for (const auto &f : review.findings())
+                out() << "  " << tr("Art. %1: %2").arg(f.article, f.text) << '\n';
+        }
+    }
+    if (!parser.isSet(json))
+        out() << tr("%n game(s) checked", nullptr, games) << ", " << tr("%n with errors", nullptr, errors) << ", "
+              << tr("%n result(s) disagreeing with the rules", nullptr, disagreements) << '.' << '\n';
+    out() << Qt::flush;
+    return errors ? ExitFailure : ExitOk;
+}
+
+} // namespace arbiter::ctl
