@@ -47,7 +47,7 @@ void Ctl::printOverview()
           << tr("The command-line companion of Arbiter Console.") << "\n\n"
           << tr("Commands:") << '\n';
     for (const Command &c : Commands)
-        out() << "  " << QLatin1String(c.name).leftJustified(12) << c.summary() << '\n';
+        out() << "  " << QString::fromLatin1(c.name).leftJustified(12) << c.summary() << '\n';
     out() << '\n' << tr("Run 'arbiterctl <command> --help' for the options of a command.") << Qt::endl;
 }
 
