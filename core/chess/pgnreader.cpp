@@ -169,10 +169,12 @@ void PgnReader::skipLine()
     }
 }
 
-// At '{' (brace comment, may span lines) or ';' (to the end of the line).
+// At '{' (brace comment, may span lines) or ';' (to the end of the line). A brace comment that is
+// never closed would swallow the rest of the file, so a line that starts like a tag pair
+// ([Name "...) ends it: no writer puts that inside a comment, and the next game survives.
 void PgnReader::skipComment(std::string *into)
 {
-    const char close = m_buf[m_pos] == '{' ? '}' : '\n';
+    const bool brace = m_buf[m_pos] == '{';
     advance(1);
     m_lineStart = false;
     for (;;) {
@@ -180,22 +182,56 @@ void PgnReader::skipComment(std::string *into)
             return; // unterminated at end of input: take what is there
         const char *start = m_buf.data() + m_pos;
         const std::size_t avail = m_end - m_pos;
-        const void *hit = std::memchr(start, close, avail);
-        const std::size_t len = hit ? std::size_t(static_cast<const char *>(hit) - start) : avail;
+        std::size_t len = 0;
+        if (brace) {
+            while (len < avail && start[len] != '}' && start[len] != '\n')
+                ++len;
+        } else {
+            const void *nl = std::memchr(start, '\n', avail);
+            len = nl ? std::size_t(static_cast<const char *>(nl) - start) : avail;
+        }
         if (into)
             into->append(start, len);
-        if (close == '}')
-            m_line += int(std::count(start, start + len, '\n'));
         m_pos += len;
-        if (hit) {
-            ++m_pos;
-            if (close == '\n') {
-                ++m_line;
-                m_lineStart = true;
-            }
+        if (len == avail)
+            continue;
+        const char c = m_buf[m_pos];
+        ++m_pos;
+        if (c == '}')
+            return;
+        ++m_line; // c == '\n'
+        if (!brace) {
+            m_lineStart = true;
+            return;
+        }
+        if (into)
+            into->push_back('\n');
+        if (looksLikeTagLine()) {
+            m_lineStart = true;
             return;
         }
     }
+}
+
+// True when the bytes at the read position are '[', a letter, more name characters, blanks and a
+// quote: the start of a tag pair.
+bool PgnReader::looksLikeTagLine()
+{
+    ensure(MaxWord);
+    const char *p = m_buf.data() + m_pos;
+    const std::size_t avail = m_end - m_pos;
+    std::size_t i = 0;
+    if (i >= avail || p[i] != '[')
+        return false;
+    ++i;
+    if (i >= avail || !((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z')))
+        return false;
+    while (i < avail && i < MaxWord && p[i] > ' ' && p[i] != '"' && p[i] != ']')
+        ++i;
+    const std::size_t nameEnd = i;
+    while (i < avail && (p[i] == ' ' || p[i] == '\t'))
+        ++i;
+    return i > nameEnd && i < avail && p[i] == '"';
 }
 
 // At '(': skips the variation including nested ones and comments inside. A tag line at the start

@@ -57,6 +57,7 @@ private:
     void skipLine();
     void skipComment(std::string *into);
     void skipVariation();
+    bool looksLikeTagLine();
     std::string_view readWord(bool &tooLong);
     WordKind classify(std::string_view &word, std::string_view &result) const;
 

@@ -59,16 +59,32 @@ public:
         for (char c : text)
             clean += (c == '}') ? ')' : (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
         clean += '}';
+        // Words, except that a [%command value] stays on one line for readers that match it whole.
         std::string_view rest = clean;
+        std::string unit;
         while (!rest.empty()) {
             const std::size_t space = rest.find(' ');
             const std::string_view word = rest.substr(0, space);
-            if (!word.empty())
+            rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+            if (word.empty())
+                continue;
+            if (!unit.empty()) {
+                unit += ' ';
+                unit += word;
+            } else if (word.find("[%") != std::string_view::npos && word.find(']') == std::string_view::npos) {
+                unit = word;
+                continue;
+            } else {
                 add(word);
-            if (space == std::string_view::npos)
-                break;
-            rest.remove_prefix(space + 1);
+                continue;
+            }
+            if (word.find(']') != std::string_view::npos) {
+                add(unit);
+                unit.clear();
+            }
         }
+        if (!unit.empty())
+            add(unit);
     }
 
     void finish()
