@@ -15,6 +15,7 @@ namespace {
 
 constexpr std::size_t ChunkSize = 1 << 20;
 constexpr std::size_t MaxWord = 256;
+constexpr std::size_t MaxTagLine = 4096;
 
 constexpr std::array<bool, 256> makeDelimiters()
 {
@@ -312,16 +313,19 @@ std::string_view PgnReader::readWord(bool &tooLong)
 
 PgnReader::WordKind PgnReader::classify(std::string_view &w, std::string_view &result) const
 {
-    if (w == "*" || w == "1-0" || w == "0-1" || w == "1/2-1/2") {
-        result = w;
-        return WordKind::Result;
+    const char c = w[0];
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+        // The common case, a move. Only "e.p." / "ep" after an en-passant capture are not.
+        if (c == 'e' && (w == "ep" || w == "e.p."))
+            return WordKind::Ignored;
+        return WordKind::Move;
     }
-    if (w == "\xC2\xBD-\xC2\xBD") {
-        result = "1/2-1/2";
-        return WordKind::Result;
-    }
-    if (isDigit(w[0])) {
-        if (w[0] == '0' && w.size() >= 3 && w[1] == '-')
+    if (isDigit(c)) {
+        if (w == "1-0" || w == "0-1" || w == "1/2-1/2") {
+            result = w;
+            return WordKind::Result;
+        }
+        if (c == '0' && w.size() >= 3 && w[1] == '-')
             return WordKind::Move; // 0-0, 0-0-0
         std::size_t i = 0;
         while (i < w.size() && isDigit(w[i]))
@@ -337,16 +341,26 @@ PgnReader::WordKind PgnReader::classify(std::string_view &w, std::string_view &r
             return WordKind::MoveNumber;
         if (isDigit(w[0]) && !(w[0] == '0' && w.size() >= 3 && w[1] == '-'))
             return WordKind::Other;
+        std::string_view ignored;
+        return classify(w, ignored) == WordKind::Move ? WordKind::Move : WordKind::Other;
     }
+    if (w == "*") {
+        result = w;
+        return WordKind::Result;
+    }
+    if (w == "\xC2\xBD-\xC2\xBD") {
+        result = "1/2-1/2";
+        return WordKind::Result;
+    }
+    if (w == "--")
+        return WordKind::Move;
     if (onlyChars(w, "."))
-        return WordKind::Ignored;
-    if (w == "e.p." || w == "ep")
         return WordKind::Ignored;
     if (onlyChars(w, "!?"))
         return WordKind::Annotation;
-    if (w != "--" && onlyChars(w, "+-=/"))
+    if (onlyChars(w, "+-=/"))
         return WordKind::Ignored; // evaluation symbols such as +- or =
-    return WordKind::Move;
+    return WordKind::Other;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -448,51 +462,67 @@ void PgnReader::readTags(PgnGame &game)
     }
 }
 
-// Reads [Name "value"] at the current '['. Stops at the end of the line on failure.
+// Reads [Name "value"] at the current '['. Works on the line in the buffer (tag lines are short);
+// on failure nothing after the line's end has been consumed.
 bool PgnReader::readTag(PgnGame &game)
 {
-    advance(1);
+    ensure(MaxTagLine);
+    const char *p = m_buf.data() + m_pos;
+    const std::size_t avail = std::min(m_end - m_pos, MaxTagLine);
+    const void *nl = std::memchr(p, '\n', avail);
+    const std::size_t lineLength = nl ? std::size_t(static_cast<const char *>(nl) - p) : avail;
+    const std::string_view line(p, lineLength);
     m_lineStart = false;
-    auto skipBlanks = [this] {
-        for (int c = peek(); c == ' ' || c == '\t'; c = peek())
-            advance(1);
+    auto fail = [&] {
+        advance(lineLength);
+        return false;
+    };
+    std::size_t i = 1;
+    auto skipBlanks = [&] {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
     };
     skipBlanks();
-    std::string name;
-    for (int c = peek(); c > ' ' && c != '"' && c != ']' && c != '['; c = peek()) {
-        name += char(c);
-        advance(1);
-    }
+    const std::size_t nameStart = i;
+    while (i < line.size() && line[i] > ' ' && line[i] != '"' && line[i] != ']' && line[i] != '[')
+        ++i;
+    const std::string_view name = line.substr(nameStart, i - nameStart);
     if (name.empty())
-        return false;
+        return fail();
     skipBlanks();
-    if (peek() != '"')
-        return false;
-    advance(1);
-    std::string value;
-    for (;;) {
-        int c = peek();
-        if (c < 0 || c == '\n')
-            return false;
-        advance(1);
-        if (c == '"')
-            break;
-        if (c == '\\') {
-            const int next = peek();
-            if (next == '"' || next == '\\') {
-                c = next;
-                advance(1);
-            }
+    if (i >= line.size() || line[i] != '"')
+        return fail();
+    ++i;
+    const std::size_t valueStart = i;
+    bool escaped = false;
+    while (i < line.size() && line[i] != '"') {
+        if (line[i] == '\\' && i + 1 < line.size()) {
+            escaped = true;
+            ++i;
         }
-        value += char(c);
+        ++i;
     }
+    if (i >= line.size())
+        return fail();
+    std::string_view rawValue = line.substr(valueStart, i - valueStart);
+    ++i;
     skipBlanks();
-    if (peek() != ']')
-        return false;
-    advance(1);
-    if (value.size() && value.back() == '\r')
-        value.pop_back();
-    game.appendTag(name, value);
+    if (i >= line.size() || line[i] != ']')
+        return fail();
+    ++i;
+    if (!escaped) {
+        game.appendTag(name, rawValue);
+    } else {
+        std::string value;
+        value.reserve(rawValue.size());
+        for (std::size_t k = 0; k < rawValue.size(); ++k) {
+            if (rawValue[k] == '\\' && k + 1 < rawValue.size() && (rawValue[k + 1] == '"' || rawValue[k + 1] == '\\'))
+                ++k;
+            value += rawValue[k];
+        }
+        game.appendTag(name, value);
+    }
+    advance(i);
     return true;
 }
 
@@ -520,6 +550,9 @@ void PgnReader::readMovetext(PgnGame &game)
             return; // end of input without a result: "*"
         switch (c) {
         case '{':
+            if (!game.plies().empty() && readClockComment(game.plies().back()))
+                continue;
+            [[fallthrough]];
         case ';':
             handleComment(game);
             continue;
@@ -620,6 +653,39 @@ bool PgnReader::playMove(PgnGame &game, std::string_view word)
     ply.setSan(std::string_view(san, std::size_t(n)));
     if (nag)
         ply.nags.push_back(nag);
+    return true;
+}
+
+// Fast path for the comment most moves carry in Lichess and chess.com exports, "{ [%clk 0:02:59] }":
+// parsed in place, without collecting the comment text. Consumes nothing when the comment is
+// anything else.
+bool PgnReader::readClockComment(PgnGame::Ply &ply)
+{
+    ensure(48);
+    const char *p = m_buf.data() + m_pos;
+    const std::size_t avail = std::min<std::size_t>(m_end - m_pos, 48);
+    std::size_t i = 1;
+    while (i < avail && p[i] == ' ')
+        ++i;
+    if (avail - i < 8 || std::memcmp(p + i, "[%clk ", 6) != 0)
+        return false;
+    i += 6;
+    const std::size_t valueStart = i;
+    while (i < avail && p[i] != ']')
+        ++i;
+    if (i >= avail)
+        return false;
+    const auto ms = pgnclock::parse(std::string_view(p + valueStart, i - valueStart));
+    if (!ms)
+        return false;
+    ++i;
+    while (i < avail && p[i] == ' ')
+        ++i;
+    if (i >= avail || p[i] != '}')
+        return false;
+    ply.clockMs = ms;
+    advance(i + 1);
+    m_lineStart = false;
     return true;
 }
 

@@ -67,6 +67,7 @@ private:
     void readMovetext(PgnGame &game);
     void skipRestOfGame(PgnGame &game);
     void handleComment(PgnGame &game);
+    bool readClockComment(PgnGame::Ply &ply);
     bool playMove(PgnGame &game, std::string_view word);
     void setupStart(PgnGame &game);
     void fail(PgnGame &game, int ply, std::string_view moveText, const QString &reason);
