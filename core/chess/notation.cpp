@@ -79,6 +79,34 @@ int castlingSide(std::string_view s)
     return s.size() == 3 ? 1 : 2;
 }
 
+// The pieces in `pieces` (all of type pt) that attack `to`. For sliders this walks the few pieces
+// with the small Between table instead of a magic lookup: the magic tables are large, and on the
+// PGN hot path a lookup at a fresh square is a cache miss that costs more than the whole loop.
+Bitboard attackersOfType(PieceType pt, Square to, Bitboard pieces, Bitboard occ)
+{
+    switch (pt) {
+    case Knight:
+        return knightAttacks(to) & pieces;
+    case King:
+        return kingAttacks(to) & pieces;
+    default:
+        break;
+    }
+    Bitboard out = 0;
+    const Bitboard blockers = occ & ~square(to);
+    while (pieces) {
+        const Square from = popLsb(pieces);
+        const int df = fileOf(from) - fileOf(to);
+        const int dr = rankOf(from) - rankOf(to);
+        const bool straight = df == 0 || dr == 0;
+        const bool diagonal = df == dr || df == -dr;
+        const bool geometry = pt == Rook ? straight : pt == Bishop ? diagonal : (straight || diagonal);
+        if (geometry && from != to && !(Between[from][to] & blockers))
+            out |= square(from);
+    }
+    return out;
+}
+
 struct Parsed
 {
     PieceType piece = NoPieceType; // NoPieceType: not given (a pawn unless from-square says otherwise)
@@ -220,7 +248,7 @@ Move resolve(const Position &pos, const Parsed &p, MoveError &error)
             error = MoveError::Syntax;
             return Move::none();
         }
-        candidates = attacks(pt, to, pos.occupied()) & pos.pieces(us, pt) & mask;
+        candidates = attackersOfType(pt, to, pos.pieces(us, pt) & mask, pos.occupied());
     }
 
     Move found;
@@ -396,7 +424,7 @@ int Notation::writeSanBody(const Position &pos, Move m, char *out)
     } else {
         out[n++] = PieceLetters[pt];
         if (pt != King) {
-            Bitboard others = attacks(pt, to, pos.occupied()) & pos.pieces(us, pt) & ~square(from);
+            Bitboard others = attackersOfType(pt, to, pos.pieces(us, pt) & ~square(from), pos.occupied());
             Bitboard legalOthers = 0;
             while (others) {
                 const Square o = popLsb(others);
@@ -430,6 +458,12 @@ char Notation::checkSuffix(const Position &after)
 {
     if (!after.inCheck())
         return 0;
+    // Most checks are answered by a king move; trying those first spares the full move count.
+    const Color us = after.sideToMove();
+    const Square ksq = after.kingSquare(us);
+    for (Bitboard t = kingAttacks(ksq) & ~after.pieces(us); t;)
+        if (after.isLegal(Move(ksq, popLsb(t))))
+            return '+';
     return after.hasLegalMove() ? '+' : '#';
 }
 

@@ -4,6 +4,12 @@ namespace arbiter::chess::pgnclock {
 
 std::optional<std::int64_t> parse(std::string_view text)
 {
+    // Fast path for the form every server writes: h:mm:ss.
+    if (text.size() == 7 && text[1] == ':' && text[4] == ':') {
+        const auto d = [&text](std::size_t i) { return unsigned(text[i] - '0'); };
+        if (d(0) < 10 && d(2) < 6 && d(3) < 10 && d(5) < 6 && d(6) < 10)
+            return std::int64_t(((d(0) * 60 + d(2) * 10 + d(3)) * 60 + d(5) * 10 + d(6)) * 1000);
+    }
     std::int64_t parts[3] = {};
     int count = 0;
     std::size_t i = 0;
