@@ -110,8 +110,10 @@ bool PgnReader::fill()
     }
 }
 
-bool PgnReader::ensure(std::size_t n)
+inline bool PgnReader::ensure(std::size_t n)
 {
+    if (m_end - m_pos >= n)
+        return true;
     while (m_end - m_pos < n)
         if (!fill())
             return false;
@@ -585,6 +587,23 @@ void PgnReader::readMovetext(PgnGame &game)
         }
         default:
             break;
+        }
+        // Move numbers ("12." / "12...") are a third of all words: skip them without classifying.
+        if (c >= '1' && c <= '9' && ensure(16)) {
+            const char *p = m_buf.data() + m_pos;
+            const std::size_t avail = std::min<std::size_t>(m_end - m_pos, 16);
+            std::size_t i = 1;
+            while (i < avail && isDigit(p[i]))
+                ++i;
+            if (i < avail && p[i] == '.') {
+                while (i < avail && p[i] == '.')
+                    ++i;
+                if (i < avail && isBlank(p[i])) {
+                    advance(i);
+                    m_lineStart = false;
+                    continue;
+                }
+            }
         }
         bool tooLong = false;
         std::string_view word = readWord(tooLong);
