@@ -13,7 +13,8 @@ namespace arbiter::chess {
 
 namespace {
 
-constexpr std::size_t ChunkSize = 1 << 20;
+constexpr std::size_t FirstChunkSize = 1 << 14; // small inputs (a pasted game) stay cheap
+constexpr std::size_t ChunkSize = 1 << 20;      // large files grow the buffer to this
 constexpr std::size_t MaxWord = 256;
 constexpr std::size_t MaxTagLine = 4096;
 
@@ -88,7 +89,7 @@ bool PgnReader::fill()
     if (m_eof || !m_device)
         return false;
     if (m_buf.empty())
-        m_buf.resize(ChunkSize);
+        m_buf.resize(FirstChunkSize);
     if (m_pos > 0) {
         std::memmove(m_buf.data(), m_buf.data() + m_pos, m_end - m_pos);
         m_consumedBefore += std::int64_t(m_pos);
@@ -101,6 +102,8 @@ bool PgnReader::fill()
         const qint64 n = m_device->read(m_buf.data() + m_end, qint64(m_buf.size() - m_end));
         if (n > 0) {
             m_end += std::size_t(n);
+            if (m_end == m_buf.size() && m_buf.size() < ChunkSize)
+                m_buf.resize(m_buf.size() * 4);
             return true;
         }
         if (n < 0 || !m_device->isSequential() || !m_device->waitForReadyRead(m_readTimeout)) {

@@ -42,8 +42,9 @@ public:
         if (m_length > 0) {
             m_out += ' ';
             ++m_length;
-        } else if (!token.empty() && token.front() == '%') {
-            m_out += ' '; // '%' in column 0 would turn the line into an escape line
+        } else if (!token.empty() && (token.front() == '%' || token.front() == '[')) {
+            // A comment word in column 0 must not read as an escape line ('%') or a tag pair ('[').
+            m_out += ' ';
             ++m_length;
         }
         m_out += token;

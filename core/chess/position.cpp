@@ -249,7 +249,6 @@ int Position::generate(MoveList *list) const
     {
         const int up = us == White ? 8 : -8;
         const Bitboard promoRank = us == White ? Rank8 : Rank1;
-        const Bitboard doubleRank = us == White ? rankBb(3) : rankBb(4);
         for (Bitboard b = pieces(us, Pawn); b;) {
             const Square from = popLsb(b);
             const Bitboard pinLine = (pinnedPieces & square(from)) ? Line[ksq][from] : ~Bitboard(0);
@@ -257,9 +256,9 @@ int Position::generate(MoveList *list) const
             const Square one = from + up;
             if (!(occ & square(one))) {
                 t |= square(one);
-                const Square two = one + up;
-                if ((square(two) & doubleRank) && !(occ & square(two)))
-                    t |= square(two);
+                // Only from the second rank: elsewhere one + up can leave the board (UB in square()).
+                if (relativeRank(us, rankOf(from)) == 1 && !(occ & square(one + up)))
+                    t |= square(one + up);
             }
             t |= pawnAttacks(us, from) & theirs;
             t &= checkMask & pinLine;
