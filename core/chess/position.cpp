@@ -677,6 +677,9 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const auto r = std::from_chars(f.data(), f.data() + f.size(), half);
         if (r.ec != std::errc() || r.ptr != f.data() + f.size() || half < 0)
             return Error{tr("The halfmove clock '%1' is not a non-negative number.").arg(qs(f))};
+        // The undo record keeps 16 bits; no real game comes near (the 75-move rule ends it at 150).
+        if (half > 65535)
+            return Error{tr("The halfmove clock '%1' is too large.").arg(qs(f))};
         pos.m_halfmove = half;
     }
     if (fields.size() >= 6) {
@@ -685,6 +688,8 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const auto r = std::from_chars(f.data(), f.data() + f.size(), full);
         if (r.ec != std::errc() || r.ptr != f.data() + f.size() || full < 1)
             return Error{tr("The move number '%1' is not a positive number.").arg(qs(f))};
+        if (full > 1'000'000) // keeps later increments far from int overflow
+            return Error{tr("The move number '%1' is too large.").arg(qs(f))};
         pos.m_fullmove = full;
     }
 
