@@ -692,14 +692,23 @@ bool PgnReader::readClockComment(PgnGame::Ply &ply)
     if (avail - i < 8 || std::memcmp(p + i, "[%clk ", 6) != 0)
         return false;
     i += 6;
-    const std::size_t valueStart = i;
-    while (i < avail && p[i] != ']')
-        ++i;
-    if (i >= avail)
-        return false;
-    const auto ms = pgnclock::parse(std::string_view(p + valueStart, i - valueStart));
-    if (!ms)
-        return false;
+    std::optional<std::int64_t> ms;
+    const auto d = [p](std::size_t k) { return unsigned(p[k] - '0'); };
+    if (avail - i >= 8 && p[i + 1] == ':' && p[i + 4] == ':' && p[i + 7] == ']' && d(i) < 10 && d(i + 2) < 6
+        && d(i + 3) < 10 && d(i + 5) < 6 && d(i + 6) < 10) {
+        // h:mm:ss, by far the most common form, inline.
+        ms = std::int64_t(((d(i) * 60 + d(i + 2) * 10 + d(i + 3)) * 60 + d(i + 5) * 10 + d(i + 6)) * 1000);
+        i += 7;
+    } else {
+        const std::size_t valueStart = i;
+        while (i < avail && p[i] != ']')
+            ++i;
+        if (i >= avail)
+            return false;
+        ms = pgnclock::parse(std::string_view(p + valueStart, i - valueStart));
+        if (!ms)
+            return false;
+    }
     ++i;
     while (i < avail && p[i] == ' ')
         ++i;
