@@ -443,8 +443,12 @@ private slots:
         text += "[Event \"\\\"quoted\\\" \\\\\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
                 "[Black \"?\"]\n[Result \"*\"]\n\n{lead} 1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 Nbd7 "
                 "7. Rc1 c6 8. Bd3 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7 11. O-O Nxc3 12. Rxc3 e5 *\n\n";
+        // Comment words that would read as a tag pair or an escape line if a wrap put them in column 0.
+        text += "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
+                "[Result \"*\"]\n\n1. e4 {xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx [Event \"1\"] "
+                "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy %escape} e5 *\n\n";
         const auto first = readAll(text);
-        QCOMPARE(first.size(), size_t(5));
+        QCOMPARE(first.size(), size_t(6));
         QByteArray written;
         for (const auto &g : first) {
             QVERIFY(!g.hasError());
