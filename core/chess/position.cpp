@@ -249,7 +249,6 @@ int Position::generate(MoveList *list) const
     {
         const int up = us == White ? 8 : -8;
         const Bitboard promoRank = us == White ? Rank8 : Rank1;
-        const Bitboard doubleRank = us == White ? rankBb(3) : rankBb(4);
         for (Bitboard b = pieces(us, Pawn); b;) {
             const Square from = popLsb(b);
             const Bitboard pinLine = (pinnedPieces & square(from)) ? Line[ksq][from] : ~Bitboard(0);
@@ -257,9 +256,9 @@ int Position::generate(MoveList *list) const
             const Square one = from + up;
             if (!(occ & square(one))) {
                 t |= square(one);
-                const Square two = one + up;
-                if ((square(two) & doubleRank) && !(occ & square(two)))
-                    t |= square(two);
+                // Only from the second rank: elsewhere one + up can leave the board (UB in square()).
+                if (relativeRank(us, rankOf(from)) == 1 && !(occ & square(one + up)))
+                    t |= square(one + up);
             }
             t |= pawnAttacks(us, from) & theirs;
             t &= checkMask & pinLine;
@@ -678,6 +677,9 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const auto r = std::from_chars(f.data(), f.data() + f.size(), half);
         if (r.ec != std::errc() || r.ptr != f.data() + f.size() || half < 0)
             return Error{tr("The halfmove clock '%1' is not a non-negative number.").arg(qs(f))};
+        // The undo record keeps 16 bits; no real game comes near (the 75-move rule ends it at 150).
+        if (half > 65535)
+            return Error{tr("The halfmove clock '%1' is too large.").arg(qs(f))};
         pos.m_halfmove = half;
     }
     if (fields.size() >= 6) {
@@ -686,6 +688,8 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const auto r = std::from_chars(f.data(), f.data() + f.size(), full);
         if (r.ec != std::errc() || r.ptr != f.data() + f.size() || full < 1)
             return Error{tr("The move number '%1' is not a positive number.").arg(qs(f))};
+        if (full > 1'000'000) // keeps later increments far from int overflow
+            return Error{tr("The move number '%1' is too large.").arg(qs(f))};
         pos.m_fullmove = full;
     }
 

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "pgngame.h"
+#include "position.h"
+
+#include <QCoreApplication>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+class QIODevice;
+
+namespace arbiter::chess {
+
+// Streaming PGN reader: pulls the input from a QIODevice (file, stdin, socket, process) in chunks
+// and yields one game at a time, so a multi-gigabyte database or an endless broadcast never sits in
+// memory. Every move is validated against the rules while it is read, because an arbiter must know
+// about an illegal move, not discover it later in the UI.
+//
+// Speed matters (whole-event databases are ingested at once): tokens are taken from the raw byte
+// buffer, no QString is built in the per-move path, and the PgnGame passed in is reused.
+//
+// Robustness matters as much: an illegal or ambiguous move, a broken tag line or a bad FEN ends
+// that game with PgnGame::error() set, and reading carries on with the next game. Variations are
+// skipped (only the main line is kept). Blocking: on a sequential device the reader waits for more
+// data up to readTimeout() ms.
+class PgnReader
+{
+    Q_DECLARE_TR_FUNCTIONS(PgnReader)
+
+public:
+    explicit PgnReader(QIODevice *device);
+
+    // Reads the next game into `game` (cleared first). Returns false at the end of the input when no
+    // further game was found. A game that failed still returns true, with game.error() set and the
+    // moves before the failure kept.
+    bool readGame(PgnGame &game);
+
+    int gamesRead() const { return m_gameIndex; }
+    std::int64_t bytesConsumed() const { return m_consumedBefore + std::int64_t(m_pos); }
+    int readTimeout() const { return m_readTimeout; }
+    void setReadTimeout(int ms) { m_readTimeout = ms; }
+
+private:
+    enum class WordKind { Move, MoveNumber, Result, Annotation, Ignored, Other };
+
+    // Buffer management.
+    bool fill();
+    bool ensure(std::size_t n);
+    int peek();
+    void advance(std::size_t n);
+
+    // Lexical helpers.
+    void skipWhitespace();
+    void skipLine();
+    void skipComment(std::string *into);
+    void skipVariation();
+    bool looksLikeTagLine();
+    std::string_view readWord(bool &tooLong);
+    WordKind classify(std::string_view &word, std::string_view &result) const;
+
+    bool findGameStart();
+    void readTags(PgnGame &game);
+    bool readTag(PgnGame &game);
+    void readMovetext(PgnGame &game);
+    void skipRestOfGame(PgnGame &game);
+    void handleComment(PgnGame &game);
+    bool readClockComment(PgnGame::Ply &ply);
+    bool playMove(PgnGame &game, std::string_view word);
+    void setupStart(PgnGame &game);
+    void fail(PgnGame &game, int ply, std::string_view moveText, const QString &reason);
+
+    QIODevice *m_device;
+    std::vector<char> m_buf;
+    std::size_t m_pos = 0;
+    std::size_t m_end = 0;
+    std::int64_t m_consumedBefore = 0;
+    bool m_eof = false;
+    bool m_started = false;
+    bool m_lineStart = true;
+    int m_line = 1;
+    int m_gameLine = 1;
+    int m_gameIndex = 0;
+    int m_readTimeout = 30000;
+    Position m_current;       // the position the current game is at
+    std::string m_comment; // scratch for comment text
+};
+
+} // namespace arbiter::chess
