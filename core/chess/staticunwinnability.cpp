@@ -88,9 +88,10 @@ struct PieceReach
     Bitboard span = 0;  // squares it may attack
 };
 
-// A pawn that is not permanent: pushes and diagonal steps anywhere not permanently blocked, and on
-// reaching the last rank anything a queen or knight could then reach (covering every promotion).
-PieceReach mobilePawnReach(Color c, Square s, Bitboard blocked)
+// A pawn that may leave its file: pushes anywhere not permanently blocked, diagonal steps only onto
+// squares where an enemy piece could stand (`prey`), and on reaching the last rank anything a queen
+// or knight could then reach (which covers every promotion).
+PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
 {
     const Bitboard lastRank = c == White ? Rank8 : Rank1;
     const Bitboard doubleRank = c == White ? rankBb(3) : rankBb(4);
@@ -100,7 +101,7 @@ PieceReach mobilePawnReach(Color c, Square s, Bitboard blocked)
         const Bitboard walkers = frontier & ~lastRank;
         const Bitboard single = pushOf(c, walkers) & ~blocked;
         const Bitboard twice = pushOf(c, single) & doubleRank & ~blocked;
-        const Bitboard diagonal = pawnAttacksOf(c, walkers) & ~blocked;
+        const Bitboard diagonal = pawnAttacksOf(c, walkers) & ~blocked & prey;
         frontier = (single | twice | diagonal) & ~reach;
         reach |= frontier;
     }
@@ -116,36 +117,39 @@ PieceReach mobilePawnReach(Color c, Square s, Bitboard blocked)
     return r;
 }
 
-// Result of the permanent-pawn fixed point.
+// Result of the pawn-structure fixed point. Pawns are "confined" (never capture, so they stay on
+// their file inside a known segment) and possibly also "durable" (never captured); confined and
+// durable pawns are "locked", and a locked pawn whose segment is its own square is "fixed": a
+// permanent obstacle. Everything else is free and over-approximated by reachability.
 struct Wall
 {
     Bitboard fixedPawns = 0;
+    Bitboard pawnZone[2] = {};  // squares the confined pawns of a colour may stand on
     Bitboard kingReach[2] = {};
     Bitboard kingSpan[2] = {};
-    Bitboard reach[2] = {}; // union over the non-king, non-permanent pieces of a colour
+    Bitboard reach[2] = {};     // union over the non-king pieces that are not confined pawns
     Bitboard span[2] = {};
-    PieceReach pieces[2][16];
+    PieceReach pieces[2][16];   // those pieces one by one, then the confined pawns that are not fixed
     int count[2] = {};
 };
 
-void computeReach(const Position &pos, Wall &w)
+void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], Wall &w)
 {
     const Bitboard fixed = w.fixedPawns;
     for (Color c : {White, Black}) {
-        const Bitboard theirFixed = fixed & pos.pieces(~c, Pawn);
-        const Bitboard kingForbidden = pawnAttacksOf(~c, theirFixed);
+        const Bitboard kingForbidden = pawnAttacksOf(~c, fixed & pos.pieces(~c, Pawn));
         w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
         w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
         w.reach[c] = 0;
         w.span[c] = 0;
         w.count[c] = 0;
-        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~fixed;
+        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~confined;
         while (movers) {
             const Square s = popLsb(movers);
             const PieceType pt = typeOf(pos.pieceAt(s));
             PieceReach r;
             if (pt == Pawn) {
-                r = mobilePawnReach(c, s, fixed);
+                r = freePawnReach(c, s, fixed, prey[c]);
             } else {
                 r.reach = flood(pt, square(s), fixed, 0);
                 r.span = attackSpan(pt, r.reach);
@@ -157,46 +161,145 @@ void computeReach(const Position &pos, Wall &w)
     }
 }
 
-// Greatest set of pawns that can never move nor be captured: start from all pawns and drop any pawn
-// whose push square is not held by a permanent pawn, whose capture squares an enemy piece could
-// occupy, or which an enemy piece could capture; reachability is recomputed until nothing changes.
-// Any set closed under these conditions is sound: the first pawn of it to move or vanish would need
-// a move that the reachability of that moment (which the closure over-approximates) rules out.
+// File segments of the confined pawns. Pawns never pass each other on a file, and a locked pawn
+// stays on its file for good, so a confined white pawn stays below the nearest locked black pawn
+// above it (or below the segment of the nearest locked white pawn above it), and symmetrically for
+// black. Returns the confined pawns with no such bound: they could promote.
+Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locked, Bitboard (&segment)[64])
+{
+    Bitboard unbounded = 0;
+    auto fileSegment = [](int file, int from, int to) {
+        Bitboard seg = 0;
+        for (int r = from; r <= to; ++r)
+            seg |= square(makeSquare(file, r));
+        return seg;
+    };
+    for (int file = 0; file < 8; ++file) {
+        const Bitboard onFile = pos.pieces(Pawn) & fileBb(file);
+        if (!(onFile & confined))
+            continue;
+        int bound = -1; // highest rank the next white pawn down may reach; -1 = none
+        for (int rank = 7; rank >= 0; --rank) {
+            const Square s = makeSquare(file, rank);
+            if (!(onFile & square(s)) || !(confined & square(s)))
+                continue;
+            if (pos.pieceAt(s) == BlackPawn) {
+                if (locked & square(s))
+                    bound = rank - 1;
+                continue;
+            }
+            if (bound < rank) {
+                unbounded |= square(s);
+                continue;
+            }
+            segment[s] = fileSegment(file, rank, bound);
+            if (locked & square(s))
+                bound = bound - 1;
+        }
+        bound = 8; // lowest rank the next black pawn up may reach; 8 = none
+        for (int rank = 0; rank < 8; ++rank) {
+            const Square s = makeSquare(file, rank);
+            if (!(onFile & square(s)) || !(confined & square(s)))
+                continue;
+            if (pos.pieceAt(s) == WhitePawn) {
+                if (locked & square(s))
+                    bound = rank + 1;
+                continue;
+            }
+            if (bound > rank) {
+                unbounded |= square(s);
+                continue;
+            }
+            segment[s] = fileSegment(file, bound, rank);
+            if (locked & square(s))
+                bound = bound + 1;
+        }
+    }
+    return unbounded;
+}
+
+// Greatest consistent classification of the pawns. Start with every pawn confined and durable and
+// drop a pawn from "confined" when it could capture (an enemy piece or pawn could stand on a square
+// it attacks from its segment) or has no bound, and from "durable" when an enemy piece or pawn
+// could attack its segment (the enemy king only where no fixed pawn protects it); reachability is
+// recomputed until nothing changes. A classification closed under these rules is sound: the first
+// pawn in a game to break its class would need a move that the reachability of that moment (which
+// the closure over-approximates) rules out. Kings never count as prey for pawns: a king is never
+// captured.
 Wall computeWall(const Position &pos)
 {
     Wall w;
-    Bitboard fixed = pos.pieces(Pawn);
+    Bitboard confined = pos.pieces(Pawn);
+    Bitboard durable = confined;
     if (pos.epSquare() != NoSquare) {
         const Square ep = pos.epSquare();
         const Color us = pos.sideToMove();
         const Square pushed = us == White ? ep - 8 : ep + 8;
-        fixed &= ~(square(pushed) | (pawnAttacks(~us, ep) & pos.pieces(us, Pawn)));
+        const Bitboard involved = square(pushed) | (pawnAttacks(~us, ep) & pos.pieces(us, Pawn));
+        confined &= ~involved;
+        durable &= ~involved;
     }
+    Bitboard segment[64] = {};
     for (;;) {
-        w.fixedPawns = fixed;
-        computeReach(pos, w);
-        Bitboard mobile = 0;
+        const Bitboard locked = confined & durable;
+        if (const Bitboard unbounded = confinedSegments(pos, confined, locked, segment)) {
+            confined &= ~unbounded;
+            continue;
+        }
+        Bitboard fixed = 0;
         for (Color c : {White, Black}) {
-            const Bitboard ours = fixed & pos.pieces(c, Pawn);
-            const Bitboard ownFixedCover = pawnAttacksOf(c, ours);
-            Bitboard b = ours;
-            while (b) {
+            w.pawnZone[c] = 0;
+            for (Bitboard b = confined & pos.pieces(c, Pawn); b;) {
                 const Square s = popLsb(b);
-                const Bitboard front = pushOf(c, square(s));
-                bool moves = !(front & fixed);
-                // The enemy king is included: it can only stand on a capture square if it is in check
-                // there now, because this pawn attacks the square for as long as it stays.
-                const Bitboard enemyThere = w.reach[~c] | w.kingReach[~c] | pos.pieces(~c);
-                moves = moves || (pawnAttacks(c, s) & enemyThere);
-                moves = moves || (w.span[~c] & square(s));
-                moves = moves || ((w.kingSpan[~c] & square(s)) && !(ownFixedCover & square(s)));
-                if (moves)
-                    mobile |= square(s);
+                w.pawnZone[c] |= segment[s];
+                if ((locked & square(s)) && segment[s] == square(s))
+                    fixed |= square(s);
             }
         }
-        if (!mobile)
+        w.fixedPawns = fixed;
+        // Free pawns may only step diagonally onto squares where enemy material could stand; start
+        // from "anywhere" and shrink to the greatest consistent answer.
+        Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
+        for (;;) {
+            computeReach(pos, confined, prey, w);
+            const Bitboard next[2] = {(w.reach[Black] | w.pawnZone[Black]) & ~fixed,
+                                      (w.reach[White] | w.pawnZone[White]) & ~fixed};
+            if (next[0] == prey[0] && next[1] == prey[1])
+                break;
+            prey[0] = next[0];
+            prey[1] = next[1];
+        }
+        bool changed = false;
+        for (Color c : {White, Black}) {
+            const Bitboard enemyStands = w.reach[~c] | w.pawnZone[~c];
+            const Bitboard enemyAttacks = w.span[~c] | pawnAttacksOf(~c, w.pawnZone[~c]);
+            const Bitboard ownFixedCover = pawnAttacksOf(c, fixed & pos.pieces(c, Pawn));
+            for (Bitboard b = confined & pos.pieces(c, Pawn); b;) {
+                const Square s = popLsb(b);
+                const Bitboard seg = segment[s];
+                if (pawnAttacksOf(c, seg) & enemyStands) {
+                    confined &= ~square(s);
+                    changed = true;
+                } else if ((durable & square(s))
+                           && ((seg & enemyAttacks) || (seg & w.kingSpan[~c] & ~ownFixedCover))) {
+                    durable &= ~square(s);
+                    changed = true;
+                }
+            }
+        }
+        if (!changed) {
+            // Confined pawns that may still move are potential blockers too.
+            for (Color c : {White, Black}) {
+                for (Bitboard b = confined & pos.pieces(c, Pawn) & ~fixed; b;) {
+                    const Square s = popLsb(b);
+                    PieceReach r;
+                    r.reach = segment[s];
+                    r.span = pawnAttacksOf(c, segment[s]);
+                    w.pieces[c][w.count[c]++] = r;
+                }
+            }
             return w;
-        fixed &= ~mobile;
+        }
     }
 }
 
@@ -253,14 +356,37 @@ bool provedUnwinnableStatically(const Position &pos, Color winner)
     const Color loser = ~winner;
     const Wall w = computeWall(pos);
     const Bitboard region = w.kingReach[loser];
-    const Bitboard fixedWinnerPawns = w.fixedPawns & pos.pieces(winner, Pawn);
-    const Bitboard fixedPawnChecks = pawnAttacksOf(winner, fixedWinnerPawns);
-    if (!((w.span[winner] | fixedPawnChecks) & region))
+    const Bitboard pawnChecks = pawnAttacksOf(winner, w.pawnZone[winner]);
+    const Bitboard checks = (w.span[winner] | pawnChecks) & region;
+    if (!checks)
         return true; // nothing of the winner can ever give check where the loser's king can be
 
+    // A mate on k needs every square next to k held by a loser piece, attacked by the winner, or
+    // held by a protected winner piece; the winner's king (never next to k) is placed explicitly.
+    const Bitboard anyCover = w.fixedPawns | w.reach[White] | w.reach[Black] | w.pawnZone[White]
+        | w.pawnZone[Black] | w.span[winner] | pawnChecks;
+    auto kingCanFinish = [&](Square k, Bitboard escapes, bool (*enough)(const Wall &, Color, Bitboard)) {
+        Bitboard kingSpots = w.kingReach[winner];
+        while (kingSpots) {
+            const Square wk = popLsb(kingSpots);
+            if (chebyshev(wk, k) >= 2 && enough(w, loser, escapes & ~kingAttacks(wk)))
+                return true;
+        }
+        return false;
+    };
+    auto nothingLeft = [](const Wall &, Color, Bitboard rest) { return rest == 0; };
+    bool possible = false;
+    for (Bitboard b = checks; b && !possible;) {
+        const Square k = popLsb(b);
+        possible = kingCanFinish(k, kingAttacks(k) & ~anyCover, nothingLeft);
+    }
+    if (!possible)
+        return true;
+
     // Only bishops of one colour can check: each mating square needs its escape squares of the
-    // other colour covered by the loser's own pieces, the winner's king or permanent pawns.
-    if (fixedPawnChecks & region)
+    // other colour covered by the loser's own pieces, the winner's king or fixed pawns.
+    const Bitboard fixedPawnChecks = pawnAttacksOf(winner, w.fixedPawns & pos.pieces(winner, Pawn));
+    if (pawnChecks & region)
         return false;
     const Bitboard movers = pos.pieces(winner) & ~pos.pieces(winner, King) & ~w.fixedPawns;
     if (!movers || (movers & ~pos.pieces(Bishop)))
@@ -269,20 +395,11 @@ bool provedUnwinnableStatically(const Position &pos, Color winner)
     if (movers & ~colour)
         return false;
     const Bitboard staticCover = w.fixedPawns | fixedPawnChecks;
-    Bitboard mateSquares = region & colour & w.span[winner];
-    while (mateSquares) {
-        const Square k = popLsb(mateSquares);
+    for (Bitboard b = checks & colour; b;) {
+        const Square k = popLsb(b);
         const Bitboard escapes = kingAttacks(k) & ~colour & ~staticCover;
-        if (!escapes)
+        if (kingCanFinish(k, escapes, blockable))
             return false;
-        Bitboard kingSpots = w.kingReach[winner];
-        while (kingSpots) {
-            const Square wk = popLsb(kingSpots);
-            if (chebyshev(wk, k) < 2)
-                continue;
-            if (blockable(w, loser, escapes & ~kingAttacks(wk)))
-                return false;
-        }
     }
     return true;
 }
