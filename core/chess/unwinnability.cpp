@@ -55,7 +55,7 @@ constexpr int RewardCutoffPly = 400;   // beyond this, "progress" moves stop bei
 constexpr std::uint64_t QuickNodes = 5'000;
 constexpr std::uint64_t LocalNodesPerDepth = 4'000;
 constexpr std::size_t MaxEnumerationDepth = 20'000;
-constexpr std::uint64_t IterativeShare = 40; // percent of the remaining budget
+constexpr std::uint64_t IterativeShare = 20; // percent of the remaining budget
 
 } // namespace
 
@@ -66,8 +66,6 @@ class UnwinnabilityAnalyzer::Search
 public:
     Search()
         : m_table(TableSize)
-        , m_visitedKeys(VisitedSize)
-        , m_visitedGen(VisitedSize)
     {
     }
 
@@ -83,13 +81,13 @@ private:
         std::uint32_t generation = 0;
         std::int32_t movesLeft = 0;
     };
-    static constexpr std::size_t TableSize = std::size_t(1) << 18;
+    static constexpr std::size_t TableSize = std::size_t(1) << 16;
 
-    bool findMate(int depth, bool pastProgress);
+    bool findMate(int depth, bool pastProgress, bool wasSemiBlocked);
     Outcome iterativeDeepening(std::uint64_t nodeCap);
     Outcome exhaust(const std::vector<Move> &rootMoves);
     bool markVisited(Key key);
-    int orderMoves(const MoveList &list, Move *out, Variation *kinds) const;
+    int orderMoves(const MoveList &list, Move *out, Variation *kinds, bool &semiBlocked) const;
     bool forcedOrStaticallyUnwinnable();
     Square targetFor(PieceType moved) const;
     bool budgetExceeded();
@@ -97,13 +95,13 @@ private:
 
     std::vector<Entry> m_table;
     std::uint32_t m_generation = 0;
-    // Visited set of the exhaustive enumeration (open addressing; slots are valid for one run).
-    static constexpr std::size_t VisitedSize = std::size_t(1) << 20;
-    std::vector<Key> m_visitedKeys;
-    std::vector<std::uint32_t> m_visitedGen;
-    std::uint32_t m_visitedGeneration = 0;
+    // Visited set of the exhaustive enumeration: open addressing, 0 = empty slot, sized to at most
+    // half full for the node budget; the used slots are cleared after each run.
+    std::vector<Key> m_visited;
+    std::vector<std::uint32_t> m_visitedUsed;
     std::uint64_t m_phaseLimit = 0;
     bool m_useTable = false;
+    bool m_steerClosed = true; // closed-structure steering (helps the iterative search only)
 
     Position m_pos;
     Color m_winner = White;
@@ -167,19 +165,43 @@ bool approaches(Move m, Square target, PieceType moved)
 // "reward" and "punish" classes): the winner's captures, advanced pawn pushes and king or knight
 // moves towards the mating corner; the loser's king towards the corner, its other pieces next to
 // it, pawn moves when only a promotion can give the winner a mate, and no captures.
-int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, Variation *kinds) const
+int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, Variation *kinds,
+                                              bool &semiBlocked) const
 {
+    // Closed structures of pawns and bishops get their own steering: when two opposing pawns stand
+    // one square apart, the kings should head for the square between them (to let a capture open
+    // the position) and the winner should capture; otherwise bishops head for the mating corner.
+    const Bitboard whitePawns = m_pos.pieces(White, Pawn);
+    const Bitboard blackPawns = m_pos.pieces(Black, Pawn);
+    bool pawnsAndBishops = m_steerClosed && !(m_pos.pieces(Knight) | m_pos.pieces(Rook) | m_pos.pieces(Queen))
+        && popcount(shift<8>(whitePawns) & blackPawns) >= 4;
+    if (pawnsAndBishops) {
+        int whiteFiles = 0;
+        int blackFiles = 0;
+        for (Bitboard b = whitePawns & ~rankBb(6); b;)
+            whiteFiles |= 1 << fileOf(popLsb(b));
+        for (Bitboard b = blackPawns & ~rankBb(1); b;)
+            blackFiles |= 1 << fileOf(popLsb(b));
+        pawnsAndBishops = whiteFiles == blackFiles; // no pawn without an opposing one on its file
+    }
+    const Bitboard gaps = shift<8>(whitePawns) & shift<-8>(blackPawns);
+    const bool wasSemiBlocked = semiBlocked;
+    semiBlocked = pawnsAndBishops && gaps;
+    const Square gap = gaps ? lsb(gaps) : NoSquare;
+
     const Color winner = m_winner;
     const bool winnersTurn = m_pos.sideToMove() == winner;
     const bool loserMustPromote = !winnersTurn && needsLoserPromotion(m_pos, winner);
     const bool rewardsAllowed = int(m_line.size()) - m_rootPly <= RewardCutoffPly;
     std::array<Variation, 256> kind;
+    const Square kingTarget = targetFor(King);
+    const Square pieceTarget = targetFor(Knight);
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
         const PieceType moved = typeOf(m_pos.pieceAt(m.from()));
         const bool capture = m.kind() == Move::EnPassant
             || (m.kind() != Move::Castling && m_pos.pieceAt(m.to()) != NoPiece);
-        const Square target = targetFor(moved);
+        const Square target = moved == King ? kingTarget : pieceTarget;
         Variation v = Variation::Normal;
         if (winnersTurn) {
             const bool advancedPush = moved == Pawn && relativeRank(winner, rankOf(m.from())) >= 4;
@@ -195,6 +217,19 @@ int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, V
                 v = Variation::Reward;
             else if (capture)
                 v = Variation::Punish;
+        }
+        if (pawnsAndBishops) {
+            if (semiBlocked || wasSemiBlocked) {
+                if (capture && winnersTurn)
+                    v = Variation::Reward;
+                else if (moved == King)
+                    v = (semiBlocked && approaches(m, gap, King)) ? Variation::Reward : Variation::Normal;
+                else
+                    v = Variation::Punish;
+            } else if (popcount(m_pos.pieces(~winner, Bishop)) > 1 && (moved == King || moved == Bishop)
+                       && chebyshev(m.to(), target) < chebyshev(m.from(), target)) {
+                v = Variation::Reward;
+            }
         }
         if (!rewardsAllowed && v == Variation::Reward)
             v = Variation::Normal;
@@ -215,7 +250,7 @@ int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, V
 // mating pattern costs no depth (and neither does the reply to it), an unpromising move costs three
 // plies. Returns true when the loser is mated; m_interrupted records any cut-off, so that a search
 // returning false without one has examined every reachable position.
-bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress)
+bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool wasSemiBlocked)
 {
     if (m_aborted)
         return false;
@@ -259,7 +294,8 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress)
 
     std::array<Move, 256> ordered;
     std::array<Variation, 256> kinds;
-    const int count = orderMoves(list, ordered.data(), kinds.data());
+    bool semiBlocked = wasSemiBlocked;
+    const int count = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
     for (int i = 0; i < count; ++i) {
         const Variation v = kinds[std::size_t(i)];
         int newDepth = depth + 1;
@@ -272,7 +308,7 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress)
         const Move m = ordered[std::size_t(i)];
         m_pos.makeMove(m);
         m_line.push_back(m);
-        const bool mate = findMate(newDepth, v == Variation::Reward);
+        const bool mate = findMate(newDepth, v == Variation::Reward, semiBlocked || wasSemiBlocked);
         m_line.pop_back();
         m_pos.unmakeMove();
         if (mate)
@@ -286,6 +322,7 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress)
 UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::iterativeDeepening(std::uint64_t nodeCap)
 {
     m_useTable = true;
+    m_steerClosed = true;
     const std::uint64_t phaseEnd = m_nodes + nodeCap;
     for (int depth = 2; depth <= 1000; ++depth) {
         ++m_generation; // entries of an interrupted iteration must not prune the next one
@@ -293,7 +330,7 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::iterativeD
         m_localNodes = 0;
         m_localLimit = std::uint64_t(depth) * LocalNodesPerDepth;
         m_interrupted = false;
-        if (findMate(0, false))
+        if (findMate(0, false, false))
             return Outcome::Mate;
         if (!m_interrupted)
             return Outcome::Exhausted;
@@ -305,16 +342,19 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::iterativeD
 
 bool UnwinnabilityAnalyzer::Search::markVisited(Key key)
 {
-    std::size_t i = std::size_t(key) & (VisitedSize - 1);
+    if (key == 0)
+        key = 1; // 0 marks an empty slot
+    const std::size_t mask = m_visited.size() - 1;
+    std::size_t i = std::size_t(key ^ (key >> 29)) & mask;
     for (;;) {
-        if (m_visitedGen[i] != m_visitedGeneration) {
-            m_visitedGen[i] = m_visitedGeneration;
-            m_visitedKeys[i] = key;
+        if (m_visited[i] == 0) {
+            m_visited[i] = key;
+            m_visitedUsed.push_back(std::uint32_t(i));
             return true;
         }
-        if (m_visitedKeys[i] == key)
+        if (m_visited[i] == key)
             return false;
-        i = (i + 1) & (VisitedSize - 1);
+        i = (i + 1) & mask;
     }
 }
 
@@ -331,11 +371,14 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
         int count;
         int next;
     };
-    ++m_visitedGeneration;
-    if (m_visitedGeneration == 0) {
-        std::fill(m_visitedGen.begin(), m_visitedGen.end(), 0);
-        m_visitedGeneration = 1;
-    }
+    std::size_t size = std::size_t(1) << 16;
+    while (size < 2 * (m_nodeLimit - std::min(m_nodeLimit, m_nodes)) + 2)
+        size *= 2;
+    if (m_visited.size() != size)
+        m_visited.assign(size, 0);
+    for (std::uint32_t i : m_visitedUsed)
+        m_visited[i] = 0;
+    m_visitedUsed.clear();
     const std::size_t base = m_line.size();
     std::vector<Move> pool(rootMoves.begin(), rootMoves.end());
     std::vector<Frame> stack{Frame{0, int(rootMoves.size()), 0}};
@@ -390,7 +433,9 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             m_line.pop_back();
             continue;
         }
-        const int n = orderMoves(list, ordered.data(), kinds.data());
+        bool semiBlocked = false;
+        m_steerClosed = false;
+        const int n = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
         stack.push_back(Frame{pool.size(), n, 0});
         pool.insert(pool.end(), ordered.begin(), ordered.begin() + n);
     }
@@ -457,6 +502,7 @@ UnwinnabilityAnalyzer::Analysis UnwinnabilityAnalyzer::Search::run(const Positio
     m_maxMs = limits.maxMilliseconds;
     m_aborted = false;
     m_rootPly = 0;
+    m_steerClosed = true;
     m_timer.start();
 
     // 1. Forced moves: while there is only one legal move, play it.
@@ -494,7 +540,7 @@ UnwinnabilityAnalyzer::Analysis UnwinnabilityAnalyzer::Search::run(const Positio
     m_localNodes = 0;
     m_localLimit = QuickNodes;
     m_interrupted = false;
-    if (findMate(0, false))
+    if (findMate(0, false, false))
         return finish(Verdict::Winnable, Reason::HelpmateFound);
     if (m_aborted)
         return finish(Verdict::Undetermined, Reason::BudgetExhausted);

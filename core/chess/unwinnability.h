@@ -16,7 +16,7 @@ namespace arbiter::chess {
 // for interactive use and makes results depend on machine load, so it is off by default.
 struct UnwinnabilityLimits
 {
-    std::uint64_t maxNodes = 150'000; // about 40 ms on a 2-core research VM (Release build)
+    std::uint64_t maxNodes = 75'000; // at most about 50 ms of CPU on the 2-core build VM (Release)
     int maxMilliseconds = 0;          // 0 = no time cap
 };
 
