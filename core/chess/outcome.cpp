@@ -146,8 +146,9 @@ bool OutcomeTracker::isDead(const Position &pos)
         return m_structureDead;
     m_structureSeen = true;
     m_lastStructure = structure;
-    const bool white = whiteCannot || provedUnwinnableStatically(pos, White);
-    const bool black = blackCannot || provedUnwinnableStatically(pos, Black);
+    const auto proved = provedUnwinnableStatically(pos);
+    const bool white = proved[White];
+    const bool black = proved[Black];
     bool dead = white && black;
     if (!dead && (white || black)) {
         if (!m_analyzer)

@@ -349,12 +349,11 @@ bool cannotMateByMaterial(const Position &pos, Color winner)
     return !pos.pieces(~winner, Pawn) && needsLoserPromotion(pos, winner);
 }
 
-bool provedUnwinnableStatically(const Position &pos, Color winner)
+namespace {
+
+bool unwinnableGivenWall(const Position &pos, const Wall &w, Color winner)
 {
-    if (cannotMateByMaterial(pos, winner))
-        return true;
     const Color loser = ~winner;
-    const Wall w = computeWall(pos);
     const Bitboard region = w.kingReach[loser];
     const Bitboard pawnChecks = pawnAttacksOf(winner, w.pawnZone[winner]);
     const Bitboard checks = (w.span[winner] | pawnChecks) & region;
@@ -402,6 +401,27 @@ bool provedUnwinnableStatically(const Position &pos, Color winner)
             return false;
     }
     return true;
+}
+
+} // namespace
+
+bool provedUnwinnableStatically(const Position &pos, Color winner)
+{
+    if (cannotMateByMaterial(pos, winner))
+        return true;
+    return unwinnableGivenWall(pos, computeWall(pos), winner);
+}
+
+std::array<bool, 2> provedUnwinnableStatically(const Position &pos)
+{
+    std::array<bool, 2> result{cannotMateByMaterial(pos, White), cannotMateByMaterial(pos, Black)};
+    if (result[White] && result[Black])
+        return result;
+    const Wall w = computeWall(pos);
+    for (Color c : {White, Black})
+        if (!result[c])
+            result[c] = unwinnableGivenWall(pos, w, c);
+    return result;
 }
 
 } // namespace arbiter::chess

@@ -2,6 +2,8 @@
 
 #include "position.h"
 
+#include <array>
+
 // Sound, search-free proofs that one side can no longer checkmate (FIDE 5.2.2 dead positions and
 // the flag-fall rule 6.9 / Online Regulations 11.4.2). Every function here may answer "not proved"
 // for a position that is in fact unwinnable, but never "proved" for one where a mate exists: an
@@ -26,5 +28,8 @@ bool needsLoserPromotion(const Position &pos, Color winner);
 // colour that nothing can cover. Positions with a legal en-passant capture are treated with the
 // capturing pawn as free to move, which keeps the result sound.
 bool provedUnwinnableStatically(const Position &pos, Color winner);
+// The same question for both colours at once (indexed by Color), sharing the pawn analysis; a
+// position is dead (FIDE 5.2.2) when both are true.
+std::array<bool, 2> provedUnwinnableStatically(const Position &pos);
 
 } // namespace arbiter::chess

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 
 namespace arbiter::chess {
@@ -679,7 +680,7 @@ QString UnwinnabilityAnalyzer::reasonText(Reason reason)
 {
     switch (reason) {
     case Reason::AlreadyOver: return tr("The game is already over in this position.");
-    case Reason::ForcedSequence: return tr("Every legal continuation is forced and cannot end in checkmate.");
+    case Reason::ForcedSequence: return tr("The only legal moves lead by force to the end of the game or to a repetition.");
     case Reason::Material: return tr("The remaining material cannot checkmate.");
     case Reason::PawnWall: return tr("The pawn structure is locked: the pieces that could give mate can never reach the king.");
     case Reason::HelpmateFound: return tr("A sequence of legal moves ending in checkmate exists.");

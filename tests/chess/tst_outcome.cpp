@@ -232,7 +232,8 @@ private slots:
         QTest::newRow("K+N v K, black flags") << QStringLiteral("8/8/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("draw");
         // Opposite-coloured bishops: a helpmate exists, so a flag there loses.
         QTest::newRow("K+B v K+B opposite") << QStringLiteral("8/8/4k3/8/3b4/3K4/4B3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
-        QTest::newRow("K+N v K+P, black flags") << QStringLiteral("8/p7/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
+        // The knight mates a king boxed in by its own pawn (black Ka8, Pa7; white Kc8, Nc7#).
+        QTest::newRow("K+N v K+P, black flags") << QStringLiteral("k7/p7/8/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
         QTest::newRow("K+N v K+P, white flags") << QStringLiteral("8/p7/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("white") << QStringLiteral("loss");
         QTest::newRow("locked wall") << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1") << QStringLiteral("white") << QStringLiteral("draw");
     }
