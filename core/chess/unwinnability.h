@@ -16,7 +16,7 @@ namespace arbiter::chess {
 // for interactive use and makes results depend on machine load, so it is off by default.
 struct UnwinnabilityLimits
 {
-    std::uint64_t maxNodes = 75'000; // at most about 50 ms of CPU on the 2-core build VM (Release)
+    std::uint64_t maxNodes = 75'000; // about 45-55 ms of CPU at most on the 2-core build VM (Release)
     int maxMilliseconds = 0;          // 0 = no time cap
 };
 
@@ -85,8 +85,8 @@ public:
     Analysis analyze(const Position &pos, Color winner);
     // The player `flagged` ran out of time in `pos`: loss, draw, or undetermined.
     FlagFall adjudicateFlagFall(const Position &pos, Color flagged);
-    // FIDE 5.2.2: neither side can mate by any series of legal moves. Both colours share the budget
-    // given by limits() each.
+    // FIDE 5.2.2: neither side can mate by any series of legal moves. Asks analyze() for White, then
+    // for Black, each with the full limits(): Dead needs both proofs, NotDead one helpmate.
     DeadVerdict deadPosition(const Position &pos);
 
     // Stable identifiers (for JSON, logs) and translated descriptions (for people).
