@@ -1,0 +1,427 @@
+#include "staticunwinnability.h"
+
+namespace arbiter::chess {
+
+using namespace bb;
+
+namespace {
+
+Bitboard pawnAttacksOf(Color c, Bitboard pawns)
+{
+    return c == White ? shift<9>(pawns) | shift<7>(pawns) : shift<-7>(pawns) | shift<-9>(pawns);
+}
+
+Bitboard pushOf(Color c, Bitboard pawns)
+{
+    return c == White ? shift<8>(pawns) : shift<-8>(pawns);
+}
+
+int chebyshev(Square a, Square b)
+{
+    const int df = fileOf(a) - fileOf(b);
+    const int dr = rankOf(a) - rankOf(b);
+    return std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+}
+
+Bitboard orthogonalSteps(Bitboard b)
+{
+    return shift<8>(b) | shift<-8>(b) | shift<1>(b) | shift<-1>(b);
+}
+
+Bitboard diagonalSteps(Bitboard b)
+{
+    return shift<9>(b) | shift<7>(b) | shift<-7>(b) | shift<-9>(b);
+}
+
+Bitboard knightSteps(Bitboard b)
+{
+    const Bitboard l1 = (b >> 1) & ~FileH;
+    const Bitboard l2 = (b >> 2) & ~(FileH | fileBb(6));
+    const Bitboard r1 = (b << 1) & ~FileA;
+    const Bitboard r2 = (b << 2) & ~(FileA | fileBb(1));
+    const Bitboard h1 = l1 | r1;
+    const Bitboard h2 = l2 | r2;
+    return (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8);
+}
+
+// One step of a piece type in every direction, ignoring occupancy. A slider's journey through
+// squares that are never occupied is exactly a chain of such single steps, so the squares a slider
+// can reach are the connected component of its square under these steps.
+Bitboard steps(PieceType pt, Bitboard b)
+{
+    switch (pt) {
+    case Knight: return knightSteps(b);
+    case Bishop: return diagonalSteps(b);
+    case Rook: return orthogonalSteps(b);
+    case Queen:
+    case King: return orthogonalSteps(b) | diagonalSteps(b);
+    default: return 0;
+    }
+}
+
+// Every square a piece of type pt can ever stand on, starting from `start`, when only the `blocked`
+// squares are permanently occupied and `forbidden` squares may never be entered (for kings: squares
+// attacked by permanent enemy pawns). Other pieces are assumed to step aside, so this over-approximates.
+Bitboard flood(PieceType pt, Bitboard start, Bitboard blocked, Bitboard forbidden)
+{
+    const Bitboard open = ~blocked & ~forbidden;
+    Bitboard reach = start;
+    for (;;) {
+        const Bitboard next = reach | (steps(pt, reach) & open);
+        if (next == reach)
+            return reach;
+        reach = next;
+    }
+}
+
+// Squares attacked from somewhere in `reach`: a slider's attack ends on the first occupied square,
+// which is one step beyond a square it can stand on, so one more step over-approximates it (this is
+// also how a permanent pawn could be captured).
+Bitboard attackSpan(PieceType pt, Bitboard reach)
+{
+    return steps(pt, reach);
+}
+
+struct PieceReach
+{
+    Bitboard reach = 0; // squares the piece (or what it promotes to) may stand on
+    Bitboard span = 0;  // squares it may attack
+};
+
+// A pawn that may leave its file: pushes anywhere not permanently blocked, diagonal steps only onto
+// squares where an enemy piece could stand (`prey`), and on reaching the last rank anything a queen
+// or knight could then reach (which covers every promotion).
+PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
+{
+    const Bitboard lastRank = c == White ? Rank8 : Rank1;
+    const Bitboard doubleRank = c == White ? rankBb(3) : rankBb(4);
+    Bitboard reach = square(s);
+    Bitboard frontier = reach;
+    while (frontier) {
+        const Bitboard walkers = frontier & ~lastRank;
+        const Bitboard single = pushOf(c, walkers) & ~blocked;
+        const Bitboard twice = pushOf(c, single) & doubleRank & ~blocked;
+        const Bitboard diagonal = pawnAttacksOf(c, walkers) & ~blocked & prey;
+        frontier = (single | twice | diagonal) & ~reach;
+        reach |= frontier;
+    }
+    PieceReach r;
+    r.reach = reach;
+    r.span = pawnAttacksOf(c, reach & ~lastRank);
+    if (const Bitboard promo = reach & lastRank) {
+        const Bitboard q = flood(Queen, promo, blocked, 0);
+        const Bitboard n = flood(Knight, promo, blocked, 0);
+        r.reach |= q | n;
+        r.span |= attackSpan(Queen, q) | attackSpan(Knight, n);
+    }
+    return r;
+}
+
+// Result of the pawn-structure fixed point. Pawns are "confined" (never capture, so they stay on
+// their file inside a known segment) and possibly also "durable" (never captured); confined and
+// durable pawns are "locked", and a locked pawn whose segment is its own square is "fixed": a
+// permanent obstacle. Everything else is free and over-approximated by reachability.
+struct Wall
+{
+    Bitboard fixedPawns = 0;
+    Bitboard pawnZone[2] = {};  // squares the confined pawns of a colour may stand on
+    Bitboard kingReach[2] = {};
+    Bitboard kingSpan[2] = {};
+    Bitboard reach[2] = {};     // union over the non-king pieces that are not confined pawns
+    Bitboard span[2] = {};
+    PieceReach pieces[2][16];   // those pieces one by one, then the confined pawns that are not fixed
+    int count[2] = {};
+};
+
+void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], Wall &w)
+{
+    const Bitboard fixed = w.fixedPawns;
+    for (Color c : {White, Black}) {
+        const Bitboard kingForbidden = pawnAttacksOf(~c, fixed & pos.pieces(~c, Pawn));
+        w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
+        w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
+        w.reach[c] = 0;
+        w.span[c] = 0;
+        w.count[c] = 0;
+        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~confined;
+        while (movers) {
+            const Square s = popLsb(movers);
+            const PieceType pt = typeOf(pos.pieceAt(s));
+            PieceReach r;
+            if (pt == Pawn) {
+                r = freePawnReach(c, s, fixed, prey[c]);
+            } else {
+                r.reach = flood(pt, square(s), fixed, 0);
+                r.span = attackSpan(pt, r.reach);
+            }
+            w.reach[c] |= r.reach;
+            w.span[c] |= r.span;
+            w.pieces[c][w.count[c]++] = r;
+        }
+    }
+}
+
+// File segments of the confined pawns. Pawns never pass each other on a file, and a locked pawn
+// stays on its file for good, so a confined white pawn stays below the nearest locked black pawn
+// above it (or below the segment of the nearest locked white pawn above it), and symmetrically for
+// black. Returns the confined pawns with no such bound: they could promote.
+Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locked, Bitboard (&segment)[64])
+{
+    Bitboard unbounded = 0;
+    auto fileSegment = [](int file, int from, int to) {
+        Bitboard seg = 0;
+        for (int r = from; r <= to; ++r)
+            seg |= square(makeSquare(file, r));
+        return seg;
+    };
+    for (int file = 0; file < 8; ++file) {
+        const Bitboard onFile = pos.pieces(Pawn) & fileBb(file);
+        if (!(onFile & confined))
+            continue;
+        int bound = -1; // highest rank the next white pawn down may reach; -1 = none
+        for (int rank = 7; rank >= 0; --rank) {
+            const Square s = makeSquare(file, rank);
+            if (!(onFile & square(s)) || !(confined & square(s)))
+                continue;
+            if (pos.pieceAt(s) == BlackPawn) {
+                if (locked & square(s))
+                    bound = rank - 1;
+                continue;
+            }
+            if (bound < rank) {
+                unbounded |= square(s);
+                continue;
+            }
+            segment[s] = fileSegment(file, rank, bound);
+            if (locked & square(s))
+                bound = bound - 1;
+        }
+        bound = 8; // lowest rank the next black pawn up may reach; 8 = none
+        for (int rank = 0; rank < 8; ++rank) {
+            const Square s = makeSquare(file, rank);
+            if (!(onFile & square(s)) || !(confined & square(s)))
+                continue;
+            if (pos.pieceAt(s) == WhitePawn) {
+                if (locked & square(s))
+                    bound = rank + 1;
+                continue;
+            }
+            if (bound > rank) {
+                unbounded |= square(s);
+                continue;
+            }
+            segment[s] = fileSegment(file, bound, rank);
+            if (locked & square(s))
+                bound = bound + 1;
+        }
+    }
+    return unbounded;
+}
+
+// Greatest consistent classification of the pawns. Start with every pawn confined and durable and
+// drop a pawn from "confined" when it could capture (an enemy piece or pawn could stand on a square
+// it attacks from its segment) or has no bound, and from "durable" when an enemy piece or pawn
+// could attack its segment (the enemy king only where no fixed pawn protects it); reachability is
+// recomputed until nothing changes. A classification closed under these rules is sound: the first
+// pawn in a game to break its class would need a move that the reachability of that moment (which
+// the closure over-approximates) rules out. Kings never count as prey for pawns: a king is never
+// captured.
+Wall computeWall(const Position &pos)
+{
+    Wall w;
+    Bitboard confined = pos.pieces(Pawn);
+    Bitboard durable = confined;
+    if (pos.epSquare() != NoSquare) {
+        const Square ep = pos.epSquare();
+        const Color us = pos.sideToMove();
+        const Square pushed = us == White ? ep - 8 : ep + 8;
+        const Bitboard involved = square(pushed) | (pawnAttacks(~us, ep) & pos.pieces(us, Pawn));
+        confined &= ~involved;
+        durable &= ~involved;
+    }
+    Bitboard segment[64] = {};
+    for (;;) {
+        const Bitboard locked = confined & durable;
+        if (const Bitboard unbounded = confinedSegments(pos, confined, locked, segment)) {
+            confined &= ~unbounded;
+            continue;
+        }
+        Bitboard fixed = 0;
+        for (Color c : {White, Black}) {
+            w.pawnZone[c] = 0;
+            for (Bitboard b = confined & pos.pieces(c, Pawn); b;) {
+                const Square s = popLsb(b);
+                w.pawnZone[c] |= segment[s];
+                if ((locked & square(s)) && segment[s] == square(s))
+                    fixed |= square(s);
+            }
+        }
+        w.fixedPawns = fixed;
+        // Free pawns may only step diagonally onto squares where enemy material could stand; start
+        // from "anywhere" and shrink to the greatest consistent answer.
+        Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
+        for (;;) {
+            computeReach(pos, confined, prey, w);
+            const Bitboard next[2] = {(w.reach[Black] | w.pawnZone[Black]) & ~fixed,
+                                      (w.reach[White] | w.pawnZone[White]) & ~fixed};
+            if (next[0] == prey[0] && next[1] == prey[1])
+                break;
+            prey[0] = next[0];
+            prey[1] = next[1];
+        }
+        bool changed = false;
+        for (Color c : {White, Black}) {
+            const Bitboard enemyStands = w.reach[~c] | w.pawnZone[~c];
+            const Bitboard enemyAttacks = w.span[~c] | pawnAttacksOf(~c, w.pawnZone[~c]);
+            const Bitboard ownFixedCover = pawnAttacksOf(c, fixed & pos.pieces(c, Pawn));
+            for (Bitboard b = confined & pos.pieces(c, Pawn); b;) {
+                const Square s = popLsb(b);
+                const Bitboard seg = segment[s];
+                if (pawnAttacksOf(c, seg) & enemyStands) {
+                    confined &= ~square(s);
+                    changed = true;
+                } else if ((durable & square(s))
+                           && ((seg & enemyAttacks) || (seg & w.kingSpan[~c] & ~ownFixedCover))) {
+                    durable &= ~square(s);
+                    changed = true;
+                }
+            }
+        }
+        if (!changed) {
+            // Confined pawns that may still move are potential blockers too.
+            for (Color c : {White, Black}) {
+                for (Bitboard b = confined & pos.pieces(c, Pawn) & ~fixed; b;) {
+                    const Square s = popLsb(b);
+                    PieceReach r;
+                    r.reach = segment[s];
+                    r.span = pawnAttacksOf(c, segment[s]);
+                    w.pieces[c][w.count[c]++] = r;
+                }
+            }
+            return w;
+        }
+    }
+}
+
+// Is there a way to put loser pieces on every square of `squares`? A necessary condition only
+// (each square reachable, enough distinct pieces), which errs towards "yes" and so stays sound.
+bool blockable(const Wall &w, Color loser, Bitboard squares)
+{
+    if (!squares)
+        return true;
+    int usable = 0;
+    Bitboard covered = 0;
+    for (int i = 0; i < w.count[loser]; ++i) {
+        const Bitboard hit = w.pieces[loser][i].reach & squares;
+        if (hit) {
+            ++usable;
+            covered |= hit;
+        }
+    }
+    return covered == squares && usable >= popcount(squares);
+}
+
+} // namespace
+
+bool needsLoserPromotion(const Position &pos, Color winner)
+{
+    const Color loser = ~winner;
+    const int winnerCount = popcount(pos.pieces(winner));
+    // A lone knight can mate only if the loser has a minor piece or rook to block with.
+    if (winnerCount == 2 && pos.pieces(winner, Knight)
+        && !(pos.pieces(loser) & (pos.pieces(Knight) | pos.pieces(Bishop) | pos.pieces(Rook))))
+        return true;
+    // Bishops of one colour (and nothing else) never attack the other colour, so the loser's king
+    // needs blockers there: a knight or a bishop of the other colour.
+    const Bitboard bishops = pos.pieces(winner, Bishop);
+    if (bishops && winnerCount == popcount(bishops) + 1) {
+        const Bitboard colour = (bishops & DarkSquares) ? DarkSquares : LightSquares;
+        if (!(pos.pieces(Bishop) & ~colour) && !pos.pieces(loser, Knight))
+            return true;
+    }
+    return false;
+}
+
+bool cannotMateByMaterial(const Position &pos, Color winner)
+{
+    if (pos.pieces(winner) == pos.pieces(winner, King))
+        return true;
+    return !pos.pieces(~winner, Pawn) && needsLoserPromotion(pos, winner);
+}
+
+namespace {
+
+bool unwinnableGivenWall(const Position &pos, const Wall &w, Color winner)
+{
+    const Color loser = ~winner;
+    const Bitboard region = w.kingReach[loser];
+    const Bitboard pawnChecks = pawnAttacksOf(winner, w.pawnZone[winner]);
+    const Bitboard checks = (w.span[winner] | pawnChecks) & region;
+    if (!checks)
+        return true; // nothing of the winner can ever give check where the loser's king can be
+
+    // A mate on k needs every square next to k held by a loser piece, attacked by the winner, or
+    // held by a protected winner piece; the winner's king (never next to k) is placed explicitly.
+    const Bitboard anyCover = w.fixedPawns | w.reach[White] | w.reach[Black] | w.pawnZone[White]
+        | w.pawnZone[Black] | w.span[winner] | pawnChecks;
+    auto kingCanFinish = [&](Square k, Bitboard escapes, bool (*enough)(const Wall &, Color, Bitboard)) {
+        Bitboard kingSpots = w.kingReach[winner];
+        while (kingSpots) {
+            const Square wk = popLsb(kingSpots);
+            if (chebyshev(wk, k) >= 2 && enough(w, loser, escapes & ~kingAttacks(wk)))
+                return true;
+        }
+        return false;
+    };
+    auto nothingLeft = [](const Wall &, Color, Bitboard rest) { return rest == 0; };
+    bool possible = false;
+    for (Bitboard b = checks; b && !possible;) {
+        const Square k = popLsb(b);
+        possible = kingCanFinish(k, kingAttacks(k) & ~anyCover, nothingLeft);
+    }
+    if (!possible)
+        return true;
+
+    // Only bishops of one colour can check: each mating square needs its escape squares of the
+    // other colour covered by the loser's own pieces, the winner's king or fixed pawns.
+    const Bitboard fixedPawnChecks = pawnAttacksOf(winner, w.fixedPawns & pos.pieces(winner, Pawn));
+    if (pawnChecks & region)
+        return false;
+    const Bitboard movers = pos.pieces(winner) & ~pos.pieces(winner, King) & ~w.fixedPawns;
+    if (!movers || (movers & ~pos.pieces(Bishop)))
+        return false;
+    const Bitboard colour = (movers & DarkSquares) ? DarkSquares : LightSquares;
+    if (movers & ~colour)
+        return false;
+    const Bitboard staticCover = w.fixedPawns | fixedPawnChecks;
+    for (Bitboard b = checks & colour; b;) {
+        const Square k = popLsb(b);
+        const Bitboard escapes = kingAttacks(k) & ~colour & ~staticCover;
+        if (kingCanFinish(k, escapes, blockable))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool provedUnwinnableStatically(const Position &pos, Color winner)
+{
+    if (cannotMateByMaterial(pos, winner))
+        return true;
+    return unwinnableGivenWall(pos, computeWall(pos), winner);
+}
+
+std::array<bool, 2> provedUnwinnableStatically(const Position &pos)
+{
+    std::array<bool, 2> result{cannotMateByMaterial(pos, White), cannotMateByMaterial(pos, Black)};
+    if (result[White] && result[Black])
+        return result;
+    const Wall w = computeWall(pos);
+    for (Color c : {White, Black})
+        if (!result[c])
+            result[c] = unwinnableGivenWall(pos, w, c);
+    return result;
+}
+
+} // namespace arbiter::chess
