@@ -42,7 +42,12 @@ int parseArguments(QCommandLineParser &parser, const QStringList &args, const QS
         return ExitUsage;
     }
     if (parser.isSet(help)) {
-        out() << parser.helpText() << Qt::flush;
+        // Qt names the executable's path in the usage line; name the subcommand as the user typed it.
+        QString text = parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = text.indexOf(program); at >= 0)
+            text.replace(at, program.size(), args.value(0));
+        out() << text << Qt::flush;
         return ExitOk;
     }
     return -1;

@@ -65,7 +65,7 @@ int Ctl::run(const QStringList &args)
     for (const Command &c : Commands) {
         if (args[1] == QLatin1String(c.name)) {
             QStringList rest = args.mid(2);
-            rest.prepend(args[0] + u' ' + args[1]);
+            rest.prepend(QStringLiteral("arbiterctl ") + args[1]);
             return c.run(rest);
         }
     }
