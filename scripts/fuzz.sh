@@ -14,7 +14,16 @@ for t in fen san pgn; do
     work=$(mktemp -d)
     cp -r "tests/fuzz/corpus/$t/." "$work/"
     echo "== fuzz_$t for ${seconds}s"
-    "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 "$work" 2>&1 \
-        | grep -E '^(#[0-9]+ +DONE|INFO: Seed|==[0-9]+==ERROR|SUMMARY|stat::number_of_executed_units)' || true
+    log="$work.log"
+    status=0
+    "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$work/" "$work" >"$log" 2>&1 || status=$?
+    grep -E '^(INFO: Seed|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY)' "$log" || true
+    if [ "$status" -ne 0 ]; then
+        echo "fuzz_$t failed (exit $status); the last lines of its log:"
+        tail -40 "$log"
+        exit 1
+    fi
+    rm -f "$log"
     rm -rf "$work"
 done
