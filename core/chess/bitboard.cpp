@@ -140,16 +140,4 @@ const Init init;
 
 } // namespace
 
-Bitboard attacks(PieceType pt, Square s, Bitboard occ)
-{
-    switch (pt) {
-    case Knight: return KnightAttacks[s];
-    case Bishop: return bishopAttacks(s, occ);
-    case Rook: return rookAttacks(s, occ);
-    case Queen: return queenAttacks(s, occ);
-    case King: return KingAttacks[s];
-    default: return 0;
-    }
-}
-
 } // namespace arbiter::chess::bb

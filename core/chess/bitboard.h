@@ -72,7 +72,17 @@ inline Bitboard queenAttacks(Square s, Bitboard occ) { return rookAttacks(s, occ
 inline Bitboard pawnAttacks(Color c, Square s) { return PawnAttacks[c][s]; }
 inline Bitboard knightAttacks(Square s) { return KnightAttacks[s]; }
 inline Bitboard kingAttacks(Square s) { return KingAttacks[s]; }
-Bitboard attacks(PieceType pt, Square s, Bitboard occ);
+inline Bitboard attacks(PieceType pt, Square s, Bitboard occ)
+{
+    switch (pt) {
+    case Knight: return KnightAttacks[s];
+    case Bishop: return bishopAttacks(s, occ);
+    case Rook: return rookAttacks(s, occ);
+    case Queen: return queenAttacks(s, occ);
+    case King: return KingAttacks[s];
+    default: return 0;
+    }
+}
 inline bool aligned(Square a, Square b, Square c) { return Line[a][b] & square(c); }
 
 } // namespace arbiter::chess::bb
