@@ -55,6 +55,19 @@ struct Zobrist
 
 const Zobrist Z;
 
+// Where king and rook land for a castling move encoded as king-takes-own-rook.
+struct CastlingTargets
+{
+    Square kingTo;
+    Square rookTo;
+};
+constexpr CastlingTargets castlingTargets(Color us, Square kingFrom, Square rookFrom)
+{
+    const Square rank0 = us == White ? 0 : 56;
+    const bool kingSide = rookFrom > kingFrom;
+    return {rank0 + (kingSide ? 6 : 2), rank0 + (kingSide ? 5 : 3)};
+}
+
 constexpr std::string_view PieceChars = "PNBRQKpnbrqk";
 
 } // namespace
@@ -398,10 +411,7 @@ void Position::makeMove(Move m)
     Square newEp = NoSquare;
 
     if (m.kind() == Move::Castling) {
-        const Square rank0 = us == White ? 0 : 56;
-        const bool kingSide = to > from;
-        const Square kingTo = rank0 + (kingSide ? 6 : 2);
-        const Square rookTo = rank0 + (kingSide ? 5 : 3);
+        const auto [kingTo, rookTo] = castlingTargets(us, from, to);
         const Piece king = m_board[from];
         const Piece rook = m_board[to];
         removePiece(from);
@@ -472,10 +482,7 @@ void Position::unmakeMove()
         const Square from = m.from();
         const Square to = m.to();
         if (m.kind() == Move::Castling) {
-            const Square rank0 = us == White ? 0 : 56;
-            const bool kingSide = to > from;
-            const Square kingTo = rank0 + (kingSide ? 6 : 2);
-            const Square rookTo = rank0 + (kingSide ? 5 : 3);
+            const auto [kingTo, rookTo] = castlingTargets(us, from, to);
             const Piece king = m_board[kingTo];
             const Piece rook = m_board[rookTo];
             removePiece(kingTo);
