@@ -591,14 +591,14 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
                 --rank;
                 ++rankCount;
                 file = 0;
-            } else if (c >= '1' && c <= '8') {
+            } else if (c >= '1' && c <= '9') {
                 file += c - '0';
                 if (file > 8)
                     return Error{tr("Rank %1 of the FEN describes more than 8 squares.").arg(rank + 1)};
             } else {
                 const auto idx = PieceChars.find(c);
                 if (idx == std::string_view::npos)
-                    return Error{tr("'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit).")
+                    return Error{tr("'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).")
                                      .arg(QString::fromLatin1(&c, 1))};
                 if (file >= 8)
                     return Error{tr("Rank %1 of the FEN describes more than 8 squares.").arg(rank + 1)};
