@@ -39,13 +39,14 @@ bool TranslationSet::install(const QLocale &locale)
     removeInstalled();
     m_locale = locale;
     QLocale::setDefault(locale);
-    if (locale.language() == QLocale::English)
-        return true;
+    // English is the source language, but its catalogue still carries the plural forms.
     auto app = std::make_unique<QTranslator>();
     if (!app->load(locale, QStringLiteral("arbiter"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        return false;
+        return locale.language() == QLocale::English;
     QCoreApplication::installTranslator(app.get());
     m_app = std::move(app);
+    if (locale.language() == QLocale::English)
+        return true;
     auto qt = std::make_unique<QTranslator>();
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {

@@ -23,8 +23,8 @@ public:
     // Picks the language the user asked for: an explicit code ("ru", "en") wins, otherwise the
     // system locale (LANG / LC_ALL), otherwise English.
     static QLocale chooseLocale(const QString &explicitLanguage);
-    // Installs the catalogue for this locale; English needs none. Returns false when no catalogue
-    // for that language is embedded (the UI then stays in English).
+    // Installs the catalogue for this locale. Returns false when no catalogue for that language is
+    // embedded (the UI then stays in English).
     bool install(const QLocale &locale);
     QLocale locale() const { return m_locale; }
 
