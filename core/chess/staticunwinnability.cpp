@@ -124,6 +124,7 @@ PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
 struct Wall
 {
     Bitboard fixedPawns = 0;
+    Bitboard stuckKings = 0;    // kings that can never leave their square: permanent obstacles too
     Bitboard pawnZone[2] = {};  // squares the confined pawns of a colour may stand on
     Bitboard kingReach[2] = {};
     Bitboard kingSpan[2] = {};
@@ -135,9 +136,9 @@ struct Wall
 
 void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], Wall &w)
 {
-    const Bitboard fixed = w.fixedPawns;
+    const Bitboard fixed = w.fixedPawns | w.stuckKings;
     for (Color c : {White, Black}) {
-        const Bitboard kingForbidden = pawnAttacksOf(~c, fixed & pos.pieces(~c, Pawn));
+        const Bitboard kingForbidden = pawnAttacksOf(~c, w.fixedPawns & pos.pieces(~c, Pawn));
         w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
         w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
         w.reach[c] = 0;
@@ -165,7 +166,8 @@ void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)
 // stays on its file for good, so a confined white pawn stays below the nearest locked black pawn
 // above it (or below the segment of the nearest locked white pawn above it), and symmetrically for
 // black. Returns the confined pawns with no such bound: they could promote.
-Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locked, Bitboard (&segment)[64])
+Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locked, Bitboard stuckKings,
+                          Bitboard (&segment)[64])
 {
     Bitboard unbounded = 0;
     auto fileSegment = [](int file, int from, int to) {
@@ -181,6 +183,10 @@ Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locke
         int bound = -1; // highest rank the next white pawn down may reach; -1 = none
         for (int rank = 7; rank >= 0; --rank) {
             const Square s = makeSquare(file, rank);
+            if (stuckKings & square(s)) {
+                bound = rank - 1;
+                continue;
+            }
             if (!(onFile & square(s)) || !(confined & square(s)))
                 continue;
             if (pos.pieceAt(s) == BlackPawn) {
@@ -199,6 +205,10 @@ Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locke
         bound = 8; // lowest rank the next black pawn up may reach; 8 = none
         for (int rank = 0; rank < 8; ++rank) {
             const Square s = makeSquare(file, rank);
+            if (stuckKings & square(s)) {
+                bound = rank + 1;
+                continue;
+            }
             if (!(onFile & square(s)) || !(confined & square(s)))
                 continue;
             if (pos.pieceAt(s) == WhitePawn) {
@@ -240,9 +250,13 @@ Wall computeWall(const Position &pos)
         durable &= ~involved;
     }
     Bitboard segment[64] = {};
+    // Kings assumed never to move: like the pawn classes, start from "both" and shrink to what the
+    // fixed pawns justify (a king whose every neighbour is a fixed pawn or permanently attacked by
+    // one can never move, so it bounds pawn files and blocks pieces like a fixed pawn).
+    Bitboard stuck = pos.pieces(King);
     for (;;) {
         const Bitboard locked = confined & durable;
-        if (const Bitboard unbounded = confinedSegments(pos, confined, locked, segment)) {
+        if (const Bitboard unbounded = confinedSegments(pos, confined, locked, stuck, segment)) {
             confined &= ~unbounded;
             continue;
         }
@@ -257,6 +271,19 @@ Wall computeWall(const Position &pos)
             }
         }
         w.fixedPawns = fixed;
+        Bitboard stillStuck = 0;
+        for (Bitboard k = stuck; k;) {
+            const Square ks = popLsb(k);
+            const Color c = colorOf(pos.pieceAt(ks));
+            const Bitboard forbidden = pawnAttacksOf(~c, fixed & pos.pieces(~c, Pawn));
+            if (!(kingAttacks(ks) & ~fixed & ~forbidden))
+                stillStuck |= square(ks);
+        }
+        if (stillStuck != stuck) {
+            stuck = stillStuck;
+            continue;
+        }
+        w.stuckKings = stuck;
         // Free pawns may only step diagonally onto squares where enemy material could stand; start
         // from "anywhere" and shrink to the greatest consistent answer.
         Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
