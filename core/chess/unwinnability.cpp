@@ -445,8 +445,12 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             } else if (stack.size() >= MaxEnumerationDepth) {
                 complete = false;
                 expand = false;
-            } else if (irreversible && provedUnwinnableStatically(m_pos, m_winner)) {
-                expand = false;
+            } else if (irreversible) {
+                // The static analysis costs several nodes' time, more with more pawns; charging
+                // it keeps the node budget a bound on CPU time in pawn-heavy enumerations.
+                m_nodes += 1 + std::uint64_t(popcount(m_pos.pieces(Pawn))) / 3;
+                if (provedUnwinnableStatically(m_pos, m_winner))
+                    expand = false;
             }
         }
         if (!expand) {
