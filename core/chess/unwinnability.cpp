@@ -448,7 +448,7 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             } else if (irreversible) {
                 // The static analysis costs several nodes' time, more with more pawns; charging
                 // it keeps the node budget a bound on CPU time in pawn-heavy enumerations.
-                m_nodes += 1 + std::uint64_t(popcount(m_pos.pieces(Pawn))) / 3;
+                m_nodes += 1 + std::uint64_t(popcount(m_pos.pieces(Pawn))) / 2;
                 if (provedUnwinnableStatically(m_pos, m_winner))
                     expand = false;
             }
