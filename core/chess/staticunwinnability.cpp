@@ -124,6 +124,8 @@ PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
 struct Wall
 {
     Bitboard fixedPawns = 0;
+    Bitboard stuckPieces = 0;   // kings and pieces that never leave their square (and are never
+                                // captured): permanent obstacles like the fixed pawns
     Bitboard pawnZone[2] = {};  // squares the confined pawns of a colour may stand on
     Bitboard kingReach[2] = {};
     Bitboard kingSpan[2] = {};
@@ -135,9 +137,9 @@ struct Wall
 
 void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], Wall &w)
 {
-    const Bitboard fixed = w.fixedPawns;
+    const Bitboard fixed = w.fixedPawns | w.stuckPieces;
     for (Color c : {White, Black}) {
-        const Bitboard kingForbidden = pawnAttacksOf(~c, fixed & pos.pieces(~c, Pawn));
+        const Bitboard kingForbidden = pawnAttacksOf(~c, w.fixedPawns & pos.pieces(~c, Pawn));
         w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
         w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
         w.reach[c] = 0;
@@ -165,7 +167,8 @@ void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)
 // stays on its file for good, so a confined white pawn stays below the nearest locked black pawn
 // above it (or below the segment of the nearest locked white pawn above it), and symmetrically for
 // black. Returns the confined pawns with no such bound: they could promote.
-Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locked, Bitboard (&segment)[64])
+Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locked, Bitboard stuckPieces,
+                          Bitboard (&segment)[64])
 {
     Bitboard unbounded = 0;
     auto fileSegment = [](int file, int from, int to) {
@@ -181,6 +184,10 @@ Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locke
         int bound = -1; // highest rank the next white pawn down may reach; -1 = none
         for (int rank = 7; rank >= 0; --rank) {
             const Square s = makeSquare(file, rank);
+            if (stuckPieces & square(s)) {
+                bound = rank - 1;
+                continue;
+            }
             if (!(onFile & square(s)) || !(confined & square(s)))
                 continue;
             if (pos.pieceAt(s) == BlackPawn) {
@@ -199,6 +206,10 @@ Bitboard confinedSegments(const Position &pos, Bitboard confined, Bitboard locke
         bound = 8; // lowest rank the next black pawn up may reach; 8 = none
         for (int rank = 0; rank < 8; ++rank) {
             const Square s = makeSquare(file, rank);
+            if (stuckPieces & square(s)) {
+                bound = rank + 1;
+                continue;
+            }
             if (!(onFile & square(s)) || !(confined & square(s)))
                 continue;
             if (pos.pieceAt(s) == WhitePawn) {
@@ -240,9 +251,24 @@ Wall computeWall(const Position &pos)
         durable &= ~involved;
     }
     Bitboard segment[64] = {};
+    // Kings and pieces assumed never to move (nor, for pieces, to be captured): like the pawn
+    // classes, start from "all of them" and shrink to what the fixed pawns justify. A stuck piece
+    // bounds pawn files and blocks other pieces like a fixed pawn.
+    // Candidates are those whose every step already lands on a pawn (or, for kings, a square an
+    // enemy pawn attacks): fixed pawns are a subset of the pawns, so nothing else can qualify.
+    Bitboard stuck = 0;
+    for (Bitboard b = pos.occupied() & ~pos.pieces(Pawn); b;) {
+        const Square s = popLsb(b);
+        const Color c = colorOf(pos.pieceAt(s));
+        const PieceType pt = typeOf(pos.pieceAt(s));
+        const Bitboard free = pt == King ? kingAttacks(s) & ~pawnAttacksOf(~c, pos.pieces(~c, Pawn))
+                                         : steps(pt, square(s));
+        if (!(free & ~pos.pieces(Pawn)))
+            stuck |= square(s);
+    }
     for (;;) {
         const Bitboard locked = confined & durable;
-        if (const Bitboard unbounded = confinedSegments(pos, confined, locked, segment)) {
+        if (const Bitboard unbounded = confinedSegments(pos, confined, locked, stuck, segment)) {
             confined &= ~unbounded;
             continue;
         }
@@ -257,6 +283,7 @@ Wall computeWall(const Position &pos)
             }
         }
         w.fixedPawns = fixed;
+        w.stuckPieces = stuck;
         // Free pawns may only step diagonally onto squares where enemy material could stand; start
         // from "anywhere" and shrink to the greatest consistent answer.
         Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
@@ -268,6 +295,27 @@ Wall computeWall(const Position &pos)
                 break;
             prey[0] = next[0];
             prey[1] = next[1];
+        }
+        // A piece stays stuck when every square it could step to holds a fixed pawn (for a king:
+        // or is attacked by one) and, unless it is a king, nothing of the enemy can ever attack it.
+        Bitboard stillStuck = 0;
+        for (Bitboard b = stuck; b;) {
+            const Square s = popLsb(b);
+            const Color c = colorOf(pos.pieceAt(s));
+            const PieceType pt = typeOf(pos.pieceAt(s));
+            if (pt == King) {
+                const Bitboard forbidden = pawnAttacksOf(~c, fixed & pos.pieces(~c, Pawn));
+                if (!(kingAttacks(s) & ~fixed & ~forbidden))
+                    stillStuck |= square(s);
+            } else {
+                const Bitboard enemyAttacks = w.span[~c] | w.kingSpan[~c] | pawnAttacksOf(~c, w.pawnZone[~c]);
+                if (!(steps(pt, square(s)) & ~fixed) && !(enemyAttacks & square(s)))
+                    stillStuck |= square(s);
+            }
+        }
+        if (stillStuck != stuck) {
+            stuck = stillStuck;
+            continue;
         }
         bool changed = false;
         for (Color c : {White, Black}) {

@@ -22,7 +22,8 @@ bool cannotMateByMaterial(const Position &pos, Color winner);
 bool needsLoserPromotion(const Position &pos, Color winner);
 
 // Pawn-structure analysis: finds pawns that can never move or be captured in any continuation
-// (a greatest fixed point over conservative reachability), then shows that no piece of `winner`
+// (a greatest fixed point over conservative reachability; kings and pieces walled in by such pawns,
+// and never attackable, count as permanent obstacles too), then shows that no piece of `winner`
 // can ever give check in the region the loser's king can reach, or that `winner`'s only possible
 // checkers are bishops of one colour and every mating square keeps an escape square of the other
 // colour that nothing can cover. Positions with a legal en-passant capture are treated with the

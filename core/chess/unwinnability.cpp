@@ -54,9 +54,9 @@ const KnightDistance &knightDistance()
 constexpr int MaxLineLength = 600;     // plies below the root; deeper lines count as a cut-off
 constexpr int RewardCutoffPly = 400;   // beyond this, "progress" moves stop being free
 constexpr std::uint64_t QuickNodes = 5'000;
-constexpr std::uint64_t LocalNodesPerDepth = 4'000;
+constexpr std::uint64_t LocalNodesPerDepth = 8'000;
 constexpr std::size_t MaxEnumerationDepth = 20'000;
-constexpr std::uint64_t IterativeShare = 20; // percent of the remaining budget
+constexpr std::uint64_t IterativeShare = 10; // percent of the remaining budget
 
 } // namespace
 
@@ -112,6 +112,7 @@ private:
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     std::uint64_t m_localNodes = 0;
+    std::uint64_t m_leafProbes = 0;
     std::uint64_t m_localLimit = 0;
     int m_maxDepth = 0;
     int m_rootPly = 0;
@@ -295,6 +296,7 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool 
 
     std::array<Move, 256> ordered;
     std::array<Variation, 256> kinds;
+    const bool winnersTurn = m_pos.sideToMove() == winner;
     bool semiBlocked = wasSemiBlocked;
     const int count = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
     for (int i = 0; i < count; ++i) {
@@ -307,7 +309,25 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool 
         else if (pastProgress)
             newDepth = depth;
         const Move m = ordered[std::size_t(i)];
-        m_pos.makeMove(m);
+        if (newDepth >= m_maxDepth) {
+            // The reply would be a leaf of this iteration, where only a mate of the loser counts:
+            // a loser's move cannot mate the loser, and a winner's move must give check. Skipping
+            // the other moves is a depth cut-off like the leaf's own.
+            if (!winnersTurn) {
+                m_interrupted = true;
+                continue;
+            }
+            m_pos.makeMove(m);
+            if (!m_pos.inCheck()) {
+                m_pos.unmakeMove();
+                m_interrupted = true;
+                if ((++m_leafProbes & 3) == 0)
+                    ++m_nodes; // four check probes cost about one node
+                continue;
+            }
+        } else {
+            m_pos.makeMove(m);
+        }
         m_line.push_back(m);
         const bool mate = findMate(newDepth, v == Variation::Reward, semiBlocked || wasSemiBlocked);
         m_line.pop_back();
@@ -425,8 +445,12 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             } else if (stack.size() >= MaxEnumerationDepth) {
                 complete = false;
                 expand = false;
-            } else if (irreversible && provedUnwinnableStatically(m_pos, m_winner)) {
-                expand = false;
+            } else if (irreversible) {
+                // The static analysis costs several nodes' time, more with more pawns; charging
+                // it keeps the node budget a bound on CPU time in pawn-heavy enumerations.
+                m_nodes += 1 + std::uint64_t(popcount(m_pos.pieces(Pawn))) / 2;
+                if (provedUnwinnableStatically(m_pos, m_winner))
+                    expand = false;
             }
         }
         if (!expand) {

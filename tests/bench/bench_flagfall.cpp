@@ -28,7 +28,8 @@ double cpuMs(F &&f)
 
 // Flag-fall adjudication speed over the shared vectors (one analysis per row). Prints how many rows
 // were decided, how many were wrong (must be 0) and the mean, p99 and max time per position.
-// Options: --nodes N (node budget), --verbose (print slow or undecided rows).
+// Options: --nodes N (node budget), --verbose (print slow or undecided rows), --tsv FILE (another
+// table under the shared test data directory).
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -40,9 +41,14 @@ int main(int argc, char **argv)
     const bool verbose = args.contains(QStringLiteral("--verbose"));
     QTextStream out(stdout);
 
-    const auto rows = testdata::readTsv(QStringLiteral("chess/flag-fall-vectors.tsv"));
+    // --tsv FILE reads another table of the same layout relative to the shared test data (for
+    // example a subset of the rows while working on them).
+    const qsizetype tsvArg = args.indexOf(QStringLiteral("--tsv"));
+    const QString table = tsvArg >= 0 && tsvArg + 1 < args.size() ? args[tsvArg + 1]
+                                                                : QStringLiteral("chess/flag-fall-vectors.tsv");
+    const auto rows = testdata::readTsv(table);
     if (rows.isEmpty()) {
-        out << "missing " << testdata::path(QStringLiteral("chess/flag-fall-vectors.tsv")) << Qt::endl;
+        out << "missing " << testdata::path(table) << Qt::endl;
         return 1;
     }
     UnwinnabilityAnalyzer analyzer(limits);
