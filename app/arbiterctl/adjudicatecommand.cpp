@@ -20,8 +20,8 @@ int AdjudicateCommand::run(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("fen"), tr("The position as FEN (quoted, or as six words)."));
     const QCommandLineOption flag(QStringLiteral("flag"), tr("The side whose time ran out: white or black."),
                                   QStringLiteral("side"));
-    const QCommandLineOption nodes(QStringLiteral("nodes"), tr("Search budget in positions (default %1).")
-                                                                .arg(UnwinnabilityLimits{}.maxNodes),
+    const QCommandLineOption nodes(QStringLiteral("nodes"),
+                                   tr("Search budget in positions (default %1).").arg(UnwinnabilityLimits{}.maxNodes),
                                    QStringLiteral("n"));
     parser.addOption(flag);
     parser.addOption(nodes);

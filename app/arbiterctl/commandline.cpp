@@ -12,10 +12,7 @@ class CommandLine
 
 public:
     static QString helpOption() { return tr("Show this help."); }
-    static QString usageHint(const QString &command)
-    {
-        return tr("Run '%1 --help' for usage.").arg(command);
-    }
+    static QString usageHint(const QString &command) { return tr("Run '%1 --help' for usage.").arg(command); }
 };
 
 } // namespace

@@ -44,19 +44,25 @@ QJsonObject toJson(const PgnGame &game, const GameReview &review)
     }
     o.insert(QStringLiteral("checkmate"), review.checkmate());
     if (const auto &e = game.error()) {
-        o.insert(QStringLiteral("error"), QJsonObject{{QStringLiteral("ply"), e->ply < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(e->ply + 1)},
-                                                      {QStringLiteral("move"), e->moveText},
-                                                      {QStringLiteral("message"), e->message}});
+        o.insert(
+            QStringLiteral("error"),
+            QJsonObject{{QStringLiteral("ply"), e->ply < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(e->ply + 1)},
+                        {QStringLiteral("move"), e->moveText},
+                        {QStringLiteral("message"), e->message}});
     } else {
         o.insert(QStringLiteral("error"), QJsonValue::Null);
     }
     if (review.flagged()) {
         o.insert(QStringLiteral("flag_fall"),
-                 QJsonObject{{QStringLiteral("flagged"), *review.flagged() == White ? QStringLiteral("white") : QStringLiteral("black")},
-                             {QStringLiteral("verdict"), QString(UnwinnabilityAnalyzer::flagFallName(review.flagFall()->verdict))},
-                             {QStringLiteral("reason"), QString(UnwinnabilityAnalyzer::reasonName(review.flagFall()->analysis.reason))}});
+                 QJsonObject{{QStringLiteral("flagged"),
+                              *review.flagged() == White ? QStringLiteral("white") : QStringLiteral("black")},
+                             {QStringLiteral("verdict"),
+                              QString(UnwinnabilityAnalyzer::flagFallName(review.flagFall()->verdict))},
+                             {QStringLiteral("reason"),
+                              QString(UnwinnabilityAnalyzer::reasonName(review.flagFall()->analysis.reason))}});
     }
-    o.insert(QStringLiteral("expected_result"), review.expectedResult().isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(review.expectedResult()));
+    o.insert(QStringLiteral("expected_result"),
+             review.expectedResult().isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(review.expectedResult()));
     o.insert(QStringLiteral("disagrees"), review.disagrees());
     QJsonArray findings;
     for (const auto &f : review.findings())
@@ -121,17 +127,19 @@ int PgnCommand::run(const QStringList &args)
         }
         const QString white = game.tag("White");
         const QString black = game.tag("Black");
-        out() << tr("Game %1: %2 – %3, reported %4").arg(game.index()).arg(white.isEmpty() ? tr("(unknown)") : white,
-                                                                          black.isEmpty() ? tr("(unknown)") : black,
-                                                                          game.result())
+        out() << tr("Game %1: %2 – %3, reported %4")
+                     .arg(game.index())
+                     .arg(white.isEmpty() ? tr("(unknown)") : white, black.isEmpty() ? tr("(unknown)") : black,
+                          game.result())
               << '\n';
         if (const auto &e = game.error()) {
             out() << "  " << tr("ERROR: %1").arg(e->message) << '\n';
         } else {
             out() << "  " << review.verdict() << '\n';
             if (!review.expectedResult().isEmpty())
-                out() << "  " << (review.disagrees() ? tr("DISAGREES with the reported result %1.").arg(game.result())
-                                                     : tr("Agrees with the reported result."))
+                out() << "  "
+                      << (review.disagrees() ? tr("DISAGREES with the reported result %1.").arg(game.result())
+                                             : tr("Agrees with the reported result."))
                       << '\n';
             for (const auto &f : review.findings())
                 out() << "  " << tr("Art. %1: %2").arg(f.article, f.text) << '\n';

@@ -104,8 +104,8 @@ struct Init
             const Bitboard b = square(s);
             PawnAttacks[White][s] = shift<7>(b) | shift<9>(b);
             PawnAttacks[Black][s] = shift<-7>(b) | shift<-9>(b);
-            KingAttacks[s] = shift<8>(b) | shift<-8>(b) | shift<1>(b) | shift<-1>(b) | shift<9>(b)
-                | shift<7>(b) | shift<-7>(b) | shift<-9>(b);
+            KingAttacks[s] = shift<8>(b) | shift<-8>(b) | shift<1>(b) | shift<-1>(b) | shift<9>(b) | shift<7>(b)
+                | shift<-7>(b) | shift<-9>(b);
             Bitboard n = 0;
             for (const auto &d : {std::array{1, 2}, std::array{2, 1}, std::array{2, -1}, std::array{1, -2},
                                   std::array{-1, -2}, std::array{-2, -1}, std::array{-2, 1}, std::array{-1, 2}}) {

@@ -35,8 +35,8 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
     OutcomeTracker tracker;
     Position pos = start;
     tracker.update(pos);
-    QString lastLabel;       // "17. Rd8#" for the last move
-    QString endingLabel;     // the move after which the first ending arose
+    QString lastLabel; // "17. Rd8#" for the last move
+    QString endingLabel; // the move after which the first ending arose
     std::optional<int> endingPly;
     for (Move m : moves) {
         const int moveNumber = pos.fullmoveNumber();
@@ -78,9 +78,9 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
                     "ended it (the arbiter declares the draw, Art. 15.3).",
                     nullptr, r.m_plies - r.m_autoDrawPly)});
         else if (r.disagrees())
-            r.m_findings.append({QStringLiteral("15.3"),
-                                 tr("The position is an automatic draw, but the reported result is %1.")
-                                     .arg(r.m_zoneResult)});
+            r.m_findings.append(
+                {QStringLiteral("15.3"),
+                 tr("The position is an automatic draw, but the reported result is %1.").arg(r.m_zoneResult)});
     } else if (termination == Termination::TimeForfeit) {
         // The clock that ran out is the one that was running: the side to move.
         const Color flagged = pos.sideToMove();
@@ -95,10 +95,9 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
             r.m_verdict = tr("%1 %2; %3 can still checkmate by a series of legal moves (Art. 4.5): %4.")
                               .arg(whose, when, opponent, r.m_expected);
             if (r.disagrees())
-                r.m_findings.append(
-                    {r.m_zoneResult == Draw ? QStringLiteral("15.4") : QStringLiteral("4.5"),
-                     tr("The zone reported %1, but %2 could still checkmate: the flag fall loses.")
-                         .arg(r.m_zoneResult, opponent)});
+                r.m_findings.append({r.m_zoneResult == Draw ? QStringLiteral("15.4") : QStringLiteral("4.5"),
+                                     tr("The zone reported %1, but %2 could still checkmate: the flag fall loses.")
+                                         .arg(r.m_zoneResult, opponent)});
             break;
         case UnwinnabilityAnalyzer::FlagFallVerdict::Draw:
             r.m_expected = Draw;

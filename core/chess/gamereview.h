@@ -29,7 +29,7 @@ public:
     struct Finding
     {
         QString article; // e.g. "4.5"
-        QString text;    // translated
+        QString text; // translated
     };
 
     // Reads the PGN "Termination" tag ("Time forfeit" as Lichess and the PGN standard write it).

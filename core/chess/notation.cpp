@@ -10,16 +10,26 @@ namespace {
 
 constexpr char PieceLetters[] = "PNBRQK";
 
-inline bool isFile(char c) { return c >= 'a' && c <= 'h'; }
-inline bool isRank(char c) { return c >= '1' && c <= '8'; }
+inline bool isFile(char c)
+{
+    return c >= 'a' && c <= 'h';
+}
+inline bool isRank(char c)
+{
+    return c >= '1' && c <= '8';
+}
 
 PieceType promotionPiece(char c)
 {
     switch (c) {
-    case 'Q': case 'q': return Queen;
-    case 'R': case 'r': return Rook;
-    case 'B': case 'b': return Bishop;
-    case 'N': case 'n': return Knight;
+    case 'Q':
+    case 'q': return Queen;
+    case 'R':
+    case 'r': return Rook;
+    case 'B':
+    case 'b': return Bishop;
+    case 'N':
+    case 'n': return Knight;
     default: return NoPieceType;
     }
 }
@@ -30,11 +40,15 @@ PieceType leadingPiece(char c)
 {
     switch (c) {
     case 'P': return Pawn;
-    case 'N': case 'n': return Knight;
+    case 'N':
+    case 'n': return Knight;
     case 'B': return Bishop;
-    case 'R': case 'r': return Rook;
-    case 'Q': case 'q': return Queen;
-    case 'K': case 'k': return King;
+    case 'R':
+    case 'r': return Rook;
+    case 'Q':
+    case 'q': return Queen;
+    case 'K':
+    case 'k': return King;
     default: return NoPieceType;
     }
 }
@@ -85,12 +99,9 @@ int castlingSide(std::string_view s)
 Bitboard attackersOfType(PieceType pt, Square to, Bitboard pieces, Bitboard occ)
 {
     switch (pt) {
-    case Knight:
-        return knightAttacks(to) & pieces;
-    case King:
-        return kingAttacks(to) & pieces;
-    default:
-        break;
+    case Knight: return knightAttacks(to) & pieces;
+    case King: return kingAttacks(to) & pieces;
+    default: break;
     }
     Bitboard out = 0;
     const Bitboard blockers = occ & ~square(to);
@@ -511,14 +522,10 @@ QString Notation::uci(Move m, bool kingTakesRook)
 QString Notation::errorMessage(MoveError error, const QString &text)
 {
     switch (error) {
-    case MoveError::None:
-        return QString();
-    case MoveError::Syntax:
-        return tr("'%1' is not a move (not algebraic or UCI notation).").arg(text);
-    case MoveError::Illegal:
-        return tr("'%1' is not a legal move in this position.").arg(text);
-    case MoveError::Ambiguous:
-        return tr("'%1' is ambiguous: more than one piece can make this move.").arg(text);
+    case MoveError::None: return QString();
+    case MoveError::Syntax: return tr("'%1' is not a move (not algebraic or UCI notation).").arg(text);
+    case MoveError::Illegal: return tr("'%1' is not a legal move in this position.").arg(text);
+    case MoveError::Ambiguous: return tr("'%1' is ambiguous: more than one piece can make this move.").arg(text);
     }
     return QString();
 }

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "../common/result.h"
 #include "position.h"
 #include "types.h"
-#include "../common/result.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -29,9 +29,9 @@ public:
     // differently: an ambiguous move in a scoresheet is a notation problem, an illegal one is not.
     enum class MoveError : std::uint8_t {
         None,
-        Syntax,    // not a move in any notation we know
-        Illegal,   // well-formed, but no legal move matches
-        Ambiguous  // well-formed, but two or more legal moves match
+        Syntax, // not a move in any notation we know
+        Illegal, // well-formed, but no legal move matches
+        Ambiguous // well-formed, but two or more legal moves match
     };
 
     // Longest strict SAN we can write ("Qh4xe1#", "exd8=Q+") plus room to spare.

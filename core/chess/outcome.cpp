@@ -105,12 +105,9 @@ int repetitionCount(const Position &pos)
     return count;
 }
 
-OutcomeTracker::OutcomeTracker() : OutcomeTracker(Options{}) {}
+OutcomeTracker::OutcomeTracker() : OutcomeTracker(Options{}) { }
 
-OutcomeTracker::OutcomeTracker(Options options)
-    : m_options(options)
-{
-}
+OutcomeTracker::OutcomeTracker(Options options) : m_options(options) { }
 
 OutcomeTracker::~OutcomeTracker() = default;
 OutcomeTracker::OutcomeTracker(OutcomeTracker &&) noexcept = default;

@@ -96,8 +96,7 @@ void PgnGame::removeTag(std::string_view name)
 
 bool PgnGame::hasStandardStart() const
 {
-    return m_start.key() == standardStart().key() && m_start.fullmoveNumber() == 1
-        && m_start.halfmoveClock() == 0;
+    return m_start.key() == standardStart().key() && m_start.fullmoveNumber() == 1 && m_start.halfmoveClock() == 0;
 }
 
 void PgnGame::appendMove(const Position &before, Move m, std::optional<std::int64_t> clockMs)

@@ -33,10 +33,10 @@ public:
 
     struct Ply
     {
-        Move move;                      // Move::null() for "--"
+        Move move; // Move::null() for "--"
         std::optional<std::int64_t> clockMs; // [%clk] after this move: the mover's remaining time
-        std::optional<std::int64_t> emtMs;   // [%emt]: time the mover spent on this move
-        std::string comment;            // comment text after the move, [%clk]/[%emt] removed
+        std::optional<std::int64_t> emtMs; // [%emt]: time the mover spent on this move
+        std::string comment; // comment text after the move, [%clk]/[%emt] removed
         std::vector<std::uint8_t> nags; // $n and the glyphs ! ? !! ?? !? ?! as $1..$6
 
         // Strict SAN, including '+' / '#' (re-formatted, not as written in the file).
@@ -52,9 +52,9 @@ public:
     // Why a game could not be read completely. The plies before the failing one are kept.
     struct GameError
     {
-        int ply = -1;     // index into plies() of the rejected move (== plies().size()); -1: not a move
+        int ply = -1; // index into plies() of the rejected move (== plies().size()); -1: not a move
         QString moveText; // the move as written in the file, empty when not a move
-        QString message;  // translated, names game index, line, move number and reason
+        QString message; // translated, names game index, line, move number and reason
     };
 
     PgnGame();

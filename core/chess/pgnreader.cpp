@@ -14,7 +14,7 @@ namespace arbiter::chess {
 namespace {
 
 constexpr std::size_t FirstChunkSize = 1 << 14; // small inputs (a pasted game) stay cheap
-constexpr std::size_t ChunkSize = 1 << 20;      // large files grow the buffer to this
+constexpr std::size_t ChunkSize = 1 << 20; // large files grow the buffer to this
 constexpr std::size_t MaxWord = 256;
 constexpr std::size_t MaxTagLine = 4096;
 
@@ -27,9 +27,18 @@ constexpr std::array<bool, 256> makeDelimiters()
 }
 constexpr std::array<bool, 256> Delimiters = makeDelimiters();
 
-inline bool isDelimiter(char c) { return Delimiters[static_cast<unsigned char>(c)]; }
-inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
-inline bool isDigit(char c) { return c >= '0' && c <= '9'; }
+inline bool isDelimiter(char c)
+{
+    return Delimiters[static_cast<unsigned char>(c)];
+}
+inline bool isBlank(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+inline bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 QString fromBytes(std::string_view s)
 {
@@ -39,12 +48,18 @@ QString fromBytes(std::string_view s)
 // The six traditional move-suffix glyphs as NAGs ($1..$6); 0 for anything else.
 std::uint8_t glyphNag(std::string_view g)
 {
-    if (g == "!") return 1;
-    if (g == "?") return 2;
-    if (g == "!!") return 3;
-    if (g == "??") return 4;
-    if (g == "!?") return 5;
-    if (g == "?!") return 6;
+    if (g == "!")
+        return 1;
+    if (g == "?")
+        return 2;
+    if (g == "!!")
+        return 3;
+    if (g == "??")
+        return 4;
+    if (g == "!?")
+        return 5;
+    if (g == "?!")
+        return 6;
     return 0;
 }
 
@@ -76,10 +91,7 @@ void trimTrailingSpace(std::string &s)
 
 } // namespace
 
-PgnReader::PgnReader(QIODevice *device)
-    : m_device(device)
-{
-}
+PgnReader::PgnReader(QIODevice *device) : m_device(device) { }
 
 // ---------------------------------------------------------------------------------------------
 // Buffer
@@ -262,9 +274,7 @@ void PgnReader::skipVariation()
                 return;
             break;
         case '{':
-        case ';':
-            skipComment(nullptr);
-            break;
+        case ';': skipComment(nullptr); break;
         case '\n':
             advance(1);
             ++m_line;
@@ -447,8 +457,8 @@ void PgnReader::readTags(PgnGame &game)
         if (peek() != '[' || !m_lineStart)
             return;
         // A second Event tag starts the next game: this one had tags only.
-        if (!game.tags().empty() && ensure(7)
-            && std::string_view(m_buf.data() + m_pos, 6) == "[Event" && isBlank(m_buf[m_pos + 6]))
+        if (!game.tags().empty() && ensure(7) && std::string_view(m_buf.data() + m_pos, 6) == "[Event"
+            && isBlank(m_buf[m_pos + 6]))
             return;
         if (!readTag(game)) {
             if (!game.hasError())
@@ -558,12 +568,8 @@ void PgnReader::readMovetext(PgnGame &game)
             if (!game.plies().empty() && readClockComment(game.plies().back()))
                 continue;
             [[fallthrough]];
-        case ';':
-            handleComment(game);
-            continue;
-        case '(':
-            skipVariation();
-            continue;
+        case ';': handleComment(game); continue;
+        case '(': skipVariation(); continue;
         case '[':
             if (m_lineStart)
                 return; // the next game's tags: this one had no result
@@ -588,8 +594,7 @@ void PgnReader::readMovetext(PgnGame &game)
                 game.plies().back().nags.push_back(std::uint8_t(value));
             continue;
         }
-        default:
-            break;
+        default: break;
         }
         // Move numbers ("12." / "12...") are a third of all words: skip them without classifying.
         if (c >= '1' && c <= '9' && ensure(16)) {
@@ -622,12 +627,9 @@ void PgnReader::readMovetext(PgnGame &game)
         const std::string_view original = word;
         std::string_view result;
         switch (classify(word, result)) {
-        case WordKind::Result:
-            game.setResult(result);
-            return;
+        case WordKind::Result: game.setResult(result); return;
         case WordKind::MoveNumber:
-        case WordKind::Ignored:
-            continue;
+        case WordKind::Ignored: continue;
         case WordKind::Annotation:
             if (const std::uint8_t nag = glyphNag(word); nag && !game.plies().empty())
                 game.plies().back().nags.push_back(nag);
@@ -779,12 +781,8 @@ void PgnReader::skipRestOfGame(PgnGame &game)
             return;
         switch (c) {
         case '{':
-        case ';':
-            skipComment(nullptr);
-            continue;
-        case '(':
-            skipVariation();
-            continue;
+        case ';': skipComment(nullptr); continue;
+        case '(': skipVariation(); continue;
         case '[':
             if (m_lineStart)
                 return;
@@ -796,8 +794,7 @@ void PgnReader::skipRestOfGame(PgnGame &game)
             advance(1);
             m_lineStart = false;
             continue;
-        default:
-            break;
+        default: break;
         }
         bool tooLong = false;
         std::string_view word = readWord(tooLong);

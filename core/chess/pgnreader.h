@@ -84,7 +84,7 @@ private:
     int m_gameLine = 1;
     int m_gameIndex = 0;
     int m_readTimeout = 30000;
-    Position m_current;       // the position the current game is at
+    Position m_current; // the position the current game is at
     std::string m_comment; // scratch for comment text
 };
 

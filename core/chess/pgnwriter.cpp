@@ -13,7 +13,8 @@ namespace arbiter::chess {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> SevenTagRoster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr std::array<std::string_view, 7> SevenTagRoster
+    = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
 void appendTag(std::string &out, std::string_view name, std::string_view value)
 {
@@ -32,7 +33,7 @@ void appendTag(std::string &out, std::string_view name, std::string_view value)
 class LineWrapper
 {
 public:
-    explicit LineWrapper(std::string &out) : m_out(out) {}
+    explicit LineWrapper(std::string &out) : m_out(out) { }
 
     void add(std::string_view token)
     {
@@ -115,7 +116,8 @@ Result<QByteArray> PgnWriter::toPgn(const PgnGame &game)
             continue;
         }
         const auto value = game.tagUtf8(name);
-        appendTag(out, name, value ? *value : (name == "Date" ? std::string_view("????.??.??") : std::string_view("?")));
+        appendTag(out, name,
+                  value ? *value : (name == "Date" ? std::string_view("????.??.??") : std::string_view("?")));
     }
     const bool standard = game.hasStandardStart();
     if (!standard) {

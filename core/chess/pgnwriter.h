@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pgngame.h"
 #include "../common/result.h"
+#include "pgngame.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

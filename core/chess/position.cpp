@@ -154,8 +154,7 @@ bool Position::isAttacked(Square s, Color by, Bitboard occ) const
 {
     const Bitboard them = m_byColor[by];
     return (pawnAttacks(~by, s) & m_byType[Pawn] & them) || (knightAttacks(s) & m_byType[Knight] & them)
-        || (kingAttacks(s) & m_byType[King] & them)
-        || (rookAttacks(s, occ) & (m_byType[Rook] | m_byType[Queen]) & them)
+        || (kingAttacks(s) & m_byType[King] & them) || (rookAttacks(s, occ) & (m_byType[Rook] | m_byType[Queen]) & them)
         || (bishopAttacks(s, occ) & (m_byType[Bishop] | m_byType[Queen]) & them);
 }
 
@@ -189,8 +188,7 @@ bool Position::epCaptureLegal(Square from, Square to) const
     const Bitboard theirs = m_byColor[them] & ~square(captured);
     return !((rookAttacks(ksq, occ) & (m_byType[Rook] | m_byType[Queen]) & theirs)
              || (bishopAttacks(ksq, occ) & (m_byType[Bishop] | m_byType[Queen]) & theirs)
-             || (knightAttacks(ksq) & m_byType[Knight] & theirs)
-             || (pawnAttacks(us, ksq) & m_byType[Pawn] & theirs));
+             || (knightAttacks(ksq) & m_byType[Knight] & theirs) || (pawnAttacks(us, ksq) & m_byType[Pawn] & theirs));
 }
 
 Square Position::legalEpSquare(Square candidate) const
@@ -300,7 +298,8 @@ int Position::generate(MoveList *list) const
         }
     }
     // Castling: not out of, through or into check; path between king and rook empty.
-    if (!m_checkers && (m_castling & (us == White ? (WhiteKingSide | WhiteQueenSide) : (BlackKingSide | BlackQueenSide)))) {
+    if (!m_checkers
+        && (m_castling & (us == White ? (WhiteKingSide | WhiteQueenSide) : (BlackKingSide | BlackQueenSide)))) {
         const int kingSide = us == White ? WhiteKingSide : BlackKingSide;
         const int queenSide = us == White ? WhiteQueenSide : BlackQueenSide;
         const Square rank0 = us == White ? 0 : 56;
@@ -456,7 +455,8 @@ void Position::makeMove(Move m)
 
 void Position::makeNullMove()
 {
-    m_history.push_back(Undo{m_key, m_checkers, Move::null(), NoPiece, m_castling, std::int8_t(m_ep), std::uint16_t(m_halfmove)});
+    m_history.push_back(
+        Undo{m_key, m_checkers, Move::null(), NoPiece, m_castling, std::int8_t(m_ep), std::uint16_t(m_halfmove)});
     m_key ^= Z.side;
     if (m_ep != NoSquare) {
         m_key ^= Z.epFile[fileOf(m_ep)];
@@ -598,8 +598,9 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
             } else {
                 const auto idx = PieceChars.find(c);
                 if (idx == std::string_view::npos)
-                    return Error{tr("'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).")
-                                     .arg(QString::fromLatin1(&c, 1))};
+                    return Error{
+                        tr("'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).")
+                            .arg(QString::fromLatin1(&c, 1))};
                 if (file >= 8)
                     return Error{tr("Rank %1 of the FEN describes more than 8 squares.").arg(rank + 1)};
                 pos.putPiece(Piece(idx), makeSquare(file, rank));
@@ -649,8 +650,8 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
             case 'k': right = BlackKingSide, king = 60, rook = 63, color = Black; break;
             case 'q': right = BlackQueenSide, king = 60, rook = 56, color = Black; break;
             default:
-                return Error{tr("'%1' is not a castling letter (expected K, Q, k, q or '-').")
-                                 .arg(QString::fromLatin1(&c, 1))};
+                return Error{
+                    tr("'%1' is not a castling letter (expected K, Q, k, q or '-').").arg(QString::fromLatin1(&c, 1))};
             }
             if (pos.m_castling & right)
                 return Error{tr("The castling field repeats '%1'.").arg(QString::fromLatin1(&c, 1))};

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "../common/result.h"
 #include "bitboard.h"
 #include "types.h"
-#include "../common/result.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -90,7 +90,9 @@ public:
     static Key pieceKey(Piece p, Square s);
 
 private:
-    struct EmptyTag {};
+    struct EmptyTag
+    {
+    };
     explicit Position(EmptyTag) { clear(); }
     void clear();
     void putPiece(Piece p, Square s);
@@ -99,7 +101,8 @@ private:
     Square legalEpSquare(Square candidate) const;
     Key computeKey() const;
     bool epCaptureLegal(Square from, Square to) const;
-    template<bool CountOnly> int generate(MoveList *list) const;
+    template<bool CountOnly>
+    int generate(MoveList *list) const;
 
     Bitboard m_byColor[2] = {};
     Bitboard m_byType[6] = {};

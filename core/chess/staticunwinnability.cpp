@@ -85,7 +85,7 @@ Bitboard attackSpan(PieceType pt, Bitboard reach)
 struct PieceReach
 {
     Bitboard reach = 0; // squares the piece (or what it promotes to) may stand on
-    Bitboard span = 0;  // squares it may attack
+    Bitboard span = 0; // squares it may attack
 };
 
 // A pawn that may leave its file: pushes anywhere not permanently blocked, diagonal steps only onto
@@ -124,14 +124,14 @@ PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
 struct Wall
 {
     Bitboard fixedPawns = 0;
-    Bitboard stuckPieces = 0;   // kings and pieces that never leave their square (and are never
-                                // captured): permanent obstacles like the fixed pawns
-    Bitboard pawnZone[2] = {};  // squares the confined pawns of a colour may stand on
+    Bitboard stuckPieces = 0; // kings and pieces that never leave their square (and are never
+                              // captured): permanent obstacles like the fixed pawns
+    Bitboard pawnZone[2] = {}; // squares the confined pawns of a colour may stand on
     Bitboard kingReach[2] = {};
     Bitboard kingSpan[2] = {};
-    Bitboard reach[2] = {};     // union over the non-king pieces that are not confined pawns
+    Bitboard reach[2] = {}; // union over the non-king pieces that are not confined pawns
     Bitboard span[2] = {};
-    PieceReach pieces[2][16];   // those pieces one by one, then the confined pawns that are not fixed
+    PieceReach pieces[2][16]; // those pieces one by one, then the confined pawns that are not fixed
     int count[2] = {};
 };
 
@@ -261,8 +261,8 @@ Wall computeWall(const Position &pos)
         const Square s = popLsb(b);
         const Color c = colorOf(pos.pieceAt(s));
         const PieceType pt = typeOf(pos.pieceAt(s));
-        const Bitboard free = pt == King ? kingAttacks(s) & ~pawnAttacksOf(~c, pos.pieces(~c, Pawn))
-                                         : steps(pt, square(s));
+        const Bitboard free
+            = pt == King ? kingAttacks(s) & ~pawnAttacksOf(~c, pos.pieces(~c, Pawn)) : steps(pt, square(s));
         if (!(free & ~pos.pieces(Pawn)))
             stuck |= square(s);
     }
@@ -289,8 +289,8 @@ Wall computeWall(const Position &pos)
         Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
         for (;;) {
             computeReach(pos, confined, prey, w);
-            const Bitboard next[2] = {(w.reach[Black] | w.pawnZone[Black]) & ~fixed,
-                                      (w.reach[White] | w.pawnZone[White]) & ~fixed};
+            const Bitboard next[2]
+                = {(w.reach[Black] | w.pawnZone[Black]) & ~fixed, (w.reach[White] | w.pawnZone[White]) & ~fixed};
             if (next[0] == prey[0] && next[1] == prey[1])
                 break;
             prey[0] = next[0];
@@ -328,8 +328,7 @@ Wall computeWall(const Position &pos)
                 if (pawnAttacksOf(c, seg) & enemyStands) {
                     confined &= ~square(s);
                     changed = true;
-                } else if ((durable & square(s))
-                           && ((seg & enemyAttacks) || (seg & w.kingSpan[~c] & ~ownFixedCover))) {
+                } else if ((durable & square(s)) && ((seg & enemyAttacks) || (seg & w.kingSpan[~c] & ~ownFixedCover))) {
                     durable &= ~square(s);
                     changed = true;
                 }
@@ -410,8 +409,8 @@ bool unwinnableGivenWall(const Position &pos, const Wall &w, Color winner)
 
     // A mate on k needs every square next to k held by a loser piece, attacked by the winner, or
     // held by a protected winner piece; the winner's king (never next to k) is placed explicitly.
-    const Bitboard anyCover = w.fixedPawns | w.reach[White] | w.reach[Black] | w.pawnZone[White]
-        | w.pawnZone[Black] | w.span[winner] | pawnChecks;
+    const Bitboard anyCover = w.fixedPawns | w.reach[White] | w.reach[Black] | w.pawnZone[White] | w.pawnZone[Black]
+        | w.span[winner] | pawnChecks;
     auto kingCanFinish = [&](Square k, Bitboard escapes, bool (*enough)(const Wall &, Color, Bitboard)) {
         Bitboard kingSpots = w.kingReach[winner];
         while (kingSpots) {

@@ -10,29 +10,69 @@ using Bitboard = std::uint64_t;
 using Key = std::uint64_t;
 
 enum Color : std::uint8_t { White = 0, Black = 1 };
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c)
+{
+    return Color(c ^ 1);
+}
 
 enum PieceType : std::uint8_t { Pawn = 0, Knight, Bishop, Rook, Queen, King, NoPieceType };
 
 enum Piece : std::uint8_t {
-    WhitePawn = 0, WhiteKnight, WhiteBishop, WhiteRook, WhiteQueen, WhiteKing,
-    BlackPawn, BlackKnight, BlackBishop, BlackRook, BlackQueen, BlackKing,
+    WhitePawn = 0,
+    WhiteKnight,
+    WhiteBishop,
+    WhiteRook,
+    WhiteQueen,
+    WhiteKing,
+    BlackPawn,
+    BlackKnight,
+    BlackBishop,
+    BlackRook,
+    BlackQueen,
+    BlackKing,
     NoPiece
 };
 
-constexpr Piece makePiece(Color c, PieceType t) { return Piece(c * 6 + t); }
-constexpr PieceType typeOf(Piece p) { return p == NoPiece ? NoPieceType : PieceType(p % 6); }
-constexpr Color colorOf(Piece p) { return Color(p / 6); }
+constexpr Piece makePiece(Color c, PieceType t)
+{
+    return Piece(c * 6 + t);
+}
+constexpr PieceType typeOf(Piece p)
+{
+    return p == NoPiece ? NoPieceType : PieceType(p % 6);
+}
+constexpr Color colorOf(Piece p)
+{
+    return Color(p / 6);
+}
 
 // Squares a1 = 0 … h8 = 63; NoSquare = 64.
 using Square = int;
 constexpr Square NoSquare = 64;
-constexpr int fileOf(Square s) { return s & 7; }
-constexpr int rankOf(Square s) { return s >> 3; }
-constexpr Square makeSquare(int file, int rank) { return rank * 8 + file; }
-constexpr Square relativeSquare(Color c, Square s) { return c == White ? s : s ^ 56; }
-constexpr int relativeRank(Color c, int rank) { return c == White ? rank : 7 - rank; }
-constexpr bool isDarkSquare(Square s) { return ((fileOf(s) + rankOf(s)) & 1) == 0; }
+constexpr int fileOf(Square s)
+{
+    return s & 7;
+}
+constexpr int rankOf(Square s)
+{
+    return s >> 3;
+}
+constexpr Square makeSquare(int file, int rank)
+{
+    return rank * 8 + file;
+}
+constexpr Square relativeSquare(Color c, Square s)
+{
+    return c == White ? s : s ^ 56;
+}
+constexpr int relativeRank(Color c, int rank)
+{
+    return c == White ? rank : 7 - rank;
+}
+constexpr bool isDarkSquare(Square s)
+{
+    return ((fileOf(s) + rankOf(s)) & 1) == 0;
+}
 
 enum CastlingRight : std::uint8_t {
     NoCastling = 0,
@@ -52,7 +92,7 @@ public:
     enum Kind : std::uint16_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
 
     constexpr Move() = default;
-    constexpr Move(Square from, Square to) : m_data(std::uint16_t(from | (to << 6))) {}
+    constexpr Move(Square from, Square to) : m_data(std::uint16_t(from | (to << 6))) { }
     static constexpr Move make(Square from, Square to, Kind kind, PieceType promo = Knight)
     {
         return Move(std::uint16_t(from | (to << 6) | (kind << 12) | ((promo - Knight) << 14)));
@@ -71,7 +111,7 @@ public:
     constexpr bool operator==(const Move &) const = default;
 
 private:
-    constexpr explicit Move(std::uint16_t data) : m_data(data) {}
+    constexpr explicit Move(std::uint16_t data) : m_data(data) { }
     std::uint16_t m_data = 0;
 };
 

@@ -5,8 +5,8 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
-#include <cstdlib>
 #include <array>
+#include <cstdlib>
 
 namespace arbiter::chess {
 
@@ -51,8 +51,8 @@ const KnightDistance &knightDistance()
     return table;
 }
 
-constexpr int MaxLineLength = 600;     // plies below the root; deeper lines count as a cut-off
-constexpr int RewardCutoffPly = 400;   // beyond this, "progress" moves stop being free
+constexpr int MaxLineLength = 600; // plies below the root; deeper lines count as a cut-off
+constexpr int RewardCutoffPly = 400; // beyond this, "progress" moves stop being free
 constexpr std::uint64_t QuickNodes = 5'000;
 constexpr std::uint64_t LocalNodesPerDepth = 8'000;
 constexpr std::size_t MaxEnumerationDepth = 20'000;
@@ -65,10 +65,7 @@ constexpr std::uint64_t IterativeShare = 10; // percent of the remaining budget
 class UnwinnabilityAnalyzer::Search
 {
 public:
-    Search()
-        : m_table(TableSize)
-    {
-    }
+    Search() : m_table(TableSize) { }
 
     Analysis run(const Position &pos, Color winner, const UnwinnabilityLimits &limits);
 
@@ -117,7 +114,7 @@ private:
     int m_maxDepth = 0;
     int m_rootPly = 0;
     bool m_interrupted = false; // this iteration hit a depth or local node limit
-    bool m_aborted = false;     // the whole question ran out of budget
+    bool m_aborted = false; // the whole question ran out of budget
     int m_maxMs = 0;
     QElapsedTimer m_timer;
 };
@@ -201,8 +198,8 @@ int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, V
     for (int i = 0; i < list.count; ++i) {
         const Move m = list.moves[i];
         const PieceType moved = typeOf(m_pos.pieceAt(m.from()));
-        const bool capture = m.kind() == Move::EnPassant
-            || (m.kind() != Move::Castling && m_pos.pieceAt(m.to()) != NoPiece);
+        const bool capture
+            = m.kind() == Move::EnPassant || (m.kind() != Move::Castling && m_pos.pieceAt(m.to()) != NoPiece);
         const Square target = moved == King ? kingTarget : pieceTarget;
         Variation v = Variation::Normal;
         if (winnersTurn) {
@@ -211,8 +208,7 @@ int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, V
                 v = Variation::Reward;
         } else {
             if (loserMustPromote) {
-                const bool heavy = m.kind() == Move::Promotion
-                    && (m.promotion() == Queen || m.promotion() == Rook);
+                const bool heavy = m.kind() == Move::Promotion && (m.promotion() == Queen || m.promotion() == Rook);
                 v = (moved == Pawn && !heavy) ? Variation::Reward : Variation::Punish;
             }
             if (approaches(m, target, moved))
@@ -627,10 +623,8 @@ UnwinnabilityAnalyzer::Analysis UnwinnabilityAnalyzer::Search::run(const Positio
 }
 
 UnwinnabilityAnalyzer::UnwinnabilityAnalyzer(UnwinnabilityLimits limits)
-    : m_limits(limits)
-    , m_search(std::make_unique<Search>())
-{
-}
+    : m_limits(limits), m_search(std::make_unique<Search>())
+{ }
 
 UnwinnabilityAnalyzer::~UnwinnabilityAnalyzer() = default;
 
@@ -704,9 +698,11 @@ QString UnwinnabilityAnalyzer::reasonText(Reason reason)
 {
     switch (reason) {
     case Reason::AlreadyOver: return tr("The game is already over in this position.");
-    case Reason::ForcedSequence: return tr("The only legal moves lead by force to the end of the game or to a repetition.");
+    case Reason::ForcedSequence:
+        return tr("The only legal moves lead by force to the end of the game or to a repetition.");
     case Reason::Material: return tr("The remaining material cannot checkmate.");
-    case Reason::PawnWall: return tr("The pawn structure is locked: the pieces that could give mate can never reach the king.");
+    case Reason::PawnWall:
+        return tr("The pawn structure is locked: the pieces that could give mate can never reach the king.");
     case Reason::HelpmateFound: return tr("A sequence of legal moves ending in checkmate exists.");
     case Reason::SearchExhausted: return tr("Every reachable position was examined and none is checkmate.");
     case Reason::BudgetExhausted: break;

@@ -17,7 +17,7 @@ namespace arbiter::chess {
 struct UnwinnabilityLimits
 {
     std::uint64_t maxNodes = 75'000; // about 45-55 ms of CPU at most on the 2-core build VM (Release)
-    int maxMilliseconds = 0;          // 0 = no time cap
+    int maxMilliseconds = 0; // 0 = no time cap
 };
 
 // Can `winner` still checkmate by ANY series of legal moves, both sides cooperating (a helpmate)?
@@ -41,13 +41,13 @@ public:
 
     // How the verdict was reached, for the arbiter's report.
     enum class Reason {
-        AlreadyOver,      // the position is checkmate or stalemate
-        ForcedSequence,   // the only legal moves lead to a finished game or repeat forever
-        Material,         // the would-be winner has too little material
-        PawnWall,         // static reachability analysis of permanently blocked pawns
-        HelpmateFound,    // the helpmate line proves it
-        SearchExhausted,  // every reachable position was examined without a depth cut-off
-        BudgetExhausted   // nothing proved within the limits
+        AlreadyOver, // the position is checkmate or stalemate
+        ForcedSequence, // the only legal moves lead to a finished game or repeat forever
+        Material, // the would-be winner has too little material
+        PawnWall, // static reachability analysis of permanently blocked pawns
+        HelpmateFound, // the helpmate line proves it
+        SearchExhausted, // every reachable position was examined without a depth cut-off
+        BudgetExhausted // nothing proved within the limits
     };
 
     struct Analysis
@@ -60,8 +60,8 @@ public:
 
     // The three rulings an arbiter needs after a flag fall.
     enum class FlagFallVerdict {
-        Loss,        // the opponent can still mate: the flagged player loses
-        Draw,        // no series of legal moves lets the opponent mate: the game is drawn
+        Loss, // the opponent can still mate: the flagged player loses
+        Draw, // no series of legal moves lets the opponent mate: the game is drawn
         Undetermined // the bounded analysis could not decide: the arbiter decides
     };
 

@@ -19,8 +19,8 @@ QString seconds(std::int64_t ms)
 } // namespace
 
 ClockCheck ClockCheck::evaluate(const TimeControl &timeControl, int moverMoveNumber, std::int64_t moverBeforeMs,
-                                std::int64_t moverAfterMs, std::int64_t opponentBeforeMs,
-                                std::int64_t opponentAfterMs, std::int64_t elapsedMs, std::int64_t toleranceMs)
+                                std::int64_t moverAfterMs, std::int64_t opponentBeforeMs, std::int64_t opponentAfterMs,
+                                std::int64_t elapsedMs, std::int64_t toleranceMs)
 {
     ClockCheck check;
     check.elapsedMs = std::max<std::int64_t>(elapsedMs, 0);
@@ -49,8 +49,8 @@ ClockCheck ClockCheck::evaluate(const TimeControl &timeControl, int moverMoveNum
         check.issues |= MoverGainedTooMuch;
 
     // In a sandclock the waiting player gains exactly what the mover used.
-    const std::int64_t expectedOpponentDelta =
-        timeControl.kind() == TimeControl::Kind::Sandclock ? -check.moverDeltaMs : 0;
+    const std::int64_t expectedOpponentDelta
+        = timeControl.kind() == TimeControl::Kind::Sandclock ? -check.moverDeltaMs : 0;
     if (std::abs(check.opponentDeltaMs - expectedOpponentDelta) > toleranceMs)
         check.issues |= OpponentChanged;
     return check;

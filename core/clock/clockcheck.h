@@ -21,9 +21,9 @@ struct ClockCheck
 public:
     enum Issue {
         NoIssue = 0x0,
-        MoverLostTooMuch = 0x1,   // the mover's clock dropped by more than the elapsed time allows
+        MoverLostTooMuch = 0x1, // the mover's clock dropped by more than the elapsed time allows
         MoverGainedTooMuch = 0x2, // the mover's clock rose by more than increment and period bonus
-        OpponentChanged = 0x4     // the waiting player's clock moved (for a sandclock: moved wrongly)
+        OpponentChanged = 0x4 // the waiting player's clock moved (for a sandclock: moved wrongly)
     };
     Q_DECLARE_FLAGS(Issues, Issue)
 
@@ -33,11 +33,11 @@ public:
 
     bool checked = false; // false when the readings could not be compared (gap, no clock, first reading)
     Issues issues;
-    std::int64_t moverDeltaMs = 0;    // mover's clock after − before (negative: time used)
+    std::int64_t moverDeltaMs = 0; // mover's clock after − before (negative: time used)
     std::int64_t minMoverDeltaMs = 0; // the bounds the delta had to stay within (tolerance included)
     std::int64_t maxMoverDeltaMs = 0;
     std::int64_t opponentDeltaMs = 0; // waiting player's clock after − before
-    std::int64_t elapsedMs = 0;       // wall time between the two readings
+    std::int64_t elapsedMs = 0; // wall time between the two readings
 
     bool ok() const { return issues == NoIssue; }
     // One translated sentence per issue, citing Art. 15.5; empty when the move is consistent.
@@ -46,9 +46,8 @@ public:
     // Compares the readings before and after move `moverMoveNumber` (the mover's own move count).
     // An unknown time control still bounds the loss (no more than the elapsed time) but not the gain.
     static ClockCheck evaluate(const TimeControl &timeControl, int moverMoveNumber, std::int64_t moverBeforeMs,
-                               std::int64_t moverAfterMs, std::int64_t opponentBeforeMs,
-                               std::int64_t opponentAfterMs, std::int64_t elapsedMs,
-                               std::int64_t toleranceMs = DefaultToleranceMs);
+                               std::int64_t moverAfterMs, std::int64_t opponentBeforeMs, std::int64_t opponentAfterMs,
+                               std::int64_t elapsedMs, std::int64_t toleranceMs = DefaultToleranceMs);
 };
 
 } // namespace arbiter::clock

@@ -65,7 +65,8 @@ Result<ClockCheck> ClockState::applyMove(int ply, std::int64_t whiteMs, std::int
     if (ply < 0)
         return Error{tr("A clock reading cannot be for ply %1.").arg(ply)};
     if (whiteMs < 0 || blackMs < 0)
-        return Error{tr("The zone reported a negative clock time (White %1 ms, Black %2 ms).").arg(whiteMs).arg(blackMs)};
+        return Error{
+            tr("The zone reported a negative clock time (White %1 ms, Black %2 ms).").arg(whiteMs).arg(blackMs)};
     if (m_status != Status::NotStarted && ply < m_reading.ply)
         return Error{tr("A clock reading for ply %1 arrived after the one for ply %2; it is ignored.")
                          .arg(ply)
@@ -112,9 +113,8 @@ Result<ClockCheck> ClockState::applyElapsed(int ply, std::int64_t elapsedMs, std
         opponent += before - after; // the sand the mover used runs to the other side
     if (m_status == Status::NotStarted)
         m_status = Status::Running; // the initial times are the reading before ply 1
-    return mover == chess::White
-        ? applyMove(ply, after, opponent, zoneTimestampMs, receivedMonotonicMs, toleranceMs)
-        : applyMove(ply, opponent, after, zoneTimestampMs, receivedMonotonicMs, toleranceMs);
+    return mover == chess::White ? applyMove(ply, after, opponent, zoneTimestampMs, receivedMonotonicMs, toleranceMs)
+                                 : applyMove(ply, opponent, after, zoneTimestampMs, receivedMonotonicMs, toleranceMs);
 }
 
 std::optional<Error> ClockState::pause(std::int64_t monotonicMs)

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "clockcheck.h"
-#include "timecontrol.h"
 #include "../chess/types.h"
 #include "../common/result.h"
+#include "clockcheck.h"
+#include "timecontrol.h"
 
 #include <QCoreApplication>
 
@@ -30,17 +30,17 @@ class ClockState
 public:
     enum class Status {
         NotStarted, // no reading yet: both clocks show the initial time, neither runs
-        Running,    // the side to move's clock runs
-        Paused,     // the arbiter stopped both clocks
-        Ended       // the game is over; the clocks are frozen
+        Running, // the side to move's clock runs
+        Paused, // the arbiter stopped both clocks
+        Ended // the game is over; the clocks are frozen
     };
 
     struct Reading
     {
-        int ply = 0;                          // plies played when the reading was taken
-        std::int64_t whiteMs = 0;             // remaining times at that moment
+        int ply = 0; // plies played when the reading was taken
+        std::int64_t whiteMs = 0; // remaining times at that moment
         std::int64_t blackMs = 0;
-        std::int64_t zoneTimestampMs = 0;     // the zone's own time stamp (epoch ms), 0 when unknown
+        std::int64_t zoneTimestampMs = 0; // the zone's own time stamp (epoch ms), 0 when unknown
         std::int64_t receivedMonotonicMs = 0; // when the console received it
         std::int64_t ms(chess::Color side) const { return side == chess::White ? whiteMs : blackMs; }
     };
@@ -105,7 +105,7 @@ private:
     chess::Color m_firstToMove;
     Status m_status = Status::NotStarted;
     Reading m_reading;
-    std::int64_t m_pausedMs = 0;       // paused time since the reading, already ended pauses
+    std::int64_t m_pausedMs = 0; // paused time since the reading, already ended pauses
     std::int64_t m_pauseStartedMs = 0; // when the current pause began
     ClockCheck m_lastCheck;
 };

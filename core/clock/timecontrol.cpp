@@ -69,7 +69,7 @@ QString secondsText(std::int64_t ms)
 class FideParser
 {
 public:
-    explicit FideParser(const QString &original) : m_original(original) {}
+    explicit FideParser(const QString &original) : m_original(original) { }
 
     Result<TimeControl> parse();
 
@@ -148,7 +148,8 @@ std::optional<Error> FideParser::readNumber(Number &out, const char *what)
     int digits = 0;
     while (!atEnd() && peek().isDigit()) {
         if (++digits > 9)
-            return error(TimeControl::tr("the number at character %1 is far too large.").arg(m_segmentOffset + start + 1));
+            return error(
+                TimeControl::tr("the number at character %1 is far too large.").arg(m_segmentOffset + start + 1));
         whole = whole * 10 + peek().digitValue();
         ++m_pos;
     }
@@ -160,8 +161,8 @@ std::optional<Error> FideParser::readNumber(Number &out, const char *what)
         std::int64_t scale = 100;
         while (!atEnd() && peek().isDigit()) {
             if (++fractionDigits > 3)
-                return error(TimeControl::tr("“%1” has more than three decimals.")
-                                 .arg(m_segment.mid(start, m_pos - start + 1)));
+                return error(
+                    TimeControl::tr("“%1” has more than three decimals.").arg(m_segment.mid(start, m_pos - start + 1)));
             fraction += peek().digitValue() * scale;
             scale /= 10;
             ++m_pos;
@@ -255,8 +256,8 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
         std::int64_t ms = 0;
         toMs(number, unit, Unit::Seconds, ms);
         if (ms > TimeControl::MaxBonusMs)
-            return error(TimeControl::tr("an increment or delay of %1 s is more than the hour allowed.")
-                             .arg(secondsText(ms)));
+            return error(
+                TimeControl::tr("an increment or delay of %1 s is more than the hour allowed.").arg(secondsText(ms)));
         period.bonusMs = ms;
         period.bonusKind = *kind;
         any = true;
@@ -292,7 +293,8 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
         if (auto e = readNumber(number, QT_TRANSLATE_NOOP("TimeControl", "a move number after “from move”")))
             return e;
         if (!number.integral || number.thousandths < 1000 || number.thousandths > TimeControl::MaxMoves * 1000LL)
-            return error(TimeControl::tr("“from move” needs a whole move number from 1 to %1.").arg(TimeControl::MaxMoves));
+            return error(
+                TimeControl::tr("“from move” needs a whole move number from 1 to %1.").arg(TimeControl::MaxMoves));
         fromMove = int(number.thousandths / 1000);
         any = true;
     } else {
@@ -507,7 +509,8 @@ Result<TimeControl> TimeControl::fromPeriods(std::vector<Period> periods)
         Period &p = periods[i];
         const int number = int(i + 1);
         if (p.moves < 0 || p.moves > MaxMoves)
-            return Error{tr("Period %1: the move count must be from 0 (rest of the game) to %2.").arg(number).arg(MaxMoves)};
+            return Error{
+                tr("Period %1: the move count must be from 0 (rest of the game) to %2.").arg(number).arg(MaxMoves)};
         if (p.moves == 0 && i + 1 < periods.size())
             return Error{tr("Period %1 covers the rest of the game, so no period may follow it.").arg(number)};
         if (p.baseMs < 0 || p.baseMs > MaxBaseMs)
@@ -618,20 +621,17 @@ Result<TimeControl> TimeControl::fromLichess(std::int64_t initialSeconds, std::i
         return Error{tr("The Lichess clock is implausibly long (initial %1 s, increment %2 s).")
                          .arg(initialSeconds)
                          .arg(incrementSeconds)};
-    return fromPeriods({Period{0, initialSeconds * MsPerSecond, incrementSeconds * MsPerSecond, BonusKind::Increment, 1}});
+    return fromPeriods(
+        {Period{0, initialSeconds * MsPerSecond, incrementSeconds * MsPerSecond, BonusKind::Increment, 1}});
 }
 
 QString TimeControl::toFideString() const
 {
     switch (m_kind) {
-    case Kind::Unknown:
-        return QStringLiteral("?");
-    case Kind::Untimed:
-        return QStringLiteral("-");
-    case Kind::Sandclock:
-        return u'*' + baseText(m_periods.front().baseMs);
-    case Kind::Periods:
-        break;
+    case Kind::Unknown: return QStringLiteral("?");
+    case Kind::Untimed: return QStringLiteral("-");
+    case Kind::Sandclock: return u'*' + baseText(m_periods.front().baseMs);
+    case Kind::Periods: break;
     }
     QStringList parts;
     int firstMove = 1;
@@ -642,15 +642,9 @@ QString TimeControl::toFideString() const
         part += baseText(p.baseMs);
         if (p.bonusMs > 0) {
             switch (p.bonusKind) {
-            case BonusKind::Increment:
-                part += u'+' + secondsText(p.bonusMs);
-                break;
-            case BonusKind::SimpleDelay:
-                part += QStringLiteral(" d") + secondsText(p.bonusMs);
-                break;
-            case BonusKind::BronsteinDelay:
-                part += QStringLiteral(" b") + secondsText(p.bonusMs);
-                break;
+            case BonusKind::Increment: part += u'+' + secondsText(p.bonusMs); break;
+            case BonusKind::SimpleDelay: part += QStringLiteral(" d") + secondsText(p.bonusMs); break;
+            case BonusKind::BronsteinDelay: part += QStringLiteral(" b") + secondsText(p.bonusMs); break;
             }
             if (p.bonusFromMove > firstMove)
                 part += QStringLiteral(" from move ") + QString::number(p.bonusFromMove);
@@ -666,16 +660,13 @@ QString TimeControl::toFideString() const
 Result<QString> TimeControl::toPgnTag() const
 {
     switch (m_kind) {
-    case Kind::Unknown:
-        return QStringLiteral("?");
-    case Kind::Untimed:
-        return QStringLiteral("-");
+    case Kind::Unknown: return QStringLiteral("?");
+    case Kind::Untimed: return QStringLiteral("-");
     case Kind::Sandclock:
         if (m_periods.front().baseMs % MsPerSecond != 0)
             return Error{tr("A PGN TimeControl tag has whole seconds only.")};
         return QString(u'*' + QString::number(m_periods.front().baseMs / MsPerSecond));
-    case Kind::Periods:
-        break;
+    case Kind::Periods: break;
     }
     QStringList fields;
     int firstMove = 1;
@@ -703,10 +694,12 @@ Result<QString> TimeControl::toPgnTag() const
 Result<TimeControl::LichessClock> TimeControl::toLichess() const
 {
     if (m_kind != Kind::Periods || m_periods.size() != 1 || m_periods.front().moves != 0)
-        return Error{tr("Lichess clocks have a single period for the whole game; “%1” does not fit.").arg(toFideString())};
+        return Error{
+            tr("Lichess clocks have a single period for the whole game; “%1” does not fit.").arg(toFideString())};
     const Period &p = m_periods.front();
     if (p.bonusMs > 0 && (p.bonusKind != BonusKind::Increment || p.bonusFromMove > 1))
-        return Error{tr("Lichess clocks have only a Fischer increment from move 1; “%1” does not fit.").arg(toFideString())};
+        return Error{
+            tr("Lichess clocks have only a Fischer increment from move 1; “%1” does not fit.").arg(toFideString())};
     if (p.baseMs % MsPerSecond != 0 || p.bonusMs % MsPerSecond != 0)
         return Error{tr("Lichess clocks count whole seconds; “%1” does not fit.").arg(toFideString())};
     return LichessClock{int(p.baseMs / MsPerSecond), int(p.bonusMs / MsPerSecond)};
@@ -863,20 +856,13 @@ TimeControl::FideCategory TimeControl::fideCategory() const
 QString TimeControl::speedName(Speed speed)
 {
     switch (speed) {
-    case Speed::Unknown:
-        return tr("unknown");
-    case Speed::Untimed:
-        return tr("no clock");
-    case Speed::UltraBullet:
-        return tr("UltraBullet");
-    case Speed::Bullet:
-        return tr("bullet");
-    case Speed::Blitz:
-        return tr("blitz");
-    case Speed::Rapid:
-        return tr("rapid");
-    case Speed::Classical:
-        return tr("classical");
+    case Speed::Unknown: return tr("unknown");
+    case Speed::Untimed: return tr("no clock");
+    case Speed::UltraBullet: return tr("UltraBullet");
+    case Speed::Bullet: return tr("bullet");
+    case Speed::Blitz: return tr("blitz");
+    case Speed::Rapid: return tr("rapid");
+    case Speed::Classical: return tr("classical");
     }
     return QString();
 }
@@ -884,14 +870,10 @@ QString TimeControl::speedName(Speed speed)
 QString TimeControl::fideCategoryName(FideCategory category)
 {
     switch (category) {
-    case FideCategory::None:
-        return tr("not rateable");
-    case FideCategory::Blitz:
-        return tr("blitz");
-    case FideCategory::Rapid:
-        return tr("rapid");
-    case FideCategory::Standard:
-        return tr("standard");
+    case FideCategory::None: return tr("not rateable");
+    case FideCategory::Blitz: return tr("blitz");
+    case FideCategory::Rapid: return tr("rapid");
+    case FideCategory::Standard: return tr("standard");
     }
     return QString();
 }

@@ -25,9 +25,9 @@ class TimeControl
 
 public:
     enum class Kind {
-        Unknown,  // PGN "?" or nothing known; the clocks come only from the zone
-        Untimed,  // PGN "-": no clock at all
-        Periods,  // one or more periods (the normal case)
+        Unknown, // PGN "?" or nothing known; the clocks come only from the zone
+        Untimed, // PGN "-": no clock at all
+        Periods, // one or more periods (the normal case)
         Sandclock // PGN "*180": an hourglass, the mover's used time flows to the opponent
     };
 
@@ -35,8 +35,8 @@ public:
     // (used minus min(used, delay)); they differ only while the player thinks: a simple delay
     // holds the clock still for the first seconds, Bronstein lets it run and refunds afterwards.
     enum class BonusKind {
-        Increment,     // Fischer: added after every move ("+30")
-        SimpleDelay,   // US delay ("d5")
+        Increment, // Fischer: added after every move ("+30")
+        SimpleDelay, // US delay ("d5")
         BronsteinDelay // Bronstein delay ("b5")
     };
 
@@ -50,11 +50,11 @@ public:
 
     struct Period
     {
-        int moves = 0;              // moves in this period; 0 = the rest of the game
-        std::int64_t baseMs = 0;    // time given when the period begins
-        std::int64_t bonusMs = 0;   // increment or delay per move; 0 = none
+        int moves = 0; // moves in this period; 0 = the rest of the game
+        std::int64_t baseMs = 0; // time given when the period begins
+        std::int64_t bonusMs = 0; // increment or delay per move; 0 = none
         BonusKind bonusKind = BonusKind::Increment;
-        int bonusFromMove = 1;      // first move (of the game) whose bonus is given
+        int bonusFromMove = 1; // first move (of the game) whose bonus is given
         friend bool operator==(const Period &, const Period &) = default;
     };
 

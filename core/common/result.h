@@ -19,8 +19,8 @@ template<typename T>
 class Result
 {
 public:
-    Result(T value) : m_data(std::move(value)) {}
-    Result(Error error) : m_data(std::move(error)) {}
+    Result(T value) : m_data(std::move(value)) { }
+    Result(Error error) : m_data(std::move(error)) { }
 
     bool ok() const { return m_data.index() == 0; }
     explicit operator bool() const { return ok(); }

@@ -6,7 +6,7 @@
 
 namespace arbiter {
 
-TranslationSet::TranslationSet(QObject *parent) : QObject(parent) {}
+TranslationSet::TranslationSet(QObject *parent) : QObject(parent) { }
 
 TranslationSet::~TranslationSet()
 {

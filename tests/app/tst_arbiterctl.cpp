@@ -19,7 +19,8 @@ private:
         QStringList lines() const { return out.split(u'\n', Qt::SkipEmptyParts); }
     };
 
-    static Run run(const QStringList &args, const QByteArray &input = {}, const QString &lang = QStringLiteral("C.UTF-8"))
+    static Run run(const QStringList &args, const QByteArray &input = {},
+                   const QString &lang = QStringLiteral("C.UTF-8"))
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -33,7 +34,8 @@ private:
             p.write(input);
         p.closeWriteChannel();
         p.waitForFinished(60000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
 
     static QString sample() { return QStringLiteral(ARBITER_SOURCE_DIR "/resources/samples/round3.pgn"); }
@@ -56,13 +58,19 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("count");
-        QTest::newRow("startpos 3") << QStringList{QStringLiteral("startpos"), QStringLiteral("3")} << QStringLiteral("8902");
-        QTest::newRow("kiwipete quoted") << QStringList{QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"), QStringLiteral("2")}
-                                         << QStringLiteral("2039");
-        QTest::newRow("fen as six words")
-            << QStringList{QStringLiteral("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8"), QStringLiteral("w"), QStringLiteral("-"),
-                           QStringLiteral("-"), QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("3")}
-            << QStringLiteral("2812");
+        QTest::newRow("startpos 3") << QStringList{QStringLiteral("startpos"), QStringLiteral("3")}
+                                    << QStringLiteral("8902");
+        QTest::newRow("kiwipete quoted") << QStringList{
+            QStringLiteral("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+            QStringLiteral("2")} << QStringLiteral("2039");
+        QTest::newRow("fen as six words") << QStringList{QStringLiteral("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8"),
+                                                         QStringLiteral("w"),
+                                                         QStringLiteral("-"),
+                                                         QStringLiteral("-"),
+                                                         QStringLiteral("0"),
+                                                         QStringLiteral("1"),
+                                                         QStringLiteral("3")}
+                                          << QStringLiteral("2812");
     }
     void perftLastLineIsTheCount()
     {
@@ -75,7 +83,8 @@ private slots:
 
     void perftDivideSumsUp()
     {
-        const Run r = run({QStringLiteral("perft"), QStringLiteral("startpos"), QStringLiteral("2"), QStringLiteral("--divide")});
+        const Run r = run(
+            {QStringLiteral("perft"), QStringLiteral("startpos"), QStringLiteral("2"), QStringLiteral("--divide")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.lines().size(), 21);
         QVERIFY(r.lines().contains(QStringLiteral("e2e4: 20")));
@@ -84,7 +93,9 @@ private slots:
 
     void badFenIsExplained()
     {
-        const Run r = run({QStringLiteral("perft"), QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"), QStringLiteral("1")});
+        const Run r
+            = run({QStringLiteral("perft"), QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1"),
+                   QStringLiteral("1")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("'X'")), qPrintable(r.err));
     }
@@ -93,17 +104,26 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("verdict");
-        QTest::newRow("start ongoing") << QStringList{QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")} << QStringLiteral("ongoing");
-        QTest::newRow("fool's mate") << QStringList{QStringLiteral("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")} << QStringLiteral("checkmate");
-        QTest::newRow("stalemate") << QStringList{QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")} << QStringLiteral("stalemate");
-        QTest::newRow("K v K") << QStringList{QStringLiteral("8/8/4k3/8/8/3K4/8/8 w - - 0 1")} << QStringLiteral("dead_position");
-        QTest::newRow("bare king cannot mate")
-            << QStringList{QStringLiteral("8/8/4k3/8/2R5/4K3/4P3/8 w - - 0 1"), QStringLiteral("--flag"), QStringLiteral("white")}
-            << QStringLiteral("1/2-1/2");
-        QTest::newRow("rook mates") << QStringList{QStringLiteral("8/8/4k3/8/2R5/4K3/4P3/8 w - - 0 1"), QStringLiteral("--flag"), QStringLiteral("black")}
+        QTest::newRow("start ongoing") << QStringList{QStringLiteral(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")}
+                                       << QStringLiteral("ongoing");
+        QTest::newRow("fool's mate") << QStringList{QStringLiteral(
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")}
+                                     << QStringLiteral("checkmate");
+        QTest::newRow("stalemate") << QStringList{QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")}
+                                   << QStringLiteral("stalemate");
+        QTest::newRow("K v K") << QStringList{QStringLiteral("8/8/4k3/8/8/3K4/8/8 w - - 0 1")}
+                               << QStringLiteral("dead_position");
+        QTest::newRow("bare king cannot mate") << QStringList{QStringLiteral("8/8/4k3/8/2R5/4K3/4P3/8 w - - 0 1"),
+                                                              QStringLiteral("--flag"), QStringLiteral("white")}
+                                               << QStringLiteral("1/2-1/2");
+        QTest::newRow("rook mates") << QStringList{QStringLiteral("8/8/4k3/8/2R5/4K3/4P3/8 w - - 0 1"),
+                                                   QStringLiteral("--flag"), QStringLiteral("black")}
                                     << QStringLiteral("1-0");
         QTest::newRow("opposite bishops: helpmate exists")
-            << QStringList{QStringLiteral("8/8/3kb3/8/8/3KB3/8/8 w - - 0 1"), QStringLiteral("--flag"), QStringLiteral("white")} << QStringLiteral("0-1");
+            << QStringList{QStringLiteral("8/8/3kb3/8/8/3KB3/8/8 w - - 0 1"), QStringLiteral("--flag"),
+                           QStringLiteral("white")}
+            << QStringLiteral("0-1");
     }
     void adjudicate()
     {
@@ -121,7 +141,8 @@ private slots:
         const auto games = jsonGames(r);
         QCOMPARE(games.size(), 4);
         for (const QJsonObject &g : games)
-            for (const char *key : {"game", "tags", "plies", "san", "clocks_ms", "result", "final_fen", "auto_draw", "checkmate", "error"})
+            for (const char *key : {"game", "tags", "plies", "san", "clocks_ms", "result", "final_fen", "auto_draw",
+                                    "checkmate", "error"})
                 QVERIFY2(g.contains(QLatin1String(key)), key);
 
         const QJsonObject mate = games[0];
@@ -132,12 +153,15 @@ private slots:
         QCOMPARE(mate[QLatin1String("checkmate")].toBool(), true);
         QVERIFY(mate[QLatin1String("auto_draw")].isNull());
         QVERIFY(mate[QLatin1String("error")].isNull());
-        QCOMPARE(mate[QLatin1String("tags")].toObject()[QLatin1String("White")].toString(), QStringLiteral("Petrov, Ivan"));
+        QCOMPARE(mate[QLatin1String("tags")].toObject()[QLatin1String("White")].toString(),
+                 QStringLiteral("Petrov, Ivan"));
 
         const QJsonObject repetition = games[1];
-        QCOMPARE(repetition[QLatin1String("auto_draw")].toObject()[QLatin1String("rule")].toString(), QStringLiteral("threefold"));
+        QCOMPARE(repetition[QLatin1String("auto_draw")].toObject()[QLatin1String("rule")].toString(),
+                 QStringLiteral("threefold"));
         QCOMPARE(repetition[QLatin1String("auto_draw")].toObject()[QLatin1String("ply")].toInt(), 9);
-        QCOMPARE(repetition[QLatin1String("final_fen")].toString(), QStringLiteral("3Q2k1/5pp1/7p/8/8/1r6/5PPP/6K1 b - - 9 44"));
+        QCOMPARE(repetition[QLatin1String("final_fen")].toString(),
+                 QStringLiteral("3Q2k1/5pp1/7p/8/8/1r6/5PPP/6K1 b - - 9 44"));
     }
 
     void pgnErrorsNameTheMoveAndRecover()

@@ -1,6 +1,6 @@
+#include "../chess/testdata.h"
 #include "chess/position.h"
 #include "chess/unwinnability.h"
-#include "../chess/testdata.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -44,8 +44,8 @@ int main(int argc, char **argv)
     // --tsv FILE reads another table of the same layout relative to the shared test data (for
     // example a subset of the rows while working on them).
     const qsizetype tsvArg = args.indexOf(QStringLiteral("--tsv"));
-    const QString table = tsvArg >= 0 && tsvArg + 1 < args.size() ? args[tsvArg + 1]
-                                                                : QStringLiteral("chess/flag-fall-vectors.tsv");
+    const QString table
+        = tsvArg >= 0 && tsvArg + 1 < args.size() ? args[tsvArg + 1] : QStringLiteral("chess/flag-fall-vectors.tsv");
     const auto rows = testdata::readTsv(table);
     if (rows.isEmpty()) {
         out << "missing " << testdata::path(table) << Qt::endl;
@@ -71,7 +71,9 @@ int main(int argc, char **argv)
         ms.push_back(elapsed);
         QString got;
         switch (result.verdict) {
-        case UnwinnabilityAnalyzer::FlagFallVerdict::Loss: got = flagged == White ? QStringLiteral("0-1") : QStringLiteral("1-0"); break;
+        case UnwinnabilityAnalyzer::FlagFallVerdict::Loss:
+            got = flagged == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+            break;
         case UnwinnabilityAnalyzer::FlagFallVerdict::Draw: got = QStringLiteral("1/2-1/2"); break;
         case UnwinnabilityAnalyzer::FlagFallVerdict::Undetermined: break;
         }
@@ -99,10 +101,13 @@ int main(int argc, char **argv)
     double sum = 0;
     for (double v : ms)
         sum += v;
-    const auto pct = [&](double p) { return sorted.empty() ? 0.0 : sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))]; };
+    const auto pct = [&](double p) {
+        return sorted.empty() ? 0.0 : sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))];
+    };
     out << "positions " << ms.size() << " decided-correctly " << decided << " undetermined(non-HARD) " << undetermined
         << " undetermined(HARD) " << hardUndetermined << " wrong " << wrong << " rejected-fen " << rejected << Qt::endl;
     out << "cpu ms/position mean " << (ms.empty() ? 0 : sum / double(ms.size())) << " p50 " << pct(0.5) << " p99 "
-        << pct(0.99) << " max " << (sorted.empty() ? 0 : sorted.back()) << " node-budget " << limits.maxNodes << Qt::endl;
+        << pct(0.99) << " max " << (sorted.empty() ? 0 : sorted.back()) << " node-budget " << limits.maxNodes
+        << Qt::endl;
     return wrong == 0 ? 0 : 1;
 }

@@ -46,8 +46,8 @@ int main(int argc, char **argv)
         }
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
         const double ms = double(b.tv_sec - a.tv_sec) * 1e3 + double(b.tv_nsec - a.tv_nsec) / 1e6;
-        out << (track ? "with tracker:    " : "without tracker: ") << Games << " games, " << plies << " plies, "
-            << ms << " ms cpu, " << (ms * 1000 / double(plies)) << " us/ply";
+        out << (track ? "with tracker:    " : "without tracker: ") << Games << " games, " << plies << " plies, " << ms
+            << " ms cpu, " << (ms * 1000 / double(plies)) << " us/ply";
         if (track)
             out << "; checkmate " << endings[0] << " stalemate " << endings[1] << " dead " << endings[2]
                 << " threefold " << endings[3] << " fifty " << endings[4];

@@ -49,8 +49,9 @@ void appendClock(std::string &out, int ms)
 // One random legal game, Lichess export style (tags, one long movetext line with clocks).
 std::string randomGame(std::mt19937_64 &rng, int index)
 {
-    static const char *names[] = {"DrNykterstein", "alireza2003", "penguingm1", "Zhigalko_Sergei", "nihalsarin",
-                                  "RebeccaHarris", "Msb2", "Night-King96", "opperwezen", "Vladimirovich9000"};
+    static const char *names[]
+        = {"DrNykterstein", "alireza2003", "penguingm1",   "Zhigalko_Sergei", "nihalsarin",
+           "RebeccaHarris", "Msb2",        "Night-King96", "opperwezen",      "Vladimirovich9000"};
     static const char *terminations[] = {"Normal", "Time forfeit"};
     std::uniform_int_distribution<int> nameDist(0, 9);
     std::uniform_int_distribution<int> eloDist(1800, 3200);
@@ -183,8 +184,9 @@ double runPgnExtract(const QString &path)
     QElapsedTimer timer;
     timer.start();
     // -s silent, -Wsan: re-emit SAN, which forces every move to be parsed and played on its board.
-    p.start(PgnExtract, {QStringLiteral("-s"), QStringLiteral("--quiet"), QStringLiteral("-Wsan"),
-                         QStringLiteral("-o/dev/null"), path});
+    p.start(PgnExtract,
+            {QStringLiteral("-s"), QStringLiteral("--quiet"), QStringLiteral("-Wsan"), QStringLiteral("-o/dev/null"),
+             path});
     if (!p.waitForStarted() || !p.waitForFinished(-1))
         return -1;
     const double s = double(timer.nsecsElapsed()) / 1e9;
@@ -280,8 +282,8 @@ void benchPerft()
         timer.start();
         const quint64 ours = perft(pos, c.depth);
         const double s = double(timer.nsecsElapsed()) / 1e9;
-        std::printf("  %-12s arbiter   %12llu nodes %8.3f s %8.1f Mnps\n", c.name, static_cast<unsigned long long>(ours),
-                    s, double(ours) / s / 1e6);
+        std::printf("  %-12s arbiter   %12llu nodes %8.3f s %8.1f Mnps\n", c.name,
+                    static_cast<unsigned long long>(ours), s, double(ours) / s / 1e6);
         if (!QFileInfo::exists(Stockfish)) {
             std::printf("  stockfish not installed at %s\n", qPrintable(Stockfish));
             continue;

@@ -79,7 +79,8 @@ private slots:
             const PositionStatus status = positionStatus(pos);
             const QString got = status == PositionStatus::Checkmate
                 ? (pos.sideToMove() == Black ? QStringLiteral("checkmate 1-0") : QStringLiteral("checkmate 0-1"))
-                : status == PositionStatus::Stalemate ? QStringLiteral("stalemate 1/2-1/2") : QString();
+                : status == PositionStatus::Stalemate ? QStringLiteral("stalemate 1/2-1/2")
+                                                      : QString();
             QCOMPARE(got, expected);
             return;
         }
@@ -95,7 +96,8 @@ private slots:
         switch (result.verdict) {
         case UnwinnabilityAnalyzer::FlagFallVerdict::Loss:
             got = flagged == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
-            QVERIFY2(helpmateIsValid(pos, result.analysis.helpmate, flagged), "the helpmate line does not prove the loss");
+            QVERIFY2(helpmateIsValid(pos, result.analysis.helpmate, flagged),
+                     "the helpmate line does not prove the loss");
             break;
         case UnwinnabilityAnalyzer::FlagFallVerdict::Draw: got = QStringLiteral("1/2-1/2"); break;
         case UnwinnabilityAnalyzer::FlagFallVerdict::Undetermined: break;
@@ -118,7 +120,8 @@ private slots:
         std::vector<double> sorted = m_ms;
         std::sort(sorted.begin(), sorted.end());
         const double max = sorted.empty() ? 0 : sorted.back();
-        const double p99 = sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, std::size_t(0.99 * double(sorted.size())))];
+        const double p99
+            = sorted.empty() ? 0 : sorted[std::min(sorted.size() - 1, std::size_t(0.99 * double(sorted.size())))];
         qInfo("flag-fall: %d decided correctly, %d non-HARD undetermined, %d HARD undetermined; "
               "time per position p99 %.1f ms, max %.1f ms (informative only)",
               m_decided, m_undetermined, m_hardUndetermined, p99, max);

@@ -40,7 +40,8 @@ private:
             for (Move m : list) {
                 if (m.from() != from || m.to() != to)
                     continue;
-                if (m.kind() == Move::Promotion && (uci.size() < 5 || uci[4] != QLatin1Char("nbrq"[m.promotion() - Knight])))
+                if (m.kind() == Move::Promotion
+                    && (uci.size() < 5 || uci[4] != QLatin1Char("nbrq"[m.promotion() - Knight])))
                     continue;
                 found = m;
             }
@@ -82,28 +83,32 @@ private slots:
         const QString start = QString::fromLatin1(Position::StartFen);
         // After 1.e4 the en-passant square cannot be used (no black pawn on d4/f4), so the position
         // after 1.e4 and the one after 3.Ng1 are the same: third occurrence at ply 9.
-        QTest::newRow("uncapturable ep does not count") << start
-            << QStringLiteral("e2e4 g8f6 g1f3 f6g8 f3g1 g8f6 g1f3 f6g8 f3g1") << 9 << 3;
-        QTest::newRow("third occurrence, not the second") << start
-            << QStringLiteral("e2e4 g8f6 g1f3 f6g8 f3g1") << -1 << 2;
+        QTest::newRow("uncapturable ep does not count")
+            << start << QStringLiteral("e2e4 g8f6 g1f3 f6g8 f3g1 g8f6 g1f3 f6g8 f3g1") << 9 << 3;
+        QTest::newRow("third occurrence, not the second")
+            << start << QStringLiteral("e2e4 g8f6 g1f3 f6g8 f3g1") << -1 << 2;
         // After 1.e4 here dxe3 e.p. is legal, so that position differs from the later ones with the
         // same placement: the third occurrence is at ply 13, not 9.
-        QTest::newRow("capturable ep counts") << QStringLiteral("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
+        QTest::newRow("capturable ep counts")
+            << QStringLiteral("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
             << QStringLiteral("e2e4 e8d7 e1d1 d7e8 d1e1 e8d7 e1d1 d7e8 d1e1") << -1 << 2;
         // ...so the first threefold is the position with White to move after 5...Kd7 (plies 2, 6, 10);
         // the black-to-move one reaches its third occurrence only at ply 13.
-        QTest::newRow("capturable ep counts, then threefold") << QStringLiteral("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
+        QTest::newRow("capturable ep counts, then threefold")
+            << QStringLiteral("4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1")
             << QStringLiteral("e2e4 e8d7 e1d1 d7e8 d1e1 e8d7 e1d1 d7e8 d1e1 e8d7 e1d1 d7e8 d1e1") << 10 << 3;
         // 2.Rg1 loses the king-side castling right: the position after 3.Rh1 Nf6 differs from the
         // one after 1...Nf6 although the pieces stand the same.
-        QTest::newRow("lost castling right") << start
-            << QStringLiteral("g1f3 g8f6 h1g1 f6g8 g1h1 g8f6 h1g1 f6g8 g1h1 g8f6") << -1 << 2;
+        QTest::newRow("lost castling right")
+            << start << QStringLiteral("g1f3 g8f6 h1g1 f6g8 g1h1 g8f6 h1g1 f6g8 g1h1 g8f6") << -1 << 2;
         // The first threefold is then the position after Rg1 (plies 3, 7, 11), all without the right.
-        QTest::newRow("lost castling right, then threefold") << start
-            << QStringLiteral("g1f3 g8f6 h1g1 f6g8 g1h1 g8f6 h1g1 f6g8 g1h1 g8f6 h1g1 f6g8 g1h1 g8f6") << 11 << 3;
+        QTest::newRow("lost castling right, then threefold")
+            << start << QStringLiteral("g1f3 g8f6 h1g1 f6g8 g1h1 g8f6 h1g1 f6g8 g1h1 g8f6 h1g1 f6g8 g1h1 g8f6") << 11
+            << 3;
         // The third occurrence arrives by another move order.
         QTest::newRow("transposition") << start
-            << QStringLiteral("g1f3 g8f6 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 f6g8 b1c3 g8f6") << 12 << 3;
+                                       << QStringLiteral("g1f3 g8f6 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 f6g8 b1c3 g8f6")
+                                       << 12 << 3;
         // Null moves pass the turn; positions still compare by key.
         QTest::newRow("null moves") << start << QStringLiteral("-- -- -- --") << 4 << 3;
     }
@@ -120,7 +125,8 @@ private slots:
         QVERIFY(play(pos, tracker, moves));
         QCOMPARE(tracker.lastRepetitionCount(), lastCount);
         QCOMPARE(repetitionCount(pos), lastCount);
-        QCOMPARE(tracker.firstPly(DrawRule::Threefold), threefoldPly < 0 ? std::optional<int>() : std::optional<int>(threefoldPly));
+        QCOMPARE(tracker.firstPly(DrawRule::Threefold),
+                 threefoldPly < 0 ? std::optional<int>() : std::optional<int>(threefoldPly));
         if (threefoldPly >= 0) {
             const auto ending = tracker.firstEnding();
             QVERIFY(ending);
@@ -184,22 +190,32 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("status");
-        QTest::newRow("fool's mate") << QStringLiteral("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3") << QStringLiteral("checkmate");
+        QTest::newRow("fool's mate") << QStringLiteral("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+                                     << QStringLiteral("checkmate");
         QTest::newRow("stalemate") << QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1") << QStringLiteral("stalemate");
         QTest::newRow("K v K") << QStringLiteral("8/8/4k3/8/8/3K4/8/8 w - - 0 1") << QStringLiteral("dead_position");
-        QTest::newRow("K+B v K") << QStringLiteral("8/8/4k3/8/8/3K4/4B3/8 w - - 0 1") << QStringLiteral("dead_position");
-        QTest::newRow("K+N v K") << QStringLiteral("8/8/4k3/8/8/3K4/4N3/8 b - - 0 1") << QStringLiteral("dead_position");
-        QTest::newRow("K+B v K+B same colour") << QStringLiteral("8/8/4k3/8/2b5/3K4/4B3/8 w - - 0 1") << QStringLiteral("dead_position");
-        QTest::newRow("K+BB v K+B all light") << QStringLiteral("8/8/4k3/8/2b5/3K4/4B3/7B w - - 0 1") << QStringLiteral("dead_position");
-        QTest::newRow("locked wall with bishops") << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1") << QStringLiteral("dead_position");
+        QTest::newRow("K+B v K") << QStringLiteral("8/8/4k3/8/8/3K4/4B3/8 w - - 0 1")
+                                 << QStringLiteral("dead_position");
+        QTest::newRow("K+N v K") << QStringLiteral("8/8/4k3/8/8/3K4/4N3/8 b - - 0 1")
+                                 << QStringLiteral("dead_position");
+        QTest::newRow("K+B v K+B same colour")
+            << QStringLiteral("8/8/4k3/8/2b5/3K4/4B3/8 w - - 0 1") << QStringLiteral("dead_position");
+        QTest::newRow("K+BB v K+B all light")
+            << QStringLiteral("8/8/4k3/8/2b5/3K4/4B3/7B w - - 0 1") << QStringLiteral("dead_position");
+        QTest::newRow("locked wall with bishops")
+            << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1") << QStringLiteral("dead_position");
         // Same wall, but both bishops run on dark squares: ...Be5 dxe5 opens it.
-        QTest::newRow("wall opened by a sacrifice") << QStringLiteral("8/8/2k2b2/1p1p1p1p/1P1P1P1P/2B5/8/4K3 w - - 0 1") << QStringLiteral("ongoing");
-        QTest::newRow("K+B v K+B opposite colours") << QStringLiteral("8/8/4k3/8/3b4/3K4/4B3/8 w - - 0 1") << QStringLiteral("ongoing");
+        QTest::newRow("wall opened by a sacrifice")
+            << QStringLiteral("8/8/2k2b2/1p1p1p1p/1P1P1P1P/2B5/8/4K3 w - - 0 1") << QStringLiteral("ongoing");
+        QTest::newRow("K+B v K+B opposite colours")
+            << QStringLiteral("8/8/4k3/8/3b4/3K4/4B3/8 w - - 0 1") << QStringLiteral("ongoing");
         QTest::newRow("K+N v K+N") << QStringLiteral("8/8/4k3/8/3n4/3K4/4N3/8 w - - 0 1") << QStringLiteral("ongoing");
         QTest::newRow("K+N v K+P") << QStringLiteral("8/p7/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("ongoing");
         QTest::newRow("K+B v K+P") << QStringLiteral("8/p7/4k3/8/8/3K4/4B3/8 w - - 0 1") << QStringLiteral("ongoing");
-        QTest::newRow("doubled pawn behind the wall") << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/7P/8/2B1K3 w - - 0 1") << QStringLiteral("dead_position");
-        QTest::newRow("wall with a breakable pawn") << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/6P1/8/2B1K3 w - - 0 1") << QStringLiteral("ongoing");
+        QTest::newRow("doubled pawn behind the wall")
+            << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/7P/8/2B1K3 w - - 0 1") << QStringLiteral("dead_position");
+        QTest::newRow("wall with a breakable pawn")
+            << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/6P1/8/2B1K3 w - - 0 1") << QStringLiteral("ongoing");
         QTest::newRow("start") << QString::fromLatin1(Position::StartFen) << QStringLiteral("ongoing");
     }
 
@@ -227,15 +243,22 @@ private slots:
         QTest::addColumn<QString>("flagged");
         QTest::addColumn<QString>("verdict");
         // A bare king can never mate: the flagged opponent of a bare king draws (FIDE 6.9).
-        QTest::newRow("K+R v K, white flags") << QStringLiteral("8/8/4k3/8/8/3K4/R7/8 w - - 0 1") << QStringLiteral("white") << QStringLiteral("draw");
-        QTest::newRow("K+R v K, black flags") << QStringLiteral("8/8/4k3/8/8/3K4/R7/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
-        QTest::newRow("K+N v K, black flags") << QStringLiteral("8/8/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("draw");
+        QTest::newRow("K+R v K, white flags")
+            << QStringLiteral("8/8/4k3/8/8/3K4/R7/8 w - - 0 1") << QStringLiteral("white") << QStringLiteral("draw");
+        QTest::newRow("K+R v K, black flags")
+            << QStringLiteral("8/8/4k3/8/8/3K4/R7/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
+        QTest::newRow("K+N v K, black flags")
+            << QStringLiteral("8/8/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("draw");
         // Opposite-coloured bishops: a helpmate exists, so a flag there loses.
-        QTest::newRow("K+B v K+B opposite") << QStringLiteral("8/8/4k3/8/3b4/3K4/4B3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
+        QTest::newRow("K+B v K+B opposite")
+            << QStringLiteral("8/8/4k3/8/3b4/3K4/4B3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
         // The knight mates a king boxed in by its own pawn (black Ka8, Pa7; white Kc8, Nc7#).
-        QTest::newRow("K+N v K+P, black flags") << QStringLiteral("k7/p7/8/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
-        QTest::newRow("K+N v K+P, white flags") << QStringLiteral("8/p7/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("white") << QStringLiteral("loss");
-        QTest::newRow("locked wall") << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1") << QStringLiteral("white") << QStringLiteral("draw");
+        QTest::newRow("K+N v K+P, black flags")
+            << QStringLiteral("k7/p7/8/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("black") << QStringLiteral("loss");
+        QTest::newRow("K+N v K+P, white flags")
+            << QStringLiteral("8/p7/4k3/8/8/3K4/4N3/8 w - - 0 1") << QStringLiteral("white") << QStringLiteral("loss");
+        QTest::newRow("locked wall") << QStringLiteral("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1")
+                                     << QStringLiteral("white") << QStringLiteral("draw");
     }
 
     void flagFall()

@@ -17,7 +17,7 @@ namespace {
 class TrickleDevice : public QIODevice
 {
 public:
-    TrickleDevice(QByteArray data, quint32 seed) : m_data(std::move(data)), m_rng(seed) {}
+    TrickleDevice(QByteArray data, quint32 seed) : m_data(std::move(data)), m_rng(seed) { }
     bool isSequential() const override { return true; }
     qint64 bytesAvailable() const override { return m_data.size() - m_pos + QIODevice::bytesAvailable(); }
 
@@ -127,7 +127,8 @@ private slots:
         QVERIFY(g.plies()[0].comment.empty());
         QCOMPARE(g.result(), QStringLiteral("1-0"));
         QVERIFY(g.hasStandardStart());
-        QCOMPARE(g.positionAfter().fen(), QStringLiteral("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"));
+        QCOMPARE(g.positionAfter().fen(),
+                 QStringLiteral("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"));
     }
 
     // Small PGN snippets, each exercising one feature; `expect` is the SAN sequence read.
@@ -136,44 +137,68 @@ private slots:
         QTest::addColumn<QByteArray>("pgn");
         QTest::addColumn<QString>("expect");
         QTest::addColumn<QString>("result");
-        QTest::newRow("no tags") << QByteArray("1. e4 e5 2. Nf3 *") << "e4 e5 Nf3" << "*";
-        QTest::newRow("no tags, no numbers") << QByteArray("e4 e5 Nf3 1/2-1/2") << "e4 e5 Nf3" << "1/2-1/2";
-        QTest::newRow("result 0-1") << QByteArray("1. f3 e5 2. g4 Qh4# 0-1") << "f3 e5 g4 Qh4#" << "0-1";
-        QTest::newRow("result 1/2") << QByteArray("[Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2") << "e4" << "1/2-1/2";
-        QTest::newRow("missing result at EOF") << QByteArray("[Event \"x\"]\n\n1. e4 e5") << "e4 e5" << "*";
-        QTest::newRow("numbers glued") << QByteArray("1.e4 1...e5 2.Nf3 2...Nc6 *") << "e4 e5 Nf3 Nc6" << "*";
-        QTest::newRow("black numbers") << QByteArray("1. e4 1... e5 2. Nf3 2... Nc6 *") << "e4 e5 Nf3 Nc6" << "*";
-        QTest::newRow("number without dot") << QByteArray("[Event \"x\"]\n\n1 e4 e5 2 Nf3 *") << "e4 e5 Nf3" << "*";
+        QTest::newRow("no tags") << QByteArray("1. e4 e5 2. Nf3 *") << "e4 e5 Nf3"
+                                 << "*";
+        QTest::newRow("no tags, no numbers") << QByteArray("e4 e5 Nf3 1/2-1/2") << "e4 e5 Nf3"
+                                             << "1/2-1/2";
+        QTest::newRow("result 0-1") << QByteArray("1. f3 e5 2. g4 Qh4# 0-1") << "f3 e5 g4 Qh4#"
+                                    << "0-1";
+        QTest::newRow("result 1/2") << QByteArray("[Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2") << "e4"
+                                    << "1/2-1/2";
+        QTest::newRow("missing result at EOF") << QByteArray("[Event \"x\"]\n\n1. e4 e5") << "e4 e5"
+                                               << "*";
+        QTest::newRow("numbers glued") << QByteArray("1.e4 1...e5 2.Nf3 2...Nc6 *") << "e4 e5 Nf3 Nc6"
+                                       << "*";
+        QTest::newRow("black numbers") << QByteArray("1. e4 1... e5 2. Nf3 2... Nc6 *") << "e4 e5 Nf3 Nc6"
+                                       << "*";
+        QTest::newRow("number without dot") << QByteArray("[Event \"x\"]\n\n1 e4 e5 2 Nf3 *") << "e4 e5 Nf3"
+                                            << "*";
         QTest::newRow("brace comment multi-line")
-            << QByteArray("1. e4 {best by\ntest} e5 {a\n  long\n comment} 2. Nf3 *") << "e4 e5 Nf3" << "*";
-        QTest::newRow("semicolon comment") << QByteArray("1. e4 ; a comment 1-0 with Nf3\ne5 *") << "e4 e5" << "*";
+            << QByteArray("1. e4 {best by\ntest} e5 {a\n  long\n comment} 2. Nf3 *") << "e4 e5 Nf3"
+            << "*";
+        QTest::newRow("semicolon comment") << QByteArray("1. e4 ; a comment 1-0 with Nf3\ne5 *") << "e4 e5"
+                                           << "*";
         QTest::newRow("nested variations")
             << QByteArray("1. e4 (1. d4 d5 (1... Nf6 2. c4 {x)} ) 2. c4) 1... e5 (1... c5 ; )\n) 2. Nf3 *")
-            << "e4 e5 Nf3" << "*";
-        QTest::newRow("percent escape") << QByteArray("%this line is ignored [Event\n1. e4\n%1-0\ne5 *") << "e4 e5" << "*";
+            << "e4 e5 Nf3"
+            << "*";
+        QTest::newRow("percent escape") << QByteArray("%this line is ignored [Event\n1. e4\n%1-0\ne5 *") << "e4 e5"
+                                        << "*";
         QTest::newRow("nags and glyphs") << QByteArray("1. e4! $1 e5?? 2. Nf3!? $14 Nc6?! 3. Bb5!! a6? *")
-                                        << "e4 e5 Nf3 Nc6 Bb5 a6" << "*";
-        QTest::newRow("castling forms")
-            << QByteArray("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 O-O *") << "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O" << "*";
-        QTest::newRow("lichess uci castling") << QByteArray("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. e1h1 e8h8 *")
-                                             << "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O" << "*";
-        QTest::newRow("null moves") << QByteArray("1. e4 -- 2. d4 -- *") << "e4 -- d4 --" << "*";
-        QTest::newRow("en passant e.p.")
-            << QByteArray("1. e4 a6 2. e5 d5 3. exd6 e.p. *") << "e4 a6 e5 d5 exd6" << "*";
-        QTest::newRow("long algebraic") << QByteArray("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 *") << "e4 e5 Nf3 Nc6" << "*";
-        QTest::newRow("check signs rewritten") << QByteArray("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *")
-                                              << "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#" << "*";
-        QTest::newRow("evaluation symbols") << QByteArray("1. e4 += e5 = 2. Nf3 +/- *") << "e4 e5 Nf3" << "*";
-        QTest::newRow("FEN start")
-            << QByteArray("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n\n40... Kd7 41. e4 *")
-            << "Kd7 e4" << "*";
+                                         << "e4 e5 Nf3 Nc6 Bb5 a6"
+                                         << "*";
+        QTest::newRow("castling forms") << QByteArray("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 O-O *")
+                                        << "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O"
+                                        << "*";
+        QTest::newRow("lichess uci castling")
+            << QByteArray("1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. e1h1 e8h8 *") << "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O O-O"
+            << "*";
+        QTest::newRow("null moves") << QByteArray("1. e4 -- 2. d4 -- *") << "e4 -- d4 --"
+                                    << "*";
+        QTest::newRow("en passant e.p.") << QByteArray("1. e4 a6 2. e5 d5 3. exd6 e.p. *") << "e4 a6 e5 d5 exd6"
+                                         << "*";
+        QTest::newRow("long algebraic") << QByteArray("1. e2-e4 e7-e5 2. Ng1-f3 Nb8-c6 *") << "e4 e5 Nf3 Nc6"
+                                        << "*";
+        QTest::newRow("check signs rewritten")
+            << QByteArray("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *") << "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#"
+            << "*";
+        QTest::newRow("evaluation symbols") << QByteArray("1. e4 += e5 = 2. Nf3 +/- *") << "e4 e5 Nf3"
+                                            << "*";
+        QTest::newRow("FEN start") << QByteArray(
+            "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n\n40... Kd7 41. e4 *")
+                                   << "Kd7 e4"
+                                   << "*";
         QTest::newRow("FEN start without SetUp")
-            << QByteArray("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *") << "e4" << "*";
-        QTest::newRow("BOM and CRLF")
-            << QByteArray("\xEF\xBB\xBF[Event \"x\"]\r\n[White \"a\"]\r\n\r\n1. e4 {c\r\nd} e5\r\n2. Nf3 1-0\r\n")
-            << "e4 e5 Nf3" << "1-0";
-        QTest::newRow("tabs and form feeds") << QByteArray("1.\te4\fe5\v*") << "e4 e5" << "*";
-        QTest::newRow("half-half unicode") << QByteArray("1. e4 e5 \xC2\xBD-\xC2\xBD") << "e4 e5" << "1/2-1/2";
+            << QByteArray("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *") << "e4"
+            << "*";
+        QTest::newRow("BOM and CRLF") << QByteArray(
+            "\xEF\xBB\xBF[Event \"x\"]\r\n[White \"a\"]\r\n\r\n1. e4 {c\r\nd} e5\r\n2. Nf3 1-0\r\n")
+                                      << "e4 e5 Nf3"
+                                      << "1-0";
+        QTest::newRow("tabs and form feeds") << QByteArray("1.\te4\fe5\v*") << "e4 e5"
+                                             << "*";
+        QTest::newRow("half-half unicode") << QByteArray("1. e4 e5 \xC2\xBD-\xC2\xBD") << "e4 e5"
+                                           << "1/2-1/2";
     }
     void features()
     {
@@ -189,14 +214,14 @@ private slots:
 
     void tagEscapes()
     {
-        const auto games = readAll(QByteArray(
-            "[Event \"The \\\"Big\\\" Open\"]\n[Site \"C:\\\\chess\"]\n[Annotator \"a\\b\"]  [Round \"3\"]\n[Empty \"\"]\n\n*"));
+        const auto games = readAll(QByteArray("[Event \"The \\\"Big\\\" Open\"]\n[Site \"C:\\\\chess\"]\n[Annotator "
+                                              "\"a\\b\"]  [Round \"3\"]\n[Empty \"\"]\n\n*"));
         QCOMPARE(games.size(), size_t(1));
         QVERIFY(!games[0].hasError());
         QCOMPARE(games[0].tag("Event"), QStringLiteral("The \"Big\" Open"));
         QCOMPARE(games[0].tag("Site"), QStringLiteral("C:\\chess"));
         QCOMPARE(games[0].tag("Annotator"), QStringLiteral("a\\b")); // unknown escape kept
-        QCOMPARE(games[0].tag("Round"), QStringLiteral("3"));       // two tags on one line
+        QCOMPARE(games[0].tag("Round"), QStringLiteral("3")); // two tags on one line
         QVERIFY(games[0].tagUtf8("Empty").has_value());
         QVERIFY(!games[0].tagUtf8("Missing").has_value());
         QCOMPARE(games[0].plyCount(), 0);
@@ -244,26 +269,35 @@ private slots:
         QTest::addColumn<int>("ply");
         QTest::addColumn<QString>("moveText");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("illegal white")
-            << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 1-0\n\n") << 2 << "Ke3" << "2. Ke3";
-        QTest::newRow("illegal black")
-            << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Nf3 Nf3 1-0\n\n") << 3 << "Nf3" << "2... Nf3";
-        QTest::newRow("ambiguous")
-            << QByteArray("[Event \"bad\"]\n\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nd4 Nd5 4. Nb5 Nb4 5. Nd4 1-0\n\n") << 6 << "Nb5"
-            << "ambiguous";
-        QTest::newRow("garbage word") << QByteArray("[Event \"bad\"]\n\n1. e4 hello 1-0\n\n") << 1 << "hello" << "1... hello";
-        QTest::newRow("bad FEN") << QByteArray("[Event \"bad\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 1-0\n\n")
-                                 << -1 << "" << "exactly one king";
-        QTest::newRow("bad tag: missing quote") << QByteArray("[Event \"bad]\n[White \"x\"]\n\n1. e4 1-0\n\n") << -1 << ""
-                                                << "malformed";
-        QTest::newRow("bad tag: no value") << QByteArray("[Event bad]\n\n1. e4 1-0\n\n") << -1 << "" << "malformed";
-        QTest::newRow("bad tag: no bracket") << QByteArray("[Event \"bad\"\n\n1. e4 1-0\n\n") << -1 << "" << "malformed";
+        QTest::newRow("illegal white") << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 1-0\n\n") << 2 << "Ke3"
+                                       << "2. Ke3";
+        QTest::newRow("illegal black") << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Nf3 Nf3 1-0\n\n") << 3 << "Nf3"
+                                       << "2... Nf3";
+        QTest::newRow("ambiguous") << QByteArray(
+            "[Event \"bad\"]\n\n1. Nf3 Nf6 2. Nc3 Nc6 3. Nd4 Nd5 4. Nb5 Nb4 5. Nd4 1-0\n\n")
+                                   << 6 << "Nb5"
+                                   << "ambiguous";
+        QTest::newRow("garbage word") << QByteArray("[Event \"bad\"]\n\n1. e4 hello 1-0\n\n") << 1 << "hello"
+                                      << "1... hello";
+        QTest::newRow("bad FEN") << QByteArray(
+            "[Event \"bad\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 1-0\n\n")
+                                 << -1 << ""
+                                 << "exactly one king";
+        QTest::newRow("bad tag: missing quote")
+            << QByteArray("[Event \"bad]\n[White \"x\"]\n\n1. e4 1-0\n\n") << -1 << ""
+            << "malformed";
+        QTest::newRow("bad tag: no value") << QByteArray("[Event bad]\n\n1. e4 1-0\n\n") << -1 << ""
+                                           << "malformed";
+        QTest::newRow("bad tag: no bracket") << QByteArray("[Event \"bad\"\n\n1. e4 1-0\n\n") << -1 << ""
+                                             << "malformed";
         QTest::newRow("bad game without result")
-            << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 { unfinished\n\n") << 2 << "Ke3" << "2. Ke3";
+            << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 { unfinished\n\n") << 2 << "Ke3"
+            << "2. Ke3";
         QTest::newRow("unbalanced variation") << QByteArray("[Event \"bad\"]\n\n1. e4 (1. d4 d5 2. Ke3\n\n") << -2 << ""
                                               << "";
-        QTest::newRow("word too long") << QByteArray("[Event \"bad\"]\n\n1. e4 " + QByteArray(300, 'x') + " 1-0\n\n") << 1
-                                       << "" << "256";
+        QTest::newRow("word too long") << QByteArray("[Event \"bad\"]\n\n1. e4 " + QByteArray(300, 'x') + " 1-0\n\n")
+                                       << 1 << ""
+                                       << "256";
     }
     void errors()
     {
@@ -287,13 +321,15 @@ private slots:
             QCOMPARE(games[1].plyCount(), std::max(ply, 0));
             QCOMPARE(games[1].error()->moveText, moveText);
             QVERIFY2(games[1].error()->message.contains(messagePart), qPrintable(games[1].error()->message));
-            QVERIFY2(games[1].error()->message.startsWith(QStringLiteral("Game 2")), qPrintable(games[1].error()->message));
+            QVERIFY2(games[1].error()->message.startsWith(QStringLiteral("Game 2")),
+                     qPrintable(games[1].error()->message));
             if (!moveText.isEmpty())
                 QVERIFY(games[1].error()->message.contains(moveText));
         }
         QCOMPARE(games[1].index(), 2);
         for (int i : {2, 3}) {
-            QVERIFY2(!games[size_t(i)].hasError(), qPrintable(games[size_t(i)].error() ? games[size_t(i)].error()->message : QString()));
+            QVERIFY2(!games[size_t(i)].hasError(),
+                     qPrintable(games[size_t(i)].error() ? games[size_t(i)].error()->message : QString()));
             QCOMPARE(games[size_t(i)].index(), i + 1);
             QCOMPARE(sans(games[size_t(i)]), QStringLiteral("e4 e5 Nf3 Nc6 Bb5"));
             QCOMPARE(games[size_t(i)].tag("Site"), QStringLiteral("https://lichess.org/abc") + QString::number(i + 1));
@@ -405,8 +441,9 @@ private slots:
         const auto text = PgnWriter::toPgn(game);
         QVERIFY(text.ok());
         const QString s = QString::fromUtf8(text.value());
-        QVERIFY2(s.startsWith(QStringLiteral("[Event \"Test \\\\ Cup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
-                                             "[White \"Carlsen, \\\"Magnus\\\"\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[ECO \"C60\"]\n\n1. e4")),
+        QVERIFY2(s.startsWith(QStringLiteral(
+                     "[Event \"Test \\\\ Cup\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n"
+                     "[White \"Carlsen, \\\"Magnus\\\"\"]\n[Black \"?\"]\n[Result \"1-0\"]\n[ECO \"C60\"]\n\n1. e4")),
                  qPrintable(s));
         QVERIFY2(s.contains(QStringLiteral("1. e4 {[%clk 0:03:00]} 1... e5 {[%clk 0:02:58.9]}")), qPrintable(s));
         QVERIFY2(s.contains(QStringLiteral("2... Nc6 $1 {[%clk 0:02:57]}")), qPrintable(s));
@@ -421,7 +458,8 @@ private slots:
         const Move kd7 = Notation::parseSan(p, std::string_view("Kd7")).value();
         endgame.appendMove(p, kd7);
         const QString e = QString::fromUtf8(PgnWriter::toPgn(endgame).value());
-        QVERIFY2(e.contains(QStringLiteral("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n")), qPrintable(e));
+        QVERIFY2(e.contains(QStringLiteral("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n")),
+                 qPrintable(e));
         QVERIFY2(e.contains(QStringLiteral("\n40... Kd7 *\n")), qPrintable(e));
 
         // An illegal move in the model is refused, not written.
@@ -445,7 +483,8 @@ private slots:
                 "7. Rc1 c6 8. Bd3 dxc4 9. Bxc4 Nd5 10. Bxe7 Qxe7 11. O-O Nxc3 12. Rxc3 e5 *\n\n";
         // Comment words that would read as a tag pair or an escape line if a wrap put them in column 0.
         text += "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n"
-                "[Result \"*\"]\n\n1. e4 {xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx [Event \"1\"] "
+                "[Result \"*\"]\n\n1. e4 {xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx "
+                "[Event \"1\"] "
                 "yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy %escape} e5 *\n\n";
         const auto first = readAll(text);
         QCOMPARE(first.size(), size_t(6));

@@ -12,21 +12,18 @@ namespace {
 QString describe(const TimeControl &tc)
 {
     switch (tc.kind()) {
-    case TimeControl::Kind::Unknown:
-        return QStringLiteral("?");
-    case TimeControl::Kind::Untimed:
-        return QStringLiteral("-");
-    case TimeControl::Kind::Sandclock:
-        return u'*' + QString::number(tc.periods().front().baseMs);
-    case TimeControl::Kind::Periods:
-        break;
+    case TimeControl::Kind::Unknown: return QStringLiteral("?");
+    case TimeControl::Kind::Untimed: return QStringLiteral("-");
+    case TimeControl::Kind::Sandclock: return u'*' + QString::number(tc.periods().front().baseMs);
+    case TimeControl::Kind::Periods: break;
     }
     QStringList parts;
     for (const TimeControl::Period &p : tc.periods()) {
         const QChar kind = p.bonusKind == TimeControl::BonusKind::Increment ? u'i'
-            : p.bonusKind == TimeControl::BonusKind::SimpleDelay           ? u'd'
-                                                                           : u'b';
-        parts << QStringLiteral("%1/%2+%3%4@%5").arg(p.moves).arg(p.baseMs).arg(p.bonusMs).arg(kind).arg(p.bonusFromMove);
+            : p.bonusKind == TimeControl::BonusKind::SimpleDelay            ? u'd'
+                                                                            : u'b';
+        parts
+            << QStringLiteral("%1/%2+%3%4@%5").arg(p.moves).arg(p.baseMs).arg(p.bonusMs).arg(kind).arg(p.bonusFromMove);
     }
     return parts.join(u';');
 }
@@ -437,11 +434,12 @@ private slots:
     void neverCrashesOnNoise()
     {
         // Fragments and odd mixtures of every token the parser knows: each gives a value or an error.
-        const QStringList tokens{QStringLiteral("40"), QStringLiteral("/"), QStringLiteral("+"), QStringLiteral(":"),
-                                 QStringLiteral(","), QStringLiteral(";"), QStringLiteral("d"), QStringLiteral("b"),
-                                 QStringLiteral("'"), QStringLiteral("\""), QStringLiteral(" "), QStringLiteral("."),
-                                 QStringLiteral("½"), QStringLiteral("from move"), QStringLiteral("g/"),
-                                 QStringLiteral("*"), QStringLiteral("min"), QStringLiteral("0"), QStringLiteral("?")};
+        const QStringList tokens{
+            QStringLiteral("40"),  QStringLiteral("/"),         QStringLiteral("+"),  QStringLiteral(":"),
+            QStringLiteral(","),   QStringLiteral(";"),         QStringLiteral("d"),  QStringLiteral("b"),
+            QStringLiteral("'"),   QStringLiteral("\""),        QStringLiteral(" "),  QStringLiteral("."),
+            QStringLiteral("½"),   QStringLiteral("from move"), QStringLiteral("g/"), QStringLiteral("*"),
+            QStringLiteral("min"), QStringLiteral("0"),         QStringLiteral("?")};
         quint32 seed = 12345;
         for (int i = 0; i < 20000; ++i) {
             QString text;

@@ -22,7 +22,7 @@ namespace {
 class TrickleDevice : public QIODevice
 {
 public:
-    explicit TrickleDevice(const QByteArray &data) : m_data(data) {}
+    explicit TrickleDevice(const QByteArray &data) : m_data(data) { }
     bool isSequential() const override { return true; }
 
 protected:
