@@ -394,6 +394,8 @@ bool Position::isLegal(Move m) const
 
 void Position::makeMove(Move m)
 {
+    if (m_history.capacity() == 0)
+        m_history.reserve(128); // a copied Position starts with no spare room; avoid regrowing per move
     m_history.push_back(Undo{m_key, m_checkers, m, NoPiece, m_castling, std::int8_t(m_ep), std::uint16_t(m_halfmove)});
     Undo &u = m_history.back();
     const Color us = m_side;
@@ -445,7 +447,16 @@ void Position::makeMove(Move m)
     m_side = them;
     if (us == Black)
         ++m_fullmove;
-    m_checkers = attackersTo(kingSquare(them), occupied()) & m_byColor[us];
+    {
+        // Only our pieces can check their king: cheaper than attackersTo() for both colours.
+        const Square ksq = kingSquare(them);
+        const Bitboard occ = occupied();
+        const Bitboard ours = m_byColor[us];
+        m_checkers = ((pawnAttacks(them, ksq) & m_byType[Pawn]) | (knightAttacks(ksq) & m_byType[Knight])
+                      | (rookAttacks(ksq, occ) & (m_byType[Rook] | m_byType[Queen]))
+                      | (bishopAttacks(ksq, occ) & (m_byType[Bishop] | m_byType[Queen])))
+            & ours;
+    }
     if (newEp != NoSquare && (pawnAttacks(us, newEp) & pieces(them, Pawn))) {
         m_ep = legalEpSquare(newEp);
         if (m_ep != NoSquare)
