@@ -62,15 +62,28 @@ Bitboard steps(PieceType pt, Bitboard b)
 // Every square a piece of type pt can ever stand on, starting from `start`, when only the `blocked`
 // squares are permanently occupied and `forbidden` squares may never be entered (for kings: squares
 // attacked by permanent enemy pawns). Other pieces are assumed to step aside, so this over-approximates.
-Bitboard flood(PieceType pt, Bitboard start, Bitboard blocked, Bitboard forbidden)
+template<typename Step>
+inline Bitboard floodWith(Step step, Bitboard start, Bitboard open)
 {
-    const Bitboard open = ~blocked & ~forbidden;
     Bitboard reach = start;
     for (;;) {
-        const Bitboard next = reach | (steps(pt, reach) & open);
+        const Bitboard next = reach | (step(reach) & open);
         if (next == reach)
             return reach;
         reach = next;
+    }
+}
+
+Bitboard flood(PieceType pt, Bitboard start, Bitboard blocked, Bitboard forbidden)
+{
+    const Bitboard open = ~blocked & ~forbidden;
+    switch (pt) {
+    case Knight: return floodWith(knightSteps, start, open);
+    case Bishop: return floodWith(diagonalSteps, start, open);
+    case Rook: return floodWith(orthogonalSteps, start, open);
+    case Queen:
+    case King: return floodWith([](Bitboard b) { return orthogonalSteps(b) | diagonalSteps(b); }, start, open);
+    default: return start;
     }
 }
 
@@ -135,27 +148,54 @@ struct Wall
     int count[2] = {};
 };
 
-void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], Wall &w)
+// The kings' and the pieces' reach depend only on the permanent obstacles, the free pawns' reach
+// also on `prey`; computePieceReach fills in the former (once per set of obstacles), computeReach
+// adds the free pawns for a given `prey`.
+struct PieceFloods
+{
+    Bitboard reach[2] = {};
+    Bitboard span[2] = {};
+    PieceReach pieces[2][16];
+    int count[2] = {};
+};
+
+void computePieceReach(const Position &pos, Wall &w, PieceFloods &f)
 {
     const Bitboard fixed = w.fixedPawns | w.stuckPieces;
     for (Color c : {White, Black}) {
         const Bitboard kingForbidden = pawnAttacksOf(~c, w.fixedPawns & pos.pieces(~c, Pawn));
         w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
         w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
-        w.reach[c] = 0;
-        w.span[c] = 0;
-        w.count[c] = 0;
-        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~confined;
+        f.reach[c] = 0;
+        f.span[c] = 0;
+        f.count[c] = 0;
+        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~pos.pieces(Pawn);
         while (movers) {
             const Square s = popLsb(movers);
             const PieceType pt = typeOf(pos.pieceAt(s));
             PieceReach r;
-            if (pt == Pawn) {
-                r = freePawnReach(c, s, fixed, prey[c]);
-            } else {
-                r.reach = flood(pt, square(s), fixed, 0);
-                r.span = attackSpan(pt, r.reach);
-            }
+            r.reach = flood(pt, square(s), fixed, 0);
+            r.span = attackSpan(pt, r.reach);
+            f.reach[c] |= r.reach;
+            f.span[c] |= r.span;
+            f.pieces[c][f.count[c]++] = r;
+        }
+    }
+}
+
+void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], const PieceFloods &f, Wall &w)
+{
+    const Bitboard fixed = w.fixedPawns | w.stuckPieces;
+    for (Color c : {White, Black}) {
+        w.reach[c] = f.reach[c];
+        w.span[c] = f.span[c];
+        w.count[c] = f.count[c];
+        for (int i = 0; i < f.count[c]; ++i)
+            w.pieces[c][i] = f.pieces[c][i];
+        Bitboard movers = pos.pieces(c, Pawn) & ~confined;
+        while (movers) {
+            const Square s = popLsb(movers);
+            const PieceReach r = freePawnReach(c, s, fixed, prey[c]);
             w.reach[c] |= r.reach;
             w.span[c] |= r.span;
             w.pieces[c][w.count[c]++] = r;
@@ -287,8 +327,10 @@ Wall computeWall(const Position &pos)
         // Free pawns may only step diagonally onto squares where enemy material could stand; start
         // from "anywhere" and shrink to the greatest consistent answer.
         Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
+        PieceFloods floods;
+        computePieceReach(pos, w, floods);
         for (;;) {
-            computeReach(pos, confined, prey, w);
+            computeReach(pos, confined, prey, floods, w);
             const Bitboard next[2]
                 = {(w.reach[Black] | w.pawnZone[Black]) & ~fixed, (w.reach[White] | w.pawnZone[White]) & ~fixed};
             if (next[0] == prey[0] && next[1] == prey[1])
