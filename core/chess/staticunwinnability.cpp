@@ -104,7 +104,48 @@ struct PieceReach
 // A pawn that may leave its file: pushes anywhere not permanently blocked, diagonal steps only onto
 // squares where an enemy piece could stand (`prey`), and on reaching the last rank anything a queen
 // or knight could then reach (which covers every promotion).
-PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
+// Reach and attacks of a queen and of a knight promoted on each square of a colour's last rank
+// (indexed by file), for one set of permanent obstacles.
+struct PromotionReach
+{
+    Bitboard reach[8] = {};
+    Bitboard span[8] = {};
+
+    void compute(Color c, Bitboard blocked)
+    {
+        const int rank = c == White ? 7 : 0;
+        Bitboard queenDone = 0;
+        Bitboard knightDone = 0;
+        Bitboard queen[8] = {};
+        Bitboard knight[8] = {};
+        // Squares of one component share their flood.
+        for (int file = 0; file < 8; ++file) {
+            const Bitboard sq = square(makeSquare(file, rank));
+            if (blocked & sq)
+                continue; // no pawn promotes there (and a flood from it could join components)
+            if (!(queenDone & sq)) {
+                const Bitboard q = flood(Queen, sq, blocked, 0);
+                for (int g = file; g < 8; ++g)
+                    if (q & square(makeSquare(g, rank)))
+                        queen[g] = q;
+                queenDone |= q;
+            }
+            if (!(knightDone & sq)) {
+                const Bitboard n = flood(Knight, sq, blocked, 0);
+                for (int g = file; g < 8; ++g)
+                    if (n & square(makeSquare(g, rank)))
+                        knight[g] = n;
+                knightDone |= n;
+            }
+        }
+        for (int file = 0; file < 8; ++file) {
+            reach[file] = queen[file] | knight[file];
+            span[file] = attackSpan(Queen, queen[file]) | attackSpan(Knight, knight[file]);
+        }
+    }
+};
+
+PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey, const PromotionReach &promotions)
 {
     const Bitboard lastRank = c == White ? Rank8 : Rank1;
     const Bitboard doubleRank = c == White ? rankBb(3) : rankBb(4);
@@ -121,11 +162,10 @@ PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
     PieceReach r;
     r.reach = reach;
     r.span = pawnAttacksOf(c, reach & ~lastRank);
-    if (const Bitboard promo = reach & lastRank) {
-        const Bitboard q = flood(Queen, promo, blocked, 0);
-        const Bitboard n = flood(Knight, promo, blocked, 0);
-        r.reach |= q | n;
-        r.span |= attackSpan(Queen, q) | attackSpan(Knight, n);
+    for (Bitboard promo = reach & lastRank; promo;) {
+        const int file = fileOf(popLsb(promo));
+        r.reach |= promotions.reach[file];
+        r.span |= promotions.span[file];
     }
     return r;
 }
@@ -157,6 +197,7 @@ struct PieceFloods
     Bitboard span[2] = {};
     PieceReach pieces[2][16];
     int count[2] = {};
+    PromotionReach promotions[2];
 };
 
 void computePieceReach(const Position &pos, Wall &w, PieceFloods &f)
@@ -169,6 +210,8 @@ void computePieceReach(const Position &pos, Wall &w, PieceFloods &f)
         f.reach[c] = 0;
         f.span[c] = 0;
         f.count[c] = 0;
+        if (pos.pieces(c, Pawn))
+            f.promotions[c].compute(c, fixed);
         Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~pos.pieces(Pawn);
         while (movers) {
             const Square s = popLsb(movers);
@@ -195,7 +238,7 @@ void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)
         Bitboard movers = pos.pieces(c, Pawn) & ~confined;
         while (movers) {
             const Square s = popLsb(movers);
-            const PieceReach r = freePawnReach(c, s, fixed, prey[c]);
+            const PieceReach r = freePawnReach(c, s, fixed, prey[c], f.promotions[c]);
             w.reach[c] |= r.reach;
             w.span[c] |= r.span;
             w.pieces[c][w.count[c]++] = r;
