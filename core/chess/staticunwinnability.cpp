@@ -349,6 +349,10 @@ Wall computeWall(const Position &pos)
         if (!(free & ~pos.pieces(Pawn)))
             stuck |= square(s);
     }
+    PieceFloods floods;
+    bool floodsValid = false;
+    Bitboard floodsFixed = 0;
+    Bitboard floodsStuck = 0;
     for (;;) {
         const Bitboard locked = confined & durable;
         if (const Bitboard unbounded = confinedSegments(pos, confined, locked, stuck, segment)) {
@@ -370,8 +374,13 @@ Wall computeWall(const Position &pos)
         // Free pawns may only step diagonally onto squares where enemy material could stand; start
         // from "anywhere" and shrink to the greatest consistent answer.
         Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
-        PieceFloods floods;
-        computePieceReach(pos, w, floods);
+        // The floods depend only on the fixed pawns and stuck pieces: reuse them while those stay.
+        if (!floodsValid || floodsFixed != w.fixedPawns || floodsStuck != w.stuckPieces) {
+            computePieceReach(pos, w, floods);
+            floodsValid = true;
+            floodsFixed = w.fixedPawns;
+            floodsStuck = w.stuckPieces;
+        }
         for (;;) {
             computeReach(pos, confined, prey, floods, w);
             const Bitboard next[2]
