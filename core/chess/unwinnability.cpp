@@ -56,7 +56,7 @@ constexpr int RewardCutoffPly = 400; // beyond this, "progress" moves stop being
 constexpr std::uint64_t QuickNodes = 5'000;
 constexpr std::uint64_t LocalNodesPerDepth = 8'000;
 constexpr std::size_t MaxEnumerationDepth = 20'000;
-constexpr std::uint64_t IterativeShare = 10; // percent of the remaining budget
+constexpr std::uint64_t IterativeShare = 5; // percent of the remaining budget
 
 } // namespace
 
