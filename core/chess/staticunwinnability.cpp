@@ -62,15 +62,28 @@ Bitboard steps(PieceType pt, Bitboard b)
 // Every square a piece of type pt can ever stand on, starting from `start`, when only the `blocked`
 // squares are permanently occupied and `forbidden` squares may never be entered (for kings: squares
 // attacked by permanent enemy pawns). Other pieces are assumed to step aside, so this over-approximates.
-Bitboard flood(PieceType pt, Bitboard start, Bitboard blocked, Bitboard forbidden)
+template<typename Step>
+inline Bitboard floodWith(Step step, Bitboard start, Bitboard open)
 {
-    const Bitboard open = ~blocked & ~forbidden;
     Bitboard reach = start;
     for (;;) {
-        const Bitboard next = reach | (steps(pt, reach) & open);
+        const Bitboard next = reach | (step(reach) & open);
         if (next == reach)
             return reach;
         reach = next;
+    }
+}
+
+Bitboard flood(PieceType pt, Bitboard start, Bitboard blocked, Bitboard forbidden)
+{
+    const Bitboard open = ~blocked & ~forbidden;
+    switch (pt) {
+    case Knight: return floodWith(knightSteps, start, open);
+    case Bishop: return floodWith(diagonalSteps, start, open);
+    case Rook: return floodWith(orthogonalSteps, start, open);
+    case Queen:
+    case King: return floodWith([](Bitboard b) { return orthogonalSteps(b) | diagonalSteps(b); }, start, open);
+    default: return start;
     }
 }
 
@@ -91,7 +104,48 @@ struct PieceReach
 // A pawn that may leave its file: pushes anywhere not permanently blocked, diagonal steps only onto
 // squares where an enemy piece could stand (`prey`), and on reaching the last rank anything a queen
 // or knight could then reach (which covers every promotion).
-PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
+// Reach and attacks of a queen and of a knight promoted on each square of a colour's last rank
+// (indexed by file), for one set of permanent obstacles.
+struct PromotionReach
+{
+    Bitboard reach[8] = {};
+    Bitboard span[8] = {};
+
+    void compute(Color c, Bitboard blocked)
+    {
+        const int rank = c == White ? 7 : 0;
+        Bitboard queenDone = 0;
+        Bitboard knightDone = 0;
+        Bitboard queen[8] = {};
+        Bitboard knight[8] = {};
+        // Squares of one component share their flood.
+        for (int file = 0; file < 8; ++file) {
+            const Bitboard sq = square(makeSquare(file, rank));
+            if (blocked & sq)
+                continue; // no pawn promotes there (and a flood from it could join components)
+            if (!(queenDone & sq)) {
+                const Bitboard q = flood(Queen, sq, blocked, 0);
+                for (int g = file; g < 8; ++g)
+                    if (q & square(makeSquare(g, rank)))
+                        queen[g] = q;
+                queenDone |= q;
+            }
+            if (!(knightDone & sq)) {
+                const Bitboard n = flood(Knight, sq, blocked, 0);
+                for (int g = file; g < 8; ++g)
+                    if (n & square(makeSquare(g, rank)))
+                        knight[g] = n;
+                knightDone |= n;
+            }
+        }
+        for (int file = 0; file < 8; ++file) {
+            reach[file] = queen[file] | knight[file];
+            span[file] = attackSpan(Queen, queen[file]) | attackSpan(Knight, knight[file]);
+        }
+    }
+};
+
+PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey, const PromotionReach &promotions)
 {
     const Bitboard lastRank = c == White ? Rank8 : Rank1;
     const Bitboard doubleRank = c == White ? rankBb(3) : rankBb(4);
@@ -108,11 +162,10 @@ PieceReach freePawnReach(Color c, Square s, Bitboard blocked, Bitboard prey)
     PieceReach r;
     r.reach = reach;
     r.span = pawnAttacksOf(c, reach & ~lastRank);
-    if (const Bitboard promo = reach & lastRank) {
-        const Bitboard q = flood(Queen, promo, blocked, 0);
-        const Bitboard n = flood(Knight, promo, blocked, 0);
-        r.reach |= q | n;
-        r.span |= attackSpan(Queen, q) | attackSpan(Knight, n);
+    for (Bitboard promo = reach & lastRank; promo;) {
+        const int file = fileOf(popLsb(promo));
+        r.reach |= promotions.reach[file];
+        r.span |= promotions.span[file];
     }
     return r;
 }
@@ -135,27 +188,57 @@ struct Wall
     int count[2] = {};
 };
 
-void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], Wall &w)
+// The kings' and the pieces' reach depend only on the permanent obstacles, the free pawns' reach
+// also on `prey`; computePieceReach fills in the former (once per set of obstacles), computeReach
+// adds the free pawns for a given `prey`.
+struct PieceFloods
+{
+    Bitboard reach[2] = {};
+    Bitboard span[2] = {};
+    PieceReach pieces[2][16];
+    int count[2] = {};
+    PromotionReach promotions[2];
+};
+
+void computePieceReach(const Position &pos, Wall &w, PieceFloods &f)
 {
     const Bitboard fixed = w.fixedPawns | w.stuckPieces;
     for (Color c : {White, Black}) {
         const Bitboard kingForbidden = pawnAttacksOf(~c, w.fixedPawns & pos.pieces(~c, Pawn));
         w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
         w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
-        w.reach[c] = 0;
-        w.span[c] = 0;
-        w.count[c] = 0;
-        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~confined;
+        f.reach[c] = 0;
+        f.span[c] = 0;
+        f.count[c] = 0;
+        if (pos.pieces(c, Pawn))
+            f.promotions[c].compute(c, fixed);
+        Bitboard movers = pos.pieces(c) & ~pos.pieces(c, King) & ~pos.pieces(Pawn);
         while (movers) {
             const Square s = popLsb(movers);
             const PieceType pt = typeOf(pos.pieceAt(s));
             PieceReach r;
-            if (pt == Pawn) {
-                r = freePawnReach(c, s, fixed, prey[c]);
-            } else {
-                r.reach = flood(pt, square(s), fixed, 0);
-                r.span = attackSpan(pt, r.reach);
-            }
+            r.reach = flood(pt, square(s), fixed, 0);
+            r.span = attackSpan(pt, r.reach);
+            f.reach[c] |= r.reach;
+            f.span[c] |= r.span;
+            f.pieces[c][f.count[c]++] = r;
+        }
+    }
+}
+
+void computeReach(const Position &pos, Bitboard confined, const Bitboard (&prey)[2], const PieceFloods &f, Wall &w)
+{
+    const Bitboard fixed = w.fixedPawns | w.stuckPieces;
+    for (Color c : {White, Black}) {
+        w.reach[c] = f.reach[c];
+        w.span[c] = f.span[c];
+        w.count[c] = f.count[c];
+        for (int i = 0; i < f.count[c]; ++i)
+            w.pieces[c][i] = f.pieces[c][i];
+        Bitboard movers = pos.pieces(c, Pawn) & ~confined;
+        while (movers) {
+            const Square s = popLsb(movers);
+            const PieceReach r = freePawnReach(c, s, fixed, prey[c], f.promotions[c]);
             w.reach[c] |= r.reach;
             w.span[c] |= r.span;
             w.pieces[c][w.count[c]++] = r;
@@ -266,6 +349,10 @@ Wall computeWall(const Position &pos)
         if (!(free & ~pos.pieces(Pawn)))
             stuck |= square(s);
     }
+    PieceFloods floods;
+    bool floodsValid = false;
+    Bitboard floodsFixed = 0;
+    Bitboard floodsStuck = 0;
     for (;;) {
         const Bitboard locked = confined & durable;
         if (const Bitboard unbounded = confinedSegments(pos, confined, locked, stuck, segment)) {
@@ -287,8 +374,15 @@ Wall computeWall(const Position &pos)
         // Free pawns may only step diagonally onto squares where enemy material could stand; start
         // from "anywhere" and shrink to the greatest consistent answer.
         Bitboard prey[2] = {~Bitboard(0), ~Bitboard(0)};
+        // The floods depend only on the fixed pawns and stuck pieces: reuse them while those stay.
+        if (!floodsValid || floodsFixed != w.fixedPawns || floodsStuck != w.stuckPieces) {
+            computePieceReach(pos, w, floods);
+            floodsValid = true;
+            floodsFixed = w.fixedPawns;
+            floodsStuck = w.stuckPieces;
+        }
         for (;;) {
-            computeReach(pos, confined, prey, w);
+            computeReach(pos, confined, prey, floods, w);
             const Bitboard next[2]
                 = {(w.reach[Black] | w.pawnZone[Black]) & ~fixed, (w.reach[White] | w.pawnZone[White]) & ~fixed};
             if (next[0] == prey[0] && next[1] == prey[1])

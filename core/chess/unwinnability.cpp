@@ -54,9 +54,9 @@ const KnightDistance &knightDistance()
 constexpr int MaxLineLength = 600; // plies below the root; deeper lines count as a cut-off
 constexpr int RewardCutoffPly = 400; // beyond this, "progress" moves stop being free
 constexpr std::uint64_t QuickNodes = 5'000;
-constexpr std::uint64_t LocalNodesPerDepth = 8'000;
+constexpr std::uint64_t LocalNodesPerDepth = 32'000;
 constexpr std::size_t MaxEnumerationDepth = 20'000;
-constexpr std::uint64_t IterativeShare = 10; // percent of the remaining budget
+constexpr std::uint64_t IterativeShare = 5; // percent of the remaining budget
 
 } // namespace
 
