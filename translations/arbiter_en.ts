@@ -416,10 +416,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The FEN placement has %1 ranks instead of 8.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,6 +493,10 @@
     </message>
     <message>
         <source>The move number &apos;%1&apos; is too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

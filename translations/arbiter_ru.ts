@@ -421,10 +421,6 @@
         <translation>Горизонталь %1 в FEN описывает больше 8 полей.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit).</source>
-        <translation>&apos;%1&apos; — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра).</translation>
-    </message>
-    <message>
         <source>The FEN placement has %1 ranks instead of 8.</source>
         <translation>В расстановке FEN %1 горизонталей вместо 8.</translation>
     </message>
@@ -503,6 +499,10 @@
     <message>
         <source>The move number &apos;%1&apos; is too large.</source>
         <translation>Номер хода &apos;%1&apos; слишком велик.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
+        <translation>&apos;%1&apos; — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
     </message>
 </context>
 <context>
