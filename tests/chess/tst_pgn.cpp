@@ -1,3 +1,4 @@
+#include "../common/trickledevice.h"
 #include "chess/notation.h"
 #include "chess/pgngame.h"
 #include "chess/pgnreader.h"
@@ -12,30 +13,7 @@ using namespace arbiter::chess;
 
 namespace {
 
-// A device that hands out 1 to 7 bytes per read, like a slow socket: every token, tag, comment
-// and BOM ends up split across reads somewhere.
-class TrickleDevice : public QIODevice
-{
-public:
-    TrickleDevice(QByteArray data, quint32 seed) : m_data(std::move(data)), m_rng(seed) { }
-    bool isSequential() const override { return true; }
-    qint64 bytesAvailable() const override { return m_data.size() - m_pos + QIODevice::bytesAvailable(); }
-
-protected:
-    qint64 readData(char *out, qint64 max) override
-    {
-        const qint64 n = std::min<qint64>({max, qint64(m_rng.bounded(1, 8)), m_data.size() - m_pos});
-        std::memcpy(out, m_data.constData() + m_pos, size_t(n));
-        m_pos += n;
-        return n;
-    }
-    qint64 writeData(const char *, qint64) override { return -1; }
-
-private:
-    QByteArray m_data;
-    qint64 m_pos = 0;
-    QRandomGenerator m_rng;
-};
+using arbiter::testing::TrickleDevice;
 
 std::vector<PgnGame> readAll(QIODevice &device)
 {

@@ -1,6 +1,7 @@
 // libFuzzer entry point: the streaming PGN reader on arbitrary bytes, read both in one piece and
 // through a device that returns a few bytes at a time (the results must agree), then every game
 // that read cleanly is written and read back.
+#include "../common/trickledevice.h"
 #include "chess/notation.h"
 #include "chess/pgngame.h"
 #include "chess/pgnreader.h"
@@ -19,26 +20,7 @@ using namespace arbiter::chess;
 
 namespace {
 
-class TrickleDevice : public QIODevice
-{
-public:
-    explicit TrickleDevice(const QByteArray &data) : m_data(data) { }
-    bool isSequential() const override { return true; }
-
-protected:
-    qint64 readData(char *out, qint64 max) override
-    {
-        const qint64 n = std::min<qint64>({max, 1 + (m_pos * 7 + 3) % 5, m_data.size() - m_pos});
-        std::memcpy(out, m_data.constData() + m_pos, std::size_t(n));
-        m_pos += n;
-        return n;
-    }
-    qint64 writeData(const char *, qint64) override { return -1; }
-
-private:
-    QByteArray m_data;
-    qint64 m_pos = 0;
-};
+using arbiter::testing::TrickleDevice;
 
 std::string describe(const PgnGame &g)
 {
