@@ -15,7 +15,7 @@ namespace arbiter::testing {
 class TrickleDevice : public QIODevice
 {
 public:
-    explicit TrickleDevice(QByteArray data, quint32 seed = 1) : m_data(std::move(data)), m_rng(seed) {}
+    explicit TrickleDevice(QByteArray data, quint32 seed = 1) : m_data(std::move(data)), m_rng(seed) { }
     bool isSequential() const override { return true; }
     qint64 bytesAvailable() const override { return m_data.size() - m_pos + QIODevice::bytesAvailable(); }
 
