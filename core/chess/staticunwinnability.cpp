@@ -200,11 +200,23 @@ struct PieceFloods
     PromotionReach promotions[2];
 };
 
+// Squares the pieces of colour c that never move (and are never captured) attack for good: a
+// stuck piece only ever attacks the squares next to it along its lines, with nothing in between.
+Bitboard permanentAttacks(const Position &pos, const Wall &w, Color c)
+{
+    Bitboard attacks = pawnAttacksOf(c, w.fixedPawns & pos.pieces(c, Pawn));
+    for (Bitboard b = w.stuckPieces & pos.pieces(c); b;) {
+        const Square s = popLsb(b);
+        attacks |= steps(typeOf(pos.pieceAt(s)), square(s));
+    }
+    return attacks;
+}
+
 void computePieceReach(const Position &pos, Wall &w, PieceFloods &f)
 {
     const Bitboard fixed = w.fixedPawns | w.stuckPieces;
     for (Color c : {White, Black}) {
-        const Bitboard kingForbidden = pawnAttacksOf(~c, w.fixedPawns & pos.pieces(~c, Pawn));
+        const Bitboard kingForbidden = permanentAttacks(pos, w, ~c);
         w.kingReach[c] = flood(King, square(pos.kingSquare(c)), fixed, kingForbidden);
         w.kingSpan[c] = attackSpan(King, w.kingReach[c]);
         f.reach[c] = 0;
@@ -415,7 +427,7 @@ Wall computeWall(const Position &pos)
         for (Color c : {White, Black}) {
             const Bitboard enemyStands = w.reach[~c] | w.pawnZone[~c];
             const Bitboard enemyAttacks = w.span[~c] | pawnAttacksOf(~c, w.pawnZone[~c]);
-            const Bitboard ownFixedCover = pawnAttacksOf(c, fixed & pos.pieces(c, Pawn));
+            const Bitboard ownFixedCover = permanentAttacks(pos, w, c);
             for (Bitboard b = confined & pos.pieces(c, Pawn); b;) {
                 const Square s = popLsb(b);
                 const Bitboard seg = segment[s];
@@ -501,10 +513,12 @@ bool unwinnableGivenWall(const Position &pos, const Wall &w, Color winner)
     if (!checks)
         return true; // nothing of the winner can ever give check where the loser's king can be
 
-    // A mate on k needs every square next to k held by a loser piece, attacked by the winner, or
-    // held by a protected winner piece; the winner's king (never next to k) is placed explicitly.
-    const Bitboard anyCover = w.fixedPawns | w.reach[White] | w.reach[Black] | w.pawnZone[White] | w.pawnZone[Black]
-        | w.span[winner] | pawnChecks;
+    // A mate on k needs every square next to k held by a loser piece or attacked by the winner (a
+    // winner piece standing there must be protected, so it is attacked too); the winner's king
+    // (never next to k) is placed explicitly. The loser's permanent obstacles hold their squares
+    // for good; the other squares need a distinct loser piece each.
+    const Bitboard winnerCover = w.span[winner] | pawnChecks;
+    const Bitboard loserHeld = (w.fixedPawns | w.stuckPieces) & pos.pieces(loser);
     auto kingCanFinish = [&](Square k, Bitboard escapes, bool (*enough)(const Wall &, Color, Bitboard)) {
         Bitboard kingSpots = w.kingReach[winner];
         while (kingSpots) {
@@ -514,11 +528,10 @@ bool unwinnableGivenWall(const Position &pos, const Wall &w, Color winner)
         }
         return false;
     };
-    auto nothingLeft = [](const Wall &, Color, Bitboard rest) { return rest == 0; };
     bool possible = false;
     for (Bitboard b = checks; b && !possible;) {
         const Square k = popLsb(b);
-        possible = kingCanFinish(k, kingAttacks(k) & ~anyCover, nothingLeft);
+        possible = kingCanFinish(k, kingAttacks(k) & ~winnerCover & ~loserHeld, blockable);
     }
     if (!possible)
         return true;
