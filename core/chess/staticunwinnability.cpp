@@ -414,7 +414,9 @@ Wall computeWall(const Position &pos)
                 if (!(kingAttacks(s) & ~fixed & ~forbidden))
                     stillStuck |= square(s);
             } else {
-                const Bitboard enemyAttacks = w.span[~c] | w.kingSpan[~c] | pawnAttacksOf(~c, w.pawnZone[~c]);
+                // The enemy king cannot take a piece its own permanent obstacles protect.
+                const Bitboard enemyAttacks
+                    = w.span[~c] | (w.kingSpan[~c] & ~permanentAttacks(pos, w, c)) | pawnAttacksOf(~c, w.pawnZone[~c]);
                 if (!(steps(pt, square(s)) & ~fixed) && !(enemyAttacks & square(s)))
                     stillStuck |= square(s);
             }
