@@ -1,0 +1,106 @@
+#include "zonestatus.h"
+
+#include "zoneevent.h"
+
+#include <array>
+
+namespace arbiter::zone {
+
+namespace {
+
+struct Entry
+{
+    ZoneStatus status;
+    QLatin1String name;
+};
+
+constexpr std::array<Entry, 14> Table{{
+    {ZoneStatus::Created, QLatin1String("created")},
+    {ZoneStatus::Started, QLatin1String("started")},
+    {ZoneStatus::Aborted, QLatin1String("aborted")},
+    {ZoneStatus::Mate, QLatin1String("mate")},
+    {ZoneStatus::Resign, QLatin1String("resign")},
+    {ZoneStatus::Stalemate, QLatin1String("stalemate")},
+    {ZoneStatus::Timeout, QLatin1String("timeout")},
+    {ZoneStatus::Draw, QLatin1String("draw")},
+    {ZoneStatus::OutOfTime, QLatin1String("outoftime")},
+    {ZoneStatus::Cheat, QLatin1String("cheat")},
+    {ZoneStatus::NoStart, QLatin1String("noStart")},
+    {ZoneStatus::UnknownFinish, QLatin1String("unknownFinish")},
+    {ZoneStatus::InsufficientMaterialClaim, QLatin1String("insufficientMaterialClaim")},
+    {ZoneStatus::VariantEnd, QLatin1String("variantEnd")},
+}};
+
+} // namespace
+
+std::optional<ZoneStatus> ZoneStatusInfo::fromId(int id)
+{
+    for (const Entry &e : Table)
+        if (int(e.status) == id)
+            return e.status;
+    return std::nullopt;
+}
+
+std::optional<ZoneStatus> ZoneStatusInfo::fromName(QStringView name)
+{
+    for (const Entry &e : Table)
+        if (name.compare(e.name, Qt::CaseInsensitive) == 0)
+            return e.status;
+    return std::nullopt;
+}
+
+QLatin1String ZoneStatusInfo::name(ZoneStatus status)
+{
+    for (const Entry &e : Table)
+        if (e.status == status)
+            return e.name;
+    return QLatin1String("unknownFinish");
+}
+
+QString ZoneStatusInfo::text(ZoneStatus status)
+{
+    switch (status) {
+    case ZoneStatus::Created: return tr("created, not started");
+    case ZoneStatus::Started: return tr("in progress");
+    case ZoneStatus::Aborted: return tr("aborted");
+    case ZoneStatus::Mate: return tr("checkmate");
+    case ZoneStatus::Resign: return tr("resignation");
+    case ZoneStatus::Stalemate: return tr("stalemate");
+    case ZoneStatus::Timeout: return tr("player left the game");
+    case ZoneStatus::Draw: return tr("draw");
+    case ZoneStatus::OutOfTime: return tr("flag fall");
+    case ZoneStatus::Cheat: return tr("fair-play violation");
+    case ZoneStatus::NoStart: return tr("first move not made in time");
+    case ZoneStatus::UnknownFinish: return tr("ended for an unknown reason");
+    case ZoneStatus::InsufficientMaterialClaim: return tr("draw claimed: insufficient material");
+    case ZoneStatus::VariantEnd: return tr("variant ending");
+    }
+    return tr("ended for an unknown reason");
+}
+
+QLatin1String ZoneStatusInfo::pgnResult(ZoneStatus status, std::optional<chess::Color> winner)
+{
+    if (!isFinished(status))
+        return QLatin1String("*");
+    if (!winner)
+        return QLatin1String("1/2-1/2");
+    return *winner == chess::White ? QLatin1String("1-0") : QLatin1String("0-1");
+}
+
+QLatin1String ZoneEvent::typeName(Type type)
+{
+    switch (type) {
+    case Type::GameListed: return QLatin1String("listed");
+    case Type::GameStarted: return QLatin1String("started");
+    case Type::MovePlayed: return QLatin1String("move");
+    case Type::DrawOffered: return QLatin1String("draw_offer");
+    case Type::PlayerConnection: return QLatin1String("connection");
+    case Type::ClockAdjusted: return QLatin1String("clock");
+    case Type::GamePaused: return QLatin1String("paused");
+    case Type::GameResumed: return QLatin1String("resumed");
+    case Type::GameEnded: return QLatin1String("ended");
+    }
+    return QLatin1String("unknown");
+}
+
+} // namespace arbiter::zone
