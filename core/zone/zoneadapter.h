@@ -1,0 +1,61 @@
+#pragma once
+
+#include "zoneevent.h"
+
+#include <QList>
+#include <QObject>
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+
+namespace arbiter::zone {
+
+// The console's monotonic time in milliseconds. Adapters stamp every event with it; tests inject
+// their own. The default is std::chrono::steady_clock, shared by everything in the process.
+using MonotonicClock = std::function<std::int64_t()>;
+inline std::int64_t steadyNowMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// A source of ZoneEvents: the Lichess API, a live PGN feed, the embedded simulator. It owns its
+// connections, reconnects on its own with back-off, replays nothing twice on purpose (the registry
+// removes what a reconnect replays anyway), and reports how its connection is doing.
+class ZoneAdapter : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    virtual void start() = 0;
+    virtual void stop() = 0;
+    // A one-line description for people: the source and what is followed (translated).
+    virtual QString description() const = 0;
+
+    const ConnectionHealth &health() const { return m_health; }
+    void setClock(MonotonicClock clock) { m_clock = std::move(clock); }
+    std::int64_t nowMs() const { return m_clock ? m_clock() : steadyNowMs(); }
+
+signals:
+    // Events in the order the zone reported them; one signal per received batch, not per event.
+    void eventsReady(const QList<arbiter::zone::ZoneEvent> &events);
+    void healthChanged(const arbiter::zone::ConnectionHealth &health);
+
+protected:
+    void setHealth(const ConnectionHealth &health)
+    {
+        if (health == m_health)
+            return;
+        m_health = health;
+        emit healthChanged(m_health);
+    }
+
+private:
+    ConnectionHealth m_health;
+    MonotonicClock m_clock;
+};
+
+} // namespace arbiter::zone

@@ -1,0 +1,90 @@
+#include "zone/backoff.h"
+
+#include <QTest>
+
+using namespace arbiter::zone;
+
+class TestBackoff : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void growsAndCaps();
+    void rateLimitedWaitsAMinute();
+    void healthyConnectionResets();
+    void closedStreamReconnectsSoon();
+    void seededJitterIsReproducible();
+};
+
+void TestBackoff::growsAndCaps()
+{
+    Backoff b(7);
+    QList<std::int64_t> delays;
+    for (int i = 0; i < 12; ++i) {
+        const std::int64_t d = b.next(Backoff::Reason::Failure, 0);
+        QVERIFY(d >= 0);
+        QVERIFY2(d <= std::int64_t(b.policy().maxMs * (1 + b.policy().jitter)) + 1, qPrintable(QString::number(d)));
+        delays.append(d);
+    }
+    QVERIFY(delays[0] <= 2 * b.policy().initialMs);
+    QVERIFY(delays[3] > 2 * delays[0]);
+    QVERIFY(delays[11] >= b.policy().maxMs * (1 - b.policy().jitter));
+    QCOMPARE(b.failures(), 12);
+    QVERIFY(!b.rateLimited());
+}
+
+void TestBackoff::rateLimitedWaitsAMinute()
+{
+    Backoff b(3);
+    for (int i = 0; i < 20; ++i) {
+        Backoff c{quint32(i)};
+        QVERIFY(c.next(Backoff::Reason::RateLimited, 0) >= 60'000);
+        QVERIFY(c.rateLimited());
+        // While rate limited, even an ordinary failure waits the minute.
+        QVERIFY(c.next(Backoff::Reason::Failure, 1000) >= 60'000);
+    }
+    QVERIFY(b.next(Backoff::Reason::RateLimited, 0) >= 60'000);
+    QVERIFY(b.next(Backoff::Reason::RateLimited, 0) >= 120'000); // a second 429 in a row waits longer
+}
+
+void TestBackoff::healthyConnectionResets()
+{
+    Backoff b(5);
+    b.next(Backoff::Reason::RateLimited, 0);
+    b.next(Backoff::Reason::Failure, 0);
+    QCOMPARE(b.failures(), 2);
+    b.connected(100'000);
+    // Lost again after a short while: the history counts.
+    QVERIFY(b.next(Backoff::Reason::Failure, 101'000) >= 60'000);
+    b.connected(200'000);
+    // Lost after a long healthy period: start over.
+    const std::int64_t d = b.next(Backoff::Reason::Failure, 200'000 + b.policy().healthyResetMs);
+    QVERIFY2(d <= b.policy().initialMs * 2, qPrintable(QString::number(d)));
+    QVERIFY(!b.rateLimited());
+    QCOMPARE(b.failures(), 1);
+}
+
+void TestBackoff::closedStreamReconnectsSoon()
+{
+    Backoff b(9);
+    QVERIFY(b.next(Backoff::Reason::Closed, 0) <= 1000);
+    // Closed again without ever getting data: back off like a failure.
+    QVERIFY(b.next(Backoff::Reason::Closed, 10) >= 1000);
+}
+
+void TestBackoff::seededJitterIsReproducible()
+{
+    Backoff a(42);
+    Backoff b(42);
+    Backoff c(43);
+    bool differs = false;
+    for (int i = 0; i < 6; ++i) {
+        const std::int64_t x = a.next(Backoff::Reason::Failure, 0);
+        QCOMPARE(x, b.next(Backoff::Reason::Failure, 0));
+        differs = differs || x != c.next(Backoff::Reason::Failure, 0);
+    }
+    QVERIFY(differs);
+}
+
+QTEST_GUILESS_MAIN(TestBackoff)
+#include "tst_backoff.moc"

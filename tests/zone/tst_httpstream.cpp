@@ -1,0 +1,307 @@
+#include "zone/httpstream.h"
+
+#include <QLoggingCategory>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace arbiter::zone;
+
+namespace {
+
+// A raw HTTP/1.1 responder on loopback: each accepted connection reads the request head and then
+// runs the test's script on the socket, so a test controls every byte and every pause.
+class ScriptedServer : public QObject
+{
+public:
+    using Script = std::function<void(QTcpSocket *, const QByteArray &request)>;
+
+    explicit ScriptedServer(Script script) : m_script(std::move(script))
+    {
+        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                auto *buffer = new QByteArray;
+                QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer] {
+                    *buffer += socket->readAll();
+                    const qsizetype end = buffer->indexOf("\r\n\r\n");
+                    if (end < 0 || buffer->isEmpty())
+                        return;
+                    const QByteArray head = buffer->left(end);
+                    buffer->clear();
+                    requests.append(head);
+                    m_script(socket, head);
+                });
+                QObject::connect(socket, &QTcpSocket::disconnected, socket, [socket, buffer] {
+                    delete buffer;
+                    socket->deleteLater();
+                });
+            }
+        });
+        QVERIFY(m_server.listen(QHostAddress::LocalHost, 0));
+    }
+
+    QUrl url(const QString &path) const
+    {
+        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(m_server.serverPort()).arg(path));
+    }
+
+    QList<QByteArray> requests;
+
+private:
+    QTcpServer m_server;
+    Script m_script;
+};
+
+QByteArray chunk(const QByteArray &data)
+{
+    return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+}
+
+struct Collected
+{
+    QByteArray body;
+    int chunks = 0;
+    bool done = false;
+    HttpStream::Outcome outcome = HttpStream::Outcome::Aborted;
+    int status = 0;
+    QString message;
+};
+
+void collect(HttpStream &stream, Collected &c)
+{
+    QObject::connect(&stream, &HttpStream::dataReceived, &stream, [&c](const QByteArray &d) {
+        c.body += d;
+        ++c.chunks;
+    });
+    QObject::connect(&stream, &HttpStream::finished, &stream,
+                     [&c](HttpStream::Outcome o, int status, const QString &message) {
+                         c.done = true;
+                         c.outcome = o;
+                         c.status = status;
+                         c.message = message;
+                     });
+}
+
+QtMessageHandler previousHandler = nullptr;
+QStringList *capturedLog = nullptr;
+
+void captureHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (capturedLog)
+        capturedLog->append(message);
+    if (previousHandler && type >= QtWarningMsg)
+        previousHandler(type, context, message);
+}
+
+} // namespace
+
+class TestHttpStream : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void chunkedLinesArriveBeforeTheEnd();
+    void errorBodiesAreReported_data();
+    void errorBodiesAreReported();
+    void idleConnectionTimesOut();
+    void cutOffStreamIsANetworkError();
+    void refusedConnection();
+    void tokenNeverLogged();
+    void abortStops();
+};
+
+void TestHttpStream::chunkedLinesArriveBeforeTheEnd()
+{
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n");
+        s->write(chunk("{\"a\":1}\n{\"b\""));
+        s->flush();
+        QTimer::singleShot(300, s, [s] {
+            s->write(chunk(":2}\n"));
+            s->write("0\r\n\r\n");
+            s->flush();
+        });
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/api/stream/game/abc"));
+    stream.start(req);
+    // The first chunk must be handed out while the response is still open.
+    QTRY_VERIFY_WITH_TIMEOUT(c.body.startsWith("{\"a\":1}\n"), 5000);
+    QVERIFY(!c.done);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::Finished);
+    QCOMPARE(c.status, 200);
+    QCOMPARE(c.body, QByteArray("{\"a\":1}\n{\"b\":2}\n"));
+    QVERIFY(c.message.isEmpty());
+    QVERIFY(!stream.isRunning());
+}
+
+void TestHttpStream::errorBodiesAreReported_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("body");
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("429") << 429 << QByteArray("{\"error\":\"Please only run 8 request(s) at a time\"}")
+                         << int(HttpStream::Outcome::RateLimited) << QStringLiteral("429");
+    QTest::newRow("404") << 404 << QByteArray("{\"error\":\"No such game\"}") << int(HttpStream::Outcome::HttpError)
+                         << QStringLiteral("No such game");
+    QTest::newRow("401") << 401 << QByteArray("{\"error\":\"No such token\"}") << int(HttpStream::Outcome::HttpError)
+                         << QStringLiteral("No such token");
+    QTest::newRow("503 html") << 503 << QByteArray("<html>busy</html>") << int(HttpStream::Outcome::HttpError)
+                              << QStringLiteral("503");
+}
+
+void TestHttpStream::errorBodiesAreReported()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, body);
+    QFETCH(int, outcome);
+    QFETCH(QString, mentions);
+    ScriptedServer server([&](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 " + QByteArray::number(status) + " X\r\nContent-Type: application/json\r\nContent-Length: "
+                 + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        s->flush();
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/x"));
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(int(c.outcome), outcome);
+    QCOMPARE(c.status, status);
+    QVERIFY(c.body.isEmpty()); // error bodies are not data
+    QVERIFY2(c.message.contains(mentions), qPrintable(c.message));
+}
+
+void TestHttpStream::idleConnectionTimesOut()
+{
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
+        s->write(chunk("\n")); // one keep-alive, then silence
+        s->flush();
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/stall"));
+    req.idleTimeoutMs = 400;
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::IdleTimeout);
+    QCOMPARE(c.body, QByteArray("\n"));
+    QVERIFY(!c.message.isEmpty());
+}
+
+void TestHttpStream::cutOffStreamIsANetworkError()
+{
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
+        s->write(chunk("{\"a\":1}\n"));
+        s->flush();
+        QTimer::singleShot(100, s, [s] { s->abort(); });
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/cut"));
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::NetworkError);
+    QCOMPARE(c.body, QByteArray("{\"a\":1}\n"));
+}
+
+void TestHttpStream::refusedConnection()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = QUrl(QStringLiteral("http://127.0.0.1:%1/").arg(port));
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::NetworkError);
+    QVERIFY(!c.message.isEmpty());
+}
+
+void TestHttpStream::tokenNeverLogged()
+{
+    const QByteArray token = "lip_S3cr3tT0k3nValue";
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        const QByteArray body = "{\"error\":\"No such token\"}";
+        s->write("HTTP/1.1 401 Unauthorized\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+        s->flush();
+    });
+    QStringList log;
+    capturedLog = &log;
+    previousHandler = qInstallMessageHandler(captureHandler);
+    QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*=true"));
+    {
+        QNetworkAccessManager network;
+        HttpStream stream(&network);
+        Collected c;
+        collect(stream, c);
+        HttpStream::Request req;
+        req.url = server.url(QStringLiteral("/api/bulk-pairing?x=1"));
+        req.bearerToken = token;
+        stream.start(req);
+        QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+        QVERIFY(!c.message.contains(QString::fromLatin1(token)));
+    }
+    qInstallMessageHandler(previousHandler);
+    QLoggingCategory::setFilterRules(QString());
+    capturedLog = nullptr;
+    QVERIFY(!log.isEmpty()); // the category did log the request
+    for (const QString &line : std::as_const(log))
+        QVERIFY2(!line.contains(QString::fromLatin1(token)), qPrintable(line));
+    // The server did receive it, in the header.
+    QCOMPARE(server.requests.size(), 1);
+    QVERIFY(server.requests[0].contains(QByteArray(QByteArray("Authorization: Bearer ") + token)));
+}
+
+void TestHttpStream::abortStops()
+{
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
+        s->write(chunk("x\n"));
+        s->flush();
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/long"));
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.chunks > 0, 5000);
+    stream.abort();
+    QVERIFY(c.done);
+    QCOMPARE(c.outcome, HttpStream::Outcome::Aborted);
+    QVERIFY(!stream.isRunning());
+}
+
+QTEST_GUILESS_MAIN(TestHttpStream)
+#include "tst_httpstream.moc"
