@@ -51,6 +51,7 @@ void HttpStream::start(const Request &request)
     m_status = 0;
     m_started = false;
     m_errorBody.clear();
+    m_headers.clear();
 
     QNetworkRequest req(request.url);
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
@@ -90,7 +91,10 @@ void HttpStream::abort()
 
 QByteArray HttpStream::header(const QByteArray &name) const
 {
-    return m_reply ? m_reply->rawHeader(name) : QByteArray();
+    for (const auto &pair : m_headers)
+        if (pair.first.compare(name, Qt::CaseInsensitive) == 0)
+            return pair.second;
+    return QByteArray();
 }
 
 void HttpStream::onMetaData()
@@ -101,6 +105,7 @@ void HttpStream::onMetaData()
     if (!status.isValid())
         return;
     m_status = status.toInt();
+    m_headers = m_reply->rawHeaderPairs();
     m_started = true;
     emit responseStarted(m_status);
 }

@@ -57,7 +57,8 @@ public:
     void abort();
     bool isRunning() const { return m_reply != nullptr; }
 
-    // After responseStarted(): the status code and a response header (case-insensitive name).
+    // After responseStarted() (and still in finished()): the status code and a response header
+    // (case-insensitive name).
     int statusCode() const { return m_status; }
     QByteArray header(const QByteArray &name) const;
     const QUrl &url() const { return m_request.url; }
@@ -87,6 +88,7 @@ private:
     int m_status = 0;
     bool m_started = false;
     QByteArray m_errorBody;
+    QList<QNetworkReply::RawHeaderPair> m_headers; // kept after the reply is gone
 };
 
 } // namespace arbiter::zone

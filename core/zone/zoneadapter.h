@@ -43,6 +43,9 @@ signals:
     // Events in the order the zone reported them; one signal per received batch, not per event.
     void eventsReady(const QList<arbiter::zone::ZoneEvent> &events);
     void healthChanged(const arbiter::zone::ConnectionHealth &health);
+    // Something in the zone's data could not be used (a malformed line, a broken game): translated,
+    // for the arbiter to see. Reading goes on.
+    void problem(const QString &message);
 
 protected:
     void setHealth(const ConnectionHealth &health)

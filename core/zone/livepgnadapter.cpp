@@ -1,0 +1,218 @@
+#include "livepgnadapter.h"
+
+#include "../chess/pgnreader.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+
+namespace arbiter::zone {
+
+namespace {
+Q_LOGGING_CATEGORY(lcLivePgn, "arbiter.core.zone")
+}
+
+LivePgnAdapter::LivePgnAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
+    : ZoneAdapter(parent), m_network(network), m_options(std::move(options)), m_tracker(m_options.roundId),
+      m_stream(network)
+{
+    m_options.intervalMs = std::max(m_options.intervalMs, MinIntervalMs);
+    m_timer.setSingleShot(true);
+    connect(&m_stream, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
+    connect(&m_stream, &HttpStream::finished, this, &LivePgnAdapter::onFinished);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_options.file.isEmpty())
+            poll();
+        else
+            readFile();
+    });
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, [this] {
+        if (m_running)
+            readFile();
+    });
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] {
+        if (m_running)
+            readFile();
+    });
+}
+
+QString LivePgnAdapter::description() const
+{
+    if (!m_options.file.isEmpty())
+        return tr("Live PGN file %1").arg(QDir::toNativeSeparators(m_options.file));
+    return tr("Live PGN at %1").arg(m_options.url.toString(QUrl::RemoveUserInfo));
+}
+
+void LivePgnAdapter::start()
+{
+    m_running = true;
+    setHealth({ConnectionHealth::State::Connecting, 0, QString()});
+    if (!m_options.file.isEmpty()) {
+        const QFileInfo info(m_options.file);
+        m_watcher.addPath(info.absolutePath()); // files replaced by rename are seen through the folder
+        if (info.exists())
+            m_watcher.addPath(info.absoluteFilePath());
+        readFile();
+    } else {
+        poll();
+    }
+}
+
+void LivePgnAdapter::stop()
+{
+    m_running = false;
+    m_timer.stop();
+    if (m_stream.isRunning())
+        m_stream.abort();
+    if (!m_watcher.files().isEmpty())
+        m_watcher.removePaths(m_watcher.files());
+    if (!m_watcher.directories().isEmpty())
+        m_watcher.removePaths(m_watcher.directories());
+    setHealth({ConnectionHealth::State::Idle, 0, QString()});
+}
+
+void LivePgnAdapter::scheduleNext(int ms)
+{
+    if (m_running)
+        m_timer.start(ms);
+}
+
+void LivePgnAdapter::poll()
+{
+    if (!m_running || m_stream.isRunning())
+        return;
+    HttpStream::Request req;
+    req.url = m_options.url;
+    req.idleTimeoutMs = m_options.requestTimeoutMs;
+    req.headers.append({QByteArrayLiteral("Accept"), QByteArrayLiteral("application/x-chess-pgn, text/plain, */*")});
+    if (!m_etag.isEmpty() && !m_retryWithoutEtag)
+        req.headers.append({QByteArrayLiteral("If-None-Match"), m_etag});
+    if (!m_lastModified.isEmpty())
+        req.headers.append({QByteArrayLiteral("If-Modified-Since"), m_lastModified});
+    m_body.clear();
+    ++m_requests;
+    m_stream.start(req);
+}
+
+void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const QString &message)
+{
+    if (!m_running)
+        return;
+    const bool sentEtag = !m_etag.isEmpty() && !m_retryWithoutEtag;
+    m_retryWithoutEtag = false;
+    if (outcome == HttpStream::Outcome::Finished) {
+        m_backoff.connected(nowMs());
+        setHealth({ConnectionHealth::State::Connected, 0, QString()});
+        if (status == 304) {
+            ++m_notModified;
+        } else {
+            QByteArray etag = m_stream.header(QByteArrayLiteral("ETag"));
+            if (etag.startsWith("W/"))
+                etag = etag.mid(2);
+            m_etag = etag;
+            m_lastModified = m_stream.header(QByteArrayLiteral("Last-Modified"));
+            consume(m_body, true);
+        }
+        scheduleNext(m_options.intervalMs);
+        return;
+    }
+    if (outcome == HttpStream::Outcome::HttpError && status == 400 && sentEtag) {
+        // Some servers reject conditional requests: try once without the ETag.
+        m_retryWithoutEtag = true;
+        poll();
+        return;
+    }
+    if (outcome == HttpStream::Outcome::Aborted)
+        return;
+    const Backoff::Reason reason
+        = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited : Backoff::Reason::Failure;
+    std::int64_t delay = m_backoff.next(reason, nowMs());
+    if (outcome == HttpStream::Outcome::IdleTimeout)
+        delay = std::max<std::int64_t>(delay, 10'000);
+    delay = std::max<std::int64_t>(delay, m_options.intervalMs);
+    qCInfo(lcLivePgn) << "live PGN poll failed, status" << status << "retry in" << delay << "ms";
+    setHealth({ConnectionHealth::State::Reconnecting, delay, message});
+    scheduleNext(int(std::min<std::int64_t>(delay, 3'600'000)));
+}
+
+void LivePgnAdapter::readFile()
+{
+    if (!m_running)
+        return;
+    QFileInfo info(m_options.file);
+    if (!info.exists()) {
+        setHealth({ConnectionHealth::State::Reconnecting, 1000,
+                   tr("The file %1 does not exist (yet).").arg(QDir::toNativeSeparators(m_options.file))});
+        scheduleNext(1000);
+        return;
+    }
+    if (!m_watcher.files().contains(info.absoluteFilePath()))
+        m_watcher.addPath(info.absoluteFilePath());
+    const qint64 size = info.size();
+    const QDateTime modified = info.lastModified();
+    if (m_settleLeft == 0 && size == m_fileSize && modified == m_fileModified) {
+        scheduleNext(1000); // nothing new; the watcher may miss changes on some file systems
+        return;
+    }
+    QFile file(m_options.file);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setHealth({ConnectionHealth::State::Reconnecting, 1000,
+                   tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(m_options.file), file.errorString())});
+        scheduleNext(1000);
+        return;
+    }
+    const QByteArray bytes = file.readAll();
+    file.close();
+    info.refresh();
+    const bool changedWhileReading = info.size() != bytes.size() || info.lastModified() != modified;
+    if (changedWhileReading) {
+        scheduleNext(m_options.settleMs);
+        return;
+    }
+    setHealth({ConnectionHealth::State::Connected, 0, QString()});
+    if (m_settleLeft == 0)
+        m_settleLeft = m_options.settleAttempts;
+    const bool lastChance = --m_settleLeft <= 0;
+    if (!consume(bytes, lastChance)) {
+        scheduleNext(m_options.settleMs);
+        return;
+    }
+    m_settleLeft = 0;
+    m_fileSize = bytes.size();
+    m_fileModified = modified;
+    scheduleNext(1000);
+}
+
+bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
+{
+    QByteArray data = bytes;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    chess::PgnReader reader(&buffer);
+    std::vector<chess::PgnGame> games;
+    chess::PgnGame game;
+    while (reader.readGame(game))
+        games.push_back(game);
+    const QByteArray trimmedEnd = bytes.right(1);
+    const bool cutOff = !bytes.isEmpty()
+        && (trimmedEnd != "\n"
+            || (!games.empty() && games.back().hasError() && !games.back().error()->moveText.isEmpty()));
+    if (cutOff && !acceptIncomplete)
+        return false;
+    for (const chess::PgnGame &g : games) {
+        if (g.hasError())
+            emit problem(g.error()->message);
+    }
+    const QList<ZoneEvent> events = m_tracker.update(games, nowMs(), QDateTime::currentMSecsSinceEpoch());
+    if (!events.isEmpty())
+        emit eventsReady(events);
+    if (m_tracker.allFinished() && !m_completedSignalled) {
+        m_completedSignalled = true;
+        emit roundCompleted();
+    }
+    return true;
+}
+
+} // namespace arbiter::zone
