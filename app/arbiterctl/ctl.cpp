@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "perftcommand.h"
 #include "pgncommand.h"
+#include "tailcommand.h"
 
 namespace arbiter::ctl {
 
@@ -20,6 +21,7 @@ const Command Commands[] = {
     {"adjudicate", &AdjudicateCommand::summary, &AdjudicateCommand::run},
     {"perft", &PerftCommand::summary, &PerftCommand::run},
     {"pgn", &PgnCommand::summary, &PgnCommand::run},
+    {"tail", &TailCommand::summary, &TailCommand::run},
 };
 
 } // namespace

@@ -4,6 +4,7 @@
 #include "../clock/timecontrol.h"
 #include "zonestatus.h"
 
+#include <QJsonObject>
 #include <QString>
 
 #include <cstdint>
@@ -71,6 +72,8 @@ struct ZoneEvent
     std::optional<chess::Color> winner; // GameEnded
 
     static QLatin1String typeName(Type type);
+    // One JSON object (snake_case keys) as `arbiterctl tail --json` prints it.
+    QJsonObject toJson() const;
 };
 
 // How an adapter's connection to the zone is doing, for the status bar and for `arbiterctl tail`.

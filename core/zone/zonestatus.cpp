@@ -1,7 +1,5 @@
 #include "zonestatus.h"
 
-#include "zoneevent.h"
-
 #include <array>
 
 namespace arbiter::zone {
@@ -85,22 +83,6 @@ QLatin1String ZoneStatusInfo::pgnResult(ZoneStatus status, std::optional<chess::
     if (!winner)
         return QLatin1String("1/2-1/2");
     return *winner == chess::White ? QLatin1String("1-0") : QLatin1String("0-1");
-}
-
-QLatin1String ZoneEvent::typeName(Type type)
-{
-    switch (type) {
-    case Type::GameListed: return QLatin1String("listed");
-    case Type::GameStarted: return QLatin1String("started");
-    case Type::MovePlayed: return QLatin1String("move");
-    case Type::DrawOffered: return QLatin1String("draw_offer");
-    case Type::PlayerConnection: return QLatin1String("connection");
-    case Type::ClockAdjusted: return QLatin1String("clock");
-    case Type::GamePaused: return QLatin1String("paused");
-    case Type::GameResumed: return QLatin1String("resumed");
-    case Type::GameEnded: return QLatin1String("ended");
-    }
-    return QLatin1String("unknown");
 }
 
 } // namespace arbiter::zone

@@ -202,6 +202,38 @@ private slots:
         QVERIFY2(english.out.contains(QStringLiteral("Commands")), qPrintable(english.out));
     }
 
+    void tailLivePgnFileUntilFinished()
+    {
+        const Run r = run({QStringLiteral("tail"), QStringLiteral("--json"), QStringLiteral("--until-finished"),
+                           QStringLiteral("--pgn-file"), sample()});
+        QCOMPARE(r.exitCode, 0);
+        int listed = 0;
+        int moves = 0;
+        int ended = 0;
+        for (const QJsonObject &o : jsonGames(r)) {
+            const QString type = o.value(QLatin1String("type")).toString();
+            listed += type == QLatin1String("listed");
+            ended += type == QLatin1String("ended");
+            if (type == QLatin1String("move")) {
+                ++moves;
+                QVERIFY(o.contains(QLatin1String("san")) && o.contains(QLatin1String("uci")));
+                QVERIFY(o.value(QLatin1String("ply")).toInt() >= 1);
+            }
+        }
+        QCOMPARE(listed, 4);
+        QCOMPARE(ended, 4);
+        QVERIFY(moves > 50);
+    }
+
+    void tailNeedsOneSource()
+    {
+        QCOMPARE(run({QStringLiteral("tail")}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("tail"), QStringLiteral("--pgn-url"), QStringLiteral("http://x/a.pgn"),
+                      QStringLiteral("--pgn-file"), sample()})
+                     .exitCode,
+                 2);
+    }
+
     void unknownCommandIsAUsageError()
     {
         const Run r = run({QStringLiteral("frobnicate")});

@@ -1,0 +1,100 @@
+#include "zoneevent.h"
+
+#include <QJsonObject>
+
+namespace arbiter::zone {
+
+QLatin1String ZoneEvent::typeName(Type type)
+{
+    switch (type) {
+    case Type::GameListed: return QLatin1String("listed");
+    case Type::GameStarted: return QLatin1String("started");
+    case Type::MovePlayed: return QLatin1String("move");
+    case Type::DrawOffered: return QLatin1String("draw_offer");
+    case Type::PlayerConnection: return QLatin1String("connection");
+    case Type::ClockAdjusted: return QLatin1String("clock");
+    case Type::GamePaused: return QLatin1String("paused");
+    case Type::GameResumed: return QLatin1String("resumed");
+    case Type::GameEnded: return QLatin1String("ended");
+    }
+    return QLatin1String("unknown");
+}
+
+namespace {
+QJsonValue colorJson(chess::Color c)
+{
+    return c == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+QJsonValue msJson(const std::optional<std::int64_t> &ms)
+{
+    return ms ? QJsonValue(qint64(*ms)) : QJsonValue();
+}
+} // namespace
+
+QJsonObject ZoneEvent::toJson() const
+{
+    QJsonObject o;
+    o.insert(QLatin1String("type"), typeName(type));
+    o.insert(QLatin1String("game"), gameId);
+    switch (type) {
+    case Type::GameListed:
+    case Type::GameStarted: {
+        QJsonObject p;
+        p.insert(QLatin1String("round"), pairing.round);
+        p.insert(QLatin1String("board"), pairing.board);
+        p.insert(QLatin1String("white"), pairing.white);
+        p.insert(QLatin1String("black"), pairing.black);
+        if (!pairing.whiteId.isEmpty())
+            p.insert(QLatin1String("white_id"), pairing.whiteId);
+        if (!pairing.blackId.isEmpty())
+            p.insert(QLatin1String("black_id"), pairing.blackId);
+        if (pairing.whiteRating > 0)
+            p.insert(QLatin1String("white_rating"), pairing.whiteRating);
+        if (pairing.blackRating > 0)
+            p.insert(QLatin1String("black_rating"), pairing.blackRating);
+        if (pairing.timeControl.kind() != clock::TimeControl::Kind::Unknown)
+            p.insert(QLatin1String("time_control"), pairing.timeControl.toFideString());
+        if (!pairing.initialFen.isEmpty())
+            p.insert(QLatin1String("initial_fen"), pairing.initialFen);
+        if (type == Type::GameListed || !pairing.white.isEmpty() || !pairing.black.isEmpty())
+            o.insert(QLatin1String("pairing"), p);
+        break;
+    }
+    case Type::MovePlayed:
+        o.insert(QLatin1String("ply"), ply);
+        o.insert(QLatin1String("san"), san.isEmpty() ? QJsonValue() : QJsonValue(san));
+        o.insert(QLatin1String("uci"), uci.isEmpty() ? QJsonValue() : QJsonValue(uci));
+        o.insert(QLatin1String("white_ms"), msJson(whiteMs));
+        o.insert(QLatin1String("black_ms"), msJson(blackMs));
+        break;
+    case Type::DrawOffered:
+        o.insert(QLatin1String("ply"), ply);
+        o.insert(QLatin1String("by"), colorJson(color));
+        break;
+    case Type::PlayerConnection:
+        o.insert(QLatin1String("ply"), ply);
+        o.insert(QLatin1String("color"), colorJson(color));
+        o.insert(QLatin1String("connected"), connected);
+        break;
+    case Type::ClockAdjusted:
+        o.insert(QLatin1String("color"), colorJson(color));
+        o.insert(QLatin1String("delta_ms"), qint64(deltaMs));
+        o.insert(QLatin1String("white_ms"), msJson(whiteMs));
+        o.insert(QLatin1String("black_ms"), msJson(blackMs));
+        break;
+    case Type::GamePaused:
+    case Type::GameResumed: break;
+    case Type::GameEnded:
+        o.insert(QLatin1String("ply"), ply);
+        o.insert(QLatin1String("status"), ZoneStatusInfo::name(status));
+        o.insert(QLatin1String("status_id"), int(status));
+        o.insert(QLatin1String("winner"), winner ? colorJson(*winner) : QJsonValue());
+        o.insert(QLatin1String("result"), ZoneStatusInfo::pgnResult(status, winner));
+        break;
+    }
+    o.insert(QLatin1String("zone_ts"), zoneTimestampMs ? QJsonValue(qint64(zoneTimestampMs)) : QJsonValue());
+    o.insert(QLatin1String("received_ts"), qint64(receivedUtcMs));
+    return o;
+}
+
+} // namespace arbiter::zone
