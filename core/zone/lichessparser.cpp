@@ -23,7 +23,9 @@ namespace {
 class FieldReader
 {
 public:
-    explicit FieldReader(QString what) : m_what(std::move(what)) { }
+    // `what` names the body in messages ("a position line"); a QT_TRANSLATE_NOOP source text that is
+    // translated only when there is an error, as parsing runs for every move.
+    explicit FieldReader(const char *what) : m_whatSource(what) { }
 
     bool failed() const { return m_error.has_value(); }
     const Error &error() const { return *m_error; }
@@ -35,22 +37,22 @@ public:
     void missing(const QString &prefix, QLatin1StringView key)
     {
         fail(Error{LichessParser::tr("The game zone sent %1 without the required field \"%2\".")
-                       .arg(m_what, path(prefix, key))});
+                       .arg(what(), path(prefix, key))});
     }
     void wrongType(const QString &prefix, QLatin1StringView key, const QString &expected)
     {
         fail(Error{LichessParser::tr("The game zone sent %1 whose field \"%2\" is not %3.")
-                       .arg(m_what, path(prefix, key), expected)});
+                       .arg(what(), path(prefix, key), expected)});
     }
     void wrongTypeAt(const QString &path, const QString &expected)
     {
         fail(Error{
-            LichessParser::tr("The game zone sent %1 whose field \"%2\" is not %3.").arg(m_what, path, expected)});
+            LichessParser::tr("The game zone sent %1 whose field \"%2\" is not %3.").arg(what(), path, expected)});
     }
     void badValue(const QString &prefix, QLatin1StringView key, const QString &value)
     {
         fail(Error{LichessParser::tr("The game zone sent %1 whose field \"%2\" has an invalid value: %3.")
-                       .arg(m_what, path(prefix, key), value)});
+                       .arg(what(), path(prefix, key), value)});
     }
 
     // The body as a JSON object, or nullopt with the error set (not JSON, not an object, or an
@@ -61,7 +63,7 @@ public:
         if (failed())
             return std::nullopt;
         if (!value.isObject()) {
-            fail(Error{LichessParser::tr("The game zone sent %1 that is not a JSON object.").arg(m_what)});
+            fail(Error{LichessParser::tr("The game zone sent %1 that is not a JSON object.").arg(what())});
             return std::nullopt;
         }
         return value.toObject();
@@ -74,7 +76,7 @@ public:
         const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
             fail(Error{LichessParser::tr("The game zone sent %1 that is not valid JSON (%2 at byte %3): %4")
-                           .arg(m_what, parseError.errorString())
+                           .arg(what(), parseError.errorString())
                            .arg(parseError.offset)
                            .arg(excerpt(body))});
             return {};
@@ -276,16 +278,30 @@ public:
         return text;
     }
 
+    static bool isPieceLetter(char16_t c)
+    {
+        switch (c | 0x20) { // ASCII lower case; no other character maps to these
+        case u'p':
+        case u'n':
+        case u'b':
+        case u'r':
+        case u'q':
+        case u'k': return true;
+        default: return false;
+        }
+    }
+
     static bool plausibleFen(QStringView fen)
     {
-        const auto fields = fen.split(u' ', Qt::SkipEmptyParts);
-        if (fields.size() < 2 || fields.size() > 6)
-            return false;
-        if (fields[1] != u"w" && fields[1] != u"b")
-            return false;
+        // One pass, no allocation: this runs for every move of every watched game.
+        qsizetype i = 0;
+        const qsizetype n = fen.size();
+        while (i < n && fen[i] == u' ')
+            ++i;
         int ranks = 1;
         int files = 0;
-        for (QChar c : fields[0]) {
+        for (; i < n && fen[i] != u' '; ++i) {
+            const QChar c = fen[i];
             if (c == u'/') {
                 if (files != 8)
                     return false;
@@ -293,7 +309,7 @@ public:
                 files = 0;
             } else if (c >= u'1' && c <= u'8') {
                 files += c.unicode() - u'0';
-            } else if (QStringView(u"pnbrqkPNBRQK").contains(c)) {
+            } else if (isPieceLetter(c.unicode())) {
                 ++files;
             } else {
                 return false;
@@ -301,7 +317,22 @@ public:
             if (files > 8)
                 return false;
         }
-        return ranks == 8 && files == 8;
+        if (ranks != 8 || files != 8)
+            return false;
+        int fields = 1;
+        bool sideOk = false;
+        while (i < n) {
+            while (i < n && fen[i] == u' ')
+                ++i;
+            if (i == n)
+                break;
+            const qsizetype start = i;
+            while (i < n && fen[i] != u' ')
+                ++i;
+            if (++fields == 2)
+                sideOk = i - start == 1 && (fen[start] == u'w' || fen[start] == u'b');
+        }
+        return sideOk && fields <= 6;
     }
 
     // UCI as Lichess sends it: e2e4, e7e8q, e1h1, or a drop such as P@e4.
@@ -310,12 +341,13 @@ public:
         const auto file = [](QChar c) { return c >= u'a' && c <= u'h'; };
         const auto rank = [](QChar c) { return c >= u'1' && c <= u'8'; };
         if (uci.size() == 4 && uci[1] == u'@')
-            return QStringView(u"PNBRQ").contains(uci[0]) && file(uci[2]) && rank(uci[3]);
+            return uci[0] != u'K' && isPieceLetter(uci[0].unicode()) && file(uci[2]) && rank(uci[3]);
         if (uci.size() != 4 && uci.size() != 5)
             return false;
         if (!file(uci[0]) || !rank(uci[1]) || !file(uci[2]) || !rank(uci[3]))
             return false;
-        return uci.size() == 4 || QStringView(u"qrbnk").contains(uci[4]);
+        const char16_t promotion = uci.size() == 5 ? uci[4].unicode() : u'q';
+        return promotion == u'q' || promotion == u'r' || promotion == u'b' || promotion == u'n' || promotion == u'k';
     }
 
 private:
@@ -332,18 +364,20 @@ private:
         return text;
     }
 
-    QString m_what;
+    QString what() const { return LichessParser::tr(m_whatSource); }
+
+    const char *m_whatSource;
     std::optional<Error> m_error;
 };
 
-QString gameObjectWhat()
-{
-    return LichessParser::tr("a game");
-}
-QString positionLineWhat()
-{
-    return LichessParser::tr("a position line");
-}
+// What each parser reads, for its error messages (LichessParser's translation context).
+constexpr const char *MoveStreamLineWhat = QT_TRANSLATE_NOOP("LichessParser", "a move-stream line");
+constexpr const char *GameObjectWhat = QT_TRANSLATE_NOOP("LichessParser", "a game");
+constexpr const char *PositionLineWhat = QT_TRANSLATE_NOOP("LichessParser", "a position line");
+constexpr const char *StreamGameWhat = QT_TRANSLATE_NOOP("LichessParser", "a games-stream line");
+constexpr const char *ExportWhat = QT_TRANSLATE_NOOP("LichessParser", "a game export");
+constexpr const char *BulkListWhat = QT_TRANSLATE_NOOP("LichessParser", "the list of bulk pairings");
+constexpr const char *BulkWhat = QT_TRANSLATE_NOOP("LichessParser", "a bulk pairing");
 
 LichessGameObject readGameObject(FieldReader &r, const QJsonObject &o)
 {
@@ -490,18 +524,18 @@ char pieceLetterAt(QStringView fen, chess::Square square)
 
 Result<LichessParser::MoveStreamLine> LichessParser::parseMoveStreamLine(const QByteArray &line)
 {
-    FieldReader r(tr("a move-stream line"));
+    FieldReader r(MoveStreamLineWhat);
     const auto o = r.object(line);
     if (!o)
         return r.error();
     if (o->contains("id"_L1)) {
-        FieldReader game(gameObjectWhat());
+        FieldReader game(GameObjectWhat);
         LichessGameObject g = readGameObject(game, *o);
         if (game.failed())
             return game.error();
         return MoveStreamLine(std::move(g));
     }
-    FieldReader position(positionLineWhat());
+    FieldReader position(PositionLineWhat);
     LichessPositionLine p = readPositionLine(position, *o);
     if (position.failed())
         return position.error();
@@ -510,7 +544,7 @@ Result<LichessParser::MoveStreamLine> LichessParser::parseMoveStreamLine(const Q
 
 Result<LichessGameObject> LichessParser::parseGameObject(const QByteArray &line)
 {
-    FieldReader r(gameObjectWhat());
+    FieldReader r(GameObjectWhat);
     const auto o = r.object(line);
     if (!o)
         return r.error();
@@ -522,7 +556,7 @@ Result<LichessGameObject> LichessParser::parseGameObject(const QByteArray &line)
 
 Result<LichessPositionLine> LichessParser::parsePositionLine(const QByteArray &line)
 {
-    FieldReader r(positionLineWhat());
+    FieldReader r(PositionLineWhat);
     const auto o = r.object(line);
     if (!o)
         return r.error();
@@ -534,7 +568,7 @@ Result<LichessPositionLine> LichessParser::parsePositionLine(const QByteArray &l
 
 Result<LichessStreamGame> LichessParser::parseStreamGame(const QByteArray &line)
 {
-    FieldReader r(tr("a games-stream line"));
+    FieldReader r(StreamGameWhat);
     const auto o = r.object(line);
     if (!o)
         return r.error();
@@ -561,7 +595,7 @@ Result<LichessStreamGame> LichessParser::parseStreamGame(const QByteArray &line)
 
 Result<LichessExportGame> LichessParser::parseExportGame(const QByteArray &body)
 {
-    FieldReader r(tr("a game export"));
+    FieldReader r(ExportWhat);
     const auto o = r.object(body);
     if (!o)
         return r.error();
@@ -639,7 +673,7 @@ LichessBulk readBulk(FieldReader &r, const QJsonObject &o)
 
 Result<QList<LichessBulk>> LichessParser::parseBulkList(const QByteArray &body)
 {
-    FieldReader r(tr("the list of bulk pairings"));
+    FieldReader r(BulkListWhat);
     const QJsonValue doc = r.document(body);
     if (r.failed())
         return r.error();
@@ -652,7 +686,7 @@ Result<QList<LichessBulk>> LichessParser::parseBulkList(const QByteArray &body)
         return r.error();
     QList<LichessBulk> bulks;
     for (const QJsonValue v : array) {
-        FieldReader one(tr("a bulk pairing"));
+        FieldReader one(BulkWhat);
         if (!v.isObject())
             return Error{tr("The game zone sent a list of bulk pairings with an entry that is not an object.")};
         LichessBulk b = readBulk(one, v.toObject());
@@ -665,7 +699,7 @@ Result<QList<LichessBulk>> LichessParser::parseBulkList(const QByteArray &body)
 
 Result<LichessBulk> LichessParser::parseBulk(const QByteArray &body)
 {
-    FieldReader r(tr("a bulk pairing"));
+    FieldReader r(BulkWhat);
     const auto o = r.object(body);
     if (!o)
         return r.error();
