@@ -1,0 +1,62 @@
+#pragma once
+
+#include "../chess/pgngame.h"
+#include "../common/result.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <QList>
+
+#include <vector>
+
+namespace arbiter::zone {
+
+// Frames a PGN stream (the Lichess broadcast round stream) or a live PGN file into whole games,
+// before any parsing. PgnReader cannot be pointed at the network: on a sequential device it blocks
+// waiting for the rest of a game. So bytes are buffered here, complete games are cut out the way
+// lila does (remove '\r', split on "\n\n" followed by '[', i.e. the regex \n\n(?=\[)), and each game
+// text is parsed from memory with parseGames().
+//
+// A game is complete when the next game's first tag arrives, or when it ends in "\n\n\n" after its
+// movetext (lila ends every streamed game that way, so the last game of a sync is not held back
+// until the next one). The broadcast keep-alive, a lone ' ' after 60 s of silence, and other blanks
+// between games are dropped. finish() hands out the last game of a file that ends without them.
+class PgnChunkSplitter
+{
+    Q_DECLARE_TR_FUNCTIONS(PgnChunkSplitter)
+
+public:
+    // What parseGames() read from one or more game texts: every game found (a game with an illegal
+    // move is kept up to it, with PgnGame::error() set) and the translated error of each failure.
+    struct ParsedGames
+    {
+        std::vector<chess::PgnGame> games;
+        QList<Error> errors;
+    };
+
+    void feed(QByteArrayView chunk);
+    // The buffered rest as a last game, if it holds anything but blanks (end of a file or of a
+    // stream). The splitter is empty afterwards.
+    void finish();
+
+    // Complete games so far, each a PGN text ending in a single '\n'; the splitter forgets them.
+    QList<QByteArray> takeGames();
+    bool hasGames() const { return !m_games.isEmpty(); }
+    // Bytes of the incomplete game held in memory.
+    qsizetype bufferedBytes() const { return m_buffer.size(); }
+    void reset();
+
+    // Parses game texts (one or several games) with PgnReader over a QBuffer, which never blocks.
+    static ParsedGames parseGames(const QByteArray &pgn);
+
+private:
+    void split();
+    void dropLeadingBlanks();
+
+    QByteArray m_buffer; // without '\r'; never starts with a blank
+    qsizetype m_scan = 0; // where to look for the next "\n\n" (what comes before was checked)
+    QList<QByteArray> m_games;
+};
+
+} // namespace arbiter::zone

@@ -1,0 +1,198 @@
+#include "../common/trickledevice.h"
+#include "zone/pgnchunksplitter.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace arbiter;
+using namespace arbiter::zone;
+
+// Framing of the broadcast round stream and of live PGN files: each game must come out whole and
+// exactly once per send, however the bytes were cut, with keep-alives and CRs gone, so that the
+// tracker never sees half a game (a phantom "game shortened") or two games glued together.
+class TestPgnChunkSplitter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void splitAnywhere_data();
+    void splitAnywhere();
+    void trickle_data() { splitAnywhere_data(); }
+    void trickle();
+    void completeOnlyWhenKnown();
+    void halfGameFlushedByFinish();
+    void tagGapIsNotAnEnd();
+    void parseGames();
+    void parseGamesKeepsBrokenGame();
+
+private:
+    static QByteArray fixture();
+    static void checkGames(const QList<QByteArray> &games);
+};
+
+QByteArray TestPgnChunkSplitter::fixture()
+{
+    QFile f(QStringLiteral(ARBITER_TESTS_DIR "/data/streams/broadcast.pgn"));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open broadcast.pgn");
+    return f.readAll();
+}
+
+// The three games of broadcast.pgn, whatever the framing was.
+void TestPgnChunkSplitter::checkGames(const QList<QByteArray> &games)
+{
+    QCOMPARE(games.size(), 3);
+    const QStringList whites{QStringLiteral("Carlsen, Magnus"), QStringLiteral(u"Алиса"),
+                             QStringLiteral("Caruana, Fabiano")};
+    const QList<int> plies{7, 3, 4};
+    for (int i = 0; i < 3; ++i) {
+        const QByteArray &text = games.at(i);
+        QVERIFY(text.startsWith("[Event "));
+        QVERIFY(text.endsWith("\n") && !text.endsWith("\n\n"));
+        QVERIFY(!text.contains('\r'));
+        const auto parsed = PgnChunkSplitter::parseGames(text);
+        QVERIFY2(parsed.errors.isEmpty(), qPrintable(parsed.errors.value(0).message));
+        QCOMPARE(parsed.games.size(), 1u);
+        QCOMPARE(parsed.games.front().tag("White"), whites.at(i));
+        QCOMPARE(parsed.games.front().plyCount(), plies.at(i));
+        QVERIFY(parsed.games.front().plies().back().clockMs.has_value());
+    }
+}
+
+void TestPgnChunkSplitter::splitAnywhere_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<bool>("needsFinish"); // the last game has no "\n\n\n" and no game after it
+
+    const QByteArray lila = fixture();
+    QByteArray keepAlive = lila;
+    keepAlive.replace("\n\n\n[", "\n\n\n [");
+    keepAlive.append(' ');
+    QByteArray crlf = lila;
+    crlf.replace("\n", "\r\n");
+    QByteArray file = lila; // a live PGN file: one blank line between games, one '\n' at the end
+    file.replace("\n\n\n", "\n\n");
+    file.chop(1);
+    QByteArray fileKeepAlive = file; // blanks after the gap, before the next game's first tag
+    fileKeepAlive.replace("\n\n[Event", "\n\n \n\t[Event");
+
+    QTest::newRow("lila") << lila << false;
+    QTest::newRow("keep-alive between games") << keepAlive << false;
+    QTest::newRow("CRLF") << crlf << false;
+    QTest::newRow("file") << file << true;
+    QTest::newRow("file with blanks in the gap") << fileKeepAlive << true;
+}
+
+void TestPgnChunkSplitter::splitAnywhere()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, needsFinish);
+
+    for (qsizetype cut = 0; cut <= data.size(); ++cut) {
+        PgnChunkSplitter splitter;
+        splitter.feed(QByteArrayView(data).first(cut));
+        QList<QByteArray> games = splitter.takeGames();
+        splitter.feed(QByteArrayView(data).sliced(cut));
+        games += splitter.takeGames();
+        QCOMPARE(games.size(), needsFinish ? 2 : 3);
+        splitter.finish();
+        games += splitter.takeGames();
+        checkGames(games);
+        QCOMPARE(splitter.bufferedBytes(), 0);
+    }
+}
+
+void TestPgnChunkSplitter::trickle()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(bool, needsFinish);
+
+    for (quint32 seed = 1; seed <= 10; ++seed) {
+        testing::TrickleDevice device(data, seed);
+        QVERIFY(device.open(QIODevice::ReadOnly));
+        PgnChunkSplitter splitter;
+        QList<QByteArray> games;
+        char buf[8];
+        qint64 n;
+        while ((n = device.read(buf, sizeof buf)) > 0) {
+            splitter.feed(QByteArrayView(buf, n));
+            games += splitter.takeGames();
+        }
+        QCOMPARE(games.size(), needsFinish ? 2 : 3);
+        splitter.finish();
+        checkGames(games + splitter.takeGames());
+    }
+}
+
+// "\n\n" at the end of the data could be a game end or the gap before the movetext: the splitter
+// waits for the next byte rather than guess.
+void TestPgnChunkSplitter::completeOnlyWhenKnown()
+{
+    const QByteArray data = fixture();
+    const qsizetype firstEnd = data.indexOf("\n\n\n") + 3;
+    PgnChunkSplitter splitter;
+    splitter.feed(QByteArrayView(data).first(firstEnd - 1)); // "... 1-0\n\n"
+    QVERIFY(!splitter.hasGames());
+    splitter.feed(QByteArrayView(data).sliced(firstEnd - 1, 1)); // the third '\n'
+    QCOMPARE(splitter.takeGames().size(), 1);
+    QCOMPARE(splitter.bufferedBytes(), 0);
+    splitter.feed(" "); // keep-alive
+    QCOMPARE(splitter.bufferedBytes(), 0);
+    QVERIFY(!splitter.hasGames());
+}
+
+void TestPgnChunkSplitter::halfGameFlushedByFinish()
+{
+    const QByteArray data = fixture();
+    const qsizetype secondEnd = data.indexOf("\n\n\n", data.indexOf("\n\n\n") + 3) + 3;
+    const QByteArray half
+        = data.first(secondEnd) + "[Event \"Arbiter Open 2026\"]\n[White \"Half\"]\n\n1. e4 e5 2. Nf3";
+    PgnChunkSplitter splitter;
+    splitter.feed(half);
+    QCOMPARE(splitter.takeGames().size(), 2);
+    QVERIFY(splitter.bufferedBytes() > 0);
+    splitter.finish();
+    const QList<QByteArray> last = splitter.takeGames();
+    QCOMPARE(last.size(), 1);
+    const auto parsed = PgnChunkSplitter::parseGames(last.first());
+    QCOMPARE(parsed.games.size(), 1u);
+    QCOMPARE(parsed.games.front().tag("White"), QStringLiteral("Half"));
+    QCOMPARE(parsed.games.front().plyCount(), 3);
+    splitter.finish(); // nothing left: no empty game
+    QVERIFY(!splitter.hasGames());
+}
+
+// Some writers leave two blank lines between the tags and the moves; that is not the end of a game.
+void TestPgnChunkSplitter::tagGapIsNotAnEnd()
+{
+    PgnChunkSplitter splitter;
+    splitter.feed("[Event \"E\"]\n[White \"A\"]\n\n\n");
+    QVERIFY(!splitter.hasGames());
+    splitter.feed("1. e4 e5 *\n\n\n");
+    const QList<QByteArray> games = splitter.takeGames();
+    QCOMPARE(games.size(), 1);
+    QCOMPARE(PgnChunkSplitter::parseGames(games.first()).games.front().plyCount(), 2);
+}
+
+void TestPgnChunkSplitter::parseGames()
+{
+    const auto parsed = PgnChunkSplitter::parseGames(fixture());
+    QVERIFY(parsed.errors.isEmpty());
+    QCOMPARE(parsed.games.size(), 3u);
+    QCOMPARE(parsed.games.at(2).result(), QStringLiteral("1/2-1/2"));
+}
+
+void TestPgnChunkSplitter::parseGamesKeepsBrokenGame()
+{
+    const auto parsed
+        = PgnChunkSplitter::parseGames("[White \"A\"]\n\n1. e4 e5 2. Ke3 *\n\n[White \"B\"]\n\n1. d4 *\n");
+    QCOMPARE(parsed.games.size(), 2u);
+    QCOMPARE(parsed.errors.size(), 1);
+    QVERIFY(!parsed.errors.first().message.isEmpty());
+    QCOMPARE(parsed.games.at(0).plyCount(), 2); // kept up to the illegal move
+    QVERIFY(parsed.games.at(0).hasError());
+    QCOMPARE(parsed.games.at(1).plyCount(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestPgnChunkSplitter)
+#include "tst_pgnchunksplitter.moc"
