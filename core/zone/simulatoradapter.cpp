@@ -1,0 +1,301 @@
+#include "simulatoradapter.h"
+
+#include "lichessparser.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace arbiter::zone {
+
+namespace {
+
+class SimulatorText
+{
+    Q_DECLARE_TR_FUNCTIONS(SimulatorAdapter)
+
+public:
+    static QString notJson() { return tr("The simulator sent a line that is not a JSON object."); }
+    static QString missing(const QString &key) { return tr("The simulator sent a line without '%1'.").arg(key); }
+    static QString badColor(const QString &value) { return tr("Unknown colour '%1' in a simulator line.").arg(value); }
+    static QString badStatus(const QString &value)
+    {
+        return tr("Unknown game status '%1' in a simulator line.").arg(value);
+    }
+    static QString noRound() { return tr("The simulator lists no round."); }
+    static QString restarted(const QString &id) { return tr("Game %1 was restarted on the zone.").arg(id); }
+};
+
+std::optional<chess::Color> colorOf(const QJsonValue &v)
+{
+    const QString s = v.toString();
+    if (s == QLatin1String("white"))
+        return chess::White;
+    if (s == QLatin1String("black"))
+        return chess::Black;
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &line, const QStringList &roundGames)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(line, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return Error{SimulatorText::notJson()};
+    const QJsonObject o = doc.object();
+    const QString type = o.value(QLatin1String("type")).toString();
+    if (type.isEmpty())
+        return Error{SimulatorText::missing(QStringLiteral("type"))};
+    Parsed parsed;
+    parsed.seq = o.value(QLatin1String("seq")).toInteger(-1);
+    ZoneEvent e;
+    e.gameId = o.value(QLatin1String("id")).toString();
+    e.zoneTimestampMs = o.value(QLatin1String("t")).toInteger(0);
+    e.ply = o.value(QLatin1String("ply")).toInt(-1);
+    if (o.contains(QLatin1String("wcMs")))
+        e.whiteMs = o.value(QLatin1String("wcMs")).toInteger();
+    if (o.contains(QLatin1String("bcMs")))
+        e.blackMs = o.value(QLatin1String("bcMs")).toInteger();
+    const bool roundWide = o.value(QLatin1String("id")).isNull();
+    if (e.gameId.isEmpty() && !(roundWide && (type == QLatin1String("pause") || type == QLatin1String("resume"))))
+        return Error{SimulatorText::missing(QStringLiteral("id"))};
+
+    auto color = [&](const char *key) -> std::optional<chess::Color> { return colorOf(o.value(QLatin1String(key))); };
+    if (type == QLatin1String("start")) {
+        e.type = ZoneEvent::Type::GameStarted;
+        e.status = ZoneStatus::Started;
+    } else if (type == QLatin1String("move")) {
+        e.type = ZoneEvent::Type::MovePlayed;
+        e.uci = o.value(QLatin1String("lm")).toString();
+        e.san = o.value(QLatin1String("san")).toString();
+        if (e.uci.isEmpty() && e.san.isEmpty())
+            return Error{SimulatorText::missing(QStringLiteral("lm"))};
+        if (e.ply < 1)
+            return Error{SimulatorText::missing(QStringLiteral("ply"))};
+    } else if (type == QLatin1String("connection")) {
+        e.type = ZoneEvent::Type::PlayerConnection;
+        const auto c = color("color");
+        if (!c)
+            return Error{SimulatorText::badColor(o.value(QLatin1String("color")).toString())};
+        e.color = *c;
+        e.connected = o.value(QLatin1String("connected")).toBool();
+    } else if (type == QLatin1String("drawOffer")) {
+        e.type = ZoneEvent::Type::DrawOffered;
+        const auto c = color("by");
+        if (!c)
+            return Error{SimulatorText::badColor(o.value(QLatin1String("by")).toString())};
+        e.color = *c;
+    } else if (type == QLatin1String("pause") || type == QLatin1String("resume")) {
+        e.type = type == QLatin1String("pause") ? ZoneEvent::Type::GamePaused : ZoneEvent::Type::GameResumed;
+        if (roundWide) {
+            for (const QString &id : roundGames) {
+                ZoneEvent one = e;
+                one.gameId = id;
+                parsed.events.append(one);
+            }
+            return parsed;
+        }
+    } else if (type == QLatin1String("clock")) {
+        e.type = ZoneEvent::Type::ClockAdjusted;
+        const auto c = color("color");
+        if (!c)
+            return Error{SimulatorText::badColor(o.value(QLatin1String("color")).toString())};
+        e.color = *c;
+        e.deltaMs = o.value(QLatin1String("deltaMs")).toInteger();
+    } else if (type == QLatin1String("end")) {
+        e.type = ZoneEvent::Type::GameEnded;
+        std::optional<ZoneStatus> status = ZoneStatusInfo::fromId(o.value(QLatin1String("statusId")).toInt());
+        if (!status)
+            status = ZoneStatusInfo::fromName(o.value(QLatin1String("status")).toString());
+        if (!status)
+            return Error{SimulatorText::badStatus(o.value(QLatin1String("status")).toString())};
+        e.status = *status;
+        e.winner = color("winner");
+    } else if (type == QLatin1String("restart")) {
+        // The registry keeps the game's history; the arbiter is told, and the new moves are
+        // reported with their ply numbers again (the registry flags them as a rewritten history).
+        parsed.notice = SimulatorText::restarted(e.gameId);
+        return parsed;
+    } else {
+        return parsed; // unknown types are ignored, as the protocol asks
+    }
+    parsed.events.append(e);
+    return parsed;
+}
+
+SimulatorAdapter::SimulatorAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
+    : ZoneAdapter(parent), m_options(std::move(options)), m_http(network), m_backoff(m_options.backoff, 1)
+{
+    m_retryTimer.setSingleShot(true);
+}
+
+QString SimulatorAdapter::description() const
+{
+    return tr("Game-zone simulator at %1").arg(m_options.baseUrl.toString(QUrl::RemoveUserInfo));
+}
+
+bool SimulatorAdapter::roundFinished() const
+{
+    if (m_games.isEmpty())
+        return false;
+    for (const QString &id : m_games)
+        if (!m_ended.value(id))
+            return false;
+    return true;
+}
+
+void SimulatorAdapter::start()
+{
+    m_running = true;
+    setHealth({ConnectionHealth::State::Connecting, 0, QString()});
+    fetchPairings();
+}
+
+void SimulatorAdapter::stop()
+{
+    m_running = false;
+    m_retryTimer.stop();
+    if (m_http.isRunning())
+        m_http.abort();
+    setHealth({ConnectionHealth::State::Idle, 0, QString()});
+}
+
+void SimulatorAdapter::retry(HttpStream::Outcome outcome, const QString &message, void (SimulatorAdapter::*again)())
+{
+    const Backoff::Reason reason = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited
+        : outcome == HttpStream::Outcome::Finished                             ? Backoff::Reason::Closed
+                                                                               : Backoff::Reason::Failure;
+    const std::int64_t delay = m_backoff.next(reason, nowMs());
+    setHealth({ConnectionHealth::State::Reconnecting, delay, message});
+    m_retryTimer.disconnect(this);
+    connect(&m_retryTimer, &QTimer::timeout, this, again);
+    m_retryTimer.start(int(std::min<std::int64_t>(delay, 3'600'000)));
+}
+
+void SimulatorAdapter::fetchPairings()
+{
+    if (!m_running)
+        return;
+    m_http.disconnect(this);
+    m_body.clear();
+    connect(&m_http, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
+    connect(&m_http, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int status, const QString &m) {
+        m_http.disconnect(this);
+        if (!m_running || outcome == HttpStream::Outcome::Aborted)
+            return;
+        if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403)) {
+            stop();
+            setHealth({ConnectionHealth::State::Failed, 0, m});
+            return;
+        }
+        if (outcome != HttpStream::Outcome::Finished) {
+            retry(outcome, m, &SimulatorAdapter::fetchPairings);
+            return;
+        }
+        auto bulks = LichessParser::parseBulkList(m_body);
+        if (!bulks) {
+            retry(HttpStream::Outcome::NetworkError, bulks.error().message, &SimulatorAdapter::fetchPairings);
+            return;
+        }
+        const LichessBulk *chosen = nullptr;
+        for (const LichessBulk &b : bulks.value())
+            if (m_options.roundId.isEmpty() || b.id == m_options.roundId) {
+                chosen = &b;
+                break;
+            }
+        if (!chosen) {
+            stop();
+            setHealth({ConnectionHealth::State::Failed, 0, SimulatorText::noRound()});
+            return;
+        }
+        m_round = chosen->id;
+        m_games.clear();
+        for (const LichessBulk::Game &g : chosen->games)
+            m_games.append(g.id);
+        QList<ZoneEvent> listed = LichessParser::events(*chosen);
+        const std::int64_t mono = nowMs();
+        const std::int64_t utc = QDateTime::currentMSecsSinceEpoch();
+        for (ZoneEvent &e : listed) {
+            e.receivedMonotonicMs = mono;
+            e.receivedUtcMs = utc;
+            e.pairing.round = m_round;
+        }
+        emit eventsReady(listed);
+        openStream();
+    });
+    HttpStream::Request r;
+    r.url = m_options.baseUrl.resolved(QUrl(QStringLiteral("/api/bulk-pairing")));
+    r.bearerToken = m_options.token;
+    r.idleTimeoutMs = m_options.idleTimeoutMs;
+    m_http.start(r);
+}
+
+void SimulatorAdapter::openStream()
+{
+    if (!m_running)
+        return;
+    m_http.disconnect(this);
+    m_reader.reset();
+    connect(&m_http, &HttpStream::responseStarted, this, [this](int status) {
+        if (status == 200) {
+            m_backoff.connected(nowMs());
+            setHealth({ConnectionHealth::State::Connected, 0, QString()});
+        }
+    });
+    connect(&m_http, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
+        if (auto error = m_reader.feed(chunk))
+            emit problem(error->message);
+        for (const QByteArray &line : m_reader.takeLines())
+            onLine(line);
+    });
+    connect(&m_http, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int, const QString &m) {
+        if (!m_running || outcome == HttpStream::Outcome::Aborted)
+            return;
+        retry(outcome, m.isEmpty() ? tr("The simulator closed the round stream; reconnecting.") : m,
+              &SimulatorAdapter::openStream);
+    });
+    QUrl url = m_options.baseUrl.resolved(QUrl(QStringLiteral("/sim/stream/round/") + m_round));
+    if (m_lastSeq >= 0)
+        url.setQuery(QStringLiteral("since=%1").arg(m_lastSeq));
+    HttpStream::Request r;
+    r.url = url;
+    r.bearerToken = m_options.token;
+    r.idleTimeoutMs = m_options.idleTimeoutMs;
+    m_http.start(r);
+}
+
+void SimulatorAdapter::onLine(const QByteArray &line)
+{
+    auto parsed = parseLine(line, m_games);
+    if (!parsed) {
+        emit problem(parsed.error().message);
+        return;
+    }
+    if (parsed->seq >= 0) {
+        if (parsed->seq <= m_lastSeq)
+            return; // replayed after a reconnect
+        m_lastSeq = parsed->seq;
+    }
+    if (!parsed->notice.isEmpty())
+        emit problem(parsed->notice);
+    QList<ZoneEvent> events = std::move(parsed.value().events);
+    if (events.isEmpty())
+        return;
+    const std::int64_t mono = nowMs();
+    const std::int64_t utc = QDateTime::currentMSecsSinceEpoch();
+    for (ZoneEvent &e : events) {
+        e.receivedMonotonicMs = mono;
+        e.receivedUtcMs = utc;
+        if (e.type == ZoneEvent::Type::GameEnded)
+            m_ended.insert(e.gameId, true);
+    }
+    emit eventsReady(events);
+    if (!m_completedSignalled && roundFinished()) {
+        m_completedSignalled = true;
+        emit roundCompleted();
+    }
+}
+
+} // namespace arbiter::zone

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "backoff.h"
+#include "httpstream.h"
+#include "ndjsonlinereader.h"
+#include "zoneadapter.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QStringList>
+#include <QTimer>
+#include <QUrl>
+
+#include <optional>
+
+class QNetworkAccessManager;
+
+namespace arbiter::zone {
+
+// Follows a round of the embedded game-zone simulator (or a recording of one): the pairings from
+// GET /api/bulk-pairing, then every move, clock, connection, draw offer, pause, adjustment and
+// result of every game over the one extension stream GET /sim/stream/round/{id} (docs/simulator-
+// api.md). Each line carries a sequence number, so a reconnect asks only for what it missed.
+class SimulatorAdapter : public ZoneAdapter
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        QUrl baseUrl; // http://127.0.0.1:PORT
+        QByteArray token; // the bearer token the simulator printed
+        QString roundId; // empty = the first round the simulator lists
+        int idleTimeoutMs = 90'000;
+        Backoff::Policy backoff;
+    };
+
+    // One line of the extension stream as ZoneEvents (a round-wide pause becomes one per game);
+    // nullopt with `error` set for a line that is not one. Public for tests and the benchmark.
+    struct Parsed
+    {
+        qint64 seq = -1;
+        QList<ZoneEvent> events;
+        QString notice; // something the arbiter should be told that has no event (a restart)
+    };
+    static Result<Parsed> parseLine(const QByteArray &line, const QStringList &roundGames);
+
+    SimulatorAdapter(QNetworkAccessManager *network, Options options, QObject *parent = nullptr);
+
+    void start() override;
+    void stop() override;
+    QString description() const override;
+
+    bool roundFinished() const;
+    QString roundId() const { return m_round; }
+    qint64 lastSequence() const { return m_lastSeq; }
+
+signals:
+    void roundCompleted();
+
+private:
+    void fetchPairings();
+    void openStream();
+    void retry(HttpStream::Outcome outcome, const QString &message, void (SimulatorAdapter::*again)());
+    void onLine(const QByteArray &line);
+
+    Options m_options;
+    HttpStream m_http;
+    NdjsonLineReader m_reader;
+    Backoff m_backoff;
+    QTimer m_retryTimer;
+    QByteArray m_body;
+    bool m_running = false;
+    QString m_round;
+    QStringList m_games;
+    QHash<QString, bool> m_ended;
+    qint64 m_lastSeq = -1;
+    bool m_completedSignalled = false;
+};
+
+} // namespace arbiter::zone
