@@ -1,0 +1,249 @@
+#include "extensionroutes.h"
+
+#include "../../chess/notation.h"
+#include "lichessroutes.h"
+
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QPointer>
+
+namespace arbiter::zone::sim {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSim, "arbiter.core.zone.sim")
+
+QString colorName(chess::Color c)
+{
+    return c == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+
+std::optional<chess::Color> colorFromName(const QString &name)
+{
+    if (name == u"white")
+        return chess::White;
+    if (name == u"black")
+        return chess::Black;
+    return std::nullopt;
+}
+
+QByteArray line(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QLatin1String typeName(SimEvent::Type type)
+{
+    switch (type) {
+    case SimEvent::Type::Start: return QLatin1String("start");
+    case SimEvent::Type::Move: return QLatin1String("move");
+    case SimEvent::Type::Connection: return QLatin1String("connection");
+    case SimEvent::Type::DrawOffer: return QLatin1String("drawOffer");
+    case SimEvent::Type::Pause: return QLatin1String("pause");
+    case SimEvent::Type::Resume: return QLatin1String("resume");
+    case SimEvent::Type::Clock: return QLatin1String("clock");
+    case SimEvent::Type::End: return QLatin1String("end");
+    case SimEvent::Type::Restart: return QLatin1String("restart");
+    }
+    return QLatin1String("unknown");
+}
+} // namespace
+
+ExtensionRoutes::ExtensionRoutes(SimHttpServer *server, SimRound *round, const SimOptions &options, QByteArray token,
+                                 QObject *parent)
+    : QObject(parent), m_round(round), m_options(options), m_token(std::move(token))
+{
+    using Ex = SimHttpServer::Exchange;
+    const QByteArray get = QByteArrayLiteral("GET");
+    const QByteArray post = QByteArrayLiteral("POST");
+    server->route(get, QStringLiteral("/sim/stream/round/{roundId}"), [this](Ex &ex) { roundStream(ex); });
+    server->route(post, QStringLiteral("/sim/round/{roundId}/pause"), [this](Ex &ex) { roundControl(ex, true); });
+    server->route(post, QStringLiteral("/sim/round/{roundId}/resume"), [this](Ex &ex) { roundControl(ex, false); });
+
+    auto color = [](const QJsonObject &body, const QString &key) { return colorFromName(body.value(key).toString()); };
+    server->route(post, QStringLiteral("/sim/game/{id}/clock"), [this, color](Ex &ex) {
+        gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
+            const auto c = color(body, QStringLiteral("color"));
+            const QJsonValue delta = body.value(QStringLiteral("deltaMs"));
+            if (!c || !delta.isDouble())
+                return QStringLiteral("Expected {\"color\": \"white\"|\"black\", \"deltaMs\": number}");
+            return m_round->adjustClock(id, *c, qint64(delta.toDouble())) ? QString()
+                                                                          : QStringLiteral("Game is not running");
+        });
+    });
+    server->route(post, QStringLiteral("/sim/game/{id}/pause"), [this](Ex &ex) {
+        gameControl(ex, [this](const QString &id, const QJsonObject &) {
+            return m_round->pauseGame(id) ? QString() : QStringLiteral("Game is not running or already paused");
+        });
+    });
+    server->route(post, QStringLiteral("/sim/game/{id}/resume"), [this](Ex &ex) {
+        gameControl(ex, [this](const QString &id, const QJsonObject &) {
+            return m_round->resumeGame(id) ? QString() : QStringLiteral("Game is not paused");
+        });
+    });
+    server->route(post, QStringLiteral("/sim/game/{id}/result"), [this, color](Ex &ex) {
+        gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
+            const QJsonValue s = body.value(QStringLiteral("status"));
+            const auto status
+                = s.isDouble() ? ZoneStatusInfo::fromId(s.toInt()) : ZoneStatusInfo::fromName(s.toString());
+            if (!status || !ZoneStatusInfo::isTerminal(*status))
+                return QStringLiteral("Expected a final status name or id");
+            const auto winner = color(body, QStringLiteral("winner"));
+            if (body.contains(QStringLiteral("winner")) && !body.value(QStringLiteral("winner")).isNull() && !winner)
+                return QStringLiteral("Winner must be \"white\", \"black\" or absent");
+            m_round->end(id, *status, winner);
+            return QString();
+        });
+    });
+    server->route(post, QStringLiteral("/sim/game/{id}/restart"), [this](Ex &ex) {
+        gameControl(ex, [this](const QString &id, const QJsonObject &) {
+            m_round->restartGame(id);
+            return QString();
+        });
+    });
+    server->route(post, QStringLiteral("/sim/game/{id}/connection"), [this, color](Ex &ex) {
+        gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
+            const auto c = color(body, QStringLiteral("color"));
+            if (!c || !body.value(QStringLiteral("connected")).isBool())
+                return QStringLiteral("Expected {\"color\": \"white\"|\"black\", \"connected\": bool}");
+            m_round->setConnected(id, *c, body.value(QStringLiteral("connected")).toBool());
+            return QString();
+        });
+    });
+    server->route(post, QStringLiteral("/sim/game/{id}/draw-offer"), [this, color](Ex &ex) {
+        gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
+            const auto c = color(body, QStringLiteral("by"));
+            if (!c)
+                return QStringLiteral("Expected {\"by\": \"white\"|\"black\"}");
+            return m_round->offerDraw(id, *c) ? QString() : QStringLiteral("Game is not running");
+        });
+    });
+}
+
+QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e, qint64 seq)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("type"), QString(typeName(e.type)));
+    o.insert(QStringLiteral("seq"), seq);
+    o.insert(QStringLiteral("id"), e.gameId.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(e.gameId));
+    const SimGame *g = e.gameId.isEmpty() ? nullptr : round.game(e.gameId);
+    if (g)
+        o.insert(QStringLiteral("ply"), e.ply);
+    switch (e.type) {
+    case SimEvent::Type::Start:
+        if (g) {
+            o.insert(QStringLiteral("board"), g->pairing.board);
+            o.insert(QStringLiteral("initialMs"), qint64(g->initialMs));
+            o.insert(QStringLiteral("incrementMs"), qint64(g->incrementMs));
+            if (!g->pairing.initialFen.isEmpty())
+                o.insert(QStringLiteral("initialFen"), g->pairing.initialFen);
+        }
+        o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
+        o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
+        break;
+    case SimEvent::Type::Move:
+        if (g && e.ply >= 1 && e.ply <= int(g->moves.size())) {
+            const SimMove &m = g->moves[std::size_t(e.ply - 1)];
+            o.insert(QStringLiteral("lm"), chess::Notation::uci(m.move));
+            o.insert(QStringLiteral("san"), m.san);
+        }
+        o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
+        o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
+        break;
+    case SimEvent::Type::Connection:
+        o.insert(QStringLiteral("color"), colorName(e.color));
+        o.insert(QStringLiteral("connected"), e.connected);
+        break;
+    case SimEvent::Type::DrawOffer: o.insert(QStringLiteral("by"), colorName(e.color)); break;
+    case SimEvent::Type::Pause:
+    case SimEvent::Type::Resume:
+        if (g) {
+            o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
+            o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
+        }
+        break;
+    case SimEvent::Type::Clock:
+        o.insert(QStringLiteral("color"), colorName(e.color));
+        o.insert(QStringLiteral("deltaMs"), qint64(e.deltaMs));
+        o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
+        o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
+        break;
+    case SimEvent::Type::End:
+        o.insert(QStringLiteral("status"), QString(ZoneStatusInfo::name(e.status)));
+        o.insert(QStringLiteral("statusId"), int(e.status));
+        if (e.winner)
+            o.insert(QStringLiteral("winner"), colorName(*e.winner));
+        o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
+        o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
+        break;
+    case SimEvent::Type::Restart: break;
+    }
+    o.insert(QStringLiteral("t"), qint64(e.t));
+    return o;
+}
+
+void ExtensionRoutes::roundStream(SimHttpServer::Exchange &ex)
+{
+    if (ex.param(QStringLiteral("roundId")) != m_round->id())
+        return ex.respondError(404, QStringLiteral("Not found"));
+    qint64 since = -1;
+    if (const auto s = ex.request().queryItem(QStringLiteral("since"))) {
+        bool ok = false;
+        since = s->toLongLong(&ok);
+        if (!ok || since < -1)
+            return ex.respondError(400, QStringLiteral("since must be an event seq number"));
+    }
+    SimHttpStream *stream = ex.beginStream(200, QByteArrayLiteral("application/x-ndjson"));
+    const auto &events = m_round->events();
+    QByteArray replay;
+    for (qint64 seq = std::max<qint64>(0, since + 1); seq < qint64(events.size()); ++seq) {
+        replay += line(eventLine(*m_round, events[std::size_t(seq)], seq));
+        if (replay.size() > 64 * 1024) {
+            stream->write(replay);
+            replay.clear();
+        }
+    }
+    stream->write(replay);
+    SimRound *round = m_round;
+    connect(m_round, &SimRound::eventAdded, stream, [round, stream](const SimEvent &e) {
+        stream->write(line(eventLine(*round, e, qint64(round->events().size()) - 1)));
+    });
+    installKeepAlive(stream, m_options.keepAliveMs, QByteArrayLiteral("\n"));
+}
+
+void ExtensionRoutes::gameControl(SimHttpServer::Exchange &ex,
+                                  const std::function<QString(const QString &, const QJsonObject &)> &action)
+{
+    if (!ex.requireBearer(m_token))
+        return;
+    const QString id = ex.param(QStringLiteral("id"));
+    if (!m_round->game(id))
+        return ex.respondError(404, QStringLiteral("Not found"));
+    QJsonObject body;
+    if (!ex.request().body.trimmed().isEmpty()) {
+        QJsonParseError error{};
+        const QJsonDocument doc = QJsonDocument::fromJson(ex.request().body, &error);
+        if (!doc.isObject())
+            return ex.respondError(400, QStringLiteral("Body must be a JSON object"));
+        body = doc.object();
+    }
+    const QString problem = action(id, body);
+    if (!problem.isEmpty())
+        return ex.respondError(400, problem);
+    qCDebug(lcSim) << "control" << ex.request().path;
+    ex.respondJson(200, QByteArrayLiteral("{\"ok\":true}"));
+}
+
+void ExtensionRoutes::roundControl(SimHttpServer::Exchange &ex, bool pause)
+{
+    if (!ex.requireBearer(m_token))
+        return;
+    if (ex.param(QStringLiteral("roundId")) != m_round->id())
+        return ex.respondError(404, QStringLiteral("Not found"));
+    if (pause)
+        m_round->pauseRound();
+    else
+        m_round->resumeRound();
+    ex.respondJson(200, QByteArrayLiteral("{\"ok\":true}"));
+}
+
+} // namespace arbiter::zone::sim

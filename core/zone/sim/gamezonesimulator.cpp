@@ -1,0 +1,92 @@
+#include "gamezonesimulator.h"
+
+#include "extensionroutes.h"
+#include "lichessroutes.h"
+#include "pgnreplayplayer.h"
+#include "simhttpserver.h"
+#include "simround.h"
+
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+
+namespace arbiter::zone::sim {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSim, "arbiter.core.zone.sim")
+
+QByteArray randomToken()
+{
+    static constexpr char Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    QByteArray token = QByteArrayLiteral("sim_");
+    for (int i = 0; i < 24; ++i)
+        token += Alphabet[QRandomGenerator::system()->bounded(62)];
+    return token;
+}
+} // namespace
+
+GameZoneSimulator::GameZoneSimulator(QObject *parent) : QObject(parent) { }
+
+GameZoneSimulator::~GameZoneSimulator()
+{
+    stop();
+}
+
+Result<GameZoneSimulator::Endpoint> GameZoneSimulator::start(quint16 port, const SimOptions &options)
+{
+    stop();
+    m_options = options;
+    m_clock = std::make_unique<SimClock>(options.speed, options.startEpochMs, options.monotonicSource);
+    m_round = new SimRound(options.roundId, m_clock.get(), this);
+    m_player = new PgnReplayPlayer(m_round, options.seed, this);
+    connect(m_player, &PgnReplayPlayer::finished, this, &GameZoneSimulator::roundFinished);
+    if (!options.pgnPath.isEmpty() || !options.pgnText.isEmpty()) {
+        const Result<int> loaded
+            = options.pgnPath.isEmpty() ? m_player->loadPgn(options.pgnText) : m_player->loadFile(options.pgnPath);
+        if (!loaded) {
+            const Error error = loaded.error();
+            stop();
+            return error;
+        }
+    }
+    m_endpoint.token = options.token.isEmpty() ? randomToken() : options.token;
+    m_server = new SimHttpServer(this);
+    m_lichess = new LichessRoutes(m_server, m_round, options, m_endpoint.token, this);
+    m_extension = new ExtensionRoutes(m_server, m_round, options, m_endpoint.token, this);
+    if (!m_server->listen(port)) {
+        const QString why = m_server->errorString();
+        stop();
+        return Error{tr("The game-zone simulator cannot listen on port %1: %2").arg(port).arg(why)};
+    }
+    m_endpoint.url = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server->port()));
+    qCInfo(lcSim) << "simulator listening on" << m_endpoint.url.toString() << "with" << m_round->games().size()
+                  << "games at speed" << options.speed;
+    if (options.autoPlay)
+        play();
+    return m_endpoint;
+}
+
+void GameZoneSimulator::play()
+{
+    if (m_player)
+        m_player->start();
+}
+
+void GameZoneSimulator::stop()
+{
+    delete m_extension;
+    m_extension = nullptr;
+    delete m_lichess;
+    m_lichess = nullptr;
+    if (m_server)
+        m_server->close();
+    delete m_server;
+    m_server = nullptr;
+    delete m_player;
+    m_player = nullptr;
+    delete m_round;
+    m_round = nullptr;
+    m_clock.reset();
+    m_endpoint = {};
+}
+
+} // namespace arbiter::zone::sim

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "../../common/result.h"
+#include "simoptions.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+
+namespace arbiter::zone::sim {
+
+class ExtensionRoutes;
+class LichessRoutes;
+class PgnReplayPlayer;
+class SimHttpServer;
+class SimRound;
+
+// The embedded game zone: an HTTP server on loopback speaking Lichess's wire formats and the
+// simulator extension, with a round of games replayed from PGN on a virtual clock. Used by
+// `arbiterctl sim`, `arbiter-console --demo` and the tests; everything runs on the thread that
+// owns it, driven by its event loop.
+class GameZoneSimulator : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(GameZoneSimulator)
+
+public:
+    struct Endpoint
+    {
+        QUrl url; // http://127.0.0.1:PORT
+        QByteArray token; // bearer token for the organiser and /sim/ control routes
+    };
+
+    explicit GameZoneSimulator(QObject *parent = nullptr);
+    ~GameZoneSimulator() override;
+
+    // Loads the games, binds 127.0.0.1:port (0 = any) and starts playing (unless autoPlay is off).
+    Result<Endpoint> start(quint16 port, const SimOptions &options);
+    void stop();
+    // Starts the player when autoPlay was off.
+    void play();
+
+    QUrl url() const { return m_endpoint.url; }
+    QByteArray token() const { return m_endpoint.token; }
+    const SimOptions &options() const { return m_options; }
+    SimRound *round() const { return m_round; }
+    SimHttpServer *server() const { return m_server; }
+    LichessRoutes *lichessRoutes() const { return m_lichess; }
+    PgnReplayPlayer *player() const { return m_player; }
+
+Q_SIGNALS:
+    // Every game of the PGN has reached its end.
+    void roundFinished();
+
+private:
+    SimOptions m_options;
+    Endpoint m_endpoint;
+    std::unique_ptr<SimClock> m_clock;
+    SimHttpServer *m_server = nullptr;
+    SimRound *m_round = nullptr;
+    PgnReplayPlayer *m_player = nullptr;
+    LichessRoutes *m_lichess = nullptr;
+    ExtensionRoutes *m_extension = nullptr;
+};
+
+} // namespace arbiter::zone::sim

@@ -1,0 +1,351 @@
+#include "pgnreplayplayer.h"
+
+#include "../../chess/pgnreader.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QLoggingCategory>
+
+#include <algorithm>
+#include <cmath>
+
+namespace arbiter::zone::sim {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSim, "arbiter.core.zone.sim")
+
+// A Lichess-like user id from a display name: lower case ASCII letters and digits, other runs
+// become '-'. Names without any (Cyrillic, …) get a fallback.
+QString userIdFromName(const QString &name, const QString &fallback)
+{
+    QString id;
+    bool dash = false;
+    for (QChar c : name) {
+        const char16_t u = c.toLower().unicode();
+        if ((u >= u'a' && u <= u'z') || (u >= u'0' && u <= u'9')) {
+            if (dash && !id.isEmpty())
+                id += u'-';
+            id += QChar(u);
+            dash = false;
+        } else {
+            dash = true;
+        }
+    }
+    return id.isEmpty() ? fallback : id.left(30);
+}
+
+ZoneStatus statusFromPgn(const chess::PgnGame &pgn, const chess::Position &final, std::optional<chess::Color> &winner)
+{
+    const QString result = pgn.result();
+    winner.reset();
+    if (result == u"1-0")
+        winner = chess::White;
+    else if (result == u"0-1")
+        winner = chess::Black;
+    if (final.isCheckmate()) {
+        winner = ~final.sideToMove();
+        return ZoneStatus::Mate;
+    }
+    if (final.isStalemate()) {
+        winner.reset();
+        return ZoneStatus::Stalemate;
+    }
+    const QString termination = pgn.tag("Termination").toLower();
+    if (termination.contains(u"time"))
+        return ZoneStatus::OutOfTime;
+    if (termination.contains(u"abandon"))
+        return ZoneStatus::Timeout;
+    if (!winner)
+        return ZoneStatus::Draw;
+    return ZoneStatus::Resign;
+}
+} // namespace
+
+PgnReplayPlayer::PgnReplayPlayer(SimRound *round, std::uint32_t seed, QObject *parent)
+    : QObject(parent), m_round(round), m_rng(seed), m_defaultTimeControl(*clock::TimeControl::fromLichess(180, 2))
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &PgnReplayPlayer::onTimer);
+    connect(m_round, &SimRound::eventAdded, this, &PgnReplayPlayer::onEvent);
+}
+
+Result<int> PgnReplayPlayer::loadFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("Cannot open the PGN file %1: %2").arg(path, file.errorString())};
+    return load(&file);
+}
+
+Result<int> PgnReplayPlayer::loadPgn(const QByteArray &pgn)
+{
+    QBuffer buffer;
+    buffer.setData(pgn);
+    buffer.open(QIODevice::ReadOnly);
+    return load(&buffer);
+}
+
+QString PgnReplayPlayer::nextGameId()
+{
+    static constexpr char Alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+    std::uniform_int_distribution<int> pick(0, 61);
+    for (;;) {
+        QString id;
+        for (int i = 0; i < 8; ++i)
+            id += QLatin1Char(Alphabet[pick(m_rng)]);
+        if (m_round->gameIndex(id) < 0 && !m_slotIndex.contains(id))
+            return id;
+    }
+}
+
+std::int64_t PgnReplayPlayer::modelThinkMs(int ply, std::int64_t remainingMs, std::int64_t incrementMs)
+{
+    // Quick opening moves, then a share of the remaining time plus most of the increment, spread
+    // log-normally; never more than a third of what is left.
+    std::lognormal_distribution<double> spread(0.0, 0.6);
+    double base = ply < 16 ? 2000.0 : double(remainingMs) / 35.0 + 0.8 * double(incrementMs);
+    double think = base * spread(m_rng);
+    think = std::min(think, double(std::max<std::int64_t>(remainingMs, 0)) / 3.0 + double(incrementMs) * 0.5);
+    return std::max<std::int64_t>(300, std::int64_t(think));
+}
+
+void PgnReplayPlayer::computeThinkTimes(Slot &slot, std::int64_t initialMs, std::int64_t incrementMs)
+{
+    const SimGame *g = m_round->game(slot.gameId);
+    std::int64_t prev[2] = {g ? g->whiteMs : initialMs, g ? g->blackMs : initialMs};
+    chess::Color mover = slot.pgn.startPosition().sideToMove();
+    slot.thinkMs.clear();
+    for (int i = 0; i < slot.pgn.plyCount(); ++i) {
+        const auto &ply = slot.pgn.plies()[std::size_t(i)];
+        std::int64_t think = 0;
+        if (ply.clockMs) {
+            think = prev[mover] + incrementMs - *ply.clockMs;
+            if (think < 0)
+                think = 0;
+            prev[mover] = *ply.clockMs;
+        } else {
+            think = modelThinkMs(i, prev[mover], incrementMs);
+            prev[mover] = std::max<std::int64_t>(0, prev[mover] - think) + incrementMs;
+        }
+        slot.thinkMs.push_back(think);
+        mover = ~mover;
+    }
+}
+
+Result<int> PgnReplayPlayer::load(QIODevice *device)
+{
+    chess::PgnReader reader(device);
+    chess::PgnGame pgn;
+    int added = 0;
+    while (reader.readGame(pgn)) {
+        if (pgn.hasError())
+            qCWarning(lcSim) << "game" << pgn.index() << "read up to an error:" << pgn.error()->message;
+        Pairing pairing;
+        pairing.round = m_round->id();
+        const int board = int(m_slots.size()) + 1;
+        pairing.board = pgn.tag("Board").toInt();
+        if (pairing.board <= 0)
+            pairing.board = board;
+        pairing.white = pgn.tag("White");
+        pairing.black = pgn.tag("Black");
+        pairing.whiteId = userIdFromName(pairing.white, QStringLiteral("white%1").arg(board));
+        pairing.blackId = userIdFromName(pairing.black, QStringLiteral("black%1").arg(board));
+        pairing.whiteRating = pgn.tag("WhiteElo").toInt();
+        pairing.blackRating = pgn.tag("BlackElo").toInt();
+        pairing.rated = true;
+        pairing.timeControl = m_defaultTimeControl;
+        if (auto tc = clock::TimeControl::fromPgnTag(pgn.tag("TimeControl"));
+            tc.ok() && tc->isTimed() && tc->toLichess().ok())
+            pairing.timeControl = *tc;
+        if (!pgn.hasStandardStart())
+            pairing.initialFen = pgn.startPosition().fen();
+
+        const std::int64_t initialMs = pairing.timeControl.initialMs();
+        const std::int64_t incrementMs = pairing.timeControl.incrementAt(1);
+        // A game set up from a position starts with the clocks its first %clk implies.
+        std::optional<std::int64_t> startMs[2];
+        if (!pgn.hasStandardStart()) {
+            chess::Color mover = pgn.startPosition().sideToMove();
+            for (int i = 0; i < std::min(2, pgn.plyCount()); ++i) {
+                const auto &ply = pgn.plies()[std::size_t(i)];
+                if (ply.clockMs)
+                    startMs[mover] = *ply.clockMs - incrementMs + modelThinkMs(20, *ply.clockMs, incrementMs);
+                mover = ~mover;
+            }
+        }
+
+        Slot slot;
+        slot.gameId = nextGameId();
+        slot.pgn = pgn;
+        m_slotIndex.insert(slot.gameId, int(m_slots.size()));
+        m_slots.push_back(std::move(slot));
+        m_acting = true;
+        m_round->addGame(m_slots.back().gameId, pairing, pgn.startPosition(), startMs[chess::White],
+                         startMs[chess::Black]);
+        m_acting = false;
+        computeThinkTimes(m_slots.back(), initialMs, incrementMs);
+        ++added;
+    }
+    if (added == 0)
+        return Error{tr("The PGN input holds no game.")};
+    return added;
+}
+
+void PgnReplayPlayer::start()
+{
+    const std::int64_t now = m_round->nowMs();
+    for (Slot &s : m_slots) {
+        s.nextPly = 0;
+        s.done = false;
+        s.dueAt = now + (s.thinkMs.empty() ? 0 : s.thinkMs.front());
+        s.frozenRemaining = -1;
+        syncFrozen(s, now);
+    }
+    m_started = true;
+    reschedule();
+}
+
+bool PgnReplayPlayer::isFinished() const
+{
+    return std::all_of(m_slots.begin(), m_slots.end(), [](const Slot &s) { return s.done; });
+}
+
+void PgnReplayPlayer::syncFrozen(Slot &slot, std::int64_t now)
+{
+    const SimGame *g = m_round->game(slot.gameId);
+    const bool paused = g && (g->paused || m_round->isPaused());
+    if (paused && slot.frozenRemaining < 0) {
+        slot.frozenRemaining = std::max<std::int64_t>(0, slot.dueAt - now);
+    } else if (!paused && slot.frozenRemaining >= 0) {
+        slot.dueAt = now + slot.frozenRemaining;
+        slot.frozenRemaining = -1;
+    }
+}
+
+void PgnReplayPlayer::onEvent(const SimEvent &event)
+{
+    if (m_acting || !m_started)
+        return;
+    const std::int64_t now = m_round->nowMs();
+    switch (event.type) {
+    case SimEvent::Type::Pause:
+    case SimEvent::Type::Resume:
+        if (event.gameId.isEmpty()) {
+            for (Slot &s : m_slots)
+                syncFrozen(s, now);
+        } else if (const int i = m_slotIndex.value(event.gameId, -1); i >= 0) {
+            syncFrozen(m_slots[std::size_t(i)], now);
+        }
+        break;
+    case SimEvent::Type::Restart:
+        if (const int i = m_slotIndex.value(event.gameId, -1); i >= 0) {
+            Slot &s = m_slots[std::size_t(i)];
+            s.nextPly = 0;
+            s.done = false;
+            s.frozenRemaining = -1;
+            s.dueAt = now + (s.thinkMs.empty() ? 0 : s.thinkMs.front());
+            syncFrozen(s, now);
+        }
+        break;
+    case SimEvent::Type::End:
+        if (const int i = m_slotIndex.value(event.gameId, -1); i >= 0)
+            m_slots[std::size_t(i)].done = true;
+        break;
+    default: return;
+    }
+    reschedule();
+}
+
+void PgnReplayPlayer::finishGame(Slot &slot)
+{
+    slot.done = true;
+    const SimGame *g = m_round->game(slot.gameId);
+    if (!g || g->status != ZoneStatus::Started || slot.pgn.result() == u"*")
+        return;
+    std::optional<chess::Color> winner;
+    const ZoneStatus status = statusFromPgn(slot.pgn, g->current, winner);
+    m_acting = true;
+    m_round->end(slot.gameId, status, winner);
+    m_acting = false;
+}
+
+void PgnReplayPlayer::step(Slot &slot)
+{
+    const SimGame *g = m_round->game(slot.gameId);
+    if (!g || g->status != ZoneStatus::Started) {
+        slot.done = true;
+        return;
+    }
+    const int plies = slot.pgn.plyCount();
+    if (slot.nextPly >= plies) {
+        finishGame(slot);
+        return;
+    }
+    const auto &ply = slot.pgn.plies()[std::size_t(slot.nextPly)];
+    const chess::Color mover = g->sideToMove();
+    m_acting = true;
+    const bool played = m_round->playMove(slot.gameId, ply.move, slot.thinkMs[std::size_t(slot.nextPly)]);
+    m_acting = false;
+    if (!played) {
+        qCWarning(lcSim) << "game" << slot.gameId << "cannot play ply" << slot.nextPly + 1;
+        slot.done = true;
+        return;
+    }
+    ++slot.nextPly;
+    if (slot.nextPly < plies) {
+        slot.dueAt += slot.thinkMs[std::size_t(slot.nextPly)];
+        return;
+    }
+    // After the last move: mate and stalemate end at once; a draw is offered by the last mover and
+    // agreed a moment later; a resignation takes a moment; a flag falls when the clock runs out.
+    g = m_round->game(slot.gameId);
+    std::optional<chess::Color> winner;
+    const ZoneStatus status = statusFromPgn(slot.pgn, g->current, winner);
+    if (slot.pgn.result() == u"*") {
+        slot.done = true;
+    } else if (status == ZoneStatus::Mate || status == ZoneStatus::Stalemate) {
+        finishGame(slot);
+    } else if (status == ZoneStatus::OutOfTime) {
+        slot.dueAt = m_round->nowMs() + g->clockMs(g->sideToMove(), m_round->nowMs());
+    } else {
+        if (status == ZoneStatus::Draw) {
+            m_acting = true;
+            m_round->offerDraw(slot.gameId, mover);
+            m_acting = false;
+        }
+        slot.dueAt += std::uniform_int_distribution<std::int64_t>(2000, 8000)(m_rng);
+    }
+}
+
+void PgnReplayPlayer::onTimer()
+{
+    const std::int64_t now = m_round->nowMs();
+    for (Slot &s : m_slots) {
+        // A slot may be due several times within one tick when the simulation runs fast.
+        while (!s.done && s.frozenRemaining < 0 && s.dueAt <= now)
+            step(s);
+    }
+    if (isFinished()) {
+        m_timer.stop();
+        Q_EMIT finished();
+        return;
+    }
+    reschedule();
+}
+
+void PgnReplayPlayer::reschedule()
+{
+    if (!m_started)
+        return;
+    std::int64_t next = -1;
+    for (const Slot &s : m_slots)
+        if (!s.done && s.frozenRemaining < 0 && (next < 0 || s.dueAt < next))
+            next = s.dueAt;
+    if (next < 0) {
+        m_timer.stop();
+        return;
+    }
+    m_timer.start(int(std::min<std::int64_t>(m_round->clock()->realDelayMs(next), 24LL * 3600 * 1000)));
+}
+
+} // namespace arbiter::zone::sim

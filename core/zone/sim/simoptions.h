@@ -1,0 +1,32 @@
+#pragma once
+
+#include "simclock.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdint>
+
+namespace arbiter::zone::sim {
+
+// How a GameZoneSimulator runs: what it plays, how fast, and the knobs tests turn (keep-alive
+// intervals, move-stream delay). Defaults are Lichess's values.
+struct SimOptions
+{
+    QString roundId = QStringLiteral("simround"); // bulk id = broadcast round id = live PGN file name
+    QString pgnPath; // games to replay (PgnReplayPlayer); or pgnText
+    QByteArray pgnText;
+    double speed = 1.0; // virtual seconds per real second
+    std::uint32_t seed = 1; // game ids and think times of games without %clk
+    QByteArray token; // bearer token for the organiser and extension routes; empty = generated
+    std::int64_t startEpochMs = 0; // virtual time at start; 0 = now
+    SimClock::Source monotonicSource; // injected time source; empty = QDeadlineTimer
+    bool autoPlay = true; // start the player at once
+
+    int keepAliveMs = 50000; // NDJSON streams: "\n" after this much silence (real ms)
+    int broadcastKeepAliveMs = 60000; // broadcast PGN stream: " "
+    int moveDelayPlies = 0; // /api/stream/game: hold back the last N plies of an ongoing game
+    QString siteUrl = QStringLiteral("https://lichess.org"); // Site / GameURL tags: <siteUrl>/<id>
+};
+
+} // namespace arbiter::zone::sim

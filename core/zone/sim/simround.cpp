@@ -1,0 +1,313 @@
+#include "simround.h"
+
+#include "../../chess/notation.h"
+
+#include <QLoggingCategory>
+
+#include <algorithm>
+
+namespace arbiter::zone::sim {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSim, "arbiter.core.zone.sim")
+} // namespace
+
+std::int64_t SimGame::clockMs(chess::Color color, std::int64_t now) const
+{
+    std::int64_t base = color == chess::White ? whiteMs : blackMs;
+    if (color == sideToMove() && status == ZoneStatus::Started) {
+        base -= runAccumMs;
+        if (runningSince >= 0)
+            base -= std::max<std::int64_t>(0, now - runningSince);
+    }
+    return std::max<std::int64_t>(0, base);
+}
+
+bool SimGame::hasStandardStart() const
+{
+    return start.key() == chess::Position().key() && start.fullmoveNumber() == 1;
+}
+
+SimRound::SimRound(QString id, SimClock *clock, QObject *parent) : QObject(parent), m_id(std::move(id)), m_clock(clock)
+{ }
+
+SimGame &SimRound::addGame(const QString &gameId, const Pairing &pairing, const chess::Position &start,
+                           std::optional<std::int64_t> whiteMs, std::optional<std::int64_t> blackMs)
+{
+    const std::int64_t now = nowMs();
+    SimGame g;
+    g.id = gameId;
+    g.pairing = pairing;
+    g.initialMs = pairing.timeControl.isTimed() ? pairing.timeControl.initialMs() : 0;
+    g.incrementMs = pairing.timeControl.isTimed() ? pairing.timeControl.incrementAt(1) : 0;
+    g.start = start;
+    g.current = start;
+    g.createdAt = now;
+    g.lastMoveAt = now;
+    g.whiteMs = whiteMs.value_or(g.initialMs);
+    g.blackMs = blackMs.value_or(g.initialMs);
+    g.startWhiteMs = g.whiteMs;
+    g.startBlackMs = g.blackMs;
+    m_index.insert(gameId, int(m_games.size()));
+    m_games.push_back(std::move(g));
+    SimGame &added = m_games.back();
+    syncRunning(added, now);
+    SimEvent e;
+    e.type = SimEvent::Type::Start;
+    e.whiteMs = added.whiteMs;
+    e.blackMs = added.blackMs;
+    publish(&added, e);
+    return m_games[std::size_t(m_index.value(gameId))];
+}
+
+const SimGame *SimRound::game(const QString &gameId) const
+{
+    const int i = m_index.value(gameId, -1);
+    return i < 0 ? nullptr : &m_games[std::size_t(i)];
+}
+
+SimGame *SimRound::mutableGame(const QString &gameId)
+{
+    const int i = m_index.value(gameId, -1);
+    return i < 0 ? nullptr : &m_games[std::size_t(i)];
+}
+
+bool SimRound::isRunning(const SimGame &game) const
+{
+    return game.status == ZoneStatus::Started && !game.paused && !m_paused && game.initialMs > 0;
+}
+
+void SimRound::syncRunning(SimGame &game, std::int64_t now)
+{
+    const bool run = isRunning(game);
+    if (run && game.runningSince < 0) {
+        game.runningSince = now;
+    } else if (!run && game.runningSince >= 0) {
+        game.runAccumMs += std::max<std::int64_t>(0, now - game.runningSince);
+        game.runningSince = -1;
+    }
+}
+
+void SimRound::publish(SimGame *game, SimEvent event)
+{
+    if (event.t == 0)
+        event.t = nowMs();
+    if (game) {
+        event.gameId = game->id;
+        if (event.type != SimEvent::Type::Move)
+            event.ply = int(game->moves.size());
+        ++game->revision;
+    }
+    ++m_revision;
+    m_lastChangeUtcMs = QDateTime::currentMSecsSinceEpoch();
+    m_events.push_back(event);
+    Q_EMIT eventAdded(m_events.back());
+}
+
+bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<std::int64_t> thinkMs)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || g->status != ZoneStatus::Started || !g->current.isLegal(move))
+        return false;
+    const std::int64_t now = nowMs();
+    const chess::Color mover = g->current.sideToMove();
+    std::int64_t elapsed
+        = g->runAccumMs + (g->runningSince >= 0 ? std::max<std::int64_t>(0, now - g->runningSince) : 0);
+    if (thinkMs)
+        elapsed = std::max<std::int64_t>(0, *thinkMs);
+    SimMove m;
+    m.move = move;
+    m.san = chess::Notation::san(g->current, move);
+    g->current.makeMove(move);
+    m.fen = g->current.fen();
+    if (g->initialMs > 0) {
+        std::int64_t &clock = mover == chess::White ? g->whiteMs : g->blackMs;
+        clock = std::max<std::int64_t>(0, clock - elapsed) + g->incrementMs;
+    }
+    g->runAccumMs = 0;
+    g->runningSince = -1;
+    syncRunning(*g, now);
+    m.whiteMs = g->whiteMs;
+    m.blackMs = g->blackMs;
+    m.t = now;
+    g->lastMoveAt = now;
+    g->moves.push_back(m);
+
+    SimEvent e;
+    e.type = SimEvent::Type::Move;
+    e.ply = int(g->moves.size());
+    e.color = mover;
+    e.whiteMs = m.whiteMs;
+    e.blackMs = m.blackMs;
+    e.t = now;
+    publish(g, e);
+    return true;
+}
+
+bool SimRound::end(const QString &gameId, ZoneStatus status, std::optional<chess::Color> winner)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || !ZoneStatusInfo::isTerminal(status))
+        return false;
+    const std::int64_t now = nowMs();
+    if (g->status == ZoneStatus::Started) {
+        // Freeze the clocks at their current readings.
+        const chess::Color side = g->sideToMove();
+        (side == chess::White ? g->whiteMs : g->blackMs) = g->clockMs(side, now);
+        g->runAccumMs = 0;
+        g->runningSince = -1;
+    }
+    g->status = status;
+    g->winner = winner;
+    SimEvent e;
+    e.type = SimEvent::Type::End;
+    e.status = status;
+    e.winner = winner;
+    e.whiteMs = g->whiteMs;
+    e.blackMs = g->blackMs;
+    publish(g, e);
+    qCDebug(lcSim) << "game" << gameId << "ended" << ZoneStatusInfo::name(status);
+    return true;
+}
+
+bool SimRound::offerDraw(const QString &gameId, chess::Color by)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || g->status != ZoneStatus::Started)
+        return false;
+    g->drawOffers.push_back(int(g->moves.size()));
+    SimEvent e;
+    e.type = SimEvent::Type::DrawOffer;
+    e.color = by;
+    publish(g, e);
+    return true;
+}
+
+bool SimRound::setConnected(const QString &gameId, chess::Color color, bool connected)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g)
+        return false;
+    (color == chess::White ? g->whiteConnected : g->blackConnected) = connected;
+    SimEvent e;
+    e.type = SimEvent::Type::Connection;
+    e.color = color;
+    e.connected = connected;
+    publish(g, e);
+    return true;
+}
+
+bool SimRound::adjustClock(const QString &gameId, chess::Color color, std::int64_t deltaMs)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || g->status != ZoneStatus::Started || g->initialMs <= 0)
+        return false;
+    std::int64_t &clock = color == chess::White ? g->whiteMs : g->blackMs;
+    clock = std::max<std::int64_t>(0, clock + deltaMs);
+    const std::int64_t now = nowMs();
+    SimEvent e;
+    e.type = SimEvent::Type::Clock;
+    e.color = color;
+    e.deltaMs = deltaMs;
+    e.whiteMs = g->clockMs(chess::White, now);
+    e.blackMs = g->clockMs(chess::Black, now);
+    e.t = now;
+    publish(g, e);
+    return true;
+}
+
+bool SimRound::pauseGame(const QString &gameId)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || g->status != ZoneStatus::Started || g->paused)
+        return false;
+    const std::int64_t now = nowMs();
+    g->paused = true;
+    syncRunning(*g, now);
+    SimEvent e;
+    e.type = SimEvent::Type::Pause;
+    e.whiteMs = g->clockMs(chess::White, now);
+    e.blackMs = g->clockMs(chess::Black, now);
+    e.t = now;
+    publish(g, e);
+    return true;
+}
+
+bool SimRound::resumeGame(const QString &gameId)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || !g->paused)
+        return false;
+    const std::int64_t now = nowMs();
+    g->paused = false;
+    syncRunning(*g, now);
+    SimEvent e;
+    e.type = SimEvent::Type::Resume;
+    e.whiteMs = g->clockMs(chess::White, now);
+    e.blackMs = g->clockMs(chess::Black, now);
+    e.t = now;
+    publish(g, e);
+    return true;
+}
+
+void SimRound::pauseRound()
+{
+    if (m_paused)
+        return;
+    const std::int64_t now = nowMs();
+    m_paused = true;
+    for (SimGame &g : m_games)
+        syncRunning(g, now);
+    SimEvent e;
+    e.type = SimEvent::Type::Pause;
+    e.t = now;
+    publish(nullptr, e);
+}
+
+void SimRound::resumeRound()
+{
+    if (!m_paused)
+        return;
+    const std::int64_t now = nowMs();
+    m_paused = false;
+    for (SimGame &g : m_games)
+        syncRunning(g, now);
+    SimEvent e;
+    e.type = SimEvent::Type::Resume;
+    e.t = now;
+    publish(nullptr, e);
+}
+
+bool SimRound::restartGame(const QString &gameId)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g)
+        return false;
+    const std::int64_t now = nowMs();
+    g->current = g->start;
+    g->moves.clear();
+    g->status = ZoneStatus::Started;
+    g->winner.reset();
+    g->drawOffers.clear();
+    g->paused = false;
+    g->whiteMs = g->startWhiteMs;
+    g->blackMs = g->startBlackMs;
+    g->runAccumMs = 0;
+    g->runningSince = -1;
+    g->createdAt = now;
+    g->lastMoveAt = now;
+    syncRunning(*g, now);
+    SimEvent r;
+    r.type = SimEvent::Type::Restart;
+    r.t = now;
+    publish(g, r);
+    SimEvent s;
+    s.type = SimEvent::Type::Start;
+    s.whiteMs = g->whiteMs;
+    s.blackMs = g->blackMs;
+    s.t = now;
+    publish(g, s);
+    return true;
+}
+
+} // namespace arbiter::zone::sim

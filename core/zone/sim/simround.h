@@ -1,0 +1,145 @@
+#pragma once
+
+#include "../../chess/position.h"
+#include "../zoneevent.h"
+#include "simclock.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <vector>
+
+namespace arbiter::zone::sim {
+
+// One move as the simulated zone recorded it.
+struct SimMove
+{
+    chess::Move move;
+    QString san;
+    QString fen; // full six-field FEN after the move
+    std::int64_t whiteMs = 0; // both clocks after the move (increment included)
+    std::int64_t blackMs = 0;
+    std::int64_t t = 0; // virtual epoch ms when it was played
+};
+
+// One game of the simulated round. Clocks are kept as "value at the start of the running period"
+// plus the running time since, so a reading at any moment (and across pauses) is exact.
+struct SimGame
+{
+    QString id; // 8 characters [A-Za-z0-9]
+    Pairing pairing;
+    std::int64_t initialMs = 0; // Lichess clock.initial in ms
+    std::int64_t incrementMs = 0;
+    chess::Position start;
+    chess::Position current;
+    std::vector<SimMove> moves;
+    ZoneStatus status = ZoneStatus::Started;
+    std::optional<chess::Color> winner;
+    std::int64_t createdAt = 0;
+    std::int64_t lastMoveAt = 0;
+    std::int64_t startWhiteMs = 0; // clocks at the start (a restart goes back to them)
+    std::int64_t startBlackMs = 0;
+    std::int64_t whiteMs = 0; // clocks when the running period began
+    std::int64_t blackMs = 0;
+    std::int64_t runningSince = -1; // virtual ms when the side to move's clock last started; -1 = stopped
+    std::int64_t runAccumMs = 0; // running time of the side to move before the current running period
+    bool paused = false; // paused on its own (the round may be paused too)
+    std::vector<int> drawOffers; // plies at which a draw was offered
+    bool whiteConnected = true;
+    bool blackConnected = true;
+    int revision = 0; // bumped on every change
+    // Clock of `color` at virtual time `now` (the running side loses the elapsed time).
+    std::int64_t clockMs(chess::Color color, std::int64_t now) const;
+    chess::Color sideToMove() const { return current.sideToMove(); }
+    bool hasStandardStart() const;
+};
+
+// One fact the simulated zone published, in order. The extension stream replays this log and then
+// follows it; the Lichess routes read the games' state and use the log only as a change signal.
+struct SimEvent
+{
+    enum class Type { Start, Move, Connection, DrawOffer, Pause, Resume, Clock, End, Restart };
+    Type type = Type::Move;
+    QString gameId; // empty: the whole round (Pause/Resume)
+    int ply = 0; // Move: the ply the move completes; others: plies played at that moment
+    chess::Color color = chess::White; // Connection, DrawOffer (by), Clock (whose)
+    bool connected = false;
+    std::int64_t deltaMs = 0;
+    std::int64_t whiteMs = 0; // Move, Clock: both clocks after it
+    std::int64_t blackMs = 0;
+    std::int64_t t = 0; // virtual epoch ms
+    ZoneStatus status = ZoneStatus::Started; // End
+    std::optional<chess::Color> winner;
+};
+
+// The simulated round: games with their pairing, time control, moves with clocks, status and
+// winner, draw offers, connections and pauses, all on the injected virtual clock. Players (PGN
+// replay, engines, scenarios) and the arbiter control endpoints change it only through these
+// calls; every change is appended to the event log and announced by eventAdded().
+class SimRound : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SimRound(QString id, SimClock *clock, QObject *parent = nullptr);
+
+    QString id() const { return m_id; }
+    SimClock *clock() const { return m_clock; }
+    std::int64_t nowMs() const { return m_clock->nowMs(); }
+
+    // Adds a game that starts at once with the given clocks (ms; defaults: the initial time).
+    SimGame &addGame(const QString &gameId, const Pairing &pairing, const chess::Position &start,
+                     std::optional<std::int64_t> whiteMs = std::nullopt,
+                     std::optional<std::int64_t> blackMs = std::nullopt);
+    const std::vector<SimGame> &games() const { return m_games; }
+    const SimGame *game(const QString &gameId) const;
+    int gameIndex(const QString &gameId) const { return m_index.value(gameId, -1); }
+
+    // A legal move of the side to move. thinkMs: the time the mover used (from %clk or a model);
+    // when absent, the virtual time since the clock started. Returns false when not possible.
+    bool playMove(const QString &gameId, chess::Move move, std::optional<std::int64_t> thinkMs = std::nullopt);
+    bool end(const QString &gameId, ZoneStatus status, std::optional<chess::Color> winner);
+    bool offerDraw(const QString &gameId, chess::Color by);
+    bool setConnected(const QString &gameId, chess::Color color, bool connected);
+    bool adjustClock(const QString &gameId, chess::Color color, std::int64_t deltaMs);
+    bool pauseGame(const QString &gameId);
+    bool resumeGame(const QString &gameId);
+    void pauseRound();
+    void resumeRound();
+    bool isPaused() const { return m_paused; }
+    // Back to the start position with fresh clocks; announced as Restart then Start.
+    bool restartGame(const QString &gameId);
+    // The clock of a game is running right now (started, not paused, round not paused).
+    bool isRunning(const SimGame &game) const;
+
+    const std::deque<SimEvent> &events() const { return m_events; }
+    // Bumped on every change of any game (ETag of the live PGN file).
+    int revision() const { return m_revision; }
+    std::int64_t lastChangeUtcMs() const { return m_lastChangeUtcMs; }
+
+Q_SIGNALS:
+    // Emitted after the event is in the log and the game's state reflects it.
+    void eventAdded(const arbiter::zone::sim::SimEvent &event);
+
+private:
+    SimGame *mutableGame(const QString &gameId);
+    void publish(SimGame *game, SimEvent event);
+    // Starts or stops the running clock to match isRunning().
+    void syncRunning(SimGame &game, std::int64_t now);
+
+    QString m_id;
+    SimClock *m_clock;
+    std::vector<SimGame> m_games;
+    QHash<QString, int> m_index;
+    std::deque<SimEvent> m_events;
+    bool m_paused = false;
+    int m_revision = 0;
+    std::int64_t m_lastChangeUtcMs = 0;
+};
+
+} // namespace arbiter::zone::sim
