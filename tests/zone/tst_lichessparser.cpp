@@ -488,6 +488,10 @@ void TestLichessParser::malformed_data()
                                  << QStringLiteral("lm");
     QTest::newRow("wc a string") << int(Position) << QByteArray(R"({"fen":"8/8/8/8/8/8/8/k3K3 w","wc":"180"})")
                                  << QStringLiteral("wc");
+    QTest::newRow("wc negative") << int(Position) << QByteArray(R"({"fen":"8/8/8/8/8/8/8/k3K3 w","wc":-3})")
+                                 << QStringLiteral("wc");
+    QTest::newRow("bc absurd") << int(Position) << QByteArray(R"({"fen":"8/8/8/8/8/8/8/k3K3 w","bc":1e300})")
+                               << QStringLiteral("bc");
     QTest::newRow("game id missing") << int(StreamGame) << QByteArray(R"({"status":20,"players":{}})")
                                      << QStringLiteral("id");
     QTest::newRow("players missing") << int(StreamGame) << QByteArray(R"({"id":"x","status":20})")
