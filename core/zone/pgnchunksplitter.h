@@ -68,7 +68,7 @@ private:
     void dropLeadingBlanks();
 
     qsizetype m_maxGameBytes;
-    QByteArray m_buffer; // without '\r'; never starts with a blank
+    QByteArray m_buffer; // without '\r'; starts with a blank only while dropping
     bool m_dropping = false; // the buffer holds the tail of an oversized game, not a game
     qsizetype m_scan = 0; // where to look for the next "\n\n" (what comes before was checked)
     QList<QByteArray> m_games;
