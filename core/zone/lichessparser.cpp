@@ -10,7 +10,6 @@
 
 #include <cctype>
 #include <cmath>
-#include <limits>
 
 namespace arbiter::zone {
 
@@ -41,8 +40,7 @@ public:
     }
     void wrongType(const QString &prefix, QLatin1StringView key, const QString &expected)
     {
-        fail(Error{LichessParser::tr("The game zone sent %1 whose field \"%2\" is not %3.")
-                       .arg(what(), path(prefix, key), expected)});
+        wrongTypeAt(path(prefix, key), expected);
     }
     void wrongTypeAt(const QString &path, const QString &expected)
     {
@@ -418,11 +416,20 @@ LichessPositionLine readPositionLine(FieldReader &r, const QJsonObject &o)
     p.lastMove = r.string(o, "lm"_L1);
     if (!p.lastMove.isEmpty() && !FieldReader::plausibleUci(p.lastMove))
         r.badValue({}, "lm"_L1, p.lastMove);
-    // Whole seconds; a fractional value (not seen, but harmless) is rounded.
-    if (const auto wc = r.number(o, "wc"_L1))
-        p.whiteSeconds = int(std::lround(*wc));
-    if (const auto bc = r.number(o, "bc"_L1))
-        p.blackSeconds = int(std::lround(*bc));
+    // Whole seconds; a fractional value (not seen, but harmless) is rounded. Anything beyond a
+    // month of clock time is nonsense, and would not fit the int.
+    const auto seconds = [&r, &o](QLatin1StringView key) -> std::optional<int> {
+        const auto value = r.number(o, key);
+        if (!value)
+            return std::nullopt;
+        if (*value < 0 || *value > 31.0 * 24 * 3600) {
+            r.badValue({}, key, QString::number(*value));
+            return std::nullopt;
+        }
+        return int(std::lround(*value));
+    };
+    p.whiteSeconds = seconds("wc"_L1);
+    p.blackSeconds = seconds("bc"_L1);
     return p;
 }
 

@@ -36,36 +36,54 @@ bool hasMovetext(QByteArrayView text)
 
 } // namespace
 
-void PgnChunkSplitter::feed(QByteArrayView chunk)
+PgnChunkSplitter::PgnChunkSplitter(qsizetype maxGameBytes) : m_maxGameBytes(std::max<qsizetype>(maxGameBytes, 64)) { }
+
+std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
 {
     const char *p = chunk.data();
     const char *const end = p + chunk.size();
     while (p < end) {
         const char *cr = static_cast<const char *>(std::memchr(p, '\r', std::size_t(end - p)));
         const char *stop = cr ? cr : end;
-        if (m_buffer.isEmpty()) {
+        if (m_buffer.isEmpty() && !m_dropping) {
             while (p < stop && isBlank(*p)) // keep-alive ' ' or the blank lines between games
                 ++p;
         }
         m_buffer.append(p, stop - p);
         p = cr ? cr + 1 : end;
     }
-    split();
+    bool oversized = split();
+    if (m_buffer.size() > m_maxGameBytes) {
+        // Keep only what may begin the next boundary ("\n\n" and blanks before a '[').
+        qsizetype keep = 0;
+        while (keep < m_buffer.size() && isBlank(m_buffer.at(m_buffer.size() - 1 - keep)))
+            ++keep;
+        m_buffer.remove(0, m_buffer.size() - std::min<qsizetype>(keep, m_maxGameBytes / 2));
+        m_scan = 0;
+        if (!m_dropping)
+            oversized = true; // else it was reported when the game first went over
+        m_dropping = true;
+    }
+    if (!oversized)
+        return std::nullopt;
+    return Error{tr("The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.")
+                     .arg(m_maxGameBytes)};
 }
 
-void PgnChunkSplitter::split()
+bool PgnChunkSplitter::split()
 {
+    bool oversized = false;
     qsizetype i = m_scan;
     for (;;) {
         i = m_buffer.indexOf("\n\n", i);
         if (i < 0) {
             // A '\n' at the very end may be the first half of the next "\n\n".
             m_scan = std::max<qsizetype>(0, m_buffer.size() - 1);
-            return;
+            return oversized;
         }
         if (i + 2 >= m_buffer.size()) {
             m_scan = i; // what follows decides
-            return;
+            return oversized;
         }
         bool boundary = m_buffer.at(i + 2) == '\n' && hasMovetext(QByteArrayView(m_buffer).first(i));
         if (!boundary) {
@@ -76,12 +94,17 @@ void PgnChunkSplitter::split()
                 ++j;
             if (j == m_buffer.size()) {
                 m_scan = i;
-                return;
+                return oversized;
             }
             boundary = m_buffer.at(j) == '[';
         }
         if (boundary) {
-            m_games.append(m_buffer.first(i + 1));
+            if (m_dropping)
+                m_dropping = false; // the rest of the oversized game ends here
+            else if (i + 1 > m_maxGameBytes)
+                oversized = true; // came complete in one chunk
+            else
+                m_games.append(m_buffer.first(i + 1));
             m_buffer.remove(0, i + 2);
             dropLeadingBlanks();
             i = 0;
@@ -103,10 +126,11 @@ void PgnChunkSplitter::finish()
 {
     while (!m_buffer.isEmpty() && isBlank(m_buffer.back()))
         m_buffer.chop(1);
-    if (!m_buffer.isEmpty())
+    if (!m_buffer.isEmpty() && !m_dropping)
         m_games.append(m_buffer + '\n');
     m_buffer.clear();
     m_scan = 0;
+    m_dropping = false;
 }
 
 QList<QByteArray> PgnChunkSplitter::takeGames()
@@ -116,6 +140,7 @@ QList<QByteArray> PgnChunkSplitter::takeGames()
 
 void PgnChunkSplitter::reset()
 {
+    m_dropping = false;
     m_buffer.clear();
     m_games.clear();
     m_scan = 0;

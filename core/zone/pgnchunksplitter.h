@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QList>
 
+#include <optional>
 #include <vector>
 
 namespace arbiter::zone {
@@ -22,6 +23,9 @@ namespace arbiter::zone {
 // movetext (lila ends every streamed game that way, so the last game of a sync is not held back
 // until the next one). The broadcast keep-alive, a lone ' ' after 60 s of silence, and other blanks
 // between games are dropped. finish() hands out the last game of a file that ends without them.
+//
+// A game text longer than maxGameBytes() (a stream that never ends a game) is not buffered any
+// further: it is reported once and dropped up to the next game's first tag.
 class PgnChunkSplitter
 {
     Q_DECLARE_TR_FUNCTIONS(PgnChunkSplitter)
@@ -35,7 +39,14 @@ public:
         QList<Error> errors;
     };
 
-    void feed(QByteArrayView chunk);
+    // A real game is a few KiB; 4 MiB leaves room for heavily annotated ones.
+    static constexpr qsizetype DefaultMaxGameBytes = 4 * 1024 * 1024;
+
+    explicit PgnChunkSplitter(qsizetype maxGameBytes = DefaultMaxGameBytes);
+
+    // Buffers `chunk` and cuts out the games it completes. Returns an error when the game being
+    // buffered went over the maximum size; it is then dropped up to the next game.
+    std::optional<Error> feed(QByteArrayView chunk);
     // The buffered rest as a last game, if it holds anything but blanks (end of a file or of a
     // stream). The splitter is empty afterwards.
     void finish();
@@ -45,16 +56,20 @@ public:
     bool hasGames() const { return !m_games.isEmpty(); }
     // Bytes of the incomplete game held in memory.
     qsizetype bufferedBytes() const { return m_buffer.size(); }
+    qsizetype maxGameBytes() const { return m_maxGameBytes; }
     void reset();
 
     // Parses game texts (one or several games) with PgnReader over a QBuffer, which never blocks.
     static ParsedGames parseGames(const QByteArray &pgn);
 
 private:
-    void split();
+    // Cuts out the complete games; true when one was dropped for its size.
+    bool split();
     void dropLeadingBlanks();
 
-    QByteArray m_buffer; // without '\r'; never starts with a blank
+    qsizetype m_maxGameBytes;
+    QByteArray m_buffer; // without '\r'; starts with a blank only while dropping
+    bool m_dropping = false; // the buffer holds the tail of an oversized game, not a game
     qsizetype m_scan = 0; // where to look for the next "\n\n" (what comes before was checked)
     QList<QByteArray> m_games;
 };

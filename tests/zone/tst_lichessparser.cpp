@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace arbiter;
@@ -32,6 +33,8 @@ private slots:
     void errorBodies();
     void malformed_data();
     void malformed();
+    void truncatedAndCorrupted_data();
+    void truncatedAndCorrupted();
     void resolveMove_data();
     void resolveMove();
     void lenientFen_data();
@@ -488,6 +491,10 @@ void TestLichessParser::malformed_data()
                                  << QStringLiteral("lm");
     QTest::newRow("wc a string") << int(Position) << QByteArray(R"({"fen":"8/8/8/8/8/8/8/k3K3 w","wc":"180"})")
                                  << QStringLiteral("wc");
+    QTest::newRow("wc negative") << int(Position) << QByteArray(R"({"fen":"8/8/8/8/8/8/8/k3K3 w","wc":-3})")
+                                 << QStringLiteral("wc");
+    QTest::newRow("bc absurd") << int(Position) << QByteArray(R"({"fen":"8/8/8/8/8/8/8/k3K3 w","bc":1e300})")
+                               << QStringLiteral("bc");
     QTest::newRow("game id missing") << int(StreamGame) << QByteArray(R"({"status":20,"players":{}})")
                                      << QStringLiteral("id");
     QTest::newRow("players missing") << int(StreamGame) << QByteArray(R"({"id":"x","status":20})")
@@ -532,6 +539,47 @@ void TestLichessParser::malformed()
     QVERIFY2(!error.isEmpty(), "parsed although malformed");
     QVERIFY2(error.contains(mentions), qPrintable(error));
     QVERIFY(!LichessParser::errorMessage(body));
+}
+
+void TestLichessParser::truncatedAndCorrupted_data()
+{
+    QTest::addColumn<int>("parser");
+    QTest::addColumn<QByteArray>("body");
+
+    const auto lines = [](const QByteArray &data) {
+        QList<QByteArray> list = data.split('\n');
+        list.removeAll(QByteArray());
+        return list;
+    };
+    int i = 0;
+    for (const QByteArray &line : lines(fixture("movestream.ndjson")))
+        QTest::addRow("move stream %d", i++) << int(MoveStream) << line;
+    for (const QByteArray &line : lines(fixture("gamesstream.ndjson")))
+        QTest::addRow("games stream %d", i++) << int(StreamGame) << line;
+    QTest::newRow("export") << int(Export) << fixture("export.json").trimmed();
+    QTest::newRow("bulks") << int(BulkList) << fixture("bulks.json").trimmed();
+    QTest::newRow("bulks array") << int(BulkList) << fixture("bulks-array.json").trimmed();
+}
+
+// What a dropped connection or a garbage-injecting proxy leaves: every cut of a valid body is an
+// error with a message (never a crash or a half-filled value), and so is every corruption that is
+// not valid any more.
+void TestLichessParser::truncatedAndCorrupted()
+{
+    QFETCH(int, parser);
+    QFETCH(QByteArray, body);
+
+    QVERIFY(parseError(parser, body).isEmpty());
+    for (qsizetype cut = 0; cut < body.size(); ++cut)
+        QVERIFY2(!parseError(parser, body.first(cut)).isEmpty(), body.first(cut).constData());
+
+    QRandomGenerator rng(7);
+    for (int round = 0; round < 300; ++round) {
+        QByteArray corrupted = body;
+        for (int flips = 1 + int(rng.bounded(3)); flips > 0; --flips)
+            corrupted[rng.bounded(int(corrupted.size()))] = char(rng.bounded(256));
+        parseError(parser, corrupted); // either parses or explains; it must not crash
+    }
 }
 
 void TestLichessParser::resolveMove_data()

@@ -22,6 +22,8 @@ private slots:
     void completeOnlyWhenKnown();
     void halfGameFlushedByFinish();
     void tagGapIsNotAnEnd();
+    void oversizedGameSkipped_data();
+    void oversizedGameSkipped();
     void parseGames();
     void parseGamesKeepsBrokenGame();
 
@@ -172,6 +174,45 @@ void TestPgnChunkSplitter::tagGapIsNotAnEnd()
     const QList<QByteArray> games = splitter.takeGames();
     QCOMPARE(games.size(), 1);
     QCOMPARE(PgnChunkSplitter::parseGames(games.first()).games.front().plyCount(), 2);
+}
+
+void TestPgnChunkSplitter::oversizedGameSkipped_data()
+{
+    QTest::addColumn<int>("chunkSize");
+    QTest::newRow("byte by byte") << 1;
+    QTest::newRow("100-byte chunks") << 100;
+    QTest::newRow("whole") << 1000000;
+}
+
+// A game that never ends must not grow the buffer without bound: it is reported once and skipped,
+// and the games after it come out as usual.
+void TestPgnChunkSplitter::oversizedGameSkipped()
+{
+    QFETCH(int, chunkSize);
+    const qsizetype max = 1024;
+    const QByteArray small = "[White \"A\"]\n\n1. e4 e5 *\n\n\n";
+    const QByteArray huge = "[White \"Huge\"]\n\n1. e4 { " + QByteArray(5000, 'x') + " } e5 *\n\n\n";
+    const QByteArray data = small + huge + "[White \"C\"]\n\n1. d4 *\n\n[White \"D\"]\n\n1. c4 *\n";
+
+    PgnChunkSplitter splitter(max);
+    int errors = 0;
+    qsizetype maxBuffered = 0;
+    for (qsizetype i = 0; i < data.size(); i += chunkSize) {
+        if (const auto error
+            = splitter.feed(QByteArrayView(data).sliced(i, std::min<qsizetype>(chunkSize, data.size() - i)))) {
+            ++errors;
+            QVERIFY(error->message.contains(QLatin1String("1024")));
+        }
+        maxBuffered = std::max(maxBuffered, splitter.bufferedBytes());
+    }
+    splitter.finish();
+    const QList<QByteArray> games = splitter.takeGames();
+    QCOMPARE(errors, 1);
+    QVERIFY(maxBuffered <= max);
+    QCOMPARE(games.size(), 3);
+    QVERIFY(games.at(0).contains("\"A\""));
+    QVERIFY(games.at(1).contains("\"C\""));
+    QVERIFY(games.at(2).contains("\"D\""));
 }
 
 void TestPgnChunkSplitter::parseGames()
