@@ -26,9 +26,10 @@ using zone::ZoneEvent;
 using zone::ZoneStatus;
 using zone::ZoneStatusInfo;
 
-// Readings that arrive less than this long after the previous one of the same game came in one
-// burst (a reconnect's replay, a batch of a polled export): the time between them measures the
-// network, not the player, so the "mover lost more than the elapsed time" check is meaningless.
+// Readings that arrive less than this long after the previous one of the same game (or in the same
+// apply() call) came in one burst (a reconnect's replay, a polled export): the time between them
+// measures the network, not the player, so the "mover lost more than the elapsed time" check needs
+// the zone's time stamps instead.
 constexpr std::int64_t BurstMs = 100;
 
 // Copies a short ASCII text (a move, a FEN) without allocating; -1 when it is longer than `capacity`
@@ -478,6 +479,8 @@ void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event,
         record.flags |= (event.whiteMs ? LiveGame::MoveRecord::HasWhiteClock : 0)
             | (event.blackMs ? LiveGame::MoveRecord::HasBlackClock : 0);
     }
+    const clock::ClockState::Reading before = clk.reading();
+    const Color mover = clk.sideToMove();
     const Result<clock::ClockCheck> result
         = clk.applyMove(event.ply, whiteMs, blackMs, event.zoneTimestampMs, receivedMs);
     const bool burst = game.m_lastReadingBatch == m_batch
@@ -491,8 +494,21 @@ void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event,
         return;
     }
     clock::ClockCheck check = *result;
-    if (check.checked && burst)
-        check.issues &= ~clock::ClockCheck::Issues(clock::ClockCheck::MoverLostTooMuch);
+    if (check.checked && burst) {
+        // Received together, our clock cannot tell how long the move took; the zone's own time
+        // stamps can, when it sends them and no pause came in between. Otherwise only the checks
+        // that need no elapsed time (gains, the waiting clock) stand.
+        const bool pausedSince = !game.m_pauses.empty()
+            && (game.m_pauses.back().open() || game.m_pauses.back().toMonotonicMs >= before.receivedMonotonicMs);
+        if (before.zoneTimestampMs != 0 && event.zoneTimestampMs >= before.zoneTimestampMs && !pausedSince) {
+            const clock::ClockState::Reading &after = clk.reading();
+            check = clock::ClockCheck::evaluate(clk.timeControl(), clk.movesMade(mover, event.ply), before.ms(mover),
+                                                after.ms(mover), before.ms(~mover), after.ms(~mover),
+                                                event.zoneTimestampMs - before.zoneTimestampMs);
+        } else {
+            check.issues &= ~clock::ClockCheck::Issues(clock::ClockCheck::MoverLostTooMuch);
+        }
+    }
     if (check.checked && !check.ok())
         addAnomaly(game,
                    Anomaly{Anomaly::Kind::ClockFault, event.ply, QStringLiteral("15.5"), check.message(), receivedMs});

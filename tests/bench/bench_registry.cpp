@@ -69,7 +69,7 @@ Generated generate(int games, int maxPlies, std::uint64_t seed)
             e.whiteMs = clocks[0];
             e.blackMs = clocks[1];
             e.fen = pos.fen();
-            e.zoneTimestampMs = 1767225600000 + 1000 * ply;
+            e.zoneTimestampMs = 1767225600000 + 5000 * ply;
             perGame[std::size_t(g)].push_back(e);
         }
         out.plies += long(moves.size());

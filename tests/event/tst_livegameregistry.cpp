@@ -153,6 +153,8 @@ private slots:
     void clocksFromReadings();
     void clockFault();
     void replayBurstIsNoClockFault();
+    void burstCheckedOnZoneTime_data();
+    void burstCheckedOnZoneTime();
     void clockRunsWhileDisconnected();
     void pauseResume();
     void roundWidePause();
@@ -558,6 +560,36 @@ void TestLiveGameRegistry::replayBurstIsNoClockFault()
     QCOMPARE(g->anomalies().size(), 1);
     QCOMPARE(g->anomalies().front().kind, Kind::ClockFault);
     QCOMPARE(g->anomalies().front().ply, 21);
+}
+
+void TestLiveGameRegistry::burstCheckedOnZoneTime_data()
+{
+    QTest::addColumn<qint64>("zoneGapMs"); // between the zone's time stamps of ply 2 and ply 3
+    QTest::addColumn<bool>("fault");
+    QTest::newRow("White took 30 s by the zone") << qint64(30000) << false;
+    QTest::newRow("30 s gone in 2 s by the zone") << qint64(2000) << true;
+}
+
+void TestLiveGameRegistry::burstCheckedOnZoneTime()
+{
+    // The simulator's extension stream stamps every move: a burst is then checked on the zone's time.
+    QFETCH(qint64, zoneGapMs);
+    QFETCH(bool, fault);
+    const QString id = QStringLiteral("zt");
+    LiveGameRegistry registry;
+    registry.apply(listed(id, 1, QStringLiteral("3+0")));
+    ZoneEvent e1 = withClocks(uciMove(id, 1, QStringLiteral("e2e4"), 5000), 180000, 180000);
+    ZoneEvent e2 = withClocks(uciMove(id, 2, QStringLiteral("e7e5"), 5001), 180000, 175000);
+    ZoneEvent e3 = withClocks(uciMove(id, 3, QStringLiteral("g1f3"), 5002), 150000, 175000);
+    e1.zoneTimestampMs = 1767225600000;
+    e2.zoneTimestampMs = e1.zoneTimestampMs + 5000;
+    e3.zoneTimestampMs = e2.zoneTimestampMs + zoneGapMs;
+    registry.apply({e1, e2, e3});
+    const LiveGame *g = registry.game(id);
+    QCOMPARE(count(*g, Kind::ClockFault), fault ? 1 : 0);
+    QCOMPARE(g->anomalies().size(), fault ? 1 : 0);
+    if (fault)
+        QCOMPARE(g->anomalies().front().ply, 3);
 }
 
 void TestLiveGameRegistry::clockRunsWhileDisconnected()
