@@ -254,7 +254,7 @@ void LiveGameRegistry::applyEvent(const ZoneEvent &event)
                     if (event.type == ZoneEvent::Type::GamePaused)
                         applyPause(*g, event, receivedMs, true);
                     else
-                        applyResume(*g, event, receivedMs);
+                        applyResume(*g, event, receivedMs, true);
                 }
         } else {
             qCWarning(lcEvent) << "event without a game id ignored:" << ZoneEvent::typeName(event.type);
@@ -274,7 +274,7 @@ void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int6
     case ZoneEvent::Type::PlayerConnection: applyConnection(game, event, receivedMs); break;
     case ZoneEvent::Type::ClockAdjusted: applyAdjustment(game, event, receivedMs); break;
     case ZoneEvent::Type::GamePaused: applyPause(game, event, receivedMs, false); break;
-    case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs); break;
+    case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
     }
 }
@@ -575,10 +575,11 @@ void LiveGameRegistry::applyPause(LiveGame &game, const ZoneEvent &event, std::i
     markDirty(game, receivedMs);
 }
 
-void LiveGameRegistry::applyResume(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+void LiveGameRegistry::applyResume(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs, bool roundWide)
 {
     if (game.m_pauses.empty() || !game.m_pauses.back().open()) {
-        ++m_duplicates; // a replayed resume, or one for a pause we never saw
+        if (!roundWide) // a round-wide resume also reaches games that were never paused
+            ++m_duplicates; // a replayed resume, or one for a pause we never saw
         return;
     }
     LiveGame::Pause &pause = game.m_pauses.back();

@@ -77,7 +77,7 @@ private:
     void applyClockReading(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyConnection(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyPause(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);
-    void applyResume(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyResume(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);
     void applyAdjustment(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyDrawOffer(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyEnd(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);

@@ -158,6 +158,7 @@ private slots:
     void clockRunsWhileDisconnected();
     void pauseResume();
     void roundWidePause();
+    void clockAdjusted();
     void drawOffer();
     void end_data();
     void end();
@@ -663,6 +664,43 @@ void TestLiveGameRegistry::roundWidePause()
     registry.apply({simple(ZoneEvent::Type::GameResumed, QString(), 9000)});
     QVERIFY(!registry.game(QStringLiteral("a"))->pauses().front().open());
     QVERIFY(!registry.game(QStringLiteral("b"))->pauses().front().open());
+    registry.apply({simple(ZoneEvent::Type::GameResumed, QString(), 9500)});
+    QCOMPARE(registry.duplicatesDropped(), 0);
+}
+
+void TestLiveGameRegistry::clockAdjusted()
+{
+    const QString id = QStringLiteral("adj");
+    LiveGameRegistry registry;
+    registry.apply(listed(id, 1, QStringLiteral("5+0")));
+    registry.apply(withClocks(uciMove(id, 1, QStringLiteral("e2e4"), 1000), 300000, 300000));
+    registry.apply(withClocks(uciMove(id, 2, QStringLiteral("e7e5"), 2000), 300000, 299000));
+    // Art. 10.5: the arbiter gives Black a minute; the zone reports only the change.
+    ZoneEvent bonus = simple(ZoneEvent::Type::ClockAdjusted, id, 12000, 2);
+    bonus.color = chess::Black;
+    bonus.deltaMs = 60000;
+    bonus.zoneTimestampMs = 1767225612000;
+    registry.apply(bonus);
+    const LiveGame *g = registry.game(id);
+    QCOMPARE(g->clock().remainingMs(chess::Black, 12000), 359000);
+    QCOMPARE(g->clock().remainingMs(chess::White, 12000), 290000); // White's clock ran on
+    registry.apply(bonus); // replayed
+    QCOMPARE(g->clock().remainingMs(chess::Black, 12000), 359000);
+    QCOMPARE(registry.duplicatesDropped(), 1);
+    // With both clocks after the change, they are taken as they are.
+    ZoneEvent both = simple(ZoneEvent::Type::ClockAdjusted, id, 20000, 2);
+    both.color = chess::White;
+    both.deltaMs = 15000;
+    both.whiteMs = 297000;
+    both.blackMs = 359000;
+    registry.apply(both);
+    QCOMPARE(g->clock().remainingMs(chess::White, 20000), 297000);
+    QCOMPARE(g->clock().remainingMs(chess::Black, 20000), 359000);
+    QCOMPARE(g->adjustments().size(), std::size_t(2));
+    QCOMPARE(g->adjustments().front().side, chess::Black);
+    QCOMPARE(g->adjustments().front().deltaMs, 60000);
+    QCOMPARE(g->adjustments().front().ply, 2);
+    QVERIFY(g->anomalies().isEmpty());
 }
 
 void TestLiveGameRegistry::drawOffer()
