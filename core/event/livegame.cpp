@@ -1,0 +1,108 @@
+#include "livegame.h"
+
+#include "../chess/notation.h"
+
+#include <cstring>
+#include <utility>
+
+namespace arbiter::event {
+
+std::optional<std::int64_t> LiveGame::MoveRecord::whiteMs() const
+{
+    if (flags & HasWhiteClock)
+        return whiteMsValue;
+    return std::nullopt;
+}
+
+std::optional<std::int64_t> LiveGame::MoveRecord::blackMs() const
+{
+    if (flags & HasBlackClock)
+        return blackMsValue;
+    return std::nullopt;
+}
+
+QLatin1String LiveGame::MoveRecord::textView() const
+{
+    return QLatin1String(text, qsizetype(::strnlen(text, TextSize)));
+}
+
+QString LiveGame::MoveRecord::san() const
+{
+    if (validated() || (flags & RawIsSan))
+        return QString(textView());
+    return QString();
+}
+
+QString LiveGame::MoveRecord::uci() const
+{
+    if (validated())
+        return chess::Notation::uci(move);
+    if (flags & RawIsSan)
+        return QString();
+    return QString(textView());
+}
+
+LiveGame::LiveGame(QString id) : m_id(std::move(id)) { }
+
+Result<chess::Position> LiveGame::positionFromZoneFen(const QString &fen)
+{
+    // Lichess sends two to six fields (older lila and the spec: "<board> <side>"); the lenient
+    // reader needs four, so the missing castling and en-passant fields become "-".
+    QString padded = fen.trimmed();
+    const qsizetype fields = padded.count(QLatin1Char(' ')) + 1;
+    if (fields == 2)
+        padded += QLatin1String(" - -");
+    else if (fields == 3)
+        padded += QLatin1String(" -");
+    return chess::Position::fromFen(padded, chess::Position::FenMode::Lenient);
+}
+
+std::optional<Error> LiveGame::resetPosition()
+{
+    std::optional<Error> error;
+    m_position = chess::Position();
+    if (!m_pairing.initialFen.isEmpty()) {
+        Result<chess::Position> start = positionFromZoneFen(m_pairing.initialFen);
+        if (start)
+            m_position = std::move(start).value();
+        else
+            error = start.error();
+    }
+    m_clock = clock::ClockState(m_pairing.timeControl, m_position.sideToMove());
+    return error;
+}
+
+std::optional<Error> LiveGame::setPairing(const zone::Pairing &pairing)
+{
+    const bool startChanged
+        = pairing.initialFen != m_pairing.initialFen || !(pairing.timeControl == m_pairing.timeControl);
+    m_pairing = pairing;
+    if (startChanged && m_moves.empty() && m_clock.status() == clock::ClockState::Status::NotStarted)
+        return resetPosition();
+    return std::nullopt;
+}
+
+std::optional<bool> LiveGame::isConnected(chess::Color side) const
+{
+    if (m_connected[side] < 0)
+        return std::nullopt;
+    return m_connected[side] == 1;
+}
+
+std::size_t LiveGame::memoryBytes() const
+{
+    auto stringBytes = [](const QString &s) { return std::size_t(s.capacity()) * sizeof(QChar); };
+    std::size_t bytes = sizeof(LiveGame);
+    bytes += stringBytes(m_id) + stringBytes(m_pairing.round) + stringBytes(m_pairing.white)
+        + stringBytes(m_pairing.black) + stringBytes(m_pairing.whiteId) + stringBytes(m_pairing.blackId)
+        + stringBytes(m_pairing.initialFen);
+    bytes += m_position.history().capacity() * sizeof(chess::Position::Undo);
+    bytes += m_moves.capacity() * sizeof(MoveRecord);
+    bytes += m_drawOffers.capacity() * sizeof(DrawOffer) + m_disconnections.capacity() * sizeof(Disconnection)
+        + m_pauses.capacity() * sizeof(Pause) + m_adjustments.capacity() * sizeof(ClockAdjustment);
+    for (const Anomaly &a : m_anomalies)
+        bytes += sizeof(Anomaly) + stringBytes(a.article) + stringBytes(a.text);
+    return bytes;
+}
+
+} // namespace arbiter::event

@@ -1,0 +1,189 @@
+#pragma once
+
+#include "../chess/position.h"
+#include "../chess/types.h"
+#include "../clock/clockstate.h"
+#include "../zone/zoneevent.h"
+#include "../zone/zonestatus.h"
+#include "anomaly.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace arbiter::event {
+
+class LiveGameRegistry;
+
+// One game as the console knows it from the game zone: the pairing, the position validated move by
+// move with the chess core, a compact record of every ply with both clocks, the clock state, the
+// zone's status, and the facts the regulations need (draw offers, disconnections, pauses,
+// adjustments) plus every anomaly found on the way. Only LiveGameRegistry creates and changes it;
+// everyone else reads it through a const pointer, so there is exactly one owner of game state.
+class LiveGame
+{
+    Q_DECLARE_TR_FUNCTIONS(LiveGame)
+
+public:
+    // One ply, 48 bytes: a tailed 60-move game keeps its whole history in about 6 KB. The SAN is
+    // stored (it needs the position before the move to write); UCI is derived from the move.
+    struct MoveRecord
+    {
+        enum Flag : std::uint8_t {
+            HasWhiteClock = 0x1,
+            HasBlackClock = 0x2,
+            Illegal = 0x4, // the chess core rejected it (an anomaly was recorded)
+            Unvalidated = 0x8, // validation was suspended (after an illegal move without a zone FEN)
+            RawIsSan = 0x10 // for an illegal or unvalidated move: `text` is the zone's SAN, else its UCI
+        };
+        static constexpr int TextSize = 9; // SAN body (≤ 8) + check suffix
+
+        std::int64_t whiteMsValue = 0; // both clocks after the move, when the zone sent them
+        std::int64_t blackMsValue = 0;
+        std::int64_t zoneTimestampMs = 0; // the zone's time stamp (epoch ms), 0 when not sent
+        std::int64_t receivedMonotonicMs = 0; // when the console received it
+        std::int32_t ply = 0; // 1 = the first move from the initial position
+        chess::Move move; // none when the move is illegal or was not validated
+        std::uint8_t flags = 0;
+        // The strict SAN of a validated move; otherwise the zone's text as sent (cut to TextSize;
+        // the anomaly keeps it whole). Not NUL-terminated when all TextSize bytes are used.
+        char text[TextSize] = {};
+
+        bool validated() const { return !(flags & (Illegal | Unvalidated)); }
+        bool illegal() const { return flags & Illegal; }
+        std::optional<std::int64_t> whiteMs() const;
+        std::optional<std::int64_t> blackMs() const;
+        // SAN ("Nf3", "O-O", "exd8=Q+"); for an unvalidated move the zone's SAN, or empty.
+        QString san() const;
+        // UCI with castling as e1g1 ("e2e4", "e7e8q"); for an unvalidated move the zone's UCI, or empty.
+        QString uci() const;
+        QLatin1String textView() const;
+    };
+
+    // Art. 8.6: the zone records a draw offer next to the player's move.
+    struct DrawOffer
+    {
+        int ply = 0; // plies played when the offer was made
+        chess::Color side = chess::White;
+        std::int64_t zoneTimestampMs = 0;
+        std::int64_t receivedMonotonicMs = 0;
+    };
+
+    // Art. 11: one disconnection of one player, open until the reconnection arrives.
+    struct Disconnection
+    {
+        chess::Color side = chess::White;
+        int ply = 0; // plies played when the player disconnected
+        std::int64_t fromZoneMs = 0;
+        std::int64_t fromMonotonicMs = 0;
+        int reconnectPly = -1; // -1 while still disconnected
+        std::int64_t toZoneMs = 0;
+        std::int64_t toMonotonicMs = -1;
+
+        bool open() const { return toMonotonicMs < 0; }
+        // How long the player was away (up to `nowMonotonicMs` while still away).
+        std::int64_t durationMs(std::int64_t nowMonotonicMs) const
+        {
+            return (open() ? nowMonotonicMs : toMonotonicMs) - fromMonotonicMs;
+        }
+    };
+
+    // Art. 15.6: both clocks stopped by the zone (for this game or the whole round).
+    struct Pause
+    {
+        int ply = 0;
+        std::int64_t fromZoneMs = 0;
+        std::int64_t fromMonotonicMs = 0;
+        std::int64_t toZoneMs = 0;
+        std::int64_t toMonotonicMs = -1; // -1 while paused
+        bool open() const { return toMonotonicMs < 0; }
+    };
+
+    // The zone changed a clock (an arbiter's time adjustment, Art. 10.5 / 10.9, or added time).
+    struct ClockAdjustment
+    {
+        int ply = 0;
+        chess::Color side = chess::White;
+        std::int64_t deltaMs = 0;
+        std::int64_t zoneTimestampMs = 0;
+        std::int64_t receivedMonotonicMs = 0;
+    };
+
+    const QString &id() const { return m_id; }
+    const zone::Pairing &pairing() const { return m_pairing; }
+    // The position after the last validated ply (re-seated from the zone's FEN after an illegal move
+    // or a mismatch, so its history may start later than the game).
+    const chess::Position &position() const { return m_position; }
+    const std::vector<MoveRecord> &moves() const { return m_moves; }
+    // Plies known so far (the last record's ply).
+    int plies() const { return int(m_moves.size()); }
+    const clock::ClockState &clock() const { return m_clock; }
+    zone::ZoneStatus status() const { return m_status; }
+    std::optional<chess::Color> winner() const { return m_winner; }
+    // The PGN result the zone's status and winner amount to ("*" while running).
+    QLatin1String result() const { return zone::ZoneStatusInfo::pgnResult(m_status, m_winner); }
+    bool isEnded() const { return zone::ZoneStatusInfo::isTerminal(m_status); }
+    // False after an illegal move that came without a zone FEN: the moves that follow are recorded
+    // as sent but not validated until a FEN from the zone re-seats the position.
+    bool validating() const { return m_validating; }
+
+    const std::vector<DrawOffer> &drawOffers() const { return m_drawOffers; }
+    const std::vector<Disconnection> &disconnections() const { return m_disconnections; }
+    // Whether the zone last reported the player connected; empty until it said anything.
+    std::optional<bool> isConnected(chess::Color side) const;
+    // When the player first connected (Art. 8.5 arrival), -1 if never reported.
+    std::int64_t firstConnectedMonotonicMs(chess::Color side) const { return m_firstConnectedMs[side]; }
+    const std::vector<Pause> &pauses() const { return m_pauses; }
+    const std::vector<ClockAdjustment> &adjustments() const { return m_adjustments; }
+    const QList<Anomaly> &anomalies() const { return m_anomalies; }
+
+    std::int64_t startedMonotonicMs() const { return m_startedMs; } // -1 until GameStarted or the first move
+    std::int64_t endedMonotonicMs() const { return m_endedMs; } // -1 until GameEnded
+    std::int64_t lastChangeMonotonicMs() const { return m_lastChangeMs; }
+
+    // Heap and object bytes this game holds (approximate: container capacities, not allocator slack),
+    // for the memory budget of 1000 tailed games.
+    std::size_t memoryBytes() const;
+
+private:
+    friend class LiveGameRegistry;
+
+    explicit LiveGame(QString id);
+    // Sets the pairing; while no move is known, also the initial position and the time control.
+    // Fails (keeping the standard start) when the pairing's initial FEN cannot be read.
+    std::optional<Error> setPairing(const zone::Pairing &pairing);
+    std::optional<Error> resetPosition();
+    // A position from the zone's FEN, which may have two to six fields.
+    static Result<chess::Position> positionFromZoneFen(const QString &fen);
+
+    QString m_id;
+    zone::Pairing m_pairing;
+    chess::Position m_position;
+    std::vector<MoveRecord> m_moves;
+    clock::ClockState m_clock;
+    zone::ZoneStatus m_status = zone::ZoneStatus::Created;
+    std::optional<chess::Color> m_winner;
+    bool m_validating = true;
+    bool m_initialSeen = false; // the zone's ply-0 line (initial position) was taken
+    bool m_dirty = false; // changed since the registry last notified
+    std::array<std::int8_t, 2> m_connected = {-1, -1}; // -1 unknown, 0 disconnected, 1 connected
+    std::array<std::int64_t, 2> m_firstConnectedMs = {-1, -1};
+    std::vector<DrawOffer> m_drawOffers;
+    std::vector<Disconnection> m_disconnections;
+    std::vector<Pause> m_pauses;
+    std::vector<ClockAdjustment> m_adjustments;
+    QList<Anomaly> m_anomalies;
+    std::int64_t m_startedMs = -1;
+    std::int64_t m_endedMs = -1;
+    std::int64_t m_lastChangeMs = 0;
+    std::int64_t m_lastReadingMs = -1; // receive time of the last clock reading
+    std::uint64_t m_lastReadingBatch = 0; // the registry's apply() call that brought it
+    int m_order = 0; // first-seen order, the tie-break for the board order
+};
+
+} // namespace arbiter::event

@@ -1,0 +1,787 @@
+#include "livegameregistry.h"
+
+#include "../chess/gamereview.h"
+#include "../chess/notation.h"
+#include "../chess/unwinnability.h"
+
+#include <QLoggingCategory>
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+#include <cstring>
+#include <string_view>
+
+namespace arbiter::event {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcEvent, "arbiter.core.event")
+
+using chess::Color;
+using chess::Move;
+using chess::Notation;
+using chess::Position;
+using zone::ZoneEvent;
+using zone::ZoneStatus;
+using zone::ZoneStatusInfo;
+
+// Readings that arrive less than this long after the previous one of the same game (or in the same
+// apply() call) came in one burst (a reconnect's replay, a polled export): the time between them
+// measures the network, not the player, so the "mover lost more than the elapsed time" check needs
+// the zone's time stamps instead.
+constexpr std::int64_t BurstMs = 100;
+
+// Copies a short ASCII text (a move, a FEN) without allocating; -1 when it is longer than `capacity`
+// or not ASCII (then it cannot be a move either).
+int toAscii(QStringView text, char *out, int capacity)
+{
+    text = text.trimmed();
+    if (text.size() > capacity)
+        return -1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c >= 128)
+            return -1;
+        out[i] = char(c);
+    }
+    return int(text.size());
+}
+
+// The n-th space-separated field of a FEN.
+std::string_view fenField(std::string_view fen, int n)
+{
+    std::size_t start = 0;
+    for (int i = 0; i < n; ++i) {
+        start = fen.find(' ', start);
+        if (start == std::string_view::npos)
+            return {};
+        ++start;
+    }
+    const std::size_t end = fen.find(' ', start);
+    return fen.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+}
+
+// Compares the zone's FEN with ours on what identifies the position for the players: the board,
+// the side to move and the castling rights. The en-passant field (older lila writes it after every
+// double step, we only when a capture is legal) and the counters (zone-specific for custom starts)
+// are left out so that a correct zone is never reported.
+bool sameFen(const Position &ours, const QString &zoneFen)
+{
+    char buf[128];
+    const int n = toAscii(zoneFen, buf, int(sizeof buf));
+    if (n < 0)
+        return false;
+    const std::string_view zone(buf, std::size_t(n));
+    const std::string mine = ours.fenUtf8();
+    for (int field = 0; field < 3; ++field) {
+        const std::string_view z = fenField(zone, field);
+        if (z.empty() && field >= 2)
+            break; // a 2-field Lichess FEN
+        if (z != fenField(mine, field))
+            return false;
+    }
+    return true;
+}
+
+// The piece letter on `square` in a FEN's board field, or 0.
+char fenPieceAt(std::string_view board, chess::Square square)
+{
+    int rank = 7;
+    int file = 0;
+    for (char c : board) {
+        if (c == '/') {
+            --rank;
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+        } else {
+            if (rank == chess::rankOf(square) && file == chess::fileOf(square))
+                return c;
+            ++file;
+        }
+        if (rank < 0)
+            break;
+    }
+    return 0;
+}
+
+// Lichess may send a promotion without its piece ("e7e8"): the piece is then read from the zone's
+// FEN after the move, and taken to be a queen when no FEN came with it.
+Move parseUciPromotion(const Position &pos, std::string_view text, const QString &zoneFen, Notation::MoveError &error)
+{
+    const chess::Square from = chess::makeSquare(text[0] - 'a', text[1] - '1');
+    const chess::Square to = chess::makeSquare(text[2] - 'a', text[3] - '1');
+    const Color us = pos.sideToMove();
+    if (pos.pieceAt(from) != chess::makePiece(us, chess::Pawn) || chess::relativeRank(us, chess::rankOf(to)) != 7)
+        return Move::none();
+    char piece = 'q';
+    char buf[128];
+    const int n = zoneFen.isEmpty() ? -1 : toAscii(zoneFen, buf, int(sizeof buf));
+    if (n > 0) {
+        const char c = fenPieceAt(fenField(std::string_view(buf, std::size_t(n)), 0), to);
+        if (c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'n' || c == 'b' || c == 'r' || c == 'q')
+            piece = char(c | 0x20);
+    }
+    const char full[5] = {text[0], text[1], text[2], text[3], piece};
+    return Notation::parseUci(pos, std::string_view(full, 5), error);
+}
+
+// SAN without check marks and annotation glyphs, with 0-0 spelt O-O, for comparing texts.
+std::string_view plainSan(std::string_view san, char *buf)
+{
+    std::size_t n = 0;
+    for (char c : san) {
+        if (c == '+' || c == '#' || c == '!' || c == '?')
+            continue;
+        buf[n++] = c == '0' ? 'O' : c;
+    }
+    return std::string_view(buf, n);
+}
+
+void setText(LiveGame::MoveRecord &record, const char *text, int length)
+{
+    std::memcpy(record.text, text, std::size_t(std::min(length, LiveGame::MoveRecord::TextSize)));
+}
+
+std::int64_t steadyNowMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+bool hasPairing(const zone::Pairing &p)
+{
+    return p.board != 0 || !p.round.isEmpty() || !p.white.isEmpty() || !p.black.isEmpty()
+        || p.timeControl.kind() != clock::TimeControl::Kind::Unknown || !p.initialFen.isEmpty();
+}
+
+bool samePairing(const zone::Pairing &a, const zone::Pairing &b)
+{
+    return a.round == b.round && a.board == b.board && a.white == b.white && a.black == b.black
+        && a.whiteId == b.whiteId && a.blackId == b.blackId && a.whiteRating == b.whiteRating
+        && a.blackRating == b.blackRating && a.timeControl == b.timeControl && a.rated == b.rated
+        && a.initialFen == b.initialFen;
+}
+
+QString sideName(Color side)
+{
+    return side == chess::White ? LiveGameRegistry::tr("White") : LiveGameRegistry::tr("Black");
+}
+
+} // namespace
+
+LiveGameRegistry::LiveGameRegistry(QObject *parent) : QObject(parent), m_flushTimer(this)
+{
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(0);
+    connect(&m_flushTimer, &QTimer::timeout, this, &LiveGameRegistry::flush);
+}
+
+LiveGameRegistry::~LiveGameRegistry() = default;
+
+void LiveGameRegistry::setMonotonicClock(std::function<std::int64_t()> clock)
+{
+    m_clock = std::move(clock);
+}
+
+std::int64_t LiveGameRegistry::now() const
+{
+    return m_clock ? m_clock() : steadyNowMs();
+}
+
+const LiveGame *LiveGameRegistry::game(const QString &id) const
+{
+    return m_byId.value(id, nullptr);
+}
+
+QList<QString> LiveGameRegistry::ids() const
+{
+    if (!m_orderValid) {
+        std::vector<const LiveGame *> games;
+        games.reserve(m_games.size());
+        for (const auto &g : m_games)
+            games.push_back(g.get());
+        std::sort(games.begin(), games.end(), [](const LiveGame *a, const LiveGame *b) {
+            const int boardA = a->m_pairing.board > 0 ? a->m_pairing.board : INT_MAX;
+            const int boardB = b->m_pairing.board > 0 ? b->m_pairing.board : INT_MAX;
+            return boardA != boardB ? boardA < boardB : a->m_order < b->m_order;
+        });
+        m_orderCache.clear();
+        m_orderCache.reserve(qsizetype(games.size()));
+        for (const LiveGame *g : games)
+            m_orderCache.append(g->m_id);
+        m_orderValid = true;
+    }
+    return m_orderCache;
+}
+
+LiveGame *LiveGameRegistry::gameFor(const QString &id)
+{
+    if (LiveGame *g = m_byId.value(id, nullptr))
+        return g;
+    auto created = std::unique_ptr<LiveGame>(new LiveGame(id));
+    created->m_order = int(m_games.size());
+    LiveGame *g = created.get();
+    m_games.push_back(std::move(created));
+    m_byId.insert(id, g);
+    m_orderValid = false;
+    qCDebug(lcEvent) << "new game" << id;
+    return g;
+}
+
+void LiveGameRegistry::apply(const QList<ZoneEvent> &events)
+{
+    ++m_batch;
+    for (const ZoneEvent &e : events)
+        applyEvent(e);
+}
+
+void LiveGameRegistry::apply(const ZoneEvent &event)
+{
+    ++m_batch;
+    applyEvent(event);
+}
+
+void LiveGameRegistry::applyEvent(const ZoneEvent &event)
+{
+    const std::int64_t receivedMs = event.receivedMonotonicMs != 0 ? event.receivedMonotonicMs : now();
+    if (event.gameId.isEmpty()) {
+        // A round-wide pause or resume (the simulator's extension sends "id": null).
+        if (event.type == ZoneEvent::Type::GamePaused || event.type == ZoneEvent::Type::GameResumed) {
+            for (const auto &g : m_games)
+                if (!g->isEnded()) {
+                    if (event.type == ZoneEvent::Type::GamePaused)
+                        applyPause(*g, event, receivedMs, true);
+                    else
+                        applyResume(*g, event, receivedMs, true);
+                }
+        } else {
+            qCWarning(lcEvent) << "event without a game id ignored:" << ZoneEvent::typeName(event.type);
+        }
+        return;
+    }
+    applyTo(*gameFor(event.gameId), event, receivedMs);
+}
+
+void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    switch (event.type) {
+    case ZoneEvent::Type::GameListed:
+    case ZoneEvent::Type::GameStarted: applyListed(game, event, receivedMs); break;
+    case ZoneEvent::Type::MovePlayed: applyMove(game, event, receivedMs); break;
+    case ZoneEvent::Type::DrawOffered: applyDrawOffer(game, event, receivedMs); break;
+    case ZoneEvent::Type::PlayerConnection: applyConnection(game, event, receivedMs); break;
+    case ZoneEvent::Type::ClockAdjusted: applyAdjustment(game, event, receivedMs); break;
+    case ZoneEvent::Type::GamePaused: applyPause(game, event, receivedMs, false); break;
+    case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs, false); break;
+    case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
+    }
+}
+
+void LiveGameRegistry::applyListed(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    bool changed = false;
+    if ((event.type == ZoneEvent::Type::GameListed || hasPairing(event.pairing))
+        && !samePairing(event.pairing, game.m_pairing)) {
+        const int board = game.m_pairing.board;
+        if (const auto error = game.setPairing(event.pairing))
+            qCWarning(lcEvent) << "game" << game.m_id
+                               << "initial FEN unreadable, standard start used:" << event.pairing.initialFen;
+        if (board != game.m_pairing.board)
+            m_orderValid = false;
+        changed = true;
+    }
+    ZoneStatus status = event.status;
+    if (event.type == ZoneEvent::Type::GameStarted && int(status) < int(ZoneStatus::Started))
+        status = ZoneStatus::Started;
+    // Terminal statuses come with GameEnded, which checks them; here only created → started.
+    if (!ZoneStatusInfo::isTerminal(status) && !game.isEnded() && int(status) > int(game.m_status)) {
+        game.m_status = status;
+        changed = true;
+    }
+    if (event.type == ZoneEvent::Type::GameStarted && game.m_startedMs < 0) {
+        game.m_startedMs = receivedMs;
+        changed = true;
+    }
+    if (changed)
+        markDirty(game, receivedMs);
+    else
+        ++m_duplicates;
+}
+
+void LiveGameRegistry::applyMove(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    if (event.ply < 0) {
+        qCWarning(lcEvent) << "game" << game.m_id << "move without a ply ignored";
+        return;
+    }
+    if (event.ply == 0) {
+        applyInitialLine(game, event, receivedMs);
+        return;
+    }
+    const int known = game.plies();
+    if (event.ply <= known) {
+        const LiveGame::MoveRecord &record = game.m_moves[std::size_t(event.ply - 1)];
+        if (sameMove(game, record, event)) {
+            ++m_duplicates;
+            return;
+        }
+        const QString sent = event.uci.isEmpty() ? event.san : event.uci;
+        const QString recorded = record.validated() ? record.san() : QString(record.textView());
+        addAnomaly(game,
+                   Anomaly{Anomaly::Kind::HistoryRewritten, event.ply, QStringLiteral("3.3"),
+                           tr("The zone reported ply %1 again as %2, but %3 was already played there; the move "
+                              "played first is kept.")
+                               .arg(event.ply)
+                               .arg(sent, recorded),
+                           receivedMs});
+        return;
+    }
+    if (event.ply > known + 1) {
+        addAnomaly(game,
+                   Anomaly{Anomaly::Kind::PlyGap, known + 1, QString(),
+                           tr("The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves "
+                              "from ply %2 on are taken when the zone sends them again.",
+                              nullptr, event.ply - known - 1)
+                               .arg(event.ply)
+                               .arg(known + 1),
+                           receivedMs});
+        return;
+    }
+    acceptMove(game, event, receivedMs);
+}
+
+void LiveGameRegistry::applyInitialLine(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    if (game.m_initialSeen) {
+        ++m_duplicates;
+        return;
+    }
+    game.m_initialSeen = true;
+    if (!game.m_moves.empty())
+        return; // we joined later than the start; nothing to learn from it now
+    if (!event.fen.isEmpty() && !sameFen(game.m_position, event.fen)) {
+        addAnomaly(game,
+                   Anomaly{Anomaly::Kind::FenMismatch, 0, QString(),
+                           tr("The zone's starting position %1 differs from the expected %2; the zone's is used.")
+                               .arg(event.fen, game.m_position.fen()),
+                           receivedMs});
+        reseat(game, event.fen);
+    }
+    if ((event.whiteMs || event.blackMs) && game.m_clock.status() == clock::ClockState::Status::NotStarted)
+        applyClockReading(game, event, receivedMs);
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    LiveGame::MoveRecord record;
+    record.ply = event.ply;
+    record.zoneTimestampMs = event.zoneTimestampMs;
+    record.receivedMonotonicMs = receivedMs;
+    const bool rawIsSan = event.uci.isEmpty();
+    const QString &raw = rawIsSan ? event.san : event.uci;
+    char text[32];
+    const int length = toAscii(raw, text, int(sizeof text));
+
+    if (game.m_validating) {
+        Position &pos = game.m_position;
+        Notation::MoveError error = Notation::MoveError::Syntax;
+        Move move;
+        if (length > 0) {
+            const std::string_view view(text, std::size_t(length));
+            if (rawIsSan) {
+                move = Notation::parseSan(pos, view, error);
+            } else {
+                move = Notation::parseUci(pos, view, error);
+                if (error == Notation::MoveError::Illegal && length == 4)
+                    move = parseUciPromotion(pos, view, event.fen, error);
+            }
+        }
+        if (error == Notation::MoveError::None && move.isNull())
+            error = Notation::MoveError::Illegal; // a pass ("0000", "--") is no move in a real game
+        if (error == Notation::MoveError::None) {
+            char san[Notation::MaxSanLength + 2];
+            int n = Notation::writeSanBody(pos, move, san);
+            pos.makeMove(move);
+            if (const char suffix = Notation::checkSuffix(pos))
+                san[n++] = suffix;
+            setText(record, san, n);
+            record.move = move;
+        } else {
+            record.flags |= LiveGame::MoveRecord::Illegal;
+            if (rawIsSan)
+                record.flags |= LiveGame::MoveRecord::RawIsSan;
+            if (length > 0)
+                setText(record, text, length);
+        }
+        game.m_moves.push_back(record);
+
+        if (error != Notation::MoveError::None) {
+            addAnomaly(game,
+                       Anomaly{Anomaly::Kind::IllegalMove, event.ply, QStringLiteral("8.4"),
+                               tr("Ply %1: %2 The zone let an illegal move through (Art. 3.3).")
+                                   .arg(event.ply)
+                                   .arg(Notation::errorMessage(error, raw)),
+                               receivedMs});
+            if (event.fen.isEmpty() || !reseat(game, event.fen)) {
+                game.m_validating = false;
+                qCWarning(lcEvent) << "game" << game.m_id << "validation suspended at ply" << event.ply
+                                   << "until the zone sends a position";
+            }
+        } else if (!event.fen.isEmpty() && !sameFen(pos, event.fen)) {
+            addAnomaly(game,
+                       Anomaly{Anomaly::Kind::FenMismatch, event.ply, QStringLiteral("3.3"),
+                               tr("After ply %1 (%2) the zone shows the position %3, but the move leads to %4; "
+                                  "the zone's position is followed from here.")
+                                   .arg(event.ply)
+                                   .arg(record.san(), event.fen, pos.fen()),
+                               receivedMs});
+            reseat(game, event.fen);
+        }
+    } else {
+        record.flags |= LiveGame::MoveRecord::Unvalidated;
+        if (rawIsSan)
+            record.flags |= LiveGame::MoveRecord::RawIsSan;
+        if (length > 0)
+            setText(record, text, length);
+        game.m_moves.push_back(record);
+        if (!event.fen.isEmpty() && reseat(game, event.fen))
+            qCInfo(lcEvent) << "game" << game.m_id << "validation resumed after ply" << event.ply;
+    }
+
+    ++m_moveCount;
+    if (game.m_status == ZoneStatus::Created)
+        game.m_status = ZoneStatus::Started;
+    if (game.m_startedMs < 0)
+        game.m_startedMs = receivedMs;
+    applyClockReading(game, event, receivedMs);
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    if (!event.whiteMs && !event.blackMs)
+        return;
+    clock::ClockState &clk = game.m_clock;
+    if (clk.status() == clock::ClockState::Status::Ended) {
+        qCDebug(lcEvent) << "game" << game.m_id << "clock reading after the end ignored";
+        return;
+    }
+    // A PGN %clk gives only the mover's time: the other clock keeps its last reading.
+    const std::int64_t whiteMs = event.whiteMs.value_or(clk.reading().whiteMs);
+    const std::int64_t blackMs = event.blackMs.value_or(clk.reading().blackMs);
+    if (event.ply > 0 && event.ply == game.plies()) {
+        LiveGame::MoveRecord &record = game.m_moves.back();
+        record.whiteMsValue = whiteMs;
+        record.blackMsValue = blackMs;
+        record.flags |= (event.whiteMs ? LiveGame::MoveRecord::HasWhiteClock : 0)
+            | (event.blackMs ? LiveGame::MoveRecord::HasBlackClock : 0);
+    }
+    const clock::ClockState::Reading before = clk.reading();
+    const Color mover = clk.sideToMove();
+    const Result<clock::ClockCheck> result
+        = clk.applyMove(event.ply, whiteMs, blackMs, event.zoneTimestampMs, receivedMs);
+    const bool burst = game.m_lastReadingBatch == m_batch
+        || (game.m_lastReadingMs >= 0 && receivedMs - game.m_lastReadingMs < BurstMs);
+    game.m_lastReadingBatch = m_batch;
+    game.m_lastReadingMs = receivedMs;
+    if (!result) {
+        addAnomaly(
+            game,
+            Anomaly{Anomaly::Kind::ClockFault, event.ply, QStringLiteral("15.5"), result.error().message, receivedMs});
+        return;
+    }
+    clock::ClockCheck check = *result;
+    if (check.checked && burst) {
+        // Received together, our clock cannot tell how long the move took; the zone's own time
+        // stamps can, when it sends them and no pause came in between. Otherwise only the checks
+        // that need no elapsed time (gains, the waiting clock) stand.
+        const bool pausedSince = !game.m_pauses.empty()
+            && (game.m_pauses.back().open() || game.m_pauses.back().toMonotonicMs >= before.receivedMonotonicMs);
+        if (before.zoneTimestampMs != 0 && event.zoneTimestampMs >= before.zoneTimestampMs && !pausedSince) {
+            const clock::ClockState::Reading &after = clk.reading();
+            check = clock::ClockCheck::evaluate(clk.timeControl(), clk.movesMade(mover, event.ply), before.ms(mover),
+                                                after.ms(mover), before.ms(~mover), after.ms(~mover),
+                                                event.zoneTimestampMs - before.zoneTimestampMs);
+        } else {
+            check.issues &= ~clock::ClockCheck::Issues(clock::ClockCheck::MoverLostTooMuch);
+        }
+    }
+    if (check.checked && !check.ok())
+        addAnomaly(game,
+                   Anomaly{Anomaly::Kind::ClockFault, event.ply, QStringLiteral("15.5"), check.message(), receivedMs});
+}
+
+void LiveGameRegistry::applyConnection(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    const Color side = event.color;
+    const int ply = event.ply >= 0 ? event.ply : game.plies();
+    // A replayed event (same side, ply and zone time) is already on record.
+    if (event.zoneTimestampMs != 0) {
+        for (const LiveGame::Disconnection &d : game.m_disconnections)
+            if (d.side == side
+                && (event.connected ? d.toZoneMs == event.zoneTimestampMs && d.reconnectPly == ply
+                                    : d.fromZoneMs == event.zoneTimestampMs && d.ply == ply)) {
+                ++m_duplicates;
+                return;
+            }
+    }
+    std::int8_t &state = game.m_connected[side];
+    if (event.connected) {
+        if (state == 1) {
+            ++m_duplicates;
+            return;
+        }
+        if (game.m_firstConnectedMs[side] < 0)
+            game.m_firstConnectedMs[side] = receivedMs;
+        for (auto it = game.m_disconnections.rbegin(); it != game.m_disconnections.rend(); ++it)
+            if (it->side == side && it->open()) {
+                it->reconnectPly = ply;
+                it->toZoneMs = event.zoneTimestampMs;
+                it->toMonotonicMs = receivedMs;
+                break;
+            }
+        state = 1;
+    } else {
+        if (state == 0) {
+            ++m_duplicates;
+            return;
+        }
+        // Art. 4.3 / 11.3: nothing happens to the clock; it keeps running.
+        game.m_disconnections.push_back({side, ply, event.zoneTimestampMs, receivedMs, -1, 0, -1});
+        state = 0;
+    }
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::applyPause(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs, bool roundWide)
+{
+    if (!game.m_pauses.empty() && game.m_pauses.back().open()) {
+        if (!roundWide)
+            ++m_duplicates;
+        return;
+    }
+    if (event.zoneTimestampMs != 0)
+        for (const LiveGame::Pause &p : game.m_pauses)
+            if (p.fromZoneMs == event.zoneTimestampMs) {
+                ++m_duplicates;
+                return;
+            }
+    game.m_pauses.push_back({game.plies(), event.zoneTimestampMs, receivedMs, 0, -1});
+    if (const auto error = game.m_clock.pause(receivedMs))
+        qCDebug(lcEvent) << "game" << game.m_id << "paused with clocks not running";
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::applyResume(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs, bool roundWide)
+{
+    if (game.m_pauses.empty() || !game.m_pauses.back().open()) {
+        if (!roundWide) // a round-wide resume also reaches games that were never paused
+            ++m_duplicates; // a replayed resume, or one for a pause we never saw
+        return;
+    }
+    LiveGame::Pause &pause = game.m_pauses.back();
+    pause.toZoneMs = event.zoneTimestampMs;
+    pause.toMonotonicMs = receivedMs;
+    if (const auto error = game.m_clock.resume(receivedMs))
+        qCDebug(lcEvent) << "game" << game.m_id << "resumed with clocks not paused";
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::applyAdjustment(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    const int ply = event.ply >= 0 ? event.ply : game.plies();
+    if (event.zoneTimestampMs != 0)
+        for (const LiveGame::ClockAdjustment &a : game.m_adjustments)
+            if (a.zoneTimestampMs == event.zoneTimestampMs && a.side == event.color && a.deltaMs == event.deltaMs
+                && a.ply == ply) {
+                ++m_duplicates;
+                return;
+            }
+    game.m_adjustments.push_back({ply, event.color, event.deltaMs, event.zoneTimestampMs, receivedMs});
+    clock::ClockState &clk = game.m_clock;
+    if (event.whiteMs && event.blackMs && clk.status() != clock::ClockState::Status::Ended) {
+        // Both clocks after the change: a resynchronisation at the current ply.
+        const Result<clock::ClockCheck> result = clk.applyMove(std::max(game.plies(), clk.ply()), *event.whiteMs,
+                                                               *event.blackMs, event.zoneTimestampMs, receivedMs);
+        if (!result)
+            qCWarning(lcEvent) << "game" << game.m_id << "clock adjustment not applied";
+    } else if (const auto error = clk.adjust(event.color, event.deltaMs, receivedMs)) {
+        qCWarning(lcEvent) << "game" << game.m_id << "clock adjustment not applied";
+    }
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::applyDrawOffer(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    const int ply = event.ply >= 0 ? event.ply : game.plies();
+    for (const LiveGame::DrawOffer &o : game.m_drawOffers)
+        if (o.ply == ply && o.side == event.color) {
+            ++m_duplicates;
+            return;
+        }
+    game.m_drawOffers.push_back({ply, event.color, event.zoneTimestampMs, receivedMs});
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::applyEnd(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    if (game.isEnded() && game.m_status == event.status && game.m_winner == event.winner) {
+        ++m_duplicates;
+        return;
+    }
+    if (game.isEnded())
+        qCInfo(lcEvent) << "game" << game.m_id << "result changed by the zone from"
+                        << ZoneStatusInfo::name(game.m_status) << "to" << ZoneStatusInfo::name(event.status);
+    game.m_status = event.status;
+    game.m_winner = event.winner;
+    game.m_endedMs = receivedMs;
+    if (ZoneStatusInfo::isTerminal(event.status))
+        game.m_clock.end(receivedMs);
+    checkResult(game, receivedMs);
+    markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::checkResult(LiveGame &game, std::int64_t receivedMs)
+{
+    if (!ZoneStatusInfo::isFinished(game.m_status))
+        return;
+    if (!game.m_validating) {
+        qCInfo(lcEvent) << "game" << game.m_id << "result not checked: validation is suspended";
+        return;
+    }
+    // The moves since the position was set up or last re-seated from the zone's FEN.
+    const Position &pos = game.m_position;
+    std::vector<Move> moves;
+    moves.reserve(pos.history().size());
+    for (const Position::Undo &u : pos.history())
+        moves.push_back(u.move);
+    Position start = pos;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        start.unmakeMove();
+    if (!m_analyzer)
+        m_analyzer = std::make_unique<chess::UnwinnabilityAnalyzer>();
+    const QString result(game.result());
+    const chess::GameReview review
+        = chess::GameReview::review(start, moves, result,
+                                    game.m_status == ZoneStatus::OutOfTime ? chess::GameReview::Termination::TimeForfeit
+                                                                           : chess::GameReview::Termination::Normal,
+                                    *m_analyzer);
+
+    QString article;
+    QString why;
+    if (review.disagrees()) {
+        article = review.findings().isEmpty() ? QStringLiteral("5.1") : review.findings().constLast().article;
+        why = review.findings().isEmpty() ? review.verdict() : review.findings().constLast().text;
+    } else if (game.m_status == ZoneStatus::Mate && !pos.isCheckmate()) {
+        article = QStringLiteral("5.1");
+        why = tr("The position on the board is not checkmate.");
+    } else if (game.m_status == ZoneStatus::Stalemate && !pos.isStalemate()) {
+        article = QStringLiteral("5.4");
+        why = tr("The position on the board is not stalemate.");
+    } else if (game.m_status == ZoneStatus::Mate && game.m_winner && *game.m_winner == pos.sideToMove()) {
+        article = QStringLiteral("5.1");
+        why = tr("%1 is the side checkmated on the board.").arg(sideName(pos.sideToMove()));
+    } else {
+        return;
+    }
+    addAnomaly(game,
+               Anomaly{Anomaly::Kind::ResultInconsistent, game.plies(), article,
+                       tr("The zone ended the game: %1 (%2). %3").arg(ZoneStatusInfo::text(game.m_status), result, why),
+                       receivedMs});
+}
+
+bool LiveGameRegistry::sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const ZoneEvent &event) const
+{
+    const bool isSan = event.uci.isEmpty();
+    char buf[32];
+    const int n = toAscii(isSan ? event.san : event.uci, buf, int(sizeof buf));
+    if (n < 0)
+        return false;
+    const std::string_view text(buf, std::size_t(n));
+    if (!record.validated()) {
+        const QLatin1String recorded = record.textView();
+        const std::string_view stored(recorded.data(), std::size_t(recorded.size()));
+        const bool storedSan = record.flags & LiveGame::MoveRecord::RawIsSan;
+        return storedSan == isSan && text.substr(0, LiveGame::MoveRecord::TextSize) == stored;
+    }
+    if (!isSan) {
+        const std::string uci = Notation::uciUtf8(record.move);
+        if (text == uci)
+            return true;
+        if (record.move.kind() == Move::Castling && text == Notation::uciUtf8(record.move, true))
+            return true;
+        // "e7e8" for a promotion the zone left without its piece.
+        return record.move.kind() == Move::Promotion && n == 4 && text == std::string_view(uci).substr(0, 4);
+    }
+    char a[32];
+    char b[Notation::MaxSanLength + 2];
+    const QLatin1String recorded = record.textView();
+    if (plainSan(text, a) == plainSan(std::string_view(recorded.data(), std::size_t(recorded.size())), b))
+        return true;
+    // Another spelling of the same move ("Ngf3" for "Nf3", "e8Q"): ask the chess core in the
+    // position before that ply, while the position's history still reaches back to it.
+    const std::size_t back = std::size_t(game.plies() - record.ply + 1);
+    if (!game.m_validating || back > game.m_position.history().size())
+        return false;
+    Position before = game.m_position;
+    for (std::size_t i = 0; i < back; ++i)
+        before.unmakeMove();
+    Notation::MoveError error;
+    const Move move = Notation::parseSan(before, text, error);
+    return error == Notation::MoveError::None && move == record.move;
+}
+
+bool LiveGameRegistry::reseat(LiveGame &game, const QString &fen)
+{
+    Result<Position> pos = LiveGame::positionFromZoneFen(fen);
+    if (!pos) {
+        qCWarning(lcEvent) << "game" << game.m_id << "zone FEN unreadable:" << fen;
+        return false;
+    }
+    game.m_position = std::move(pos).value();
+    game.m_validating = true;
+    return true;
+}
+
+void LiveGameRegistry::addAnomaly(LiveGame &game, Anomaly anomaly)
+{
+    for (const Anomaly &a : game.m_anomalies)
+        if (a.kind == anomaly.kind && a.ply == anomaly.ply)
+            return;
+    qCInfo(lcEvent) << "game" << game.m_id << "anomaly" << Anomaly::kindName(anomaly.kind) << "at ply" << anomaly.ply
+                    << "article" << anomaly.article;
+    ++m_anomalyCount;
+    game.m_anomalies.append(anomaly);
+    m_pendingAnomalies.append({game.m_id, std::move(anomaly)});
+    markDirty(game, game.m_anomalies.constLast().receivedMonotonicMs);
+}
+
+void LiveGameRegistry::markDirty(LiveGame &game, std::int64_t receivedMs)
+{
+    game.m_lastChangeMs = receivedMs;
+    if (!game.m_dirty) {
+        game.m_dirty = true;
+        m_dirty.append(game.m_id);
+    }
+    if (!m_flushTimer.isActive())
+        m_flushTimer.start();
+}
+
+void LiveGameRegistry::flush()
+{
+    m_flushTimer.stop();
+    const QList<QPair<QString, Anomaly>> anomalies = std::exchange(m_pendingAnomalies, {});
+    const QList<QString> dirty = std::exchange(m_dirty, {});
+    for (const QString &id : dirty)
+        if (LiveGame *g = m_byId.value(id, nullptr))
+            g->m_dirty = false;
+    for (const auto &[id, anomaly] : anomalies)
+        emit anomalyRecorded(id, anomaly);
+    if (!dirty.isEmpty())
+        emit gamesChanged(dirty);
+}
+
+} // namespace arbiter::event

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "../zone/zoneevent.h"
+#include "anomaly.h"
+#include "livegame.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPair>
+#include <QString>
+#include <QTimer>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace arbiter::chess {
+class UnwinnabilityAnalyzer;
+}
+
+namespace arbiter::event {
+
+// The only owner of live game state. Adapters hand it ZoneEvents; it creates a LiveGame on first
+// sight, re-validates every move with the chess core, drops what a reconnect replays (keyed by game
+// and ply), records what does not add up as anomalies, and feeds every clock reading to the game's
+// ClockState. Observers are told in batches: changed games are marked dirty and one gamesChanged()
+// carries all of them once per event-loop turn, so 1000 games at speed cost one signal, not one
+// per move. Lives on one thread (the zone thread); observers elsewhere connect queued.
+class LiveGameRegistry : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LiveGameRegistry(QObject *parent = nullptr);
+    ~LiveGameRegistry() override;
+
+    // Applies events in order. Events without a receive time get now() as theirs.
+    void apply(const QList<zone::ZoneEvent> &events);
+    void apply(const zone::ZoneEvent &event);
+
+    // Null when the game is unknown. The pointer stays valid for the registry's lifetime.
+    const LiveGame *game(const QString &id) const;
+    // Game ids by board number (unknown boards last, then in the order first seen).
+    QList<QString> ids() const;
+
+    int gameCount() const { return int(m_games.size()); }
+    // Plies recorded over all games (illegal and unvalidated ones included).
+    std::int64_t moveCount() const { return m_moveCount; }
+    // Replayed (game, ply) facts dropped because they were already known.
+    std::int64_t duplicatesDropped() const { return m_duplicates; }
+    std::int64_t anomalyCount() const { return m_anomalyCount; }
+
+    // The monotonic clock (ms) used for events that carry no receive time and by observers that
+    // derive running clocks; steady_clock by default, injectable for tests.
+    void setMonotonicClock(std::function<std::int64_t()> clock);
+    std::int64_t now() const;
+
+    // Emits the pending notifications now instead of at the end of the event-loop turn.
+    void flush();
+
+signals:
+    // The games that changed since the last notification, in the order they first changed.
+    void gamesChanged(const QList<QString> &ids);
+    // An anomaly was recorded (delivered with the batch, before gamesChanged()).
+    void anomalyRecorded(const QString &gameId, const arbiter::event::Anomaly &anomaly);
+
+private:
+    LiveGame *gameFor(const QString &id);
+    void applyEvent(const zone::ZoneEvent &event);
+    void applyTo(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyListed(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyMove(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyInitialLine(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void acceptMove(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyClockReading(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyConnection(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyPause(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);
+    void applyResume(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);
+    void applyAdjustment(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyDrawOffer(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyEnd(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void checkResult(LiveGame &game, std::int64_t receivedMs);
+    bool sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const zone::ZoneEvent &event) const;
+    // Re-seats the game's position from the zone's FEN so tailing goes on after a problem.
+    bool reseat(LiveGame &game, const QString &fen);
+    // Records the anomaly unless the same kind was already recorded for that ply (replays repeat them).
+    void addAnomaly(LiveGame &game, Anomaly anomaly);
+    void markDirty(LiveGame &game, std::int64_t receivedMs);
+
+    std::vector<std::unique_ptr<LiveGame>> m_games;
+    QHash<QString, LiveGame *> m_byId;
+    mutable QList<QString> m_orderCache;
+    mutable bool m_orderValid = false;
+    QList<QString> m_dirty;
+    QList<QPair<QString, Anomaly>> m_pendingAnomalies;
+    QTimer m_flushTimer;
+    std::function<std::int64_t()> m_clock;
+    std::unique_ptr<chess::UnwinnabilityAnalyzer> m_analyzer; // for result checks, created on first use
+    std::uint64_t m_batch = 0;
+    std::int64_t m_moveCount = 0;
+    std::int64_t m_duplicates = 0;
+    std::int64_t m_anomalyCount = 0;
+};
+
+} // namespace arbiter::event
