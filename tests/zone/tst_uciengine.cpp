@@ -210,7 +210,7 @@ void TestUciEngine::noLegalMove()
     rec.attach(engine, this);
     engine.start();
     // Black is mated: there is no move to report.
-    QVERIFY(engine.search(request(3, QStringLiteral("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"), {}, 500, 3)));
+    QVERIFY(engine.search(3, QStringLiteral("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1"), {}, 500, 3));
     QTRY_COMPARE_WITH_TIMEOUT(rec.results.size(), 1, 10000);
     QVERIFY(rec.results.first().bestMove.isEmpty());
     QVERIFY(rec.results.first().candidates.isEmpty());
@@ -328,7 +328,7 @@ void TestUciEngine::partialAndCrlfOutput()
 while read -r cmd; do
   case "$cmd" in
     uci) printf 'id name Fake'; sleep 0.05; printf ' Engine\r\nuc'; sleep 0.05; printf 'iok\n' ;;
-    isready) printf 'rea'; sleep 0.05; printf 'dyok\n' ;;
+    isready) printf 'rea'; sleep 0.05; printf 'dyok \r\n' ;;
     go*) printf 'info depth 1 multipv 1 score cp 1'; sleep 0.05
          printf '3 nodes 10 pv e2e4 e7e5\r\ninfo depth 1 multipv 2 score mate -2 nodes 20 pv d2d4\nbest'; sleep 0.05
          printf 'move e2e4 ponder e7e5\n' ;;

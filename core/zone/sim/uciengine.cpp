@@ -110,8 +110,8 @@ void UciEngine::start()
     setState(State::Starting);
     if (program.isEmpty()) {
         // Reported from the event loop, so a caller connecting after start() still hears it.
-        QTimer::singleShot(0, this, [this] {
-            if (m_state == State::Starting && !m_process)
+        QTimer::singleShot(0, this, [this, generation = m_generation] {
+            if (generation == m_generation)
                 fail("no stockfish binary", tr("No chess engine was found: install the stockfish package."));
         });
         return;
@@ -162,6 +162,18 @@ bool UciEngine::search(const EngineRequest &request)
     return false;
 }
 
+bool UciEngine::search(std::uint64_t requestId, const QString &startFen, const QStringList &moves, int nodes,
+                       int multiPv)
+{
+    EngineRequest request;
+    request.id = requestId;
+    request.startFen = startFen;
+    request.moves = moves;
+    request.nodes = nodes;
+    request.multiPv = multiPv;
+    return search(request);
+}
+
 void UciEngine::send(const QByteArray &command)
 {
     if (!m_process)
@@ -208,10 +220,9 @@ void UciEngine::onReadyRead()
         const qsizetype end = m_buffer.indexOf('\n');
         if (end < 0)
             break;
-        QByteArray line = m_buffer.left(end);
+        // Trimmed: a CR of CRLF line ends, or stray spaces, must not hide "uciok" or "readyok".
+        const QByteArray line = m_buffer.left(end).trimmed();
         m_buffer.remove(0, end + 1);
-        if (line.endsWith('\r'))
-            line.chop(1);
         handleLine(line);
         if (generation != m_generation)
             return;

@@ -67,6 +67,7 @@ public:
     // Starts a search when Idle, or queues it to run right after the handshake when Starting.
     // Returns false (and does nothing) when a search is already running or queued, or not started.
     bool search(const EngineRequest &request);
+    bool search(std::uint64_t requestId, const QString &startFen, const QStringList &moves, int nodes, int multiPv = 1);
 
     // Parses one "info" line into a candidate; nullopt for lines without a MultiPV move and score
     // (currmove, string, hashfull-only lines) and for bound (lowerbound/upperbound) scores. Public
