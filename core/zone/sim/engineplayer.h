@@ -15,7 +15,7 @@ namespace arbiter::zone::sim {
 // rounds with mistakes, varied openings and lost positions that end in resignations, so the player
 // plays from a MultiPV list: in the first plies any of the near-equal top moves (varied openings),
 // later mostly the best move, sometimes a slightly worse one (softmax over the scores, wider for
-// lower ratings) and now and then a real mistake.
+// lower ratings) and now and then a real mistake. It also decides resignations and draw offers.
 //
 // Pure decision code: no process, no clock. Each player owns a generator seeded by the round, and
 // every call draws a fixed number of values, so a seed replays the same choices for the same
@@ -60,12 +60,19 @@ public:
     // moved from. A player resigns once it has been clearly lost for a few moves in a row; weaker
     // players play on longer. Draws from the generator.
     bool resignsAfter(int ply, int bestScoreForMover);
+    // After each own move, like resignsAfter(): once the game has been level for a while, the player
+    // offers a draw now and then (Art. 9.1 agreements are a large share of real results).
+    bool offersDrawAfter(int ply, int bestScoreForMover);
+    // The answer to the opponent's offer, given this player's evaluation of the position: mostly yes
+    // when level or worse, rarely when better. Draws from the generator.
+    bool acceptsDraw(int ply, int scoreForPlayer);
 
 private:
     int m_rating;
     QRandomGenerator m_rng;
     int m_openingPlies = 8;
     int m_lostMoves = 0;
+    int m_levelMoves = 0;
 };
 
 } // namespace arbiter::zone::sim
