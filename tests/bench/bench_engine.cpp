@@ -1,4 +1,11 @@
+#include "chess/notation.h"
+#include "chess/outcome.h"
+#include "chess/position.h"
+#include "clock/timecontrol.h"
+#include "zone/sim/engineplayer.h"
 #include "zone/sim/enginepool.h"
+#include "zone/sim/simrandom.h"
+#include "zone/sim/thinktimemodel.h"
 #include "zone/sim/uciengine.h"
 
 #include <QCoreApplication>
@@ -20,7 +27,11 @@ using namespace arbiter::zone::sim;
 // stockfish process in a single write (no client, no queue): the pool's figure per engine over that
 // one is the cost of the plumbing, and the pool's total over it the gain from running in parallel.
 //
-//   bench_engine [--engines N] [--games G] [--plies P]
+// With --round it instead plays G complete 3+2 games between seeded EnginePlayerModels (ratings
+// 1200-2600) with ThinkTimeModel clocks on virtual time, and prints how they end: a look at whether
+// the simulated round resembles a real one (mates, resignations, flags, draws, mistakes).
+//
+//   bench_engine [--engines N] [--games G] [--plies P] [--round] [--seed S]
 namespace {
 
 qint64 rssKb(qint64 pid)
@@ -147,6 +158,121 @@ double runReference(const QList<EngineRequest> &searches, int multiPv)
     return seconds;
 }
 
+// Lets the killed engines of the last pool be reaped before the application goes.
+void reapEngines()
+{
+    QEventLoop loop;
+    QTimer::singleShot(200, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+struct RoundGame
+{
+    std::unique_ptr<EnginePlayerModel> players[2];
+    std::unique_ptr<ThinkTimeModel> clocks[2];
+    int ratings[2] = {0, 0};
+    std::int64_t remaining[2] = {0, 0};
+    chess::Position position;
+    chess::OutcomeTracker outcome;
+    QStringList moves;
+    int mistakes = 0;
+    int timeTrouble = 0;
+    QString ending;
+};
+
+void runRound(QTextStream &out, int engines, int games, std::uint64_t seed)
+{
+    const clock::TimeControl tc = *clock::TimeControl::fromLichess(180, 2);
+    EnginePool::Options options;
+    options.engines = engines;
+    EnginePool pool(options);
+    std::vector<std::unique_ptr<RoundGame>> round;
+    QRandomGenerator ratingRng = simrandom::generator(seed);
+    for (int g = 0; g < games; ++g) {
+        auto game = std::make_unique<RoundGame>();
+        for (int side = 0; side < 2; ++side) {
+            game->ratings[side] = 1200 + int(ratingRng.bounded(1400));
+            game->players[side]
+                = std::make_unique<EnginePlayerModel>(game->ratings[side], simrandom::derive(seed, 4 * g + side));
+            game->clocks[side]
+                = std::make_unique<ThinkTimeModel>(tc, simrandom::derive(seed, 4 * g + 2 + side), game->ratings[side]);
+            game->remaining[side] = tc.initialMs();
+        }
+        game->outcome.update(game->position);
+        round.push_back(std::move(game));
+    }
+    int active = games;
+    QEventLoop loop;
+    QObject context;
+    std::function<void(int)> next = [&](int g) {
+        RoundGame &game = *round[std::size_t(g)];
+        const int ply = int(game.moves.size());
+        const int side = ply % 2;
+        const auto end = [&active, &loop, &round, g](const QString &how) {
+            round[std::size_t(g)]->ending = how;
+            if (--active == 0)
+                loop.quit();
+        };
+        if (ply >= 300)
+            return end(QStringLiteral("ply cap"));
+        const EnginePlayerModel::SearchPlan plan = game.players[side]->plan(ply);
+        EngineRequest r;
+        r.moves = game.moves;
+        r.nodes = plan.nodes;
+        r.multiPv = plan.multiPv;
+        pool.submit(r, &context, [&, g, ply, side, end](const Result<EngineResult> &result) {
+            RoundGame &game = *round[std::size_t(g)];
+            if (!result.ok() || result->candidates.isEmpty())
+                return end(result.ok() ? QStringLiteral("no move") : QStringLiteral("engine error"));
+            const ThinkTimeModel::Think think = game.clocks[side]->next(ply / 2 + 1, game.remaining[side]);
+            game.timeTrouble += think.timeTrouble ? 1 : 0;
+            if (think.flagFall)
+                return end(QStringLiteral("flag"));
+            game.remaining[side] = tc.remainingAfterMove(ply / 2 + 1, game.remaining[side], think.ms);
+            if (game.players[side]->resignsAfter(ply, result->candidates.first().comparableScore()))
+                return end(QStringLiteral("resign"));
+            const EnginePlayerModel::Choice choice = game.players[side]->choose(ply, result->candidates);
+            game.mistakes += choice.mistake ? 1 : 0;
+            const Result<chess::Move> move = chess::Notation::parseUci(game.position, choice.move);
+            if (!move.ok())
+                return end(QStringLiteral("illegal ") + choice.move);
+            game.position.makeMove(*move);
+            game.moves.append(choice.move);
+            game.outcome.update(game.position);
+            const int scoreForMover = result->candidates.first().comparableScore();
+            if (game.players[side]->offersDrawAfter(ply, scoreForMover)
+                && game.players[1 - side]->acceptsDraw(ply, -scoreForMover))
+                return end(QStringLiteral("draw agreed"));
+            if (const auto ending = game.outcome.firstEnding()) {
+                if (!ending->draw)
+                    return end(QStringLiteral("mate"));
+                return end(chess::drawRuleName(*ending->draw));
+            }
+            next(g);
+        });
+    };
+    QElapsedTimer timer;
+    timer.start();
+    for (int g = 0; g < games; ++g)
+        next(g);
+    loop.exec();
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    QMap<QString, int> endings;
+    int plies = 0;
+    for (const auto &game : round) {
+        ++endings[game->ending];
+        plies += int(game->moves.size());
+        out << game->ratings[0] << "-" << game->ratings[1] << ": " << game->moves.size() << " plies, " << game->ending
+            << ", " << game->mistakes << " mistakes, " << game->timeTrouble << " moves in time trouble, opening "
+            << QStringList(game->moves.mid(0, 6)).join(u' ') << Qt::endl;
+    }
+    out << "round: " << games << " games, " << plies << " plies in " << QString::number(seconds, 'f', 1) << " s ("
+        << qRound(plies / seconds) << " moves/s); endings:";
+    for (auto it = endings.cbegin(); it != endings.cend(); ++it)
+        out << " " << it.key() << " " << it.value();
+    out << Qt::endl;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -156,18 +282,34 @@ int main(int argc, char **argv)
     int engines = 2;
     int games = 16;
     int plies = 60;
+    bool roundMode = false;
+    std::uint64_t seed = 1;
     const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); i += 2) {
-        if (args[i] == QLatin1String("--engines"))
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--round")) {
+            roundMode = true;
+            continue;
+        }
+        if (i + 1 >= args.size())
+            break;
+        if (args[i] == QLatin1String("--seed"))
+            seed = args[i + 1].toULongLong();
+        else if (args[i] == QLatin1String("--engines"))
             engines = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--games"))
             games = args[i + 1].toInt();
         else if (args[i] == QLatin1String("--plies"))
             plies = args[i + 1].toInt();
+        ++i;
     }
     if (UciEngine::findStockfish().isEmpty()) {
         out << "stockfish not found; install the stockfish package" << Qt::endl;
         return 1;
+    }
+    if (roundMode) {
+        runRound(out, engines, games, seed);
+        reapEngines();
+        return 0;
     }
     out << "engines " << engines << ", " << games << " games x " << plies << " plies, own RSS "
         << rssKb(app.applicationPid()) << " kB" << Qt::endl;
@@ -186,9 +328,6 @@ int main(int argc, char **argv)
                 << Qt::endl;
         }
     }
-    // Let the killed engines of the last pool be reaped before the application goes.
-    QEventLoop loop;
-    QTimer::singleShot(200, &loop, &QEventLoop::quit);
-    loop.exec();
+    reapEngines();
     return 0;
 }
