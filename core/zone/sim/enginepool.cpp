@@ -95,8 +95,8 @@ std::uint64_t EnginePool::submit(EngineRequest request, QObject *context, Callba
     }
     m_queue.push_back(std::move(job));
     // Dispatch from the event loop: a callback never runs inside submit(), and a burst of submits
-    // from one loop turn is queued before the first engine starts.
-    QTimer::singleShot(0, this, [this] { dispatch(); });
+    // from one loop turn (a thousand games starting) is queued behind a single timer.
+    scheduleDispatch();
     return id;
 }
 
@@ -184,7 +184,18 @@ void EnginePool::onError(Slot *slot, const QString &message)
         return;
     }
     // Restart from the event loop, not inside the engine's own error signal.
-    QTimer::singleShot(0, this, [this] { dispatch(); });
+    scheduleDispatch();
+}
+
+void EnginePool::scheduleDispatch()
+{
+    if (m_dispatchScheduled)
+        return;
+    m_dispatchScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_dispatchScheduled = false;
+        dispatch();
+    });
 }
 
 void EnginePool::deliver(Job &job, const Result<EngineResult> &result)

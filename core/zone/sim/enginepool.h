@@ -89,6 +89,7 @@ private:
     };
 
     void dispatch();
+    void scheduleDispatch();
     void onFinished(Slot *slot, const EngineResult &result);
     void onError(Slot *slot, const QString &message);
     void deliver(Job &job, const Result<EngineResult> &result);
@@ -102,6 +103,7 @@ private:
     std::uint64_t m_completed = 0;
     QString m_lastError;
     bool m_dispatching = false;
+    bool m_dispatchScheduled = false;
 };
 
 } // namespace arbiter::zone::sim
