@@ -125,6 +125,8 @@ void UciEngine::start()
     connect(m_process, &QProcess::finished, this, &UciEngine::onProcessFinished);
     qCDebug(lcSim) << "starting engine" << program;
     m_process->start(QIODevice::ReadWrite);
+    if (!m_process)
+        return; // failed at once (errorOccurred already reported it)
     send(QByteArrayLiteral("uci"));
     m_timer.start(m_options.handshakeTimeoutMs);
 }
