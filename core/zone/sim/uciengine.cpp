@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <algorithm>
 
@@ -40,9 +41,38 @@ QList<QByteArrayView> tokens(QByteArrayView line)
     return out;
 }
 
+// Holds the engine processes that are still ending when the application goes away. Only then, at
+// shutdown, does anything wait for a process: each is killed and reaped, instead of QProcess's
+// destructor warning about a running child.
+class ProcessReaper : public QObject
+{
+public:
+    using QObject::QObject;
+    ~ProcessReaper() override
+    {
+        for (QProcess *process : findChildren<QProcess *>(Qt::FindDirectChildrenOnly)) {
+            process->kill();
+            process->waitForFinished(1000);
+        }
+    }
+
+    static QObject *instance()
+    {
+        QCoreApplication *app = QCoreApplication::instance();
+        if (!app || app->thread() != QThread::currentThread())
+            return nullptr;
+        // Found by name: the class has no meta-object of its own for findChild<ProcessReaper *>().
+        const QString name = QStringLiteral("arbiter-engine-process-reaper");
+        if (QObject *reaper = app->findChild<QObject *>(name, Qt::FindDirectChildrenOnly))
+            return reaper;
+        auto *reaper = new ProcessReaper(app);
+        reaper->setObjectName(name);
+        return reaper;
+    }
+};
+
 // Lets a process we no longer listen to end on its own time: it deletes itself once finished, so
-// neither this engine's destruction nor a restart ever waits for it. It moves to the application
-// object (same thread only) so that one still running at shutdown is reaped rather than leaked.
+// neither this engine's destruction nor a restart ever waits for it.
 void retireProcess(QProcess *process, bool graceful)
 {
     process->disconnect();
@@ -50,8 +80,7 @@ void retireProcess(QProcess *process, bool graceful)
         process->deleteLater();
         return;
     }
-    QObject *app = QCoreApplication::instance();
-    process->setParent(app && app->thread() == process->thread() ? app : nullptr);
+    process->setParent(ProcessReaper::instance());
     QObject::connect(process, &QProcess::finished, process, &QObject::deleteLater);
     if (graceful) {
         process->write("quit\n");
