@@ -77,9 +77,14 @@ Result<ClockCheck> ClockState::applyMove(int ply, std::int64_t whiteMs, std::int
         const Color mover = sideToMoveAt(m_reading.ply);
         const Reading &before = m_reading;
         const Reading after{ply, whiteMs, blackMs, zoneTimestampMs, receivedMonotonicMs};
+        // The zone's own time stamps measure the move exactly (no network jitter, and right for a
+        // replay or a simulator on a faster clock); our receive times are the fallback.
+        const bool zoneTimed = before.zoneTimestampMs != 0 && zoneTimestampMs >= before.zoneTimestampMs
+            && m_status == Status::Running && m_pausedMs == 0;
+        const std::int64_t elapsed
+            = zoneTimed ? zoneTimestampMs - before.zoneTimestampMs : runningElapsedMs(receivedMonotonicMs);
         check = ClockCheck::evaluate(m_timeControl, movesMade(mover, ply), before.ms(mover), after.ms(mover),
-                                     before.ms(~mover), after.ms(~mover), runningElapsedMs(receivedMonotonicMs),
-                                     toleranceMs);
+                                     before.ms(~mover), after.ms(~mover), elapsed, toleranceMs);
     }
 
     m_reading = Reading{ply, whiteMs, blackMs, zoneTimestampMs, receivedMonotonicMs};

@@ -64,10 +64,12 @@ public:
     // untimed control: then the zone's first reading starts the clocks).
     std::optional<Error> start(std::int64_t monotonicMs);
 
-    // A zone reading after ply `ply`. The next ply is checked for consistency (returned and kept in
-    // lastCheck()); the same ply again is a resynchronisation (e.g. time the zone added), a jump over
-    // missed plies is accepted unchecked, an older ply is refused. The first reading starts the clocks.
-    // While paused the reading is taken but the clocks stay stopped.
+    // A zone reading after ply `ply`. The next ply is checked for consistency, over the time between
+    // the zone's time stamps when both readings have one and no pause came between, else over the
+    // time between their arrivals (returned and kept in lastCheck()). The same ply again is a
+    // resynchronisation (e.g. time the zone added), a jump over missed plies is accepted unchecked,
+    // an older ply is refused. The first reading starts the clocks. While paused the reading is
+    // taken but the clocks stay stopped.
     Result<ClockCheck> applyMove(int ply, std::int64_t whiteMs, std::int64_t blackMs, std::int64_t zoneTimestampMs,
                                  std::int64_t receivedMonotonicMs,
                                  std::int64_t toleranceMs = ClockCheck::DefaultToleranceMs);

@@ -11,6 +11,7 @@ Q_LOGGING_CATEGORY(lcLichess, "arbiter.core.zone")
 
 constexpr int AnonymousIdsPerRequest = 500;
 constexpr int TokenIdsPerRequest = 1000;
+constexpr int PendingEndMs = 5000;
 } // namespace
 
 LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
@@ -155,15 +156,42 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
     for (ZoneEvent &e : events) {
         GameInfo &g = m_info[e.gameId];
         switch (e.type) {
-        case ZoneEvent::Type::GameListed:
-            if (g.listed)
+        case ZoneEvent::Type::GameListed: {
+            // Each source knows part of the pairing (the bulk its board, the games stream the time
+            // control and ratings, the move stream the start position): merge, and pass it on only
+            // when something was added.
+            Pairing merged = e.pairing;
+            const Pairing &known = g.pairing;
+            if (merged.board == 0)
+                merged.board = known.board ? known.board : g.board;
+            if (merged.round.isEmpty())
+                merged.round = known.round.isEmpty() ? m_round : known.round;
+            auto keep = [](QString &field, const QString &old) {
+                if (field.isEmpty() || (field == QLatin1String("?") && !old.isEmpty()))
+                    field = old;
+            };
+            keep(merged.white, known.white);
+            keep(merged.black, known.black);
+            keep(merged.whiteId, known.whiteId);
+            keep(merged.blackId, known.blackId);
+            keep(merged.initialFen, known.initialFen);
+            if (merged.whiteRating == 0)
+                merged.whiteRating = known.whiteRating;
+            if (merged.blackRating == 0)
+                merged.blackRating = known.blackRating;
+            if (merged.timeControl.kind() == clock::TimeControl::Kind::Unknown)
+                merged.timeControl = known.timeControl;
+            merged.rated = merged.rated || known.rated;
+            if (g.listed && merged.board == known.board && merged.round == known.round && merged.white == known.white
+                && merged.black == known.black && merged.whiteId == known.whiteId && merged.blackId == known.blackId
+                && merged.initialFen == known.initialFen && merged.whiteRating == known.whiteRating
+                && merged.blackRating == known.blackRating && merged.timeControl == known.timeControl)
                 continue;
             g.listed = true;
-            if (e.pairing.board == 0)
-                e.pairing.board = g.board;
-            if (e.pairing.round.isEmpty())
-                e.pairing.round = m_round;
+            g.pairing = merged;
+            e.pairing = merged;
             break;
+        }
         case ZoneEvent::Type::GameStarted:
             if (g.started)
                 continue;
@@ -175,6 +203,7 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
             g.reportedPlies = e.ply;
             break;
         case ZoneEvent::Type::GameEnded:
+            m_pendingEnds.remove(e.gameId);
             if (g.ended)
                 continue;
             g.ended = true;
@@ -367,7 +396,27 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
         emit problem(game.error().message);
         return;
     }
-    emitFiltered(LichessParser::events(game.value(), m_round, m_info.value(game->id).board));
+    QList<ZoneEvent> events = LichessParser::events(game.value(), m_round, m_info.value(game->id).board);
+    // The games stream may announce the end before the move stream or the export has delivered the
+    // last moves; the registry judges a result against the board, so the end waits for the game's
+    // own move source (which reports the end itself), or a few seconds at most.
+    const QString id = game->id;
+    const bool hasMoveSource
+        = m_moveStreams.contains(id) || (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty());
+    if (hasMoveSource) {
+        for (qsizetype i = 0; i < events.size();) {
+            if (events[i].type == ZoneEvent::Type::GameEnded) {
+                m_pendingEnds.insert(id, events.takeAt(i));
+                QTimer::singleShot(PendingEndMs, this, [this, id] {
+                    if (m_running && m_pendingEnds.contains(id))
+                        emitFiltered({m_pendingEnds.take(id)});
+                });
+            } else {
+                ++i;
+            }
+        }
+    }
+    emitFiltered(events);
 }
 
 void LichessAdapter::setFocusedGames(const QStringList &ids)
@@ -463,8 +512,10 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
         return;
     }
     if (const auto *game = std::get_if<LichessGameObject>(&parsed.value())) {
+        // Plies count from the game's initial position (a game from a set-up position starts at
+        // Lichess turn startedAtTurn; its first move is still ply 1 for us).
         if (s->nextPly < 0)
-            s->nextPly = game->startedAtTurn;
+            s->nextPly = 0;
         if (ZoneStatusInfo::isTerminal(game->status))
             s->terminal = true;
         emitFiltered(LichessParser::events(*game));

@@ -79,6 +79,7 @@ private:
     struct GameInfo
     {
         int board = 0;
+        Pairing pairing; // what was passed on so far
         int reportedPlies = 0; // MovePlayed events passed on
         bool listed = false;
         bool started = false;
@@ -121,6 +122,7 @@ private:
     HttpStream m_adds;
 
     QHash<QString, MoveStream *> m_moveStreams;
+    QHash<QString, ZoneEvent> m_pendingEnds; // games-stream ends waiting for the moves
 
     HttpStream m_export;
     NdjsonLineReader m_exportReader;

@@ -66,6 +66,15 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
     if (type == QLatin1String("start")) {
         e.type = ZoneEvent::Type::GameStarted;
         e.status = ZoneStatus::Started;
+        // The start line knows what the bulk cannot say per game: the start position and clocks.
+        e.pairing.initialFen = o.value(QLatin1String("initialFen")).toString();
+        e.pairing.board = o.value(QLatin1String("board")).toInt();
+        const std::int64_t initialMs = o.value(QLatin1String("initialMs")).toInteger(-1);
+        const std::int64_t incrementMs = o.value(QLatin1String("incrementMs")).toInteger(0);
+        if (initialMs >= 0) {
+            if (auto tc = clock::TimeControl::fromLichess(initialMs / 1000, incrementMs / 1000))
+                e.pairing.timeControl = tc.value();
+        }
     } else if (type == QLatin1String("move")) {
         e.type = ZoneEvent::Type::MovePlayed;
         e.uci = o.value(QLatin1String("lm")).toString();
@@ -150,7 +159,11 @@ void SimulatorAdapter::start()
 {
     m_running = true;
     setHealth({ConnectionHealth::State::Connecting, 0, QString()});
-    fetchPairings();
+    // Started again: the pairings are known, only the events since the last one are missing.
+    if (m_round.isEmpty())
+        fetchPairings();
+    else
+        openStream();
 }
 
 void SimulatorAdapter::stop()
@@ -221,6 +234,8 @@ void SimulatorAdapter::fetchPairings()
             e.receivedMonotonicMs = mono;
             e.receivedUtcMs = utc;
             e.pairing.round = m_round;
+            if (!m_pairings.contains(e.gameId))
+                m_pairings.insert(e.gameId, e.pairing);
         }
         emit eventsReady(listed);
         openStream();
@@ -285,12 +300,43 @@ void SimulatorAdapter::onLine(const QByteArray &line)
         return;
     const std::int64_t mono = nowMs();
     const std::int64_t utc = QDateTime::currentMSecsSinceEpoch();
+    QList<ZoneEvent> out;
+    out.reserve(events.size() + 1);
     for (ZoneEvent &e : events) {
         e.receivedMonotonicMs = mono;
         e.receivedUtcMs = utc;
         if (e.type == ZoneEvent::Type::GameEnded)
             m_ended.insert(e.gameId, true);
+        if (e.type == ZoneEvent::Type::GameStarted) {
+            // Complete the bulk's pairing with the start line's position and clocks.
+            Pairing &pairing = m_pairings[e.gameId];
+            Pairing merged = pairing;
+            if (!e.pairing.initialFen.isEmpty())
+                merged.initialFen = e.pairing.initialFen;
+            if (e.pairing.board != 0)
+                merged.board = e.pairing.board;
+            if (e.pairing.timeControl.kind() != clock::TimeControl::Kind::Unknown)
+                merged.timeControl = e.pairing.timeControl;
+            if (merged.round.isEmpty())
+                merged.round = m_round;
+            if (!(merged.initialFen == pairing.initialFen && merged.board == pairing.board
+                  && merged.timeControl == pairing.timeControl)) {
+                pairing = merged;
+                ZoneEvent listed;
+                listed.type = ZoneEvent::Type::GameListed;
+                listed.gameId = e.gameId;
+                listed.pairing = merged;
+                listed.status = ZoneStatus::Created;
+                listed.zoneTimestampMs = e.zoneTimestampMs;
+                listed.receivedMonotonicMs = mono;
+                listed.receivedUtcMs = utc;
+                out.append(listed);
+            }
+            e.pairing = merged;
+        }
+        out.append(std::move(e));
     }
+    events = std::move(out);
     emit eventsReady(events);
     if (!m_completedSignalled && roundFinished()) {
         m_completedSignalled = true;

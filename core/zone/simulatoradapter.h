@@ -74,6 +74,7 @@ private:
     QString m_round;
     QStringList m_games;
     QHash<QString, bool> m_ended;
+    QHash<QString, Pairing> m_pairings; // as passed on (bulk + start lines)
     qint64 m_lastSeq = -1;
     bool m_completedSignalled = false;
 };

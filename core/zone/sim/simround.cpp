@@ -113,8 +113,15 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
     const chess::Color mover = g->current.sideToMove();
     std::int64_t elapsed
         = g->runAccumMs + (g->runningSince >= 0 ? std::max<std::int64_t>(0, now - g->runningSince) : 0);
-    if (thinkMs)
+    // The moment of the move. With a given think time it is when the mover's clock started plus
+    // that time (a timer that fires late on a sped-up clock must not make the clocks and the time
+    // stamps disagree); the opponent's clock starts from it.
+    std::int64_t at = now;
+    if (thinkMs) {
         elapsed = std::max<std::int64_t>(0, *thinkMs);
+        if (g->runningSince >= 0)
+            at = std::clamp(g->runningSince - g->runAccumMs + elapsed, g->runningSince, now);
+    }
     SimMove m;
     m.move = move;
     m.san = chess::Notation::san(g->current, move);
@@ -126,11 +133,11 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
     }
     g->runAccumMs = 0;
     g->runningSince = -1;
-    syncRunning(*g, now);
+    syncRunning(*g, at);
     m.whiteMs = g->whiteMs;
     m.blackMs = g->blackMs;
-    m.t = now;
-    g->lastMoveAt = now;
+    m.t = at;
+    g->lastMoveAt = at;
     g->moves.push_back(m);
 
     SimEvent e;
@@ -139,7 +146,7 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
     e.color = mover;
     e.whiteMs = m.whiteMs;
     e.blackMs = m.blackMs;
-    e.t = now;
+    e.t = at;
     publish(g, e);
     return true;
 }

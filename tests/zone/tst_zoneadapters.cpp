@@ -1,0 +1,201 @@
+#include "event/livegameregistry.h"
+#include "zone/lichessadapter.h"
+#include "zone/livepgnadapter.h"
+#include "zone/sim/gamezonesimulator.h"
+#include "zone/sim/simround.h"
+#include "zone/simulatoradapter.h"
+
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace arbiter;
+using namespace arbiter::zone;
+using arbiter::event::LiveGame;
+using arbiter::event::LiveGameRegistry;
+using arbiter::zone::sim::GameZoneSimulator;
+using arbiter::zone::sim::SimOptions;
+
+// A whole round played by the embedded simulator over loopback HTTP, followed through each adapter
+// into the LiveGame registry: the registry must end with exactly the simulator's moves, clocks and
+// results, and no anomaly.
+class TestZoneAdapters : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void wholeRound_data();
+    void wholeRound();
+    void simulatorStreamResumesAfterReconnect();
+
+private:
+    static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
+};
+
+void TestZoneAdapters::wholeRound_data()
+{
+    QTest::addColumn<QString>("adapter");
+    QTest::addColumn<int>("clockToleranceMs");
+    // Sources whose readings carry the zone's time stamps can have their clocks checked even though
+    // the simulator runs 300 times faster than real time; the others are checked against arrival
+    // times, which a sped-up round makes meaningless (their clock checks are covered elsewhere).
+    QTest::addColumn<bool>("zoneTimed");
+    // The sample's last game is a flag fall scored 0-1 against a bare king (Art. 4.5): sources that
+    // say why a game ended let the registry flag it; a relay PGN says only "0-1", which a
+    // resignation would explain, so nothing is flagged there.
+    QTest::addColumn<int>("resultAnomaliesExpected");
+    QTest::newRow("simulator extension stream") << QStringLiteral("simulator") << 0 << true << 1;
+    QTest::newRow("lichess bulk with token") << QStringLiteral("lichess-bulk") << 1000 << false << 1;
+    QTest::newRow("lichess game ids, no token") << QStringLiteral("lichess-games") << 1000 << false << 1;
+    QTest::newRow("lichess broadcast round") << QStringLiteral("lichess-broadcast") << 1000 << false << 0;
+    QTest::newRow("live pgn url") << QStringLiteral("live-pgn") << 1000 << false << 0;
+}
+
+void TestZoneAdapters::wholeRound()
+{
+    QFETCH(QString, adapter);
+    QFETCH(int, clockToleranceMs);
+    QFETCH(bool, zoneTimed);
+    QFETCH(int, resultAnomaliesExpected);
+
+    GameZoneSimulator simulator;
+    SimOptions o;
+    o.pgnPath = samplePath();
+    o.speed = 300;
+    o.seed = 11;
+    o.token = "organiser-token";
+    o.keepAliveMs = 500;
+    o.broadcastKeepAliveMs = 500;
+    const auto started = simulator.start(0, o);
+    QVERIFY2(started.ok(), started.ok() ? "" : qPrintable(started.error().message));
+
+    QNetworkAccessManager network;
+    std::unique_ptr<ZoneAdapter> zone;
+    const QUrl base = started->url;
+    QStringList ids;
+    for (const auto &g : simulator.round()->games())
+        ids << g.id;
+    if (adapter == QLatin1String("simulator")) {
+        SimulatorAdapter::Options so;
+        so.baseUrl = base;
+        so.token = started->token;
+        auto *a = new SimulatorAdapter(&network, so);
+        zone.reset(a);
+    } else if (adapter.startsWith(QLatin1String("lichess"))) {
+        LichessAdapter::Options lo;
+        lo.baseUrl = base;
+        if (adapter == QLatin1String("lichess-bulk")) {
+            lo.bulkId = o.roundId;
+            lo.token = started->token;
+            lo.exportPollMs = 200;
+        } else if (adapter == QLatin1String("lichess-games")) {
+            lo.gameIds = ids;
+        } else {
+            lo.broadcastRoundId = o.roundId;
+        }
+        zone.reset(new LichessAdapter(&network, lo));
+    } else {
+        LivePgnAdapter::Options po;
+        po.url = base.resolved(QUrl(QStringLiteral("/sim/round/%1.pgn").arg(o.roundId)));
+        po.intervalMs = LivePgnAdapter::MinIntervalMs;
+        zone.reset(new LivePgnAdapter(&network, po));
+    }
+    LiveGameRegistry registry;
+    QStringList problems;
+    connect(zone.get(), &ZoneAdapter::eventsReady, &registry,
+            [&registry](const QList<ZoneEvent> &events) { registry.apply(events); });
+    connect(zone.get(), &ZoneAdapter::problem, this, [&problems](const QString &m) { problems << m; });
+    QStringList anomalies;
+    int resultAnomalies = 0;
+    connect(&registry, &LiveGameRegistry::anomalyRecorded, this, [&](const QString &id, const event::Anomaly &a) {
+        if (a.kind == event::Anomaly::Kind::ResultInconsistent)
+            ++resultAnomalies; // the sample's last game: a flag fall scored 0-1 against a bare king
+        else if (a.kind != event::Anomaly::Kind::ClockFault || zoneTimed)
+            anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
+    });
+    zone->start();
+
+    // Until every game the simulator plays has ended in the registry as well.
+    auto allEnded = [&] {
+        if (registry.gameCount() < int(simulator.round()->games().size()))
+            return false;
+        for (const QString &id : registry.ids())
+            if (!registry.game(id)->isEnded())
+                return false;
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(), 30000);
+    zone->stop();
+
+    QCOMPARE(registry.gameCount(), int(simulator.round()->games().size()));
+    QVERIFY2(anomalies.isEmpty(), qPrintable(anomalies.join(u'\n')));
+    QCOMPARE(resultAnomalies, resultAnomaliesExpected);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    for (const auto &simGame : simulator.round()->games()) {
+        // Match by the players: PGN sources name games by their tags, not by the zone's id.
+        const LiveGame *game = registry.game(simGame.id);
+        for (const QString &id : registry.ids()) {
+            const LiveGame *g = registry.game(id);
+            if (!game && g->pairing().white == simGame.pairing.white && g->pairing().black == simGame.pairing.black)
+                game = g;
+        }
+        QVERIFY2(game, qPrintable(simGame.pairing.white));
+        QCOMPARE(game->plies(), int(simGame.moves.size()));
+        for (std::size_t i = 0; i < simGame.moves.size(); ++i) {
+            const auto &expected = simGame.moves[i];
+            const auto &record = game->moves()[i];
+            QCOMPARE(record.move, expected.move);
+            if (const auto ms = record.whiteMs())
+                QVERIFY2(std::abs(*ms - expected.whiteMs) <= clockToleranceMs,
+                         qPrintable(QStringLiteral("ply %1 white %2 vs %3").arg(i + 1).arg(*ms).arg(expected.whiteMs)));
+            if (const auto ms = record.blackMs())
+                QVERIFY2(std::abs(*ms - expected.blackMs) <= clockToleranceMs,
+                         qPrintable(QStringLiteral("ply %1 black %2 vs %3").arg(i + 1).arg(*ms).arg(expected.blackMs)));
+        }
+        QCOMPARE(QString(game->result()), QString(ZoneStatusInfo::pgnResult(simGame.status, simGame.winner)));
+    }
+}
+
+void TestZoneAdapters::simulatorStreamResumesAfterReconnect()
+{
+    GameZoneSimulator simulator;
+    SimOptions o;
+    o.pgnPath = samplePath();
+    o.speed = 200;
+    o.seed = 5;
+    o.token = "t";
+    o.keepAliveMs = 300;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    QNetworkAccessManager network;
+    SimulatorAdapter::Options so;
+    so.baseUrl = started->url;
+    so.token = started->token;
+    so.idleTimeoutMs = 1000;
+    so.backoff.initialMs = 50;
+    so.backoff.closedMs = 50;
+    SimulatorAdapter adapter(&network, so);
+    LiveGameRegistry registry;
+    connect(&adapter, &ZoneAdapter::eventsReady, &registry,
+            [&registry](const QList<ZoneEvent> &events) { registry.apply(events); });
+    adapter.start();
+    QTRY_VERIFY_WITH_TIMEOUT(registry.moveCount() > 10, 10000);
+    // Drop the connection from our side (as a network failure would) and let it come back.
+    adapter.stop();
+    const qint64 seq = adapter.lastSequence();
+    QVERIFY(seq > 0);
+    adapter.start();
+    QSignalSpy completed(&adapter, &SimulatorAdapter::roundCompleted);
+    QVERIFY(completed.wait(30000));
+    QCOMPARE(registry.anomalyCount(), 1); // the sample's flag fall scored against a bare king
+    std::int64_t moves = 0;
+    for (const auto &g : simulator.round()->games())
+        moves += std::int64_t(g.moves.size());
+    QCOMPARE(registry.moveCount(), moves);
+    QCOMPARE(registry.duplicatesDropped(), 0); // the stream resumed after the last sequence number
+}
+
+QTEST_GUILESS_MAIN(TestZoneAdapters)
+#include "tst_zoneadapters.moc"
