@@ -520,6 +520,28 @@ private slots:
         QVERIFY(text.contains("1. e4 { [%clk 0:15:"));
     }
 
+    // Paced like Lichess, a bulk download stays open; a third one at the same time gets 429.
+    void bulkGamesDownloadCap()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.exportGamesPerSecond = 20; });
+        QList<std::shared_ptr<ReplyCollector>> downloads;
+        for (int i = 0; i < 2; ++i)
+            downloads.append(ReplyCollector::attach(
+                get(QStringLiteral("/api/bulk-pairing/r3/games"), "application/x-ndjson", true)));
+        QTRY_COMPARE_WITH_TIMEOUT(m_sim->server()->openCount("download"), 2, 3000);
+        QNetworkReply *third = get(QStringLiteral("/api/bulk-pairing/r3/games"), "application/x-ndjson", true);
+        QVERIFY(waitFinished(third));
+        QCOMPARE(status(third), 429);
+        QCOMPARE(QJsonDocument::fromJson(third->readAll()).object().value(QStringLiteral("error")).toString(),
+                 QStringLiteral("Please only run 2 request(s) at a time"));
+        for (const auto &d : downloads) {
+            QTRY_VERIFY_WITH_TIMEOUT(d->finished, 5000);
+            QCOMPARE(d->objects().size(), 4);
+            QVERIFY(d->readyReads >= 2); // paced, not in one piece
+        }
+        QCOMPARE(m_sim->server()->openCount("download"), 0);
+    }
+
     void liveFileEtag()
     {
         startSim(1, false);

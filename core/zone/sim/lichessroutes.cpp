@@ -479,10 +479,34 @@ void LichessRoutes::bulkGames(SimHttpServer::Exchange &ex)
     const bool clocks = flag(ex.request(), QStringLiteral("clocks"), false);
     const bool ndjson = ex.request().header("accept").contains("application/x-ndjson");
     SimHttpStream *stream = ex.beginStream(200, ndjson ? NdjsonType : PgnType);
-    // No anti-cheat delay on bulk exports: every ply as it is now.
-    for (const SimGame &g : m_round->games())
-        stream->write(ndjson ? line(exportJson(g, clocks)) : pgn(g, PgnStyle::Export, clocks, m_options.siteUrl));
-    stream->end();
+    // No anti-cheat delay on bulk exports: every ply as it is now. Lichess sends 50 games/s, which
+    // keeps a download open for a while (and its cap of 2 meaningful); the pace is a knob.
+    SimRound *round = m_round;
+    const QString siteUrl = m_options.siteUrl;
+    auto encode = [round, ndjson, clocks, siteUrl](std::size_t i) {
+        const SimGame &g = round->games()[i];
+        return ndjson ? line(exportJson(g, clocks)) : pgn(g, PgnStyle::Export, clocks, siteUrl);
+    };
+    const int rate = m_options.exportGamesPerSecond;
+    if (rate <= 0) {
+        for (std::size_t i = 0; i < m_round->games().size(); ++i)
+            stream->write(encode(i));
+        stream->end();
+        return;
+    }
+    const std::size_t batch = std::size_t(std::max(1, rate / 10));
+    auto next = std::make_shared<std::size_t>(0);
+    auto *timer = new QTimer(stream);
+    QPointer<SimHttpStream> guard(stream);
+    connect(timer, &QTimer::timeout, stream, [round, encode, next, batch, guard] {
+        QByteArray bytes;
+        for (std::size_t n = 0; n < batch && *next < round->games().size(); ++n)
+            bytes += encode((*next)++);
+        guard->write(bytes);
+        if (*next >= round->games().size())
+            guard->end();
+    });
+    timer->start(std::max(1, int(batch * 1000 / std::size_t(rate))));
 }
 
 void LichessRoutes::exportGame(SimHttpServer::Exchange &ex, bool pgnOnly)
