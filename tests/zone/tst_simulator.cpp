@@ -683,6 +683,30 @@ private slots:
                  QStringLiteral("resign"));
     }
 
+    // The log keeps what was played before a restart: a reconnect replays it as it happened.
+    void restartKeepsHistoryOnTheExtensionStream()
+    {
+        startSim(1, false);
+        const QString id = game(0).id;
+        QVERIFY(m_sim->round()->playMove(id, chess::Move(12, 28))); // e2e4
+        QVERIFY(m_sim->round()->restartGame(id));
+        QVERIFY(m_sim->round()->playMove(id, chess::Move(11, 27))); // d2d4
+        auto c = ReplyCollector::attach(get(QStringLiteral("/sim/stream/round/r3")));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 8, 3000);
+        const QList<QJsonObject> lines = c->objects();
+        QCOMPARE(lines[4].value(QStringLiteral("lm")).toString(), QStringLiteral("e2e4"));
+        QCOMPARE(lines[4].value(QStringLiteral("ply")).toInt(), 1);
+        QCOMPARE(lines[5].value(QStringLiteral("type")).toString(), QStringLiteral("restart"));
+        QCOMPARE(lines[6].value(QStringLiteral("type")).toString(), QStringLiteral("start"));
+        QCOMPARE(lines[7].value(QStringLiteral("lm")).toString(), QStringLiteral("d2d4"));
+        QCOMPARE(lines[7].value(QStringLiteral("san")).toString(), QStringLiteral("d4"));
+        QCOMPARE(lines[7].value(QStringLiteral("ply")).toInt(), 1);
+
+        auto moves = ReplyCollector::attach(get(QStringLiteral("/api/stream/game/") + id));
+        QTRY_COMPARE_WITH_TIMEOUT(moves->lines.size(), 3, 3000);
+        QCOMPARE(moves->objects()[2].value(QStringLiteral("lm")).toString(), QStringLiteral("d2d4"));
+    }
+
     void controlEndpoints()
     {
         startSim(1, false);

@@ -141,11 +141,8 @@ QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e,
         o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
         break;
     case SimEvent::Type::Move:
-        if (g && e.ply >= 1 && e.ply <= int(g->moves.size())) {
-            const SimMove &m = g->moves[std::size_t(e.ply - 1)];
-            o.insert(QStringLiteral("lm"), chess::Notation::uci(m.move));
-            o.insert(QStringLiteral("san"), m.san);
-        }
+        o.insert(QStringLiteral("lm"), chess::Notation::uci(e.move));
+        o.insert(QStringLiteral("san"), e.san);
         o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
         o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
         break;
