@@ -707,6 +707,21 @@ private slots:
         QCOMPARE(moves->objects()[2].value(QStringLiteral("lm")).toString(), QStringLiteral("d2d4"));
     }
 
+    // Results set by the arbiter stop the replay of those games; the last one ends the round.
+    void resultsFromControlFinishRound()
+    {
+        startSim(1, true);
+        QSignalSpy finished(m_sim.get(), &GameZoneSimulator::roundFinished);
+        for (int i = 0; i < 4; ++i) {
+            QNetworkReply *r = post(QStringLiteral("/sim/game/%1/result").arg(game(i).id), R"({"status":34})", true);
+            QVERIFY(waitFinished(r));
+            QCOMPARE(status(r), 200);
+            QCOMPARE(finished.size(), i == 3 ? 1 : 0);
+        }
+        QCOMPARE(game(2).status, ZoneStatus::Draw);
+        QVERIFY(!game(2).winner);
+    }
+
     void controlEndpoints()
     {
         startSim(1, false);

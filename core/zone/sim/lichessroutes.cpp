@@ -571,7 +571,9 @@ void LichessRoutes::moveStream(SimHttpServer::Exchange &ex)
 
 bool LichessRoutes::readIds(SimHttpServer::Exchange &ex, QStringList &ids)
 {
-    const bool authorised = !m_token.isEmpty() && ex.request().header("authorization").endsWith(m_token);
+    const QByteArray auth = ex.request().header("authorization");
+    const bool authorised = !m_token.isEmpty() && auth.size() > 7 && auth.left(7).toLower() == "bearer "
+        && auth.mid(7).trimmed() == m_token;
     const int limit = authorised ? 1000 : 500;
     const QStringList parts = QString::fromUtf8(ex.request().body).split(u',');
     for (const QString &p : parts) {
