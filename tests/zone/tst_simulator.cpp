@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <chrono>
 #include <functional>
 #include <memory>
 
@@ -720,6 +721,21 @@ private slots:
         }
         QCOMPARE(game(2).status, ZoneStatus::Draw);
         QVERIFY(!game(2).winner);
+    }
+
+    // Bench knob: live lines carry a steady_clock stamp; replayed lines and the default do not.
+    void benchStampOnLiveLines()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.benchStamp = true; });
+        auto c = ReplyCollector::attach(get(QStringLiteral("/sim/stream/round/r3")));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 4, 3000);
+        const qint64 before = qint64(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+                .count());
+        QVERIFY(m_sim->round()->playMove(game(0).id, chess::Move(12, 28)));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 5, 3000);
+        QVERIFY(!c->objects().first().contains(QStringLiteral("benchSteadyNs")));
+        QVERIFY(c->objects().last().value(QStringLiteral("benchSteadyNs")).toInteger() >= before);
     }
 
     void controlEndpoints()
