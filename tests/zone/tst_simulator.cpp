@@ -3,6 +3,7 @@
 #include "zone/sim/simhttpserver.h"
 #include "zone/sim/simround.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -736,6 +737,22 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 5, 3000);
         QVERIFY(!c->objects().first().contains(QStringLiteral("benchSteadyNs")));
         QVERIFY(c->objects().last().value(QStringLiteral("benchSteadyNs")).toInteger() >= before);
+    }
+
+    void moveDelayByTime()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.moveDelayMs = 400; });
+        const QString id = game(0).id;
+        auto c = ReplyCollector::attach(get(QStringLiteral("/api/stream/game/") + id));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 2, 3000);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(m_sim->round()->playMove(id, chess::Move(12, 28), 1000));
+        QTest::qWait(150);
+        QCOMPARE(c->lines.size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 3, 3000);
+        QVERIFY(timer.elapsed() >= 390);
+        QCOMPARE(c->objects().last().value(QStringLiteral("lm")).toString(), QStringLiteral("e2e4"));
     }
 
     void controlEndpoints()

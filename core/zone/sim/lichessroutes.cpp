@@ -535,13 +535,24 @@ void LichessRoutes::moveStream(SimHttpServer::Exchange &ex)
     SimRound *round = m_round;
     QPointer<SimHttpStream> guard(stream);
     // Sends positions up to what may be shown; at the end, everything, the final object, close.
-    auto pump = [round, id, sent, delay, guard](bool kingTakesRook) {
+    const std::int64_t delayMs = std::max(0, m_options.moveDelayMs);
+    // Reveals held-back moves when their time delay has passed (virtual time).
+    auto *reveal = new QTimer(stream);
+    reveal->setSingleShot(true);
+    auto pump = [round, id, sent, delay, delayMs, guard, reveal](bool kingTakesRook) {
         const SimGame *g = round->game(id);
         if (!g || !guard)
             return;
         const int n = int(g->moves.size());
         const bool terminal = ZoneStatusInfo::isTerminal(g->status);
-        const int visible = terminal ? n : std::max(0, n - delay);
+        int visible = terminal ? n : std::max(0, n - delay);
+        if (!terminal && delayMs > 0) {
+            const std::int64_t now = round->nowMs();
+            while (visible > 0 && g->moves[std::size_t(visible - 1)].t > now - delayMs)
+                --visible;
+            if (visible < n && !reveal->isActive())
+                reveal->start(int(round->clock()->realDelayMs(g->moves[std::size_t(visible)].t + delayMs)));
+        }
         while (*sent < visible) {
             ++*sent;
             guard->write(line(positionLine(*g, *sent, kingTakesRook || *sent == 0)));
@@ -551,6 +562,7 @@ void LichessRoutes::moveStream(SimHttpServer::Exchange &ex)
             guard->end();
         }
     };
+    connect(reveal, &QTimer::timeout, stream, [pump] { pump(false); });
     stream->write(line(gameObject(*m_round->game(id))));
     pump(true); // the replay sends castling as king takes rook, as lila does
     if (!stream->isOpen())
