@@ -17,6 +17,7 @@ struct ReplyCollector
     QList<bool> lineBeforeFinished; // per line: arrived before the reply finished
     int readyReads = 0;
     bool finished = false;
+    bool finishing = false; // reading the last bytes inside finished()
     QNetworkReply *reply = nullptr;
 
     static std::shared_ptr<ReplyCollector> attach(QNetworkReply *reply)
@@ -25,6 +26,7 @@ struct ReplyCollector
         c->reply = reply;
         QObject::connect(reply, &QNetworkReply::readyRead, reply, [c] { c->read(); });
         QObject::connect(reply, &QNetworkReply::finished, reply, [c] {
+            c->finishing = true;
             c->read();
             c->finished = true;
         });
@@ -43,7 +45,7 @@ struct ReplyCollector
         const qsizetype complete = all.size() - 1;
         while (lines.size() < complete) {
             lines.append(all[lines.size()]);
-            lineBeforeFinished.append(!finished);
+            lineBeforeFinished.append(!finishing);
         }
     }
 

@@ -81,7 +81,7 @@ private slots:
             if (ex.requireBearer("tok"))
                 ex.respondJson(200, "{\"ok\":true}");
         });
-        // Five NDJSON lines, 60 ms apart, then the end.
+        // Five NDJSON lines, 100 ms apart, then the end.
         m_server->route("GET", QStringLiteral("/lines"), [](SimHttpServer::Exchange &ex) {
             SimHttpStream *stream = ex.beginStream(200, "application/x-ndjson");
             stream->write("{\"n\":1}\n");
@@ -93,7 +93,7 @@ private slots:
                 if (*n == 5)
                     stream->end();
             });
-            timer->start(60);
+            timer->start(100);
         });
         // A stream that stays open, capped at 8 like Lichess's move streams.
         m_server->route(
@@ -129,17 +129,18 @@ private slots:
     {
         QNetworkReply *reply = m_nam->get(QNetworkRequest(url(QStringLiteral("/lines"))));
         auto c = ReplyCollector::attach(reply);
-        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 1, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(!c->lines.isEmpty(), 3000);
         QVERIFY(!c->finished);
         QCOMPARE(c->lines.first(), QByteArray("{\"n\":1}"));
-        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 3, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(c->lines.size() >= 3, 3000);
         QVERIFY(!c->finished);
         QTRY_VERIFY_WITH_TIMEOUT(c->finished, 3000);
         QCOMPARE(reply->error(), QNetworkReply::NoError);
         QCOMPARE(c->lines.size(), 5);
         for (int i = 0; i < 5; ++i)
             QCOMPARE(c->lines[i], QByteArray(QByteArray("{\"n\":") + QByteArray::number(i + 1) + '}'));
-        QVERIFY(c->readyReads >= 4);
+        QVERIFY(c->readyReads >= 3);
+        QVERIFY(c->lineBeforeFinished[0] && c->lineBeforeFinished[1] && c->lineBeforeFinished[2]);
         QCOMPARE(reply->header(QNetworkRequest::ContentTypeHeader).toString(), QStringLiteral("application/x-ndjson"));
         QCOMPARE(reply->rawHeader("X-Accel-Buffering"), QByteArray("no"));
     }

@@ -3,6 +3,7 @@
 #include "zone/sim/simhttpserver.h"
 #include "zone/sim/simround.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <chrono>
+#include <functional>
 #include <memory>
 
 using namespace arbiter;
@@ -33,7 +36,8 @@ private:
 
     static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
 
-    void startSim(double speed, bool autoPlay, int keepAliveMs = 50000, int broadcastKeepAliveMs = 60000)
+    void startSim(double speed, bool autoPlay, int keepAliveMs = 50000, int broadcastKeepAliveMs = 60000,
+                  const std::function<void(SimOptions &)> &tweak = {})
     {
         SimOptions o;
         o.roundId = QString::fromLatin1(RoundId);
@@ -44,13 +48,51 @@ private:
         o.autoPlay = autoPlay;
         o.keepAliveMs = keepAliveMs;
         o.broadcastKeepAliveMs = broadcastKeepAliveMs;
+        if (tweak)
+            tweak(o);
         m_sim = std::make_unique<GameZoneSimulator>();
         m_nam = std::make_unique<QNetworkAccessManager>();
         const auto started = m_sim->start(0, o);
         QVERIFY2(started.ok(), started.ok() ? "" : qPrintable(started.error().message));
         QCOMPARE(started->token, QByteArray("test-token"));
         QVERIFY(started->url.toString().startsWith(QStringLiteral("http://127.0.0.1:")));
-        QCOMPARE(m_sim->round()->games().size(), std::size_t(4));
+        if (o.pgnText.isEmpty())
+            QCOMPARE(m_sim->round()->games().size(), std::size_t(4));
+    }
+
+    // Game ids and every clock after every move of a clock-less PGN replayed with `seed`.
+    QStringList replayWithoutClocks(std::uint32_t seed)
+    {
+        const QByteArray pgn = "[White \"A\"]\n[Black \"B\"]\n[TimeControl \"180+2\"]\n[Result \"1-0\"]\n\n"
+                               "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n"
+                               "[White \"C\"]\n[Black \"D\"]\n[Result \"1/2-1/2\"]\n\n"
+                               "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6 8. cxd5 exd5 "
+                               "9. Bd3 Bb7 10. O-O c5 1/2-1/2\n";
+        startSim(100000, false, 50000, 60000, [&](SimOptions &o) {
+            o.pgnPath.clear();
+            o.pgnText = pgn;
+            o.seed = seed;
+        });
+        finishRound();
+        QStringList out;
+        for (const SimGame &g : m_sim->round()->games()) {
+            out.append(g.id);
+            std::int64_t previous[2] = {g.initialMs, g.initialMs};
+            chess::Color mover = chess::White;
+            for (const SimMove &m : g.moves) {
+                const std::int64_t after = mover == chess::White ? m.whiteMs : m.blackMs;
+                // Every think takes time and stays within the clock: increment at most is gained.
+                if (after <= 0 || after >= previous[mover] + g.incrementMs)
+                    return {QStringLiteral("bad clock %1 after %2").arg(after).arg(previous[mover])};
+                previous[mover] = after;
+                out.append(QString::number(after));
+                mover = ~mover;
+            }
+            out.append(QString(ZoneStatusInfo::name(g.status)));
+        }
+        m_nam.reset();
+        m_sim.reset();
+        return out;
     }
 
     void finishRound()
@@ -480,6 +522,28 @@ private slots:
         QVERIFY(text.contains("1. e4 { [%clk 0:15:"));
     }
 
+    // Paced like Lichess, a bulk download stays open; a third one at the same time gets 429.
+    void bulkGamesDownloadCap()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.exportGamesPerSecond = 20; });
+        QList<std::shared_ptr<ReplyCollector>> downloads;
+        for (int i = 0; i < 2; ++i)
+            downloads.append(ReplyCollector::attach(
+                get(QStringLiteral("/api/bulk-pairing/r3/games"), "application/x-ndjson", true)));
+        QTRY_COMPARE_WITH_TIMEOUT(m_sim->server()->openCount("download"), 2, 3000);
+        QNetworkReply *third = get(QStringLiteral("/api/bulk-pairing/r3/games"), "application/x-ndjson", true);
+        QVERIFY(waitFinished(third));
+        QCOMPARE(status(third), 429);
+        QCOMPARE(QJsonDocument::fromJson(third->readAll()).object().value(QStringLiteral("error")).toString(),
+                 QStringLiteral("Please only run 2 request(s) at a time"));
+        for (const auto &d : downloads) {
+            QTRY_VERIFY_WITH_TIMEOUT(d->finished, 5000);
+            QCOMPARE(d->objects().size(), 4);
+            QVERIFY(d->readyReads >= 2); // paced, not in one piece
+        }
+        QCOMPARE(m_sim->server()->openCount("download"), 0);
+    }
+
     void liveFileEtag()
     {
         startSim(1, false);
@@ -585,6 +649,110 @@ private slots:
         auto tail = ReplyCollector::attach(get(QStringLiteral("/sim/stream/round/r3?since=%1").arg(seq - 2)));
         QTRY_COMPARE_WITH_TIMEOUT(tail->lines.size(), 2, 3000);
         QCOMPARE(tail->objects().first().value(QStringLiteral("seq")).toInteger(), seq - 1);
+    }
+
+    // Games without %clk get think times from a seeded model: the same seed, the same round.
+    void replayWithoutClocksIsSeeded()
+    {
+        const QStringList first = replayWithoutClocks(11);
+        QVERIFY2(!first.first().startsWith(QStringLiteral("bad")), qPrintable(first.join(u' ')));
+        QCOMPARE(first.size(), 1 + 7 + 1 + 1 + 20 + 1);
+        QCOMPARE(first[8], QStringLiteral("mate"));
+        QCOMPARE(first.last(), QStringLiteral("draw"));
+        QCOMPARE(replayWithoutClocks(11), first);
+        QVERIFY(replayWithoutClocks(12) != first);
+    }
+
+    // The delay knob holds back the last plies of an ongoing game and releases them at its end.
+    void moveDelayHoldsBackPlies()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.moveDelayPlies = 2; });
+        const QString id = game(0).id;
+        auto c = ReplyCollector::attach(get(QStringLiteral("/api/stream/game/") + id));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 2, 3000);
+        for (const auto &[from, to] : std::initializer_list<std::pair<int, int>>{{12, 28}, {52, 36}, {6, 21}, {57, 42}})
+            QVERIFY(m_sim->round()->playMove(id, chess::Move(from, to), 1000));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 4, 3000);
+        QTest::qWait(50);
+        QCOMPARE(c->lines.size(), 4); // positions 0, 1, 2
+        QVERIFY(m_sim->round()->end(id, ZoneStatus::Resign, chess::White));
+        QTRY_VERIFY_WITH_TIMEOUT(c->finished, 3000);
+        const QList<QJsonObject> lines = c->objects();
+        QCOMPARE(lines.size(), 7);
+        QCOMPARE(lines[5].value(QStringLiteral("lm")).toString(), QStringLiteral("b8c6"));
+        QCOMPARE(lines[5].value(QStringLiteral("wc")).toInteger(), 918); // two moves of 1 s at 900+10
+        QCOMPARE(lines[6].value(QStringLiteral("status")).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("resign"));
+    }
+
+    // The log keeps what was played before a restart: a reconnect replays it as it happened.
+    void restartKeepsHistoryOnTheExtensionStream()
+    {
+        startSim(1, false);
+        const QString id = game(0).id;
+        QVERIFY(m_sim->round()->playMove(id, chess::Move(12, 28))); // e2e4
+        QVERIFY(m_sim->round()->restartGame(id));
+        QVERIFY(m_sim->round()->playMove(id, chess::Move(11, 27))); // d2d4
+        auto c = ReplyCollector::attach(get(QStringLiteral("/sim/stream/round/r3")));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 8, 3000);
+        const QList<QJsonObject> lines = c->objects();
+        QCOMPARE(lines[4].value(QStringLiteral("lm")).toString(), QStringLiteral("e2e4"));
+        QCOMPARE(lines[4].value(QStringLiteral("ply")).toInt(), 1);
+        QCOMPARE(lines[5].value(QStringLiteral("type")).toString(), QStringLiteral("restart"));
+        QCOMPARE(lines[6].value(QStringLiteral("type")).toString(), QStringLiteral("start"));
+        QCOMPARE(lines[7].value(QStringLiteral("lm")).toString(), QStringLiteral("d2d4"));
+        QCOMPARE(lines[7].value(QStringLiteral("san")).toString(), QStringLiteral("d4"));
+        QCOMPARE(lines[7].value(QStringLiteral("ply")).toInt(), 1);
+
+        auto moves = ReplyCollector::attach(get(QStringLiteral("/api/stream/game/") + id));
+        QTRY_COMPARE_WITH_TIMEOUT(moves->lines.size(), 3, 3000);
+        QCOMPARE(moves->objects()[2].value(QStringLiteral("lm")).toString(), QStringLiteral("d2d4"));
+    }
+
+    // Results set by the arbiter stop the replay of those games; the last one ends the round.
+    void resultsFromControlFinishRound()
+    {
+        startSim(1, true);
+        QSignalSpy finished(m_sim.get(), &GameZoneSimulator::roundFinished);
+        for (int i = 0; i < 4; ++i) {
+            QNetworkReply *r = post(QStringLiteral("/sim/game/%1/result").arg(game(i).id), R"({"status":34})", true);
+            QVERIFY(waitFinished(r));
+            QCOMPARE(status(r), 200);
+            QCOMPARE(finished.size(), i == 3 ? 1 : 0);
+        }
+        QCOMPARE(game(2).status, ZoneStatus::Draw);
+        QVERIFY(!game(2).winner);
+    }
+
+    // Bench knob: live lines carry a steady_clock stamp; replayed lines and the default do not.
+    void benchStampOnLiveLines()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.benchStamp = true; });
+        auto c = ReplyCollector::attach(get(QStringLiteral("/sim/stream/round/r3")));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 4, 3000);
+        const qint64 before = qint64(
+            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+                .count());
+        QVERIFY(m_sim->round()->playMove(game(0).id, chess::Move(12, 28)));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 5, 3000);
+        QVERIFY(!c->objects().first().contains(QStringLiteral("benchSteadyNs")));
+        QVERIFY(c->objects().last().value(QStringLiteral("benchSteadyNs")).toInteger() >= before);
+    }
+
+    void moveDelayByTime()
+    {
+        startSim(1, false, 50000, 60000, [](SimOptions &o) { o.moveDelayMs = 400; });
+        const QString id = game(0).id;
+        auto c = ReplyCollector::attach(get(QStringLiteral("/api/stream/game/") + id));
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 2, 3000);
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(m_sim->round()->playMove(id, chess::Move(12, 28), 1000));
+        QTest::qWait(150);
+        QCOMPARE(c->lines.size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(c->lines.size(), 3, 3000);
+        QVERIFY(timer.elapsed() >= 390);
+        QCOMPARE(c->objects().last().value(QStringLiteral("lm")).toString(), QStringLiteral("e2e4"));
     }
 
     void controlEndpoints()

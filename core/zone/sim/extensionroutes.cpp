@@ -7,6 +7,8 @@
 #include <QLoggingCategory>
 #include <QPointer>
 
+#include <chrono>
+
 namespace arbiter::zone::sim {
 
 namespace {
@@ -141,11 +143,8 @@ QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e,
         o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
         break;
     case SimEvent::Type::Move:
-        if (g && e.ply >= 1 && e.ply <= int(g->moves.size())) {
-            const SimMove &m = g->moves[std::size_t(e.ply - 1)];
-            o.insert(QStringLiteral("lm"), chess::Notation::uci(m.move));
-            o.insert(QStringLiteral("san"), m.san);
-        }
+        o.insert(QStringLiteral("lm"), chess::Notation::uci(e.move));
+        o.insert(QStringLiteral("san"), e.san);
         o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
         o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
         break;
@@ -204,8 +203,15 @@ void ExtensionRoutes::roundStream(SimHttpServer::Exchange &ex)
     }
     stream->write(replay);
     SimRound *round = m_round;
-    connect(m_round, &SimRound::eventAdded, stream, [round, stream](const SimEvent &e) {
-        stream->write(line(eventLine(*round, e, qint64(round->events().size()) - 1)));
+    const bool stamp = m_options.benchStamp;
+    connect(m_round, &SimRound::eventAdded, stream, [round, stream, stamp](const SimEvent &e) {
+        QJsonObject o = eventLine(*round, e, qint64(round->events().size()) - 1);
+        if (stamp)
+            o.insert(QStringLiteral("benchSteadyNs"),
+                     qint64(std::chrono::duration_cast<std::chrono::nanoseconds>(
+                                std::chrono::steady_clock::now().time_since_epoch())
+                                .count()));
+        stream->write(line(o));
     });
     installKeepAlive(stream, m_options.keepAliveMs, QByteArrayLiteral("\n"));
 }

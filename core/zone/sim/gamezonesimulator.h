@@ -20,7 +20,8 @@ class SimRound;
 // The embedded game zone: an HTTP server on loopback speaking Lichess's wire formats and the
 // simulator extension, with a round of games replayed from PGN on a virtual clock. Used by
 // `arbiterctl sim`, `arbiter-console --demo` and the tests; everything runs on the thread that
-// owns it, driven by its event loop.
+// owns it, driven by its event loop. To run it on its own thread, moveToThread() it first and call
+// start() on that thread (QMetaObject::invokeMethod), since start() creates its children there.
 class GameZoneSimulator : public QObject
 {
     Q_OBJECT

@@ -479,10 +479,34 @@ void LichessRoutes::bulkGames(SimHttpServer::Exchange &ex)
     const bool clocks = flag(ex.request(), QStringLiteral("clocks"), false);
     const bool ndjson = ex.request().header("accept").contains("application/x-ndjson");
     SimHttpStream *stream = ex.beginStream(200, ndjson ? NdjsonType : PgnType);
-    // No anti-cheat delay on bulk exports: every ply as it is now.
-    for (const SimGame &g : m_round->games())
-        stream->write(ndjson ? line(exportJson(g, clocks)) : pgn(g, PgnStyle::Export, clocks, m_options.siteUrl));
-    stream->end();
+    // No anti-cheat delay on bulk exports: every ply as it is now. Lichess sends 50 games/s, which
+    // keeps a download open for a while (and its cap of 2 meaningful); the pace is a knob.
+    SimRound *round = m_round;
+    const QString siteUrl = m_options.siteUrl;
+    auto encode = [round, ndjson, clocks, siteUrl](std::size_t i) {
+        const SimGame &g = round->games()[i];
+        return ndjson ? line(exportJson(g, clocks)) : pgn(g, PgnStyle::Export, clocks, siteUrl);
+    };
+    const int rate = m_options.exportGamesPerSecond;
+    if (rate <= 0) {
+        for (std::size_t i = 0; i < m_round->games().size(); ++i)
+            stream->write(encode(i));
+        stream->end();
+        return;
+    }
+    const std::size_t batch = std::size_t(std::max(1, rate / 10));
+    auto next = std::make_shared<std::size_t>(0);
+    auto *timer = new QTimer(stream);
+    QPointer<SimHttpStream> guard(stream);
+    connect(timer, &QTimer::timeout, stream, [round, encode, next, batch, guard] {
+        QByteArray bytes;
+        for (std::size_t n = 0; n < batch && *next < round->games().size(); ++n)
+            bytes += encode((*next)++);
+        guard->write(bytes);
+        if (*next >= round->games().size())
+            guard->end();
+    });
+    timer->start(std::max(1, int(batch * 1000 / std::size_t(rate))));
 }
 
 void LichessRoutes::exportGame(SimHttpServer::Exchange &ex, bool pgnOnly)
@@ -511,13 +535,24 @@ void LichessRoutes::moveStream(SimHttpServer::Exchange &ex)
     SimRound *round = m_round;
     QPointer<SimHttpStream> guard(stream);
     // Sends positions up to what may be shown; at the end, everything, the final object, close.
-    auto pump = [round, id, sent, delay, guard](bool kingTakesRook) {
+    const std::int64_t delayMs = std::max(0, m_options.moveDelayMs);
+    // Reveals held-back moves when their time delay has passed (virtual time).
+    auto *reveal = new QTimer(stream);
+    reveal->setSingleShot(true);
+    auto pump = [round, id, sent, delay, delayMs, guard, reveal](bool kingTakesRook) {
         const SimGame *g = round->game(id);
         if (!g || !guard)
             return;
         const int n = int(g->moves.size());
         const bool terminal = ZoneStatusInfo::isTerminal(g->status);
-        const int visible = terminal ? n : std::max(0, n - delay);
+        int visible = terminal ? n : std::max(0, n - delay);
+        if (!terminal && delayMs > 0) {
+            const std::int64_t now = round->nowMs();
+            while (visible > 0 && g->moves[std::size_t(visible - 1)].t > now - delayMs)
+                --visible;
+            if (visible < n && !reveal->isActive())
+                reveal->start(int(round->clock()->realDelayMs(g->moves[std::size_t(visible)].t + delayMs)));
+        }
         while (*sent < visible) {
             ++*sent;
             guard->write(line(positionLine(*g, *sent, kingTakesRook || *sent == 0)));
@@ -527,6 +562,7 @@ void LichessRoutes::moveStream(SimHttpServer::Exchange &ex)
             guard->end();
         }
     };
+    connect(reveal, &QTimer::timeout, stream, [pump] { pump(false); });
     stream->write(line(gameObject(*m_round->game(id))));
     pump(true); // the replay sends castling as king takes rook, as lila does
     if (!stream->isOpen())
@@ -547,7 +583,9 @@ void LichessRoutes::moveStream(SimHttpServer::Exchange &ex)
 
 bool LichessRoutes::readIds(SimHttpServer::Exchange &ex, QStringList &ids)
 {
-    const bool authorised = !m_token.isEmpty() && ex.request().header("authorization").endsWith(m_token);
+    const QByteArray auth = ex.request().header("authorization");
+    const bool authorised = !m_token.isEmpty() && auth.size() > 7 && auth.left(7).toLower() == "bearer "
+        && auth.mid(7).trimmed() == m_token;
     const int limit = authorised ? 1000 : 500;
     const QStringList parts = QString::fromUtf8(ex.request().body).split(u',');
     for (const QString &p : parts) {

@@ -248,8 +248,15 @@ void PgnReplayPlayer::onEvent(const SimEvent &event)
         }
         break;
     case SimEvent::Type::End:
-        if (const int i = m_slotIndex.value(event.gameId, -1); i >= 0)
+        if (const int i = m_slotIndex.value(event.gameId, -1); i >= 0 && !m_slots[std::size_t(i)].done) {
             m_slots[std::size_t(i)].done = true;
+            // The arbiter ended the last game still being played: the round is over.
+            if (isFinished()) {
+                m_timer.stop();
+                Q_EMIT finished();
+                return;
+            }
+        }
         break;
     default: return;
     }

@@ -26,6 +26,11 @@ struct SimOptions
     int keepAliveMs = 50000; // NDJSON streams: "\n" after this much silence (real ms)
     int broadcastKeepAliveMs = 60000; // broadcast PGN stream: " "
     int moveDelayPlies = 0; // /api/stream/game: hold back the last N plies of an ongoing game
+    int moveDelayMs = 0; // …or moves younger than this (virtual ms; lila: clamp(total s / 60, 3, 60) s)
+    // Bench only: live extension lines carry "benchSteadyNs", std::chrono::steady_clock at writing,
+    // so an in-process benchmark can measure emission-to-notification latency.
+    bool benchStamp = false;
+    int exportGamesPerSecond = 0; // bulk games export pace (Lichess: 50); 0 = all at once
     QString siteUrl = QStringLiteral("https://lichess.org"); // Site / GameURL tags: <siteUrl>/<id>
 };
 

@@ -143,6 +143,8 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
     SimEvent e;
     e.type = SimEvent::Type::Move;
     e.ply = int(g->moves.size());
+    e.move = move;
+    e.san = m.san;
     e.color = mover;
     e.whiteMs = m.whiteMs;
     e.blackMs = m.blackMs;

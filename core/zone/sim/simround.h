@@ -67,6 +67,8 @@ struct SimEvent
     Type type = Type::Move;
     QString gameId; // empty: the whole round (Pause/Resume)
     int ply = 0; // Move: the ply the move completes; others: plies played at that moment
+    chess::Move move; // Move (kept here: a restart replaces the game's moves, not the log)
+    QString san; // Move
     chess::Color color = chess::White; // Connection, DrawOffer (by), Clock (whose)
     bool connected = false;
     std::int64_t deltaMs = 0;
