@@ -85,6 +85,7 @@ private:
     Outcome iterativeDeepening(std::uint64_t nodeCap);
     Outcome exhaust(const std::vector<Move> &rootMoves);
     bool markVisited(Key key);
+    std::size_t visitedSlot(Key key) const { return std::size_t(key ^ (key >> 29)) & (m_visited.size() - 1); }
     int orderMoves(const MoveList &list, Move *out, Variation *kinds, bool &semiBlocked) const;
     bool forcedOrStaticallyUnwinnable();
     Square targetFor(PieceType moved) const;
@@ -362,7 +363,7 @@ bool UnwinnabilityAnalyzer::Search::markVisited(Key key)
     if (key == 0)
         key = 1; // 0 marks an empty slot
     const std::size_t mask = m_visited.size() - 1;
-    std::size_t i = std::size_t(key ^ (key >> 29)) & mask;
+    std::size_t i = visitedSlot(key);
     for (;;) {
         if (m_visited[i] == 0) {
             m_visited[i] = key;
@@ -398,7 +399,27 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
         m_visited[i] = 0;
     m_visitedUsed.clear();
     const std::size_t base = m_line.size();
-    std::vector<Move> pool(rootMoves.begin(), rootMoves.end());
+    // Each move is stored with the key of the position it leads to, when that is known without
+    // playing it: a transposition (most moves of an enumeration lead to positions already seen) is
+    // then skipped without making and unmaking the move, and the visited-set slots of a node's
+    // children are prefetched together when the node is expanded.
+    struct Child
+    {
+        Key key;
+        Move move;
+        bool keyKnown;
+    };
+    std::vector<Child> pool;
+    pool.reserve(4096);
+    auto pushChildren = [&](const Move *moves, int n) {
+        for (int i = 0; i < n; ++i) {
+            Child c{0, moves[i], m_pos.keyAfter(moves[i], c.key)};
+            if (c.keyKnown)
+                __builtin_prefetch(&m_visited[visitedSlot(c.key)]);
+            pool.push_back(c);
+        }
+    };
+    pushChildren(rootMoves.data(), int(rootMoves.size()));
     std::vector<Frame> stack{Frame{0, int(rootMoves.size()), 0}};
     markVisited(m_pos.key());
     bool complete = true;
@@ -417,16 +438,25 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             }
             continue;
         }
-        const Move m = pool[frame.first + std::size_t(frame.next++)];
-        m_pos.makeMove(m);
-        m_line.push_back(m);
+        const Child child = pool[frame.first + std::size_t(frame.next++)];
         ++m_nodes;
         if (budgetExceeded()) {
             m_aborted = true;
             outcome = Outcome::Undetermined;
             break;
         }
-        bool expand = markVisited(m_pos.key()) && !cannotMateByMaterial(m_pos, m_winner);
+        if (child.keyKnown) {
+            if (frame.next < frame.count) {
+                const Child &sibling = pool[frame.first + std::size_t(frame.next)];
+                if (sibling.keyKnown)
+                    __builtin_prefetch(&m_visited[visitedSlot(sibling.key)]);
+            }
+            if (!markVisited(child.key))
+                continue;
+        }
+        m_pos.makeMove(child.move);
+        m_line.push_back(child.move);
+        bool expand = (child.keyKnown || markVisited(m_pos.key())) && !cannotMateByMaterial(m_pos, m_winner);
         if (expand) {
             m_pos.legalMoves(list);
             if (list.count == 0) {
@@ -450,7 +480,7 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
         m_steerClosed = false;
         const int n = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
         stack.push_back(Frame{pool.size(), n, 0});
-        pool.insert(pool.end(), ordered.begin(), ordered.begin() + n);
+        pushChildren(ordered.data(), n);
     }
     while (m_line.size() > base) {
         m_pos.unmakeMove();
