@@ -72,13 +72,18 @@ constexpr std::uint64_t IterativeShare = 5; // percent of the remaining budget
 class UnwinnabilityAnalyzer::Search
 {
 public:
-    Search() : m_table(TableSize) { }
+    Search() : m_table(TableSize), m_plyMoves(MaxLineLength) { }
 
     Analysis run(const Position &pos, Color winner, const UnwinnabilityLimits &limits);
 
 private:
     enum class Outcome { Mate, Exhausted, Undetermined };
-    enum class Variation { Normal, Reward, Punish };
+    enum class Variation : std::uint8_t { Normal, Reward, Punish };
+    struct PlyMoves
+    {
+        Move moves[256];
+        Variation kinds[256];
+    };
 
     struct Entry
     {
@@ -100,6 +105,8 @@ private:
     Analysis finish(Verdict verdict, Reason reason);
 
     std::vector<Entry> m_table;
+    std::vector<PlyMoves> m_plyMoves; // findMate()'s ordered moves, one buffer per ply below the root
+    MoveList m_scratch;
     std::uint32_t m_generation = 0;
     // Visited set of the exhaustive enumeration: open addressing, 0 = empty slot, sized to at most
     // half full for the node budget; the used slots are cleared after each run.
@@ -287,7 +294,7 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool 
     if (cannotMateByMaterial(m_pos, winner))
         return false;
 
-    MoveList list;
+    MoveList &list = m_scratch; // consumed by orderMoves() before any recursion
     m_pos.legalMoves(list);
     if (list.count == 0) {
         if (m_pos.inCheck() && m_pos.sideToMove() != winner) {
@@ -303,11 +310,13 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool 
     if (entry)
         *entry = Entry{m_pos.key(), m_generation, movesLeft};
 
-    std::array<Move, 256> ordered;
-    std::array<Variation, 256> kinds;
+    // Per-ply buffers: arrays of Move on the stack would be zero-filled at every node.
+    PlyMoves &ply = m_plyMoves[std::size_t(int(m_line.size()) - m_rootPly)];
+    Move *ordered = ply.moves;
+    Variation *kinds = ply.kinds;
     const bool winnersTurn = m_pos.sideToMove() == winner;
     bool semiBlocked = wasSemiBlocked;
-    const int count = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
+    const int count = orderMoves(list, ordered, kinds, semiBlocked);
     for (int i = 0; i < count; ++i) {
         const Variation v = kinds[std::size_t(i)];
         int newDepth = depth + 1;
