@@ -223,7 +223,11 @@ int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, V
         const Square target = moved == King ? kingTarget : pieceTarget;
         Variation v = Variation::Normal;
         if (winnersTurn) {
-            const bool advancedPush = moved == Pawn && relativeRank(winner, rankOf(m.from())) >= 4;
+            // The enumeration (m_steerClosed off) puts every pawn move of the winner first: its
+            // deep first line then heads for a promotion; the iterative search, where progress
+            // moves cost no depth, only rewards pushes from the fifth rank on.
+            const int fromRank = m_steerClosed ? 4 : 1;
+            const bool advancedPush = moved == Pawn && relativeRank(winner, rankOf(m.from())) >= fromRank;
             if (advancedPush || capture || approaches(m, target, moved))
                 v = Variation::Reward;
         } else {
