@@ -464,6 +464,37 @@ void Position::makeMove(Move m)
     }
 }
 
+bool Position::keyAfter(Move m, Key &key) const
+{
+    const Color us = m_side;
+    const Square from = m.from();
+    const Square to = m.to();
+    Key k = m_key ^ Z.side;
+    if (m_ep != NoSquare)
+        k ^= Z.epFile[fileOf(m_ep)];
+    if (m.kind() == Move::Castling) {
+        const auto [kingTo, rookTo] = castlingTargets(us, from, to);
+        const Piece king = m_board[from];
+        const Piece rook = m_board[to];
+        k ^= Z.psq[king][from] ^ Z.psq[rook][to] ^ Z.psq[king][kingTo] ^ Z.psq[rook][rookTo];
+    } else {
+        const Square capSq = m.kind() == Move::EnPassant ? to + (us == White ? -8 : 8) : to;
+        const Piece captured = m_board[capSq];
+        if (captured != NoPiece)
+            k ^= Z.psq[captured][capSq];
+        const Piece pc = m_board[from];
+        k ^= Z.psq[pc][from];
+        k ^= m.kind() == Move::Promotion ? Z.psq[makePiece(us, m.promotion())][to] : Z.psq[pc][to];
+        if (typeOf(pc) == Pawn && (from ^ to) == 16 && (pawnAttacks(us, (from + to) / 2) & pieces(~us, Pawn)))
+            return false;
+    }
+    const std::uint8_t newCastling = m_castling & Z.castlingMask[from] & Z.castlingMask[to];
+    if (newCastling != m_castling)
+        k ^= Z.castling[m_castling] ^ Z.castling[newCastling];
+    key = k;
+    return true;
+}
+
 void Position::makeNullMove()
 {
     m_history.push_back(

@@ -78,6 +78,10 @@ public:
 
     void makeMove(Move m);
     void unmakeMove();
+    // The key() that makeMove(m) would produce, computed without playing the move. Returns false
+    // (and leaves `key` alone) after a double pawn step next to an enemy pawn, where the en-passant
+    // part of the key depends on whether the capture would be legal: play the move to know.
+    bool keyAfter(Move m, Key &key) const;
     // The PGN "--" null move: passes the turn. Only for reading annotated files.
     void makeNullMove();
 

@@ -51,6 +51,13 @@ const KnightDistance &knightDistance()
     return table;
 }
 
+// The node budget stands for CPU time. In the enumeration a new position costs one node, and
+// expanding it a further node per MovesPerNode legal moves (ordering, keys, prefetches); a move to
+// an already visited position, skipped by its key, costs 1/SkipsPerNode of a node. Measured on the
+// bench positions that exhaust the budget, these weights make its CPU time far less dependent on
+// the position than one node per move did (many-bishop positions were the slowest).
+constexpr std::uint64_t SkipsPerNode = 12;
+constexpr std::uint64_t MovesPerNode = 6;
 constexpr int MaxLineLength = 600; // plies below the root; deeper lines count as a cut-off
 constexpr int RewardCutoffPly = 400; // beyond this, "progress" moves stop being free
 constexpr std::uint64_t QuickNodes = 5'000;
@@ -65,13 +72,18 @@ constexpr std::uint64_t IterativeShare = 5; // percent of the remaining budget
 class UnwinnabilityAnalyzer::Search
 {
 public:
-    Search() : m_table(TableSize) { }
+    Search() : m_table(TableSize), m_plyMoves(MaxLineLength) { }
 
     Analysis run(const Position &pos, Color winner, const UnwinnabilityLimits &limits);
 
 private:
     enum class Outcome { Mate, Exhausted, Undetermined };
-    enum class Variation { Normal, Reward, Punish };
+    enum class Variation : std::uint8_t { Normal, Reward, Punish };
+    struct PlyMoves
+    {
+        Move moves[256];
+        Variation kinds[256];
+    };
 
     struct Entry
     {
@@ -85,6 +97,7 @@ private:
     Outcome iterativeDeepening(std::uint64_t nodeCap);
     Outcome exhaust(const std::vector<Move> &rootMoves);
     bool markVisited(Key key);
+    std::size_t visitedSlot(Key key) const { return std::size_t(key ^ (key >> 29)) & (m_visited.size() - 1); }
     int orderMoves(const MoveList &list, Move *out, Variation *kinds, bool &semiBlocked) const;
     bool forcedOrStaticallyUnwinnable();
     Square targetFor(PieceType moved) const;
@@ -92,6 +105,8 @@ private:
     Analysis finish(Verdict verdict, Reason reason);
 
     std::vector<Entry> m_table;
+    std::vector<PlyMoves> m_plyMoves; // findMate()'s ordered moves, one buffer per ply below the root
+    MoveList m_scratch;
     std::uint32_t m_generation = 0;
     // Visited set of the exhaustive enumeration: open addressing, 0 = empty slot, sized to at most
     // half full for the node budget; the used slots are cleared after each run.
@@ -110,6 +125,8 @@ private:
     std::uint64_t m_nodeLimit = 0;
     std::uint64_t m_localNodes = 0;
     std::uint64_t m_leafProbes = 0;
+    std::uint64_t m_skipped = 0; // transpositions skipped since the last node charged for them
+    std::uint64_t m_nextTimeCheck = 0;
     std::uint64_t m_localLimit = 0;
     int m_maxDepth = 0;
     int m_rootPly = 0;
@@ -123,7 +140,10 @@ bool UnwinnabilityAnalyzer::Search::budgetExceeded()
 {
     if (m_nodes > m_nodeLimit)
         return true;
-    return m_maxMs > 0 && (m_nodes & 1023) == 0 && m_timer.elapsed() > m_maxMs;
+    if (m_maxMs <= 0 || m_nodes < m_nextTimeCheck)
+        return false;
+    m_nextTimeCheck = m_nodes + 1024;
+    return m_timer.elapsed() > m_maxMs;
 }
 
 // The square the moved piece should head for: the loser's king to a corner on the winner's side of
@@ -203,7 +223,11 @@ int UnwinnabilityAnalyzer::Search::orderMoves(const MoveList &list, Move *out, V
         const Square target = moved == King ? kingTarget : pieceTarget;
         Variation v = Variation::Normal;
         if (winnersTurn) {
-            const bool advancedPush = moved == Pawn && relativeRank(winner, rankOf(m.from())) >= 4;
+            // The enumeration (m_steerClosed off) puts every pawn move of the winner first: its
+            // deep first line then heads for a promotion; the iterative search, where progress
+            // moves cost no depth, only rewards pushes from the fifth rank on.
+            const int fromRank = m_steerClosed ? 4 : 1;
+            const bool advancedPush = moved == Pawn && relativeRank(winner, rankOf(m.from())) >= fromRank;
             if (advancedPush || capture || approaches(m, target, moved))
                 v = Variation::Reward;
         } else {
@@ -274,7 +298,7 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool 
     if (cannotMateByMaterial(m_pos, winner))
         return false;
 
-    MoveList list;
+    MoveList &list = m_scratch; // consumed by orderMoves() before any recursion
     m_pos.legalMoves(list);
     if (list.count == 0) {
         if (m_pos.inCheck() && m_pos.sideToMove() != winner) {
@@ -290,11 +314,13 @@ bool UnwinnabilityAnalyzer::Search::findMate(int depth, bool pastProgress, bool 
     if (entry)
         *entry = Entry{m_pos.key(), m_generation, movesLeft};
 
-    std::array<Move, 256> ordered;
-    std::array<Variation, 256> kinds;
+    // Per-ply buffers: arrays of Move on the stack would be zero-filled at every node.
+    PlyMoves &ply = m_plyMoves[std::size_t(int(m_line.size()) - m_rootPly)];
+    Move *ordered = ply.moves;
+    Variation *kinds = ply.kinds;
     const bool winnersTurn = m_pos.sideToMove() == winner;
     bool semiBlocked = wasSemiBlocked;
-    const int count = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
+    const int count = orderMoves(list, ordered, kinds, semiBlocked);
     for (int i = 0; i < count; ++i) {
         const Variation v = kinds[std::size_t(i)];
         int newDepth = depth + 1;
@@ -362,7 +388,7 @@ bool UnwinnabilityAnalyzer::Search::markVisited(Key key)
     if (key == 0)
         key = 1; // 0 marks an empty slot
     const std::size_t mask = m_visited.size() - 1;
-    std::size_t i = std::size_t(key ^ (key >> 29)) & mask;
+    std::size_t i = visitedSlot(key);
     for (;;) {
         if (m_visited[i] == 0) {
             m_visited[i] = key;
@@ -378,8 +404,9 @@ bool UnwinnabilityAnalyzer::Search::markVisited(Key key)
 // Enumerates every position reachable from the current one (through `rootMoves` at the root), each
 // once, with no depth limit and in the same progress-first order as the helpmate search. Finishing
 // without a mate proves that none exists; it also finds long helpmates the iterative search misses.
-// Sub-positions are pruned when the material rule, or (after a capture or pawn move, the only moves
-// that can change the answer of the pawn-wall analysis) the static analysis proves them unwinnable.
+// Sub-positions are pruned when the material rule proves them unwinnable. The pawn-wall analysis is
+// not asked inside the enumeration: it cost more than a quarter of the time here and pruned too
+// little to pay for it (the root and each root move are still checked before the search starts).
 UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(const std::vector<Move> &rootMoves)
 {
     struct Frame
@@ -397,7 +424,27 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
         m_visited[i] = 0;
     m_visitedUsed.clear();
     const std::size_t base = m_line.size();
-    std::vector<Move> pool(rootMoves.begin(), rootMoves.end());
+    // Each move is stored with the key of the position it leads to, when that is known without
+    // playing it: a transposition (most moves of an enumeration lead to positions already seen) is
+    // then skipped without making and unmaking the move, and the visited-set slots of a node's
+    // children are prefetched together when the node is expanded.
+    struct Child
+    {
+        Key key;
+        Move move;
+        bool keyKnown;
+    };
+    std::vector<Child> pool;
+    pool.reserve(4096);
+    auto pushChildren = [&](const Move *moves, int n) {
+        for (int i = 0; i < n; ++i) {
+            Child c{0, moves[i], m_pos.keyAfter(moves[i], c.key)};
+            if (c.keyKnown)
+                __builtin_prefetch(&m_visited[visitedSlot(c.key)]);
+            pool.push_back(c);
+        }
+    };
+    pushChildren(rootMoves.data(), int(rootMoves.size()));
     std::vector<Frame> stack{Frame{0, int(rootMoves.size()), 0}};
     markVisited(m_pos.key());
     bool complete = true;
@@ -416,19 +463,31 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             }
             continue;
         }
-        const Move m = pool[frame.first + std::size_t(frame.next++)];
-        const bool irreversible = m.kind() == Move::EnPassant || m.kind() == Move::Promotion
-            || typeOf(m_pos.pieceAt(m.from())) == Pawn
-            || (m.kind() != Move::Castling && m_pos.pieceAt(m.to()) != NoPiece);
-        m_pos.makeMove(m);
-        m_line.push_back(m);
+        const Child child = pool[frame.first + std::size_t(frame.next++)];
+        if (child.keyKnown) {
+            if (frame.next < frame.count) {
+                const Child &sibling = pool[frame.first + std::size_t(frame.next)];
+                if (sibling.keyKnown)
+                    __builtin_prefetch(&m_visited[visitedSlot(sibling.key)]);
+            }
+            if (!markVisited(child.key)) {
+                // A transposition skipped by its key costs a fraction of a node.
+                if (++m_skipped == SkipsPerNode) {
+                    m_skipped = 0;
+                    ++m_nodes;
+                }
+                continue;
+            }
+        }
         ++m_nodes;
         if (budgetExceeded()) {
             m_aborted = true;
             outcome = Outcome::Undetermined;
             break;
         }
-        bool expand = markVisited(m_pos.key()) && !cannotMateByMaterial(m_pos, m_winner);
+        m_pos.makeMove(child.move);
+        m_line.push_back(child.move);
+        bool expand = (child.keyKnown || markVisited(m_pos.key())) && !cannotMateByMaterial(m_pos, m_winner);
         if (expand) {
             m_pos.legalMoves(list);
             if (list.count == 0) {
@@ -441,12 +500,6 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
             } else if (stack.size() >= MaxEnumerationDepth) {
                 complete = false;
                 expand = false;
-            } else if (irreversible) {
-                // The static analysis costs several nodes' time, more with more pawns; charging
-                // it keeps the node budget a bound on CPU time in pawn-heavy enumerations.
-                m_nodes += 1 + std::uint64_t(popcount(m_pos.pieces(Pawn))) / 2;
-                if (provedUnwinnableStatically(m_pos, m_winner))
-                    expand = false;
             }
         }
         if (!expand) {
@@ -457,8 +510,9 @@ UnwinnabilityAnalyzer::Search::Outcome UnwinnabilityAnalyzer::Search::exhaust(co
         bool semiBlocked = false;
         m_steerClosed = false;
         const int n = orderMoves(list, ordered.data(), kinds.data(), semiBlocked);
+        m_nodes += std::uint64_t(n) / MovesPerNode; // ordering and queueing the moves
         stack.push_back(Frame{pool.size(), n, 0});
-        pool.insert(pool.end(), ordered.begin(), ordered.begin() + n);
+        pushChildren(ordered.data(), n);
     }
     while (m_line.size() > base) {
         m_pos.unmakeMove();
@@ -521,6 +575,8 @@ UnwinnabilityAnalyzer::Analysis UnwinnabilityAnalyzer::Search::run(const Positio
     m_nodes = 0;
     m_nodeLimit = limits.maxNodes;
     m_maxMs = limits.maxMilliseconds;
+    m_nextTimeCheck = 0;
+    m_skipped = 0;
     m_aborted = false;
     m_rootPly = 0;
     m_steerClosed = true;

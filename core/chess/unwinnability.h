@@ -16,7 +16,7 @@ namespace arbiter::chess {
 // for interactive use and makes results depend on machine load, so it is off by default.
 struct UnwinnabilityLimits
 {
-    std::uint64_t maxNodes = 90'000; // about 45-55 ms of CPU at most on the 2-core build VM (Release)
+    std::uint64_t maxNodes = 110'000; // about 40-50 ms of CPU at most on the 2-core build VM (Release)
     int maxMilliseconds = 0; // 0 = no time cap
 };
 

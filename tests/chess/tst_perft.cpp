@@ -3,6 +3,8 @@
 
 #include <QtTest>
 
+#include <functional>
+
 using namespace arbiter;
 using namespace arbiter::chess;
 
@@ -69,6 +71,38 @@ private slots:
             QVERIFY(fresh.ok());
             QCOMPARE(fresh->key(), p.key());
         }
+    }
+
+    void keyAfterMatchesMakeMove()
+    {
+        // keyAfter() must predict makeMove()'s key exactly (the helpmate search skips transpositions
+        // by it), through castling, en passant and promotions: two plies from every suite position.
+        const auto rows = testdata::readTsv(QStringLiteral("chess/perft.tsv"));
+        QVERIFY(!rows.isEmpty());
+        int checked = 0;
+        std::function<void(Position &, int)> walk = [&](Position &p, int depth) {
+            MoveList list;
+            p.legalMoves(list);
+            for (const Move m : list) {
+                Key predicted = 0;
+                const bool known = p.keyAfter(m, predicted);
+                p.makeMove(m);
+                if (known) {
+                    QCOMPARE(predicted, p.key());
+                    ++checked;
+                }
+                if (depth > 1)
+                    walk(p, depth - 1);
+                p.unmakeMove();
+            }
+        };
+        for (const QStringList &row : rows) {
+            const auto parsed = Position::fromFen(row[0]);
+            QVERIFY(parsed.ok());
+            Position p = *parsed;
+            walk(p, 2);
+        }
+        QVERIFY(checked > 0);
     }
 };
 
