@@ -32,8 +32,8 @@
         <translation>Предел поиска должен быть целым положительным числом.</translation>
     </message>
     <message>
-        <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
-        <translation>Параметр --flag принимает &apos;white&apos; или &apos;black&apos;, а не &apos;%1&apos;.</translation>
+        <source>--flag takes 'white' or 'black', not '%1'.</source>
+        <translation>Параметр --flag принимает 'white' или 'black', а не '%1'.</translation>
     </message>
     <message>
         <source>Mate is possible, for example: %1</source>
@@ -41,17 +41,44 @@
     </message>
 </context>
 <context>
+    <name>Anomaly</name>
+    <message>
+        <source>Illegal move</source>
+        <translation>Неправильный ход</translation>
+    </message>
+    <message>
+        <source>Position mismatch</source>
+        <translation>Расхождение позиции</translation>
+    </message>
+    <message>
+        <source>Move history rewritten</source>
+        <translation>Запись ходов переписана</translation>
+    </message>
+    <message>
+        <source>Missing moves</source>
+        <translation>Пропущенные ходы</translation>
+    </message>
+    <message>
+        <source>Faulty clock</source>
+        <translation>Неисправные часы</translation>
+    </message>
+    <message>
+        <source>Result contradicts the board</source>
+        <translation>Результат противоречит позиции на доске</translation>
+    </message>
+</context>
+<context>
     <name>ClockCheck</name>
     <message>
-        <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
+        <source>The mover's clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
         <translation>Часы сделавшего ход изменились на %1 с за %2 с игры, а контроль времени допускает не меньше %3 с (неисправные часы, ст. 15.5).</translation>
     </message>
     <message>
-        <source>The mover&apos;s clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
+        <source>The mover's clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
         <translation>Часы сделавшего ход изменились на %1 с, а контроль времени допускает не больше %2 с (неисправные часы, ст. 15.5).</translation>
     </message>
     <message>
-        <source>The waiting player&apos;s clock changed by %1 s during the opponent&apos;s move (faulty clock, Art. 15.5).</source>
+        <source>The waiting player's clock changed by %1 s during the opponent's move (faulty clock, Art. 15.5).</source>
         <translation>Часы ожидающего игрока изменились на %1 с во время хода соперника (неисправные часы, ст. 15.5).</translation>
     </message>
 </context>
@@ -62,7 +89,7 @@
         <translation>Часы этой партии уже запущены.</translation>
     </message>
     <message>
-        <source>Without a known time control the clocks start with the zone&apos;s first reading.</source>
+        <source>Without a known time control the clocks start with the zone's first reading.</source>
         <translation>Без известного контроля времени часы запускаются с первого показания игровой зоны.</translation>
     </message>
     <message>
@@ -121,8 +148,8 @@
         <translation>Показать эту справку.</translation>
     </message>
     <message>
-        <source>Run &apos;%1 --help&apos; for usage.</source>
-        <translation>Запустите &apos;%1 --help&apos;, чтобы узнать, как пользоваться командой.</translation>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>Запустите '%1 --help', чтобы узнать, как пользоваться командой.</translation>
     </message>
 </context>
 <context>
@@ -140,16 +167,16 @@
         <translation>Команды:</translation>
     </message>
     <message>
-        <source>Run &apos;arbiterctl &lt;command&gt; --help&apos; for the options of a command.</source>
-        <translation>Параметры команды: &apos;arbiterctl &lt;команда&gt; --help&apos;.</translation>
+        <source>Run 'arbiterctl &lt;command&gt; --help' for the options of a command.</source>
+        <translation>Параметры команды: 'arbiterctl &lt;команда&gt; --help'.</translation>
     </message>
     <message>
-        <source>Unknown command &apos;%1&apos;.</source>
-        <translation>Неизвестная команда &apos;%1&apos;.</translation>
+        <source>Unknown command '%1'.</source>
+        <translation>Неизвестная команда '%1'.</translation>
     </message>
     <message>
-        <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
-        <translation>Список команд: &apos;arbiterctl --help&apos;.</translation>
+        <source>Run 'arbiterctl --help' for the list of commands.</source>
+        <translation>Список команд: 'arbiterctl --help'.</translation>
     </message>
 </context>
 <context>
@@ -195,11 +222,11 @@
         <translation>В позиции автоматическая ничья, но объявлен результат %1.</translation>
     </message>
     <message>
-        <source>White&apos;s flag fell</source>
+        <source>White's flag fell</source>
         <translation>У белых упал флажок</translation>
     </message>
     <message>
-        <source>Black&apos;s flag fell</source>
+        <source>Black's flag fell</source>
         <translation>У чёрных упал флажок</translation>
     </message>
     <message>
@@ -231,7 +258,7 @@
         <translation>%1 %2; анализ в пределах своих ограничений не смог установить, могут ли %3 ещё поставить мат: решает арбитр (ст. 4.5).</translation>
     </message>
     <message>
-        <source>Flag fall needs the arbiter&apos;s decision.</source>
+        <source>Flag fall needs the arbiter's decision.</source>
         <translation>Падение флажка требует решения арбитра.</translation>
     </message>
     <message>
@@ -244,18 +271,132 @@
     </message>
 </context>
 <context>
+    <name>LichessParser</name>
+    <message>
+        <source>The game zone sent %1 without the required field "%2".</source>
+        <translation>Игровая зона прислала %1 без обязательного поля «%2».</translation>
+    </message>
+    <message>
+        <source>The game zone sent %1 whose field "%2" is not %3.</source>
+        <translation>Игровая зона прислала %1, в котором поле «%2» — не %3.</translation>
+    </message>
+    <message>
+        <source>The game zone sent %1 whose field "%2" has an invalid value: %3.</source>
+        <translation>Игровая зона прислала %1, в котором поле «%2» имеет недопустимое значение: %3.</translation>
+    </message>
+    <message>
+        <source>The game zone sent %1 that is not a JSON object.</source>
+        <translation>Игровая зона прислала %1, который не является объектом JSON.</translation>
+    </message>
+    <message>
+        <source>The game zone sent %1 that is not valid JSON (%2 at byte %3): %4</source>
+        <translation>Игровая зона прислала %1 с ошибкой JSON (%2 на байте %3): %4</translation>
+    </message>
+    <message>
+        <source>The game zone answered with an error: %1</source>
+        <translation>Игровая зона ответила ошибкой: %1</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>массив</translation>
+    </message>
+    <message>
+        <source>a status</source>
+        <translation>статус</translation>
+    </message>
+    <message>
+        <source>a move-stream line</source>
+        <translation>строку потока ходов</translation>
+    </message>
+    <message>
+        <source>a game</source>
+        <translation>партию</translation>
+    </message>
+    <message>
+        <source>a position line</source>
+        <translation>строку позиции</translation>
+    </message>
+    <message>
+        <source>a games-stream line</source>
+        <translation>строку потока партий</translation>
+    </message>
+    <message>
+        <source>a game export</source>
+        <translation>выгрузку партии</translation>
+    </message>
+    <message>
+        <source>the list of bulk pairings</source>
+        <translation>список жеребьёвок</translation>
+    </message>
+    <message>
+        <source>a bulk pairing</source>
+        <translation>жеребьёвку</translation>
+    </message>
+    <message>
+        <source>a list of plies</source>
+        <translation>список полуходов</translation>
+    </message>
+    <message>
+        <source>Stockfish level %1</source>
+        <translation>Stockfish, уровень %1</translation>
+    </message>
+    <message>
+        <source>Anonymous</source>
+        <translation>Аноним</translation>
+    </message>
+    <message>
+        <source>a list of centiseconds</source>
+        <translation>список сотых долей секунды</translation>
+    </message>
+    <message>
+        <source>The game zone sent a list of bulk pairings with an entry that is not an object.</source>
+        <translation>Игровая зона прислала список жеребьёвок, в котором есть запись, не являющаяся объектом.</translation>
+    </message>
+    <message>
+        <source>The game zone sent the drop %1, which is not a move in standard chess.</source>
+        <translation>Игровая зона прислала выставление фигуры %1, которое не является ходом в классических шахматах.</translation>
+    </message>
+</context>
+<context>
+    <name>NdjsonLineReader</name>
+    <message>
+        <source>The game zone sent a line longer than %1 bytes; it was skipped and reading went on with the next line.</source>
+        <translation>Игровая зона прислала строку длиннее %1 байт; она пропущена, чтение продолжено со следующей строки.</translation>
+    </message>
+</context>
+<context>
     <name>Notation</name>
     <message>
-        <source>&apos;%1&apos; is not a move (not algebraic or UCI notation).</source>
-        <translation>&apos;%1&apos; — не ход (ни алгебраическая нотация, ни UCI).</translation>
+        <source>'%1' is not a move (not algebraic or UCI notation).</source>
+        <translation>'%1' — не ход (ни алгебраическая нотация, ни UCI).</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a legal move in this position.</source>
-        <translation>&apos;%1&apos; — неразрешённый ход в этой позиции.</translation>
+        <source>'%1' is not a legal move in this position.</source>
+        <translation>'%1' — неразрешённый ход в этой позиции.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
-        <translation>&apos;%1&apos; — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
+        <source>'%1' is ambiguous: more than one piece can make this move.</source>
+        <translation>'%1' — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
     </message>
 </context>
 <context>
@@ -265,8 +406,8 @@
         <translation>Подсчитать позиции, достижимые за N полуходов (проверка генератора ходов).</translation>
     </message>
     <message>
-        <source>A FEN (quoted, or as six words) or &apos;startpos&apos;.</source>
-        <translation>Позиция FEN (в кавычках или шестью словами) или &apos;startpos&apos;.</translation>
+        <source>A FEN (quoted, or as six words) or 'startpos'.</source>
+        <translation>Позиция FEN (в кавычках или шестью словами) или 'startpos'.</translation>
     </message>
     <message>
         <source>Number of plies, 1 or more.</source>
@@ -294,26 +435,37 @@
     </message>
 </context>
 <context>
+    <name>PgnChunkSplitter</name>
+    <message>
+        <source>The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.</source>
+        <translation>Игровая зона прислала партию PGN длиннее %1 байт; она пропущена до следующей партии.</translation>
+    </message>
+    <message>
+        <source>Cannot read the PGN text from memory.</source>
+        <translation>Не удаётся прочитать текст PGN из памяти.</translation>
+    </message>
+</context>
+<context>
     <name>PgnCommand</name>
     <message>
         <source>Check the games of a PGN file: legal moves, automatic draws, flag falls, results.</source>
         <translation>Проверить партии файла PGN: разрешённость ходов, автоматические ничьи, падения флажка, результаты.</translation>
     </message>
     <message>
-        <source>PGN file to read, or &apos;-&apos; for standard input.</source>
-        <translation>Файл PGN или &apos;-&apos; для стандартного ввода.</translation>
+        <source>PGN file to read, or '-' for standard input.</source>
+        <translation>Файл PGN или '-' для стандартного ввода.</translation>
     </message>
     <message>
         <source>Print one JSON object per game per line (fields: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
         <translation>Выводить по одному объекту JSON на партию в строке (поля: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error и заключение).</translation>
     </message>
     <message>
-        <source>pgn needs exactly one file (or &apos;-&apos;).</source>
-        <translation>Команде pgn нужен ровно один файл (или &apos;-&apos;).</translation>
+        <source>pgn needs exactly one file (or '-').</source>
+        <translation>Команде pgn нужен ровно один файл (или '-').</translation>
     </message>
     <message>
-        <source>Cannot open &apos;%1&apos;: %2</source>
-        <translation>Не удаётся открыть &apos;%1&apos;: %2</translation>
+        <source>Cannot open '%1': %2</source>
+        <translation>Не удаётся открыть '%1': %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3, reported %4</source>
@@ -367,8 +519,8 @@
 <context>
     <name>PgnReader</name>
     <message>
-        <source>the tag pair is malformed (expected [Name &quot;value&quot;]).</source>
-        <translation>неверная пара тегов (ожидается [Имя &quot;значение&quot;]).</translation>
+        <source>the tag pair is malformed (expected [Name "value"]).</source>
+        <translation>неверная пара тегов (ожидается [Имя "значение"]).</translation>
     </message>
     <message>
         <source>the FEN tag is invalid: %1</source>
@@ -453,56 +605,186 @@
         <translation>Пешка стоит на первой или последней горизонтали.</translation>
     </message>
     <message>
-        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
-        <translation>Очередь хода обозначается &apos;w&apos; или &apos;b&apos;, а не &apos;%1&apos;.</translation>
+        <source>The side to move must be 'w' or 'b', not '%1'.</source>
+        <translation>Очередь хода обозначается 'w' или 'b', а не '%1'.</translation>
     </message>
     <message>
-        <source>Black is in check although it is White&apos;s turn.</source>
+        <source>Black is in check although it is White's turn.</source>
         <translation>Чёрному королю шах, хотя очередь хода белых.</translation>
     </message>
     <message>
-        <source>White is in check although it is Black&apos;s turn.</source>
+        <source>White is in check although it is Black's turn.</source>
         <translation>Белому королю шах, хотя очередь хода чёрных.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a castling letter (expected K, Q, k, q or &apos;-&apos;).</source>
-        <translation>&apos;%1&apos; — не обозначение рокировки (ожидается K, Q, k, q или &apos;-&apos;).</translation>
+        <source>'%1' is not a castling letter (expected K, Q, k, q or '-').</source>
+        <translation>'%1' — не обозначение рокировки (ожидается K, Q, k, q или '-').</translation>
     </message>
     <message>
-        <source>The castling field repeats &apos;%1&apos;.</source>
-        <translation>В поле рокировок повторяется &apos;%1&apos;.</translation>
+        <source>The castling field repeats '%1'.</source>
+        <translation>В поле рокировок повторяется '%1'.</translation>
     </message>
     <message>
-        <source>Castling right &apos;%1&apos; is impossible: the king or rook is not on its original square.</source>
-        <translation>Право рокировки &apos;%1&apos; невозможно: король или ладья не на исходном поле.</translation>
+        <source>Castling right '%1' is impossible: the king or rook is not on its original square.</source>
+        <translation>Право рокировки '%1' невозможно: король или ладья не на исходном поле.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not an en-passant square.</source>
-        <translation>&apos;%1&apos; — не поле взятия на проходе.</translation>
+        <source>'%1' is not an en-passant square.</source>
+        <translation>'%1' — не поле взятия на проходе.</translation>
     </message>
     <message>
         <source>En-passant square %1 is impossible: no pawn can just have moved two squares past it.</source>
         <translation>Поле взятия на проходе %1 невозможно: ни одна пешка не могла только что пройти через него на два поля.</translation>
     </message>
     <message>
-        <source>The halfmove clock &apos;%1&apos; is not a non-negative number.</source>
-        <translation>Счётчик полуходов &apos;%1&apos; не является неотрицательным числом.</translation>
+        <source>The halfmove clock '%1' is not a non-negative number.</source>
+        <translation>Счётчик полуходов '%1' не является неотрицательным числом.</translation>
     </message>
     <message>
-        <source>The halfmove clock &apos;%1&apos; is too large.</source>
-        <translation>Счётчик полуходов &apos;%1&apos; слишком велик.</translation>
+        <source>The halfmove clock '%1' is too large.</source>
+        <translation>Счётчик полуходов '%1' слишком велик.</translation>
     </message>
     <message>
-        <source>The move number &apos;%1&apos; is not a positive number.</source>
-        <translation>Номер хода &apos;%1&apos; не является положительным числом.</translation>
+        <source>The move number '%1' is not a positive number.</source>
+        <translation>Номер хода '%1' не является положительным числом.</translation>
     </message>
     <message>
-        <source>The move number &apos;%1&apos; is too large.</source>
-        <translation>Номер хода &apos;%1&apos; слишком велик.</translation>
+        <source>The move number '%1' is too large.</source>
+        <translation>Номер хода '%1' слишком велик.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
-        <translation>&apos;%1&apos; — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
+        <source>'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
+        <translation>'%1' — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
+    </message>
+</context>
+<context>
+    <name>SimulatorAdapter</name>
+    <message>
+        <source>The simulator sent a line that is not a JSON object.</source>
+        <translation>Симулятор прислал строку, которая не является объектом JSON.</translation>
+    </message>
+    <message>
+        <source>The simulator sent a line without '%1'.</source>
+        <translation>Симулятор прислал строку без «%1».</translation>
+    </message>
+    <message>
+        <source>Unknown colour '%1' in a simulator line.</source>
+        <translation>Неизвестный цвет «%1» в строке симулятора.</translation>
+    </message>
+    <message>
+        <source>Unknown game status '%1' in a simulator line.</source>
+        <translation>Неизвестный статус партии «%1» в строке симулятора.</translation>
+    </message>
+    <message>
+        <source>The simulator lists no round.</source>
+        <translation>Симулятор не сообщает ни одного тура.</translation>
+    </message>
+    <message>
+        <source>Game %1 was restarted on the zone.</source>
+        <translation>Партия %1 начата заново в игровой зоне.</translation>
+    </message>
+</context>
+<context>
+    <name>TailCommand</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1 listed: board %2, %3 – %4</source>
+        <translation>%1 в списке: доска %2, %3 – %4</translation>
+    </message>
+    <message>
+        <source>%1 started</source>
+        <translation>%1 началась</translation>
+    </message>
+    <message>
+        <source>%1 ply %2: %3 (%4)  White %5  Black %6</source>
+        <translation>%1 полуход %2: %3 (%4)  белые %5  чёрные %6</translation>
+    </message>
+    <message>
+        <source>%1 ply %2: draw offered by %3</source>
+        <translation>%1 полуход %2: предложение ничьей, предлагают %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 reconnected</source>
+        <translation>%1: %2 — соединение восстановлено</translation>
+    </message>
+    <message>
+        <source>%1: %2 disconnected</source>
+        <translation>%1: %2 — отключение от игровой зоны</translation>
+    </message>
+    <message>
+        <source>%1: %2's clock changed by %3 s</source>
+        <translation>%1: %2 — время на часах изменено на %3 с</translation>
+    </message>
+    <message>
+        <source>%1 paused</source>
+        <translation>%1 приостановлена</translation>
+    </message>
+    <message>
+        <source>%1 resumed</source>
+        <translation>%1 возобновлена</translation>
+    </message>
+    <message>
+        <source>%1 ended: %2 (%3)</source>
+        <translation>%1 завершена: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Follow a round live through the game-zone adapters and print every event.</source>
+        <translation>Следить за туром в реальном времени через адаптеры игровой зоны и выводить каждое событие.</translation>
+    </message>
+    <message>
+        <source>A live PGN URL or file (the same as --pgn-url / --pgn-file).</source>
+        <translation>URL или файл трансляции PGN (то же, что --pgn-url / --pgn-file).</translation>
+    </message>
+    <message>
+        <source>Poll a live PGN at this URL.</source>
+        <translation>Опрашивать трансляцию PGN по этому URL.</translation>
+    </message>
+    <message>
+        <source>Watch this live PGN file.</source>
+        <translation>Следить за этим файлом трансляции PGN.</translation>
+    </message>
+    <message>
+        <source>Polling period for live PGN URLs in seconds (at least 2).</source>
+        <translation>Период опроса URL трансляции PGN в секундах (не меньше 2).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object per event.</source>
+        <translation>Выводить по одному объекту JSON на событие.</translation>
+    </message>
+    <message>
+        <source>Exit once every game of the round has ended.</source>
+        <translation>Завершить работу, когда все партии тура окончены.</translation>
+    </message>
+    <message>
+        <source>tail follows one source at a time.</source>
+        <translation>tail следит только за одним источником.</translation>
+    </message>
+    <message>
+        <source>Give one source: a live PGN URL or file.</source>
+        <translation>Укажите один источник: URL или файл трансляции PGN.</translation>
+    </message>
+    <message>
+        <source>Run '%1 --help' for usage.</source>
+        <translation>Запустите «%1 --help», чтобы узнать порядок использования.</translation>
+    </message>
+    <message>
+        <source>Not a valid URL: %1</source>
+        <translation>Недопустимый URL: %1</translation>
+    </message>
+    <message>
+        <source>The interval must be a positive number of seconds.</source>
+        <translation>Интервал должен быть положительным числом секунд.</translation>
+    </message>
+    <message>
+        <source>Following %1</source>
+        <translation>Отслеживается: %1</translation>
     </message>
 </context>
 <context>
@@ -768,6 +1050,65 @@
     </message>
 </context>
 <context>
+    <name>ZoneStatusInfo</name>
+    <message>
+        <source>created, not started</source>
+        <translation>создана, не начата</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>прервана</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>мат</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>сдача</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>пат</translation>
+    </message>
+    <message>
+        <source>player left the game</source>
+        <translation>игрок покинул партию</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>flag fall</source>
+        <translation>падение флажка</translation>
+    </message>
+    <message>
+        <source>fair-play violation</source>
+        <translation>нарушение принципов честной игры</translation>
+    </message>
+    <message>
+        <source>first move not made in time</source>
+        <translation>первый ход не сделан вовремя</translation>
+    </message>
+    <message>
+        <source>ended for an unknown reason</source>
+        <translation>завершена по неизвестной причине</translation>
+    </message>
+    <message>
+        <source>draw claimed: insufficient material</source>
+        <translation>ничья по требованию: недостаточно материала</translation>
+    </message>
+    <message>
+        <source>variant ending</source>
+        <translation>окончание по правилам варианта</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::chess::Outcome</name>
     <message>
         <source>Threefold repetition</source>
@@ -792,6 +1133,221 @@
     <message>
         <source>Game in progress</source>
         <translation>Партия продолжается</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::event::LiveGameRegistry</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>The zone reported ply %1 again as %2, but %3 was already played there; the move played first is kept.</source>
+        <translation>Игровая зона снова сообщила полуход %1 как %2, но на этом месте уже сыгран ход %3; сохраняется ход, сыгранный первым.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves from ply %2 on are taken when the zone sends them again.</source>
+        <translation>
+            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущен %n полуход. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform><numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полухода. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform><numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полуходов. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform></translation>
+    </message>
+    <message>
+        <source>The zone's starting position %1 differs from the expected %2; the zone's is used.</source>
+        <translation>Начальная позиция игровой зоны %1 отличается от ожидаемой %2; используется позиция игровой зоны.</translation>
+    </message>
+    <message>
+        <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
+        <translation>Полуход %1: %2 Игровая зона пропустила неправильный ход (ст. 3.3).</translation>
+    </message>
+    <message>
+        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone's position is followed from here.</source>
+        <translation>После полухода %1 (%2) игровая зона показывает позицию %3, но ход ведёт к позиции %4; далее используется позиция игровой зоны.</translation>
+    </message>
+    <message>
+        <source>The position on the board is not checkmate.</source>
+        <translation>Позиция на доске — не мат.</translation>
+    </message>
+    <message>
+        <source>The position on the board is not stalemate.</source>
+        <translation>Позиция на доске — не пат.</translation>
+    </message>
+    <message>
+        <source>%1 is the side checkmated on the board.</source>
+        <translation>На доске мат получили %1.</translation>
+    </message>
+    <message>
+        <source>The zone ended the game: %1 (%2). %3</source>
+        <translation>Игровая зона завершила партию: %1 (%2). %3</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::HttpStream</name>
+    <message>
+        <source>The request was stopped.</source>
+        <translation>Запрос остановлен.</translation>
+    </message>
+    <message>
+        <source>The game zone asks to slow down (HTTP 429); waiting at least a minute.</source>
+        <translation>Игровая зона просит снизить частоту запросов (HTTP 429); ожидание не меньше минуты.</translation>
+    </message>
+    <message>
+        <source>The game zone sent nothing for too long; the connection is considered lost.</source>
+        <translation>Игровая зона слишком долго ничего не присылала; соединение считается потерянным.</translation>
+    </message>
+    <message>
+        <source>Network error.</source>
+        <translation>Ошибка сети.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Ошибка сети: %1</translation>
+    </message>
+    <message>
+        <source>The game zone refused access (HTTP %1): check the API token.</source>
+        <translation>Игровая зона отказала в доступе (HTTP %1): проверьте токен API.</translation>
+    </message>
+    <message>
+        <source>The game zone refused access (HTTP %1): %2</source>
+        <translation>Игровая зона отказала в доступе (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>Not found on the game zone (HTTP 404): check the id.</source>
+        <translation>Не найдено в игровой зоне (HTTP 404): проверьте идентификатор.</translation>
+    </message>
+    <message>
+        <source>Not found on the game zone (HTTP 404): %1</source>
+        <translation>Не найдено в игровой зоне (HTTP 404): %1</translation>
+    </message>
+    <message>
+        <source>The game zone answered HTTP %1.</source>
+        <translation>Игровая зона ответила HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The game zone answered HTTP %1: %2</source>
+        <translation>Игровая зона ответила HTTP %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::LichessAdapter</name>
+    <message>
+        <source>Lichess broadcast round %1 at %2</source>
+        <translation>Тур трансляции Lichess %1 на %2</translation>
+    </message>
+    <message>
+        <source>Lichess bulk pairing %1 at %2</source>
+        <translation>Жеребьёвка Lichess %1 на %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lichess game(s) at %1</source>
+        <translation>
+            <numerusform>%n партия Lichess на %1</numerusform><numerusform>%n партии Lichess на %1</numerusform><numerusform>%n партий Lichess на %1</numerusform></translation>
+    </message>
+    <message>
+        <source>The round has no games to follow.</source>
+        <translation>В туре нет партий для отслеживания.</translation>
+    </message>
+    <message>
+        <source>The games stream closed; reconnecting.</source>
+        <translation>Поток партий закрыт; повторное подключение.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::LivePgnAdapter</name>
+    <message>
+        <source>Live PGN file %1</source>
+        <translation>Файл трансляции PGN %1</translation>
+    </message>
+    <message>
+        <source>Live PGN at %1</source>
+        <translation>Трансляция PGN по адресу %1</translation>
+    </message>
+    <message>
+        <source>The file %1 does not exist (yet).</source>
+        <translation>Файла %1 (пока) нет.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::SimulatorAdapter</name>
+    <message>
+        <source>Game-zone simulator at %1</source>
+        <translation>Симулятор игровой зоны по адресу %1</translation>
+    </message>
+    <message>
+        <source>The simulator closed the round stream; reconnecting.</source>
+        <translation>Симулятор закрыл поток тура; повторное подключение.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::sim::EnginePool</name>
+    <message>
+        <source>No chess engine is available to play the simulated games.</source>
+        <translation>Нет шахматного движка для игры в симулируемых партиях.</translation>
+    </message>
+    <message>
+        <source>No chess engine is available to play the simulated games: %1</source>
+        <translation>Нет шахматного движка для игры в симулируемых партиях: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::sim::GameZoneSimulator</name>
+    <message>
+        <source>The game-zone simulator cannot listen on port %1: %2</source>
+        <translation>Симулятор игровой зоны не может принимать соединения на порту %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::sim::PgnReplayPlayer</name>
+    <message>
+        <source>Cannot open the PGN file %1: %2</source>
+        <translation>Не удаётся открыть файл PGN %1: %2</translation>
+    </message>
+    <message>
+        <source>The PGN input holds no game.</source>
+        <translation>Во входных данных PGN нет ни одной партии.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::sim::UciEngine</name>
+    <message>
+        <source>No chess engine was found: install the stockfish package.</source>
+        <translation>Шахматный движок не найден: установите пакет stockfish.</translation>
+    </message>
+    <message>
+        <source>The chess engine sent an overlong line and was stopped.</source>
+        <translation>Шахматный движок прислал слишком длинную строку и был остановлен.</translation>
+    </message>
+    <message>
+        <source>The chess engine %1 could not be started: %2.</source>
+        <translation>Не удалось запустить шахматный движок %1: %2.</translation>
+    </message>
+    <message>
+        <source>The connection to the chess engine failed: %1.</source>
+        <translation>Связь с шахматным движком нарушена: %1.</translation>
+    </message>
+    <message>
+        <source>The chess engine crashed.</source>
+        <translation>Шахматный движок аварийно завершился.</translation>
+    </message>
+    <message>
+        <source>The chess engine exited unexpectedly (exit code %1).</source>
+        <translation>Шахматный движок неожиданно завершился (код выхода %1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The chess engine did not answer the UCI handshake within %n second(s).</source>
+        <translation>
+            <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунду.</numerusform><numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунды.</numerusform><numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунд.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The chess engine did not finish a search within %n second(s).</source>
+        <translation>
+            <numerusform>Шахматный движок не закончил поиск за %n секунду.</numerusform><numerusform>Шахматный движок не закончил поиск за %n секунды.</numerusform><numerusform>Шахматный движок не закончил поиск за %n секунд.</numerusform></translation>
     </message>
 </context>
 </TS>
