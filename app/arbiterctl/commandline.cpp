@@ -1,6 +1,10 @@
 #include "commandline.h"
 
+#include <QSocketNotifier>
+
+#include <csignal>
 #include <cstdio>
+#include <unistd.h>
 
 namespace arbiter::ctl {
 
@@ -48,6 +52,25 @@ int parseArguments(QCommandLineParser &parser, const QStringList &args, const QS
         return ExitOk;
     }
     return -1;
+}
+
+namespace {
+int signalPipe[2] = {-1, -1};
+void onSignal(int)
+{
+    const char c = 1;
+    [[maybe_unused]] const auto n = ::write(signalPipe[1], &c, 1);
+}
+} // namespace
+
+void quitOnSignals()
+{
+    if (signalPipe[0] >= 0 || ::pipe(signalPipe) != 0)
+        return;
+    auto *notifier = new QSocketNotifier(signalPipe[0], QSocketNotifier::Read, QCoreApplication::instance());
+    QObject::connect(notifier, &QSocketNotifier::activated, notifier, [] { QCoreApplication::exit(ExitOk); });
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
 }
 
 } // namespace arbiter::ctl

@@ -19,4 +19,8 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitUsage = 2 };
 // command should go on, otherwise the exit status (help shown, or a usage error printed).
 int parseArguments(QCommandLineParser &parser, const QStringList &args, const QString &description);
 
+// Makes SIGINT and SIGTERM end the application's event loop with exit status 0 (so output is
+// flushed and resources released), for the commands that run until interrupted.
+void quitOnSignals();
+
 } // namespace arbiter::ctl

@@ -4,6 +4,7 @@
 #include "commandline.h"
 #include "perftcommand.h"
 #include "pgncommand.h"
+#include "simcommand.h"
 #include "tailcommand.h"
 
 namespace arbiter::ctl {
@@ -21,6 +22,7 @@ const Command Commands[] = {
     {"adjudicate", &AdjudicateCommand::summary, &AdjudicateCommand::run},
     {"perft", &PerftCommand::summary, &PerftCommand::run},
     {"pgn", &PgnCommand::summary, &PgnCommand::run},
+    {"sim", &SimCommand::summary, &SimCommand::run},
     {"tail", &TailCommand::summary, &TailCommand::run},
 };
 

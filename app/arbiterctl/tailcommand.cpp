@@ -1,16 +1,20 @@
 #include "tailcommand.h"
 
 #include "commandline.h"
+#include "event/livegameregistry.h"
+#include "event/roundpgn.h"
+#include "zone/lichessadapter.h"
 #include "zone/livepgnadapter.h"
+#include "zone/simulatoradapter.h"
 #include "zone/zoneadapter.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
-#include <QSocketNotifier>
+#include <QSaveFile>
 #include <QTimer>
 
-#include <csignal>
 #include <memory>
 #include <unistd.h>
 
@@ -70,14 +74,6 @@ QString describe(const ZoneEvent &e)
     return QString();
 }
 
-// Ctrl+C / SIGTERM end the event loop cleanly (the output is flushed, the exit status is 0).
-int signalPipe[2] = {-1, -1};
-void onSignal(int)
-{
-    const char c = 1;
-    [[maybe_unused]] const auto n = ::write(signalPipe[1], &c, 1);
-}
-
 } // namespace
 
 QString TailCommand::summary()
@@ -98,10 +94,30 @@ int TailCommand::run(const QStringList &args)
     const QCommandLineOption interval(QStringLiteral("interval"),
                                       tr("Polling period for live PGN URLs in seconds (at least 2)."),
                                       QStringLiteral("s"), QStringLiteral("2"));
+    const QCommandLineOption sim(QStringLiteral("sim"),
+                                 tr("Follow the round of the game-zone simulator at this address (with --token)."),
+                                 QStringLiteral("url"));
+    const QCommandLineOption token(QStringLiteral("token"), tr("Bearer token of the simulator."),
+                                   QStringLiteral("token"));
+    const QCommandLineOption lichessBase(QStringLiteral("lichess-base"),
+                                         tr("Lichess or a Lichess-compatible server (default https://lichess.org)."),
+                                         QStringLiteral("url"), QStringLiteral("https://lichess.org"));
+    const QCommandLineOption bulk(QStringLiteral("bulk"), tr("Follow the games of this Lichess bulk pairing."),
+                                  QStringLiteral("id"));
+    const QCommandLineOption gameIds(
+        QStringLiteral("games"), tr("Follow these Lichess games (ids separated by commas)."), QStringLiteral("ids"));
+    const QCommandLineOption broadcast(QStringLiteral("broadcast-round"), tr("Follow this Lichess broadcast round."),
+                                       QStringLiteral("id"));
+    const QCommandLineOption tokenFile(QStringLiteral("token-file"),
+                                       tr("Read the Lichess API token from this file (it is never printed)."),
+                                       QStringLiteral("file"));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print one JSON object per event."));
+    const QCommandLineOption pgnOut(
+        QStringLiteral("pgn"), tr("Write the round as PGN with %clk to this file as it goes."), QStringLiteral("file"));
     const QCommandLineOption untilFinished(QStringLiteral("until-finished"),
                                            tr("Exit once every game of the round has ended."));
-    for (const QCommandLineOption *o : {&pgnUrl, &pgnFile, &interval, &json, &untilFinished})
+    for (const QCommandLineOption *o : {&pgnUrl, &pgnFile, &interval, &sim, &token, &lichessBase, &bulk, &gameIds,
+                                        &broadcast, &tokenFile, &json, &pgnOut, &untilFinished})
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
@@ -120,39 +136,119 @@ int TailCommand::run(const QStringList &args)
         else
             file = source;
     }
-    if (url.isEmpty() == file.isEmpty()) {
-        err() << tr("Give one source: a live PGN URL or file.") << '\n'
+    const bool lichess = parser.isSet(bulk) || parser.isSet(gameIds) || parser.isSet(broadcast);
+    const int sources = int(!url.isEmpty()) + int(!file.isEmpty()) + int(parser.isSet(sim)) + int(lichess);
+    if (sources != 1 || int(parser.isSet(bulk)) + int(parser.isSet(gameIds)) + int(parser.isSet(broadcast)) > 1) {
+        err() << tr("Give one source: a live PGN URL or file, a simulator (--sim), or Lichess (--bulk, --games or "
+                    "--broadcast-round).")
+              << '\n'
               << tr("Run '%1 --help' for usage.").arg(args.value(0)) << Qt::endl;
         return ExitUsage;
     }
+    auto checkedUrl = [](const QString &text) -> std::optional<QUrl> {
+        const QUrl u(text, QUrl::StrictMode);
+        if (!u.isValid() || u.host().isEmpty()
+            || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))) {
+            err() << tr("Not a valid URL: %1").arg(text) << Qt::endl;
+            return std::nullopt;
+        }
+        return u;
+    };
 
     QNetworkAccessManager network;
     std::unique_ptr<ZoneAdapter> adapter;
-    LivePgnAdapter::Options options;
-    if (!url.isEmpty()) {
-        options.url = QUrl(url, QUrl::StrictMode);
-        if (!options.url.isValid() || options.url.host().isEmpty()) {
-            err() << tr("Not a valid URL: %1").arg(url) << Qt::endl;
-            return ExitUsage;
-        }
-    } else {
-        options.file = QFileInfo(file).absoluteFilePath();
-    }
-    bool ok = false;
-    const double seconds = parser.value(interval).toDouble(&ok);
-    if (!ok || seconds <= 0) {
-        err() << tr("The interval must be a positive number of seconds.") << Qt::endl;
-        return ExitUsage;
-    }
-    options.intervalMs = int(seconds * 1000);
-    auto *live = new LivePgnAdapter(&network, options);
-    adapter.reset(live);
-    const bool asJson = parser.isSet(json);
     const bool stopWhenDone = parser.isSet(untilFinished);
-    QObject::connect(live, &LivePgnAdapter::roundCompleted, live, [stopWhenDone] {
+    auto onCompleted = [stopWhenDone] {
         if (stopWhenDone)
             QCoreApplication::exit(ExitOk);
-    });
+    };
+    if (parser.isSet(sim)) {
+        const auto base = checkedUrl(parser.value(sim));
+        if (!base)
+            return ExitUsage;
+        SimulatorAdapter::Options o;
+        o.baseUrl = *base;
+        o.token = parser.value(token).toUtf8();
+        auto *a = new SimulatorAdapter(&network, o);
+        QObject::connect(a, &SimulatorAdapter::roundCompleted, a, onCompleted);
+        adapter.reset(a);
+    } else if (lichess) {
+        const auto base = checkedUrl(parser.value(lichessBase));
+        if (!base)
+            return ExitUsage;
+        LichessAdapter::Options o;
+        o.baseUrl = *base;
+        o.bulkId = parser.value(bulk);
+        o.broadcastRoundId = parser.value(broadcast);
+        if (parser.isSet(gameIds)) {
+            for (const QString &id : parser.value(gameIds).split(u',', Qt::SkipEmptyParts))
+                o.gameIds.append(id.trimmed());
+            if (o.gameIds.isEmpty()) {
+                err() << tr("--games needs at least one game id.") << Qt::endl;
+                return ExitUsage;
+            }
+        }
+        if (parser.isSet(tokenFile)) {
+            QFile f(parser.value(tokenFile));
+            if (!f.open(QIODevice::ReadOnly)) {
+                err() << tr("Cannot read the token file %1: %2").arg(parser.value(tokenFile), f.errorString())
+                      << Qt::endl;
+                return ExitFailure;
+            }
+            o.token = f.readAll().trimmed();
+            if (f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther))
+                err() << tr("Warning: the token file %1 can be read by other users.").arg(parser.value(tokenFile))
+                      << Qt::endl;
+        }
+        if (!o.bulkId.isEmpty() && o.token.isEmpty()) {
+            err() << tr("Following a bulk pairing needs the organiser's token (--token-file).") << Qt::endl;
+            return ExitUsage;
+        }
+        auto *a = new LichessAdapter(&network, o);
+        QObject::connect(a, &LichessAdapter::roundCompleted, a, onCompleted);
+        adapter.reset(a);
+    } else {
+        LivePgnAdapter::Options options;
+        if (!url.isEmpty()) {
+            const auto u = checkedUrl(url);
+            if (!u)
+                return ExitUsage;
+            options.url = *u;
+        } else {
+            options.file = QFileInfo(file).absoluteFilePath();
+        }
+        bool ok = false;
+        const double seconds = parser.value(interval).toDouble(&ok);
+        if (!ok || seconds <= 0) {
+            err() << tr("The interval must be a positive number of seconds.") << Qt::endl;
+            return ExitUsage;
+        }
+        options.intervalMs = int(seconds * 1000);
+        auto *live = new LivePgnAdapter(&network, options);
+        QObject::connect(live, &LivePgnAdapter::roundCompleted, live, onCompleted);
+        adapter.reset(live);
+    }
+
+    // Every event also goes into the registry, which validates the moves and gives the PGN.
+    event::LiveGameRegistry registry;
+    const QString pgnTarget = parser.value(pgnOut);
+    QTimer pgnTimer;
+    pgnTimer.setSingleShot(true);
+    auto writePgn = [&registry, pgnTarget] {
+        QSaveFile f(pgnTarget);
+        const QByteArray bytes = event::roundPgn(registry);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+            err() << tr("Cannot write %1: %2").arg(pgnTarget, f.errorString()) << Qt::endl;
+    };
+    QObject::connect(&pgnTimer, &QTimer::timeout, &pgnTimer, writePgn);
+    if (!pgnTarget.isEmpty())
+        QObject::connect(&registry, &event::LiveGameRegistry::gamesChanged, &pgnTimer, [&pgnTimer] {
+            if (!pgnTimer.isActive())
+                pgnTimer.start(500); // at most twice a second, however busy the round
+        });
+    QObject::connect(&registry, &event::LiveGameRegistry::anomalyRecorded, &registry,
+                     [](const QString &id, const event::Anomaly &a) { err() << id << ": " << a.text << Qt::endl; });
+    const bool asJson = parser.isSet(json);
     QObject::connect(adapter.get(), &ZoneAdapter::eventsReady, adapter.get(), [&](const QList<ZoneEvent> &events) {
         for (const ZoneEvent &e : events) {
             if (asJson)
@@ -161,6 +257,7 @@ int TailCommand::run(const QStringList &args)
                 out() << describe(e) << '\n';
         }
         out().flush();
+        registry.apply(events);
     });
     QObject::connect(adapter.get(), &ZoneAdapter::healthChanged, adapter.get(), [](const ConnectionHealth &h) {
         if (!h.reason.isEmpty())
@@ -169,18 +266,15 @@ int TailCommand::run(const QStringList &args)
     QObject::connect(adapter.get(), &ZoneAdapter::problem, adapter.get(),
                      [](const QString &message) { err() << message << Qt::endl; });
 
-    std::unique_ptr<QSocketNotifier> notifier;
-    if (::pipe(signalPipe) == 0) {
-        notifier = std::make_unique<QSocketNotifier>(signalPipe[0], QSocketNotifier::Read);
-        QObject::connect(notifier.get(), &QSocketNotifier::activated, notifier.get(),
-                         [] { QCoreApplication::exit(ExitOk); });
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-    }
+    quitOnSignals();
     err() << tr("Following %1").arg(adapter->description()) << Qt::endl;
     QTimer::singleShot(0, adapter.get(), [&adapter] { adapter->start(); });
     const int code = QCoreApplication::exec();
     adapter->stop();
+    if (!pgnTarget.isEmpty()) {
+        registry.flush();
+        writePgn();
+    }
     out().flush();
     return code;
 }

@@ -339,7 +339,7 @@ void LichessAdapter::openGamesStream()
         sendAdds();
         // Move streams one at a time (each opens the next once it is answered).
         for (const QString &id : std::as_const(m_focused))
-            if (!m_moveStreams.contains(id) && !m_info.value(id).ended) {
+            if (!m_moveStreams.contains(id)) {
                 openMoveStream(id);
                 break;
             }
@@ -401,8 +401,7 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
     // last moves; the registry judges a result against the board, so the end waits for the game's
     // own move source (which reports the end itself), or a few seconds at most.
     const QString id = game->id;
-    const bool hasMoveSource
-        = m_moveStreams.contains(id) || (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty());
+    const bool hasMoveSource = m_focused.contains(id) || (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty());
     if (hasMoveSource) {
         for (qsizetype i = 0; i < events.size();) {
             if (events[i].type == ZoneEvent::Type::GameEnded) {
@@ -432,7 +431,7 @@ void LichessAdapter::setFocusedGames(const QStringList &ids)
     }
     if (m_running && m_main.isRunning() && m_main.statusCode() == 200) {
         for (const QString &id : std::as_const(m_focused))
-            if (!m_moveStreams.contains(id) && !m_info.value(id).ended) {
+            if (!m_moveStreams.contains(id)) {
                 openMoveStream(id);
                 break;
             }
@@ -457,7 +456,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                 ms->backoff.connected(nowMs());
             // The next focused game without a stream.
             for (const QString &next : std::as_const(m_focused))
-                if (!m_moveStreams.contains(next) && !m_info.value(next).ended) {
+                if (!m_moveStreams.contains(next)) {
                     openMoveStream(next);
                     break;
                 }
@@ -514,11 +513,18 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
     if (const auto *game = std::get_if<LichessGameObject>(&parsed.value())) {
         // Plies count from the game's initial position (a game from a set-up position starts at
         // Lichess turn startedAtTurn; its first move is still ply 1 for us).
-        if (s->nextPly < 0)
+        const bool opening = s->nextPly < 0;
+        if (opening)
             s->nextPly = 0;
-        if (ZoneStatusInfo::isTerminal(game->status))
+        QList<ZoneEvent> events = LichessParser::events(*game);
+        if (opening) {
+            // A finished game's stream opens with its final state, then replays the moves, then
+            // sends the game object again: the end is taken from that last one, after the moves.
+            events.removeIf([](const ZoneEvent &e) { return e.type == ZoneEvent::Type::GameEnded; });
+        } else if (ZoneStatusInfo::isTerminal(game->status)) {
             s->terminal = true;
-        emitFiltered(LichessParser::events(*game));
+        }
+        emitFiltered(events);
         return;
     }
     const auto &position = std::get<LichessPositionLine>(parsed.value());

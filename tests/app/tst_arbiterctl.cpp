@@ -225,6 +225,39 @@ private slots:
         QVERIFY(moves > 50);
     }
 
+    void simPrintsListeningLineAndTailFollowsIt()
+    {
+        QProcess sim;
+        sim.start(QStringLiteral(ARBITERCTL_PATH),
+                  {QStringLiteral("sim"), QStringLiteral("--pgn"), sample(), QStringLiteral("--speed"),
+                   QStringLiteral("500"), QStringLiteral("--token"), QStringLiteral("secret-token")});
+        QVERIFY(sim.waitForStarted());
+        QVERIFY(sim.waitForReadyRead(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(sim.canReadLine(), 5000);
+        const QString first = QString::fromUtf8(sim.readLine()).trimmed();
+        const QRegularExpressionMatch m
+            = QRegularExpression(QStringLiteral("^listening on (http://127\\.0\\.0\\.1:\\d+)$")).match(first);
+        QVERIFY2(m.hasMatch(), qPrintable(first));
+        const QString url = m.captured(1);
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("round.pgn"));
+        const Run r = run({QStringLiteral("tail"), QStringLiteral("--sim"), url, QStringLiteral("--token"),
+                           QStringLiteral("secret-token"), QStringLiteral("--json"), QStringLiteral("--until-finished"),
+                           QStringLiteral("--pgn"), pgn});
+        sim.terminate();
+        QVERIFY(sim.waitForFinished(10000));
+        QCOMPARE(sim.exitCode(), 0);
+        QCOMPARE(r.exitCode, 0);
+        int ended = 0;
+        for (const QJsonObject &o : jsonGames(r))
+            ended += o.value(QLatin1String("type")).toString() == QLatin1String("ended");
+        QCOMPARE(ended, 4);
+        QVERIFY(!r.err.contains(QStringLiteral("secret-token")));
+        // The archived round reads back with the same four games.
+        const Run back = run({QStringLiteral("pgn"), QStringLiteral("--json"), pgn});
+        QCOMPARE(jsonGames(back).size(), 4);
+    }
+
     void tailNeedsOneSource()
     {
         QCOMPARE(run({QStringLiteral("tail")}).exitCode, 2);

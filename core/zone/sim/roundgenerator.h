@@ -1,0 +1,65 @@
+#pragma once
+
+#include "../../chess/pgngame.h"
+#include "../../clock/timecontrol.h"
+#include "../../common/result.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace arbiter::zone::sim {
+
+class EnginePool;
+
+// Plays a whole round of real chess with the stockfish pool, as fast as the engines allow, and
+// hands it over as PGN games with a %clk after every move, ready for the PgnReplayPlayer to play
+// in real (or scaled) time. Each side is an EnginePlayerModel (seeded, rated between the options'
+// bounds: mistakes, varied openings, resignations, draw offers) with a ThinkTimeModel against the
+// time control (time trouble, the odd flag fall); games also end by mate, stalemate and the
+// automatic draws of Art. 5.4. The same seed gives the same round.
+class RoundGenerator : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        int games = 8;
+        clock::TimeControl timeControl = *clock::TimeControl::fromLichess(180, 2);
+        int minRating = 1300;
+        int maxRating = 2500;
+        std::uint64_t seed = 1;
+        QString event = QStringLiteral("Online Arbiter Open");
+        QString round = QStringLiteral("1");
+        int maxPlies = 300; // a game still running then is adjourned as a draw
+    };
+
+    RoundGenerator(EnginePool *pool, Options options, QObject *parent = nullptr);
+    ~RoundGenerator() override;
+
+    // Starts playing; finished() or failed() follows (from the event loop).
+    void start();
+    int gamesDone() const { return m_done; }
+
+signals:
+    void progress(int gamesDone, int games);
+    void finished(const std::vector<arbiter::chess::PgnGame> &games);
+    void failed(const QString &message);
+
+private:
+    struct Game;
+    void next(int index);
+    void end(int index, const QString &result, const QString &termination);
+
+    EnginePool *m_pool;
+    Options m_options;
+    std::vector<std::unique_ptr<Game>> m_games;
+    int m_done = 0;
+    bool m_failed = false;
+};
+
+} // namespace arbiter::zone::sim
