@@ -653,6 +653,78 @@
     </message>
 </context>
 <context>
+    <name>SimCommand</name>
+    <message>
+        <source>Run the game-zone simulator (Lichess API and extension) on loopback until interrupted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Port on 127.0.0.1 (0 = any free port).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Number of games stockfish plays for the round (default 8).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Virtual seconds per real second (default 1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Seed for players, openings and game ids.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time control of the generated games, e.g. 3+2 (default).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Replay the games of this PGN file instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Also write the generated round to this PGN file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round id (default simround).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bearer token to use instead of a generated one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The number of games must be from 1 to 5000.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The speed must be a positive number (at most 100000).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
+        <translation>
+            <numerusform>%n game in round %1; Ctrl+C stops the simulator.</numerusform><numerusform>%n games in round %1; Ctrl+C stops the simulator.</numerusform></translation>
+    </message>
+    <message>
+        <source>Generating the round with stockfish: %1 of %2 games</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>SimulatorAdapter</name>
     <message>
         <source>The simulator sent a line that is not a JSON object.</source>
@@ -762,10 +834,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Give one source: a live PGN URL or file.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Run '%1 --help' for usage.</source>
         <translation type="unfinished" />
     </message>
@@ -779,6 +847,62 @@
     </message>
     <message>
         <source>Following %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Follow the round of the game-zone simulator at this address (with --token).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Bearer token of the simulator.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Lichess or a Lichess-compatible server (default https://lichess.org).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Follow the games of this Lichess bulk pairing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Follow these Lichess games (ids separated by commas).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Follow this Lichess broadcast round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Read the Lichess API token from this file (it is never printed).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Write the round as PGN with %clk to this file as it goes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give one source: a live PGN URL or file, a simulator (--sim), or Lichess (--bulk, --games or --broadcast-round).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--games needs at least one game id.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot read the token file %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Warning: the token file %1 can be read by other users.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Following a bulk pairing needs the organiser's token (--token-file).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1147,7 +1271,9 @@
     <message numerus="yes">
         <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves from ply %2 on are taken when the zone sends them again.</source>
         <translation>
-            <numerusform>The zone sent ply %1 while ply %2 was expected: %n ply is missing. The moves from ply %2 on are taken when the zone sends them again.</numerusform><numerusform>The zone sent ply %1 while ply %2 was expected: %n plies are missing. The moves from ply %2 on are taken when the zone sends them again.</numerusform></translation>
+            <numerusform>The zone sent ply %1 while ply %2 was expected: %n ply is missing. The moves from ply %2 on are taken when the zone sends them again.</numerusform>
+            <numerusform>The zone sent ply %1 while ply %2 was expected: %n plies are missing. The moves from ply %2 on are taken when the zone sends them again.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The zone's starting position %1 differs from the expected %2; the zone's is used.</source>
@@ -1238,7 +1364,9 @@
     <message numerus="yes">
         <source>%n Lichess game(s) at %1</source>
         <translation>
-            <numerusform>%n Lichess game at %1</numerusform><numerusform>%n Lichess games at %1</numerusform></translation>
+            <numerusform>%n Lichess game at %1</numerusform>
+            <numerusform>%n Lichess games at %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The round has no games to follow.</source>
@@ -1337,12 +1465,16 @@
     <message numerus="yes">
         <source>The chess engine did not answer the UCI handshake within %n second(s).</source>
         <translation>
-            <numerusform>The chess engine did not answer the UCI handshake within %n second.</numerusform><numerusform>The chess engine did not answer the UCI handshake within %n seconds.</numerusform></translation>
+            <numerusform>The chess engine did not answer the UCI handshake within %n second.</numerusform>
+            <numerusform>The chess engine did not answer the UCI handshake within %n seconds.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The chess engine did not finish a search within %n second(s).</source>
         <translation>
-            <numerusform>The chess engine did not finish a search within %n second.</numerusform><numerusform>The chess engine did not finish a search within %n seconds.</numerusform></translation>
+            <numerusform>The chess engine did not finish a search within %n second.</numerusform>
+            <numerusform>The chess engine did not finish a search within %n seconds.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

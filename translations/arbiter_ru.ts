@@ -658,6 +658,78 @@
     </message>
 </context>
 <context>
+    <name>SimCommand</name>
+    <message>
+        <source>Run the game-zone simulator (Lichess API and extension) on loopback until interrupted.</source>
+        <translation>Запустить симулятор игровой зоны (API Lichess и расширение) на локальном адресе до прерывания.</translation>
+    </message>
+    <message>
+        <source>Port on 127.0.0.1 (0 = any free port).</source>
+        <translation>Порт на 127.0.0.1 (0 — любой свободный порт).</translation>
+    </message>
+    <message>
+        <source>Number of games stockfish plays for the round (default 8).</source>
+        <translation>Число партий тура, которые сыграет stockfish (по умолчанию 8).</translation>
+    </message>
+    <message>
+        <source>Virtual seconds per real second (default 1).</source>
+        <translation>Виртуальных секунд в одной реальной секунде (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>Seed for players, openings and game ids.</source>
+        <translation>Начальное значение генератора для игроков, дебютов и идентификаторов партий.</translation>
+    </message>
+    <message>
+        <source>Time control of the generated games, e.g. 3+2 (default).</source>
+        <translation>Контроль времени создаваемых партий, например 3+2 (по умолчанию).</translation>
+    </message>
+    <message>
+        <source>Replay the games of this PGN file instead.</source>
+        <translation>Вместо этого воспроизвести партии из этого файла PGN.</translation>
+    </message>
+    <message>
+        <source>Also write the generated round to this PGN file.</source>
+        <translation>Также записать созданный тур в этот файл PGN.</translation>
+    </message>
+    <message>
+        <source>Round id (default simround).</source>
+        <translation>Идентификатор тура (по умолчанию simround).</translation>
+    </message>
+    <message>
+        <source>Bearer token to use instead of a generated one.</source>
+        <translation>Токен доступа вместо созданного автоматически.</translation>
+    </message>
+    <message>
+        <source>The port must be a number from 0 to 65535.</source>
+        <translation>Порт должен быть числом от 0 до 65535.</translation>
+    </message>
+    <message>
+        <source>The number of games must be from 1 to 5000.</source>
+        <translation>Число партий должно быть от 1 до 5000.</translation>
+    </message>
+    <message>
+        <source>The speed must be a positive number (at most 100000).</source>
+        <translation>Скорость должна быть положительным числом (не больше 100000).</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Начальное значение должно быть целым числом.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
+        <translation>
+            <numerusform>%n партия в туре %1; Ctrl+C останавливает симулятор.</numerusform><numerusform>%n партии в туре %1; Ctrl+C останавливает симулятор.</numerusform><numerusform>%n партий в туре %1; Ctrl+C останавливает симулятор.</numerusform></translation>
+    </message>
+    <message>
+        <source>Generating the round with stockfish: %1 of %2 games</source>
+        <translation>Тур создаётся с помощью stockfish: %1 из %2 партий</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>SimulatorAdapter</name>
     <message>
         <source>The simulator sent a line that is not a JSON object.</source>
@@ -767,10 +839,6 @@
         <translation>tail следит только за одним источником.</translation>
     </message>
     <message>
-        <source>Give one source: a live PGN URL or file.</source>
-        <translation>Укажите один источник: URL или файл трансляции PGN.</translation>
-    </message>
-    <message>
         <source>Run '%1 --help' for usage.</source>
         <translation>Запустите «%1 --help», чтобы узнать порядок использования.</translation>
     </message>
@@ -785,6 +853,62 @@
     <message>
         <source>Following %1</source>
         <translation>Отслеживается: %1</translation>
+    </message>
+    <message>
+        <source>Follow the round of the game-zone simulator at this address (with --token).</source>
+        <translation>Следить за туром симулятора игровой зоны по этому адресу (с --token).</translation>
+    </message>
+    <message>
+        <source>Bearer token of the simulator.</source>
+        <translation>Токен доступа симулятора.</translation>
+    </message>
+    <message>
+        <source>Lichess or a Lichess-compatible server (default https://lichess.org).</source>
+        <translation>Lichess или совместимый с ним сервер (по умолчанию https://lichess.org).</translation>
+    </message>
+    <message>
+        <source>Follow the games of this Lichess bulk pairing.</source>
+        <translation>Следить за партиями этой жеребьёвки Lichess.</translation>
+    </message>
+    <message>
+        <source>Follow these Lichess games (ids separated by commas).</source>
+        <translation>Следить за этими партиями Lichess (идентификаторы через запятую).</translation>
+    </message>
+    <message>
+        <source>Follow this Lichess broadcast round.</source>
+        <translation>Следить за этим туром трансляции Lichess.</translation>
+    </message>
+    <message>
+        <source>Read the Lichess API token from this file (it is never printed).</source>
+        <translation>Прочитать токен API Lichess из этого файла (он никогда не выводится).</translation>
+    </message>
+    <message>
+        <source>Write the round as PGN with %clk to this file as it goes.</source>
+        <translation>По ходу тура записывать его в этот файл в формате PGN с %clk.</translation>
+    </message>
+    <message>
+        <source>Give one source: a live PGN URL or file, a simulator (--sim), or Lichess (--bulk, --games or --broadcast-round).</source>
+        <translation>Укажите один источник: URL или файл трансляции PGN, симулятор (--sim) или Lichess (--bulk, --games или --broadcast-round).</translation>
+    </message>
+    <message>
+        <source>--games needs at least one game id.</source>
+        <translation>Для --games нужен хотя бы один идентификатор партии.</translation>
+    </message>
+    <message>
+        <source>Cannot read the token file %1: %2</source>
+        <translation>Не удаётся прочитать файл токена %1: %2</translation>
+    </message>
+    <message>
+        <source>Warning: the token file %1 can be read by other users.</source>
+        <translation>Внимание: файл токена %1 доступен для чтения другим пользователям.</translation>
+    </message>
+    <message>
+        <source>Following a bulk pairing needs the organiser's token (--token-file).</source>
+        <translation>Для отслеживания жеребьёвки нужен токен организатора (--token-file).</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1152,7 +1276,10 @@
     <message numerus="yes">
         <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves from ply %2 on are taken when the zone sends them again.</source>
         <translation>
-            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущен %n полуход. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform><numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полухода. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform><numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полуходов. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform></translation>
+            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущен %n полуход. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform>
+            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полухода. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform>
+            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полуходов. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The zone's starting position %1 differs from the expected %2; the zone's is used.</source>
@@ -1243,7 +1370,10 @@
     <message numerus="yes">
         <source>%n Lichess game(s) at %1</source>
         <translation>
-            <numerusform>%n партия Lichess на %1</numerusform><numerusform>%n партии Lichess на %1</numerusform><numerusform>%n партий Lichess на %1</numerusform></translation>
+            <numerusform>%n партия Lichess на %1</numerusform>
+            <numerusform>%n партии Lichess на %1</numerusform>
+            <numerusform>%n партий Lichess на %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>The round has no games to follow.</source>
@@ -1342,12 +1472,18 @@
     <message numerus="yes">
         <source>The chess engine did not answer the UCI handshake within %n second(s).</source>
         <translation>
-            <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунду.</numerusform><numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунды.</numerusform><numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунд.</numerusform></translation>
+            <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунду.</numerusform>
+            <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунды.</numerusform>
+            <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунд.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The chess engine did not finish a search within %n second(s).</source>
         <translation>
-            <numerusform>Шахматный движок не закончил поиск за %n секунду.</numerusform><numerusform>Шахматный движок не закончил поиск за %n секунды.</numerusform><numerusform>Шахматный движок не закончил поиск за %n секунд.</numerusform></translation>
+            <numerusform>Шахматный движок не закончил поиск за %n секунду.</numerusform>
+            <numerusform>Шахматный движок не закончил поиск за %n секунды.</numerusform>
+            <numerusform>Шахматный движок не закончил поиск за %n секунд.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
