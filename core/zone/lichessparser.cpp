@@ -815,7 +815,10 @@ QList<ZoneEvent> LichessParser::events(const LichessExportGame &game, const QStr
     const bool blackStarts = !game.initialFen.isEmpty() && game.initialFen.split(u' ').value(1) == "b"_L1;
     const std::optional<std::int64_t> initialMs
         = game.clock ? std::optional<std::int64_t>(std::int64_t(game.clock->initialSeconds) * 1000) : std::nullopt;
-    std::optional<std::int64_t> lastMs[2] = {initialMs, initialMs};
+    // From the standard start both clocks begin at the initial time; a game set up from a position
+    // may begin with other clocks, so the opponent's stays unknown until its own first move.
+    const std::optional<std::int64_t> startMs = game.initialFen.isEmpty() ? initialMs : std::nullopt;
+    std::optional<std::int64_t> lastMs[2] = {startMs, startMs};
     for (qsizetype i = 0; i < game.moves.size(); ++i) {
         const chess::Color mover = ((i % 2 == 0) != blackStarts) ? chess::White : chess::Black;
         ZoneEvent move;
