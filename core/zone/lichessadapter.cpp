@@ -15,8 +15,9 @@ constexpr int PendingEndMs = 5000;
 } // namespace
 
 LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
-    : ZoneAdapter(parent), m_network(network), m_options(std::move(options)), m_main(network),
-      m_mainBackoff(m_options.backoff, m_options.seed), m_adds(network), m_export(network)
+    : ZoneAdapter(parent), m_options(std::move(options)), m_main(network),
+      m_mainBackoff(m_options.backoff, m_options.seed), m_adds(network),
+      m_exportNetwork(new QNetworkAccessManager(this)), m_export(m_exportNetwork)
 {
     m_mainTimer.setSingleShot(true);
     m_exportTimer.setSingleShot(true);
@@ -447,7 +448,8 @@ void LichessAdapter::openMoveStream(const QString &id)
         if (m_moveStreams.size() >= MaxMoveStreams)
             return;
         s = new MoveStream;
-        s->http = std::make_unique<HttpStream>(m_network);
+        s->network = std::make_unique<QNetworkAccessManager>();
+        s->http = std::make_unique<HttpStream>(s->network.get());
         s->backoff = Backoff(m_options.backoff, m_options.seed + quint32(qHash(id)));
         m_moveStreams.insert(id, s);
         HttpStream *http = s->http.get();

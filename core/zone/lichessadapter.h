@@ -9,14 +9,13 @@
 #include "zoneadapter.h"
 
 #include <QHash>
+#include <QNetworkAccessManager>
 #include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <QUrl>
 
 #include <memory>
-
-class QNetworkAccessManager;
 
 namespace arbiter::zone {
 
@@ -70,6 +69,10 @@ signals:
 private:
     struct MoveStream
     {
+        // Qt 6.4's network manager opens at most 6 connections per host (and cannot be told
+        // otherwise before 6.5): 8 move streams next to the games stream would queue, so each
+        // long-lived stream has a manager of its own.
+        std::unique_ptr<QNetworkAccessManager> network;
         std::unique_ptr<HttpStream> http;
         NdjsonLineReader reader;
         int nextPly = -1; // ply of the next position line; -1 = the game object comes first
@@ -103,7 +106,6 @@ private:
     void openBroadcast();
     void checkCompleted();
 
-    QNetworkAccessManager *m_network;
     Options m_options;
     bool m_running = false;
     QString m_round; // bulk id, broadcast id, or a name for the game list
@@ -124,6 +126,7 @@ private:
     QHash<QString, MoveStream *> m_moveStreams;
     QHash<QString, ZoneEvent> m_pendingEnds; // games-stream ends waiting for the moves
 
+    QNetworkAccessManager *m_exportNetwork; // its own connection, like the move streams
     HttpStream m_export;
     NdjsonLineReader m_exportReader;
     QTimer m_exportTimer;

@@ -61,7 +61,6 @@ private:
     // Parses one version of the PGN; false when it looks cut off (then nothing is reported).
     bool consume(const QByteArray &bytes, bool acceptIncomplete);
 
-    QNetworkAccessManager *m_network;
     Options m_options;
     PgnGameTracker m_tracker;
     HttpStream m_stream;

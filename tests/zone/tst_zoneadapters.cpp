@@ -29,6 +29,7 @@ private slots:
     void wholeRound_data();
     void wholeRound();
     void simulatorStreamResumesAfterReconnect();
+    void eightMoveStreamsAtOnce();
 
 private:
     static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
@@ -195,6 +196,54 @@ void TestZoneAdapters::simulatorStreamResumesAfterReconnect()
         moves += std::int64_t(g.moves.size());
     QCOMPARE(registry.moveCount(), moves);
     QCOMPARE(registry.duplicatesDropped(), 0); // the stream resumed after the last sequence number
+}
+
+// Ten games followed by id without a token: the first eight get move streams, all open at once
+// next to the games stream (Qt 6.4's network manager would queue everything past six connections to
+// one host), and each delivers moves while the games are still being played.
+void TestZoneAdapters::eightMoveStreamsAtOnce()
+{
+    QByteArray pgn;
+    for (int g = 0; g < 10; ++g)
+        pgn += "[Event \"E\"]\n[Site \"?\"]\n[Date \"2026.11.29\"]\n[Round \"1\"]\n[White \"W" + QByteArray::number(g)
+            + "\"]\n[Black \"B" + QByteArray::number(g)
+            + "\"]\n[Result \"1/2-1/2\"]\n[TimeControl \"600+5\"]\n\n1. Nf3 {[%clk 0:10:00]} Nf6 {[%clk 0:10:00]} "
+              "2. Ng1 {[%clk 0:09:59]} Ng8 {[%clk 0:09:59]} 3. Nf3 {[%clk 0:09:58]} Nf6 {[%clk 0:09:58]} 4. Ng1 "
+              "{[%clk 0:09:57]} Ng8 {[%clk 0:09:57]} 5. Nc3 {[%clk 0:09:50]} Nc6 {[%clk 0:09:50]} 1/2-1/2\n\n";
+    GameZoneSimulator simulator;
+    SimOptions o;
+    o.pgnText = pgn;
+    o.speed = 4; // a move about every 1.5 s of real time: the streams stay open
+    o.seed = 3;
+    o.token = "t";
+    o.keepAliveMs = 500;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    QStringList ids;
+    for (const auto &g : simulator.round()->games())
+        ids << g.id;
+    QNetworkAccessManager network;
+    LichessAdapter::Options lo;
+    lo.baseUrl = started->url;
+    lo.gameIds = ids;
+    LichessAdapter adapter(&network, lo);
+    LiveGameRegistry registry;
+    connect(&adapter, &ZoneAdapter::eventsReady, &registry,
+            [&registry](const QList<ZoneEvent> &events) { registry.apply(events); });
+    adapter.start();
+    QCOMPARE(adapter.focusedGames().size(), LichessAdapter::MaxMoveStreams);
+    // Every focused game shows moves while the round is still running.
+    auto focusedWithMoves = [&] {
+        int n = 0;
+        for (const QString &id : adapter.focusedGames())
+            n += registry.game(id) && registry.game(id)->plies() >= 2;
+        return n;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(focusedWithMoves(), LichessAdapter::MaxMoveStreams, 15000);
+    QCOMPARE(adapter.openMoveStreams(), LichessAdapter::MaxMoveStreams);
+    for (const QString &id : ids.mid(LichessAdapter::MaxMoveStreams))
+        QCOMPARE(registry.game(id)->plies(), 0); // no move source without a token: start and end only
+    adapter.stop();
 }
 
 QTEST_GUILESS_MAIN(TestZoneAdapters)
