@@ -19,6 +19,7 @@ LivePgnAdapter::LivePgnAdapter(QNetworkAccessManager *network, Options options, 
 {
     m_options.intervalMs = std::max(m_options.intervalMs, MinIntervalMs);
     m_timer.setSingleShot(true);
+    m_timer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % early: never poll faster than the floor
     connect(&m_stream, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
     connect(&m_stream, &HttpStream::finished, this, &LivePgnAdapter::onFinished);
     connect(&m_timer, &QTimer::timeout, this, [this] {
