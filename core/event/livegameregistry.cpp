@@ -480,7 +480,6 @@ void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event,
             | (event.blackMs ? LiveGame::MoveRecord::HasBlackClock : 0);
     }
     const clock::ClockState::Reading before = clk.reading();
-    const Color mover = clk.sideToMove();
     const Result<clock::ClockCheck> result
         = clk.applyMove(event.ply, whiteMs, blackMs, event.zoneTimestampMs, receivedMs);
     const bool burst = game.m_lastReadingBatch == m_batch
@@ -495,19 +494,16 @@ void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event,
     }
     clock::ClockCheck check = *result;
     if (check.checked && burst) {
-        // Received together, our clock cannot tell how long the move took; the zone's own time
-        // stamps can, when it sends them and no pause came in between. Otherwise only the checks
-        // that need no elapsed time (gains, the waiting clock) stand.
+        // Received together, our arrival times cannot tell how long the move took. ClockState has
+        // measured it on the zone's own time stamps when both readings carry one and no pause came
+        // in between; otherwise only the checks that need no elapsed time (gains, the waiting
+        // clock) stand.
         const bool pausedSince = !game.m_pauses.empty()
             && (game.m_pauses.back().open() || game.m_pauses.back().toMonotonicMs >= before.receivedMonotonicMs);
-        if (before.zoneTimestampMs != 0 && event.zoneTimestampMs >= before.zoneTimestampMs && !pausedSince) {
-            const clock::ClockState::Reading &after = clk.reading();
-            check = clock::ClockCheck::evaluate(clk.timeControl(), clk.movesMade(mover, event.ply), before.ms(mover),
-                                                after.ms(mover), before.ms(~mover), after.ms(~mover),
-                                                event.zoneTimestampMs - before.zoneTimestampMs);
-        } else {
+        const bool zoneTimed
+            = before.zoneTimestampMs != 0 && event.zoneTimestampMs >= before.zoneTimestampMs && !pausedSince;
+        if (!zoneTimed)
             check.issues &= ~clock::ClockCheck::Issues(clock::ClockCheck::MoverLostTooMuch);
-        }
     }
     if (check.checked && !check.ok())
         addAnomaly(game,

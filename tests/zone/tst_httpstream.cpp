@@ -12,14 +12,10 @@
 #include <functional>
 
 using namespace arbiter::zone;
+using arbiter::test::httpChunk;
 using arbiter::test::ScriptedServer;
 
 namespace {
-
-QByteArray chunk(const QByteArray &data)
-{
-    return arbiter::test::httpChunk(data);
-}
 
 struct Collected
 {
@@ -78,10 +74,10 @@ void TestHttpStream::chunkedLinesArriveBeforeTheEnd()
 {
     ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
         s->write("HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\n\r\n");
-        s->write(chunk("{\"a\":1}\n{\"b\""));
+        s->write(httpChunk("{\"a\":1}\n{\"b\""));
         s->flush();
         QTimer::singleShot(300, s, [s] {
-            s->write(chunk(":2}\n"));
+            s->write(httpChunk(":2}\n"));
             s->write("0\r\n\r\n");
             s->flush();
         });
@@ -149,7 +145,7 @@ void TestHttpStream::idleConnectionTimesOut()
 {
     ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
         s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
-        s->write(chunk("\n")); // one keep-alive, then silence
+        s->write(httpChunk("\n")); // one keep-alive, then silence
         s->flush();
     });
     QNetworkAccessManager network;
@@ -170,7 +166,7 @@ void TestHttpStream::cutOffStreamIsANetworkError()
 {
     ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
         s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
-        s->write(chunk("{\"a\":1}\n"));
+        s->write(httpChunk("{\"a\":1}\n"));
         s->flush();
         QTimer::singleShot(100, s, [s] { s->abort(); });
     });
@@ -245,7 +241,7 @@ void TestHttpStream::abortStops()
 {
     ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
         s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
-        s->write(chunk("x\n"));
+        s->write(httpChunk("x\n"));
         s->flush();
     });
     QNetworkAccessManager network;
