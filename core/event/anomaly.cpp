@@ -11,6 +11,7 @@ QLatin1String Anomaly::kindName(Kind kind)
     case Kind::PlyGap: return QLatin1String("ply_gap");
     case Kind::ClockFault: return QLatin1String("clock_fault");
     case Kind::ResultInconsistent: return QLatin1String("result_inconsistent");
+    case Kind::ColoursReversed: return QLatin1String("colours_reversed");
     }
     return QLatin1String("unknown");
 }
@@ -24,6 +25,7 @@ QString Anomaly::kindText(Kind kind)
     case Kind::PlyGap: return tr("Missing moves");
     case Kind::ClockFault: return tr("Faulty clock");
     case Kind::ResultInconsistent: return tr("Result contradicts the board");
+    case Kind::ColoursReversed: return tr("Colours reversed");
     }
     return QString();
 }

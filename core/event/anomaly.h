@@ -24,7 +24,8 @@ public:
         HistoryRewritten, // a ply already known came again with a different move
         PlyGap, // plies are missing between what we know and what arrived
         ClockFault, // Art. 15.5: the zone's clock readings are inconsistent (ClockCheck)
-        ResultInconsistent // the zone's result contradicts the board (Art. 5.1, 5.4, 4.5)
+        ResultInconsistent, // the zone's result contradicts the board (Art. 5.1, 5.4, 4.5)
+        ColoursReversed // Art. 15.2 / 19.2: the zone seated the players the other way round from the pairing
     };
 
     Kind kind = Kind::IllegalMove;
@@ -34,7 +35,7 @@ public:
     std::int64_t receivedMonotonicMs = 0; // when the event that revealed it was received
 
     // Stable identifiers for JSON and logs: "illegal_move", "fen_mismatch", "history_rewritten",
-    // "ply_gap", "clock_fault", "result_inconsistent".
+    // "ply_gap", "clock_fault", "result_inconsistent", "colours_reversed".
     static QLatin1String kindName(Kind kind);
     // Translated short name, e.g. "Illegal move".
     static QString kindText(Kind kind);

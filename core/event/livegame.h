@@ -115,7 +115,12 @@ public:
     };
 
     const QString &id() const { return m_id; }
+    // The pairing as the zone plays it (players with the colours the zone seated them in).
     const zone::Pairing &pairing() const { return m_pairing; }
+    // The zone seated the players the other way round from the pairing it first listed (Art. 15.2);
+    // scheduledPairing() is that first pairing.
+    bool coloursReversed() const { return m_coloursReversed; }
+    const zone::Pairing &scheduledPairing() const { return m_coloursReversed ? m_scheduled : m_pairing; }
     // The position after the last validated ply (re-seated from the zone's FEN after an illegal move
     // or a mismatch, so its history may start later than the game).
     const chess::Position &position() const { return m_position; }
@@ -163,6 +168,8 @@ private:
 
     QString m_id;
     zone::Pairing m_pairing;
+    zone::Pairing m_scheduled; // the first listed pairing, once the colours turned out reversed
+    bool m_coloursReversed = false;
     chess::Position m_position;
     std::vector<MoveRecord> m_moves;
     clock::ClockState m_clock;

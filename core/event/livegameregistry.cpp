@@ -156,14 +156,6 @@ bool hasPairing(const zone::Pairing &p)
         || p.timeControl.kind() != clock::TimeControl::Kind::Unknown || !p.initialFen.isEmpty();
 }
 
-bool samePairing(const zone::Pairing &a, const zone::Pairing &b)
-{
-    return a.round == b.round && a.board == b.board && a.white == b.white && a.black == b.black
-        && a.whiteId == b.whiteId && a.blackId == b.blackId && a.whiteRating == b.whiteRating
-        && a.blackRating == b.blackRating && a.timeControl == b.timeControl && a.rated == b.rated
-        && a.initialFen == b.initialFen;
-}
-
 QString sideName(Color side)
 {
     return side == chess::White ? LiveGameRegistry::tr("White") : LiveGameRegistry::tr("Black");
@@ -283,8 +275,24 @@ void LiveGameRegistry::applyListed(LiveGame &game, const ZoneEvent &event, std::
 {
     bool changed = false;
     if ((event.type == ZoneEvent::Type::GameListed || hasPairing(event.pairing))
-        && !samePairing(event.pairing, game.m_pairing)) {
+        && !(event.pairing == game.m_pairing)) {
         const int board = game.m_pairing.board;
+        if (!game.m_coloursReversed && event.pairing.isSwapOf(game.m_pairing)) {
+            game.m_scheduled = game.m_pairing;
+            game.m_coloursReversed = true;
+            const int plies = game.plies();
+            addAnomaly(game,
+                       Anomaly{Anomaly::Kind::ColoursReversed, plies, QStringLiteral("15.2"),
+                               (plies + 1) / 2 < 10
+                                   ? tr("The zone seats %1 as White and %2 as Black, the reverse of the pairing. "
+                                        "Fewer than 10 moves have been played: the game is to be stopped and "
+                                        "started again with the correct colours.")
+                                         .arg(event.pairing.white, event.pairing.black)
+                                   : tr("The zone seats %1 as White and %2 as Black, the reverse of the pairing. "
+                                        "10 or more moves have been played: the game goes on.")
+                                         .arg(event.pairing.white, event.pairing.black),
+                               receivedMs});
+        }
         if (const auto error = game.setPairing(event.pairing))
             qCWarning(lcEvent) << "game" << game.m_id
                                << "initial FEN unreadable, standard start used:" << event.pairing.initialFen;

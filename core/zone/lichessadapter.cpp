@@ -161,32 +161,13 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
             // Each source knows part of the pairing (the bulk its board, the games stream the time
             // control and ratings, the move stream the start position): merge, and pass it on only
             // when something was added.
-            Pairing merged = e.pairing;
-            const Pairing &known = g.pairing;
-            if (merged.board == 0)
-                merged.board = known.board ? known.board : g.board;
-            if (merged.round.isEmpty())
-                merged.round = known.round.isEmpty() ? m_round : known.round;
-            auto keep = [](QString &field, const QString &old) {
-                if (field.isEmpty() || (field == QLatin1String("?") && !old.isEmpty()))
-                    field = old;
-            };
-            keep(merged.white, known.white);
-            keep(merged.black, known.black);
-            keep(merged.whiteId, known.whiteId);
-            keep(merged.blackId, known.blackId);
-            keep(merged.initialFen, known.initialFen);
-            if (merged.whiteRating == 0)
-                merged.whiteRating = known.whiteRating;
-            if (merged.blackRating == 0)
-                merged.blackRating = known.blackRating;
-            if (merged.timeControl.kind() == clock::TimeControl::Kind::Unknown)
-                merged.timeControl = known.timeControl;
-            merged.rated = merged.rated || known.rated;
-            if (g.listed && merged.board == known.board && merged.round == known.round && merged.white == known.white
-                && merged.black == known.black && merged.whiteId == known.whiteId && merged.blackId == known.blackId
-                && merged.initialFen == known.initialFen && merged.whiteRating == known.whiteRating
-                && merged.blackRating == known.blackRating && merged.timeControl == known.timeControl)
+            Pairing incoming = e.pairing;
+            if (incoming.board == 0)
+                incoming.board = g.pairing.board ? g.pairing.board : g.board;
+            if (incoming.round.isEmpty() && g.pairing.round.isEmpty())
+                incoming.round = m_round;
+            const Pairing merged = g.pairing.mergedWith(incoming);
+            if (g.listed && merged == g.pairing)
                 continue;
             g.listed = true;
             g.pairing = merged;

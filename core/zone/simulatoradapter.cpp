@@ -69,6 +69,16 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
         // The start line knows what the bulk cannot say per game: the start position and clocks.
         e.pairing.initialFen = o.value(QLatin1String("initialFen")).toString();
         e.pairing.board = o.value(QLatin1String("board")).toInt();
+        // The players as the zone seated them (they differ from the bulk's pairing when the zone
+        // reversed the colours).
+        const QJsonObject white = o.value(QLatin1String("white")).toObject();
+        const QJsonObject black = o.value(QLatin1String("black")).toObject();
+        e.pairing.white = white.value(QLatin1String("name")).toString();
+        e.pairing.whiteId = white.value(QLatin1String("id")).toString();
+        e.pairing.whiteRating = white.value(QLatin1String("rating")).toInt();
+        e.pairing.black = black.value(QLatin1String("name")).toString();
+        e.pairing.blackId = black.value(QLatin1String("id")).toString();
+        e.pairing.blackRating = black.value(QLatin1String("rating")).toInt();
         const std::int64_t initialMs = o.value(QLatin1String("initialMs")).toInteger(-1);
         const std::int64_t incrementMs = o.value(QLatin1String("incrementMs")).toInteger(0);
         if (initialMs >= 0) {
@@ -79,6 +89,7 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
         e.type = ZoneEvent::Type::MovePlayed;
         e.uci = o.value(QLatin1String("lm")).toString();
         e.san = o.value(QLatin1String("san")).toString();
+        e.fen = o.value(QLatin1String("fen")).toString(); // only after a move the zone should not have taken
         if (e.uci.isEmpty() && e.san.isEmpty())
             return Error{SimulatorText::missing(QStringLiteral("lm"))};
         if (e.ply < 1)
@@ -308,19 +319,13 @@ void SimulatorAdapter::onLine(const QByteArray &line)
         if (e.type == ZoneEvent::Type::GameEnded)
             m_ended.insert(e.gameId, true);
         if (e.type == ZoneEvent::Type::GameStarted) {
-            // Complete the bulk's pairing with the start line's position and clocks.
+            // Complete the bulk's pairing with the start line's players, position and clocks.
             Pairing &pairing = m_pairings[e.gameId];
-            Pairing merged = pairing;
-            if (!e.pairing.initialFen.isEmpty())
-                merged.initialFen = e.pairing.initialFen;
-            if (e.pairing.board != 0)
-                merged.board = e.pairing.board;
-            if (e.pairing.timeControl.kind() != clock::TimeControl::Kind::Unknown)
-                merged.timeControl = e.pairing.timeControl;
-            if (merged.round.isEmpty())
-                merged.round = m_round;
-            if (!(merged.initialFen == pairing.initialFen && merged.board == pairing.board
-                  && merged.timeControl == pairing.timeControl)) {
+            Pairing incoming = e.pairing;
+            if (incoming.round.isEmpty() && pairing.round.isEmpty())
+                incoming.round = m_round;
+            const Pairing merged = pairing.mergedWith(incoming);
+            if (!(merged == pairing)) {
                 pairing = merged;
                 ZoneEvent listed;
                 listed.type = ZoneEvent::Type::GameListed;

@@ -4,6 +4,51 @@
 
 namespace arbiter::zone {
 
+Pairing Pairing::swapped() const
+{
+    Pairing p = *this;
+    std::swap(p.white, p.black);
+    std::swap(p.whiteId, p.blackId);
+    std::swap(p.whiteRating, p.blackRating);
+    return p;
+}
+
+bool Pairing::isSwapOf(const Pairing &other) const
+{
+    const bool ids = !whiteId.isEmpty() && !blackId.isEmpty() && !other.whiteId.isEmpty() && !other.blackId.isEmpty();
+    if (ids)
+        return whiteId != blackId && whiteId == other.blackId && blackId == other.whiteId;
+    const bool names = !white.isEmpty() && !black.isEmpty() && !other.white.isEmpty() && !other.black.isEmpty()
+        && white != QLatin1String("?") && black != QLatin1String("?");
+    return names && white != black && white == other.black && black == other.white;
+}
+
+Pairing Pairing::mergedWith(const Pairing &incoming) const
+{
+    const Pairing known = incoming.isSwapOf(*this) ? swapped() : *this;
+    Pairing merged = incoming;
+    if (merged.board == 0)
+        merged.board = known.board;
+    auto keep = [](QString &field, const QString &old) {
+        if (field.isEmpty() || (field == QLatin1String("?") && !old.isEmpty()))
+            field = old;
+    };
+    keep(merged.round, known.round);
+    keep(merged.white, known.white);
+    keep(merged.black, known.black);
+    keep(merged.whiteId, known.whiteId);
+    keep(merged.blackId, known.blackId);
+    keep(merged.initialFen, known.initialFen);
+    if (merged.whiteRating == 0)
+        merged.whiteRating = known.whiteRating;
+    if (merged.blackRating == 0)
+        merged.blackRating = known.blackRating;
+    if (merged.timeControl.kind() == clock::TimeControl::Kind::Unknown)
+        merged.timeControl = known.timeControl;
+    merged.rated = merged.rated || known.rated;
+    return merged;
+}
+
 QLatin1String ZoneEvent::typeName(Type type)
 {
     switch (type) {

@@ -26,6 +26,18 @@ struct Pairing
     clock::TimeControl timeControl;
     bool rated = false;
     QString initialFen; // empty = the standard starting position
+
+    // Each source knows part of a pairing (a bulk list the board and accounts, the games stream the
+    // time control and ratings, a start line the position): `incoming` completed with what is
+    // known, field by field. When the incoming players are the known ones with colours swapped
+    // (the zone seated them the other way round, Art. 15.2), the known names and ratings move with
+    // their accounts.
+    Pairing mergedWith(const Pairing &incoming) const;
+    // Both pairings name the same two players, with the colours the other way round (by account
+    // ids when both have them, else by names).
+    bool isSwapOf(const Pairing &other) const;
+    Pairing swapped() const;
+    friend bool operator==(const Pairing &, const Pairing &) = default;
 };
 
 // One fact reported by the game zone. Every adapter (Lichess, live PGN, simulator) turns its wire

@@ -134,6 +134,14 @@ QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e,
     case SimEvent::Type::Start:
         if (g) {
             o.insert(QStringLiteral("board"), g->pairing.board);
+            auto player = [](const QString &name, const QString &id, int rating) {
+                QJsonObject p{{QStringLiteral("name"), name}, {QStringLiteral("id"), id}};
+                if (rating > 0)
+                    p.insert(QStringLiteral("rating"), rating);
+                return p;
+            };
+            o.insert(QStringLiteral("white"), player(g->pairing.white, g->pairing.whiteId, g->pairing.whiteRating));
+            o.insert(QStringLiteral("black"), player(g->pairing.black, g->pairing.blackId, g->pairing.blackRating));
             o.insert(QStringLiteral("initialMs"), qint64(g->initialMs));
             o.insert(QStringLiteral("incrementMs"), qint64(g->incrementMs));
             if (!g->pairing.initialFen.isEmpty())
@@ -145,6 +153,8 @@ QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e,
     case SimEvent::Type::Move:
         o.insert(QStringLiteral("lm"), chess::Notation::uci(e.move));
         o.insert(QStringLiteral("san"), e.san);
+        if (!e.fen.isEmpty())
+            o.insert(QStringLiteral("fen"), e.fen);
         o.insert(QStringLiteral("wcMs"), qint64(e.whiteMs));
         o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
         break;

@@ -3,6 +3,7 @@
 #include "extensionroutes.h"
 #include "lichessroutes.h"
 #include "pgnreplayplayer.h"
+#include "scenariorunner.h"
 #include "simhttpserver.h"
 #include "simround.h"
 
@@ -50,6 +51,14 @@ Result<GameZoneSimulator::Endpoint> GameZoneSimulator::start(quint16 port, const
     }
     m_endpoint.token = options.token.isEmpty() ? randomToken() : options.token;
     m_server = new SimHttpServer(this);
+    if (options.scenario) {
+        m_scenario = new ScenarioRunner(*options.scenario, m_round, m_player, m_server->faults(), this);
+        if (const auto error = m_scenario->prepare()) {
+            const Error e = *error;
+            stop();
+            return e;
+        }
+    }
     m_lichess = new LichessRoutes(m_server, m_round, options, m_endpoint.token, this);
     m_extension = new ExtensionRoutes(m_server, m_round, options, m_endpoint.token, this);
     if (!m_server->listen(port)) {
@@ -69,10 +78,14 @@ void GameZoneSimulator::play()
 {
     if (m_player)
         m_player->start();
+    if (m_scenario)
+        m_scenario->start();
 }
 
 void GameZoneSimulator::stop()
 {
+    delete m_scenario;
+    m_scenario = nullptr;
     delete m_extension;
     m_extension = nullptr;
     delete m_lichess;

@@ -14,6 +14,7 @@ namespace arbiter::zone::sim {
 class ExtensionRoutes;
 class LichessRoutes;
 class PgnReplayPlayer;
+class ScenarioRunner;
 class SimHttpServer;
 class SimRound;
 
@@ -50,6 +51,8 @@ public:
     SimHttpServer *server() const { return m_server; }
     LichessRoutes *lichessRoutes() const { return m_lichess; }
     PgnReplayPlayer *player() const { return m_player; }
+    // Null without a scenario.
+    ScenarioRunner *scenarioRunner() const { return m_scenario; }
 
 Q_SIGNALS:
     // Every game of the PGN has reached its end.
@@ -64,6 +67,7 @@ private:
     PgnReplayPlayer *m_player = nullptr;
     LichessRoutes *m_lichess = nullptr;
     ExtensionRoutes *m_extension = nullptr;
+    ScenarioRunner *m_scenario = nullptr;
 };
 
 } // namespace arbiter::zone::sim

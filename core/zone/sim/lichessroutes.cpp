@@ -423,8 +423,8 @@ QJsonObject LichessRoutes::bulk(const SimRound &round)
     QJsonArray games;
     for (const SimGame &g : round.games())
         games.append(QJsonObject{{QStringLiteral("id"), g.id},
-                                 {QStringLiteral("white"), g.pairing.whiteId},
-                                 {QStringLiteral("black"), g.pairing.blackId}});
+                                 {QStringLiteral("white"), g.scheduled.whiteId},
+                                 {QStringLiteral("black"), g.scheduled.blackId}});
     QJsonObject o;
     o.insert(QStringLiteral("id"), round.id());
     o.insert(QStringLiteral("games"), games);

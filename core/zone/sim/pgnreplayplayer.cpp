@@ -210,6 +210,21 @@ bool PgnReplayPlayer::isFinished() const
     return std::all_of(m_slots.begin(), m_slots.end(), [](const Slot &s) { return s.done; });
 }
 
+void PgnReplayPlayer::hold(const QString &gameId)
+{
+    if (const int i = m_slotIndex.value(gameId, -1); i >= 0)
+        ++m_slots[std::size_t(i)].holds;
+}
+
+void PgnReplayPlayer::release(const QString &gameId)
+{
+    const int i = m_slotIndex.value(gameId, -1);
+    if (i < 0 || m_slots[std::size_t(i)].holds == 0)
+        return;
+    if (--m_slots[std::size_t(i)].holds == 0)
+        reschedule();
+}
+
 void PgnReplayPlayer::syncFrozen(Slot &slot, std::int64_t now)
 {
     const SimGame *g = m_round->game(slot.gameId);
@@ -242,6 +257,7 @@ void PgnReplayPlayer::onEvent(const SimEvent &event)
             Slot &s = m_slots[std::size_t(i)];
             s.nextPly = 0;
             s.done = false;
+            s.holds = 0;
             s.frozenRemaining = -1;
             s.dueAt = now + (s.thinkMs.empty() ? 0 : s.thinkMs.front());
             syncFrozen(s, now);
@@ -329,7 +345,7 @@ void PgnReplayPlayer::onTimer()
     const std::int64_t now = m_round->nowMs();
     for (Slot &s : m_slots) {
         // A slot may be due several times within one tick when the simulation runs fast.
-        while (!s.done && s.frozenRemaining < 0 && s.dueAt <= now)
+        while (!s.done && s.holds == 0 && s.frozenRemaining < 0 && s.dueAt <= now)
             step(s);
     }
     if (isFinished()) {
@@ -346,7 +362,7 @@ void PgnReplayPlayer::reschedule()
         return;
     std::int64_t next = -1;
     for (const Slot &s : m_slots)
-        if (!s.done && s.frozenRemaining < 0 && (next < 0 || s.dueAt < next))
+        if (!s.done && s.holds == 0 && s.frozenRemaining < 0 && (next < 0 || s.dueAt < next))
             next = s.dueAt;
     if (next < 0) {
         m_timer.stop();

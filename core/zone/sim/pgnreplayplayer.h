@@ -38,6 +38,10 @@ public:
     // Starts playing (games are already started on the zone; their first move comes after a think).
     void start();
     bool isFinished() const;
+    // Stops playing the game's moves until as many release() calls (a scenario's incident holds the
+    // game at a ply; a flag holds it for good). A restart of the game clears the holds.
+    void hold(const QString &gameId);
+    void release(const QString &gameId);
 
 Q_SIGNALS:
     // Every game of the file has reached its end.
@@ -53,6 +57,7 @@ private:
         std::int64_t dueAt = 0; // virtual ms of the next action
         std::int64_t frozenRemaining = -1; // >= 0 while paused: virtual ms still to think
         bool done = false;
+        int holds = 0;
     };
 
     Result<int> load(QIODevice *device);

@@ -1,5 +1,7 @@
 #include "simhttpserver.h"
 
+#include "faultinjector.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -56,7 +58,7 @@ SimHttpStream *SimHttpServer::Exchange::beginStream(int status, const QByteArray
     all.append({QByteArrayLiteral("Transfer-Encoding"), QByteArrayLiteral("chunked")});
     all.append({QByteArrayLiteral("X-Accel-Buffering"), QByteArrayLiteral("no")});
     m_server->writeHead(m_socket, status, contentType, all, -1, m_request.keepAlive());
-    m_stream = new SimHttpStream(m_socket, m_capGroup, m_server);
+    m_stream = new SimHttpStream(m_socket, m_request.path, m_capGroup, m_server);
     return m_stream;
 }
 
@@ -69,7 +71,8 @@ bool SimHttpServer::Exchange::requireBearer(const QByteArray &token)
     return false;
 }
 
-SimHttpServer::SimHttpServer(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))
+SimHttpServer::SimHttpServer(QObject *parent)
+    : QObject(parent), m_server(new QTcpServer(this)), m_faults(new FaultInjector(this))
 {
     connect(m_server, &QTcpServer::newConnection, this, &SimHttpServer::onNewConnection);
 }
@@ -135,8 +138,22 @@ QByteArray SimHttpServer::reasonPhrase(int status)
     case 405: return QByteArrayLiteral("Method Not Allowed");
     case 429: return QByteArrayLiteral("Too Many Requests");
     case 500: return QByteArrayLiteral("Internal Server Error");
+    case 502: return QByteArrayLiteral("Bad Gateway");
     case 503: return QByteArrayLiteral("Service Unavailable");
+    case 504: return QByteArrayLiteral("Gateway Timeout");
     default: return QByteArrayLiteral("Status");
+    }
+}
+
+QString SimHttpServer::faultText(int status)
+{
+    switch (status) {
+    case 429: return QStringLiteral("Too many requests. Try again later.");
+    case 500: return QStringLiteral("Internal server error");
+    case 502: return QStringLiteral("Bad gateway");
+    case 503: return QStringLiteral("Service unavailable");
+    case 504: return QStringLiteral("Gateway timeout");
+    default: return QStringLiteral("Error %1").arg(status);
     }
 }
 
@@ -244,7 +261,9 @@ void SimHttpServer::dispatch(Connection *c, HttpRequest request)
 
     Exchange ex(this, c->socket, std::move(request), found ? found->capGroup : QByteArray());
     ex.m_params = std::move(params);
-    if (!found) {
+    if (const auto status = m_faults->takeFailure(ex.request().path)) {
+        ex.respondError(*status, faultText(*status));
+    } else if (!found) {
         ex.respondError(pathMatched ? 405 : 404,
                         pathMatched ? QStringLiteral("Method not allowed") : QStringLiteral("Not found"));
     } else if (found->cap > 0 && m_open.value(found->capGroup) >= found->cap) {
@@ -279,6 +298,7 @@ void SimHttpServer::streamStarted(Connection *c, SimHttpStream *stream)
     }
     const QByteArray group = stream->capGroup();
     ++m_open[group];
+    m_faults->streamOpened(stream);
     c->stream = stream;
     QTcpSocket *socket = c->socket;
     connect(stream, &SimHttpStream::closed, this, [this, stream, group] {

@@ -19,6 +19,8 @@ class QTcpSocket;
 
 namespace arbiter::zone::sim {
 
+class FaultInjector;
+
 // A small HTTP/1.1 server on loopback for the game-zone simulator (QTcpServer; QHttpServer is not
 // used because Debian 12 does not ship it installed and we need byte-level control: chunked
 // streams written line by line, connection caps, keep-alive). Routes are method + path patterns
@@ -82,10 +84,15 @@ public:
     // Open responses (streams) of a cap group right now.
     int openCount(const QByteArray &capGroup) const { return m_open.value(capGroup); }
 
+    // The network faults to inject (owned by the server).
+    FaultInjector *faults() const { return m_faults; }
+
     // Reason phrases for the status codes we send.
     static QByteArray reasonPhrase(int status);
     // The {"error": text} body.
     static QByteArray errorBody(const QString &text);
+    // The error text Lichess sends with an injected status (429: "Too many requests…").
+    static QString faultText(int status);
 
 private:
     struct Route
@@ -107,6 +114,7 @@ private:
                    qsizetype contentLength, bool keepAlive);
 
     QTcpServer *m_server;
+    FaultInjector *m_faults;
     std::vector<Route> m_routes;
     QHash<QByteArray, int> m_open;
     QHash<QTcpSocket *, Connection *> m_connections;

@@ -10,44 +10,152 @@ qint64 monotonicMs()
 {
     return QDeadlineTimer::current().deadline();
 }
+
+const QByteArray Terminator = QByteArrayLiteral("0\r\n\r\n");
+
+QByteArray frame(QByteArrayView payload)
+{
+    QByteArray f = QByteArray::number(payload.size(), 16);
+    f += "\r\n";
+    f += payload;
+    f += "\r\n";
+    return f;
+}
 } // namespace
 
-SimHttpStream::SimHttpStream(QTcpSocket *socket, QByteArray capGroup, QObject *parent)
-    : QObject(parent), m_socket(socket), m_capGroup(std::move(capGroup)), m_lastWriteMs(monotonicMs())
-{ }
+SimHttpStream::SimHttpStream(QTcpSocket *socket, QString path, QByteArray capGroup, QObject *parent)
+    : QObject(parent), m_socket(socket), m_path(std::move(path)), m_capGroup(std::move(capGroup)),
+      m_lastWriteMs(monotonicMs())
+{
+    m_pace.setSingleShot(true);
+    connect(&m_pace, &QTimer::timeout, this, &SimHttpStream::pump);
+}
 
 void SimHttpStream::write(QByteArrayView chunk)
 {
-    if (!m_open || chunk.isEmpty() || !m_socket)
+    send(chunk, true);
+}
+
+void SimHttpStream::send(QByteArrayView payload, bool remember)
+{
+    if (!m_open || m_endQueued || payload.isEmpty() || !m_socket)
         return;
-    QByteArray frame = QByteArray::number(chunk.size(), 16);
-    frame += "\r\n";
-    frame += chunk;
-    frame += "\r\n";
-    m_socket->write(frame);
+    if (remember) {
+        m_recent.emplace_back(payload.toByteArray());
+        if (m_recent.size() > Remembered)
+            m_recent.pop_front();
+    }
     m_lastWriteMs = monotonicMs();
+    if (m_splitBytes <= 0) {
+        enqueue(frame(payload));
+        return;
+    }
+    for (qsizetype at = 0; at < payload.size(); at += m_splitBytes)
+        enqueue(frame(payload.sliced(at, std::min<qsizetype>(m_splitBytes, payload.size() - at))));
+}
+
+void SimHttpStream::enqueue(QByteArray f)
+{
+    if (m_queue.empty() && !m_stalled && !m_pace.isActive()) {
+        m_socket->write(f);
+        if (m_splitBytes > 0) {
+            m_socket->flush();
+            m_pace.start(m_splitGapMs);
+        }
+        if (f == Terminator) {
+            finish();
+            Q_EMIT ended();
+        }
+        return;
+    }
+    m_queue.push_back(std::move(f));
+}
+
+void SimHttpStream::pump()
+{
+    while (m_open && !m_stalled && !m_queue.empty() && m_socket) {
+        QByteArray f = std::move(m_queue.front());
+        m_queue.pop_front();
+        m_socket->write(f);
+        if (f == Terminator) {
+            finish();
+            Q_EMIT ended();
+            return;
+        }
+        if (m_splitBytes > 0) {
+            m_socket->flush();
+            m_pace.start(m_splitGapMs);
+            return;
+        }
+    }
 }
 
 void SimHttpStream::end()
 {
+    if (!m_open || m_endQueued)
+        return;
+    if (!m_socket) {
+        finish();
+        Q_EMIT ended();
+        return;
+    }
+    m_endQueued = true;
+    enqueue(Terminator);
+}
+
+void SimHttpStream::setSplitWrites(int maxBytes, int gapMs)
+{
+    m_splitBytes = std::max(0, maxBytes);
+    m_splitGapMs = std::max(0, gapMs);
+    if (m_splitBytes == 0 && !m_pace.isActive())
+        pump();
+}
+
+void SimHttpStream::setStalled(bool stalled)
+{
+    if (m_stalled == stalled)
+        return;
+    m_stalled = stalled;
+    if (!stalled && !m_pace.isActive())
+        pump();
+}
+
+void SimHttpStream::writeGarbage(const QByteArray &text)
+{
+    send(text, false);
+}
+
+int SimHttpStream::repeatLast(int count)
+{
+    const int n = std::min<int>(count, int(m_recent.size()));
+    const std::deque<QByteArray> again(m_recent.end() - n, m_recent.end());
+    for (const QByteArray &payload : again)
+        send(payload, false);
+    return n;
+}
+
+void SimHttpStream::drop()
+{
     if (!m_open)
         return;
-    if (m_socket)
-        m_socket->write("0\r\n\r\n");
+    m_queue.clear();
     finish();
-    Q_EMIT ended();
+    if (m_socket)
+        m_socket->abort();
 }
 
 void SimHttpStream::abort()
 {
     if (!m_open)
         return;
+    m_queue.clear();
     finish();
 }
 
 void SimHttpStream::finish()
 {
     m_open = false;
+    m_pace.stop();
     Q_EMIT closed();
 }
 

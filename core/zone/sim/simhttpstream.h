@@ -3,6 +3,10 @@
 #include <QByteArray>
 #include <QObject>
 #include <QPointer>
+#include <QString>
+#include <QTimer>
+
+#include <deque>
 
 class QTcpSocket;
 
@@ -12,12 +16,17 @@ namespace arbiter::zone::sim {
 // until it ends it or the client goes away. Each write() is sent as one HTTP chunk at once, so a
 // client sees every line as soon as the simulator produces it. Owned by the server; handlers keep a
 // QPointer and stop when closed() is emitted.
+//
+// Faults for tests and seminars (FaultInjector drives them): a stream can be stalled (everything,
+// keep-alives included, is held back until it is released), have its writes cut into small pieces
+// sent a moment apart (so a client sees line and UTF-8 boundaries inside its reads), send garbage,
+// send its last lines again, or be dropped like a broken connection.
 class SimHttpStream : public QObject
 {
     Q_OBJECT
 
 public:
-    SimHttpStream(QTcpSocket *socket, QByteArray capGroup, QObject *parent);
+    SimHttpStream(QTcpSocket *socket, QString path, QByteArray capGroup, QObject *parent);
 
     // Sends one chunk (nothing for an empty one: that would end the response).
     void write(QByteArrayView chunk);
@@ -27,9 +36,25 @@ public:
     // Monotonic ms of the last write (for keep-alive timers).
     qint64 lastWriteMs() const { return m_lastWriteMs; }
     QByteArray capGroup() const { return m_capGroup; }
+    // The request path that opened it (fault rules match on it).
+    QString path() const { return m_path; }
 
     // Called by the server when the client disconnected.
     void abort();
+
+    // Faults.
+    // Cuts every later chunk's bytes into pieces of at most maxBytes, each its own HTTP chunk sent
+    // gapMs apart (0 = off).
+    void setSplitWrites(int maxBytes, int gapMs = 2);
+    // Holds back every byte from now on until released; then sends what was held.
+    void setStalled(bool stalled);
+    bool isStalled() const { return m_stalled; }
+    // Sends bytes that are not a valid line of the stream's format.
+    void writeGarbage(const QByteArray &text);
+    // Sends the last `count` chunks again (as a server replaying after a glitch would).
+    int repeatLast(int count);
+    // Breaks the connection at once (no last chunk), as a network failure does.
+    void drop();
 
 Q_SIGNALS:
     // The response is over: ended by the handler or the client left. Emitted once.
@@ -38,12 +63,25 @@ Q_SIGNALS:
     void ended();
 
 private:
+    void send(QByteArrayView payload, bool remember);
+    void enqueue(QByteArray frame);
+    void pump();
     void finish();
 
+    static constexpr int Remembered = 32;
+
     QPointer<QTcpSocket> m_socket;
+    QString m_path;
     QByteArray m_capGroup;
     bool m_open = true;
+    bool m_endQueued = false;
+    bool m_stalled = false;
+    int m_splitBytes = 0;
+    int m_splitGapMs = 0;
     qint64 m_lastWriteMs = 0;
+    std::deque<QByteArray> m_queue; // frames waiting for the pace timer or the end of a stall
+    std::deque<QByteArray> m_recent; // the last chunks' payloads
+    QTimer m_pace;
 };
 
 } // namespace arbiter::zone::sim

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "scenario.h"
 #include "simclock.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace arbiter::zone::sim {
 
@@ -32,6 +34,7 @@ struct SimOptions
     bool benchStamp = false;
     int exportGamesPerSecond = 0; // bulk games export pace (Lichess: 50); 0 = all at once
     QString siteUrl = QStringLiteral("https://lichess.org"); // Site / GameURL tags: <siteUrl>/<id>
+    std::optional<Scenario> scenario; // scripted incidents and network faults
 };
 
 } // namespace arbiter::zone::sim

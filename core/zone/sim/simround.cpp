@@ -38,6 +38,7 @@ SimGame &SimRound::addGame(const QString &gameId, const Pairing &pairing, const 
     SimGame g;
     g.id = gameId;
     g.pairing = pairing;
+    g.scheduled = pairing;
     g.initialMs = pairing.timeControl.isTimed() ? pairing.timeControl.initialMs() : 0;
     g.incrementMs = pairing.timeControl.isTimed() ? pairing.timeControl.incrementAt(1) : 0;
     g.start = start;
@@ -109,8 +110,83 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
     SimGame *g = mutableGame(gameId);
     if (!g || g->status != ZoneStatus::Started || !g->current.isLegal(move))
         return false;
-    const std::int64_t now = nowMs();
     const chess::Color mover = g->current.sideToMove();
+    SimMove m;
+    m.move = move;
+    m.san = chess::Notation::san(g->current, move);
+    g->current.makeMove(move);
+    m.fen = g->current.fen();
+    recordMove(g, std::move(m), mover, thinkMs);
+    return true;
+}
+
+bool SimRound::playIllegalMove(const QString &gameId, chess::Square from, chess::Square to,
+                               std::optional<std::int64_t> thinkMs)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || g->status != ZoneStatus::Started || from == to || from < 0 || from > 63 || to < 0 || to > 63)
+        return false;
+    const chess::Color mover = g->current.sideToMove();
+    const chess::Piece piece = g->current.pieceAt(from);
+    if (piece == chess::NoPiece || chess::colorOf(piece) != mover)
+        return false;
+    // Move the piece on the FEN's board and hand the move to the other side.
+    const QStringList fields = g->current.fen().split(u' ');
+    QString squares[64];
+    int rank = 7, file = 0;
+    for (QChar c : fields.value(0)) {
+        if (c == u'/') {
+            --rank;
+            file = 0;
+        } else if (c.isDigit()) {
+            file += c.digitValue();
+        } else if (rank >= 0 && file < 8) {
+            squares[chess::makeSquare(file++, rank)] = c;
+        }
+    }
+    squares[to] = squares[from];
+    squares[from].clear();
+    QString placement;
+    for (int r = 7; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < 8; ++f) {
+            const QString &p = squares[chess::makeSquare(f, r)];
+            if (p.isEmpty()) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                placement += QString::number(empty);
+            empty = 0;
+            placement += p;
+        }
+        if (empty)
+            placement += QString::number(empty);
+        if (r > 0)
+            placement += u'/';
+    }
+    const int fullmove = fields.value(5).toInt() + (mover == chess::Black ? 1 : 0);
+    const QString fen = QStringLiteral("%1 %2 - - 0 %3")
+                            .arg(placement, mover == chess::White ? QStringLiteral("b") : QStringLiteral("w"))
+                            .arg(std::max(1, fullmove));
+    const auto after = chess::Position::fromFen(fen, chess::Position::FenMode::Lenient);
+    if (!after.ok())
+        return false;
+    SimMove m;
+    m.move = chess::Move(from, to);
+    // What a relay that does not check moves would write: the piece letter and the square.
+    const QString letter = squares[to].toUpper();
+    m.san = (letter == u"P" ? QString() : letter) + chess::Notation::uci(m.move).mid(2, 2);
+    m.illegal = true;
+    g->current = after.value();
+    m.fen = g->current.fen();
+    recordMove(g, std::move(m), mover, thinkMs);
+    return true;
+}
+
+void SimRound::recordMove(SimGame *g, SimMove m, chess::Color mover, std::optional<std::int64_t> thinkMs)
+{
+    const std::int64_t now = nowMs();
     std::int64_t elapsed
         = g->runAccumMs + (g->runningSince >= 0 ? std::max<std::int64_t>(0, now - g->runningSince) : 0);
     // The moment of the move. With a given think time it is when the mover's clock started plus
@@ -122,11 +198,6 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
         if (g->runningSince >= 0)
             at = std::clamp(g->runningSince - g->runAccumMs + elapsed, g->runningSince, now);
     }
-    SimMove m;
-    m.move = move;
-    m.san = chess::Notation::san(g->current, move);
-    g->current.makeMove(move);
-    m.fen = g->current.fen();
     if (g->initialMs > 0) {
         std::int64_t &clock = mover == chess::White ? g->whiteMs : g->blackMs;
         clock = std::max<std::int64_t>(0, clock - elapsed) + g->incrementMs;
@@ -138,18 +209,34 @@ bool SimRound::playMove(const QString &gameId, chess::Move move, std::optional<s
     m.blackMs = g->blackMs;
     m.t = at;
     g->lastMoveAt = at;
-    g->moves.push_back(m);
 
     SimEvent e;
     e.type = SimEvent::Type::Move;
-    e.ply = int(g->moves.size());
-    e.move = move;
+    e.ply = int(g->moves.size()) + 1;
+    e.move = m.move;
     e.san = m.san;
+    if (m.illegal)
+        e.fen = m.fen;
     e.color = mover;
     e.whiteMs = m.whiteMs;
     e.blackMs = m.blackMs;
     e.t = at;
+    g->moves.push_back(std::move(m));
     publish(g, e);
+}
+
+bool SimRound::reverseColours(const QString &gameId)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g || !g->moves.empty())
+        return false;
+    Pairing &p = g->pairing;
+    std::swap(p.white, p.black);
+    std::swap(p.whiteId, p.blackId);
+    std::swap(p.whiteRating, p.blackRating);
+    g->coloursReversed = !g->coloursReversed;
+    ++g->revision;
+    ++m_revision;
     return true;
 }
 

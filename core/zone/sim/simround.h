@@ -25,6 +25,7 @@ struct SimMove
     std::int64_t whiteMs = 0; // both clocks after the move (increment included)
     std::int64_t blackMs = 0;
     std::int64_t t = 0; // virtual epoch ms when it was played
+    bool illegal = false; // a scenario made the zone accept a move the rules forbid
 };
 
 // One game of the simulated round. Clocks are kept as "value at the start of the running period"
@@ -32,7 +33,9 @@ struct SimMove
 struct SimGame
 {
     QString id; // 8 characters [A-Za-z0-9]
-    Pairing pairing;
+    Pairing pairing; // as the zone plays it
+    Pairing scheduled; // as the organiser paired it (the bulk list); colours differ when reversed
+    bool coloursReversed = false;
     std::int64_t initialMs = 0; // Lichess clock.initial in ms
     std::int64_t incrementMs = 0;
     chess::Position start;
@@ -69,6 +72,7 @@ struct SimEvent
     int ply = 0; // Move: the ply the move completes; others: plies played at that moment
     chess::Move move; // Move (kept here: a restart replaces the game's moves, not the log)
     QString san; // Move
+    QString fen; // Move: the position after it, when the move was illegal (the zone's word for it)
     chess::Color color = chess::White; // Connection, DrawOffer (by), Clock (whose)
     bool connected = false;
     std::int64_t deltaMs = 0;
@@ -105,7 +109,16 @@ public:
     // A legal move of the side to move. thinkMs: the time the mover used (from %clk or a model);
     // when absent, the virtual time since the clock started. Returns false when not possible.
     bool playMove(const QString &gameId, chess::Move move, std::optional<std::int64_t> thinkMs = std::nullopt);
+    // A move the rules forbid, accepted as a zone with a bug would (a scenario's "illegalMove"): the
+    // piece on `from` goes to `to` (taking what stands there) and the other side is to move. False
+    // when there is no piece of the side to move on `from` or the result is no readable position.
+    bool playIllegalMove(const QString &gameId, chess::Square from, chess::Square to,
+                         std::optional<std::int64_t> thinkMs = std::nullopt);
     bool end(const QString &gameId, ZoneStatus status, std::optional<chess::Color> winner);
+    // The zone seats the players the other way round from the organiser's pairing (Art. 15.2 /
+    // 19.2 scenarios): everything the zone publishes about the game shows the swapped colours,
+    // the bulk pairing list keeps the scheduled ones. Only before the first move.
+    bool reverseColours(const QString &gameId);
     bool offerDraw(const QString &gameId, chess::Color by);
     bool setConnected(const QString &gameId, chess::Color color, bool connected);
     bool adjustClock(const QString &gameId, chess::Color color, std::int64_t deltaMs);
@@ -131,6 +144,8 @@ Q_SIGNALS:
 private:
     SimGame *mutableGame(const QString &gameId);
     void publish(SimGame *game, SimEvent event);
+    // Books a move (legal or not) with its clocks and announces it.
+    void recordMove(SimGame *g, SimMove m, chess::Color mover, std::optional<std::int64_t> thinkMs);
     // Starts or stops the running clock to match isRunning().
     void syncRunning(SimGame &game, std::int64_t now);
 

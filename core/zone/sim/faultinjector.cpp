@@ -1,0 +1,151 @@
+#include "faultinjector.h"
+
+#include "simhttpstream.h"
+
+#include <QLoggingCategory>
+
+namespace arbiter::zone::sim {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSim, "arbiter.core.zone.sim")
+
+bool globMatch(QStringView pattern, QStringView text)
+{
+    // Iterative '*' matching with backtracking to the last star.
+    qsizetype p = 0, t = 0, star = -1, mark = 0;
+    while (t < text.size()) {
+        if (p < pattern.size() && pattern[p] == u'*') {
+            star = p++;
+            mark = t;
+        } else if (p < pattern.size() && pattern[p] == text[t]) {
+            ++p;
+            ++t;
+        } else if (star >= 0) {
+            p = star + 1;
+            t = ++mark;
+        } else {
+            return false;
+        }
+    }
+    while (p < pattern.size() && pattern[p] == u'*')
+        ++p;
+    return p == pattern.size();
+}
+} // namespace
+
+FaultInjector::FaultInjector(QObject *parent) : QObject(parent) { }
+
+bool FaultInjector::matches(const QString &route, const QString &path)
+{
+    return globMatch(route, path);
+}
+
+void FaultInjector::failRequests(const QString &route, int status, int count)
+{
+    if (count == 0)
+        return;
+    m_failures.push_back({route, status, count});
+}
+
+void FaultInjector::clearFailures()
+{
+    m_failures.clear();
+}
+
+void FaultInjector::setSplitWrites(const QString &route, int maxBytes, int gapMs)
+{
+    std::erase_if(m_splits, [&](const Split &s) { return s.route == route; });
+    if (maxBytes > 0)
+        m_splits.push_back({route, maxBytes, gapMs});
+    forStreams(route, [&](SimHttpStream *s) {
+        s->setSplitWrites(maxBytes, gapMs);
+        return true;
+    });
+}
+
+template<typename F>
+int FaultInjector::forStreams(const QString &route, F &&f)
+{
+    m_streams.removeIf([](const QPointer<SimHttpStream> &s) { return !s || !s->isOpen(); });
+    int n = 0;
+    // A copy: dropping a stream may close it (and change the list) from inside.
+    const auto streams = m_streams;
+    for (const QPointer<SimHttpStream> &s : streams)
+        if (s && s->isOpen() && matches(route, s->path()) && f(s.data()))
+            ++n;
+    return n;
+}
+
+int FaultInjector::dropStreams(const QString &route)
+{
+    const int n = forStreams(route, [](SimHttpStream *s) {
+        s->drop();
+        return true;
+    });
+    Q_EMIT injected(QStringLiteral("dropped %1 stream(s) of %2").arg(n).arg(route));
+    return n;
+}
+
+int FaultInjector::stallStreams(const QString &route, bool stalled)
+{
+    const int n = forStreams(route, [stalled](SimHttpStream *s) {
+        if (s->isStalled() == stalled)
+            return false;
+        s->setStalled(stalled);
+        return true;
+    });
+    Q_EMIT injected(QStringLiteral("%1 %2 stream(s) of %3").arg(stalled ? u"stalled" : u"released").arg(n).arg(route));
+    return n;
+}
+
+int FaultInjector::writeGarbage(const QString &route, const QByteArray &text)
+{
+    const int n = forStreams(route, [&text](SimHttpStream *s) {
+        s->writeGarbage(text);
+        return true;
+    });
+    Q_EMIT injected(QStringLiteral("garbage on %1 stream(s) of %2").arg(n).arg(route));
+    return n;
+}
+
+int FaultInjector::repeatLines(const QString &route, int lines)
+{
+    const int n = forStreams(route, [lines](SimHttpStream *s) { return s->repeatLast(lines) > 0; });
+    Q_EMIT injected(QStringLiteral("repeated lines on %1 stream(s) of %2").arg(n).arg(route));
+    return n;
+}
+
+int FaultInjector::openStreams(const QString &route) const
+{
+    int n = 0;
+    for (const QPointer<SimHttpStream> &s : m_streams)
+        n += s && s->isOpen() && matches(route, s->path());
+    return n;
+}
+
+std::optional<int> FaultInjector::takeFailure(const QString &path)
+{
+    for (auto it = m_failures.begin(); it != m_failures.end(); ++it) {
+        if (!matches(it->route, path))
+            continue;
+        const int status = it->status;
+        if (it->remaining > 0 && --it->remaining == 0)
+            m_failures.erase(it);
+        ++m_failuresServed;
+        qCDebug(lcSim) << "fault: answering" << status << "to" << path;
+        Q_EMIT injected(QStringLiteral("answered %1 to %2").arg(status).arg(path));
+        return status;
+    }
+    return std::nullopt;
+}
+
+void FaultInjector::streamOpened(SimHttpStream *stream)
+{
+    m_streams.removeIf([](const QPointer<SimHttpStream> &s) { return !s || !s->isOpen(); });
+    m_streams.append(stream);
+    for (const Split &s : m_splits)
+        if (matches(s.route, stream->path()))
+            stream->setSplitWrites(s.maxBytes, s.gapMs);
+}
+
+} // namespace arbiter::zone::sim

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace arbiter::zone::sim {
+
+class SimHttpStream;
+
+// The simulator's network misbehaviour, for tests and arbiter seminars: answers an HTTP error
+// instead of serving, drops or stalls open streams, sends a garbage line or replays lines, and
+// cuts writes into small pieces. Rules name routes by request path with '*' matching any run of
+// characters ("/api/stream/game/*", "*" for all). The SimHttpServer asks it about every request
+// and registers every stream it opens.
+class FaultInjector : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit FaultInjector(QObject *parent = nullptr);
+
+    // '*' matches any run of characters, '/' included; everything else literally.
+    static bool matches(const QString &route, const QString &path);
+
+    // The next `count` requests whose path matches get `status` with a Lichess-shaped error body
+    // (429: "Too many requests. Try again later."). count < 0: until cleared.
+    void failRequests(const QString &route, int status, int count = 1);
+    void clearFailures();
+    // Streams opened from now on whose path matches have their writes cut into pieces of at most
+    // maxBytes (0 = stop doing it for that route). Streams already open are cut too.
+    void setSplitWrites(const QString &route, int maxBytes, int gapMs = 2);
+
+    // Actions on the streams open now whose path matches. Each returns how many it touched.
+    int dropStreams(const QString &route);
+    int stallStreams(const QString &route, bool stalled);
+    int writeGarbage(const QString &route, const QByteArray &text);
+    int repeatLines(const QString &route, int lines);
+
+    // Server side: the status to answer instead of serving `path`, if a rule says so.
+    std::optional<int> takeFailure(const QString &path);
+    void streamOpened(SimHttpStream *stream);
+
+    // How many requests were failed so far, by status (for tests and the seminar log).
+    int failuresServed() const { return m_failuresServed; }
+    int openStreams(const QString &route) const;
+
+Q_SIGNALS:
+    // A fault took effect: what and where (log text, not translated).
+    void injected(const QString &what);
+
+private:
+    struct Failure
+    {
+        QString route;
+        int status = 503;
+        int remaining = 1;
+    };
+    struct Split
+    {
+        QString route;
+        int maxBytes = 0;
+        int gapMs = 2;
+    };
+    template<typename F>
+    int forStreams(const QString &route, F &&f);
+
+    std::vector<Failure> m_failures;
+    std::vector<Split> m_splits;
+    QList<QPointer<SimHttpStream>> m_streams;
+    int m_failuresServed = 0;
+};
+
+} // namespace arbiter::zone::sim

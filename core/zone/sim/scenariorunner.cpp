@@ -1,0 +1,279 @@
+#include "scenariorunner.h"
+
+#include "faultinjector.h"
+#include "pgnreplayplayer.h"
+#include "simround.h"
+
+#include <QLoggingCategory>
+
+#include <algorithm>
+
+namespace arbiter::zone::sim {
+
+namespace {
+Q_LOGGING_CATEGORY(lcSim, "arbiter.core.zone.sim")
+
+using Action = ScenarioEvent::Action;
+
+// Lichess scores a flag fall as a draw when the opponent has nothing to mate with: a bare king, or a
+// king with a single knight or bishop.
+bool hasMatingMaterial(const chess::Position &position, chess::Color side)
+{
+    int minors = 0;
+    for (chess::Square s = 0; s < 64; ++s) {
+        const chess::Piece p = position.pieceAt(s);
+        if (p == chess::NoPiece || chess::colorOf(p) != side)
+            continue;
+        switch (chess::typeOf(p)) {
+        case chess::King: break;
+        case chess::Knight:
+        case chess::Bishop: ++minors; break;
+        default: return true;
+        }
+    }
+    return minors > 1;
+}
+
+// Incidents after which the game is not played on by the replay: the player stops at the ply.
+bool stopsPlay(Action action)
+{
+    return action == Action::Flag || action == Action::Resign || action == Action::WrongResult
+        || action == Action::IllegalMove;
+}
+
+} // namespace
+
+ScenarioRunner::ScenarioRunner(Scenario scenario, SimRound *round, PgnReplayPlayer *player, FaultInjector *faults,
+                               QObject *parent)
+    : QObject(parent), m_scenario(std::move(scenario)), m_round(round), m_player(player), m_faults(faults)
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &ScenarioRunner::onTimer);
+    connect(m_round, &SimRound::eventAdded, this, &ScenarioRunner::onRoundEvent);
+}
+
+std::optional<Error> ScenarioRunner::prepare()
+{
+    const auto &events = m_scenario.events;
+    m_gameIds.assign(events.size(), QString());
+    m_done.assign(events.size(), false);
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const ScenarioEvent &e = events[i];
+        if (e.board > 0) {
+            for (const SimGame &g : m_round->games())
+                if (g.pairing.board == e.board)
+                    m_gameIds[i] = g.id;
+            if (m_gameIds[i].isEmpty())
+                return Error{tr("Scenario event %1: there is no board %2 in the round.").arg(i + 1).arg(e.board)};
+        } else if (!e.gameId.isEmpty()) {
+            if (!m_round->game(e.gameId))
+                return Error{tr("Scenario event %1: there is no game %2 in the round.").arg(i + 1).arg(e.gameId)};
+            m_gameIds[i] = e.gameId;
+        }
+    }
+    // What holds from the start.
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const ScenarioEvent &e = events[i];
+        if (e.action == Action::ReversedColours) {
+            if (!m_round->reverseColours(m_gameIds[i]))
+                return Error{tr("Scenario event %1: the colours of a game can only be reversed before its first move.")
+                                 .arg(i + 1)};
+            m_done[i] = true;
+            ++m_fired;
+            Q_EMIT fired(int(i), e.describe());
+        } else if (e.action == Action::SplitWrites && !e.atMs && !e.atPly) {
+            m_faults->setSplitWrites(e.route, e.maxBytes, e.gapMs);
+            m_done[i] = true;
+            ++m_fired;
+            Q_EMIT fired(int(i), e.describe());
+        }
+    }
+    return std::nullopt;
+}
+
+void ScenarioRunner::start()
+{
+    m_running = true;
+    m_startMs = m_round->nowMs();
+    const auto &events = m_scenario.events;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (m_done[i])
+            continue;
+        const ScenarioEvent &e = events[i];
+        const int index = int(i);
+        if (e.atPly) {
+            const SimGame *g = m_round->game(m_gameIds[i]);
+            if (g && int(g->moves.size()) >= *e.atPly)
+                at(m_startMs, [this, index] { fire(index); });
+            continue;
+        }
+        at(m_startMs + e.atMs.value_or(0), [this, index] { fire(index); });
+    }
+}
+
+void ScenarioRunner::stop()
+{
+    m_running = false;
+    m_timer.stop();
+    m_timed.clear();
+}
+
+void ScenarioRunner::at(std::int64_t dueAt, std::function<void()> run)
+{
+    m_timed.push_back({dueAt, std::move(run)});
+    reschedule();
+}
+
+void ScenarioRunner::reschedule()
+{
+    if (!m_running || m_timed.empty()) {
+        m_timer.stop();
+        return;
+    }
+    const auto next = std::min_element(m_timed.begin(), m_timed.end(),
+                                       [](const Timed &a, const Timed &b) { return a.dueAt < b.dueAt; });
+    m_timer.start(int(std::min<std::int64_t>(m_round->clock()->realDelayMs(next->dueAt), 24LL * 3600 * 1000)));
+}
+
+void ScenarioRunner::onTimer()
+{
+    const std::int64_t now = m_round->nowMs();
+    // Run what is due in time order; actions may add more.
+    for (;;) {
+        auto next = std::min_element(m_timed.begin(), m_timed.end(),
+                                     [](const Timed &a, const Timed &b) { return a.dueAt < b.dueAt; });
+        if (next == m_timed.end() || next->dueAt > now)
+            break;
+        const std::function<void()> run = std::move(next->run);
+        m_timed.erase(next);
+        run();
+        if (!m_running)
+            return;
+    }
+    reschedule();
+}
+
+void ScenarioRunner::onRoundEvent(const SimEvent &event)
+{
+    if (!m_running || event.type != SimEvent::Type::Move)
+        return;
+    const auto &events = m_scenario.events;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        if (m_done[i] || !events[i].atPly || *events[i].atPly != event.ply || m_gameIds[i] != event.gameId)
+            continue;
+        // Stop the game's moves now (the replay may be about to play the next one in the same turn)
+        // and act from the event loop, not from inside the round's announcement.
+        const QString id = event.gameId;
+        const int index = int(i);
+        m_player->hold(id);
+        QTimer::singleShot(0, this, [this, index, id] {
+            fire(index);
+            if (!stopsPlay(m_scenario.events[std::size_t(index)].action))
+                m_player->release(id);
+        });
+    }
+}
+
+void ScenarioRunner::fire(int index)
+{
+    if (!m_running || m_done[std::size_t(index)])
+        return;
+    m_done[std::size_t(index)] = true;
+    const ScenarioEvent &e = m_scenario.events[std::size_t(index)];
+    const QString id = m_gameIds[std::size_t(index)];
+    const SimGame *g = id.isEmpty() ? nullptr : m_round->game(id);
+    const std::int64_t now = m_round->nowMs();
+    const bool playing = g && g->status == ZoneStatus::Started;
+    bool ok = true;
+    switch (e.action) {
+    case Action::Disconnect:
+        ok = playing && m_round->setConnected(id, *e.color, false);
+        if (ok && e.forMs > 0) {
+            const chess::Color color = *e.color;
+            at(now + e.forMs, [this, id, color] { m_round->setConnected(id, color, true); });
+        }
+        break;
+    case Action::Reconnect: ok = g && m_round->setConnected(id, *e.color, true); break;
+    case Action::OfferDraw:
+        // By default the player who just moved offers (Art. 9.1: after making a move).
+        ok = playing && m_round->offerDraw(id, e.color.value_or(~g->sideToMove()));
+        break;
+    case Action::Flag:
+        ok = playing && g->initialMs > 0;
+        if (ok) {
+            m_player->hold(id);
+            watchFlag(id);
+        }
+        break;
+    case Action::Resign:
+        ok = playing && m_round->end(id, ZoneStatus::Resign, ~e.color.value_or(g->sideToMove()));
+        break;
+    case Action::WrongResult: ok = playing && m_round->end(id, e.status, e.winner); break;
+    case Action::ReversedColours: ok = false; break; // applied by prepare()
+    case Action::IllegalMove: {
+        const chess::Square from = chess::makeSquare(e.uci[0].unicode() - u'a', e.uci[1].unicode() - u'1');
+        const chess::Square to = chess::makeSquare(e.uci[2].unicode() - u'a', e.uci[3].unicode() - u'1');
+        if (playing)
+            m_player->hold(id);
+        ok = playing && m_round->playIllegalMove(id, from, to);
+        break;
+    }
+    case Action::Pause:
+        if (id.isEmpty())
+            m_round->pauseRound();
+        else
+            ok = m_round->pauseGame(id);
+        break;
+    case Action::Resume:
+        if (id.isEmpty())
+            m_round->resumeRound();
+        else
+            ok = m_round->resumeGame(id);
+        break;
+    case Action::AdjustClock: ok = playing && m_round->adjustClock(id, *e.color, e.deltaMs); break;
+    case Action::DropStream: m_faults->dropStreams(e.route); break;
+    case Action::StallStream:
+        m_faults->stallStreams(e.route, true);
+        if (e.forMs > 0) {
+            const QString route = e.route;
+            at(now + e.forMs, [this, route] { m_faults->stallStreams(route, false); });
+        }
+        break;
+    case Action::ReleaseStream: m_faults->stallStreams(e.route, false); break;
+    case Action::GarbageLine: m_faults->writeGarbage(e.route, e.text); break;
+    case Action::HttpStatus: m_faults->failRequests(e.route, e.httpStatus, e.count); break;
+    case Action::Duplicate: m_faults->repeatLines(e.route, e.lines); break;
+    case Action::SplitWrites: m_faults->setSplitWrites(e.route, e.maxBytes, e.gapMs); break;
+    }
+    if (!ok) {
+        qCDebug(lcSim) << "scenario event" << index + 1 << "did not take effect:" << e.describe();
+        Q_EMIT problem(tr("Scenario event %1 (%2) could not take effect: the game is not being played.")
+                           .arg(index + 1)
+                           .arg(e.describe()));
+        return;
+    }
+    ++m_fired;
+    qCDebug(lcSim) << "scenario event" << index + 1 << e.describe();
+    Q_EMIT fired(index, e.describe());
+}
+
+void ScenarioRunner::watchFlag(const QString &gameId)
+{
+    const SimGame *g = m_round->game(gameId);
+    if (!g || g->status != ZoneStatus::Started)
+        return;
+    const std::int64_t now = m_round->nowMs();
+    const chess::Color mover = g->sideToMove();
+    const std::int64_t remaining = g->clockMs(mover, now);
+    if (remaining <= 0 && m_round->isRunning(*g)) {
+        const chess::Color opponent = ~mover;
+        std::optional<chess::Color> winner;
+        if (hasMatingMaterial(g->current, opponent))
+            winner = opponent;
+        m_round->end(gameId, ZoneStatus::OutOfTime, winner);
+        return;
+    }
+    at(now + std::max<std::int64_t>(remaining, 50), [this, gameId] { watchFlag(gameId); });
+}
+
+} // namespace arbiter::zone::sim
