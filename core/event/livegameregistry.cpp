@@ -644,7 +644,8 @@ void LiveGameRegistry::applyEnd(LiveGame &game, const ZoneEvent &event, std::int
     game.m_endedMs = receivedMs;
     if (ZoneStatusInfo::isTerminal(event.status))
         game.m_clock.end(receivedMs);
-    checkResult(game, receivedMs);
+    if (event.movesFollowed || game.plies() > 0)
+        checkResult(game, receivedMs);
     markDirty(game, receivedMs);
 }
 

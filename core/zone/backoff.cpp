@@ -14,6 +14,7 @@ std::int64_t Backoff::next(Reason reason, std::int64_t monotonicMs)
     // A connection that had been healthy long enough starts the sequence over.
     if (m_connectedAtMs >= 0 && monotonicMs - m_connectedAtMs >= m_policy.healthyResetMs) {
         m_failures = 0;
+        m_rateLimits = 0;
         m_rateLimited = false;
     }
     m_connectedAtMs = -1;
@@ -22,7 +23,9 @@ std::int64_t Backoff::next(Reason reason, std::int64_t monotonicMs)
     if (reason == Reason::RateLimited) {
         m_rateLimited = true;
         ++m_failures;
-        const double base = double(m_policy.rateLimitedMs) * std::pow(m_policy.factor, std::min(m_failures - 1, 3));
+        // Only 429s in a row lengthen the wait: other failures before one say nothing about the limit.
+        ++m_rateLimits;
+        const double base = double(m_policy.rateLimitedMs) * std::pow(m_policy.factor, std::min(m_rateLimits - 1, 3));
         return std::int64_t(base * (1.0 + m_policy.jitter * u));
     }
     if (reason == Reason::Closed && m_failures == 0) {
@@ -47,6 +50,7 @@ void Backoff::connected(std::int64_t monotonicMs)
 void Backoff::reset()
 {
     m_failures = 0;
+    m_rateLimits = 0;
     m_rateLimited = false;
     m_connectedAtMs = -1;
 }

@@ -49,6 +49,7 @@ private:
     Policy m_policy;
     std::mt19937 m_rng;
     int m_failures = 0;
+    int m_rateLimits = 0; // 429s since the connection was last healthy
     bool m_rateLimited = false;
     std::int64_t m_connectedAtMs = -1;
 };

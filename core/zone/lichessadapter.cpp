@@ -12,6 +12,7 @@ Q_LOGGING_CATEGORY(lcLichess, "arbiter.core.zone")
 constexpr int AnonymousIdsPerRequest = 500;
 constexpr int TokenIdsPerRequest = 1000;
 constexpr int PendingEndMs = 5000;
+constexpr int PendingEndMaxWaits = 30; // 2.5 minutes: longer than a 429's back-off
 } // namespace
 
 LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
@@ -49,8 +50,12 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
             rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), message);
             return;
         }
-        if (outcome != HttpStream::Outcome::Finished)
+        if (outcome != HttpStream::Outcome::Finished) {
+            ++m_exportFailures;
             emit problem(message);
+        } else {
+            m_exportFailures = 0;
+        }
         if (!roundFinished())
             m_exportTimer.start(m_options.exportPollMs);
     });
@@ -189,6 +194,8 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
             if (g.ended)
                 continue;
             g.ended = true;
+            e.movesFollowed = g.reportedPlies > 0 || m_moveStreams.contains(e.gameId)
+                || !m_options.broadcastRoundId.isEmpty() || (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty());
             break;
         default: break;
         }
@@ -320,11 +327,7 @@ void LichessAdapter::openGamesStream()
         m_rateLimited = false;
         sendAdds();
         // Move streams one at a time (each opens the next once it is answered).
-        for (const QString &id : std::as_const(m_focused))
-            if (!m_moveStreams.contains(id)) {
-                openMoveStream(id);
-                break;
-            }
+        openNextMoveStream();
         if (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty() && !m_export.isRunning()
             && !m_exportTimer.isActive())
             pollExport();
@@ -388,16 +391,31 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
         for (qsizetype i = 0; i < events.size();) {
             if (events[i].type == ZoneEvent::Type::GameEnded) {
                 m_pendingEnds.insert(id, events.takeAt(i));
-                QTimer::singleShot(PendingEndMs, this, [this, id] {
-                    if (m_running && m_pendingEnds.contains(id))
-                        emitFiltered({m_pendingEnds.take(id)});
-                });
+                m_pendingEndWaits.remove(id);
+                QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
             } else {
                 ++i;
             }
         }
     }
     emitFiltered(events);
+}
+
+void LichessAdapter::releasePendingEnd(const QString &id)
+{
+    if (!m_running || !m_pendingEnds.contains(id))
+        return;
+    // While the game's move source is down (reconnecting, or everything waits out a 429) its last
+    // moves cannot have come: judging the result now would judge an unfinished board.
+    const MoveStream *s = m_moveStreams.value(id);
+    const bool sourceDown = m_rateLimited || (s && !s->http->isRunning())
+        || (!s && !m_options.token.isEmpty() && !m_export.isRunning() && m_exportFailures > 0);
+    if (sourceDown && ++m_pendingEndWaits[id] < PendingEndMaxWaits) {
+        QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
+        return;
+    }
+    m_pendingEndWaits.remove(id);
+    emitFiltered({m_pendingEnds.take(id)});
 }
 
 void LichessAdapter::setFocusedGames(const QStringList &ids)
@@ -412,11 +430,19 @@ void LichessAdapter::setFocusedGames(const QStringList &ids)
         }
     }
     if (m_running && m_main.isRunning() && m_main.statusCode() == 200) {
-        for (const QString &id : std::as_const(m_focused))
-            if (!m_moveStreams.contains(id)) {
-                openMoveStream(id);
-                break;
-            }
+        openNextMoveStream();
+    }
+}
+
+void LichessAdapter::openNextMoveStream()
+{
+    // A focused game without a stream, or whose stream was stopped (by a 429) and not yet reopened.
+    for (const QString &id : std::as_const(m_focused)) {
+        const MoveStream *s = m_moveStreams.value(id);
+        if (!s || (!s->http->isRunning() && !s->retryPending && !s->terminal && !m_info.value(id).ended)) {
+            openMoveStream(id);
+            return;
+        }
     }
 }
 
@@ -438,11 +464,7 @@ void LichessAdapter::openMoveStream(const QString &id)
             if (MoveStream *ms = m_moveStreams.value(id); ms && status == 200)
                 ms->backoff.connected(nowMs());
             // The next focused game without a stream.
-            for (const QString &next : std::as_const(m_focused))
-                if (!m_moveStreams.contains(next)) {
-                    openMoveStream(next);
-                    break;
-                }
+            openNextMoveStream();
         });
         connect(http, &HttpStream::dataReceived, this, [this, id](const QByteArray &chunk) {
             MoveStream *ms = m_moveStreams.value(id);
@@ -472,8 +494,13 @@ void LichessAdapter::openMoveStream(const QString &id)
                         = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
                     const std::int64_t delay = ms->backoff.next(reason, nowMs());
                     qCInfo(lcLichess) << "move stream" << id << "lost; again in" << delay << "ms";
+                    ms->retryPending = true;
                     QTimer::singleShot(int(delay), this, [this, id] {
-                        if (m_moveStreams.contains(id))
+                        MoveStream *again = m_moveStreams.value(id);
+                        if (!again)
+                            return;
+                        again->retryPending = false;
+                        if (!again->http->isRunning())
                             openMoveStream(id);
                     });
                 });
@@ -499,6 +526,7 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
         const bool opening = s->nextPly < 0;
         if (opening)
             s->nextPly = 0;
+        s->startTurn = game->startedAtTurn;
         QList<ZoneEvent> events = LichessParser::events(*game);
         if (opening) {
             // A finished game's stream opens with its final state, then replays the moves, then
@@ -513,6 +541,10 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
     const auto &position = std::get<LichessPositionLine>(parsed.value());
     if (s->nextPly < 0)
         s->nextPly = 0; // a position line before the game object: count from the start
+    // The lines carry no ply: count them, unless a full FEN says which turn it is (then a line sent
+    // twice cannot shift the count).
+    if (const auto turn = LichessParser::fenTurn(position.fen))
+        s->nextPly = std::max(0, *turn - s->startTurn);
     const int ply = s->nextPly++;
     if (auto move = LichessParser::moveEvent(id, ply, position))
         emitFiltered({*move});

@@ -76,7 +76,9 @@ private:
         std::unique_ptr<HttpStream> http;
         NdjsonLineReader reader;
         int nextPly = -1; // ply of the next position line; -1 = the game object comes first
+        int startTurn = 0; // the game object's startedAtTurn: a full FEN's turn minus this is the ply
         bool terminal = false;
+        bool retryPending = false; // waiting out its back-off
         Backoff backoff;
     };
     struct GameInfo
@@ -105,6 +107,9 @@ private:
     void pollExport();
     void openBroadcast();
     void checkCompleted();
+    void openNextMoveStream();
+    // Passes on a games-stream end held for the game's move source, unless that source is down.
+    void releasePendingEnd(const QString &id);
 
     Options m_options;
     bool m_running = false;
@@ -128,6 +133,8 @@ private:
 
     QNetworkAccessManager *m_exportNetwork; // its own connection, like the move streams
     HttpStream m_export;
+    int m_exportFailures = 0; // export polls failed in a row
+    QHash<QString, int> m_pendingEndWaits; // how often a held end has waited for its move source
     NdjsonLineReader m_exportReader;
     QTimer m_exportTimer;
 

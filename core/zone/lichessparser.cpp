@@ -775,6 +775,18 @@ QList<ZoneEvent> LichessParser::events(const LichessGameObject &game)
     return stateEvents(game.id, p, game.createdAtMs, game.status, game.winner);
 }
 
+std::optional<int> LichessParser::fenTurn(const QString &fen)
+{
+    const QStringList fields = fen.split(u' ', Qt::SkipEmptyParts);
+    if (fields.size() != 6)
+        return std::nullopt;
+    bool ok = false;
+    const int fullmove = fields[5].toInt(&ok);
+    if (!ok || fullmove < 1 || fullmove > 10000 || (fields[1] != u"w" && fields[1] != u"b"))
+        return std::nullopt;
+    return (fullmove - 1) * 2 + (fields[1] == u"b" ? 1 : 0);
+}
+
 std::optional<ZoneEvent> LichessParser::moveEvent(const QString &gameId, int ply, const LichessPositionLine &line)
 {
     if (line.lastMove.isEmpty())

@@ -176,6 +176,9 @@ public:
     static QList<ZoneEvent> events(const LichessGameObject &game);
     // A position line as MovePlayed at `ply` (the caller counts lines, see the plan), clocks in ms;
     // nullopt for a line without `lm` (the initial position).
+    // Lichess's turn count of a full six-field FEN: (fullmove − 1) × 2, plus 1 with Black to move.
+    // Empty for shorter FENs or unreadable counters.
+    static std::optional<int> fenTurn(const QString &fen);
     static std::optional<ZoneEvent> moveEvent(const QString &gameId, int ply, const LichessPositionLine &line);
     // An export: listed, started, every move with SAN and both clocks (the opponent's from its own
     // previous move, or the initial time), then ended if it is over.

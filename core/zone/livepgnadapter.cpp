@@ -15,7 +15,8 @@ Q_LOGGING_CATEGORY(lcLivePgn, "arbiter.core.zone")
 }
 
 LivePgnAdapter::LivePgnAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
-    : ZoneAdapter(parent), m_options(std::move(options)), m_tracker(m_options.roundId), m_stream(network)
+    : ZoneAdapter(parent), m_options(std::move(options)), m_tracker(m_options.roundId), m_stream(network),
+      m_backoff(m_options.backoff, 1)
 {
     m_options.intervalMs = std::max(m_options.intervalMs, MinIntervalMs);
     m_timer.setSingleShot(true);

@@ -36,6 +36,7 @@ public:
         int settleMs = 300; // re-read delay for a file caught half-written
         int settleAttempts = 10; // after that, the file is taken as it is
         QString roundId; // used when the games carry no Round tag
+        Backoff::Policy backoff; // after failed polls (at least intervalMs; a minute after a 429)
     };
 
     LivePgnAdapter(QNetworkAccessManager *network, Options options, QObject *parent = nullptr);

@@ -82,6 +82,9 @@ struct ZoneEvent
 
     ZoneStatus status = ZoneStatus::Started; // GameEnded (and GameStarted/GameListed when sent)
     std::optional<chess::Color> winner; // GameEnded
+    // GameEnded: false when the adapter follows no moves of this game (Lichess without a token
+    // streams moves of 8 games only), so the end cannot be checked against a board it never saw.
+    bool movesFollowed = true;
 
     static QLatin1String typeName(Type type);
     // One JSON object (snake_case keys) as `arbiterctl tail --json` prints it.

@@ -238,6 +238,8 @@ bool SimHttpServer::matchSegment(const QString &pattern, const QString &segment,
 void SimHttpServer::dispatch(Connection *c, HttpRequest request)
 {
     c->keepAlive = request.keepAlive();
+    ++m_requestCount;
+    Q_EMIT requestReceived(request.method, request.path);
     const QStringList segments = request.path.split(u'/', Qt::SkipEmptyParts);
     const Route *found = nullptr;
     bool pathMatched = false;

@@ -87,12 +87,19 @@ public:
     // The network faults to inject (owned by the server).
     FaultInjector *faults() const { return m_faults; }
 
+    // Requests received so far (all routes).
+    int requestCount() const { return m_requestCount; }
+
     // Reason phrases for the status codes we send.
     static QByteArray reasonPhrase(int status);
     // The {"error": text} body.
     static QByteArray errorBody(const QString &text);
     // The error text Lichess sends with an injected status (429: "Too many requests…").
     static QString faultText(int status);
+
+Q_SIGNALS:
+    // A request arrived (before it is answered): method and path.
+    void requestReceived(const QByteArray &method, const QString &path);
 
 private:
     struct Route
@@ -115,6 +122,7 @@ private:
 
     QTcpServer *m_server;
     FaultInjector *m_faults;
+    int m_requestCount = 0;
     std::vector<Route> m_routes;
     QHash<QByteArray, int> m_open;
     QHash<QTcpSocket *, Connection *> m_connections;
