@@ -5,209 +5,213 @@
     <name>AdjudicateCommand</name>
     <message>
         <source>Say whether a position is over, or who wins when a flag falls in it (Art. 4.5).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The position as FEN (quoted, or as six words).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The side whose time ran out: white or black.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search budget in positions (default %1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>adjudicate needs a FEN.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Invalid FEN: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The node budget must be a positive whole number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--flag takes 'white' or 'black', not '%1'.</source>
-        <translation type="unfinished" />
+        <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mate is possible, for example: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Anomaly</name>
     <message>
         <source>Illegal move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Position mismatch</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Move history rewritten</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Missing moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Faulty clock</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Result contradicts the board</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClockCheck</name>
     <message>
-        <source>The mover's clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
-        <translation type="unfinished" />
+        <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The mover's clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
-        <translation type="unfinished" />
+        <source>The mover&apos;s clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The waiting player's clock changed by %1 s during the opponent's move (faulty clock, Art. 15.5).</source>
-        <translation type="unfinished" />
+        <source>The waiting player&apos;s clock changed by %1 s during the opponent&apos;s move (faulty clock, Art. 15.5).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ClockState</name>
     <message>
         <source>The clocks of this game have already started.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Without a known time control the clocks start with the zone's first reading.</source>
-        <translation type="unfinished" />
+        <source>Without a known time control the clocks start with the zone&apos;s first reading.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game has ended; its clocks take no more readings.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A clock reading cannot be for ply %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported a negative clock time (White %1 ms, Black %2 ms).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A clock reading for ply %1 arrived after the one for ply %2; it is ignored.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clocks can be derived from the time each move took only with a known time control.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A move cannot take a negative time (%1 ms).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clocks derived from move times need every ply in turn: ply %1 came after ply %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only running clocks can be paused.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The clocks are not paused.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game has ended; its clocks can no longer be adjusted.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>This game is played without a clock.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A time adjustment of more than 30 days is not plausible.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation type="unfinished" />
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Ctl</name>
     <message>
         <source>Usage: arbiterctl [--lang ru|en] &lt;command&gt; [options]</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The command-line companion of Arbiter Console.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run 'arbiterctl &lt;command&gt; --help' for the options of a command.</source>
-        <translation type="unfinished" />
+        <source>Run &apos;arbiterctl &lt;command&gt; --help&apos; for the options of a command.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown command '%1'.</source>
-        <translation type="unfinished" />
+        <source>Unknown command &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run 'arbiterctl --help' for the list of commands.</source>
-        <translation type="unfinished" />
+        <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>GameReview</name>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1... %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>in the starting position</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>after %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Checkmate %1: %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The board shows checkmate, but the reported result is %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Automatic draw (%1) %2: %3.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The game went on for %n more half-move(s) after the automatic draw; the zone should have ended it (the arbiter declares the draw, Art. 15.3).</source>
@@ -218,277 +222,277 @@
     </message>
     <message>
         <source>The position is an automatic draw, but the reported result is %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White's flag fell</source>
-        <translation type="unfinished" />
+        <source>White&apos;s flag fell</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black's flag fell</source>
-        <translation type="unfinished" />
+        <source>Black&apos;s flag fell</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2; %3 can still checkmate by a series of legal moves (Art. 4.5): %4.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported %1, but %2 could still checkmate: the flag fall loses.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2; %3 cannot checkmate by any series of legal moves (Art. 4.5): %4.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported %1, but %2 cannot checkmate: the game is drawn.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2; the analysis could not decide within its limits whether %3 can still checkmate: the arbiter decides (Art. 4.5).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Flag fall needs the arbiter's decision.</source>
-        <translation type="unfinished" />
+        <source>Flag fall needs the arbiter&apos;s decision.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game has not ended.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No ending on the board; the reported result %1 rests on the zone (resignation, agreement or a decision).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LichessParser</name>
     <message>
-        <source>The game zone sent %1 without the required field "%2".</source>
-        <translation type="unfinished" />
+        <source>The game zone sent %1 without the required field &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game zone sent %1 whose field "%2" is not %3.</source>
-        <translation type="unfinished" />
+        <source>The game zone sent %1 whose field &quot;%2&quot; is not %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game zone sent %1 whose field "%2" has an invalid value: %3.</source>
-        <translation type="unfinished" />
+        <source>The game zone sent %1 whose field &quot;%2&quot; has an invalid value: %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent %1 that is not a JSON object.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent %1 that is not valid JSON (%2 at byte %3): %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone answered with an error: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an array</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a move-stream line</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a position line</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a games-stream line</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a game export</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the list of bulk pairings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a bulk pairing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list of plies</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stockfish level %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Anonymous</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list of centiseconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent a list of bulk pairings with an entry that is not an object.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent the drop %1, which is not a move in standard chess.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NdjsonLineReader</name>
     <message>
         <source>The game zone sent a line longer than %1 bytes; it was skipped and reading went on with the next line.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Notation</name>
     <message>
-        <source>'%1' is not a move (not algebraic or UCI notation).</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not a move (not algebraic or UCI notation).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not a legal move in this position.</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not a legal move in this position.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: more than one piece can make this move.</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PerftCommand</name>
     <message>
         <source>Count the positions reachable in N moves (move generator check).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A FEN (quoted, or as six words) or 'startpos'.</source>
-        <translation type="unfinished" />
+        <source>A FEN (quoted, or as six words) or &apos;startpos&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of plies, 1 or more.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Also print the count below each legal move.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>perft needs a position and a depth.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The depth must be a whole number from 1 to 12.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Invalid FEN: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 nodes in %2 ms (%3 million nodes per second)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PgnChunkSplitter</name>
     <message>
         <source>The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the PGN text from memory.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PgnCommand</name>
     <message>
         <source>Check the games of a PGN file: legal moves, automatic draws, flag falls, results.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>PGN file to read, or '-' for standard input.</source>
-        <translation type="unfinished" />
+        <source>PGN file to read, or &apos;-&apos; for standard input.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Print one JSON object per game per line (fields: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>pgn needs exactly one file (or '-').</source>
-        <translation type="unfinished" />
+        <source>pgn needs exactly one file (or &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot open '%1': %2</source>
-        <translation type="unfinished" />
+        <source>Cannot open &apos;%1&apos;: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: %2 – %3, reported %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>(unknown)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ERROR: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DISAGREES with the reported result %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Agrees with the reported result.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Art. %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) checked</source>
@@ -515,35 +519,35 @@
 <context>
     <name>PgnReader</name>
     <message>
-        <source>the tag pair is malformed (expected [Name "value"]).</source>
-        <translation type="unfinished" />
+        <source>the tag pair is malformed (expected [Name &quot;value&quot;]).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the FEN tag is invalid: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a word of more than %1 characters is not a move.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1 (line %2), move %3 %4: %5</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1 (line %2): %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PgnWriter</name>
     <message>
         <source>Cannot write game %1: move %2 (%3) is not legal in sequence.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write the PGN: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -557,716 +561,857 @@
     </message>
     <message>
         <source>Rank %1 of the FEN describes %2 squares instead of 8.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The FEN placement has more than 8 ranks.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rank %1 of the FEN describes more than 8 squares.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The FEN placement has %1 ranks instead of 8.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>White must have exactly one king; the FEN has %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black must have exactly one king; the FEN has %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>White has more than 8 pawns.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black has more than 8 pawns.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>White has more than 16 pieces.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black has more than 16 pieces.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A pawn stands on the first or last rank.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The side to move must be 'w' or 'b', not '%1'.</source>
-        <translation type="unfinished" />
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black is in check although it is White's turn.</source>
-        <translation type="unfinished" />
+        <source>Black is in check although it is White&apos;s turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>White is in check although it is Black's turn.</source>
-        <translation type="unfinished" />
+        <source>White is in check although it is Black&apos;s turn.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not a castling letter (expected K, Q, k, q or '-').</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not a castling letter (expected K, Q, k, q or &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The castling field repeats '%1'.</source>
-        <translation type="unfinished" />
+        <source>The castling field repeats &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Castling right '%1' is impossible: the king or rook is not on its original square.</source>
-        <translation type="unfinished" />
+        <source>Castling right &apos;%1&apos; is impossible: the king or rook is not on its original square.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not an en-passant square.</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not an en-passant square.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>En-passant square %1 is impossible: no pawn can just have moved two squares past it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The halfmove clock '%1' is not a non-negative number.</source>
-        <translation type="unfinished" />
+        <source>The halfmove clock &apos;%1&apos; is not a non-negative number.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The halfmove clock '%1' is too large.</source>
-        <translation type="unfinished" />
+        <source>The halfmove clock &apos;%1&apos; is too large.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The move number '%1' is not a positive number.</source>
-        <translation type="unfinished" />
+        <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The move number '%1' is too large.</source>
-        <translation type="unfinished" />
+        <source>The move number &apos;%1&apos; is too large.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
-        <translation type="unfinished" />
+        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Cannot open the scenario %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario %1 is too large (over 4 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario is not valid JSON at character %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario must be a JSON object with an &quot;events&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;seed&quot; must be a whole number from 0 to 4294967295.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;games&quot; must be from 1 to 5000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;timeControl&quot;: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;speed&quot; must be above 0 and at most 10000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;pgn&quot; must name a PGN file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario must have an &quot;events&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;at&quot; must be a time such as &quot;0:01:30&quot; or a number of seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;atPly&quot; must be a ply number from 0 to 2000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &quot;at&quot; or &quot;atPly&quot;, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; must be a board number from 1 or a game id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the action &quot;%1&quot; needs a &quot;game&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;atPly&quot; needs a &quot;game&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be &quot;white&quot; or &quot;black&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;for&quot; must be a positive time such as &quot;0:00:45&quot; or a number of seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;route&quot; must be a request path starting with / (&quot;*&quot; matches anything).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say whose connection with &quot;color&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; must be the name of a finished game&apos;s status, such as &quot;mate&quot; or &quot;outoftime&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;winner&quot; must be &quot;white&quot;, &quot;black&quot; or null.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;uci&quot; must be a move such as &quot;e1e3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say whose clock with &quot;color&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;deltaMs&quot; must be a non-zero number of milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; must be an HTTP error status from 400 to 599.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a positive number of requests, or -1 for all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;lines&quot; must be from 1 to 32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;maxBytes&quot; must be 0 (off) or more, and &quot;gapMs&quot; from 0 to 1000.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SimCommand</name>
     <message>
         <source>Run the game-zone simulator (Lichess API and extension) on loopback until interrupted.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Port on 127.0.0.1 (0 = any free port).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Number of games stockfish plays for the round (default 8).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Virtual seconds per real second (default 1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seed for players, openings and game ids.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time control of the generated games, e.g. 3+2 (default).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Replay the games of this PGN file instead.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Also write the generated round to this PGN file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round id (default simround).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bearer token to use instead of a generated one.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The port must be a number from 0 to 65535.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The number of games must be from 1 to 5000.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The speed must be a positive number (at most 100000).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
         <translation>
-            <numerusform>%n game in round %1; Ctrl+C stops the simulator.</numerusform><numerusform>%n games in round %1; Ctrl+C stops the simulator.</numerusform></translation>
+            <numerusform>%n game in round %1; Ctrl+C stops the simulator.</numerusform>
+            <numerusform>%n games in round %1; Ctrl+C stops the simulator.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generating the round with stockfish: %1 of %2 games</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the scripted incidents and network faults of this JSON file (see docs/simulator-api.md); its seed, games, time control, speed and PGN apply unless given here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario event %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SimulatorAdapter</name>
     <message>
         <source>The simulator sent a line that is not a JSON object.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The simulator sent a line without '%1'.</source>
-        <translation type="unfinished" />
+        <source>The simulator sent a line without &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown colour '%1' in a simulator line.</source>
-        <translation type="unfinished" />
+        <source>Unknown colour &apos;%1&apos; in a simulator line.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown game status '%1' in a simulator line.</source>
-        <translation type="unfinished" />
+        <source>Unknown game status &apos;%1&apos; in a simulator line.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The simulator lists no round.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1 was restarted on the zone.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TailCommand</name>
     <message>
         <source>White</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 listed: board %2, %3 – %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ply %2: %3 (%4)  White %5  Black %6</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ply %2: draw offered by %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 reconnected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 disconnected</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2's clock changed by %3 s</source>
-        <translation type="unfinished" />
+        <source>%1: %2&apos;s clock changed by %3 s</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 paused</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 resumed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ended: %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Follow a round live through the game-zone adapters and print every event.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A live PGN URL or file (the same as --pgn-url / --pgn-file).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Poll a live PGN at this URL.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Watch this live PGN file.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Polling period for live PGN URLs in seconds (at least 2).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Print one JSON object per event.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Exit once every game of the round has ended.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>tail follows one source at a time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation type="unfinished" />
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not a valid URL: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The interval must be a positive number of seconds.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Following %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Follow the round of the game-zone simulator at this address (with --token).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bearer token of the simulator.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess or a Lichess-compatible server (default https://lichess.org).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Follow the games of this Lichess bulk pairing.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Follow these Lichess games (ids separated by commas).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Follow this Lichess broadcast round.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Read the Lichess API token from this file (it is never printed).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Write the round as PGN with %clk to this file as it goes.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Give one source: a live PGN URL or file, a simulator (--sim), or Lichess (--bulk, --games or --broadcast-round).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--games needs at least one game id.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read the token file %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: the token file %1 can be read by other users.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Following a bulk pairing needs the organiser's token (--token-file).</source>
-        <translation type="unfinished" />
+        <source>Following a bulk pairing needs the organiser&apos;s token (--token-file).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>TimeControl</name>
     <message>
         <source>Time control “%1”: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unexpected “%1” at character %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the number at character %1 is far too large.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” has more than three decimals.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a decimal point must be followed by digits (character %1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected %1 at character %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a period can have only one increment or delay (character %1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the increment or delay in seconds</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an increment or delay is given in seconds or minutes, not hours.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an increment or delay of %1 s is more than the hour allowed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a move number after “from move”</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“from move” needs a whole move number from 1 to %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>period %1 is empty.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a time at character %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a time after “/”</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the move count before “/” cannot have a time unit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the move count of period %1 must be a whole number from 1 to %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected “/” and a time after the move count.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>period %1 lasts more than 30 days.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The time control is empty.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the sandclock time after “*”</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>period %1 has no move count, so it would last the rest of the game, but more periods follow; write it as moves/time, e.g. 40/90.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“from move %1” needs an increment or delay to start.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A sandclock needs a positive time.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A sandclock of more than 30 days is not a time control.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A time control needs at least one period.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the move count must be from 0 (rest of the game) to %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1 covers the rest of the game, so no period may follow it.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the base time must be from 0 to 30 days.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the increment or delay must be from 0 to 3600 seconds.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the increment cannot start before move 1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1 ends at move %2, before its increment would start at move %3.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The first period gives no time at all (base and increment are both 0).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The TimeControl tag is empty; use “?” for unknown or “-” for no clock.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”: a sandclock is “*” followed by whole seconds, e.g. *180.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): the move count before “/” must be a whole number from 1 to %4.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): expected whole seconds, as in 40/9000, 300+2 or 5400.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): the increment after “+” must be whole seconds.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Lichess clock has a negative time (initial %1 s, increment %2 s).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Lichess clock is implausibly long (initial %1 s, increment %2 s).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A PGN TimeControl tag has whole seconds only.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A PGN TimeControl tag cannot express a delay; only Fischer increments.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A PGN TimeControl tag cannot express an increment that starts at move %1, inside a period.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess clocks have a single period for the whole game; “%1” does not fit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess clocks have only a Fischer increment from move 1; “%1” does not fit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess clocks count whole seconds; “%1” does not fit.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no clock</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>UltraBullet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bullet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>blitz</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>rapid</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>classical</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>not rateable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>UnwinnabilityAnalyzer</name>
     <message>
         <source>The game is already over in this position.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The only legal moves lead by force to the end of the game or to a repetition.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The remaining material cannot checkmate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The pawn structure is locked: the pieces that could give mate can never reach the king.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A sequence of legal moves ending in checkmate exists.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every reachable position was examined and none is checkmate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The analysis could not decide within its limits; the arbiter decides.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ZoneStatusInfo</name>
     <message>
         <source>created, not started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>aborted</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>resignation</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>stalemate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>player left the game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>flag fall</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>fair-play violation</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>first move not made in time</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>ended for an unknown reason</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>draw claimed: insufficient material</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>variant ending</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::chess::Outcome</name>
     <message>
         <source>Threefold repetition</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>50-move rule</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Stalemate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dead position</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Checkmate</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game in progress</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::event::LiveGameRegistry</name>
     <message>
         <source>White</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported ply %1 again as %2, but %3 was already played there; the move played first is kept.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves from ply %2 on are taken when the zone sends them again.</source>
@@ -1276,90 +1421,98 @@
         </translation>
     </message>
     <message>
-        <source>The zone's starting position %1 differs from the expected %2; the zone's is used.</source>
-        <translation type="unfinished" />
+        <source>The zone&apos;s starting position %1 differs from the expected %2; the zone&apos;s is used.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone's position is followed from here.</source>
-        <translation type="unfinished" />
+        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone&apos;s position is followed from here.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The position on the board is not checkmate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The position on the board is not stalemate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is the side checkmated on the board.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone ended the game: %1 (%2). %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. Fewer than 10 moves have been played: the game is to be stopped and started again with the correct colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::HttpStream</name>
     <message>
         <source>The request was stopped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone asks to slow down (HTTP 429); waiting at least a minute.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent nothing for too long; the connection is considered lost.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Network error.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Network error: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone refused access (HTTP %1): check the API token.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone refused access (HTTP %1): %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not found on the game zone (HTTP 404): check the id.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Not found on the game zone (HTTP 404): %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone answered HTTP %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone answered HTTP %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::LichessAdapter</name>
     <message>
         <source>Lichess broadcast round %1 at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess bulk pairing %1 at %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Lichess game(s) at %1</source>
@@ -1370,97 +1523,116 @@
     </message>
     <message>
         <source>The round has no games to follow.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The games stream closed; reconnecting.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::LivePgnAdapter</name>
     <message>
         <source>Live PGN file %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Live PGN at %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file %1 does not exist (yet).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::SimulatorAdapter</name>
     <message>
         <source>Game-zone simulator at %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The simulator closed the round stream; reconnecting.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::sim::EnginePool</name>
     <message>
         <source>No chess engine is available to play the simulated games.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No chess engine is available to play the simulated games: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::sim::GameZoneSimulator</name>
     <message>
         <source>The game-zone simulator cannot listen on port %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::sim::PgnReplayPlayer</name>
     <message>
         <source>Cannot open the PGN file %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The PGN input holds no game.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::sim::ScenarioRunner</name>
+    <message>
+        <source>Scenario event %1: there is no board %2 in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario event %1: there is no game %2 in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario event %1: the colours of a game can only be reversed before its first move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario event %1 (%2) could not take effect: the game is not being played.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>arbiter::zone::sim::UciEngine</name>
     <message>
         <source>No chess engine was found: install the stockfish package.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The chess engine sent an overlong line and was stopped.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The chess engine %1 could not be started: %2.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The connection to the chess engine failed: %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The chess engine crashed.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The chess engine exited unexpectedly (exit code %1).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The chess engine did not answer the UCI handshake within %n second(s).</source>

@@ -32,8 +32,8 @@
         <translation>Предел поиска должен быть целым положительным числом.</translation>
     </message>
     <message>
-        <source>--flag takes 'white' or 'black', not '%1'.</source>
-        <translation>Параметр --flag принимает 'white' или 'black', а не '%1'.</translation>
+        <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <translation>Параметр --flag принимает &apos;white&apos; или &apos;black&apos;, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Mate is possible, for example: %1</source>
@@ -66,19 +66,23 @@
         <source>Result contradicts the board</source>
         <translation>Результат противоречит позиции на доске</translation>
     </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation>Перевёрнутые цвета</translation>
+    </message>
 </context>
 <context>
     <name>ClockCheck</name>
     <message>
-        <source>The mover's clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
+        <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
         <translation>Часы сделавшего ход изменились на %1 с за %2 с игры, а контроль времени допускает не меньше %3 с (неисправные часы, ст. 15.5).</translation>
     </message>
     <message>
-        <source>The mover's clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
+        <source>The mover&apos;s clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
         <translation>Часы сделавшего ход изменились на %1 с, а контроль времени допускает не больше %2 с (неисправные часы, ст. 15.5).</translation>
     </message>
     <message>
-        <source>The waiting player's clock changed by %1 s during the opponent's move (faulty clock, Art. 15.5).</source>
+        <source>The waiting player&apos;s clock changed by %1 s during the opponent&apos;s move (faulty clock, Art. 15.5).</source>
         <translation>Часы ожидающего игрока изменились на %1 с во время хода соперника (неисправные часы, ст. 15.5).</translation>
     </message>
 </context>
@@ -89,7 +93,7 @@
         <translation>Часы этой партии уже запущены.</translation>
     </message>
     <message>
-        <source>Without a known time control the clocks start with the zone's first reading.</source>
+        <source>Without a known time control the clocks start with the zone&apos;s first reading.</source>
         <translation>Без известного контроля времени часы запускаются с первого показания игровой зоны.</translation>
     </message>
     <message>
@@ -148,8 +152,8 @@
         <translation>Показать эту справку.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
-        <translation>Запустите '%1 --help', чтобы узнать, как пользоваться командой.</translation>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
+        <translation>Запустите &apos;%1 --help&apos;, чтобы узнать, как пользоваться командой.</translation>
     </message>
 </context>
 <context>
@@ -167,16 +171,16 @@
         <translation>Команды:</translation>
     </message>
     <message>
-        <source>Run 'arbiterctl &lt;command&gt; --help' for the options of a command.</source>
-        <translation>Параметры команды: 'arbiterctl &lt;команда&gt; --help'.</translation>
+        <source>Run &apos;arbiterctl &lt;command&gt; --help&apos; for the options of a command.</source>
+        <translation>Параметры команды: &apos;arbiterctl &lt;команда&gt; --help&apos;.</translation>
     </message>
     <message>
-        <source>Unknown command '%1'.</source>
-        <translation>Неизвестная команда '%1'.</translation>
+        <source>Unknown command &apos;%1&apos;.</source>
+        <translation>Неизвестная команда &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Run 'arbiterctl --help' for the list of commands.</source>
-        <translation>Список команд: 'arbiterctl --help'.</translation>
+        <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
+        <translation>Список команд: &apos;arbiterctl --help&apos;.</translation>
     </message>
 </context>
 <context>
@@ -222,11 +226,11 @@
         <translation>В позиции автоматическая ничья, но объявлен результат %1.</translation>
     </message>
     <message>
-        <source>White's flag fell</source>
+        <source>White&apos;s flag fell</source>
         <translation>У белых упал флажок</translation>
     </message>
     <message>
-        <source>Black's flag fell</source>
+        <source>Black&apos;s flag fell</source>
         <translation>У чёрных упал флажок</translation>
     </message>
     <message>
@@ -258,7 +262,7 @@
         <translation>%1 %2; анализ в пределах своих ограничений не смог установить, могут ли %3 ещё поставить мат: решает арбитр (ст. 4.5).</translation>
     </message>
     <message>
-        <source>Flag fall needs the arbiter's decision.</source>
+        <source>Flag fall needs the arbiter&apos;s decision.</source>
         <translation>Падение флажка требует решения арбитра.</translation>
     </message>
     <message>
@@ -273,15 +277,15 @@
 <context>
     <name>LichessParser</name>
     <message>
-        <source>The game zone sent %1 without the required field "%2".</source>
+        <source>The game zone sent %1 without the required field &quot;%2&quot;.</source>
         <translation>Игровая зона прислала %1 без обязательного поля «%2».</translation>
     </message>
     <message>
-        <source>The game zone sent %1 whose field "%2" is not %3.</source>
+        <source>The game zone sent %1 whose field &quot;%2&quot; is not %3.</source>
         <translation>Игровая зона прислала %1, в котором поле «%2» — не %3.</translation>
     </message>
     <message>
-        <source>The game zone sent %1 whose field "%2" has an invalid value: %3.</source>
+        <source>The game zone sent %1 whose field &quot;%2&quot; has an invalid value: %3.</source>
         <translation>Игровая зона прислала %1, в котором поле «%2» имеет недопустимое значение: %3.</translation>
     </message>
     <message>
@@ -387,16 +391,16 @@
 <context>
     <name>Notation</name>
     <message>
-        <source>'%1' is not a move (not algebraic or UCI notation).</source>
-        <translation>'%1' — не ход (ни алгебраическая нотация, ни UCI).</translation>
+        <source>&apos;%1&apos; is not a move (not algebraic or UCI notation).</source>
+        <translation>&apos;%1&apos; — не ход (ни алгебраическая нотация, ни UCI).</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move in this position.</source>
-        <translation>'%1' — неразрешённый ход в этой позиции.</translation>
+        <source>&apos;%1&apos; is not a legal move in this position.</source>
+        <translation>&apos;%1&apos; — неразрешённый ход в этой позиции.</translation>
     </message>
     <message>
-        <source>'%1' is ambiguous: more than one piece can make this move.</source>
-        <translation>'%1' — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
+        <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
+        <translation>&apos;%1&apos; — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
     </message>
 </context>
 <context>
@@ -406,8 +410,8 @@
         <translation>Подсчитать позиции, достижимые за N полуходов (проверка генератора ходов).</translation>
     </message>
     <message>
-        <source>A FEN (quoted, or as six words) or 'startpos'.</source>
-        <translation>Позиция FEN (в кавычках или шестью словами) или 'startpos'.</translation>
+        <source>A FEN (quoted, or as six words) or &apos;startpos&apos;.</source>
+        <translation>Позиция FEN (в кавычках или шестью словами) или &apos;startpos&apos;.</translation>
     </message>
     <message>
         <source>Number of plies, 1 or more.</source>
@@ -452,20 +456,20 @@
         <translation>Проверить партии файла PGN: разрешённость ходов, автоматические ничьи, падения флажка, результаты.</translation>
     </message>
     <message>
-        <source>PGN file to read, or '-' for standard input.</source>
-        <translation>Файл PGN или '-' для стандартного ввода.</translation>
+        <source>PGN file to read, or &apos;-&apos; for standard input.</source>
+        <translation>Файл PGN или &apos;-&apos; для стандартного ввода.</translation>
     </message>
     <message>
         <source>Print one JSON object per game per line (fields: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
         <translation>Выводить по одному объекту JSON на партию в строке (поля: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error и заключение).</translation>
     </message>
     <message>
-        <source>pgn needs exactly one file (or '-').</source>
-        <translation>Команде pgn нужен ровно один файл (или '-').</translation>
+        <source>pgn needs exactly one file (or &apos;-&apos;).</source>
+        <translation>Команде pgn нужен ровно один файл (или &apos;-&apos;).</translation>
     </message>
     <message>
-        <source>Cannot open '%1': %2</source>
-        <translation>Не удаётся открыть '%1': %2</translation>
+        <source>Cannot open &apos;%1&apos;: %2</source>
+        <translation>Не удаётся открыть &apos;%1&apos;: %2</translation>
     </message>
     <message>
         <source>Game %1: %2 – %3, reported %4</source>
@@ -519,8 +523,8 @@
 <context>
     <name>PgnReader</name>
     <message>
-        <source>the tag pair is malformed (expected [Name "value"]).</source>
-        <translation>неверная пара тегов (ожидается [Имя "значение"]).</translation>
+        <source>the tag pair is malformed (expected [Name &quot;value&quot;]).</source>
+        <translation>неверная пара тегов (ожидается [Имя &quot;значение&quot;]).</translation>
     </message>
     <message>
         <source>the FEN tag is invalid: %1</source>
@@ -605,56 +609,187 @@
         <translation>Пешка стоит на первой или последней горизонтали.</translation>
     </message>
     <message>
-        <source>The side to move must be 'w' or 'b', not '%1'.</source>
-        <translation>Очередь хода обозначается 'w' или 'b', а не '%1'.</translation>
+        <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <translation>Очередь хода обозначается &apos;w&apos; или &apos;b&apos;, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Black is in check although it is White's turn.</source>
+        <source>Black is in check although it is White&apos;s turn.</source>
         <translation>Чёрному королю шах, хотя очередь хода белых.</translation>
     </message>
     <message>
-        <source>White is in check although it is Black's turn.</source>
+        <source>White is in check although it is Black&apos;s turn.</source>
         <translation>Белому королю шах, хотя очередь хода чёрных.</translation>
     </message>
     <message>
-        <source>'%1' is not a castling letter (expected K, Q, k, q or '-').</source>
-        <translation>'%1' — не обозначение рокировки (ожидается K, Q, k, q или '-').</translation>
+        <source>&apos;%1&apos; is not a castling letter (expected K, Q, k, q or &apos;-&apos;).</source>
+        <translation>&apos;%1&apos; — не обозначение рокировки (ожидается K, Q, k, q или &apos;-&apos;).</translation>
     </message>
     <message>
-        <source>The castling field repeats '%1'.</source>
-        <translation>В поле рокировок повторяется '%1'.</translation>
+        <source>The castling field repeats &apos;%1&apos;.</source>
+        <translation>В поле рокировок повторяется &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>Castling right '%1' is impossible: the king or rook is not on its original square.</source>
-        <translation>Право рокировки '%1' невозможно: король или ладья не на исходном поле.</translation>
+        <source>Castling right &apos;%1&apos; is impossible: the king or rook is not on its original square.</source>
+        <translation>Право рокировки &apos;%1&apos; невозможно: король или ладья не на исходном поле.</translation>
     </message>
     <message>
-        <source>'%1' is not an en-passant square.</source>
-        <translation>'%1' — не поле взятия на проходе.</translation>
+        <source>&apos;%1&apos; is not an en-passant square.</source>
+        <translation>&apos;%1&apos; — не поле взятия на проходе.</translation>
     </message>
     <message>
         <source>En-passant square %1 is impossible: no pawn can just have moved two squares past it.</source>
         <translation>Поле взятия на проходе %1 невозможно: ни одна пешка не могла только что пройти через него на два поля.</translation>
     </message>
     <message>
-        <source>The halfmove clock '%1' is not a non-negative number.</source>
-        <translation>Счётчик полуходов '%1' не является неотрицательным числом.</translation>
+        <source>The halfmove clock &apos;%1&apos; is not a non-negative number.</source>
+        <translation>Счётчик полуходов &apos;%1&apos; не является неотрицательным числом.</translation>
     </message>
     <message>
-        <source>The halfmove clock '%1' is too large.</source>
-        <translation>Счётчик полуходов '%1' слишком велик.</translation>
+        <source>The halfmove clock &apos;%1&apos; is too large.</source>
+        <translation>Счётчик полуходов &apos;%1&apos; слишком велик.</translation>
     </message>
     <message>
-        <source>The move number '%1' is not a positive number.</source>
-        <translation>Номер хода '%1' не является положительным числом.</translation>
+        <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <translation>Номер хода &apos;%1&apos; не является положительным числом.</translation>
     </message>
     <message>
-        <source>The move number '%1' is too large.</source>
-        <translation>Номер хода '%1' слишком велик.</translation>
+        <source>The move number &apos;%1&apos; is too large.</source>
+        <translation>Номер хода &apos;%1&apos; слишком велик.</translation>
     </message>
     <message>
-        <source>'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
-        <translation>'%1' — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
+        <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
+        <translation>&apos;%1&apos; — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Cannot open the scenario %1: %2</source>
+        <translation>Не удаётся открыть сценарий %1: %2</translation>
+    </message>
+    <message>
+        <source>The scenario %1 is too large (over 4 MB).</source>
+        <translation>Сценарий %1 слишком велик (больше 4 МБ).</translation>
+    </message>
+    <message>
+        <source>The scenario is not valid JSON at character %1: %2</source>
+        <translation>Сценарий — неверный JSON на символе %1: %2</translation>
+    </message>
+    <message>
+        <source>The scenario must be a JSON object with an &quot;events&quot; list.</source>
+        <translation>Сценарий должен быть объектом JSON со списком &quot;events&quot;.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;seed&quot; must be a whole number from 0 to 4294967295.</source>
+        <translation>&quot;seed&quot; сценария должен быть целым числом от 0 до 4294967295.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;games&quot; must be from 1 to 5000.</source>
+        <translation>&quot;games&quot; сценария должно быть от 1 до 5000.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;timeControl&quot;: %1</source>
+        <translation>&quot;timeControl&quot; сценария: %1</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;speed&quot; must be above 0 and at most 10000.</source>
+        <translation>&quot;speed&quot; сценария должна быть больше 0 и не больше 10000.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &quot;pgn&quot; must name a PGN file.</source>
+        <translation>&quot;pgn&quot; сценария должен указывать файл PGN.</translation>
+    </message>
+    <message>
+        <source>The scenario must have an &quot;events&quot; list.</source>
+        <translation>В сценарии должен быть список &quot;events&quot;.</translation>
+    </message>
+    <message>
+        <source>Scenario event %1: %2</source>
+        <translation>Событие сценария %1: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>не объект JSON.</translation>
+    </message>
+    <message>
+        <source>unknown action &quot;%1&quot;.</source>
+        <translation>неизвестное действие &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;at&quot; must be a time such as &quot;0:01:30&quot; or a number of seconds.</source>
+        <translation>&quot;at&quot; должно быть временем вида &quot;0:01:30&quot; или числом секунд.</translation>
+    </message>
+    <message>
+        <source>&quot;atPly&quot; must be a ply number from 0 to 2000.</source>
+        <translation>&quot;atPly&quot; должно быть номером полухода от 0 до 2000.</translation>
+    </message>
+    <message>
+        <source>give either &quot;at&quot; or &quot;atPly&quot;, not both.</source>
+        <translation>укажите либо &quot;at&quot;, либо &quot;atPly&quot;, но не оба.</translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; must be a board number from 1 or a game id.</source>
+        <translation>&quot;game&quot; должно быть номером доски (от 1) или идентификатором партии.</translation>
+    </message>
+    <message>
+        <source>the action &quot;%1&quot; needs a &quot;game&quot;.</source>
+        <translation>действию &quot;%1&quot; нужна партия (&quot;game&quot;).</translation>
+    </message>
+    <message>
+        <source>&quot;atPly&quot; needs a &quot;game&quot;.</source>
+        <translation>&quot;atPly&quot; требует партию (&quot;game&quot;).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be &quot;white&quot; or &quot;black&quot;.</source>
+        <translation>&quot;%1&quot; должно быть &quot;white&quot; или &quot;black&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;for&quot; must be a positive time such as &quot;0:00:45&quot; or a number of seconds.</source>
+        <translation>&quot;for&quot; должно быть положительным временем вида &quot;0:00:45&quot; или числом секунд.</translation>
+    </message>
+    <message>
+        <source>&quot;route&quot; must be a request path starting with / (&quot;*&quot; matches anything).</source>
+        <translation>&quot;route&quot; должен быть путём запроса, начинающимся с / (&quot;*&quot; подходит ко всему).</translation>
+    </message>
+    <message>
+        <source>say whose connection with &quot;color&quot;.</source>
+        <translation>укажите в &quot;color&quot;, чьё подключение.</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; must be the name of a finished game&apos;s status, such as &quot;mate&quot; or &quot;outoftime&quot;.</source>
+        <translation>&quot;status&quot; должен быть названием статуса оконченной партии, например &quot;mate&quot; или &quot;outoftime&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;winner&quot; must be &quot;white&quot;, &quot;black&quot; or null.</source>
+        <translation>&quot;winner&quot; должен быть &quot;white&quot;, &quot;black&quot; или null.</translation>
+    </message>
+    <message>
+        <source>&quot;uci&quot; must be a move such as &quot;e1e3&quot;.</source>
+        <translation>&quot;uci&quot; должен быть ходом вида &quot;e1e3&quot;.</translation>
+    </message>
+    <message>
+        <source>say whose clock with &quot;color&quot;.</source>
+        <translation>укажите в &quot;color&quot;, чьи часы.</translation>
+    </message>
+    <message>
+        <source>&quot;deltaMs&quot; must be a non-zero number of milliseconds.</source>
+        <translation>&quot;deltaMs&quot; должно быть ненулевым числом миллисекунд.</translation>
+    </message>
+    <message>
+        <source>&quot;status&quot; must be an HTTP error status from 400 to 599.</source>
+        <translation>&quot;status&quot; должен быть кодом ошибки HTTP от 400 до 599.</translation>
+    </message>
+    <message>
+        <source>&quot;count&quot; must be a positive number of requests, or -1 for all.</source>
+        <translation>&quot;count&quot; должно быть положительным числом запросов или -1 (все).</translation>
+    </message>
+    <message>
+        <source>&quot;lines&quot; must be from 1 to 32.</source>
+        <translation>&quot;lines&quot; должно быть от 1 до 32.</translation>
+    </message>
+    <message>
+        <source>&quot;maxBytes&quot; must be 0 (off) or more, and &quot;gapMs&quot; from 0 to 1000.</source>
+        <translation>&quot;maxBytes&quot; должно быть 0 (выключено) или больше, а &quot;gapMs&quot; — от 0 до 1000.</translation>
     </message>
 </context>
 <context>
@@ -718,7 +853,10 @@
     <message numerus="yes">
         <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
         <translation>
-            <numerusform>%n партия в туре %1; Ctrl+C останавливает симулятор.</numerusform><numerusform>%n партии в туре %1; Ctrl+C останавливает симулятор.</numerusform><numerusform>%n партий в туре %1; Ctrl+C останавливает симулятор.</numerusform></translation>
+            <numerusform>%n партия в туре %1; Ctrl+C останавливает симулятор.</numerusform>
+            <numerusform>%n партии в туре %1; Ctrl+C останавливает симулятор.</numerusform>
+            <numerusform>%n партий в туре %1; Ctrl+C останавливает симулятор.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Generating the round with stockfish: %1 of %2 games</source>
@@ -728,6 +866,14 @@
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
+    <message>
+        <source>Play the scripted incidents and network faults of this JSON file (see docs/simulator-api.md); its seed, games, time control, speed and PGN apply unless given here.</source>
+        <translation>Разыграть инциденты и сбои сети по сценарию из этого файла JSON (см. docs/simulator-api.md); его seed, число партий, контроль времени, скорость и PGN действуют, если они не заданы здесь.</translation>
+    </message>
+    <message>
+        <source>Scenario event %1: %2</source>
+        <translation>Событие сценария %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SimulatorAdapter</name>
@@ -736,15 +882,15 @@
         <translation>Симулятор прислал строку, которая не является объектом JSON.</translation>
     </message>
     <message>
-        <source>The simulator sent a line without '%1'.</source>
+        <source>The simulator sent a line without &apos;%1&apos;.</source>
         <translation>Симулятор прислал строку без «%1».</translation>
     </message>
     <message>
-        <source>Unknown colour '%1' in a simulator line.</source>
+        <source>Unknown colour &apos;%1&apos; in a simulator line.</source>
         <translation>Неизвестный цвет «%1» в строке симулятора.</translation>
     </message>
     <message>
-        <source>Unknown game status '%1' in a simulator line.</source>
+        <source>Unknown game status &apos;%1&apos; in a simulator line.</source>
         <translation>Неизвестный статус партии «%1» в строке симулятора.</translation>
     </message>
     <message>
@@ -791,7 +937,7 @@
         <translation>%1: %2 — отключение от игровой зоны</translation>
     </message>
     <message>
-        <source>%1: %2's clock changed by %3 s</source>
+        <source>%1: %2&apos;s clock changed by %3 s</source>
         <translation>%1: %2 — время на часах изменено на %3 с</translation>
     </message>
     <message>
@@ -839,7 +985,7 @@
         <translation>tail следит только за одним источником.</translation>
     </message>
     <message>
-        <source>Run '%1 --help' for usage.</source>
+        <source>Run &apos;%1 --help&apos; for usage.</source>
         <translation>Запустите «%1 --help», чтобы узнать порядок использования.</translation>
     </message>
     <message>
@@ -903,7 +1049,7 @@
         <translation>Внимание: файл токена %1 доступен для чтения другим пользователям.</translation>
     </message>
     <message>
-        <source>Following a bulk pairing needs the organiser's token (--token-file).</source>
+        <source>Following a bulk pairing needs the organiser&apos;s token (--token-file).</source>
         <translation>Для отслеживания жеребьёвки нужен токен организатора (--token-file).</translation>
     </message>
     <message>
@@ -1282,7 +1428,7 @@
         </translation>
     </message>
     <message>
-        <source>The zone's starting position %1 differs from the expected %2; the zone's is used.</source>
+        <source>The zone&apos;s starting position %1 differs from the expected %2; the zone&apos;s is used.</source>
         <translation>Начальная позиция игровой зоны %1 отличается от ожидаемой %2; используется позиция игровой зоны.</translation>
     </message>
     <message>
@@ -1290,7 +1436,7 @@
         <translation>Полуход %1: %2 Игровая зона пропустила неправильный ход (ст. 3.3).</translation>
     </message>
     <message>
-        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone's position is followed from here.</source>
+        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone&apos;s position is followed from here.</source>
         <translation>После полухода %1 (%2) игровая зона показывает позицию %3, но ход ведёт к позиции %4; далее используется позиция игровой зоны.</translation>
     </message>
     <message>
@@ -1308,6 +1454,14 @@
     <message>
         <source>The zone ended the game: %1 (%2). %3</source>
         <translation>Игровая зона завершила партию: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. Fewer than 10 moves have been played: the game is to be stopped and started again with the correct colours.</source>
+        <translation>Игровая зона посадила %1 за белых и %2 за чёрных — наоборот по сравнению с жеребьёвкой. Игра началась с перевернутыми цветами, сделано менее 10 ходов: игра должна быть прекращена, и новая игра будет сыграна с правильными цветами (ст. 15.2).</translation>
+    </message>
+    <message>
+        <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
+        <translation>Игровая зона посадила %1 за белых и %2 за чёрных — наоборот по сравнению с жеребьёвкой. Игра началась с перевернутыми цветами, сделано 10 или более ходов: игра продолжается (ст. 15.2).</translation>
     </message>
 </context>
 <context>
@@ -1441,6 +1595,25 @@
     <message>
         <source>The PGN input holds no game.</source>
         <translation>Во входных данных PGN нет ни одной партии.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::zone::sim::ScenarioRunner</name>
+    <message>
+        <source>Scenario event %1: there is no board %2 in the round.</source>
+        <translation>Событие сценария %1: в туре нет доски %2.</translation>
+    </message>
+    <message>
+        <source>Scenario event %1: there is no game %2 in the round.</source>
+        <translation>Событие сценария %1: в туре нет партии %2.</translation>
+    </message>
+    <message>
+        <source>Scenario event %1: the colours of a game can only be reversed before its first move.</source>
+        <translation>Событие сценария %1: перевернуть цвета в партии можно только до её первого хода.</translation>
+    </message>
+    <message>
+        <source>Scenario event %1 (%2) could not take effect: the game is not being played.</source>
+        <translation>Событие сценария %1 (%2) не выполнено: партия не идёт.</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "zone/sim/enginepool.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/roundgenerator.h"
+#include "zone/sim/scenario.h"
+#include "zone/sim/scenariorunner.h"
 #include "zone/sim/simround.h"
 
 #include <QFile>
@@ -43,10 +45,45 @@ int SimCommand::run(const QStringList &args)
                                    QStringLiteral("simround"));
     const QCommandLineOption token(QStringLiteral("token"), tr("Bearer token to use instead of a generated one."),
                                    QStringLiteral("token"));
-    for (const QCommandLineOption *o : {&port, &games, &speed, &seed, &timeControl, &pgn, &writePgn, &round, &token})
+    const QCommandLineOption scenarioFile(
+        QStringLiteral("scenario"),
+        tr("Play the scripted incidents and network faults of this JSON file (see docs/simulator-api.md); its "
+           "seed, games, time control, speed and PGN apply unless given here."),
+        QStringLiteral("file"));
+    for (const QCommandLineOption *o :
+         {&port, &games, &speed, &seed, &timeControl, &pgn, &writePgn, &round, &token, &scenarioFile})
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
+
+    // A scenario's settings stand in for options not given on the command line.
+    std::optional<Scenario> scenario;
+    if (parser.isSet(scenarioFile)) {
+        auto loaded = Scenario::load(parser.value(scenarioFile));
+        if (!loaded) {
+            err() << loaded.error().message << Qt::endl;
+            return ExitUsage;
+        }
+        scenario = std::move(loaded.value());
+    }
+    auto value = [&](const QCommandLineOption &option, const std::optional<QString> &fromScenario) {
+        return parser.isSet(option) || !fromScenario ? parser.value(option) : *fromScenario;
+    };
+    auto maybe = [](const auto &v, auto text) -> std::optional<QString> {
+        return v ? std::optional<QString>(text(*v)) : std::nullopt;
+    };
+    const QString gamesText
+        = value(games, scenario ? maybe(scenario->games, [](int n) { return QString::number(n); }) : std::nullopt);
+    const QString speedText
+        = value(speed, scenario ? maybe(scenario->speed, [](double x) { return QString::number(x); }) : std::nullopt);
+    const QString seedText = value(
+        seed, scenario ? maybe(scenario->seed, [](std::uint32_t n) { return QString::number(n); }) : std::nullopt);
+    const QString timeControlText
+        = value(timeControl,
+                scenario ? maybe(scenario->timeControl, [](const clock::TimeControl &tc) { return tc.toFideString(); })
+                         : std::nullopt);
+    const QString pgnPath
+        = parser.isSet(pgn) || !scenario || scenario->pgnPath.isEmpty() ? parser.value(pgn) : scenario->pgnPath;
 
     bool ok = false;
     const uint portNumber = parser.value(port).toUInt(&ok);
@@ -54,22 +91,22 @@ int SimCommand::run(const QStringList &args)
         err() << tr("The port must be a number from 0 to 65535.") << Qt::endl;
         return ExitUsage;
     }
-    const int gameCount = parser.value(games).toInt(&ok);
+    const int gameCount = gamesText.toInt(&ok);
     if (!ok || gameCount < 1 || gameCount > 5000) {
         err() << tr("The number of games must be from 1 to 5000.") << Qt::endl;
         return ExitUsage;
     }
-    const double speedFactor = parser.value(speed).toDouble(&ok);
+    const double speedFactor = speedText.toDouble(&ok);
     if (!ok || speedFactor <= 0 || speedFactor > 100000) {
         err() << tr("The speed must be a positive number (at most 100000).") << Qt::endl;
         return ExitUsage;
     }
-    const qulonglong seedValue = parser.value(seed).toULongLong(&ok);
+    const qulonglong seedValue = seedText.toULongLong(&ok);
     if (!ok) {
         err() << tr("The seed must be a whole number.") << Qt::endl;
         return ExitUsage;
     }
-    const auto tc = clock::TimeControl::fromFide(parser.value(timeControl));
+    const auto tc = clock::TimeControl::fromFide(timeControlText);
     if (!tc) {
         err() << tc.error().message << Qt::endl;
         return ExitUsage;
@@ -80,6 +117,8 @@ int SimCommand::run(const QStringList &args)
     options.speed = speedFactor;
     options.seed = std::uint32_t(seedValue);
     options.token = parser.value(token).toUtf8();
+    options.scenario = scenario;
+    options.autoPlay = false; // play once the scenario's reports are connected
 
     GameZoneSimulator simulator;
     auto serve = [&]() -> bool {
@@ -88,6 +127,14 @@ int SimCommand::run(const QStringList &args)
             err() << started.error().message << Qt::endl;
             return false;
         }
+        if (ScenarioRunner *runner = simulator.scenarioRunner()) {
+            QObject::connect(runner, &ScenarioRunner::fired, runner, [](int index, const QString &what) {
+                err() << tr("Scenario event %1: %2").arg(index + 1).arg(what) << Qt::endl;
+            });
+            QObject::connect(runner, &ScenarioRunner::problem, runner,
+                             [](const QString &message) { err() << message << Qt::endl; });
+        }
+        simulator.play();
         out() << "listening on " << started->url.toString() << '\n'
               << "token " << QString::fromUtf8(started->token) << '\n'
               << "round " << options.roundId << Qt::endl;
@@ -101,8 +148,8 @@ int SimCommand::run(const QStringList &args)
     quitOnSignals();
     std::unique_ptr<EnginePool> pool;
     std::unique_ptr<RoundGenerator> generator;
-    if (parser.isSet(pgn)) {
-        options.pgnPath = parser.value(pgn);
+    if (!pgnPath.isEmpty()) {
+        options.pgnPath = pgnPath;
         if (!serve())
             return ExitFailure;
     } else {

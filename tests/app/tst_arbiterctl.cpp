@@ -258,6 +258,36 @@ private slots:
         QCOMPARE(jsonGames(back).size(), 4);
     }
 
+    void simRefusesABrokenScenario()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"events": [{"action": "flag", "game": 1}, {"action": "resign", "game": 2, "at": "soon"}]})");
+        f.close();
+        const Run r = run({QStringLiteral("sim"), QStringLiteral("--scenario"), path});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("Scenario event 2")), qPrintable(r.err));
+    }
+
+    void simPlaysTheExampleScenario()
+    {
+        // The seminar example: every incident takes effect and is reported.
+        QProcess sim;
+        sim.start(QStringLiteral(ARBITERCTL_PATH),
+                  {QStringLiteral("sim"), QStringLiteral("--scenario"),
+                   QStringLiteral(ARBITER_TESTS_DIR "/../resources/scenarios/round3-incidents.json"),
+                   QStringLiteral("--speed"), QStringLiteral("300")});
+        QVERIFY(sim.waitForStarted());
+        QByteArray err;
+        QTRY_VERIFY2_WITH_TIMEOUT((err += sim.readAllStandardError()).count("Scenario event") >= 9, err.constData(),
+                                  15000);
+        sim.terminate();
+        QVERIFY(sim.waitForFinished(10000));
+        QVERIFY2(!err.contains("could not take effect"), err.constData());
+    }
+
     void tailNeedsOneSource()
     {
         QCOMPARE(run({QStringLiteral("tail")}).exitCode, 2);

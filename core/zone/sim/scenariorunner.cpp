@@ -79,13 +79,9 @@ std::optional<Error> ScenarioRunner::prepare()
                 return Error{tr("Scenario event %1: the colours of a game can only be reversed before its first move.")
                                  .arg(i + 1)};
             m_done[i] = true;
-            ++m_fired;
-            Q_EMIT fired(int(i), e.describe());
         } else if (e.action == Action::SplitWrites && !e.atMs && !e.atPly) {
             m_faults->setSplitWrites(e.route, e.maxBytes, e.gapMs);
             m_done[i] = true;
-            ++m_fired;
-            Q_EMIT fired(int(i), e.describe());
         }
     }
     return std::nullopt;
@@ -97,8 +93,11 @@ void ScenarioRunner::start()
     m_startMs = m_round->nowMs();
     const auto &events = m_scenario.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
-        if (m_done[i])
+        if (m_done[i]) { // applied by prepare(): reported now that someone listens
+            ++m_fired;
+            Q_EMIT fired(int(i), events[i].describe());
             continue;
+        }
         const ScenarioEvent &e = events[i];
         const int index = int(i);
         if (e.atPly) {
