@@ -21,6 +21,11 @@ class EnginePool;
 // bounds: mistakes, varied openings, resignations, draw offers) with a ThinkTimeModel against the
 // time control (time trouble, the odd flag fall); games also end by mate, stalemate and the
 // automatic draws of Art. 5.4. The same seed gives the same round.
+//
+// A live round follows the games as they are played: gameCreated() for every game from start(),
+// then plyPlayed() and gameEnded() as the engines answer. Each game asks for its next move with the
+// virtual time that move's think began as the pool priority, so the game furthest behind in its
+// own time gets the next engine; the order of the searches never changes a move.
 class RoundGenerator : public QObject
 {
     Q_OBJECT
@@ -46,6 +51,12 @@ public:
     int gamesDone() const { return m_done; }
 
 signals:
+    // Emitted from start() for every game, in board order: the tags, no moves yet.
+    void gameCreated(int index, const arbiter::chess::PgnGame &tags);
+    // A move of game `index` and the mover's clock after it (what the PGN's %clk says).
+    void plyPlayed(int index, arbiter::chess::Move move, std::int64_t clockMsAfter);
+    // Game `index` is over; its tags say the same.
+    void gameEnded(int index, const QString &result, const QString &termination);
     void progress(int gamesDone, int games);
     void finished(const std::vector<arbiter::chess::PgnGame> &games);
     void failed(const QString &message);
