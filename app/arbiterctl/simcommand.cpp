@@ -37,11 +37,16 @@ int SimCommand::run(const QStringList &args)
                                  QStringLiteral("file"));
     const QCommandLineOption writePgn(QStringLiteral("write-pgn"),
                                       tr("Also write the generated round to this PGN file."), QStringLiteral("file"));
+    const QCommandLineOption engine(QStringLiteral("engine"),
+                                    tr("The UCI engine that plays the games (default: stockfish, found where Debian "
+                                       "installs it)."),
+                                    QStringLiteral("program"));
     const QCommandLineOption round(QStringLiteral("round"), tr("Round id (default simround)."), QStringLiteral("id"),
                                    QStringLiteral("simround"));
     const QCommandLineOption token(QStringLiteral("token"), tr("Bearer token to use instead of a generated one."),
                                    QStringLiteral("token"));
-    for (const QCommandLineOption *o : {&port, &games, &speed, &seed, &timeControl, &pgn, &writePgn, &round, &token})
+    for (const QCommandLineOption *o :
+         {&port, &games, &speed, &seed, &timeControl, &pgn, &writePgn, &engine, &round, &token})
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
@@ -89,6 +94,7 @@ int SimCommand::run(const QStringList &args)
         options.engineGames = gameCount;
         options.engineTimeControl = tc.value();
         options.engineSeed = seedValue;
+        options.engineProgram = parser.value(engine);
     }
     QObject::connect(&simulator, &GameZoneSimulator::engineFailed, &simulator, [](const QString &message) {
         err() << message << Qt::endl;
