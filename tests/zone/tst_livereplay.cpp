@@ -88,6 +88,8 @@ private slots:
         ply(slot, "e2e4", 179000); // 3 s
         ply(slot, "e7e5", 178000); // 4 s
         ply(slot, "g1f3", 175000); // 180 + 2 − 175 = 6 s after 1...e5
+        // The engines' deadline for 2...: its think begins when 2. Nf3 is made.
+        QCOMPARE(m_player->nextThinkStartMs(slot) - m_epoch, 13000);
         advanceTo(2);
         QCOMPARE(game(slot).moves.size(), std::size_t(0));
         advanceTo(3);
@@ -103,6 +105,7 @@ private slots:
         QTRY_COMPARE(game(slot).moves.size(), std::size_t(3));
         QCOMPARE(game(slot).moves[2].whiteMs, 175000);
         QCOMPARE(moveTime(slot, 2), 13000);
+        QCOMPARE(m_player->nextThinkStartMs(slot) - m_epoch, 13000); // waiting since
         QCOMPARE(m_player->lateMoves(), 0);
         QCOMPARE(game(slot).status, ZoneStatus::Started);
     }

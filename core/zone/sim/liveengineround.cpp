@@ -15,6 +15,8 @@ LiveEngineRound::LiveEngineRound(PgnReplayPlayer *player, RoundGenerator::Option
     : QObject(parent), m_player(player), m_pool(new EnginePool(std::move(poolOptions), this)),
       m_generator(new RoundGenerator(m_pool, std::move(options), this))
 {
+    // Earliest deadline first: the search for the move whose think began earliest on the zone.
+    m_generator->setPriority([this](int index) { return m_player->nextThinkStartMs(m_slots[std::size_t(index)]); });
     connect(m_generator, &RoundGenerator::gameCreated, this, [this](int index, const chess::PgnGame &tags) {
         if (index >= int(m_slots.size()))
             m_slots.resize(std::size_t(index) + 1, -1);

@@ -271,6 +271,23 @@ void PgnReplayPlayer::appendLivePly(int index, chess::Move move, std::int64_t cl
         finishIfDone();
 }
 
+std::int64_t PgnReplayPlayer::nextThinkStartMs(int index) const
+{
+    const std::int64_t now = m_round->nowMs();
+    if (index < 0 || index >= int(m_slots.size()) || !m_started)
+        return now;
+    const Slot &slot = m_slots[std::size_t(index)];
+    if (slot.done || slot.frozen)
+        return now;
+    if (slot.waiting)
+        return std::min(now, slot.dueAt);
+    // dueAt is when the next ply is made; each received ply after it follows its think.
+    std::int64_t at = slot.dueAt;
+    for (std::size_t i = std::size_t(slot.nextPly) + 1; i < slot.thinkMs.size(); ++i)
+        at += slot.thinkMs[i];
+    return at;
+}
+
 void PgnReplayPlayer::endLiveGame(int index, const QString &result, const QString &termination)
 {
     if (index < 0 || index >= int(m_slots.size()) || !m_slots[std::size_t(index)].live)

@@ -53,6 +53,9 @@ public:
     std::int64_t lateMsTotal() const { return m_lateMsTotal; }
     std::int64_t lateMsMax() const { return m_lateMsMax; }
     const QString &gameId(int slot) const { return m_slots[std::size_t(slot)].gameId; }
+    // Virtual ms at which the think for the slot's first ply not received yet begins (now when it
+    // already has): the deadline by which the engines should deliver it.
+    std::int64_t nextThinkStartMs(int slot) const;
 
     // Starts playing (games are already started on the zone; their first move comes after a think).
     void start();

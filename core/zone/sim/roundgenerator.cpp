@@ -173,8 +173,7 @@ void RoundGenerator::next(int index)
             return end(index, QStringLiteral("1/2-1/2"), QStringLiteral("Normal"));
         next(index);
     };
-    // The search's priority: when this move's think begins in the game's own time (see EnginePool).
-    m_pool->submit(r, this, onResult, game.elapsedMs);
+    m_pool->submit(r, this, onResult, m_priority ? m_priority(index) : game.elapsedMs);
 }
 
 } // namespace arbiter::zone::sim

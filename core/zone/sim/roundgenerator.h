@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -23,9 +24,10 @@ class EnginePool;
 // automatic draws of Art. 5.4. The same seed gives the same round.
 //
 // A live round follows the games as they are played: gameCreated() for every game from start(),
-// then plyPlayed() and gameEnded() as the engines answer. Each game asks for its next move with the
-// virtual time that move's think began as the pool priority, so the game furthest behind in its
-// own time gets the next engine; the order of the searches never changes a move.
+// then plyPlayed() and gameEnded() as the engines answer. Each search carries a pool priority: by
+// default when the move's think begins in the game's own time, or what setPriority() says (a live
+// round: when the think begins on the zone, late moves included), so that the move due soonest gets
+// the next engine. The order of the searches never changes a move.
 class RoundGenerator : public QObject
 {
     Q_OBJECT
@@ -45,6 +47,10 @@ public:
 
     RoundGenerator(EnginePool *pool, Options options, QObject *parent = nullptr);
     ~RoundGenerator() override;
+
+    // The pool priority of game `index`'s next search (lower runs first), asked at each submit.
+    using Priority = std::function<std::int64_t(int index)>;
+    void setPriority(Priority priority) { m_priority = std::move(priority); }
 
     // Starts playing; finished() or failed() follows (from the event loop).
     void start();
@@ -68,6 +74,7 @@ private:
 
     EnginePool *m_pool;
     Options m_options;
+    Priority m_priority;
     std::vector<std::unique_ptr<Game>> m_games;
     int m_done = 0;
     bool m_failed = false;
