@@ -22,11 +22,12 @@ class SimHttpServer;
 class SimRound;
 
 // The embedded game zone: an HTTP server on loopback speaking Lichess's wire formats and the
-// simulator extension, with a round of games replayed from PGN on a virtual clock (or played live by
-// stockfish: SimOptions::engineGames). Used by `arbiterctl sim`, `arbiter-console --demo` and the
-// tests; everything runs on the thread that owns it, driven by its event loop. To run it on its own
-// thread, moveToThread() it first and call start() on that thread (QMetaObject::invokeMethod), since
-// start() creates its children there.
+// simulator extension, with a round of games replayed from PGN on a virtual clock. Used by
+// `arbiterctl sim`, `arbiter-console --demo` and the tests; everything runs on the thread that
+// owns it, driven by its event loop. To run it on its own thread, moveToThread() it first and call
+// start() on that thread (QMetaObject::invokeMethod), since start() creates its children there.
+// Without a PGN, SimOptions::engineGames has stockfish play the round while it is served
+// (LiveEngineRound).
 class GameZoneSimulator : public QObject
 {
     Q_OBJECT
