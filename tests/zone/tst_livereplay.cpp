@@ -179,6 +179,23 @@ private slots:
         QCOMPARE(game(slot).moves[0].whiteMs, whiteMs);
     }
 
+    // A scenario holds a game: a ply that arrives late meanwhile is made at the release.
+    void heldGameMakesALatePlyOnRelease()
+    {
+        const int slot = addGame();
+        m_player->start();
+        const QString id = m_player->gameId(slot);
+        m_player->hold(id);
+        advanceTo(10);
+        ply(slot, "e2e4", 179000); // due at 3 s
+        advanceTo(12);
+        QCOMPARE(game(slot).moves.size(), std::size_t(0));
+        QCOMPARE(m_player->lateMoves(), 1);
+        m_player->release(id);
+        QTRY_COMPARE(game(slot).moves.size(), std::size_t(1));
+        QCOMPARE(game(slot).moves[0].whiteMs, 180000 - 10000 + 2000); // late by 7 s when it arrived
+    }
+
     void roundPauseHoldsLiveGames()
     {
         const int slot = addGame();
