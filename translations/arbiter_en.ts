@@ -853,10 +853,6 @@
         </translation>
     </message>
     <message>
-        <source>Generating the round with stockfish: %1 of %2 games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -866,6 +862,19 @@
     </message>
     <message>
         <source>Scenario event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The UCI engine that plays the games (default: stockfish, found where Debian installs it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stockfish has played all %n game(s) of the round.</source>
+        <translation>
+            <numerusform>Stockfish has played the %n game of the round.</numerusform><numerusform>Stockfish has played all %n games of the round.</numerusform></translation>
+    </message>
+    <message>
+        <source>Moves made late because the engines fell behind: %1 (%2 s of virtual time in all, at most %3 s).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -859,10 +859,6 @@
         </translation>
     </message>
     <message>
-        <source>Generating the round with stockfish: %1 of %2 games</source>
-        <translation>Тур создаётся с помощью stockfish: %1 из %2 партий</translation>
-    </message>
-    <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
@@ -873,6 +869,22 @@
     <message>
         <source>Scenario event %1: %2</source>
         <translation>Событие сценария %1: %2</translation>
+    </message>
+    <message>
+        <source>The UCI engine that plays the games (default: stockfish, found where Debian installs it).</source>
+        <translation>Движок UCI, который играет партии (по умолчанию stockfish там, куда его устанавливает Debian).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stockfish has played all %n game(s) of the round.</source>
+        <translation>
+            <numerusform>Stockfish доиграл тур: %n партия.</numerusform>
+            <numerusform>Stockfish доиграл тур: %n партии.</numerusform>
+            <numerusform>Stockfish доиграл тур: %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves made late because the engines fell behind: %1 (%2 s of virtual time in all, at most %3 s).</source>
+        <translation>Ходов сделано с опозданием, потому что движки не успевали: %1 (всего %2 с виртуального времени, не более %3 с).</translation>
     </message>
 </context>
 <context>

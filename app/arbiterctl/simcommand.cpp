@@ -2,16 +2,14 @@
 
 #include "chess/pgnwriter.h"
 #include "commandline.h"
-#include "zone/sim/enginepool.h"
 #include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/roundgenerator.h"
+#include "zone/sim/pgnreplayplayer.h"
 #include "zone/sim/scenario.h"
 #include "zone/sim/scenariorunner.h"
 #include "zone/sim/simround.h"
 
 #include <QFile>
 #include <QSaveFile>
-#include <QTimer>
 
 namespace arbiter::ctl {
 
@@ -41,6 +39,10 @@ int SimCommand::run(const QStringList &args)
                                  QStringLiteral("file"));
     const QCommandLineOption writePgn(QStringLiteral("write-pgn"),
                                       tr("Also write the generated round to this PGN file."), QStringLiteral("file"));
+    const QCommandLineOption engine(QStringLiteral("engine"),
+                                    tr("The UCI engine that plays the games (default: stockfish, found where Debian "
+                                       "installs it)."),
+                                    QStringLiteral("program"));
     const QCommandLineOption round(QStringLiteral("round"), tr("Round id (default simround)."), QStringLiteral("id"),
                                    QStringLiteral("simround"));
     const QCommandLineOption token(QStringLiteral("token"), tr("Bearer token to use instead of a generated one."),
@@ -51,7 +53,7 @@ int SimCommand::run(const QStringList &args)
            "seed, games, time control, speed and PGN apply unless given here."),
         QStringLiteral("file"));
     for (const QCommandLineOption *o :
-         {&port, &games, &speed, &seed, &timeControl, &pgn, &writePgn, &round, &token, &scenarioFile})
+         {&port, &games, &speed, &seed, &timeControl, &pgn, &writePgn, &engine, &round, &token, &scenarioFile})
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
@@ -121,77 +123,65 @@ int SimCommand::run(const QStringList &args)
     options.autoPlay = false; // play once the scenario's reports are connected
 
     GameZoneSimulator simulator;
-    auto serve = [&]() -> bool {
-        const auto started = simulator.start(quint16(portNumber), options);
-        if (!started) {
-            err() << started.error().message << Qt::endl;
-            return false;
-        }
-        if (ScenarioRunner *runner = simulator.scenarioRunner()) {
-            QObject::connect(runner, &ScenarioRunner::fired, runner, [](int index, const QString &what) {
-                err() << tr("Scenario event %1: %2").arg(index + 1).arg(what) << Qt::endl;
-            });
-            QObject::connect(runner, &ScenarioRunner::problem, runner,
-                             [](const QString &message) { err() << message << Qt::endl; });
-        }
-        simulator.play();
-        out() << "listening on " << started->url.toString() << '\n'
-              << "token " << QString::fromUtf8(started->token) << '\n'
-              << "round " << options.roundId << Qt::endl;
-        err() << tr("%n game(s) in round %1; Ctrl+C stops the simulator.", nullptr,
-                    int(simulator.round()->games().size()))
-                     .arg(options.roundId)
-              << Qt::endl;
-        return true;
-    };
-
     quitOnSignals();
-    std::unique_ptr<EnginePool> pool;
-    std::unique_ptr<RoundGenerator> generator;
     if (!pgnPath.isEmpty()) {
         options.pgnPath = pgnPath;
-        if (!serve())
-            return ExitFailure;
     } else {
-        // Play the round with stockfish first (as fast as it goes), then replay it in real time.
-        pool = std::make_unique<EnginePool>();
-        RoundGenerator::Options g;
-        g.games = gameCount;
-        g.timeControl = tc.value();
-        g.seed = seedValue;
-        g.round = options.roundId;
-        generator = std::make_unique<RoundGenerator>(pool.get(), g);
-        const QString target = parser.value(writePgn);
-        QObject::connect(generator.get(), &RoundGenerator::progress, generator.get(), [](int done, int total) {
-            err() << tr("Generating the round with stockfish: %1 of %2 games").arg(done).arg(total) << Qt::endl;
-        });
-        QObject::connect(generator.get(), &RoundGenerator::failed, generator.get(), [](const QString &message) {
-            err() << message << Qt::endl;
-            QCoreApplication::exit(ExitFailure);
-        });
-        QObject::connect(generator.get(), &RoundGenerator::finished, generator.get(),
-                         [&, target](const std::vector<chess::PgnGame> &played) {
-                             QByteArray text;
-                             for (const chess::PgnGame &game : played) {
-                                 if (auto bytes = chess::PgnWriter::toPgn(game))
-                                     text += bytes.value() + '\n';
-                             }
-                             if (!target.isEmpty()) {
-                                 QSaveFile file(target);
-                                 if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()
-                                     || !file.commit()) {
-                                     err() << tr("Cannot write %1: %2").arg(target, file.errorString()) << Qt::endl;
-                                     QCoreApplication::exit(ExitFailure);
-                                     return;
-                                 }
-                             }
-                             pool->stop();
-                             options.pgnText = text;
-                             if (!serve())
-                                 QCoreApplication::exit(ExitFailure);
-                         });
-        QTimer::singleShot(0, generator.get(), [&] { generator->start(); });
+        // Stockfish plays the round while it is served: every game starts at once, and the engines
+        // compute the moves ahead of when they are due.
+        options.engineGames = gameCount;
+        options.engineTimeControl = tc.value();
+        options.engineSeed = seedValue;
+        options.engineProgram = parser.value(engine);
     }
+    QObject::connect(&simulator, &GameZoneSimulator::engineFailed, &simulator, [](const QString &message) {
+        err() << message << Qt::endl;
+        QCoreApplication::exit(ExitFailure);
+    });
+    const QString target = parser.value(writePgn);
+    QObject::connect(&simulator, &GameZoneSimulator::roundGenerated, &simulator,
+                     [&simulator, target](const std::vector<chess::PgnGame> &played) {
+                         const PgnReplayPlayer *player = simulator.player();
+                         err() << tr("Stockfish has played all %n game(s) of the round.", nullptr, int(played.size()))
+                               << ' '
+                               << tr("Moves made late because the engines fell behind: %1 (%2 s of virtual time in "
+                                     "all, at most %3 s).")
+                                      .arg(player->lateMoves())
+                                      .arg(double(player->lateMsTotal()) / 1000.0, 0, 'f', 1)
+                                      .arg(double(player->lateMsMax()) / 1000.0, 0, 'f', 1)
+                               << Qt::endl;
+                         if (target.isEmpty())
+                             return;
+                         QByteArray text;
+                         for (const chess::PgnGame &game : played) {
+                             if (auto bytes = chess::PgnWriter::toPgn(game))
+                                 text += bytes.value() + '\n';
+                         }
+                         QSaveFile file(target);
+                         if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+                             err() << tr("Cannot write %1: %2").arg(target, file.errorString()) << Qt::endl;
+                             QCoreApplication::exit(ExitFailure);
+                         }
+                     });
+    const auto started = simulator.start(quint16(portNumber), options);
+    if (!started) {
+        err() << started.error().message << Qt::endl;
+        return ExitFailure;
+    }
+    if (ScenarioRunner *runner = simulator.scenarioRunner()) {
+        QObject::connect(runner, &ScenarioRunner::fired, runner, [](int index, const QString &what) {
+            err() << tr("Scenario event %1: %2").arg(index + 1).arg(what) << Qt::endl;
+        });
+        QObject::connect(runner, &ScenarioRunner::problem, runner,
+                         [](const QString &message) { err() << message << Qt::endl; });
+    }
+    simulator.play();
+    out() << "listening on " << started->url.toString() << '\n'
+          << "token " << QString::fromUtf8(started->token) << '\n'
+          << "round " << options.roundId << Qt::endl;
+    err() << tr("%n game(s) in round %1; Ctrl+C stops the simulator.", nullptr, int(simulator.round()->games().size()))
+                 .arg(options.roundId)
+          << Qt::endl;
     const int code = QCoreApplication::exec();
     simulator.stop();
     out().flush();

@@ -1,3 +1,5 @@
+#include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -223,6 +225,42 @@ private slots:
         QCOMPARE(listed, 4);
         QCOMPARE(ended, 4);
         QVERIFY(moves > 50);
+    }
+
+    // Without --pgn stockfish plays the round while it is served: the listening line comes at once,
+    // and --write-pgn writes the round once the engines have played it, the simulator serving on.
+    void simWithEnginesServesAtOnceAndWritesTheRound()
+    {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("generated.pgn"));
+        QProcess sim;
+        sim.start(QStringLiteral(ARBITERCTL_PATH),
+                  {QStringLiteral("sim"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--speed"),
+                   QStringLiteral("1000"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--write-pgn"),
+                   pgn});
+        QVERIFY(sim.waitForStarted());
+        QElapsedTimer timer;
+        timer.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sim.canReadLine(), 5000);
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        const QString first = QString::fromUtf8(sim.readLine()).trimmed();
+        QVERIFY2(first.startsWith(QStringLiteral("listening on http://127.0.0.1:")), qPrintable(first));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(pgn).size() > 0, 30000);
+        QCOMPARE(sim.state(), QProcess::Running);
+        sim.terminate();
+        QVERIFY(sim.waitForFinished(10000));
+        QCOMPARE(sim.exitCode(), 0);
+        const Run back = run({QStringLiteral("pgn"), QStringLiteral("--json"), pgn});
+        QCOMPARE(jsonGames(back).size(), 2);
+    }
+
+    void simEngineFailureExitsWithOne()
+    {
+        const Run r = run({QStringLiteral("sim"), QStringLiteral("--games"), QStringLiteral("2"),
+                           QStringLiteral("--engine"), QStringLiteral("/nonexistent/stockfish")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.lines().value(0).startsWith(QStringLiteral("listening on ")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/stockfish")), qPrintable(r.err));
     }
 
     void simPrintsListeningLineAndTailFollowsIt()

@@ -125,6 +125,7 @@ private slots:
     void eachRequesterGetsItsResult();
     void sameSeedSameGames();
     void cancelledAndOrphanedRequests();
+    void lowerPriorityValuesRunFirst();
     void killedEngineIsReplaced();
     void missingEngineFailsRequests();
 };
@@ -226,6 +227,31 @@ void TestEnginePool::cancelledAndOrphanedRequests()
     QTest::qWait(50);
     QCOMPARE(delivered, 2);
     QCOMPARE(signalled, 3);
+}
+
+// A live round passes each move's due time as the priority: when the engines are behind, the
+// move due soonest is searched first; equal priorities keep their order.
+void TestEnginePool::lowerPriorityValuesRunFirst()
+{
+    REQUIRE_STOCKFISH();
+    EnginePool::Options options;
+    options.engines = 1;
+    EnginePool pool(options);
+    QList<int> order;
+    const auto record = [&order](int tag) {
+        return [&order, tag](const Result<EngineResult> &result) {
+            if (result.ok())
+                order.append(tag);
+        };
+    };
+    // All queued within one event-loop turn, before the engine takes any.
+    pool.submit(request(WhiteMates, 200), this, record(30), 30);
+    pool.submit(request(WhiteMates, 200), this, record(10), 10);
+    pool.submit(request(BlackMates, 200), this, record(20), 20);
+    pool.submit(request(BlackMates, 200), this, record(11), 10);
+    pool.submit(request(WhiteMates, 200), this, record(0), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 5, 10000);
+    QCOMPARE(order, QList<int>({0, 10, 11, 20, 30}));
 }
 
 void TestEnginePool::killedEngineIsReplaced()

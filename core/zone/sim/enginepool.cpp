@@ -80,7 +80,7 @@ void EnginePool::stop()
     }
 }
 
-std::uint64_t EnginePool::submit(EngineRequest request, QObject *context, Callback callback)
+std::uint64_t EnginePool::submit(EngineRequest request, QObject *context, Callback callback, std::int64_t priority)
 {
     auto job = std::make_unique<Job>();
     request.id = m_nextId++;
@@ -88,12 +88,16 @@ std::uint64_t EnginePool::submit(EngineRequest request, QObject *context, Callba
     job->context = context;
     job->hasContext = context != nullptr;
     job->callback = std::move(callback);
+    job->priority = priority;
     const std::uint64_t id = job->request.id;
     if (usableEngineCount() == 0) {
         failLater(std::move(job), noEngineMessage());
         return id;
     }
-    m_queue.push_back(std::move(job));
+    // After every queued request of the same or a lower priority value: with one priority it is a FIFO.
+    const auto at = std::upper_bound(m_queue.begin(), m_queue.end(), priority,
+                                     [](std::int64_t p, const std::unique_ptr<Job> &j) { return p < j->priority; });
+    m_queue.insert(at, std::move(job));
     // Dispatch from the event loop: a callback never runs inside submit(), and a burst of submits
     // from one loop turn (a thousand games starting) is queued behind a single timer.
     scheduleDispatch();
@@ -170,10 +174,14 @@ void EnginePool::onError(Slot *slot, const QString &message)
         qCWarning(lcSim) << "engine given up after" << slot->consecutiveFailures << "failures in a row";
     }
     if (job && job->request.id != 0) {
-        if (job->attempts < m_options.maxAttempts && usableEngineCount() > 0)
+        if (job->attempts < m_options.maxAttempts && usableEngineCount() > 0) {
+            // The retry goes first; its priority follows so that the queue stays in order.
+            if (!m_queue.empty())
+                job->priority = std::min(job->priority, m_queue.front()->priority);
             m_queue.push_front(std::move(job));
-        else
+        } else {
             failLater(std::move(job), message);
+        }
     }
     if (usableEngineCount() == 0) {
         // Nothing can run any more: answer everything that waits.

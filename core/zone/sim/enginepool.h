@@ -17,7 +17,9 @@ namespace arbiter::zone::sim {
 
 // A few engine processes shared by every simulated game. One stockfish takes about 135 MB, so a
 // round of 1000 games cannot have one each; games submit node-limited searches instead, the pool
-// queues them (first come, first served) and hands each to the next idle engine. Because every
+// queues them (lowest priority value first, first come first served among equals) and hands each to
+// the next idle engine. A live round passes the virtual time a move is due as the priority, so when
+// the engines fall behind the game that waits longest gets the next engine. Because every
 // search starts from a cleared engine (see UciEngine), which engine runs a request never changes its
 // result: a seeded round stays deterministic however the searches interleave.
 //
@@ -62,8 +64,9 @@ public:
 
     // Queues a search and returns the id its result will carry (the pool's, replacing request.id).
     // callback runs unless context has been destroyed by then; pass context = nullptr and an empty
-    // callback to use only the signals.
-    std::uint64_t submit(EngineRequest request, QObject *context = nullptr, Callback callback = {});
+    // callback to use only the signals. Requests with a lower priority value run first.
+    std::uint64_t submit(EngineRequest request, QObject *context = nullptr, Callback callback = {},
+                         std::int64_t priority = 0);
     // Forgets a queued or running request: no callback and no signal for it. False if unknown.
     bool cancel(std::uint64_t id);
 
@@ -78,6 +81,7 @@ private:
         QPointer<QObject> context;
         bool hasContext = false;
         Callback callback;
+        std::int64_t priority = 0;
         int attempts = 0;
     };
     struct Slot

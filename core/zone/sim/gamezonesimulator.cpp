@@ -2,6 +2,7 @@
 
 #include "extensionroutes.h"
 #include "lichessroutes.h"
+#include "liveengineround.h"
 #include "pgnreplayplayer.h"
 #include "scenariorunner.h"
 #include "simhttpserver.h"
@@ -48,6 +49,8 @@ Result<GameZoneSimulator::Endpoint> GameZoneSimulator::start(quint16 port, const
             stop();
             return error;
         }
+    } else if (options.engineGames > 0) {
+        startEngineRound(options);
     }
     m_endpoint.token = options.token.isEmpty() ? randomToken() : options.token;
     m_server = new SimHttpServer(this);
@@ -74,6 +77,23 @@ Result<GameZoneSimulator::Endpoint> GameZoneSimulator::start(quint16 port, const
     return m_endpoint;
 }
 
+void GameZoneSimulator::startEngineRound(const SimOptions &options)
+{
+    RoundGenerator::Options g;
+    g.games = options.engineGames;
+    g.timeControl = options.engineTimeControl;
+    g.minRating = options.engineMinRating;
+    g.maxRating = options.engineMaxRating;
+    g.seed = options.engineSeed != 0 ? options.engineSeed : options.seed;
+    g.round = options.roundId;
+    EnginePool::Options pool;
+    pool.engine.program = options.engineProgram;
+    m_engineRound = new LiveEngineRound(m_player, g, pool, this);
+    connect(m_engineRound, &LiveEngineRound::generated, this, &GameZoneSimulator::roundGenerated);
+    connect(m_engineRound, &LiveEngineRound::failed, this, &GameZoneSimulator::engineFailed);
+    m_engineRound->start();
+}
+
 void GameZoneSimulator::play()
 {
     if (m_player)
@@ -86,6 +106,8 @@ void GameZoneSimulator::stop()
 {
     delete m_scenario;
     m_scenario = nullptr;
+    delete m_engineRound;
+    m_engineRound = nullptr;
     delete m_extension;
     m_extension = nullptr;
     delete m_lichess;

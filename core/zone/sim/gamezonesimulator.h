@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../chess/pgngame.h"
 #include "../../common/result.h"
 #include "simoptions.h"
 
@@ -8,11 +9,13 @@
 #include <QUrl>
 
 #include <memory>
+#include <vector>
 
 namespace arbiter::zone::sim {
 
 class ExtensionRoutes;
 class LichessRoutes;
+class LiveEngineRound;
 class PgnReplayPlayer;
 class ScenarioRunner;
 class SimHttpServer;
@@ -23,6 +26,8 @@ class SimRound;
 // `arbiterctl sim`, `arbiter-console --demo` and the tests; everything runs on the thread that
 // owns it, driven by its event loop. To run it on its own thread, moveToThread() it first and call
 // start() on that thread (QMetaObject::invokeMethod), since start() creates its children there.
+// Without a PGN, SimOptions::engineGames has stockfish play the round while it is served
+// (LiveEngineRound).
 class GameZoneSimulator : public QObject
 {
     Q_OBJECT
@@ -53,12 +58,21 @@ public:
     PgnReplayPlayer *player() const { return m_player; }
     // Null without a scenario.
     ScenarioRunner *scenarioRunner() const { return m_scenario; }
+    // The stockfish round when SimOptions::engineGames was set; nullptr otherwise.
+    LiveEngineRound *engineRound() const { return m_engineRound; }
 
 Q_SIGNALS:
     // Every game of the PGN has reached its end.
     void roundFinished();
+    // Engine games: stockfish has played the whole round (the PGN with %clk; the games may still be
+    // under way on the zone).
+    void roundGenerated(const std::vector<arbiter::chess::PgnGame> &games);
+    // Engine games: the engines cannot play on (translated message); the games wait where they are.
+    void engineFailed(const QString &message);
 
 private:
+    void startEngineRound(const SimOptions &options);
+
     SimOptions m_options;
     Endpoint m_endpoint;
     std::unique_ptr<SimClock> m_clock;
@@ -68,6 +82,7 @@ private:
     LichessRoutes *m_lichess = nullptr;
     ExtensionRoutes *m_extension = nullptr;
     ScenarioRunner *m_scenario = nullptr;
+    LiveEngineRound *m_engineRound = nullptr;
 };
 
 } // namespace arbiter::zone::sim

@@ -38,6 +38,7 @@ struct RoundGenerator::Game
     int ratings[2] = {0, 0};
     QString names[2];
     std::int64_t remaining[2] = {0, 0};
+    std::int64_t elapsedMs = 0; // virtual time since the game began, by the think times so far
     chess::Position position;
     chess::OutcomeTracker outcome;
     QStringList moves;
@@ -83,6 +84,7 @@ void RoundGenerator::start()
         if (const auto tag = m_options.timeControl.toPgnTag())
             game->pgn.setTag(QStringLiteral("TimeControl"), tag.value());
         m_games.push_back(std::move(game));
+        emit gameCreated(g, m_games.back()->pgn);
     }
     if (m_games.empty()) {
         emit finished({});
@@ -102,6 +104,7 @@ void RoundGenerator::end(int index, const QString &result, const QString &termin
     game.pgn.setTag(QStringLiteral("Termination"), termination);
     game.pgn.setResult(result.toStdString());
     ++m_done;
+    emit gameEnded(index, result, termination);
     emit progress(m_done, int(m_games.size()));
     if (m_done == int(m_games.size())) {
         std::vector<chess::PgnGame> games;
@@ -124,7 +127,7 @@ void RoundGenerator::next(int index)
     r.moves = game.moves;
     r.nodes = plan.nodes;
     r.multiPv = plan.multiPv;
-    m_pool->submit(r, this, [this, index, ply, side](const Result<EngineResult> &result) {
+    const auto onResult = [this, index, ply, side](const Result<EngineResult> &result) {
         if (m_failed)
             return;
         Game &game = *m_games[std::size_t(index)];
@@ -155,7 +158,9 @@ void RoundGenerator::next(int index)
             return;
         }
         game.remaining[side] = m_options.timeControl.remainingAfterMove(moveNumber, game.remaining[side], think.ms);
+        game.elapsedMs += think.ms;
         game.pgn.appendMove(game.position, *move, game.remaining[side]);
+        emit plyPlayed(index, *move, game.remaining[side]);
         game.position.makeMove(*move);
         game.moves.append(choice.move);
         game.outcome.update(game.position);
@@ -167,7 +172,8 @@ void RoundGenerator::next(int index)
         if (game.players[side]->offersDrawAfter(ply, best) && game.players[1 - side]->acceptsDraw(ply, -best))
             return end(index, QStringLiteral("1/2-1/2"), QStringLiteral("Normal"));
         next(index);
-    });
+    };
+    m_pool->submit(r, this, onResult, m_priority ? m_priority(index) : game.elapsedMs);
 }
 
 } // namespace arbiter::zone::sim

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -21,6 +22,12 @@ class EnginePool;
 // bounds: mistakes, varied openings, resignations, draw offers) with a ThinkTimeModel against the
 // time control (time trouble, the odd flag fall); games also end by mate, stalemate and the
 // automatic draws of Art. 5.4. The same seed gives the same round.
+//
+// A live round follows the games as they are played: gameCreated() for every game from start(),
+// then plyPlayed() and gameEnded() as the engines answer. Each search carries a pool priority: by
+// default when the move's think begins in the game's own time, or what setPriority() says (a live
+// round: when the think begins on the zone, late moves included), so that the move due soonest gets
+// the next engine. The order of the searches never changes a move.
 class RoundGenerator : public QObject
 {
     Q_OBJECT
@@ -41,11 +48,21 @@ public:
     RoundGenerator(EnginePool *pool, Options options, QObject *parent = nullptr);
     ~RoundGenerator() override;
 
+    // The pool priority of game `index`'s next search (lower runs first), asked at each submit.
+    using Priority = std::function<std::int64_t(int index)>;
+    void setPriority(Priority priority) { m_priority = std::move(priority); }
+
     // Starts playing; finished() or failed() follows (from the event loop).
     void start();
     int gamesDone() const { return m_done; }
 
 signals:
+    // Emitted from start() for every game, in board order: the tags, no moves yet.
+    void gameCreated(int index, const arbiter::chess::PgnGame &tags);
+    // A move of game `index` and the mover's clock after it (what the PGN's %clk says).
+    void plyPlayed(int index, arbiter::chess::Move move, std::int64_t clockMsAfter);
+    // Game `index` is over; its tags say the same.
+    void gameEnded(int index, const QString &result, const QString &termination);
     void progress(int gamesDone, int games);
     void finished(const std::vector<arbiter::chess::PgnGame> &games);
     void failed(const QString &message);
@@ -57,6 +74,7 @@ private:
 
     EnginePool *m_pool;
     Options m_options;
+    Priority m_priority;
     std::vector<std::unique_ptr<Game>> m_games;
     int m_done = 0;
     bool m_failed = false;

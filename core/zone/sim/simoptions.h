@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../clock/timecontrol.h"
 #include "scenario.h"
 #include "simclock.h"
 
@@ -24,6 +25,14 @@ struct SimOptions
     std::int64_t startEpochMs = 0; // virtual time at start; 0 = now
     SimClock::Source monotonicSource; // injected time source; empty = QDeadlineTimer
     bool autoPlay = true; // start the player at once
+    // Without a PGN: this many games that stockfish plays while they are served (LiveEngineRound),
+    // rated between the bounds, all starting at once.
+    int engineGames = 0;
+    std::uint64_t engineSeed = 0; // players, openings and think times; 0 = seed
+    clock::TimeControl engineTimeControl = *clock::TimeControl::fromLichess(180, 2);
+    int engineMinRating = 1300;
+    int engineMaxRating = 2500;
+    QString engineProgram; // empty = stockfish where Debian installs it
 
     int keepAliveMs = 50000; // NDJSON streams: "\n" after this much silence (real ms)
     int broadcastKeepAliveMs = 60000; // broadcast PGN stream: " "
