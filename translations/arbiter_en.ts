@@ -871,7 +871,9 @@
     <message numerus="yes">
         <source>Stockfish has played all %n game(s) of the round.</source>
         <translation>
-            <numerusform>Stockfish has played the %n game of the round.</numerusform><numerusform>Stockfish has played all %n games of the round.</numerusform></translation>
+            <numerusform>Stockfish has played the %n game of the round.</numerusform>
+            <numerusform>Stockfish has played all %n games of the round.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Moves made late because the engines fell behind: %1 (%2 s of virtual time in all, at most %3 s).</source>
@@ -1463,6 +1465,37 @@
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::models::GameTableModel</name>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1477,6 +1477,37 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::GameTableModel</name>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Часы белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <translation>Часы чёрных</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::zone::HttpStream</name>
     <message>
         <source>The request was stopped.</source>

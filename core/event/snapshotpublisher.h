@@ -1,0 +1,43 @@
+#pragma once
+
+#include "gamesnapshot.h"
+
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QTimer>
+
+namespace arbiter::event {
+
+class LiveGameRegistry;
+
+// Turns the registry's change notifications into snapshots for the screen. Lives with the registry
+// (on the zone thread); the screen connects to snapshotsReady() queued. Changes are gathered for a
+// short interval (default 20 ms) so a round at high speed sends the screen a few batches a second
+// per game at most, not one per move.
+class SnapshotPublisher : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit SnapshotPublisher(const LiveGameRegistry *registry, int coalesceMs = 20, QObject *parent = nullptr);
+
+    // Snapshots of every game known now (for a view that starts late).
+    QList<GameSnapshot> all() const;
+    // Sends what is pending at once.
+    void flush();
+
+Q_SIGNALS:
+    void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
+
+private:
+    void onGamesChanged(const QList<QString> &ids);
+
+    const LiveGameRegistry *m_registry;
+    QList<QString> m_pending;
+    QSet<QString> m_pendingSet;
+    QTimer m_timer;
+};
+
+} // namespace arbiter::event

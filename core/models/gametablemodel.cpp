@@ -1,0 +1,193 @@
+#include "gametablemodel.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <climits>
+
+namespace arbiter::models {
+
+namespace {
+QString playerText(const QString &name, int rating)
+{
+    return rating > 0 ? QStringLiteral("%1 (%2)").arg(name).arg(rating) : name;
+}
+} // namespace
+
+GameTableModel::GameTableModel(QObject *parent) : QAbstractTableModel(parent) { }
+
+int GameTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_data.size());
+}
+
+int GameTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString GameTableModel::clockText(std::int64_t ms)
+{
+    if (ms <= 0)
+        return QStringLiteral("0.0");
+    if (ms < 10'000)
+        return QStringLiteral("%1.%2").arg(ms / 1000).arg((ms % 1000) / 100);
+    const std::int64_t s = ms / 1000;
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+std::int64_t GameTableModel::remainingMs(const Row &row, chess::Color side) const
+{
+    return std::max<std::int64_t>(0, row.snapshot.clock.remainingMs(side, m_now));
+}
+
+int GameTableModel::boardKey(const event::GameSnapshot &s)
+{
+    return s.pairing.board > 0 ? s.pairing.board : INT_MAX;
+}
+
+const event::GameSnapshot *GameTableModel::snapshot(int row) const
+{
+    return row >= 0 && row < int(m_data.size()) ? &m_data[std::size_t(row)].snapshot : nullptr;
+}
+
+QVariant GameTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(m_data.size()) || index.column() >= ColumnCount)
+        return {};
+    const Row &row = m_data[std::size_t(index.row())];
+    const event::GameSnapshot &s = row.snapshot;
+    const int column = index.column();
+    const bool clockColumn = column == WhiteClockColumn || column == BlackClockColumn;
+    const chess::Color side = column == BlackClockColumn ? chess::Black : chess::White;
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case BoardColumn: return s.pairing.board > 0 ? QVariant(s.pairing.board) : QVariant(QStringLiteral("–"));
+        case WhiteColumn: return playerText(s.pairing.white, s.pairing.whiteRating);
+        case BlackColumn: return playerText(s.pairing.black, s.pairing.blackRating);
+        case WhiteClockColumn:
+        case BlackClockColumn: return s.clock.timeControl().isTimed() ? clockText(remainingMs(row, side)) : QString();
+        case MoveColumn:
+            if (s.plies == 0)
+                return QString();
+            return s.sideToMove == chess::White ? QStringLiteral("%1. … %2").arg(s.moveNumber - 1).arg(s.lastSan)
+                                                : QStringLiteral("%1. %2").arg(s.moveNumber).arg(s.lastSan);
+        case ResultColumn: return s.has(event::GameSnapshot::Ended) ? s.result : QString();
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (clockColumn || column == BoardColumn)
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case GameIdRole: return s.id;
+    case BoardRole: return s.pairing.board;
+    case FlagsRole: return int(s.flags);
+    case RemainingMsRole: return clockColumn ? QVariant(qint64(remainingMs(row, side))) : QVariant();
+    case RunningRole: return clockColumn ? QVariant(s.clock.runningSide() == side) : QVariant();
+    case TimeTroubleRole:
+        return clockColumn ? QVariant(s.clock.timeControl().isTimed() && !s.has(event::GameSnapshot::Ended)
+                                      && remainingMs(row, side) < m_timeTroubleMs)
+                           : QVariant();
+    default: return {};
+    }
+}
+
+QVariant GameTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case BoardColumn: return tr("Board");
+    case WhiteColumn: return tr("White");
+    case WhiteClockColumn: return tr("White's clock");
+    case BlackClockColumn: return tr("Black's clock");
+    case BlackColumn: return tr("Black");
+    case MoveColumn: return tr("Last move");
+    case ResultColumn: return tr("Result");
+    }
+    return {};
+}
+
+void GameTableModel::apply(const QList<event::GameSnapshot> &snapshots)
+{
+    for (const event::GameSnapshot &s : snapshots) {
+        const auto known = m_rows.constFind(s.id);
+        if (known != m_rows.cend()) {
+            const int r = *known;
+            Row &row = m_data[std::size_t(r)];
+            const bool moved = boardKey(row.snapshot) != boardKey(s);
+            row.snapshot = s;
+            row.shownClock[0] = clockText(remainingMs(row, chess::White));
+            row.shownClock[1] = clockText(remainingMs(row, chess::Black));
+            if (!moved) {
+                Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+                continue;
+            }
+            // The board number changed (the zone listed it late): take the row out, insert it again.
+            beginRemoveRows({}, r, r);
+            m_data.erase(m_data.begin() + r);
+            m_rows.remove(s.id);
+            for (auto it = m_rows.begin(); it != m_rows.end(); ++it)
+                if (*it > r)
+                    --*it;
+            endRemoveRows();
+        }
+        // Insert at the board's place (stable among equal keys: after them).
+        const int key = boardKey(s);
+        const auto at = std::upper_bound(m_data.begin(), m_data.end(), key,
+                                         [](int k, const Row &row) { return k < boardKey(row.snapshot); });
+        const int r = int(at - m_data.begin());
+        beginInsertRows({}, r, r);
+        Row row;
+        row.snapshot = s;
+        row.shownClock[0] = clockText(remainingMs(row, chess::White));
+        row.shownClock[1] = clockText(remainingMs(row, chess::Black));
+        m_data.insert(m_data.begin() + r, std::move(row));
+        for (auto it = m_rows.begin(); it != m_rows.end(); ++it)
+            if (*it >= r)
+                ++*it;
+        m_rows.insert(s.id, r);
+        endInsertRows();
+    }
+}
+
+void GameTableModel::tick(std::int64_t monotonicMs)
+{
+    m_now = monotonicMs;
+    int first = -1, last = -1;
+    for (int r = 0; r < int(m_data.size()); ++r) {
+        Row &row = m_data[std::size_t(r)];
+        const auto running = row.snapshot.clock.runningSide();
+        if (!running)
+            continue;
+        QString &shown = row.shownClock[*running == chess::White ? 0 : 1];
+        QString text = clockText(remainingMs(row, *running));
+        if (text == shown)
+            continue;
+        shown = std::move(text);
+        if (first < 0)
+            first = r;
+        last = r;
+    }
+    if (first >= 0)
+        Q_EMIT dataChanged(index(first, WhiteClockColumn), index(last, BlackClockColumn),
+                           {Qt::DisplayRole, RemainingMsRole, TimeTroubleRole});
+}
+
+void GameTableModel::setTimeTroubleMs(std::int64_t ms)
+{
+    if (ms == m_timeTroubleMs)
+        return;
+    m_timeTroubleMs = ms;
+    if (!m_data.empty())
+        Q_EMIT dataChanged(index(0, WhiteClockColumn), index(int(m_data.size()) - 1, BlackClockColumn),
+                           {TimeTroubleRole});
+}
+
+} // namespace arbiter::models

@@ -1,0 +1,83 @@
+#pragma once
+
+#include "../event/gamesnapshot.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace arbiter::models {
+
+// Every game of the round, one row each in board order, for the board wall and the compact list.
+// It holds the latest snapshot of each game (applied in batches from the SnapshotPublisher) and
+// derives the ticking clocks from the snapshot's clock state and the monotonic time of tick(): one
+// shared timer calls tick() for all games, and only rows whose displayed clock text changed are
+// announced, in one ranged dataChanged() for the clock columns.
+class GameTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        BoardColumn,
+        WhiteColumn,
+        WhiteClockColumn,
+        BlackClockColumn,
+        BlackColumn,
+        MoveColumn,
+        ResultColumn,
+        ColumnCount
+    };
+    enum Role {
+        GameIdRole = Qt::UserRole + 1, // QString
+        BoardRole, // int
+        RemainingMsRole, // qint64, clock columns: the time left now
+        RunningRole, // bool, clock columns: this clock is running
+        FlagsRole, // int, GameSnapshot::Flag bits
+        TimeTroubleRole, // bool, clock columns: below the time-trouble threshold
+    };
+
+    explicit GameTableModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // New games are inserted at their board's place; known ones replaced.
+    void apply(const QList<event::GameSnapshot> &snapshots);
+    // The monotonic time (ms, the registry's clock) the clocks are shown at; announces the rows whose
+    // clock text changed since the last tick.
+    void tick(std::int64_t monotonicMs);
+    std::int64_t now() const { return m_now; }
+
+    // The snapshot of a row (valid until the next apply()), or null.
+    const event::GameSnapshot *snapshot(int row) const;
+    int rowOf(const QString &gameId) const { return m_rows.value(gameId, -1); }
+
+    // Below this much time a clock is in time trouble (default 60 s).
+    void setTimeTroubleMs(std::int64_t ms);
+    std::int64_t timeTroubleMs() const { return m_timeTroubleMs; }
+
+    // The clock as the arbiter reads it: "1:02:03", "4:05", and tenths below 10 s ("9.4").
+    static QString clockText(std::int64_t ms);
+
+private:
+    struct Row
+    {
+        event::GameSnapshot snapshot;
+        QString shownClock[2]; // text last announced for each side
+    };
+    std::int64_t remainingMs(const Row &row, chess::Color side) const;
+    static int boardKey(const event::GameSnapshot &s);
+
+    std::vector<Row> m_data;
+    QHash<QString, int> m_rows;
+    std::int64_t m_now = 0;
+    std::int64_t m_timeTroubleMs = 60'000;
+};
+
+} // namespace arbiter::models

@@ -1,0 +1,243 @@
+#include "event/livegameregistry.h"
+#include "event/snapshotpublisher.h"
+#include "models/gametablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace arbiter;
+using arbiter::event::GameSnapshot;
+using arbiter::event::LiveGameRegistry;
+using arbiter::event::SnapshotPublisher;
+using arbiter::models::GameTableModel;
+using arbiter::zone::ZoneEvent;
+
+// The model behind the board wall and the list: games in board order, clocks ticking from the
+// zone's last reading on one shared tick, only changed clock texts announced, badges from the game.
+class TestGameTableModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void clockText_data();
+    void clockText();
+    void gamesInBoardOrder();
+    void clocksTickAndStopWhenAMoveArrives();
+    void onlyChangedClocksAreAnnounced();
+    void badges();
+    void timeTrouble();
+
+private:
+    ZoneEvent listed(const QString &id, int board, const QString &white, const QString &black) const;
+    ZoneEvent move(const QString &id, int ply, const QString &uci, qint64 whiteMs, qint64 blackMs) const;
+    void push(const QList<ZoneEvent> &events);
+
+    std::int64_t m_now = 1'000'000;
+    std::unique_ptr<LiveGameRegistry> m_registry;
+    std::unique_ptr<SnapshotPublisher> m_publisher;
+    std::unique_ptr<GameTableModel> m_model;
+    std::unique_ptr<QAbstractItemModelTester> m_tester;
+};
+
+void TestGameTableModel::init()
+{
+    m_now = 1'000'000;
+    m_registry = std::make_unique<LiveGameRegistry>();
+    m_registry->setMonotonicClock([this] { return m_now; });
+    m_publisher = std::make_unique<SnapshotPublisher>(m_registry.get(), 0);
+    m_model = std::make_unique<GameTableModel>();
+    m_tester = std::make_unique<QAbstractItemModelTester>(m_model.get(),
+                                                          QAbstractItemModelTester::FailureReportingMode::QtTest);
+    connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, m_model.get(), &GameTableModel::apply);
+}
+
+void TestGameTableModel::cleanup()
+{
+    m_tester.reset();
+    m_model.reset();
+    m_publisher.reset();
+    m_registry.reset();
+}
+
+ZoneEvent TestGameTableModel::listed(const QString &id, int board, const QString &white, const QString &black) const
+{
+    ZoneEvent e;
+    e.type = ZoneEvent::Type::GameStarted;
+    e.gameId = id;
+    e.pairing.board = board;
+    e.pairing.white = white;
+    e.pairing.black = black;
+    e.pairing.whiteRating = 2100;
+    e.pairing.timeControl = *clock::TimeControl::fromLichess(180, 2);
+    e.receivedMonotonicMs = m_now;
+    return e;
+}
+
+ZoneEvent TestGameTableModel::move(const QString &id, int ply, const QString &uci, qint64 whiteMs, qint64 blackMs) const
+{
+    ZoneEvent e;
+    e.type = ZoneEvent::Type::MovePlayed;
+    e.gameId = id;
+    e.ply = ply;
+    e.uci = uci;
+    e.whiteMs = whiteMs;
+    e.blackMs = blackMs;
+    e.receivedMonotonicMs = m_now;
+    return e;
+}
+
+void TestGameTableModel::push(const QList<ZoneEvent> &events)
+{
+    m_registry->apply(events);
+    m_registry->flush();
+    m_publisher->flush();
+}
+
+void TestGameTableModel::clockText_data()
+{
+    QTest::addColumn<qint64>("ms");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("hours") << qint64(3'723'000) << QStringLiteral("1:02:03");
+    QTest::newRow("minutes") << qint64(245'900) << QStringLiteral("4:05");
+    QTest::newRow("ten seconds") << qint64(10'000) << QStringLiteral("0:10");
+    QTest::newRow("tenths") << qint64(9'499) << QStringLiteral("9.4");
+    QTest::newRow("flag") << qint64(0) << QStringLiteral("0.0");
+    QTest::newRow("negative") << qint64(-50) << QStringLiteral("0.0");
+}
+
+void TestGameTableModel::clockText()
+{
+    QFETCH(qint64, ms);
+    QFETCH(QString, text);
+    QCOMPARE(GameTableModel::clockText(ms), text);
+}
+
+void TestGameTableModel::gamesInBoardOrder()
+{
+    push({listed(QStringLiteral("g3"), 3, QStringLiteral("C"), QStringLiteral("c")),
+          listed(QStringLiteral("g1"), 1, QStringLiteral("A"), QStringLiteral("a"))});
+    push({listed(QStringLiteral("g2"), 2, QStringLiteral("B"), QStringLiteral("b"))});
+    QCOMPARE(m_model->rowCount(), 3);
+    for (int r = 0; r < 3; ++r)
+        QCOMPARE(m_model->data(m_model->index(r, GameTableModel::BoardColumn), GameTableModel::BoardRole).toInt(),
+                 r + 1);
+    QCOMPARE(m_model->data(m_model->index(1, GameTableModel::WhiteColumn)).toString(), QStringLiteral("B (2100)"));
+    QCOMPARE(m_model->rowOf(QStringLiteral("g3")), 2);
+    QCOMPARE(m_model->headerData(GameTableModel::BoardColumn, Qt::Horizontal).toString(), QStringLiteral("Board"));
+}
+
+void TestGameTableModel::clocksTickAndStopWhenAMoveArrives()
+{
+    const QString id = QStringLiteral("g1");
+    push({listed(id, 1, QStringLiteral("A"), QStringLiteral("a")),
+          move(id, 1, QStringLiteral("e2e4"), 180'000, 180'000)});
+    const QModelIndex white = m_model->index(0, GameTableModel::WhiteClockColumn);
+    const QModelIndex black = m_model->index(0, GameTableModel::BlackClockColumn);
+    m_model->tick(m_now);
+    QCOMPARE(m_model->data(black).toString(), QStringLiteral("3:00"));
+    QVERIFY(m_model->data(black, GameTableModel::RunningRole).toBool());
+    QVERIFY(!m_model->data(white, GameTableModel::RunningRole).toBool());
+    // Black thinks for 7.5 s: its clock runs, White's stands.
+    m_now += 7'500;
+    m_model->tick(m_now);
+    QCOMPARE(m_model->data(black).toString(), QStringLiteral("2:52"));
+    QCOMPARE(m_model->data(white).toString(), QStringLiteral("3:00"));
+    // Black's move arrives with the zone's reading: Black's clock shows it and stops, White's runs.
+    push({move(id, 2, QStringLiteral("e7e5"), 180'000, 174'500)});
+    m_model->tick(m_now);
+    QCOMPARE(m_model->data(black).toString(), QStringLiteral("2:54"));
+    QVERIFY(!m_model->data(black, GameTableModel::RunningRole).toBool());
+    QVERIFY(m_model->data(white, GameTableModel::RunningRole).toBool());
+    m_now += 3'000;
+    m_model->tick(m_now);
+    QCOMPARE(m_model->data(black).toString(), QStringLiteral("2:54"));
+    QCOMPARE(m_model->data(white).toString(), QStringLiteral("2:57"));
+    QCOMPARE(m_model->data(m_model->index(0, GameTableModel::MoveColumn)).toString(), QStringLiteral("1. … e5"));
+}
+
+void TestGameTableModel::onlyChangedClocksAreAnnounced()
+{
+    const QString a = QStringLiteral("a"), b = QStringLiteral("b"), c = QStringLiteral("c");
+    push({listed(a, 1, a, a), listed(b, 2, b, b), listed(c, 3, c, c),
+          move(a, 1, QStringLiteral("e2e4"), 180'000, 180'000), move(c, 1, QStringLiteral("d2d4"), 180'000, 180'000)});
+    // Game b has not started its clocks: nothing of it runs.
+    m_model->tick(m_now);
+    QSignalSpy changed(m_model.get(), &QAbstractItemModel::dataChanged);
+    m_now += 400; // 2:59.6 shows as 2:59 on both running clocks
+    m_model->tick(m_now);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed[0][0].value<QModelIndex>().row(), 0);
+    QCOMPARE(changed[0][1].value<QModelIndex>().row(), 2);
+    QCOMPARE(changed[0][0].value<QModelIndex>().column(), int(GameTableModel::WhiteClockColumn));
+    QCOMPARE(changed[0][1].value<QModelIndex>().column(), int(GameTableModel::BlackClockColumn));
+    changed.clear();
+    m_now += 100; // still 2:59: nothing to repaint
+    m_model->tick(m_now);
+    QCOMPARE(changed.size(), 0);
+}
+
+void TestGameTableModel::badges()
+{
+    const QString id = QStringLiteral("g1");
+    push({listed(id, 1, QStringLiteral("A"), QStringLiteral("a")),
+          move(id, 1, QStringLiteral("e2e4"), 180'000, 180'000)});
+    auto flags = [&] { return m_model->data(m_model->index(0, 0), GameTableModel::FlagsRole).toInt(); };
+    QCOMPARE(flags() & GameSnapshot::DrawOfferPending, 0);
+    ZoneEvent offer;
+    offer.type = ZoneEvent::Type::DrawOffered;
+    offer.gameId = id;
+    offer.ply = 1;
+    offer.color = chess::White;
+    ZoneEvent away;
+    away.type = ZoneEvent::Type::PlayerConnection;
+    away.gameId = id;
+    away.ply = 1;
+    away.color = chess::Black;
+    away.connected = false;
+    push({offer, away});
+    QVERIFY(flags() & GameSnapshot::DrawOfferPending);
+    QVERIFY(flags() & GameSnapshot::BlackDisconnected);
+    QVERIFY(!(flags() & GameSnapshot::WhiteDisconnected));
+    // Black answers the offer with a move: it has lapsed (Art. 9.1).
+    push({move(id, 2, QStringLiteral("e7e5"), 180'000, 178'000)});
+    QCOMPARE(flags() & GameSnapshot::DrawOfferPending, 0);
+    // 2. Qh5 Nc6 3. Qxe5+: Black is in check.
+    push({move(id, 3, QStringLiteral("d1h5"), 178'000, 178'000), move(id, 4, QStringLiteral("b8c6"), 178'000, 176'000),
+          move(id, 5, QStringLiteral("h5e5"), 176'000, 176'000)});
+    QVERIFY(flags() & GameSnapshot::InCheck);
+    QVERIFY(!(flags() & GameSnapshot::HasAnomaly));
+    // The zone lets a rook jump over its own pawn: an anomaly.
+    push({move(id, 6, QStringLiteral("a8a3"), 176'000, 175'000)});
+    QVERIFY(flags() & GameSnapshot::HasAnomaly);
+    ZoneEvent end;
+    end.type = ZoneEvent::Type::GameEnded;
+    end.gameId = id;
+    end.status = zone::ZoneStatus::Resign;
+    end.winner = chess::White;
+    push({end});
+    QVERIFY(flags() & GameSnapshot::Ended);
+    QCOMPARE(m_model->data(m_model->index(0, GameTableModel::ResultColumn)).toString(), QStringLiteral("1-0"));
+    // Ended games' clocks stand.
+    m_model->tick(m_now + 10'000);
+    QVERIFY(!m_model->data(m_model->index(0, GameTableModel::WhiteClockColumn), GameTableModel::RunningRole).toBool());
+}
+
+void TestGameTableModel::timeTrouble()
+{
+    const QString id = QStringLiteral("g1");
+    push(
+        {listed(id, 1, QStringLiteral("A"), QStringLiteral("a")), move(id, 1, QStringLiteral("e2e4"), 61'000, 62'000)});
+    const QModelIndex black = m_model->index(0, GameTableModel::BlackClockColumn);
+    m_model->tick(m_now);
+    QVERIFY(!m_model->data(black, GameTableModel::TimeTroubleRole).toBool());
+    m_model->tick(m_now + 2'500);
+    QVERIFY(m_model->data(black, GameTableModel::TimeTroubleRole).toBool());
+    m_model->setTimeTroubleMs(30'000);
+    QVERIFY(!m_model->data(black, GameTableModel::TimeTroubleRole).toBool());
+}
+
+QTEST_GUILESS_MAIN(TestGameTableModel)
+#include "tst_gametablemodel.moc"
