@@ -157,6 +157,73 @@
     </message>
 </context>
 <context>
+    <name>Console</name>
+    <message>
+        <source>Language: ru or en (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console: every board of an online event, live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a live demo round on the embedded game-zone simulator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games in the demo round (default 64).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo speed: simulated seconds per second (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the demo round (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the games of this PGN file in the demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file (with --quit-after).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit after this many seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the demo exists so far: run arbiter-console --demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number of games must be from 1 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The speed must be above 0 and at most 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console — demo round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--quit-after needs a number of seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>Usage: arbiterctl [--lang ru|en] &lt;command&gt; [options]</source>
@@ -180,6 +247,13 @@
     </message>
     <message>
         <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DemoSession</name>
+    <message>
+        <source>The simulator did not start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1063,6 +1137,37 @@
     </message>
 </context>
 <context>
+    <name>TilePainter</name>
+    <message>
+        <source>White disconnected from the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black disconnected from the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offer pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anomaly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TimeControl</name>
     <message>
         <source>Time control “%1”: %2</source>
@@ -1496,6 +1601,59 @@
     </message>
     <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::BoardWallView</name>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MainWindow</name>
+    <message>
+        <source>Arbiter Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n game</numerusform><numerusform>%n games</numerusform></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PieceSet</name>
+    <message>
+        <source>Chess pieces by Cburnett and Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

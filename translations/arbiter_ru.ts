@@ -157,6 +157,73 @@
     </message>
 </context>
 <context>
+    <name>Console</name>
+    <message>
+        <source>Language: ru or en (default: the system&apos;s).</source>
+        <translation>Язык: ru или en (по умолчанию — язык системы).</translation>
+    </message>
+    <message>
+        <source>Arbiter Console: every board of an online event, live.</source>
+        <translation>Arbiter Console: все доски онлайн-соревнования в реальном времени.</translation>
+    </message>
+    <message>
+        <source>Open a live demo round on the embedded game-zone simulator.</source>
+        <translation>Открыть демонстрационный тур на встроенном симуляторе игровой зоны.</translation>
+    </message>
+    <message>
+        <source>Games in the demo round (default 64).</source>
+        <translation>Партий в демонстрационном туре (по умолчанию 64).</translation>
+    </message>
+    <message>
+        <source>Demo speed: simulated seconds per second (default 1).</source>
+        <translation>Скорость демонстрации: секунд симуляции в секунду (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>Seed of the demo round (default 1).</source>
+        <translation>Начальное число демонстрационного тура (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>Replay the games of this PGN file in the demo.</source>
+        <translation>Воспроизвести в демонстрации партии из этого файла PGN.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file (with --quit-after).</source>
+        <translation>Сохранить снимок окна в этот файл PNG (вместе с --quit-after).</translation>
+    </message>
+    <message>
+        <source>Quit after this many seconds.</source>
+        <translation>Завершить работу через столько секунд.</translation>
+    </message>
+    <message>
+        <source>Only the demo exists so far: run arbiter-console --demo.</source>
+        <translation>Пока есть только демонстрация: запустите arbiter-console --demo.</translation>
+    </message>
+    <message>
+        <source>The number of games must be from 1 to 1000.</source>
+        <translation>Число партий должно быть от 1 до 1000.</translation>
+    </message>
+    <message>
+        <source>The speed must be above 0 and at most 1000.</source>
+        <translation>Скорость должна быть больше 0 и не больше 1000.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Начальное число должно быть целым.</translation>
+    </message>
+    <message>
+        <source>Arbiter Console — demo round</source>
+        <translation>Arbiter Console — демонстрационный тур</translation>
+    </message>
+    <message>
+        <source>--quit-after needs a number of seconds.</source>
+        <translation>Параметру --quit-after нужно число секунд.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Не удаётся записать %1.</translation>
+    </message>
+</context>
+<context>
     <name>Ctl</name>
     <message>
         <source>Usage: arbiterctl [--lang ru|en] &lt;command&gt; [options]</source>
@@ -181,6 +248,13 @@
     <message>
         <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
         <translation>Список команд: &apos;arbiterctl --help&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>DemoSession</name>
+    <message>
+        <source>The simulator did not start.</source>
+        <translation>Симулятор не запустился.</translation>
     </message>
 </context>
 <context>
@@ -1070,6 +1144,37 @@
     </message>
 </context>
 <context>
+    <name>TilePainter</name>
+    <message>
+        <source>White disconnected from the zone</source>
+        <translation>Белые отключились от игровой зоны</translation>
+    </message>
+    <message>
+        <source>Black disconnected from the zone</source>
+        <translation>Чёрные отключились от игровой зоны</translation>
+    </message>
+    <message>
+        <source>Draw offer pending</source>
+        <translation>Предложена ничья</translation>
+    </message>
+    <message>
+        <source>Anomaly</source>
+        <translation>Аномалия</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Часы остановлены</translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation>Перевёрнутые цвета</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>нет связи</translation>
+    </message>
+</context>
+<context>
     <name>TimeControl</name>
     <message>
         <source>Time control “%1”: %2</source>
@@ -1505,6 +1610,59 @@
     <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::BoardWallView</name>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation>Доска %1: %2 – %3</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::MainWindow</name>
+    <message>
+        <source>Arbiter Console</source>
+        <translation>Arbiter Console</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation><numerusform>%n партия</numerusform><numerusform>%n партии</numerusform><numerusform>%n партий</numerusform></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Нет подключения</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Подключено</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again in %1 s</source>
+        <translation>Связь потеряна; новая попытка через %1 с</translation>
+    </message>
+    <message>
+        <source>Connection failed: %1</source>
+        <translation>Подключение не удалось: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PieceSet</name>
+    <message>
+        <source>Chess pieces by Cburnett and Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</source>
+        <translation>Шахматные фигуры: Cburnett и Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</translation>
     </message>
 </context>
 <context>

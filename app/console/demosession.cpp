@@ -1,0 +1,57 @@
+#include "demosession.h"
+
+#include "event/zonesession.h"
+#include "zone/sim/gamezonesimulator.h"
+
+namespace arbiter::console {
+
+DemoSession::DemoSession()
+{
+    m_simThread.setObjectName(QStringLiteral("simulator"));
+    m_zoneThread.setObjectName(QStringLiteral("zone"));
+    m_zone = new event::ZoneSession;
+    m_zone->moveToThread(&m_zoneThread);
+    QObject::connect(&m_zoneThread, &QThread::finished, m_zone, &QObject::deleteLater);
+    m_zoneThread.start();
+}
+
+DemoSession::~DemoSession()
+{
+    stop();
+}
+
+Result<QUrl> DemoSession::start(const zone::sim::SimOptions &options)
+{
+    m_simulator = new zone::sim::GameZoneSimulator;
+    m_simulator->moveToThread(&m_simThread);
+    QObject::connect(&m_simThread, &QThread::finished, m_simulator, &QObject::deleteLater);
+    m_simThread.start();
+    Result<zone::sim::GameZoneSimulator::Endpoint> started = Error{tr("The simulator did not start.")};
+    QMetaObject::invokeMethod(
+        m_simulator, [this, &started, options] { started = m_simulator->start(0, options); },
+        Qt::BlockingQueuedConnection);
+    if (!started)
+        return started.error();
+    const QUrl url = started->url;
+    const QByteArray token = started->token;
+    QMetaObject::invokeMethod(m_zone, [this, url, token] { m_zone->startSimulator(url, token); });
+    return url;
+}
+
+void DemoSession::stop()
+{
+    if (m_zoneThread.isRunning()) {
+        QMetaObject::invokeMethod(
+            m_zone, [this] { m_zone->stop(); }, Qt::BlockingQueuedConnection);
+        m_zoneThread.quit();
+        m_zoneThread.wait();
+    }
+    if (m_simThread.isRunning()) {
+        QMetaObject::invokeMethod(
+            m_simulator, [this] { m_simulator->stop(); }, Qt::BlockingQueuedConnection);
+        m_simThread.quit();
+        m_simThread.wait();
+    }
+}
+
+} // namespace arbiter::console

@@ -1,0 +1,132 @@
+#include "common/translations.h"
+#include "demosession.h"
+#include "event/zonesession.h"
+#include "mainwindow.h"
+#include "models/clockticker.h"
+#include "models/gametablemodel.h"
+#include "zone/sim/simoptions.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLoggingCategory>
+#include <QScreen>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+struct ConsoleText
+{
+    Q_DECLARE_TR_FUNCTIONS(Console)
+};
+
+} // namespace
+
+// arbiter-console: the arbiter's screen. Today it opens the demo: a live round on the embedded
+// simulator (stockfish playing, or a PGN replayed), followed over loopback HTTP like a real zone.
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("arbiter-console"));
+    QApplication::setOrganizationName(QStringLiteral("ArbiterConsole"));
+    QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+        QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*.debug=false\narbiter.*.info=false"));
+
+    QCommandLineParser parser;
+    const QCommandLineOption lang(
+        QStringLiteral("lang"), ConsoleText::tr("Language: ru or en (default: the system's)."), QStringLiteral("lang"));
+    // Parse twice: the language must be known before the help texts are translated.
+    parser.addOption(lang);
+    parser.parse(QApplication::arguments());
+    arbiter::TranslationSet translations;
+    translations.install(arbiter::TranslationSet::chooseLocale(parser.value(lang)));
+
+    parser.setApplicationDescription(ConsoleText::tr("Arbiter Console: every board of an online event, live."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  ConsoleText::tr("Open a live demo round on the embedded game-zone simulator."));
+    const QCommandLineOption games(QStringLiteral("games"), ConsoleText::tr("Games in the demo round (default 64)."),
+                                   QStringLiteral("n"), QStringLiteral("64"));
+    const QCommandLineOption speed(QStringLiteral("speed"),
+                                   ConsoleText::tr("Demo speed: simulated seconds per second (default 1)."),
+                                   QStringLiteral("x"), QStringLiteral("1"));
+    const QCommandLineOption seed(QStringLiteral("seed"), ConsoleText::tr("Seed of the demo round (default 1)."),
+                                  QStringLiteral("s"), QStringLiteral("1"));
+    const QCommandLineOption pgn(QStringLiteral("pgn"),
+                                 ConsoleText::tr("Replay the games of this PGN file in the demo."),
+                                 QStringLiteral("file"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        ConsoleText::tr("Save a picture of the window to this PNG file (with --quit-after)."), QStringLiteral("file"));
+    const QCommandLineOption quitAfter(QStringLiteral("quit-after"), ConsoleText::tr("Quit after this many seconds."),
+                                       QStringLiteral("s"));
+    for (const QCommandLineOption *o : {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter})
+        parser.addOption(*o);
+    parser.process(app);
+
+    auto fail = [](const QString &message) {
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+        return 2;
+    };
+    if (!parser.isSet(demo))
+        return fail(ConsoleText::tr("Only the demo exists so far: run arbiter-console --demo."));
+    bool ok = false;
+    const int gameCount = parser.value(games).toInt(&ok);
+    if (!ok || gameCount < 1 || gameCount > 1000)
+        return fail(ConsoleText::tr("The number of games must be from 1 to 1000."));
+    const double speedFactor = parser.value(speed).toDouble(&ok);
+    if (!ok || speedFactor <= 0 || speedFactor > 1000)
+        return fail(ConsoleText::tr("The speed must be above 0 and at most 1000."));
+    const uint seedValue = parser.value(seed).toUInt(&ok);
+    if (!ok)
+        return fail(ConsoleText::tr("The seed must be a whole number."));
+
+    arbiter::zone::sim::SimOptions options;
+    options.roundId = QStringLiteral("demo");
+    options.speed = speedFactor;
+    options.seed = seedValue;
+    options.engineSeed = seedValue;
+    if (parser.isSet(pgn))
+        options.pgnPath = parser.value(pgn);
+    else
+        options.engineGames = gameCount;
+
+    arbiter::models::GameTableModel model;
+    arbiter::models::ClockTicker ticker(&model);
+    arbiter::ui::MainWindow window(&model);
+    arbiter::console::DemoSession session;
+    arbiter::event::ZoneSession *zone = session.zone();
+    QObject::connect(zone, &arbiter::event::ZoneSession::snapshotsReady, &model,
+                     &arbiter::models::GameTableModel::apply);
+    QObject::connect(zone, &arbiter::event::ZoneSession::described, &window,
+                     &arbiter::ui::MainWindow::setZoneDescription);
+    QObject::connect(zone, &arbiter::event::ZoneSession::healthChanged, &window,
+                     &arbiter::ui::MainWindow::setZoneHealth);
+    QObject::connect(zone, &arbiter::event::ZoneSession::problem, &window, &arbiter::ui::MainWindow::showProblem);
+    const auto started = session.start(options);
+    if (!started)
+        return fail(started.error().message);
+    window.setWindowTitle(ConsoleText::tr("Arbiter Console — demo round"));
+    if (const QScreen *screen = QApplication::primaryScreen())
+        window.resize(screen->availableSize());
+    window.show();
+    ticker.start();
+
+    if (parser.isSet(quitAfter)) {
+        const double seconds = parser.value(quitAfter).toDouble(&ok);
+        if (!ok || seconds <= 0)
+            return fail(ConsoleText::tr("--quit-after needs a number of seconds."));
+        const QString target = parser.value(screenshot);
+        QTimer::singleShot(int(seconds * 1000), &window, [&window, target] {
+            if (!target.isEmpty() && !window.grab().save(target))
+                std::fprintf(stderr, "%s\n", qPrintable(ConsoleText::tr("Cannot write %1.").arg(target)));
+            QApplication::quit();
+        });
+    }
+    const int code = QApplication::exec();
+    session.stop();
+    return code;
+}

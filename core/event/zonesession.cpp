@@ -1,0 +1,57 @@
+#include "zonesession.h"
+
+#include "../zone/simulatoradapter.h"
+#include "livegameregistry.h"
+#include "snapshotpublisher.h"
+
+#include <QNetworkAccessManager>
+
+namespace arbiter::event {
+
+ZoneSession::ZoneSession(QObject *parent) : QObject(parent)
+{
+    qRegisterMetaType<arbiter::zone::ConnectionHealth>();
+    qRegisterMetaType<arbiter::event::GameSnapshot>();
+    qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
+}
+
+ZoneSession::~ZoneSession()
+{
+    stop();
+}
+
+void ZoneSession::startSimulator(const QUrl &url, const QByteArray &token)
+{
+    stop();
+    m_network = std::make_unique<QNetworkAccessManager>();
+    zone::SimulatorAdapter::Options options;
+    options.baseUrl = url;
+    options.token = token;
+    attach(new zone::SimulatorAdapter(m_network.get(), options));
+}
+
+void ZoneSession::attach(zone::ZoneAdapter *adapter)
+{
+    m_registry = std::make_unique<LiveGameRegistry>();
+    m_publisher = std::make_unique<SnapshotPublisher>(m_registry.get());
+    m_adapter.reset(adapter);
+    connect(adapter, &zone::ZoneAdapter::eventsReady, m_registry.get(),
+            [this](const QList<zone::ZoneEvent> &events) { m_registry->apply(events); });
+    connect(adapter, &zone::ZoneAdapter::healthChanged, this, &ZoneSession::healthChanged);
+    connect(adapter, &zone::ZoneAdapter::problem, this, &ZoneSession::problem);
+    connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, this, &ZoneSession::snapshotsReady);
+    Q_EMIT described(adapter->description());
+    adapter->start();
+}
+
+void ZoneSession::stop()
+{
+    if (m_adapter)
+        m_adapter->stop();
+    m_adapter.reset();
+    m_publisher.reset();
+    m_registry.reset();
+    m_network.reset();
+}
+
+} // namespace arbiter::event

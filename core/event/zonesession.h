@@ -1,0 +1,63 @@
+#pragma once
+
+#include "../zone/zoneevent.h"
+#include "gamesnapshot.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QObject>
+#include <QUrl>
+
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace arbiter::zone {
+class ZoneAdapter;
+}
+
+namespace arbiter::event {
+
+class LiveGameRegistry;
+class SnapshotPublisher;
+
+// Everything that follows the game zone for the console, on one thread of its own (the "zone
+// thread"): the network manager, the adapter, the LiveGame registry (whose result checks may take
+// tens of milliseconds) and the snapshot publisher. The screen only receives snapshots and health
+// through queued signals. Create it, moveToThread() it, then call the start…() slots through
+// QMetaObject::invokeMethod so its parts are born on that thread.
+class ZoneSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ZoneSession(QObject *parent = nullptr);
+    ~ZoneSession() override;
+
+    // The registry (only to be used on the session's thread, e.g. by tests after it stopped).
+    const LiveGameRegistry *registry() const { return m_registry.get(); }
+
+public Q_SLOTS:
+    // Follows the round of the embedded simulator (or any simulator address).
+    void startSimulator(const QUrl &url, const QByteArray &token);
+    void stop();
+
+Q_SIGNALS:
+    void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
+    void healthChanged(const arbiter::zone::ConnectionHealth &health);
+    // What the adapter follows, for the status bar (translated).
+    void described(const QString &description);
+    void problem(const QString &message);
+
+private:
+    void attach(zone::ZoneAdapter *adapter);
+
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<LiveGameRegistry> m_registry;
+    std::unique_ptr<SnapshotPublisher> m_publisher;
+    std::unique_ptr<zone::ZoneAdapter> m_adapter;
+};
+
+} // namespace arbiter::event
+
+Q_DECLARE_METATYPE(arbiter::zone::ConnectionHealth)

@@ -1,0 +1,120 @@
+#include "board/boardpainter.h"
+#include "board/pieceset.h"
+#include "event/zonesession.h"
+#include "models/gametablemodel.h"
+#include "wall/boardwallview.h"
+#include "wall/tilepainter.h"
+#include "zone/sim/gamezonesimulator.h"
+#include "zone/sim/simround.h"
+
+#include <QAbstractItemModelTester>
+#include <QImage>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace arbiter;
+using arbiter::models::GameTableModel;
+using arbiter::ui::BoardWallView;
+
+// The board wall, offscreen, following a round of the embedded simulator over loopback HTTP: one
+// tile per game in board order, moves appear with the last move marked, tiles grow with the window,
+// and Enter on a tile activates it.
+class TestBoardWall : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void pieceSetRendersEveryPiece();
+    void wallFollowsTheSimulator();
+
+private:
+    static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
+};
+
+void TestBoardWall::pieceSetRendersEveryPiece()
+{
+    ui::PieceSet pieces;
+    QVERIFY(pieces.isValid());
+    for (int p = 0; p < chess::NoPiece; ++p) {
+        const QImage image = pieces.pixmap(chess::Piece(p), 40).toImage();
+        QCOMPARE(image.size(), QSize(40, 40));
+        int opaque = 0;
+        for (int y = 0; y < 40; ++y)
+            for (int x = 0; x < 40; ++x)
+                opaque += qAlpha(image.pixel(x, y)) > 128;
+        QVERIFY2(opaque > 100 && opaque < 1200, qPrintable(QString::number(opaque))); // a piece, not a block
+    }
+}
+
+void TestBoardWall::wallFollowsTheSimulator()
+{
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = samplePath();
+    o.speed = 100;
+    o.seed = 2;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+
+    GameTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    event::ZoneSession session;
+    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+    session.startSimulator(started->url, started->token);
+
+    BoardWallView wall;
+    wall.setModel(&model);
+    wall.resize(900, 700);
+    wall.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wall));
+
+    QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 4, 10000);
+    // One tile per game, in board order, none overlapping.
+    for (int row = 0; row < 4; ++row) {
+        const QRect r = wall.visualRect(model.index(row, 0));
+        QVERIFY(r.isValid());
+        QCOMPARE(wall.indexAt(r.center()).row(), row);
+        QCOMPARE(model.snapshot(row)->pairing.board, row + 1);
+        for (int other = 0; other < row; ++other)
+            QVERIFY(!r.intersects(wall.visualRect(model.index(other, 0))));
+    }
+    QVERIFY(wall.boardSize() >= BoardWallView::MinBoardSize);
+
+    // Moves arrive; the last move's squares are tinted on the tile.
+    QTRY_VERIFY_WITH_TIMEOUT(model.snapshot(0)->plies >= 3, 10000);
+    const event::GameSnapshot game = *model.snapshot(0);
+    wall.viewport()->repaint();
+    const QImage image = wall.viewport()->grab().toImage();
+    const QRect tile = wall.visualRect(model.index(0, 0));
+    const int lineH = ui::TilePainter::lineHeight(wall.boardSize());
+    const QRect boardRect(tile.x(), tile.y() + lineH, wall.boardSize(), wall.boardSize());
+    const QRect to = ui::BoardPainter::squareRect(boardRect, game.lastTo, false);
+    const QColor corner = image.pixelColor(to.topLeft() + QPoint(1, 1));
+    const QColor plainLight(0xf0, 0xd9, 0xb5), plainDark(0xb5, 0x88, 0x63);
+    QVERIFY2(corner != plainLight && corner != plainDark, qPrintable(corner.name()));
+    // A square the last move did not touch keeps its colour.
+    chess::Square other = 0;
+    while (other == game.lastFrom || other == game.lastTo || other == game.checkedKing)
+        ++other;
+    const QColor plain
+        = image.pixelColor(ui::BoardPainter::squareRect(boardRect, other, false).topLeft() + QPoint(1, 1));
+    QVERIFY2(plain == plainLight || plain == plainDark, qPrintable(plain.name()));
+
+    // A larger window gives larger boards.
+    const int before = wall.boardSize();
+    wall.resize(1800, 1300);
+    QTRY_VERIFY(wall.boardSize() > before);
+
+    // Enter on the current tile activates it (the focused board opens from there).
+    QSignalSpy activated(&wall, &QAbstractItemView::activated);
+    wall.setCurrentIndex(model.index(2, 0));
+    QTest::keyClick(wall.viewport(), Qt::Key_Right);
+    QCOMPARE(wall.currentIndex().row(), 3);
+    QTest::keyClick(wall.viewport(), Qt::Key_Return);
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated[0][0].value<QModelIndex>().row(), 3);
+    session.stop();
+}
+
+QTEST_MAIN(TestBoardWall)
+#include "tst_boardwall.moc"
