@@ -222,6 +222,14 @@
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Start with the game list instead of the board wall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only these boards, e.g. 1-20,35.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -254,6 +262,17 @@
     <name>DemoSession</name>
     <message>
         <source>The simulator did not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameFilterProxy</name>
+    <message>
+        <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sector can hold at most 5000 boards.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1627,7 +1646,10 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n game</numerusform><numerusform>%n games</numerusform></translation>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -1648,6 +1670,54 @@
     <message>
         <source>Connection failed: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board &amp;wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sector…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all boards, or e.g. 1-20, 35</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By urgency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By urgency: anomalies first, then disconnected players, then time trouble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation><numerusform>%1 of %n game</numerusform><numerusform>%1 of %n games</numerusform></translation>
     </message>
 </context>
 <context>

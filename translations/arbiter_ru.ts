@@ -222,6 +222,14 @@
         <source>Cannot write %1.</source>
         <translation>Не удаётся записать %1.</translation>
     </message>
+    <message>
+        <source>Start with the game list instead of the board wall.</source>
+        <translation>Начать со списка партий вместо стены досок.</translation>
+    </message>
+    <message>
+        <source>Show only these boards, e.g. 1-20,35.</source>
+        <translation>Показывать только эти доски, например 1-20,35.</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -255,6 +263,17 @@
     <message>
         <source>The simulator did not start.</source>
         <translation>Симулятор не запустился.</translation>
+    </message>
+</context>
+<context>
+    <name>GameFilterProxy</name>
+    <message>
+        <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
+        <translation>«%1» — не номер доски и не диапазон досок вида 1-20.</translation>
+    </message>
+    <message>
+        <source>A sector can hold at most 5000 boards.</source>
+        <translation>В секторе может быть не больше 5000 досок.</translation>
     </message>
 </context>
 <context>
@@ -1635,7 +1654,11 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n партия</numerusform><numerusform>%n партии</numerusform><numerusform>%n партий</numerusform></translation>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -1656,6 +1679,54 @@
     <message>
         <source>Connection failed: %1</source>
         <translation>Подключение не удалось: %1</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Board &amp;wall</source>
+        <translation>&amp;Стена досок</translation>
+    </message>
+    <message>
+        <source>&amp;List</source>
+        <translation>С&amp;писок</translation>
+    </message>
+    <message>
+        <source>&amp;Sector…</source>
+        <translation>С&amp;ектор…</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Sector:</source>
+        <translation>Сектор:</translation>
+    </message>
+    <message>
+        <source>all boards, or e.g. 1-20, 35</source>
+        <translation>все доски или, например, 1-20, 35</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Порядок:</translation>
+    </message>
+    <message>
+        <source>By board</source>
+        <translation>По доскам</translation>
+    </message>
+    <message>
+        <source>By urgency</source>
+        <translation>По срочности</translation>
+    </message>
+    <message>
+        <source>By urgency: anomalies first, then disconnected players, then time trouble.</source>
+        <translation>По срочности: сначала аномалии, затем отключившиеся игроки, затем цейтнот.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s)</source>
+        <translation><numerusform>%1 из %n партии</numerusform><numerusform>%1 из %n партий</numerusform><numerusform>%1 из %n партий</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1,48 +1,145 @@
 #include "mainwindow.h"
 
+#include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "wall/boardwallview.h"
+#include "wall/clockdelegate.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
 
 namespace arbiter::ui {
 
 MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
-    : QMainWindow(parent), m_games(games), m_wall(new BoardWallView(this)), m_zone(new QLabel(this)),
-      m_health(new QLabel(this)), m_count(new QLabel(this))
+    : QMainWindow(parent), m_games(games), m_proxy(new models::GameFilterProxy(this)),
+      m_stack(new QStackedWidget(this)), m_wall(new BoardWallView(this)), m_list(new QTableView(this)),
+      m_sector(new QLineEdit(this)), m_order(new QComboBox(this)), m_zone(new QLabel(this)), m_health(new QLabel(this)),
+      m_count(new QLabel(this))
 {
     setWindowTitle(tr("Arbiter Console"));
     setObjectName(QStringLiteral("mainWindow"));
-    m_wall->setModel(games);
-    setCentralWidget(m_wall);
+    m_proxy->setSourceModel(games);
+    m_wall->setModel(m_proxy);
+    m_list->setModel(m_proxy);
+    m_list->setSelectionModel(m_wall->selectionModel()); // the current game follows across views
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->verticalHeader()->hide();
+    m_list->setAlternatingRowColors(true);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    auto *clocks = new ClockDelegate(m_list);
+    m_list->setItemDelegateForColumn(models::GameTableModel::WhiteClockColumn, clocks);
+    m_list->setItemDelegateForColumn(models::GameTableModel::BlackClockColumn, clocks);
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
+    m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
+    m_stack->addWidget(m_wall);
+    m_stack->addWidget(m_list);
+    setCentralWidget(m_stack);
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *quit = file->addAction(tr("&Quit"));
     quit->setShortcut(QKeySequence::Quit);
     connect(quit, &QAction::triggered, qApp, &QApplication::quit);
 
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    auto *views = new QActionGroup(this);
+    m_wallAction = view->addAction(tr("Board &wall"));
+    m_wallAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_listAction = view->addAction(tr("&List"));
+    m_listAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    for (QAction *a : {m_wallAction, m_listAction}) {
+        a->setCheckable(true);
+        views->addAction(a);
+    }
+    m_wallAction->setChecked(true);
+    connect(m_wallAction, &QAction::triggered, this, [this] { showWall(true); });
+    connect(m_listAction, &QAction::triggered, this, [this] { showWall(false); });
+    view->addSeparator();
+    QAction *sectorAction = view->addAction(tr("&Sector…"));
+    sectorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(sectorAction, &QAction::triggered, this, [this] {
+        m_sector->setFocus();
+        m_sector->selectAll();
+    });
+
+    QToolBar *bar = addToolBar(tr("Games"));
+    bar->setObjectName(QStringLiteral("gamesToolBar"));
+    bar->addAction(m_wallAction);
+    bar->addAction(m_listAction);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr("Sector:"), this));
+    m_sector->setPlaceholderText(tr("all boards, or e.g. 1-20, 35"));
+    m_sector->setClearButtonEnabled(true);
+    m_sector->setMaximumWidth(260);
+    bar->addWidget(m_sector);
+    connect(m_sector, &QLineEdit::editingFinished, this, [this] { setSector(m_sector->text()); });
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr("Order:"), this));
+    m_order->addItem(tr("By board"));
+    m_order->addItem(tr("By urgency"));
+    m_order->setToolTip(tr("By urgency: anomalies first, then disconnected players, then time trouble."));
+    bar->addWidget(m_order);
+    connect(m_order, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_proxy->setOrder(i == 1 ? models::GameFilterProxy::Order::Urgency : models::GameFilterProxy::Order::Board);
+    });
+
     statusBar()->addWidget(m_zone, 1);
     statusBar()->addPermanentWidget(m_count);
     statusBar()->addPermanentWidget(m_health);
-    connect(games, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateGameCount);
-    connect(games, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateGameCount);
-    connect(games, &QAbstractItemModel::modelReset, this, &MainWindow::updateGameCount);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(m_proxy, signal, this, &MainWindow::updateGameCount);
+        connect(m_games, signal, this, &MainWindow::updateGameCount); // games outside the sector too
+    }
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateGameCount);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateGameCount);
     updateGameCount();
     resize(1600, 1000);
 }
 
+void MainWindow::showWall(bool wall)
+{
+    m_stack->setCurrentWidget(wall ? static_cast<QWidget *>(m_wall) : m_list);
+    (wall ? m_wallAction : m_listAction)->setChecked(true);
+}
+
+bool MainWindow::setSector(const QString &text)
+{
+    const auto boards = models::GameFilterProxy::parseBoards(text);
+    if (!boards) {
+        m_sector->setStyleSheet(QStringLiteral("QLineEdit { background: #ffebee; }"));
+        m_sector->setToolTip(boards.error().message);
+        statusBar()->showMessage(boards.error().message, 10'000);
+        return false;
+    }
+    m_sector->setStyleSheet(QString());
+    m_sector->setToolTip(QString());
+    if (m_sector->text() != text)
+        m_sector->setText(text);
+    m_proxy->setBoards(*boards);
+    updateGameCount();
+    return true;
+}
+
 void MainWindow::updateGameCount()
 {
-    m_count->setText(tr("%n game(s)", nullptr, m_games->rowCount()));
+    const int shown = m_proxy->rowCount();
+    const int all = m_games->rowCount();
+    m_count->setText(shown == all ? tr("%n game(s)", nullptr, all) : tr("%1 of %n game(s)", nullptr, all).arg(shown));
 }
 
 void MainWindow::setZoneDescription(const QString &description)
 {
-    m_description = description;
     m_zone->setText(description);
 }
 

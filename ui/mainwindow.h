@@ -4,18 +4,25 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QComboBox;
 class QLabel;
+class QLineEdit;
+class QStackedWidget;
+class QTableView;
 
 namespace arbiter::models {
+class GameFilterProxy;
 class GameTableModel;
-}
+} // namespace arbiter::models
 
 namespace arbiter::ui {
 
 class BoardWallView;
 
-// The console's window: the board wall in the middle and the zone connection in the status bar.
-// Thin by design: app/ builds the services and hands the model over.
+// The console's window: the games as a board wall or as a compact list (the same model, the same
+// sector and order), a toolbar for the sector (Art. 10.3.1) and the order, and the zone connection
+// in the status bar. Thin by design: app/ builds the services and hands the model over.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -24,6 +31,13 @@ public:
     explicit MainWindow(models::GameTableModel *games, QWidget *parent = nullptr);
 
     BoardWallView *wall() const { return m_wall; }
+    QTableView *list() const { return m_list; }
+    models::GameFilterProxy *proxy() const { return m_proxy; }
+    // Shows the board wall (true) or the list.
+    void showWall(bool wall);
+    // Applies a sector such as "1-20, 35" (empty = every board); false with a message shown when the
+    // text cannot be read.
+    bool setSector(const QString &text);
 
 public Q_SLOTS:
     void setZoneDescription(const QString &description);
@@ -34,11 +48,17 @@ private:
     void updateGameCount();
 
     models::GameTableModel *m_games;
+    models::GameFilterProxy *m_proxy;
+    QStackedWidget *m_stack;
     BoardWallView *m_wall;
+    QTableView *m_list;
+    QLineEdit *m_sector;
+    QComboBox *m_order;
+    QAction *m_wallAction;
+    QAction *m_listAction;
     QLabel *m_zone;
     QLabel *m_health;
     QLabel *m_count;
-    QString m_description;
 };
 
 } // namespace arbiter::ui

@@ -3,6 +3,7 @@
 #include "event/zonesession.h"
 #include "mainwindow.h"
 #include "models/clockticker.h"
+#include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "zone/sim/simoptions.h"
 
@@ -63,7 +64,11 @@ int main(int argc, char *argv[])
         ConsoleText::tr("Save a picture of the window to this PNG file (with --quit-after)."), QStringLiteral("file"));
     const QCommandLineOption quitAfter(QStringLiteral("quit-after"), ConsoleText::tr("Quit after this many seconds."),
                                        QStringLiteral("s"));
-    for (const QCommandLineOption *o : {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter})
+    const QCommandLineOption list(QStringLiteral("list"),
+                                  ConsoleText::tr("Start with the game list instead of the board wall."));
+    const QCommandLineOption sector(QStringLiteral("sector"), ConsoleText::tr("Show only these boards, e.g. 1-20,35."),
+                                    QStringLiteral("boards"));
+    for (const QCommandLineOption *o : {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector})
         parser.addOption(*o);
     parser.process(app);
 
@@ -112,6 +117,10 @@ int main(int argc, char *argv[])
     window.setWindowTitle(ConsoleText::tr("Arbiter Console — demo round"));
     if (const QScreen *screen = QApplication::primaryScreen())
         window.resize(screen->availableSize());
+    if (parser.isSet(list))
+        window.showWall(false);
+    if (parser.isSet(sector) && !window.setSector(parser.value(sector)))
+        return fail(arbiter::models::GameFilterProxy::parseBoards(parser.value(sector)).error().message);
     window.show();
     ticker.start();
 

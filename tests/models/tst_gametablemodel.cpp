@@ -1,5 +1,6 @@
 #include "event/livegameregistry.h"
 #include "event/snapshotpublisher.h"
+#include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -10,6 +11,7 @@ using namespace arbiter;
 using arbiter::event::GameSnapshot;
 using arbiter::event::LiveGameRegistry;
 using arbiter::event::SnapshotPublisher;
+using arbiter::models::GameFilterProxy;
 using arbiter::models::GameTableModel;
 using arbiter::zone::ZoneEvent;
 
@@ -29,6 +31,9 @@ private slots:
     void onlyChangedClocksAreAnnounced();
     void badges();
     void timeTrouble();
+    void sectorBoards_data();
+    void sectorBoards();
+    void sectorFilterAndUrgencyOrder();
 
 private:
     ZoneEvent listed(const QString &id, int board, const QString &white, const QString &black) const;
@@ -237,6 +242,69 @@ void TestGameTableModel::timeTrouble()
     QVERIFY(m_model->data(black, GameTableModel::TimeTroubleRole).toBool());
     m_model->setTimeTroubleMs(30'000);
     QVERIFY(!m_model->data(black, GameTableModel::TimeTroubleRole).toBool());
+}
+
+void TestGameTableModel::sectorBoards_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QList<int>>("boards"); // empty with error = a parse error
+    QTest::addColumn<bool>("ok");
+    QTest::newRow("all") << QString() << QList<int>{} << true;
+    QTest::newRow("list and ranges") << QStringLiteral("1-3, 7;9 10-10") << QList<int>{1, 2, 3, 7, 9, 10} << true;
+    QTest::newRow("reversed range") << QStringLiteral("5-2") << QList<int>{} << false;
+    QTest::newRow("zero") << QStringLiteral("0") << QList<int>{} << false;
+    QTest::newRow("words") << QStringLiteral("board 3") << QList<int>{} << false;
+    QTest::newRow("huge") << QStringLiteral("1-100000") << QList<int>{} << false;
+}
+
+void TestGameTableModel::sectorBoards()
+{
+    QFETCH(QString, text);
+    QFETCH(QList<int>, boards);
+    QFETCH(bool, ok);
+    const auto parsed = GameFilterProxy::parseBoards(text);
+    QCOMPARE(parsed.ok(), ok);
+    if (ok) {
+        QList<int> got = parsed->values();
+        std::sort(got.begin(), got.end());
+        QCOMPARE(got, boards);
+    } else {
+        QVERIFY(!parsed.error().message.isEmpty());
+    }
+}
+
+void TestGameTableModel::sectorFilterAndUrgencyOrder()
+{
+    GameFilterProxy proxy;
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(m_model.get());
+    QList<ZoneEvent> events;
+    for (int b = 1; b <= 6; ++b)
+        events << listed(QStringLiteral("g%1").arg(b), b, QStringLiteral("W%1").arg(b), QStringLiteral("B%1").arg(b));
+    push(events);
+    auto boardsShown = [&] {
+        QList<int> out;
+        for (int r = 0; r < proxy.rowCount(); ++r)
+            out << proxy.index(r, 0).data(GameTableModel::BoardRole).toInt();
+        return out;
+    };
+    QCOMPARE(boardsShown(), (QList<int>{1, 2, 3, 4, 5, 6}));
+    proxy.setBoards(*GameFilterProxy::parseBoards(QStringLiteral("2-5")));
+    QCOMPARE(boardsShown(), (QList<int>{2, 3, 4, 5}));
+
+    // Board 5: a player left; board 4: time trouble; board 3: an anomaly.
+    ZoneEvent away;
+    away.type = ZoneEvent::Type::PlayerConnection;
+    away.gameId = QStringLiteral("g5");
+    away.color = chess::White;
+    away.connected = false;
+    push({away, move(QStringLiteral("g4"), 1, QStringLiteral("e2e4"), 170'000, 30'000),
+          move(QStringLiteral("g3"), 1, QStringLiteral("e2e5"), 170'000, 170'000)});
+    m_model->tick(m_now);
+    proxy.setOrder(GameFilterProxy::Order::Urgency);
+    QCOMPARE(boardsShown(), (QList<int>{3, 5, 4, 2}));
+    proxy.setOrder(GameFilterProxy::Order::Board);
+    QCOMPARE(boardsShown(), (QList<int>{2, 3, 4, 5}));
 }
 
 QTEST_GUILESS_MAIN(TestGameTableModel)

@@ -1,6 +1,8 @@
 #include "board/boardpainter.h"
 #include "board/pieceset.h"
 #include "event/zonesession.h"
+#include "mainwindow.h"
+#include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "wall/boardwallview.h"
 #include "wall/tilepainter.h"
@@ -10,6 +12,8 @@
 #include <QAbstractItemModelTester>
 #include <QImage>
 #include <QSignalSpy>
+#include <QStackedWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace arbiter;
@@ -26,6 +30,7 @@ class TestBoardWall : public QObject
 private slots:
     void pieceSetRendersEveryPiece();
     void wallFollowsTheSimulator();
+    void sectorAndListView();
 
 private:
     static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
@@ -113,6 +118,43 @@ void TestBoardWall::wallFollowsTheSimulator()
     QTest::keyClick(wall.viewport(), Qt::Key_Return);
     QCOMPARE(activated.size(), 1);
     QCOMPARE(activated[0][0].value<QModelIndex>().row(), 3);
+    session.stop();
+}
+
+void TestBoardWall::sectorAndListView()
+{
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = samplePath();
+    o.speed = 50;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    GameTableModel model;
+    event::ZoneSession session;
+    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+    session.startSimulator(started->url, started->token);
+    ui::MainWindow window(&model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(window.wall()->model()->rowCount(), 4, 10000);
+
+    // Art. 10.3.1: the arbiter's sector.
+    QVERIFY(window.setSector(QStringLiteral("2-3")));
+    QCOMPARE(window.wall()->model()->rowCount(), 2);
+    QCOMPARE(window.wall()->model()->index(0, 0).data(GameTableModel::BoardRole).toInt(), 2);
+    QVERIFY(!window.setSector(QStringLiteral("two")));
+    QCOMPARE(window.wall()->model()->rowCount(), 2); // a bad sector changes nothing
+
+    // The list shows the same games; the current game follows across the views.
+    window.wall()->setCurrentIndex(window.wall()->model()->index(1, 0));
+    window.showWall(false);
+    QCOMPARE(qobject_cast<QStackedWidget *>(window.centralWidget())->currentWidget(), window.list());
+    QCOMPARE(window.list()->model()->rowCount(), 2);
+    QCOMPARE(window.list()->currentIndex().row(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !window.list()->model()->index(0, GameTableModel::WhiteClockColumn).data().toString().isEmpty(), 5000);
+    QVERIFY(window.setSector(QString()));
+    QCOMPARE(window.list()->model()->rowCount(), 4);
     session.stop();
 }
 

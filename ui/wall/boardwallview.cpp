@@ -3,6 +3,7 @@
 #include "models/gametablemodel.h"
 #include "tilepainter.h"
 
+#include <QAbstractProxyModel>
 #include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -24,9 +25,14 @@ BoardWallView::BoardWallView(QWidget *parent) : QAbstractItemView(parent)
 
 void BoardWallView::setModel(QAbstractItemModel *model)
 {
-    m_games = qobject_cast<models::GameTableModel *>(model);
+    // The games' snapshots come from the GameTableModel at the bottom of a proxy chain.
+    QAbstractItemModel *source = model;
+    while (auto *proxy = qobject_cast<QAbstractProxyModel *>(source))
+        source = proxy->sourceModel();
+    m_games = qobject_cast<models::GameTableModel *>(source);
     QAbstractItemView::setModel(model);
     connect(model, &QAbstractItemModel::modelReset, this, &BoardWallView::relayout);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &BoardWallView::relayout);
     relayout();
 }
 
@@ -70,6 +76,19 @@ void BoardWallView::updateGeometries()
     verticalScrollBar()->setSingleStep(m_tileHeight / 4);
     verticalScrollBar()->setRange(0, qMax(0, content - viewport()->height()));
     QAbstractItemView::updateGeometries();
+}
+
+const event::GameSnapshot *BoardWallView::snapshotAt(int row) const
+{
+    if (!m_games || !model())
+        return nullptr;
+    QModelIndex index = model()->index(row, 0);
+    QAbstractItemModel *at = model();
+    while (auto *proxy = qobject_cast<QAbstractProxyModel *>(at)) {
+        index = proxy->mapToSource(index);
+        at = proxy->sourceModel();
+    }
+    return index.isValid() ? m_games->snapshot(index.row()) : nullptr;
 }
 
 QRect BoardWallView::tileRect(int row) const
@@ -206,7 +225,7 @@ void BoardWallView::paintEvent(QPaintEvent *event)
     painter.fillRect(event->rect(), palette().color(QPalette::Window));
     if (!m_games)
         return;
-    const int count = m_games->rowCount();
+    const int count = model()->rowCount();
     const int columns = qMax(1, m_columns);
     // Only the rows that can intersect the damaged area.
     const QRect damage = event->rect();
@@ -218,7 +237,9 @@ void BoardWallView::paintEvent(QPaintEvent *event)
         const QRect r = tileRect(row);
         if (!event->region().intersects(r))
             continue;
-        const event::GameSnapshot *game = m_games->snapshot(row);
+        const event::GameSnapshot *game = snapshotAt(row);
+        if (!game)
+            continue;
         TilePainter::Clocks clocks;
         clocks.timed = game->clock.timeControl().isTimed();
         clocks.whiteMs = std::max<std::int64_t>(0, game->clock.remainingMs(chess::White, now));
@@ -232,7 +253,7 @@ bool BoardWallView::viewportEvent(QEvent *event)
     if (event->type() == QEvent::ToolTip && m_games) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const QModelIndex index = indexAt(help->pos());
-        if (const event::GameSnapshot *game = index.isValid() ? m_games->snapshot(index.row()) : nullptr) {
+        if (const event::GameSnapshot *game = index.isValid() ? snapshotAt(index.row()) : nullptr) {
             QString text
                 = tr("Board %1: %2 – %3").arg(game->pairing.board).arg(game->pairing.white, game->pairing.black);
             const QString badges = TilePainter::badgeText(*game);

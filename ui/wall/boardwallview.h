@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/pieceset.h"
+#include "event/gamesnapshot.h"
 
 #include <QAbstractItemView>
 
@@ -49,6 +50,7 @@ protected:
 
 private:
     QRect tileRect(int row) const; // in viewport coordinates
+    const event::GameSnapshot *snapshotAt(int row) const; // row of model(), through any proxies
     void relayout();
 
     models::GameTableModel *m_games = nullptr;

@@ -1,0 +1,110 @@
+#include "gamefilterproxy.h"
+
+#include "../event/gamesnapshot.h"
+#include "gametablemodel.h"
+
+#include <QRegularExpression>
+
+namespace arbiter::models {
+
+namespace {
+class ProxyText
+{
+    Q_DECLARE_TR_FUNCTIONS(GameFilterProxy)
+
+public:
+    static QString badPart(const QString &part)
+    {
+        return tr("'%1' is not a board number or a range of boards such as 1-20.").arg(part);
+    }
+    static QString tooMany() { return tr("A sector can hold at most 5000 boards."); }
+};
+} // namespace
+
+GameFilterProxy::GameFilterProxy(QObject *parent) : QSortFilterProxyModel(parent)
+{
+    setDynamicSortFilter(false);
+    m_resort.setSingleShot(true);
+    m_resort.setInterval(1000);
+    connect(&m_resort, &QTimer::timeout, this, [this] { sort(0); });
+    connect(this, &QAbstractItemModel::dataChanged, this, [this] { resortSoon(); });
+    connect(this, &QAbstractItemModel::rowsInserted, this, [this] { resortSoon(); });
+    sort(0);
+}
+
+Result<QSet<int>> GameFilterProxy::parseBoards(const QString &text)
+{
+    QSet<int> boards;
+    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        const QStringList range = part.split(u'-');
+        bool okA = false, okB = true;
+        const int a = range.value(0).toInt(&okA);
+        const int b = range.size() == 2 ? range[1].toInt(&okB) : a;
+        if (range.size() > 2 || !okA || !okB || a < 1 || b < a)
+            return Error{ProxyText::badPart(part)};
+        if (b - a > 5000 || boards.size() + (b - a) > 5000)
+            return Error{ProxyText::tooMany()};
+        for (int n = a; n <= b; ++n)
+            boards.insert(n);
+    }
+    return boards;
+}
+
+void GameFilterProxy::setBoards(const QSet<int> &boards)
+{
+    m_boards = boards;
+    invalidateFilter();
+}
+
+void GameFilterProxy::setOrder(Order order)
+{
+    if (order == m_order)
+        return;
+    m_order = order;
+    sort(0);
+}
+
+void GameFilterProxy::resortSoon()
+{
+    if (m_order == Order::Urgency && !m_resort.isActive())
+        m_resort.start();
+}
+
+int GameFilterProxy::urgency(const QAbstractItemModel *model, int sourceRow)
+{
+    using S = event::GameSnapshot;
+    const int flags = model->index(sourceRow, 0).data(GameTableModel::FlagsRole).toInt();
+    if (flags & S::Ended)
+        return 0;
+    if (flags & S::HasAnomaly)
+        return 3;
+    if (flags & (S::WhiteDisconnected | S::BlackDisconnected))
+        return 2;
+    if (model->index(sourceRow, GameTableModel::WhiteClockColumn).data(GameTableModel::TimeTroubleRole).toBool()
+        || model->index(sourceRow, GameTableModel::BlackClockColumn).data(GameTableModel::TimeTroubleRole).toBool())
+        return 1;
+    return 0;
+}
+
+bool GameFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_boards.isEmpty())
+        return true;
+    const int board = sourceModel()->index(sourceRow, 0, sourceParent).data(GameTableModel::BoardRole).toInt();
+    return m_boards.contains(board);
+}
+
+bool GameFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    if (m_order == Order::Urgency) {
+        const int a = urgency(sourceModel(), left.row());
+        const int b = urgency(sourceModel(), right.row());
+        if (a != b)
+            return a > b;
+    }
+    // Board order is the source's order.
+    return left.row() < right.row();
+}
+
+} // namespace arbiter::models

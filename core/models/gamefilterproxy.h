@@ -1,0 +1,49 @@
+#pragma once
+
+#include "../common/result.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QSet>
+#include <QSortFilterProxyModel>
+#include <QTimer>
+
+namespace arbiter::models {
+
+// The games an arbiter looks at and in which order: a sector of boards (Art. 10.3.1: the boards an
+// arbiter is assigned) and sorting by board or by urgency (anomalies first, then disconnected
+// players, then time trouble, then the rest, each by board). Sits on a GameTableModel. In urgency
+// order rows are re-sorted at most once a second, so tiles do not jump under the pointer with every
+// tick.
+class GameFilterProxy : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    enum class Order { Board, Urgency };
+
+    explicit GameFilterProxy(QObject *parent = nullptr);
+
+    // "1-20, 35, 41-60": the boards of a sector; empty text = every board. Errors are translated.
+    static Result<QSet<int>> parseBoards(const QString &text);
+    // Only these boards (empty = all).
+    void setBoards(const QSet<int> &boards);
+    const QSet<int> &boards() const { return m_boards; }
+    void setOrder(Order order);
+    Order order() const { return m_order; }
+    // 3 anomaly, 2 a player disconnected, 1 time trouble, 0 otherwise; finished games 0.
+    static int urgency(const QAbstractItemModel *model, int sourceRow);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    void resortSoon();
+
+    QSet<int> m_boards;
+    Order m_order = Order::Board;
+    QTimer m_resort;
+};
+
+} // namespace arbiter::models

@@ -1,0 +1,31 @@
+#include "clockdelegate.h"
+
+#include "models/gametablemodel.h"
+
+#include <QPainter>
+
+namespace arbiter::ui {
+
+void ClockDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const bool running = index.data(models::GameTableModel::RunningRole).toBool();
+    const bool trouble = index.data(models::GameTableModel::TimeTroubleRole).toBool();
+    if (!running && !trouble) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem o = option;
+    initStyleOption(&o, index);
+    const QColor fill
+        = running ? (trouble ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32)) : QColor(0xff, 0xeb, 0xee);
+    painter->fillRect(option.rect, fill);
+    o.palette.setColor(QPalette::Text, running ? QColor(Qt::white) : QColor(0xc6, 0x28, 0x28));
+    o.font.setBold(running);
+    painter->save();
+    painter->setPen(o.palette.color(QPalette::Text));
+    painter->setFont(o.font);
+    painter->drawText(option.rect.adjusted(4, 0, -4, 0), Qt::AlignRight | Qt::AlignVCenter, o.text);
+    painter->restore();
+}
+
+} // namespace arbiter::ui
