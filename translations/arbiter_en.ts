@@ -230,6 +230,10 @@
         <source>Show only these boards, e.g. 1-20,35.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open board N large as soon as it is listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -1624,9 +1628,99 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::MoveListModel</name>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FocusedBoard</name>
+    <message>
+        <source>&amp;Flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, board %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White away from the zone at ply %1 for %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black away from the zone at ply %1 for %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: the game as it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewing ply %1 of %2 (End returns to live)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game as PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1717,7 +1811,14 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
-        <translation><numerusform>%1 of %n game</numerusform><numerusform>%1 of %n games</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n game</numerusform>
+            <numerusform>%1 of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,10 @@
         <source>Show only these boards, e.g. 1-20,35.</source>
         <translation>Показывать только эти доски, например 1-20,35.</translation>
     </message>
+    <message>
+        <source>Open board N large as soon as it is listed.</source>
+        <translation>Открыть доску N крупно, как только она появится.</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -1632,10 +1636,100 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::MoveListModel</name>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
         <translation>Доска %1: %2 – %3</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FocusedBoard</name>
+    <message>
+        <source>&amp;Flip</source>
+        <translation>&amp;Перевернуть</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>Копировать &amp;FEN</translation>
+    </message>
+    <message>
+        <source>Copy &amp;PGN</source>
+        <translation>Копировать &amp;PGN</translation>
+    </message>
+    <message>
+        <source>&amp;Save PGN…</source>
+        <translation>&amp;Сохранить PGN…</translation>
+    </message>
+    <message>
+        <source>Round %1, board %2</source>
+        <translation>Тур %1, доска %2</translation>
+    </message>
+    <message>
+        <source>Time control %1</source>
+        <translation>Контроль времени %1</translation>
+    </message>
+    <message>
+        <source>Zone game %1</source>
+        <translation>Партия в игровой зоне %1</translation>
+    </message>
+    <message>
+        <source>Result %1 (%2)</source>
+        <translation>Результат %1 (%2)</translation>
+    </message>
+    <message>
+        <source>White away from the zone at ply %1 for %2 s</source>
+        <translation>Белые вне игровой зоны с полухода %1, %2 с</translation>
+    </message>
+    <message>
+        <source>Black away from the zone at ply %1 for %2 s</source>
+        <translation>Чёрные вне игровой зоны с полухода %1, %2 с</translation>
+    </message>
+    <message>
+        <source>Art. %1: %2</source>
+        <translation>Ст. %1: %2</translation>
+    </message>
+    <message>
+        <source>Live: the game as it stands</source>
+        <translation>В реальном времени: текущая позиция партии</translation>
+    </message>
+    <message>
+        <source>Viewing ply %1 of %2 (End returns to live)</source>
+        <translation>Просмотр полухода %1 из %2 (End — вернуться к текущей позиции)</translation>
+    </message>
+    <message>
+        <source>Save the game as PGN</source>
+        <translation>Сохранить партию в PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>нет связи</translation>
     </message>
 </context>
 <context>
@@ -1726,7 +1820,15 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
-        <translation><numerusform>%1 из %n партии</numerusform><numerusform>%1 из %n партий</numerusform><numerusform>%1 из %n партий</numerusform></translation>
+        <translation>
+            <numerusform>%1 из %n партии</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation>Доска %1: %2 – %3</translation>
     </message>
 </context>
 <context>

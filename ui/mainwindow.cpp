@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "focus/focusedboard.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "wall/boardwallview.h"
@@ -9,10 +10,12 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
@@ -43,6 +46,12 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
+    connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
+    connect(m_list, &QAbstractItemView::activated, this, &MainWindow::openIndex);
+    // Escape: back to the wall or the list.
+    auto *back = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(back, &QShortcut::activated, this, [this] { m_stack->currentWidget()->setFocus(); });
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_stack->addWidget(m_wall);
     m_stack->addWidget(m_list);
     setCentralWidget(m_stack);
@@ -105,6 +114,67 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateGameCount);
     updateGameCount();
     resize(1600, 1000);
+}
+
+MainWindow::~MainWindow()
+{
+    // The docks die with the window's children, after our members: they must not call back.
+    for (QDockWidget *dock : std::as_const(m_docks))
+        dock->disconnect(this);
+}
+
+void MainWindow::openIndex(const QModelIndex &index)
+{
+    const QString id = index.siblingAtColumn(0).data(models::GameTableModel::GameIdRole).toString();
+    if (!id.isEmpty())
+        openGame(id);
+}
+
+FocusedBoard *MainWindow::focusedBoard(const QString &gameId) const
+{
+    QDockWidget *dock = m_docks.value(gameId);
+    return dock ? qobject_cast<FocusedBoard *>(dock->widget()) : nullptr;
+}
+
+FocusedBoard *MainWindow::openGame(const QString &gameId)
+{
+    if (QDockWidget *dock = m_docks.value(gameId)) {
+        dock->show();
+        dock->raise();
+        dock->widget()->setFocus();
+        return qobject_cast<FocusedBoard *>(dock->widget());
+    }
+    const int row = m_games->rowOf(gameId);
+    const event::GameSnapshot *s = m_games->snapshot(row);
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(QStringLiteral("focus/") + gameId);
+    dock->setAttribute(Qt::WA_DeleteOnClose);
+    dock->setWindowTitle(s ? tr("Board %1: %2 – %3").arg(s->pairing.board).arg(s->pairing.white, s->pairing.black)
+                           : gameId);
+    auto *board = new FocusedBoard(gameId, m_games, dock);
+    dock->setWidget(board);
+    // Several games open at once: tabs in one dock area.
+    QDockWidget *sibling = m_docks.isEmpty() ? nullptr : *m_docks.cbegin();
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    if (sibling)
+        tabifyDockWidget(sibling, dock);
+    m_docks.insert(gameId, dock);
+    connect(dock, &QObject::destroyed, this, [this, gameId] {
+        m_docks.remove(gameId);
+        Q_EMIT unwatchRequested(gameId);
+    });
+    dock->show();
+    dock->raise();
+    board->setFocus();
+    Q_EMIT watchRequested(gameId);
+    return board;
+}
+
+void MainWindow::applyRecords(const QList<event::GameRecord> &records)
+{
+    for (const event::GameRecord &r : records)
+        if (FocusedBoard *board = focusedBoard(r.id))
+            board->setRecord(r);
 }
 
 void MainWindow::showWall(bool wall)

@@ -1,10 +1,14 @@
 #pragma once
 
+#include "event/gamerecord.h"
 #include "zone/zoneevent.h"
+
+#include <QHash>
 
 #include <QMainWindow>
 
 class QAction;
+class QDockWidget;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -19,6 +23,7 @@ class GameTableModel;
 namespace arbiter::ui {
 
 class BoardWallView;
+class FocusedBoard;
 
 // The console's window: the games as a board wall or as a compact list (the same model, the same
 // sector and order), a toolbar for the sector (Art. 10.3.1) and the order, and the zone connection
@@ -29,6 +34,7 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(models::GameTableModel *games, QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     BoardWallView *wall() const { return m_wall; }
     QTableView *list() const { return m_list; }
@@ -39,13 +45,24 @@ public:
     // text cannot be read.
     bool setSector(const QString &text);
 
+    // Opens the game large in a dock (or raises it when open); the zone is asked for its record.
+    FocusedBoard *openGame(const QString &gameId);
+    FocusedBoard *focusedBoard(const QString &gameId) const;
+
 public Q_SLOTS:
+    void applyRecords(const QList<arbiter::event::GameRecord> &records);
     void setZoneDescription(const QString &description);
     void setZoneHealth(const arbiter::zone::ConnectionHealth &health);
     void showProblem(const QString &message);
 
+Q_SIGNALS:
+    // A focused board needs its game's whole record from the zone session (and no more).
+    void watchRequested(const QString &gameId);
+    void unwatchRequested(const QString &gameId);
+
 private:
     void updateGameCount();
+    void openIndex(const QModelIndex &index);
 
     models::GameTableModel *m_games;
     models::GameFilterProxy *m_proxy;
@@ -59,6 +76,7 @@ private:
     QLabel *m_zone;
     QLabel *m_health;
     QLabel *m_count;
+    QHash<QString, QDockWidget *> m_docks;
 };
 
 } // namespace arbiter::ui

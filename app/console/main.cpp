@@ -1,6 +1,7 @@
 #include "common/translations.h"
 #include "demosession.h"
 #include "event/zonesession.h"
+#include "focus/focusedboard.h"
 #include "mainwindow.h"
 #include "models/clockticker.h"
 #include "models/gamefilterproxy.h"
@@ -68,7 +69,10 @@ int main(int argc, char *argv[])
                                   ConsoleText::tr("Start with the game list instead of the board wall."));
     const QCommandLineOption sector(QStringLiteral("sector"), ConsoleText::tr("Show only these boards, e.g. 1-20,35."),
                                     QStringLiteral("boards"));
-    for (const QCommandLineOption *o : {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector})
+    const QCommandLineOption focus(QStringLiteral("focus"),
+                                   ConsoleText::tr("Open board N large as soon as it is listed."), QStringLiteral("n"));
+    for (const QCommandLineOption *o :
+         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus})
         parser.addOption(*o);
     parser.process(app);
 
@@ -106,6 +110,11 @@ int main(int argc, char *argv[])
     arbiter::event::ZoneSession *zone = session.zone();
     QObject::connect(zone, &arbiter::event::ZoneSession::snapshotsReady, &model,
                      &arbiter::models::GameTableModel::apply);
+    QObject::connect(zone, &arbiter::event::ZoneSession::recordsReady, &window, &arbiter::ui::MainWindow::applyRecords);
+    QObject::connect(&window, &arbiter::ui::MainWindow::watchRequested, zone,
+                     [zone](const QString &id) { zone->watch(id); });
+    QObject::connect(&window, &arbiter::ui::MainWindow::unwatchRequested, zone,
+                     [zone](const QString &id) { zone->unwatch(id); });
     QObject::connect(zone, &arbiter::event::ZoneSession::described, &window,
                      &arbiter::ui::MainWindow::setZoneDescription);
     QObject::connect(zone, &arbiter::event::ZoneSession::healthChanged, &window,
@@ -123,6 +132,20 @@ int main(int argc, char *argv[])
         return fail(arbiter::models::GameFilterProxy::parseBoards(parser.value(sector)).error().message);
     window.show();
     ticker.start();
+    if (parser.isSet(focus)) {
+        const int board = parser.value(focus).toInt();
+        auto *opener = new QTimer(&window);
+        QObject::connect(opener, &QTimer::timeout, &window, [&model, &window, opener, board] {
+            for (int row = 0; row < model.rowCount(); ++row)
+                if (model.snapshot(row)->pairing.board == board) {
+                    window.openGame(model.snapshot(row)->id);
+                    opener->stop();
+                    opener->deleteLater();
+                    return;
+                }
+        });
+        opener->start(200);
+    }
 
     if (parser.isSet(quitAfter)) {
         const double seconds = parser.value(quitAfter).toDouble(&ok);

@@ -9,6 +9,8 @@ SnapshotPublisher::SnapshotPublisher(const LiveGameRegistry *registry, int coale
 {
     qRegisterMetaType<arbiter::event::GameSnapshot>();
     qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
+    qRegisterMetaType<arbiter::event::GameRecord>();
+    qRegisterMetaType<QList<arbiter::event::GameRecord>>();
     m_timer.setSingleShot(true);
     m_timer.setInterval(coalesceMs);
     connect(&m_timer, &QTimer::timeout, this, &SnapshotPublisher::flush);
@@ -27,18 +29,43 @@ QList<GameSnapshot> SnapshotPublisher::all() const
 void SnapshotPublisher::onGamesChanged(const QList<QString> &ids)
 {
     for (const QString &id : ids) {
+        if (m_watched.contains(id))
+            m_recordsDue.insert(id);
         if (m_pendingSet.contains(id))
             continue;
         m_pendingSet.insert(id);
         m_pending.append(id);
     }
-    if (!m_pending.isEmpty() && !m_timer.isActive())
+    if ((!m_pending.isEmpty() || !m_recordsDue.isEmpty()) && !m_timer.isActive())
         m_timer.start();
+}
+
+void SnapshotPublisher::watch(const QString &id)
+{
+    m_watched.insert(id);
+    m_recordsDue.insert(id);
+    if (!m_timer.isActive())
+        m_timer.start();
+}
+
+void SnapshotPublisher::unwatch(const QString &id)
+{
+    m_watched.remove(id);
+    m_recordsDue.remove(id);
 }
 
 void SnapshotPublisher::flush()
 {
     m_timer.stop();
+    if (!m_recordsDue.isEmpty()) {
+        QList<GameRecord> records;
+        for (const QString &id : std::as_const(m_recordsDue))
+            if (const LiveGame *game = m_registry->game(id))
+                records.append(GameRecord::of(*game));
+        m_recordsDue.clear();
+        if (!records.isEmpty())
+            Q_EMIT recordsReady(records);
+    }
     if (m_pending.isEmpty())
         return;
     QList<GameSnapshot> out;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gamerecord.h"
 #include "gamesnapshot.h"
 
 #include <QList>
@@ -27,9 +28,13 @@ public:
     QList<GameSnapshot> all() const;
     // Sends what is pending at once.
     void flush();
+    // Games whose whole record is sent as well (focused boards): at once, then whenever they change.
+    void watch(const QString &id);
+    void unwatch(const QString &id);
 
 Q_SIGNALS:
     void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
+    void recordsReady(const QList<arbiter::event::GameRecord> &records);
 
 private:
     void onGamesChanged(const QList<QString> &ids);
@@ -37,6 +42,8 @@ private:
     const LiveGameRegistry *m_registry;
     QList<QString> m_pending;
     QSet<QString> m_pendingSet;
+    QSet<QString> m_watched;
+    QSet<QString> m_recordsDue; // watched games to send a record for
     QTimer m_timer;
 };
 

@@ -40,8 +40,25 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     connect(adapter, &zone::ZoneAdapter::healthChanged, this, &ZoneSession::healthChanged);
     connect(adapter, &zone::ZoneAdapter::problem, this, &ZoneSession::problem);
     connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, this, &ZoneSession::snapshotsReady);
+    connect(m_publisher.get(), &SnapshotPublisher::recordsReady, this, &ZoneSession::recordsReady);
+    for (const QString &id : std::as_const(m_watched))
+        m_publisher->watch(id);
     Q_EMIT described(adapter->description());
     adapter->start();
+}
+
+void ZoneSession::watch(const QString &gameId)
+{
+    m_watched.insert(gameId);
+    if (m_publisher)
+        m_publisher->watch(gameId);
+}
+
+void ZoneSession::unwatch(const QString &gameId)
+{
+    m_watched.remove(gameId);
+    if (m_publisher)
+        m_publisher->unwatch(gameId);
 }
 
 void ZoneSession::stop()

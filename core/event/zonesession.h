@@ -1,11 +1,13 @@
 #pragma once
 
 #include "../zone/zoneevent.h"
+#include "gamerecord.h"
 #include "gamesnapshot.h"
 
 #include <QByteArray>
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QUrl>
 
 #include <memory>
@@ -41,9 +43,13 @@ public Q_SLOTS:
     // Follows the round of the embedded simulator (or any simulator address).
     void startSimulator(const QUrl &url, const QByteArray &token);
     void stop();
+    // Also send this game's whole record (a focused board), now and whenever it changes.
+    void watch(const QString &gameId);
+    void unwatch(const QString &gameId);
 
 Q_SIGNALS:
     void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
+    void recordsReady(const QList<arbiter::event::GameRecord> &records);
     void healthChanged(const arbiter::zone::ConnectionHealth &health);
     // What the adapter follows, for the status bar (translated).
     void described(const QString &description);
@@ -56,6 +62,7 @@ private:
     std::unique_ptr<LiveGameRegistry> m_registry;
     std::unique_ptr<SnapshotPublisher> m_publisher;
     std::unique_ptr<zone::ZoneAdapter> m_adapter;
+    QSet<QString> m_watched;
 };
 
 } // namespace arbiter::event

@@ -1,9 +1,11 @@
 #include "board/boardpainter.h"
 #include "board/pieceset.h"
 #include "event/zonesession.h"
+#include "focus/focusedboard.h"
 #include "mainwindow.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
+#include "models/movelistmodel.h"
 #include "wall/boardwallview.h"
 #include "wall/tilepainter.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -31,6 +33,7 @@ private slots:
     void pieceSetRendersEveryPiece();
     void wallFollowsTheSimulator();
     void sectorAndListView();
+    void focusedBoardFollowsTheGame();
 
 private:
     static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
@@ -155,6 +158,63 @@ void TestBoardWall::sectorAndListView()
         !window.list()->model()->index(0, GameTableModel::WhiteClockColumn).data().toString().isEmpty(), 5000);
     QVERIFY(window.setSector(QString()));
     QCOMPARE(window.list()->model()->rowCount(), 4);
+    session.stop();
+}
+
+void TestBoardWall::focusedBoardFollowsTheGame()
+{
+    // Board 1 of the sample: a 17-move miniature with clocks after every move.
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = samplePath();
+    o.speed = 200;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    GameTableModel model;
+    event::ZoneSession session;
+    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+    ui::MainWindow window(&model);
+    connect(&session, &event::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
+    connect(&window, &ui::MainWindow::watchRequested, &session, &event::ZoneSession::watch);
+    connect(&window, &ui::MainWindow::unwatchRequested, &session, &event::ZoneSession::unwatch);
+    session.startSimulator(started->url, started->token);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 4, 10000);
+
+    // Enter on board 1 opens it large.
+    window.wall()->setCurrentIndex(window.wall()->model()->index(0, 0));
+    QTest::keyClick(window.wall()->viewport(), Qt::Key_Return);
+    const QString id = model.snapshot(0)->id;
+    ui::FocusedBoard *board = window.focusedBoard(id);
+    QVERIFY(board);
+    QTRY_VERIFY_WITH_TIMEOUT(board->record().status == zone::ZoneStatus::Mate, 20000);
+    QCOMPARE(int(board->record().plies.size()), 33);
+    QVERIFY(board->live());
+    QCOMPARE(board->viewedPly(), 33);
+
+    // The scoresheet: 17 rows, the clock after every move (Art. 3.7).
+    const QAbstractItemModel *moves = board->moveList()->model();
+    QCOMPARE(moves->rowCount(), 17);
+    QCOMPARE(moves->index(0, models::MoveListModel::WhiteMoveColumn).data().toString(), QStringLiteral("e4"));
+    QCOMPARE(moves->index(0, models::MoveListModel::WhiteClockColumn).data().toString(), QStringLiteral("15:08"));
+    QCOMPARE(moves->index(16, models::MoveListModel::WhiteMoveColumn).data().toString(), QStringLiteral("Rd8#"));
+
+    // Walking back through the game with the keyboard; the board shows the position of that ply.
+    QTest::keyClick(board, Qt::Key_Home);
+    QCOMPARE(board->viewedPly(), 0);
+    QCOMPARE(board->fen(), QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    QTest::keyClick(board, Qt::Key_Right);
+    QCOMPARE(board->viewedPly(), 1);
+    QVERIFY(!board->live());
+    QVERIFY(board->fen().startsWith(QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")));
+    // Clicking a move shows it.
+    const QModelIndex third = moves->index(1, models::MoveListModel::WhiteMoveColumn); // 2. Nf3
+    QTest::mouseClick(board->moveList()->viewport(), Qt::LeftButton, {}, board->moveList()->visualRect(third).center());
+    QCOMPARE(board->viewedPly(), 3);
+    QTest::keyClick(board, Qt::Key_End);
+    QVERIFY(board->live());
+    QVERIFY(board->record().pgn.contains("[%clk 0:15:08]"));
     session.stop();
 }
 

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "../chess/types.h"
+#include "../zone/zoneevent.h"
+#include "anomaly.h"
+#include "livegame.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace arbiter::event {
+
+// The whole history of one game, copied off the zone thread for a focused board: every ply with its
+// SAN and both clocks (Art. 3.7), the draw offers at their plies (Art. 8.6), the disconnections with
+// their durations (Art. 11), pauses, anomalies, the result, and the game as PGN with %clk. Sent only
+// for the few games an arbiter has opened, whenever they change.
+struct GameRecord
+{
+    struct Ply
+    {
+        int ply = 0;
+        QString san; // strict SAN for a validated move, else the zone's text
+        chess::Move move; // none when the move was illegal or not validated
+        std::optional<std::int64_t> whiteMs;
+        std::optional<std::int64_t> blackMs;
+        std::int64_t receivedMonotonicMs = 0;
+        bool validated = true;
+    };
+
+    QString id;
+    zone::Pairing pairing;
+    std::vector<Ply> plies;
+    std::vector<LiveGame::DrawOffer> drawOffers;
+    std::vector<LiveGame::Disconnection> disconnections;
+    std::vector<LiveGame::Pause> pauses;
+    QList<Anomaly> anomalies;
+    zone::ZoneStatus status = zone::ZoneStatus::Created;
+    std::optional<chess::Color> winner;
+    QString result;
+    QByteArray pgn; // the game as PGN with %clk (validated moves only)
+
+    static GameRecord of(const LiveGame &game, const QString &event = {});
+};
+
+} // namespace arbiter::event
+
+Q_DECLARE_METATYPE(arbiter::event::GameRecord)

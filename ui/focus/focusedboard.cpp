@@ -1,0 +1,233 @@
+#include "focusedboard.h"
+
+#include "board/boardwidget.h"
+#include "chess/position.h"
+#include "models/gametablemodel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace arbiter::ui {
+
+FocusedBoard::FocusedBoard(const QString &gameId, models::GameTableModel *games, QWidget *parent)
+    : QWidget(parent), m_id(gameId), m_games(games), m_board(new BoardWidget(this)), m_list(new QTableView(this)),
+      m_top(new QLabel(this)), m_bottom(new QLabel(this)), m_tags(new QLabel(this)), m_where(new QLabel(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    m_list->setModel(&m_moves);
+    m_list->verticalHeader()->hide();
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->horizontalHeader()->setSectionResizeMode(models::MoveListModel::WhiteMoveColumn, QHeaderView::Stretch);
+    m_list->horizontalHeader()->setSectionResizeMode(models::MoveListModel::BlackMoveColumn, QHeaderView::Stretch);
+    m_list->setMinimumWidth(300);
+    m_list->setFocusPolicy(Qt::NoFocus); // the arrow keys walk through the game, not the table
+    connect(m_list, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        if (const int ply = index.data(models::MoveListModel::PlyRole).toInt(); ply > 0)
+            showPly(ply);
+    });
+    m_tags->setWordWrap(true);
+    m_tags->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont clockFont = m_top->font();
+    clockFont.setPointSizeF(clockFont.pointSizeF() * 1.3);
+    m_top->setFont(clockFont);
+    m_bottom->setFont(clockFont);
+
+    auto *flip = new QPushButton(tr("&Flip"), this);
+    connect(flip, &QPushButton::clicked, this, [this] {
+        m_board->setFlipped(!m_board->isFlipped());
+        refreshPlayers();
+    });
+    auto *fen = new QPushButton(tr("Copy &FEN"), this);
+    connect(fen, &QPushButton::clicked, this, &FocusedBoard::copyFen);
+    auto *pgn = new QPushButton(tr("Copy &PGN"), this);
+    connect(pgn, &QPushButton::clicked, this, &FocusedBoard::copyPgn);
+    auto *save = new QPushButton(tr("&Save PGN…"), this);
+    connect(save, &QPushButton::clicked, this, &FocusedBoard::savePgn);
+    for (QPushButton *b : {flip, fen, pgn, save})
+        b->setFocusPolicy(Qt::NoFocus);
+
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_top);
+    left->addWidget(m_board, 1);
+    left->addWidget(m_bottom);
+    auto *right = new QVBoxLayout;
+    right->addWidget(m_where);
+    right->addWidget(m_list, 1);
+    right->addWidget(m_tags);
+    auto *buttons = new QHBoxLayout;
+    for (QPushButton *b : {flip, fen, pgn, save})
+        buttons->addWidget(b);
+    right->addLayout(buttons);
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left, 3);
+    layout->addLayout(right, 2);
+
+    connect(games, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        const int row = m_games->rowOf(m_id);
+        if (row >= from.row() && row <= to.row())
+            refreshPlayers();
+    });
+    refreshPlayers();
+}
+
+chess::Position FocusedBoard::positionAt(int ply) const
+{
+    const event::GameRecord &r = m_moves.record();
+    chess::Position pos;
+    if (!r.pairing.initialFen.isEmpty())
+        if (auto start = chess::Position::fromFen(r.pairing.initialFen, chess::Position::FenMode::Lenient))
+            pos = start.value();
+    for (int i = 0; i < ply && i < int(r.plies.size()); ++i) {
+        const chess::Move m = r.plies[std::size_t(i)].move;
+        if (m.isNone() || !pos.isLegal(m))
+            break; // the board stops where the zone's moves stopped being chess
+        pos.makeMove(m);
+    }
+    return pos;
+}
+
+void FocusedBoard::setRecord(const event::GameRecord &record)
+{
+    m_moves.setRecord(record);
+    const int plies = int(record.plies.size());
+    if (m_live || m_viewed > plies)
+        showPly(plies);
+    const zone::Pairing &p = record.pairing;
+    QStringList tags;
+    tags << tr("Round %1, board %2").arg(p.round).arg(p.board);
+    if (p.timeControl.isTimed())
+        tags << tr("Time control %1").arg(p.timeControl.toFideString());
+    tags << tr("Zone game %1").arg(record.id);
+    if (record.status != zone::ZoneStatus::Started && record.status != zone::ZoneStatus::Created)
+        tags << tr("Result %1 (%2)").arg(record.result, zone::ZoneStatusInfo::text(record.status));
+    for (const auto &d : record.disconnections)
+        tags << (d.side == chess::White ? tr("White away from the zone at ply %1 for %2 s")
+                                        : tr("Black away from the zone at ply %1 for %2 s"))
+                    .arg(d.ply)
+                    .arg(d.open() ? QStringLiteral("…")
+                                  : QString::number((d.toMonotonicMs - d.fromMonotonicMs) / 1000));
+    for (const auto &a : record.anomalies)
+        tags << tr("Art. %1: %2").arg(a.article, a.text);
+    m_tags->setText(tags.join(u'\n'));
+    refreshPlayers();
+}
+
+void FocusedBoard::showPly(int ply)
+{
+    const event::GameRecord &r = m_moves.record();
+    const int plies = int(r.plies.size());
+    m_viewed = qBound(0, ply, plies);
+    m_live = m_viewed == plies;
+    const chess::Position pos = positionAt(m_viewed);
+    BoardPainter::Board b;
+    for (chess::Square sq = 0; sq < 64; ++sq)
+        b.squares[std::size_t(sq)] = pos.pieceAt(sq);
+    if (m_viewed > 0) {
+        const chess::Move m = r.plies[std::size_t(m_viewed - 1)].move;
+        if (!m.isNone()) {
+            b.lastFrom = m.from();
+            b.lastTo = m.to();
+        }
+    }
+    if (pos.inCheck())
+        b.checkedKing = pos.kingSquare(pos.sideToMove());
+    m_board->setBoard(b);
+    const QModelIndex cell = m_moves.indexOfPly(m_viewed);
+    if (cell.isValid()) {
+        m_list->setCurrentIndex(cell);
+        m_list->scrollTo(cell);
+    } else {
+        m_list->clearSelection();
+    }
+    m_where->setText(m_live ? tr("Live: the game as it stands")
+                            : tr("Viewing ply %1 of %2 (End returns to live)").arg(m_viewed).arg(plies));
+}
+
+QString FocusedBoard::fen() const
+{
+    return positionAt(m_viewed).fen();
+}
+
+void FocusedBoard::copyFen() const
+{
+    QApplication::clipboard()->setText(fen());
+}
+
+void FocusedBoard::copyPgn() const
+{
+    QApplication::clipboard()->setText(QString::fromUtf8(m_moves.record().pgn));
+}
+
+void FocusedBoard::savePgn()
+{
+    const zone::Pairing &p = m_moves.record().pairing;
+    const QString suggested = QStringLiteral("board%1-%2.pgn").arg(p.board).arg(m_id);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save the game as PGN"), suggested, tr("PGN files (*.pgn)"));
+    if (path.isEmpty())
+        return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_moves.record().pgn) < 0 || !file.commit())
+        QMessageBox::warning(this, tr("Save the game as PGN"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+}
+
+void FocusedBoard::refreshPlayers()
+{
+    const int row = m_games->rowOf(m_id);
+    const event::GameSnapshot *s = m_games->snapshot(row);
+    if (!s)
+        return;
+    const std::int64_t now = m_games->now();
+    auto line = [&](chess::Color side) {
+        const QString name = side == chess::White ? s->pairing.white : s->pairing.black;
+        const int rating = side == chess::White ? s->pairing.whiteRating : s->pairing.blackRating;
+        const bool runs = s->clock.runningSide() == side;
+        QString clock;
+        if (s->clock.timeControl().isTimed())
+            clock = models::GameTableModel::clockText(std::max<std::int64_t>(0, s->clock.remainingMs(side, now)));
+        const QString who
+            = rating > 0 ? QStringLiteral("%1 (%2)").arg(name.toHtmlEscaped()).arg(rating) : name.toHtmlEscaped();
+        const bool away = s->has(side == chess::White ? event::GameSnapshot::WhiteDisconnected
+                                                      : event::GameSnapshot::BlackDisconnected);
+        QString text
+            = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style=\"%2\">&nbsp;%3&nbsp;</span>")
+                  .arg(who, runs ? QStringLiteral("background:#2e7d32;color:white;font-weight:bold") : QString(),
+                       clock);
+        if (away)
+            text += QStringLiteral(" <span style=\"background:#c62828;color:white\">&nbsp;%1&nbsp;</span>")
+                        .arg(tr("offline"));
+        return text;
+    };
+    const bool flipped = m_board->isFlipped();
+    m_top->setText(line(flipped ? chess::White : chess::Black));
+    m_bottom->setText(line(flipped ? chess::Black : chess::White));
+}
+
+void FocusedBoard::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Left: showPly(m_viewed - 1); return;
+    case Qt::Key_Right: showPly(m_viewed + 1); return;
+    case Qt::Key_Home: showPly(0); return;
+    case Qt::Key_End: showPly(int(m_moves.record().plies.size())); return;
+    case Qt::Key_Up: showPly(m_viewed - 2); return;
+    case Qt::Key_Down: showPly(m_viewed + 2); return;
+    default: QWidget::keyPressEvent(event);
+    }
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "event/gamerecord.h"
+#include "models/movelistmodel.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace arbiter::models {
+class GameTableModel;
+}
+
+namespace arbiter::ui {
+
+class BoardWidget;
+
+// One game opened large: the board (flip, coordinates), both players with their ticking clocks, the
+// scoresheet with the clock after every move (Art. 3.7) and draw offers marked (Art. 8.6), the
+// pairing tags, and navigation through the moves with the keyboard or by clicking a move while the
+// game goes on (at the last move it follows the game live). Copies the viewed position as FEN and
+// the game as PGN with %clk.
+class FocusedBoard : public QWidget
+{
+    Q_OBJECT
+
+public:
+    FocusedBoard(const QString &gameId, models::GameTableModel *games, QWidget *parent = nullptr);
+
+    QString gameId() const { return m_id; }
+    void setRecord(const event::GameRecord &record);
+    const event::GameRecord &record() const { return m_moves.record(); }
+    // The ply on the board (0 = the start position); live() when it is the last one.
+    int viewedPly() const { return m_viewed; }
+    bool live() const { return m_live; }
+    void showPly(int ply);
+    QString fen() const;
+    BoardWidget *board() const { return m_board; }
+    QTableView *moveList() const { return m_list; }
+
+    void copyFen() const;
+    void copyPgn() const;
+    void savePgn();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void refreshPlayers();
+    chess::Position positionAt(int ply) const;
+
+    QString m_id;
+    models::GameTableModel *m_games;
+    models::MoveListModel m_moves;
+    BoardWidget *m_board;
+    QTableView *m_list;
+    QLabel *m_top; // the player at the top of the board, with the clock
+    QLabel *m_bottom;
+    QLabel *m_tags;
+    QLabel *m_where;
+    int m_viewed = 0;
+    bool m_live = true;
+};
+
+} // namespace arbiter::ui
