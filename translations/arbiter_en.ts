@@ -234,6 +234,10 @@
         <source>Open board N large as soon as it is listed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play these scripted incidents in the demo (default: the built-in demo scenario; &quot;none&quot; for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -1628,6 +1632,33 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::IncidentModel</name>
+    <message>
+        <source>Art. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::models::MoveListModel</name>
     <message>
         <source>No.</source>
@@ -1820,11 +1851,69 @@
         <source>Board %1: %2 – %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new incident(s)</source>
+        <translation><numerusform>%n new incident</numerusform><numerusform>%n new incidents</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
     <message>
         <source>Chess pieces by Cburnett and Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::watch::Incident</name>
+    <message>
+        <source>Disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::watch::IncidentDetector</name>
+    <message>
+        <source>%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

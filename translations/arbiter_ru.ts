@@ -234,6 +234,10 @@
         <source>Open board N large as soon as it is listed.</source>
         <translation>Открыть доску N крупно, как только она появится.</translation>
     </message>
+    <message>
+        <source>Play these scripted incidents in the demo (default: the built-in demo scenario; &quot;none&quot; for none).</source>
+        <translation>Разыграть в демонстрации инциденты по этому сценарию (по умолчанию — встроенный демонстрационный сценарий; &quot;none&quot; — без инцидентов).</translation>
+    </message>
 </context>
 <context>
     <name>Ctl</name>
@@ -1636,6 +1640,33 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::IncidentModel</name>
+    <message>
+        <source>Art. %1</source>
+        <translation>Ст. %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Статья</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::models::MoveListModel</name>
     <message>
         <source>No.</source>
@@ -1830,12 +1861,70 @@
         <source>Board %1: %2 – %3</source>
         <translation>Доска %1: %2 – %3</translation>
     </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Инциденты</translation>
+    </message>
+    <message>
+        <source>&amp;Incidents</source>
+        <translation>&amp;Инциденты</translation>
+    </message>
+    <message>
+        <source>&amp;Next incident</source>
+        <translation>&amp;Следующий инцидент</translation>
+    </message>
+    <message>
+        <source>&amp;Previous incident</source>
+        <translation>&amp;Предыдущий инцидент</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new incident(s)</source>
+        <translation><numerusform>%n новый инцидент</numerusform><numerusform>%n новых инцидента</numerusform><numerusform>%n новых инцидентов</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
     <message>
         <source>Chess pieces by Cburnett and Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</source>
         <translation>Шахматные фигуры: Cburnett и Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::watch::Incident</name>
+    <message>
+        <source>Disconnected</source>
+        <translation>Отключение</translation>
+    </message>
+    <message>
+        <source>Illegal move</source>
+        <translation>Неправильный ход</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Colours reversed</source>
+        <translation>Перевёрнутые цвета</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <source>Zone data</source>
+        <translation>Данные игровой зоны</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::watch::IncidentDetector</name>
+    <message>
+        <source>%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).</source>
+        <translation>%1 покинул(а) игровую зону на полуходе %2; часы продолжают идти (ст. 4.3).</translation>
+    </message>
+    <message>
+        <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
+        <translation>%1 отсутствовал(а) в игровой зоне %2 с (с полухода %3 по полуход %4).</translation>
     </message>
 </context>
 <context>

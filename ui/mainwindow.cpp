@@ -3,6 +3,7 @@
 #include "focus/focusedboard.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
+#include "models/incidentmodel.h"
 #include "wall/boardwallview.h"
 #include "wall/clockdelegate.h"
 
@@ -175,6 +176,49 @@ void MainWindow::applyRecords(const QList<event::GameRecord> &records)
     for (const event::GameRecord &r : records)
         if (FocusedBoard *board = focusedBoard(r.id))
             board->setRecord(r);
+}
+
+void MainWindow::setIncidents(models::IncidentModel *incidents)
+{
+    auto *dock = new QDockWidget(tr("Incidents"), this);
+    dock->setObjectName(QStringLiteral("incidents"));
+    m_incidentView = new QTableView(dock);
+    m_incidentView->setModel(incidents);
+    m_incidentView->verticalHeader()->hide();
+    m_incidentView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_incidentView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_incidentView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_incidentView->setWordWrap(false);
+    m_incidentView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_incidentView->horizontalHeader()->setStretchLastSection(true);
+    dock->setWidget(m_incidentView);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    auto open = [this, incidents](const QModelIndex &index) {
+        if (!index.isValid())
+            return;
+        const watch::Incident &i = incidents->incident(index.row());
+        if (FocusedBoard *board = openGame(i.gameId))
+            board->showPlyWhenReady(i.ply);
+    };
+    connect(m_incidentView, &QAbstractItemView::activated, this, open);
+    connect(m_incidentView, &QAbstractItemView::clicked, this, open);
+    QMenu *go = menuBar()->addMenu(tr("&Incidents"));
+    QAction *next = go->addAction(tr("&Next incident"));
+    next->setShortcut(QKeySequence(Qt::Key_F8));
+    QAction *previous = go->addAction(tr("&Previous incident"));
+    previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    auto step = [this, incidents, open](int delta) {
+        if (incidents->rowCount() == 0)
+            return;
+        const int row = m_incidentView->currentIndex().isValid() ? m_incidentView->currentIndex().row() + delta : 0;
+        const QModelIndex index = incidents->index(qBound(0, row, incidents->rowCount() - 1), 0);
+        m_incidentView->setCurrentIndex(index);
+        open(index);
+    };
+    connect(next, &QAction::triggered, this, [step] { step(1); });
+    connect(previous, &QAction::triggered, this, [step] { step(-1); });
+    connect(incidents, &models::IncidentModel::newIncidents, this,
+            [this](int count) { statusBar()->showMessage(tr("%n new incident(s)", nullptr, count), 5000); });
 }
 
 void MainWindow::showWall(bool wall)

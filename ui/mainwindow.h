@@ -16,6 +16,7 @@ class QStackedWidget;
 class QTableView;
 
 namespace arbiter::models {
+class IncidentModel;
 class GameFilterProxy;
 class GameTableModel;
 } // namespace arbiter::models
@@ -44,6 +45,10 @@ public:
     // Applies a sector such as "1-20, 35" (empty = every board); false with a message shown when the
     // text cannot be read.
     bool setSector(const QString &text);
+
+    // Adds the incident queue as a dock: selecting an incident opens its board at the move.
+    void setIncidents(models::IncidentModel *incidents);
+    QTableView *incidentView() const { return m_incidentView; }
 
     // Opens the game large in a dock (or raises it when open); the zone is asked for its record.
     FocusedBoard *openGame(const QString &gameId);
@@ -77,6 +82,7 @@ private:
     QLabel *m_health;
     QLabel *m_count;
     QHash<QString, QDockWidget *> m_docks;
+    QTableView *m_incidentView = nullptr;
 };
 
 } // namespace arbiter::ui

@@ -6,6 +6,7 @@
 #include "models/clockticker.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
+#include "models/incidentmodel.h"
 #include "zone/sim/simoptions.h"
 
 #include <QApplication>
@@ -14,6 +15,7 @@
 #include <QScreen>
 #include <QTimer>
 
+#include <climits>
 #include <cstdio>
 
 namespace {
@@ -69,10 +71,15 @@ int main(int argc, char *argv[])
                                   ConsoleText::tr("Start with the game list instead of the board wall."));
     const QCommandLineOption sector(QStringLiteral("sector"), ConsoleText::tr("Show only these boards, e.g. 1-20,35."),
                                     QStringLiteral("boards"));
+    const QCommandLineOption scenario(
+        QStringLiteral("scenario"),
+        ConsoleText::tr(
+            "Play these scripted incidents in the demo (default: the built-in demo scenario; \"none\" for none)."),
+        QStringLiteral("file"));
     const QCommandLineOption focus(QStringLiteral("focus"),
                                    ConsoleText::tr("Open board N large as soon as it is listed."), QStringLiteral("n"));
     for (const QCommandLineOption *o :
-         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus})
+         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario})
         parser.addOption(*o);
     parser.process(app);
 
@@ -103,13 +110,31 @@ int main(int argc, char *argv[])
     else
         options.engineGames = gameCount;
 
+    // The demo's incidents: scripted on the simulator, so the queue has something to show.
+    const QString scenarioPath
+        = parser.isSet(scenario) ? parser.value(scenario) : QStringLiteral(":/scenarios/demo.json");
+    if (scenarioPath != QLatin1String("none")) {
+        auto loaded = arbiter::zone::sim::Scenario::load(scenarioPath);
+        if (!loaded)
+            return fail(loaded.error().message);
+        // Events for boards the round does not have are left out (a demo with few games).
+        const int boards = parser.isSet(pgn) ? INT_MAX : gameCount;
+        arbiter::zone::sim::Scenario script = std::move(loaded.value());
+        std::erase_if(script.events, [boards](const arbiter::zone::sim::ScenarioEvent &e) { return e.board > boards; });
+        options.scenario = std::move(script);
+    }
+
     arbiter::models::GameTableModel model;
     arbiter::models::ClockTicker ticker(&model);
+    arbiter::models::IncidentModel incidents;
     arbiter::ui::MainWindow window(&model);
+    window.setIncidents(&incidents);
     arbiter::console::DemoSession session;
     arbiter::event::ZoneSession *zone = session.zone();
     QObject::connect(zone, &arbiter::event::ZoneSession::snapshotsReady, &model,
                      &arbiter::models::GameTableModel::apply);
+    QObject::connect(zone, &arbiter::event::ZoneSession::incidentsReady, &incidents,
+                     &arbiter::models::IncidentModel::apply);
     QObject::connect(zone, &arbiter::event::ZoneSession::recordsReady, &window, &arbiter::ui::MainWindow::applyRecords);
     QObject::connect(&window, &arbiter::ui::MainWindow::watchRequested, zone,
                      [zone](const QString &id) { zone->watch(id); });

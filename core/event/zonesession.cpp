@@ -1,5 +1,6 @@
 #include "zonesession.h"
 
+#include "../watch/incidentdetector.h"
 #include "../zone/simulatoradapter.h"
 #include "livegameregistry.h"
 #include "snapshotpublisher.h"
@@ -34,6 +35,8 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
 {
     m_registry = std::make_unique<LiveGameRegistry>();
     m_publisher = std::make_unique<SnapshotPublisher>(m_registry.get());
+    m_detector = std::make_unique<watch::IncidentDetector>(m_registry.get());
+    connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::incidentsReady);
     m_adapter.reset(adapter);
     connect(adapter, &zone::ZoneAdapter::eventsReady, m_registry.get(),
             [this](const QList<zone::ZoneEvent> &events) { m_registry->apply(events); });
@@ -66,6 +69,7 @@ void ZoneSession::stop()
     if (m_adapter)
         m_adapter->stop();
     m_adapter.reset();
+    m_detector.reset();
     m_publisher.reset();
     m_registry.reset();
     m_network.reset();

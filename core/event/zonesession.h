@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "gamerecord.h"
 #include "gamesnapshot.h"
@@ -16,6 +17,10 @@ class QNetworkAccessManager;
 
 namespace arbiter::zone {
 class ZoneAdapter;
+}
+
+namespace arbiter::watch {
+class IncidentDetector;
 }
 
 namespace arbiter::event {
@@ -50,6 +55,7 @@ public Q_SLOTS:
 Q_SIGNALS:
     void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
     void recordsReady(const QList<arbiter::event::GameRecord> &records);
+    void incidentsReady(const QList<arbiter::watch::Incident> &incidents);
     void healthChanged(const arbiter::zone::ConnectionHealth &health);
     // What the adapter follows, for the status bar (translated).
     void described(const QString &description);
@@ -61,6 +67,7 @@ private:
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<LiveGameRegistry> m_registry;
     std::unique_ptr<SnapshotPublisher> m_publisher;
+    std::unique_ptr<watch::IncidentDetector> m_detector;
     std::unique_ptr<zone::ZoneAdapter> m_adapter;
     QSet<QString> m_watched;
 };

@@ -5,10 +5,12 @@
 #include "mainwindow.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
+#include "models/incidentmodel.h"
 #include "models/movelistmodel.h"
 #include "wall/boardwallview.h"
 #include "wall/tilepainter.h"
 #include "zone/sim/gamezonesimulator.h"
+#include "zone/sim/scenario.h"
 #include "zone/sim/simround.h"
 
 #include <QAbstractItemModelTester>
@@ -34,6 +36,7 @@ private slots:
     void wallFollowsTheSimulator();
     void sectorAndListView();
     void focusedBoardFollowsTheGame();
+    void incidentQueueFocusesTheBoard();
 
 private:
     static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
@@ -215,6 +218,61 @@ void TestBoardWall::focusedBoardFollowsTheGame()
     QTest::keyClick(board, Qt::Key_End);
     QVERIFY(board->live());
     QVERIFY(board->record().pgn.contains("[%clk 0:15:08]"));
+    session.stop();
+}
+
+void TestBoardWall::incidentQueueFocusesTheBoard()
+{
+    auto scenario = zone::sim::Scenario::fromJson(R"({"events": [
+        {"atPly": 2, "game": 1, "action": "illegalMove", "uci": "a1a5"},
+        {"atPly": 3, "game": 1, "action": "resign", "color": "black"},
+        {"atPly": 2, "game": 3, "action": "disconnect", "color": "white", "for": 30}]})");
+    QVERIFY(scenario.ok());
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = samplePath();
+    o.speed = 100;
+    o.scenario = scenario.value();
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    GameTableModel model;
+    models::IncidentModel incidents;
+    QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    event::ZoneSession session;
+    ui::MainWindow window(&model);
+    window.setIncidents(&incidents);
+    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+    connect(&session, &event::ZoneSession::incidentsReady, &incidents, &models::IncidentModel::apply);
+    connect(&session, &event::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
+    connect(&window, &ui::MainWindow::watchRequested, &session, &event::ZoneSession::watch);
+    session.startSimulator(started->url, started->token);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    // The scripted illegal move (Art. 8.4) and the disconnection (Art. 11) reach the queue.
+    auto rowOf = [&](const QString &article) {
+        for (int r = 0; r < incidents.rowCount(); ++r)
+            if (incidents.index(r, models::IncidentModel::ArticleColumn).data().toString().endsWith(u' ' + article))
+                return r;
+        return -1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(rowOf(QStringLiteral("8.4")) >= 0 && rowOf(QStringLiteral("11")) >= 0, 15000);
+    const int illegal = rowOf(QStringLiteral("8.4"));
+    QCOMPARE(incidents.index(illegal, models::IncidentModel::BoardColumn).data().toInt(), 1);
+
+    // Selecting it opens board 1 at the illegal move.
+    window.incidentView()->setCurrentIndex(incidents.index(illegal, 0));
+    QTest::mouseClick(window.incidentView()->viewport(), Qt::LeftButton, {},
+                      window.incidentView()->visualRect(incidents.index(illegal, 0)).center());
+    const QString id = incidents.index(illegal, 0).data(models::IncidentModel::GameIdRole).toString();
+    ui::FocusedBoard *board = window.focusedBoard(id);
+    QVERIFY(board);
+    QTRY_COMPARE_WITH_TIMEOUT(board->viewedPly(), 3, 10000);
+    QVERIFY(board->moveList()
+                ->model()
+                ->index(1, models::MoveListModel::WhiteMoveColumn)
+                .data(models::MoveListModel::IllegalRole)
+                .toBool());
     session.stop();
 }
 

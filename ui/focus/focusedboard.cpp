@@ -104,8 +104,12 @@ void FocusedBoard::setRecord(const event::GameRecord &record)
 {
     m_moves.setRecord(record);
     const int plies = int(record.plies.size());
-    if (m_live || m_viewed > plies)
+    if (m_pendingPly >= 0 && m_pendingPly <= plies) {
+        showPly(m_pendingPly);
+        m_pendingPly = -1;
+    } else if (m_live || m_viewed > plies) {
         showPly(plies);
+    }
     const zone::Pairing &p = record.pairing;
     QStringList tags;
     tags << tr("Round %1, board %2").arg(p.round).arg(p.board);
@@ -119,7 +123,10 @@ void FocusedBoard::setRecord(const event::GameRecord &record)
                                         : tr("Black away from the zone at ply %1 for %2 s"))
                     .arg(d.ply)
                     .arg(d.open() ? QStringLiteral("…")
-                                  : QString::number((d.toMonotonicMs - d.fromMonotonicMs) / 1000));
+                                  : QString::number(((d.fromZoneMs > 0 && d.toZoneMs > 0)
+                                                         ? d.toZoneMs - d.fromZoneMs
+                                                         : d.toMonotonicMs - d.fromMonotonicMs)
+                                                    / 1000));
     for (const auto &a : record.anomalies)
         tags << tr("Art. %1: %2").arg(a.article, a.text);
     m_tags->setText(tags.join(u'\n'));
@@ -155,6 +162,14 @@ void FocusedBoard::showPly(int ply)
     }
     m_where->setText(m_live ? tr("Live: the game as it stands")
                             : tr("Viewing ply %1 of %2 (End returns to live)").arg(m_viewed).arg(plies));
+}
+
+void FocusedBoard::showPlyWhenReady(int ply)
+{
+    if (ply <= int(m_moves.record().plies.size()) && !m_moves.record().id.isEmpty())
+        showPly(ply);
+    else
+        m_pendingPly = ply;
 }
 
 QString FocusedBoard::fen() const

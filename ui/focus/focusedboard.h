@@ -35,6 +35,8 @@ public:
     int viewedPly() const { return m_viewed; }
     bool live() const { return m_live; }
     void showPly(int ply);
+    // Shows this ply as soon as the game's record has it (an incident opens the board at its move).
+    void showPlyWhenReady(int ply);
     QString fen() const;
     BoardWidget *board() const { return m_board; }
     QTableView *moveList() const { return m_list; }
@@ -61,6 +63,7 @@ private:
     QLabel *m_where;
     int m_viewed = 0;
     bool m_live = true;
+    int m_pendingPly = -1;
 };
 
 } // namespace arbiter::ui
