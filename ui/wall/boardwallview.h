@@ -28,7 +28,7 @@ public:
     QModelIndex indexAt(const QPoint &point) const override;
 
     // Smallest board drawn before the wall starts to scroll.
-    static constexpr int MinBoardSize = 120;
+    static constexpr int MinBoardSize = 48;
     int boardSize() const { return m_boardSize; }
     int columns() const { return m_columns; }
 

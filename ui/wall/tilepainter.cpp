@@ -36,7 +36,7 @@ int drawPill(QPainter &p, const QRect &line, int x, const QString &text, const Q
 
 int TilePainter::lineHeight(int boardSize)
 {
-    return qBound(14, boardSize / 9, 24);
+    return qBound(11, boardSize / 9, 24);
 }
 
 int TilePainter::tileHeight(int boardSize)
@@ -76,7 +76,7 @@ void TilePainter::paint(QPainter &p, const QRect &tile, const event::GameSnapsho
     p.fillRect(QRect(tile.x(), tile.y(), boardSize, 2 * lineH + boardSize), palette.color(QPalette::Base));
 
     QFont font = p.font();
-    font.setPixelSize(qMax(9, lineH * 2 / 3));
+    font.setPixelSize(qMax(8, lineH * 2 / 3));
     p.setFont(font);
     const QFontMetrics fm(font);
 
@@ -86,7 +86,8 @@ void TilePainter::paint(QPainter &p, const QRect &tile, const event::GameSnapsho
         if (!clocks.timed)
             return 0;
         const QString text = models::GameTableModel::clockText(ms);
-        const int w = fm.horizontalAdvance(QStringLiteral("00:00:0")) + 6;
+        // Small tiles keep room for the board number on the left.
+        const int w = qMin(fm.horizontalAdvance(QStringLiteral("00:00:0")) + 6, line.width() * 3 / 5);
         const QRect r(line.right() - w + 1, line.y() + 1, w, line.height() - 2);
         const bool trouble = ms < timeTroubleMs && !g.has(S::Ended);
         const bool runs = running == side;
