@@ -24,6 +24,50 @@ using namespace arbiter;
 using arbiter::models::GameTableModel;
 using arbiter::ui::BoardWallView;
 
+namespace {
+
+// What every test here starts from: a round of the embedded simulator, followed over loopback HTTP
+// by a zone session into the game model, wired to a main window the way the console wires it.
+struct LiveRound
+{
+    zone::sim::GameZoneSimulator simulator;
+    event::ZoneSession session;
+    GameTableModel model;
+
+    ~LiveRound() { session.stop(); }
+
+    bool start(zone::sim::SimOptions options)
+    {
+        options.pgnPath = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+        const auto started = simulator.start(0, options);
+        if (!started.ok())
+            return false;
+        QObject::connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+        session.startSimulator(started->url, started->token);
+        return true;
+    }
+
+    void wire(ui::MainWindow &window, models::IncidentModel *incidents = nullptr)
+    {
+        QObject::connect(&session, &event::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
+        QObject::connect(&window, &ui::MainWindow::watchRequested, &session, &event::ZoneSession::watch);
+        QObject::connect(&window, &ui::MainWindow::unwatchRequested, &session, &event::ZoneSession::unwatch);
+        if (incidents) {
+            window.setIncidents(incidents);
+            QObject::connect(&session, &event::ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
+        }
+    }
+};
+
+zone::sim::SimOptions atSpeed(double speed)
+{
+    zone::sim::SimOptions o;
+    o.speed = speed;
+    return o;
+}
+
+} // namespace
+
 // The board wall, offscreen, following a round of the embedded simulator over loopback HTTP: one
 // tile per game in board order, moves appear with the last move marked, tiles grow with the window,
 // and Enter on a tile activates it.
@@ -37,9 +81,6 @@ private slots:
     void sectorAndListView();
     void focusedBoardFollowsTheGame();
     void incidentQueueFocusesTheBoard();
-
-private:
-    static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
 };
 
 void TestBoardWall::pieceSetRendersEveryPiece()
@@ -59,19 +100,12 @@ void TestBoardWall::pieceSetRendersEveryPiece()
 
 void TestBoardWall::wallFollowsTheSimulator()
 {
-    zone::sim::GameZoneSimulator simulator;
-    zone::sim::SimOptions o;
-    o.pgnPath = samplePath();
-    o.speed = 100;
-    o.seed = 2;
-    const auto started = simulator.start(0, o);
-    QVERIFY(started.ok());
-
-    GameTableModel model;
+    LiveRound round;
+    GameTableModel &model = round.model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    event::ZoneSession session;
-    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
-    session.startSimulator(started->url, started->token);
+    zone::sim::SimOptions o = atSpeed(100);
+    o.seed = 2;
+    QVERIFY(round.start(o));
 
     BoardWallView wall;
     wall.setModel(&model);
@@ -124,22 +158,13 @@ void TestBoardWall::wallFollowsTheSimulator()
     QTest::keyClick(wall.viewport(), Qt::Key_Return);
     QCOMPARE(activated.size(), 1);
     QCOMPARE(activated[0][0].value<QModelIndex>().row(), 3);
-    session.stop();
 }
 
 void TestBoardWall::sectorAndListView()
 {
-    zone::sim::GameZoneSimulator simulator;
-    zone::sim::SimOptions o;
-    o.pgnPath = samplePath();
-    o.speed = 50;
-    const auto started = simulator.start(0, o);
-    QVERIFY(started.ok());
-    GameTableModel model;
-    event::ZoneSession session;
-    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
-    session.startSimulator(started->url, started->token);
-    ui::MainWindow window(&model);
+    LiveRound round;
+    QVERIFY(round.start(atSpeed(50)));
+    ui::MainWindow window(&round.model);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_COMPARE_WITH_TIMEOUT(window.wall()->model()->rowCount(), 4, 10000);
@@ -161,26 +186,16 @@ void TestBoardWall::sectorAndListView()
         !window.list()->model()->index(0, GameTableModel::WhiteClockColumn).data().toString().isEmpty(), 5000);
     QVERIFY(window.setSector(QString()));
     QCOMPARE(window.list()->model()->rowCount(), 4);
-    session.stop();
 }
 
 void TestBoardWall::focusedBoardFollowsTheGame()
 {
     // Board 1 of the sample: a 17-move miniature with clocks after every move.
-    zone::sim::GameZoneSimulator simulator;
-    zone::sim::SimOptions o;
-    o.pgnPath = samplePath();
-    o.speed = 200;
-    const auto started = simulator.start(0, o);
-    QVERIFY(started.ok());
-    GameTableModel model;
-    event::ZoneSession session;
-    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+    LiveRound round;
+    GameTableModel &model = round.model;
     ui::MainWindow window(&model);
-    connect(&session, &event::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
-    connect(&window, &ui::MainWindow::watchRequested, &session, &event::ZoneSession::watch);
-    connect(&window, &ui::MainWindow::unwatchRequested, &session, &event::ZoneSession::unwatch);
-    session.startSimulator(started->url, started->token);
+    round.wire(window);
+    QVERIFY(round.start(atSpeed(200)));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 4, 10000);
@@ -218,7 +233,6 @@ void TestBoardWall::focusedBoardFollowsTheGame()
     QTest::keyClick(board, Qt::Key_End);
     QVERIFY(board->live());
     QVERIFY(board->record().pgn.contains("[%clk 0:15:08]"));
-    session.stop();
 }
 
 void TestBoardWall::incidentQueueFocusesTheBoard()
@@ -228,24 +242,14 @@ void TestBoardWall::incidentQueueFocusesTheBoard()
         {"atPly": 3, "game": 1, "action": "resign", "color": "black"},
         {"atPly": 2, "game": 3, "action": "disconnect", "color": "white", "for": 30}]})");
     QVERIFY(scenario.ok());
-    zone::sim::GameZoneSimulator simulator;
-    zone::sim::SimOptions o;
-    o.pgnPath = samplePath();
-    o.speed = 100;
-    o.scenario = scenario.value();
-    const auto started = simulator.start(0, o);
-    QVERIFY(started.ok());
-    GameTableModel model;
+    LiveRound round;
     models::IncidentModel incidents;
     QAbstractItemModelTester tester(&incidents, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    event::ZoneSession session;
-    ui::MainWindow window(&model);
-    window.setIncidents(&incidents);
-    connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
-    connect(&session, &event::ZoneSession::incidentsReady, &incidents, &models::IncidentModel::apply);
-    connect(&session, &event::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
-    connect(&window, &ui::MainWindow::watchRequested, &session, &event::ZoneSession::watch);
-    session.startSimulator(started->url, started->token);
+    ui::MainWindow window(&round.model);
+    round.wire(window, &incidents);
+    zone::sim::SimOptions o = atSpeed(100);
+    o.scenario = scenario.value();
+    QVERIFY(round.start(o));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -273,7 +277,6 @@ void TestBoardWall::incidentQueueFocusesTheBoard()
                 ->index(1, models::MoveListModel::WhiteMoveColumn)
                 .data(models::MoveListModel::IllegalRole)
                 .toBool());
-    session.stop();
 }
 
 QTEST_MAIN(TestBoardWall)

@@ -513,7 +513,7 @@ void PgnReplayPlayer::scheduleAt(std::int64_t dueAt)
     if (!m_started || (m_timerDue >= 0 && m_timerDue <= dueAt))
         return;
     m_timerDue = dueAt;
-    m_timer.start(int(std::min<std::int64_t>(m_round->clock()->realDelayMs(dueAt), 24LL * 3600 * 1000)));
+    m_timer.start(m_round->clock()->timerIntervalMs(dueAt));
 }
 
 void PgnReplayPlayer::reschedule()
@@ -529,7 +529,7 @@ void PgnReplayPlayer::reschedule()
         m_timer.stop();
         return;
     }
-    m_timer.start(int(std::min<std::int64_t>(m_round->clock()->realDelayMs(next), 24LL * 3600 * 1000)));
+    m_timer.start(m_round->clock()->timerIntervalMs(next));
 }
 
 } // namespace arbiter::zone::sim

@@ -131,7 +131,7 @@ void ScenarioRunner::reschedule()
     }
     const auto next = std::min_element(m_timed.begin(), m_timed.end(),
                                        [](const Timed &a, const Timed &b) { return a.dueAt < b.dueAt; });
-    m_timer.start(int(std::min<std::int64_t>(m_round->clock()->realDelayMs(next->dueAt), 24LL * 3600 * 1000)));
+    m_timer.start(m_round->clock()->timerIntervalMs(next->dueAt));
 }
 
 void ScenarioRunner::onTimer()

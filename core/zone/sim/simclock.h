@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QDeadlineTimer>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -36,6 +37,12 @@ public:
     {
         const std::int64_t v = virtualMs - nowMs();
         return v <= 0 ? 0 : std::int64_t(std::ceil(double(v) / m_speed));
+    }
+    // A QTimer interval that fires at the virtual moment `virtualMs`: realDelayMs() capped at a day,
+    // so one single-shot timer can drive a whole round's schedule without overflowing an int.
+    int timerIntervalMs(std::int64_t virtualMs) const
+    {
+        return int(std::min<std::int64_t>(realDelayMs(virtualMs), 24LL * 3600 * 1000));
     }
     // Real milliseconds for a span of virtual time.
     std::int64_t realSpanMs(std::int64_t virtualSpanMs) const
