@@ -19,12 +19,16 @@ GameRecord GameRecord::of(const LiveGame &game, const QString &event)
         p.move = m.validated() ? m.move : chess::Move::none();
         p.whiteMs = m.whiteMs();
         p.blackMs = m.blackMs();
+        p.zoneTimestampMs = m.zoneTimestampMs;
         p.receivedMonotonicMs = m.receivedMonotonicMs;
         r.plies.push_back(std::move(p));
     }
     r.drawOffers = game.drawOffers();
     r.disconnections = game.disconnections();
     r.pauses = game.pauses();
+    r.adjustments = game.adjustments();
+    r.startedMonotonicMs = game.startedMonotonicMs();
+    r.endedMonotonicMs = game.endedMonotonicMs();
     r.anomalies = game.anomalies();
     r.status = game.status();
     r.winner = game.winner();

@@ -28,6 +28,7 @@ struct GameRecord
         chess::Move move; // none when the move was illegal or not validated
         std::optional<std::int64_t> whiteMs;
         std::optional<std::int64_t> blackMs;
+        std::int64_t zoneTimestampMs = 0; // the zone's time stamp (epoch ms), 0 when not sent
         std::int64_t receivedMonotonicMs = 0;
         bool validated = true;
     };
@@ -38,7 +39,10 @@ struct GameRecord
     std::vector<LiveGame::DrawOffer> drawOffers;
     std::vector<LiveGame::Disconnection> disconnections;
     std::vector<LiveGame::Pause> pauses;
+    std::vector<LiveGame::ClockAdjustment> adjustments;
     QList<Anomaly> anomalies;
+    std::int64_t startedMonotonicMs = -1; // -1 until the game started
+    std::int64_t endedMonotonicMs = -1; // -1 while it goes on
     zone::ZoneStatus status = zone::ZoneStatus::Created;
     std::optional<chess::Color> winner;
     QString result;

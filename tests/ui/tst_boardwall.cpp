@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace arbiter;
@@ -233,6 +234,17 @@ void TestBoardWall::focusedBoardFollowsTheGame()
     QTest::keyClick(board, Qt::Key_End);
     QVERIFY(board->live());
     QVERIFY(board->record().pgn.contains("[%clk 0:15:08]"));
+
+    // The timeline ends with the result; the tags page lists the PGN header.
+    const QAbstractItemModel *timeline = board->timeline()->model();
+    QTRY_VERIFY(timeline->rowCount() >= 34);
+    QCOMPARE(timeline->index(timeline->rowCount() - 1, 0).data(models::TimelineModel::KindRole).toInt(),
+             int(models::TimelineModel::Kind::Ended));
+    QStringList tags;
+    for (int row = 0; row < board->tags()->rowCount(); ++row)
+        tags << board->tags()->item(row, 0)->text();
+    QVERIFY2(tags.contains(QStringLiteral("White")) && tags.contains(QStringLiteral("Result")),
+             qPrintable(tags.join(u',')));
 }
 
 void TestBoardWall::incidentQueueFocusesTheBoard()

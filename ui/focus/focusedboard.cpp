@@ -1,10 +1,14 @@
 #include "focusedboard.h"
 
 #include "board/boardwidget.h"
+#include "boardcolumn.h"
+#include "chess/pgngame.h"
+#include "chess/pgnreader.h"
 #include "chess/position.h"
 #include "models/gametablemodel.h"
 
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
@@ -15,14 +19,17 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace arbiter::ui {
 
 FocusedBoard::FocusedBoard(const QString &gameId, models::GameTableModel *games, QWidget *parent)
     : QWidget(parent), m_id(gameId), m_games(games), m_board(new BoardWidget(this)), m_list(new QTableView(this)),
-      m_top(new QLabel(this)), m_bottom(new QLabel(this)), m_tags(new QLabel(this)), m_where(new QLabel(this))
+      m_timelineView(new QTableView(this)), m_tags(new QTableWidget(this)), m_pages(new QTabWidget(this)),
+      m_top(new QLabel(this)), m_bottom(new QLabel(this)), m_where(new QLabel(this))
 {
     setFocusPolicy(Qt::StrongFocus);
     m_list->setModel(&m_moves);
@@ -39,41 +46,63 @@ FocusedBoard::FocusedBoard(const QString &gameId, models::GameTableModel *games,
         if (const int ply = index.data(models::MoveListModel::PlyRole).toInt(); ply > 0)
             showPly(ply);
     });
-    m_tags->setWordWrap(true);
-    m_tags->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_timelineView->setModel(&m_timeline);
+    m_timelineView->verticalHeader()->hide();
+    m_timelineView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_timelineView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_timelineView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_timelineView->setWordWrap(false);
+    m_timelineView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_timelineView->horizontalHeader()->setStretchLastSection(true);
+    m_timelineView->setFocusPolicy(Qt::NoFocus);
+    connect(m_timelineView, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { showPly(index.data(models::TimelineModel::PlyRole).toInt()); });
+    // Follow the end of the timeline while the arbiter has not scrolled away from it.
+    connect(&m_timeline, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_live)
+            m_timelineView->scrollToBottom();
+    });
+    m_tags->setColumnCount(2);
+    m_tags->verticalHeader()->hide();
+    m_tags->horizontalHeader()->setStretchLastSection(true);
+    m_tags->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tags->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tags->setFocusPolicy(Qt::NoFocus);
+    m_pages->addTab(m_list, QString());
+    m_pages->addTab(m_timelineView, QString());
+    m_pages->addTab(m_tags, QString());
+    m_pages->setFocusPolicy(Qt::NoFocus);
+    m_top->setTextFormat(Qt::RichText);
+    m_bottom->setTextFormat(Qt::RichText);
     QFont clockFont = m_top->font();
     clockFont.setPointSizeF(clockFont.pointSizeF() * 1.3);
     m_top->setFont(clockFont);
     m_bottom->setFont(clockFont);
 
-    auto *flip = new QPushButton(tr("&Flip"), this);
+    auto *flip = new QPushButton(this);
     connect(flip, &QPushButton::clicked, this, [this] {
         m_board->setFlipped(!m_board->isFlipped());
         refreshPlayers();
     });
-    auto *fen = new QPushButton(tr("Copy &FEN"), this);
+    auto *fen = new QPushButton(this);
     connect(fen, &QPushButton::clicked, this, &FocusedBoard::copyFen);
-    auto *pgn = new QPushButton(tr("Copy &PGN"), this);
+    auto *pgn = new QPushButton(this);
     connect(pgn, &QPushButton::clicked, this, &FocusedBoard::copyPgn);
-    auto *save = new QPushButton(tr("&Save PGN…"), this);
+    auto *save = new QPushButton(this);
     connect(save, &QPushButton::clicked, this, &FocusedBoard::savePgn);
-    for (QPushButton *b : {flip, fen, pgn, save})
+    m_buttons = {flip, fen, pgn, save};
+    for (QPushButton *b : std::as_const(m_buttons))
         b->setFocusPolicy(Qt::NoFocus);
 
-    auto *left = new QVBoxLayout;
-    left->addWidget(m_top);
-    left->addWidget(m_board, 1);
-    left->addWidget(m_bottom);
     auto *right = new QVBoxLayout;
     right->addWidget(m_where);
-    right->addWidget(m_list, 1);
-    right->addWidget(m_tags);
+    right->addWidget(m_pages, 1);
     auto *buttons = new QHBoxLayout;
-    for (QPushButton *b : {flip, fen, pgn, save})
+    for (QPushButton *b : std::as_const(m_buttons))
         buttons->addWidget(b);
     right->addLayout(buttons);
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 3);
+    layout->addWidget(new BoardColumn(m_board, m_top, m_bottom, this), 3);
     layout->addLayout(right, 2);
 
     connect(games, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
@@ -81,7 +110,28 @@ FocusedBoard::FocusedBoard(const QString &gameId, models::GameTableModel *games,
         if (row >= from.row() && row <= to.row())
             refreshPlayers();
     });
+    retranslate();
+}
+
+void FocusedBoard::retranslate()
+{
+    const QStringList texts = {tr("&Flip"), tr("Copy &FEN"), tr("Copy &PGN"), tr("&Save PGN…")};
+    for (int i = 0; i < m_buttons.size(); ++i)
+        m_buttons[i]->setText(texts[i]);
+    m_pages->setTabText(0, tr("Scoresheet"));
+    m_pages->setTabText(1, tr("Timeline"));
+    m_pages->setTabText(2, tr("PGN tags"));
+    m_tags->setHorizontalHeaderLabels({tr("Tag"), tr("Value")});
     refreshPlayers();
+    if (!m_moves.record().id.isEmpty())
+        showPly(m_viewed); // the "viewing ply" line
+}
+
+void FocusedBoard::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 chess::Position FocusedBoard::positionAt(int ply) const
@@ -110,27 +160,34 @@ void FocusedBoard::setRecord(const event::GameRecord &record)
     } else if (m_live || m_viewed > plies) {
         showPly(plies);
     }
-    const zone::Pairing &p = record.pairing;
-    QStringList tags;
-    tags << tr("Round %1, board %2").arg(p.round).arg(p.board);
-    if (p.timeControl.isTimed())
-        tags << tr("Time control %1").arg(p.timeControl.toFideString());
-    tags << tr("Zone game %1").arg(record.id);
-    if (record.status != zone::ZoneStatus::Started && record.status != zone::ZoneStatus::Created)
-        tags << tr("Result %1 (%2)").arg(record.result, zone::ZoneStatusInfo::text(record.status));
-    for (const auto &d : record.disconnections)
-        tags << (d.side == chess::White ? tr("White away from the zone at ply %1 for %2 s")
-                                        : tr("Black away from the zone at ply %1 for %2 s"))
-                    .arg(d.ply)
-                    .arg(d.open() ? QStringLiteral("…")
-                                  : QString::number(((d.fromZoneMs > 0 && d.toZoneMs > 0)
-                                                         ? d.toZoneMs - d.fromZoneMs
-                                                         : d.toMonotonicMs - d.fromMonotonicMs)
-                                                    / 1000));
-    for (const auto &a : record.anomalies)
-        tags << tr("Art. %1: %2").arg(a.article, a.text);
-    m_tags->setText(tags.join(u'\n'));
+    m_timeline.setRecord(record);
+    refreshTags();
     refreshPlayers();
+}
+
+void FocusedBoard::refreshTags()
+{
+    // The PGN's own header: what the game will carry into the event's archive.
+    QByteArray pgn = m_moves.record().pgn;
+    QBuffer buffer(&pgn);
+    buffer.open(QIODevice::ReadOnly);
+    chess::PgnReader reader(&buffer);
+    chess::PgnGame game;
+    QList<std::pair<QString, QString>> rows;
+    if (reader.readGame(game))
+        for (const chess::PgnGame::Tag &t : game.tags())
+            rows.append({QString::fromStdString(t.name), QString::fromStdString(t.value)});
+    m_tags->setRowCount(int(rows.size()));
+    for (int i = 0; i < rows.size(); ++i) {
+        for (int c = 0; c < 2; ++c) {
+            const QString &text = c == 0 ? rows[i].first : rows[i].second;
+            QTableWidgetItem *item = m_tags->item(i, c);
+            if (!item)
+                m_tags->setItem(i, c, new QTableWidgetItem(text));
+            else if (item->text() != text)
+                item->setText(text);
+        }
+    }
 }
 
 void FocusedBoard::showPly(int ply)

@@ -2,11 +2,15 @@
 
 #include "event/gamerecord.h"
 #include "models/movelistmodel.h"
+#include "models/timelinemodel.h"
 
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QTableView;
+class QTableWidget;
+class QTabWidget;
 
 namespace arbiter::models {
 class GameTableModel;
@@ -18,7 +22,8 @@ class BoardWidget;
 
 // One game opened large: the board (flip, coordinates), both players with their ticking clocks, the
 // scoresheet with the clock after every move (Art. 3.7) and draw offers marked (Art. 8.6), the
-// pairing tags, and navigation through the moves with the keyboard or by clicking a move while the
+// PGN tags, the game's timeline (moves, clock readings, disconnections with their durations, pauses,
+// the result), and navigation through the moves with the keyboard or by clicking a move while the
 // game goes on (at the last move it follows the game live). Copies the viewed position as FEN and
 // the game as PGN with %clk.
 class FocusedBoard : public QWidget
@@ -40,6 +45,10 @@ public:
     QString fen() const;
     BoardWidget *board() const { return m_board; }
     QTableView *moveList() const { return m_list; }
+    QTableView *timeline() const { return m_timelineView; }
+    QTableWidget *tags() const { return m_tags; }
+    // The scoresheet, timeline and tags pages.
+    QTabWidget *pages() const { return m_pages; }
 
     void copyFen() const;
     void copyPgn() const;
@@ -47,20 +56,27 @@ public:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void refreshPlayers();
+    void refreshTags();
+    void retranslate();
     chess::Position positionAt(int ply) const;
 
     QString m_id;
     models::GameTableModel *m_games;
     models::MoveListModel m_moves;
+    models::TimelineModel m_timeline;
     BoardWidget *m_board;
     QTableView *m_list;
+    QTableView *m_timelineView;
+    QTableWidget *m_tags;
+    QTabWidget *m_pages;
     QLabel *m_top; // the player at the top of the board, with the clock
     QLabel *m_bottom;
-    QLabel *m_tags;
     QLabel *m_where;
+    QList<QPushButton *> m_buttons; // flip, copy FEN, copy PGN, save PGN
     int m_viewed = 0;
     bool m_live = true;
     int m_pendingPly = -1;
