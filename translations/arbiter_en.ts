@@ -1678,6 +1678,100 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::TimelineModel</name>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not validated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, clock %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White offers a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black offers a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disconnected from the game zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 back in the game zone after %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks paused by the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clocks running again after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock: %2 added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock: %2 taken off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time since the game started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
@@ -1703,34 +1797,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1, board %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time control %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Zone game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White away from the zone at ply %1 for %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black away from the zone at ply %1 for %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Art. %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Live: the game as it stands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1752,6 +1818,26 @@
     </message>
     <message>
         <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1869,7 +1955,94 @@
     </message>
     <message numerus="yes">
         <source>%n new incident(s)</source>
-        <translation><numerusform>%n new incident</numerusform><numerusform>%n new incidents</numerusform></translation>
+        <translation>
+            <numerusform>%n new incident</numerusform>
+            <numerusform>%n new incidents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Go to board…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound on a new incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time trouble below…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Arbiter Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1 is outside your sector; it opens all the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no board %1 in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player called “%1” in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clock is in time trouble below (seconds):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Every board of an online or hybrid chess event, live, for arbiters working under the FIDE Online Chess Regulations.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPL-3.0), running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assets and programs&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Alert sound: made for Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (public domain) through Qt SQL.&lt;/li&gt;&lt;li&gt;The demo&apos;s players: Stockfish (GPL-3.0), run as a separate program.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Arbiter Console</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

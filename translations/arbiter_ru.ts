@@ -1686,6 +1686,101 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::TimelineModel</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <translation>
+            <numerusform>%n с</numerusform>
+            <numerusform>%n с</numerusform>
+            <numerusform>%n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>The game started</source>
+        <translation>Партия началась</translation>
+    </message>
+    <message>
+        <source>%1 (not validated)</source>
+        <translation>%1 (не проверен)</translation>
+    </message>
+    <message>
+        <source>%1, clock %2</source>
+        <translation>%1, на часах %2</translation>
+    </message>
+    <message>
+        <source>White offers a draw</source>
+        <translation>Белые предлагают ничью</translation>
+    </message>
+    <message>
+        <source>Black offers a draw</source>
+        <translation>Чёрные предлагают ничью</translation>
+    </message>
+    <message>
+        <source>%1 disconnected from the game zone</source>
+        <translation>%1 отключились от игровой зоны</translation>
+    </message>
+    <message>
+        <source>%1 back in the game zone after %2</source>
+        <translation>%1 вернулись в игровую зону через %2</translation>
+    </message>
+    <message>
+        <source>Clocks paused by the zone</source>
+        <translation>Игровая зона остановила часы</translation>
+    </message>
+    <message>
+        <source>Clocks running again after %1</source>
+        <translation>Часы снова идут через %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock: %2 added</source>
+        <translation>%1: к часам добавлено %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock: %2 taken off</source>
+        <translation>%1: с часов снято %2</translation>
+    </message>
+    <message>
+        <source>Art. %1: %2</source>
+        <translation>Ст. %1: %2</translation>
+    </message>
+    <message>
+        <source>Game over: %1 (%2)</source>
+        <translation>Партия окончена: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s time</source>
+        <translation>Время игровой зоны</translation>
+    </message>
+    <message>
+        <source>Time since the game started</source>
+        <translation>Время от начала партии</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Что произошло</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
@@ -1711,34 +1806,6 @@
         <translation>&amp;Сохранить PGN…</translation>
     </message>
     <message>
-        <source>Round %1, board %2</source>
-        <translation>Тур %1, доска %2</translation>
-    </message>
-    <message>
-        <source>Time control %1</source>
-        <translation>Контроль времени %1</translation>
-    </message>
-    <message>
-        <source>Zone game %1</source>
-        <translation>Партия в игровой зоне %1</translation>
-    </message>
-    <message>
-        <source>Result %1 (%2)</source>
-        <translation>Результат %1 (%2)</translation>
-    </message>
-    <message>
-        <source>White away from the zone at ply %1 for %2 s</source>
-        <translation>Белые вне игровой зоны с полухода %1, %2 с</translation>
-    </message>
-    <message>
-        <source>Black away from the zone at ply %1 for %2 s</source>
-        <translation>Чёрные вне игровой зоны с полухода %1, %2 с</translation>
-    </message>
-    <message>
-        <source>Art. %1: %2</source>
-        <translation>Ст. %1: %2</translation>
-    </message>
-    <message>
         <source>Live: the game as it stands</source>
         <translation>В реальном времени: текущая позиция партии</translation>
     </message>
@@ -1761,6 +1828,26 @@
     <message>
         <source>offline</source>
         <translation>нет связи</translation>
+    </message>
+    <message>
+        <source>Scoresheet</source>
+        <translation>Бланк записи</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Хронология</translation>
+    </message>
+    <message>
+        <source>PGN tags</source>
+        <translation>Теги PGN</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
     </message>
 </context>
 <context>
@@ -1879,7 +1966,95 @@
     </message>
     <message numerus="yes">
         <source>%n new incident(s)</source>
-        <translation><numerusform>%n новый инцидент</numerusform><numerusform>%n новых инцидента</numerusform><numerusform>%n новых инцидентов</numerusform></translation>
+        <translation>
+            <numerusform>%n новый инцидент</numerusform>
+            <numerusform>%n новых инцидента</numerusform>
+            <numerusform>%n новых инцидентов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Go to board…</source>
+        <translation>&amp;Перейти к доске…</translation>
+    </message>
+    <message>
+        <source>&amp;Find player…</source>
+        <translation>&amp;Найти игрока…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the games</source>
+        <translation>&amp;Вернуться к партиям</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;Sound on a new incident</source>
+        <translation>&amp;Звук при новом инциденте</translation>
+    </message>
+    <message>
+        <source>&amp;Time trouble below…</source>
+        <translation>&amp;Цейтнот — меньше…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About Arbiter Console</source>
+        <translation>&amp;О программе Arbiter Console</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Find:</source>
+        <translation>Найти:</translation>
+    </message>
+    <message>
+        <source>player&apos;s name</source>
+        <translation>имя игрока</translation>
+    </message>
+    <message>
+        <source>Board %1 is outside your sector; it opens all the same.</source>
+        <translation>Доска %1 вне вашего сектора; она всё равно открыта.</translation>
+    </message>
+    <message>
+        <source>There is no board %1 in this round.</source>
+        <translation>В этом туре нет доски %1.</translation>
+    </message>
+    <message>
+        <source>No player called “%1” in this round.</source>
+        <translation>В этом туре нет игрока «%1».</translation>
+    </message>
+    <message>
+        <source>Go to board</source>
+        <translation>Перейти к доске</translation>
+    </message>
+    <message>
+        <source>Board number:</source>
+        <translation>Номер доски:</translation>
+    </message>
+    <message>
+        <source>Time trouble</source>
+        <translation>Цейтнот</translation>
+    </message>
+    <message>
+        <source>A clock is in time trouble below (seconds):</source>
+        <translation>Цейтнот, когда на часах меньше (секунд):</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Every board of an online or hybrid chess event, live, for arbiters working under the FIDE Online Chess Regulations.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPL-3.0), running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assets and programs&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Alert sound: made for Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (public domain) through Qt SQL.&lt;/li&gt;&lt;li&gt;The demo&apos;s players: Stockfish (GPL-3.0), run as a separate program.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Все доски онлайн- или гибридного шахматного соревнования в реальном времени — для арбитров, работающих по Регламенту ФИДЕ для онлайн соревнований по шахматам.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2 (LGPL-3.0), работает на Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ресурсы и программы&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Звуковой сигнал: создан для Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (общественное достояние) через Qt SQL.&lt;/li&gt;&lt;li&gt;Игроки демонстрации: Stockfish (GPL-3.0), запускается как отдельная программа.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>About Arbiter Console</source>
+        <translation>О программе Arbiter Console</translation>
     </message>
 </context>
 <context>

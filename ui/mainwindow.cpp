@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "board/pieceset.h"
+#include "common/alertsound.h"
+#include "common/settingskeys.h"
 #include "focus/focusedboard.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
@@ -11,26 +14,45 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDockWidget>
+#include <QEvent>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenuBar>
-#include <QShortcut>
+#include <QMessageBox>
+#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStringListModel>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 
 namespace arbiter::ui {
 
+namespace {
+
+// A model's header texts come from tr() when asked: after a language change the views must ask again.
+void refreshHeaders(QAbstractItemModel *model)
+{
+    if (model && model->columnCount() > 0)
+        Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
+}
+
+} // namespace
+
 MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     : QMainWindow(parent), m_games(games), m_proxy(new models::GameFilterProxy(this)),
       m_stack(new QStackedWidget(this)), m_wall(new BoardWallView(this)), m_list(new QTableView(this)),
-      m_sector(new QLineEdit(this)), m_order(new QComboBox(this)), m_zone(new QLabel(this)), m_health(new QLabel(this)),
-      m_count(new QLabel(this))
+      m_sector(new QLineEdit(this)), m_order(new QComboBox(this)), m_find(new QLineEdit(this)),
+      m_playerNames(new QStringListModel(this)), m_toolBar(new QToolBar(this)), m_sectorLabel(new QLabel(this)),
+      m_orderLabel(new QLabel(this)), m_findLabel(new QLabel(this)), m_zone(new QLabel(this)),
+      m_health(new QLabel(this)), m_count(new QLabel(this)), m_alert(new AlertSound(this))
 {
-    setWindowTitle(tr("Arbiter Console"));
     setObjectName(QStringLiteral("mainWindow"));
     m_proxy->setSourceModel(games);
     m_wall->setModel(m_proxy);
@@ -49,60 +71,42 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
     connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
     connect(m_list, &QAbstractItemView::activated, this, &MainWindow::openIndex);
-    // Escape: back to the wall or the list.
-    auto *back = new QShortcut(QKeySequence(Qt::Key_Escape), this);
-    connect(back, &QShortcut::activated, this, [this] { m_stack->currentWidget()->setFocus(); });
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_stack->addWidget(m_wall);
     m_stack->addWidget(m_list);
     setCentralWidget(m_stack);
 
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, qApp, &QApplication::quit);
+    createMenus();
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    auto *views = new QActionGroup(this);
-    m_wallAction = view->addAction(tr("Board &wall"));
-    m_wallAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
-    m_listAction = view->addAction(tr("&List"));
-    m_listAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    for (QAction *a : {m_wallAction, m_listAction}) {
-        a->setCheckable(true);
-        views->addAction(a);
-    }
-    m_wallAction->setChecked(true);
-    connect(m_wallAction, &QAction::triggered, this, [this] { showWall(true); });
-    connect(m_listAction, &QAction::triggered, this, [this] { showWall(false); });
-    view->addSeparator();
-    QAction *sectorAction = view->addAction(tr("&Sector…"));
-    sectorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(sectorAction, &QAction::triggered, this, [this] {
-        m_sector->setFocus();
-        m_sector->selectAll();
-    });
-
-    QToolBar *bar = addToolBar(tr("Games"));
-    bar->setObjectName(QStringLiteral("gamesToolBar"));
-    bar->addAction(m_wallAction);
-    bar->addAction(m_listAction);
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr("Sector:"), this));
-    m_sector->setPlaceholderText(tr("all boards, or e.g. 1-20, 35"));
+    m_toolBar->setObjectName(QStringLiteral("gamesToolBar"));
+    addToolBar(m_toolBar);
+    m_toolBar->addAction(m_wallAction);
+    m_toolBar->addAction(m_listAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addWidget(m_sectorLabel);
     m_sector->setClearButtonEnabled(true);
     m_sector->setMaximumWidth(260);
-    bar->addWidget(m_sector);
+    m_toolBar->addWidget(m_sector);
     connect(m_sector, &QLineEdit::editingFinished, this, [this] { setSector(m_sector->text()); });
-    bar->addSeparator();
-    bar->addWidget(new QLabel(tr("Order:"), this));
-    m_order->addItem(tr("By board"));
-    m_order->addItem(tr("By urgency"));
-    m_order->setToolTip(tr("By urgency: anomalies first, then disconnected players, then time trouble."));
-    bar->addWidget(m_order);
+    m_toolBar->addSeparator();
+    m_toolBar->addWidget(m_orderLabel);
+    m_order->addItems({QString(), QString()});
+    m_toolBar->addWidget(m_order);
     connect(m_order, &QComboBox::currentIndexChanged, this, [this](int i) {
         m_proxy->setOrder(i == 1 ? models::GameFilterProxy::Order::Urgency : models::GameFilterProxy::Order::Board);
     });
+    m_toolBar->addSeparator();
+    m_toolBar->addWidget(m_findLabel);
+    m_find->setClearButtonEnabled(true);
+    m_find->setMaximumWidth(260);
+    auto *completer = new QCompleter(m_playerNames, this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_find->setCompleter(completer);
+    m_toolBar->addWidget(m_find);
+    connect(m_find, &QLineEdit::returnPressed, this, [this] { findPlayer(m_find->text()); });
+    connect(completer, qOverload<const QString &>(&QCompleter::activated), this,
+            [this](const QString &name) { findPlayer(name); });
 
     statusBar()->addWidget(m_zone, 1);
     statusBar()->addPermanentWidget(m_count);
@@ -113,7 +117,14 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     }
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateGameCount);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateGameCount);
-    updateGameCount();
+    // The names the finder completes: refreshed when games arrive, at most every second.
+    auto *names = new QTimer(this);
+    names->setSingleShot(true);
+    names->setInterval(1000);
+    connect(names, &QTimer::timeout, this, &MainWindow::updatePlayerNames);
+    connect(m_games, &QAbstractItemModel::rowsInserted, names, qOverload<>(&QTimer::start));
+    connect(m_games, &QAbstractItemModel::modelReset, names, qOverload<>(&QTimer::start));
+    retranslate();
     resize(1600, 1000);
 }
 
@@ -122,6 +133,132 @@ MainWindow::~MainWindow()
     // The docks die with the window's children, after our members: they must not call back.
     for (QDockWidget *dock : std::as_const(m_docks))
         dock->disconnect(this);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_quitAction = m_fileMenu->addAction(QString());
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    auto *views = new QActionGroup(this);
+    m_wallAction = m_viewMenu->addAction(QString());
+    m_wallAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_listAction = m_viewMenu->addAction(QString());
+    m_listAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    for (QAction *a : {m_wallAction, m_listAction}) {
+        a->setCheckable(true);
+        views->addAction(a);
+    }
+    m_wallAction->setChecked(true);
+    connect(m_wallAction, &QAction::triggered, this, [this] { showWall(true); });
+    connect(m_listAction, &QAction::triggered, this, [this] { showWall(false); });
+    m_viewMenu->addSeparator();
+    m_sectorAction = m_viewMenu->addAction(QString());
+    m_sectorAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_sectorAction, &QAction::triggered, this, [this] {
+        m_sector->setFocus();
+        m_sector->selectAll();
+    });
+    m_boardAction = m_viewMenu->addAction(QString());
+    m_boardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    connect(m_boardAction, &QAction::triggered, this, &MainWindow::askBoard);
+    m_findAction = m_viewMenu->addAction(QString());
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_find->setFocus();
+        m_find->selectAll();
+    });
+    m_backAction = m_viewMenu->addAction(QString());
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(m_backAction, &QAction::triggered, this, [this] { m_stack->currentWidget()->setFocus(); });
+
+    m_incidentMenu = menuBar()->addMenu(QString());
+    m_nextAction = m_incidentMenu->addAction(QString());
+    m_nextAction->setShortcut(QKeySequence(Qt::Key_F8));
+    m_previousAction = m_incidentMenu->addAction(QString());
+    m_previousAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    connect(m_nextAction, &QAction::triggered, this, [this] { stepIncident(1); });
+    connect(m_previousAction, &QAction::triggered, this, [this] { stepIncident(-1); });
+    m_incidentMenu->menuAction()->setVisible(false); // until there is a queue
+
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_settingsMenu->addMenu(QString());
+    m_languages = new QActionGroup(this);
+    // Each language is named in itself, so it can be found whatever the current one is.
+    for (const auto &[code, name] : {std::pair{"en", "English"}, std::pair{"ru", "Русский"}}) {
+        QAction *a = m_languageMenu->addAction(QString::fromUtf8(name));
+        a->setCheckable(true);
+        a->setData(QString::fromLatin1(code));
+        m_languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, a] { Q_EMIT languageRequested(a->data().toString()); });
+    }
+    m_soundAction = m_settingsMenu->addAction(QString());
+    m_soundAction->setCheckable(true);
+    connect(m_soundAction, &QAction::toggled, m_alert, &AlertSound::setEnabled);
+    m_timeTroubleAction = m_settingsMenu->addAction(QString());
+    connect(m_timeTroubleAction, &QAction::triggered, this, &MainWindow::askTimeTrouble);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString());
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_aboutQtAction = m_helpMenu->addAction(QString());
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::retranslate()
+{
+    if (windowTitle().isEmpty() || windowTitle() == QLatin1String("Arbiter Console"))
+        setWindowTitle(tr("Arbiter Console"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_wallAction->setText(tr("Board &wall"));
+    m_listAction->setText(tr("&List"));
+    m_sectorAction->setText(tr("&Sector…"));
+    m_boardAction->setText(tr("&Go to board…"));
+    m_findAction->setText(tr("&Find player…"));
+    m_backAction->setText(tr("&Back to the games"));
+    m_incidentMenu->setTitle(tr("&Incidents"));
+    m_nextAction->setText(tr("&Next incident"));
+    m_previousAction->setText(tr("&Previous incident"));
+    m_settingsMenu->setTitle(tr("&Settings"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_soundAction->setText(tr("&Sound on a new incident"));
+    m_timeTroubleAction->setText(tr("&Time trouble below…"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Arbiter Console"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    const QString language = QLocale().language() == QLocale::Russian ? QStringLiteral("ru") : QStringLiteral("en");
+    for (QAction *a : m_languages->actions())
+        a->setChecked(a->data().toString() == language);
+
+    m_toolBar->setWindowTitle(tr("Games"));
+    m_sectorLabel->setText(tr("Sector:"));
+    m_sector->setPlaceholderText(tr("all boards, or e.g. 1-20, 35"));
+    m_orderLabel->setText(tr("Order:"));
+    m_order->setItemText(0, tr("By board"));
+    m_order->setItemText(1, tr("By urgency"));
+    m_order->setToolTip(tr("By urgency: anomalies first, then disconnected players, then time trouble."));
+    m_findLabel->setText(tr("Find:"));
+    m_find->setPlaceholderText(tr("player's name"));
+    if (m_incidentDock)
+        m_incidentDock->setWindowTitle(tr("Incidents"));
+    for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it)
+        it.value()->setWindowTitle(dockTitle(it.key()));
+    refreshHeaders(m_games);
+    refreshHeaders(m_incidents);
+    updateGameCount();
+    updateHealthText();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::openIndex(const QModelIndex &index)
@@ -137,6 +274,12 @@ FocusedBoard *MainWindow::focusedBoard(const QString &gameId) const
     return dock ? qobject_cast<FocusedBoard *>(dock->widget()) : nullptr;
 }
 
+QString MainWindow::dockTitle(const QString &gameId) const
+{
+    const event::GameSnapshot *s = m_games->snapshot(m_games->rowOf(gameId));
+    return s ? tr("Board %1: %2 – %3").arg(s->pairing.board).arg(s->pairing.white, s->pairing.black) : gameId;
+}
+
 FocusedBoard *MainWindow::openGame(const QString &gameId)
 {
     if (QDockWidget *dock = m_docks.value(gameId)) {
@@ -145,13 +288,10 @@ FocusedBoard *MainWindow::openGame(const QString &gameId)
         dock->widget()->setFocus();
         return qobject_cast<FocusedBoard *>(dock->widget());
     }
-    const int row = m_games->rowOf(gameId);
-    const event::GameSnapshot *s = m_games->snapshot(row);
     auto *dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("focus/") + gameId);
     dock->setAttribute(Qt::WA_DeleteOnClose);
-    dock->setWindowTitle(s ? tr("Board %1: %2 – %3").arg(s->pairing.board).arg(s->pairing.white, s->pairing.black)
-                           : gameId);
+    dock->setWindowTitle(dockTitle(gameId));
     auto *board = new FocusedBoard(gameId, m_games, dock);
     dock->setWidget(board);
     // Several games open at once: tabs in one dock area.
@@ -171,6 +311,101 @@ FocusedBoard *MainWindow::openGame(const QString &gameId)
     return board;
 }
 
+void MainWindow::selectSourceRow(int row)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_games->index(row, 0));
+    if (index.isValid()) {
+        auto *view = static_cast<QAbstractItemView *>(m_stack->currentWidget());
+        view->setCurrentIndex(index);
+        view->scrollTo(index);
+    }
+}
+
+bool MainWindow::goToBoard(int board)
+{
+    for (int row = 0; row < m_games->rowCount(); ++row) {
+        const event::GameSnapshot *s = m_games->snapshot(row);
+        if (s->pairing.board != board)
+            continue;
+        selectSourceRow(row);
+        if (!m_proxy->mapFromSource(m_games->index(row, 0)).isValid())
+            statusBar()->showMessage(tr("Board %1 is outside your sector; it opens all the same.").arg(board), 5000);
+        openGame(s->id);
+        return true;
+    }
+    statusBar()->showMessage(tr("There is no board %1 in this round.").arg(board), 5000);
+    return false;
+}
+
+bool MainWindow::findPlayer(const QString &text)
+{
+    const QString wanted = text.trimmed();
+    if (wanted.isEmpty())
+        return false;
+    for (int row = 0; row < m_games->rowCount(); ++row) {
+        const event::GameSnapshot *s = m_games->snapshot(row);
+        if (s->pairing.white.contains(wanted, Qt::CaseInsensitive)
+            || s->pairing.black.contains(wanted, Qt::CaseInsensitive)) {
+            selectSourceRow(row);
+            openGame(s->id);
+            return true;
+        }
+    }
+    statusBar()->showMessage(tr("No player called “%1” in this round.").arg(wanted), 5000);
+    return false;
+}
+
+void MainWindow::updatePlayerNames()
+{
+    QStringList names;
+    names.reserve(m_games->rowCount() * 2);
+    for (int row = 0; row < m_games->rowCount(); ++row) {
+        const event::GameSnapshot *s = m_games->snapshot(row);
+        names << s->pairing.white << s->pairing.black;
+    }
+    names.removeAll(QString());
+    names.sort(Qt::CaseInsensitive);
+    names.removeDuplicates();
+    if (names != m_playerNames->stringList())
+        m_playerNames->setStringList(names);
+}
+
+void MainWindow::askBoard()
+{
+    bool ok = false;
+    const int board = QInputDialog::getInt(this, tr("Go to board"), tr("Board number:"), 1, 1, 100000, 1, &ok);
+    if (ok)
+        goToBoard(board);
+}
+
+void MainWindow::askTimeTrouble()
+{
+    bool ok = false;
+    const int seconds
+        = QInputDialog::getInt(this, tr("Time trouble"), tr("A clock is in time trouble below (seconds):"),
+                               int(m_games->timeTroubleMs() / 1000), 1, 3600, 5, &ok);
+    if (ok)
+        m_games->setTimeTroubleMs(std::int64_t(seconds) * 1000);
+}
+
+void MainWindow::showAbout()
+{
+    const QString text
+        = tr("<h3>Arbiter Console %1</h3>"
+             "<p>Every board of an online or hybrid chess event, live, for arbiters working under the FIDE "
+             "Online Chess Regulations.</p>"
+             "<p>Built with Qt %2 (LGPL-3.0), running on Qt %3.</p>"
+             "<p><b>Assets and programs</b></p><ul>"
+             "<li>%4</li>"
+             "<li>Alert sound: made for Arbiter Console, CC0 1.0.</li>"
+             "<li>SQLite (public domain) through Qt SQL.</li>"
+             "<li>The demo's players: Stockfish (GPL-3.0), run as a separate program.</li>"
+             "</ul>")
+              .arg(QApplication::applicationVersion(), QStringLiteral(QT_VERSION_STR), QString::fromLatin1(qVersion()),
+                   PieceSet::credit().toHtmlEscaped());
+    QMessageBox::about(this, tr("About Arbiter Console"), text);
+}
+
 void MainWindow::applyRecords(const QList<event::GameRecord> &records)
 {
     for (const event::GameRecord &r : records)
@@ -180,9 +415,10 @@ void MainWindow::applyRecords(const QList<event::GameRecord> &records)
 
 void MainWindow::setIncidents(models::IncidentModel *incidents)
 {
-    auto *dock = new QDockWidget(tr("Incidents"), this);
-    dock->setObjectName(QStringLiteral("incidents"));
-    m_incidentView = new QTableView(dock);
+    m_incidents = incidents;
+    m_incidentDock = new QDockWidget(tr("Incidents"), this);
+    m_incidentDock->setObjectName(QStringLiteral("incidents"));
+    m_incidentView = new QTableView(m_incidentDock);
     m_incidentView->setModel(incidents);
     m_incidentView->verticalHeader()->hide();
     m_incidentView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -191,40 +427,47 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     m_incidentView->setWordWrap(false);
     m_incidentView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_incidentView->horizontalHeader()->setStretchLastSection(true);
-    dock->setWidget(m_incidentView);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    auto open = [this, incidents](const QModelIndex &index) {
-        if (!index.isValid())
-            return;
-        const watch::Incident &i = incidents->incident(index.row());
-        if (FocusedBoard *board = openGame(i.gameId))
-            board->showPlyWhenReady(i.ply);
-    };
-    connect(m_incidentView, &QAbstractItemView::activated, this, open);
-    connect(m_incidentView, &QAbstractItemView::clicked, this, open);
-    QMenu *go = menuBar()->addMenu(tr("&Incidents"));
-    QAction *next = go->addAction(tr("&Next incident"));
-    next->setShortcut(QKeySequence(Qt::Key_F8));
-    QAction *previous = go->addAction(tr("&Previous incident"));
-    previous->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
-    auto step = [this, incidents, open](int delta) {
-        if (incidents->rowCount() == 0)
-            return;
-        const int row = m_incidentView->currentIndex().isValid() ? m_incidentView->currentIndex().row() + delta : 0;
-        const QModelIndex index = incidents->index(qBound(0, row, incidents->rowCount() - 1), 0);
-        m_incidentView->setCurrentIndex(index);
-        open(index);
-    };
-    connect(next, &QAction::triggered, this, [step] { step(1); });
-    connect(previous, &QAction::triggered, this, [step] { step(-1); });
-    connect(incidents, &models::IncidentModel::newIncidents, this,
-            [this](int count) { statusBar()->showMessage(tr("%n new incident(s)", nullptr, count), 5000); });
+    m_incidentDock->setWidget(m_incidentView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_incidentDock);
+    connect(m_incidentView, &QAbstractItemView::activated, this, &MainWindow::openIncident);
+    connect(m_incidentView, &QAbstractItemView::clicked, this, &MainWindow::openIncident);
+    m_incidentMenu->menuAction()->setVisible(true);
+    m_incidentMenu->addSeparator();
+    m_incidentMenu->addAction(m_incidentDock->toggleViewAction());
+    connect(incidents, &models::IncidentModel::newIncidents, this, [this](int count) {
+        statusBar()->showMessage(tr("%n new incident(s)", nullptr, count), 5000);
+        m_alert->alert();
+    });
+}
+
+void MainWindow::openIncident(const QModelIndex &index)
+{
+    if (!index.isValid() || !m_incidents)
+        return;
+    const watch::Incident &i = m_incidents->incident(index.row());
+    if (FocusedBoard *board = openGame(i.gameId))
+        board->showPlyWhenReady(i.ply);
+}
+
+void MainWindow::stepIncident(int delta)
+{
+    if (!m_incidents || m_incidents->rowCount() == 0)
+        return;
+    const int row = m_incidentView->currentIndex().isValid() ? m_incidentView->currentIndex().row() + delta : 0;
+    const QModelIndex index = m_incidents->index(qBound(0, row, m_incidents->rowCount() - 1), 0);
+    m_incidentView->setCurrentIndex(index);
+    openIncident(index);
 }
 
 void MainWindow::showWall(bool wall)
 {
     m_stack->setCurrentWidget(wall ? static_cast<QWidget *>(m_wall) : m_list);
     (wall ? m_wallAction : m_listAction)->setChecked(true);
+}
+
+bool MainWindow::wallShown() const
+{
+    return m_stack->currentWidget() == m_wall;
 }
 
 bool MainWindow::setSector(const QString &text)
@@ -245,6 +488,35 @@ bool MainWindow::setSector(const QString &text)
     return true;
 }
 
+QString MainWindow::sector() const
+{
+    return m_sector->text();
+}
+
+void MainWindow::saveSettings(QSettings &s) const
+{
+    settings::windowGeometry.write(s, saveGeometry());
+    settings::windowState.write(s, saveState());
+    settings::sector.write(s, m_sector->text());
+    settings::order.write(s, m_order->currentIndex());
+    settings::showList.write(s, !wallShown());
+    settings::timeTroubleSeconds.write(s, int(m_games->timeTroubleMs() / 1000));
+    settings::alertSound.write(s, m_alert->isEnabled());
+}
+
+void MainWindow::restoreSettings(const QSettings &s)
+{
+    if (const QByteArray geometry = settings::windowGeometry.read(s); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (const QByteArray state = settings::windowState.read(s); !state.isEmpty())
+        restoreState(state);
+    setSector(settings::sector.read(s));
+    m_order->setCurrentIndex(qBound(0, settings::order.read(s), 1));
+    showWall(!settings::showList.read(s));
+    m_games->setTimeTroubleMs(std::int64_t(qBound(1, settings::timeTroubleSeconds.read(s), 3600)) * 1000);
+    m_soundAction->setChecked(settings::alertSound.read(s));
+}
+
 void MainWindow::updateGameCount()
 {
     const int shown = m_proxy->rowCount();
@@ -259,7 +531,14 @@ void MainWindow::setZoneDescription(const QString &description)
 
 void MainWindow::setZoneHealth(const zone::ConnectionHealth &health)
 {
+    m_lastHealth = health;
+    updateHealthText();
+}
+
+void MainWindow::updateHealthText()
+{
     using State = zone::ConnectionHealth::State;
+    const zone::ConnectionHealth &health = m_lastHealth;
     switch (health.state) {
     case State::Idle: m_health->setText(tr("Not connected")); break;
     case State::Connecting: m_health->setText(tr("Connecting…")); break;

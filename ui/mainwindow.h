@@ -4,16 +4,20 @@
 #include "zone/zoneevent.h"
 
 #include <QHash>
-
 #include <QMainWindow>
 
 class QAction;
+class QActionGroup;
 class QDockWidget;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
+class QSettings;
 class QStackedWidget;
+class QStringListModel;
 class QTableView;
+class QToolBar;
 
 namespace arbiter::models {
 class IncidentModel;
@@ -23,12 +27,14 @@ class GameTableModel;
 
 namespace arbiter::ui {
 
+class AlertSound;
 class BoardWallView;
 class FocusedBoard;
 
 // The console's window: the games as a board wall or as a compact list (the same model, the same
-// sector and order), a toolbar for the sector (Art. 10.3.1) and the order, and the zone connection
-// in the status bar. Thin by design: app/ builds the services and hands the model over.
+// sector and order), a toolbar for the sector (Art. 10.3.1), the order and finding a player, the
+// zone connection in the status bar, and every keyboard shortcut shown in the menus. Thin by
+// design: app/ builds the services and hands the model over.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -40,11 +46,14 @@ public:
     BoardWallView *wall() const { return m_wall; }
     QTableView *list() const { return m_list; }
     models::GameFilterProxy *proxy() const { return m_proxy; }
+    AlertSound *alertSound() const { return m_alert; }
     // Shows the board wall (true) or the list.
     void showWall(bool wall);
+    bool wallShown() const;
     // Applies a sector such as "1-20, 35" (empty = every board); false with a message shown when the
     // text cannot be read.
     bool setSector(const QString &text);
+    QString sector() const;
 
     // Adds the incident queue as a dock: selecting an incident opens its board at the move.
     void setIncidents(models::IncidentModel *incidents);
@@ -53,6 +62,15 @@ public:
     // Opens the game large in a dock (or raises it when open); the zone is asked for its record.
     FocusedBoard *openGame(const QString &gameId);
     FocusedBoard *focusedBoard(const QString &gameId) const;
+    // Selects board N on the wall (or list) and opens it; false when the round has no such board.
+    bool goToBoard(int board);
+    // Selects and opens the first game with a player whose name contains `text` (any case);
+    // false when nobody matches.
+    bool findPlayer(const QString &text);
+
+    // Window layout, docks, sector, order, view, time-trouble threshold and alert sound.
+    void saveSettings(QSettings &settings) const;
+    void restoreSettings(const QSettings &settings);
 
 public Q_SLOTS:
     void applyRecords(const QList<arbiter::event::GameRecord> &records);
@@ -64,10 +82,26 @@ Q_SIGNALS:
     // A focused board needs its game's whole record from the zone session (and no more).
     void watchRequested(const QString &gameId);
     void unwatchRequested(const QString &gameId);
+    // The arbiter chose a language in the menu ("ru", "en"); app/ installs it (no restart).
+    void languageRequested(const QString &language);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    void createMenus();
+    void retranslate();
     void updateGameCount();
+    void updateHealthText();
+    void updatePlayerNames();
     void openIndex(const QModelIndex &index);
+    void selectSourceRow(int row);
+    void askBoard();
+    void askTimeTrouble();
+    void showAbout();
+    void stepIncident(int delta);
+    void openIncident(const QModelIndex &index);
+    QString dockTitle(const QString &gameId) const;
 
     models::GameTableModel *m_games;
     models::GameFilterProxy *m_proxy;
@@ -76,12 +110,42 @@ private:
     QTableView *m_list;
     QLineEdit *m_sector;
     QComboBox *m_order;
-    QAction *m_wallAction;
-    QAction *m_listAction;
+    QLineEdit *m_find;
+    QStringListModel *m_playerNames;
+    QToolBar *m_toolBar;
+    QLabel *m_sectorLabel;
+    QLabel *m_orderLabel;
+    QLabel *m_findLabel;
     QLabel *m_zone;
     QLabel *m_health;
     QLabel *m_count;
+    AlertSound *m_alert;
+    zone::ConnectionHealth m_lastHealth;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_incidentMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_wallAction = nullptr;
+    QAction *m_listAction = nullptr;
+    QAction *m_sectorAction = nullptr;
+    QAction *m_boardAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_backAction = nullptr;
+    QAction *m_nextAction = nullptr;
+    QAction *m_previousAction = nullptr;
+    QAction *m_soundAction = nullptr;
+    QAction *m_timeTroubleAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_aboutQtAction = nullptr;
+    QActionGroup *m_languages = nullptr;
+
     QHash<QString, QDockWidget *> m_docks;
+    models::IncidentModel *m_incidents = nullptr;
+    QDockWidget *m_incidentDock = nullptr;
     QTableView *m_incidentView = nullptr;
 };
 

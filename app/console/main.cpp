@@ -1,3 +1,4 @@
+#include "common/settingskeys.h"
 #include "common/translations.h"
 #include "demosession.h"
 #include "event/zonesession.h"
@@ -13,6 +14,7 @@
 #include <QCommandLineParser>
 #include <QLoggingCategory>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 
 #include <climits>
@@ -44,8 +46,11 @@ int main(int argc, char *argv[])
     // Parse twice: the language must be known before the help texts are translated.
     parser.addOption(lang);
     parser.parse(QApplication::arguments());
+    QSettings settings;
+    // The language chosen on the command line, else the one chosen in the menu last time, else the system's.
+    const QString language = parser.isSet(lang) ? parser.value(lang) : arbiter::ui::settings::language.read(settings);
     arbiter::TranslationSet translations;
-    translations.install(arbiter::TranslationSet::chooseLocale(parser.value(lang)));
+    translations.install(arbiter::TranslationSet::chooseLocale(language));
 
     parser.setApplicationDescription(ConsoleText::tr("Arbiter Console: every board of an online event, live."));
     parser.addHelpOption();
@@ -151,6 +156,16 @@ int main(int argc, char *argv[])
     window.setWindowTitle(ConsoleText::tr("Arbiter Console — demo round"));
     if (const QScreen *screen = QApplication::primaryScreen())
         window.resize(screen->availableSize());
+    // Layout, docks, sector and order as the arbiter left them; the command line wins.
+    window.restoreSettings(settings);
+    QObject::connect(&window, &arbiter::ui::MainWindow::languageRequested, &window,
+                     [&translations, &settings, &window](const QString &code) {
+                         translations.install(QLocale(code));
+                         arbiter::ui::settings::language.write(settings, code);
+                         window.setWindowTitle(ConsoleText::tr("Arbiter Console — demo round"));
+                     });
+    QObject::connect(&app, &QApplication::aboutToQuit, &window,
+                     [&window, &settings] { window.saveSettings(settings); });
     if (parser.isSet(list))
         window.showWall(false);
     if (parser.isSet(sector) && !window.setSector(parser.value(sector)))

@@ -1,5 +1,7 @@
 #include "board/boardpainter.h"
 #include "board/pieceset.h"
+#include "common/alertsound.h"
+#include "common/translations.h"
 #include "event/zonesession.h"
 #include "focus/focusedboard.h"
 #include "mainwindow.h"
@@ -15,10 +17,14 @@
 
 #include <QAbstractItemModelTester>
 #include <QImage>
+#include <QMenuBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arbiter;
@@ -82,6 +88,7 @@ private slots:
     void sectorAndListView();
     void focusedBoardFollowsTheGame();
     void incidentQueueFocusesTheBoard();
+    void keyboardFindAndSettings();
 };
 
 void TestBoardWall::pieceSetRendersEveryPiece()
@@ -289,6 +296,78 @@ void TestBoardWall::incidentQueueFocusesTheBoard()
                 ->index(1, models::MoveListModel::WhiteMoveColumn)
                 .data(models::MoveListModel::IllegalRole)
                 .toBool());
+}
+
+void TestBoardWall::keyboardFindAndSettings()
+{
+    LiveRound round;
+    ui::MainWindow window(&round.model);
+    round.wire(window);
+    QVERIFY(round.start(atSpeed(50)));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(round.model.rowCount(), 4, 10000);
+
+    // Focus board N: the tile becomes current and the game opens large.
+    QVERIFY(window.goToBoard(3));
+    QCOMPARE(window.wall()->currentIndex().data(GameTableModel::BoardRole).toInt(), 3);
+    const event::GameSnapshot *third = round.model.snapshot(
+        round.model.rowOf(window.wall()->currentIndex().data(GameTableModel::GameIdRole).toString()));
+    QVERIFY(window.focusedBoard(third->id));
+    QVERIFY(!window.goToBoard(99));
+
+    // Find a player by part of the name, in any case.
+    const event::GameSnapshot *second = round.model.snapshot(1);
+    const QString part = second->pairing.black.left(4).toLower();
+    QVERIFY(window.findPlayer(part));
+    QVERIFY(window.focusedBoard(
+        round.model.snapshot(window.wall()->currentIndex().data(GameTableModel::BoardRole).toInt() - 1)->id));
+    QVERIFY(!window.findPlayer(QStringLiteral("Nobody Atall")));
+
+    // Sector, order, view and the alert setting come back after a restart.
+    QTemporaryDir dir;
+    {
+        QSettings settings(dir.filePath(QStringLiteral("console.ini")), QSettings::IniFormat);
+        QVERIFY(window.setSector(QStringLiteral("2-3")));
+        window.showWall(false);
+        window.alertSound()->setEnabled(true);
+        window.saveSettings(settings);
+    }
+    ui::MainWindow again(&round.model);
+    QSettings settings(dir.filePath(QStringLiteral("console.ini")), QSettings::IniFormat);
+    again.restoreSettings(settings);
+    QCOMPARE(again.sector(), QStringLiteral("2-3"));
+    QCOMPARE(again.proxy()->rowCount(), 2);
+    QVERIFY(!again.wallShown());
+    QVERIFY(again.alertSound()->isEnabled());
+
+    // The alert plays on a new incident only when switched on, and a machine without a sound
+    // device survives it.
+    models::IncidentModel incidents;
+    again.setIncidents(&incidents);
+    watch::Incident incident;
+    incident.key = QStringLiteral("k1");
+    incident.gameId = third->id;
+    incident.board = 3;
+    incidents.apply({incident});
+    QCOMPARE(again.alertSound()->played(), 1);
+    again.alertSound()->setEnabled(false);
+    incident.key = QStringLiteral("k2");
+    incidents.apply({incident});
+    QCOMPARE(again.alertSound()->played(), 1);
+
+    // The language changes from the menu without a restart: menus, headers and the focused board.
+    QAction *viewMenu = again.menuBar()->actions().at(1);
+    QCOMPARE(viewMenu->text(), QStringLiteral("&View"));
+    TranslationSet translations;
+    QVERIFY(translations.install(QLocale(QLocale::Russian)));
+    QCoreApplication::processEvents();
+    QCOMPARE(viewMenu->text(), QStringLiteral("&Вид"));
+    QCOMPARE(round.model.headerData(GameTableModel::BoardColumn, Qt::Horizontal).toString(), QStringLiteral("Доска"));
+    QVERIFY(window.focusedBoard(third->id)->pages()->tabText(0) != QStringLiteral("Scoresheet"));
+    QVERIFY(translations.install(QLocale(QLocale::English)));
+    QCoreApplication::processEvents();
+    QCOMPARE(viewMenu->text(), QStringLiteral("&View"));
 }
 
 QTEST_MAIN(TestBoardWall)
