@@ -195,10 +195,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the demo exists so far: run arbiter-console --demo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The number of games must be from 1 to 1000.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -236,6 +232,10 @@
     </message>
     <message>
         <source>Play these scripted incidents in the demo (default: the built-in demo scenario; &quot;none&quot; for none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1457,6 +1457,84 @@
     </message>
 </context>
 <context>
+    <name>ZoneSource</name>
+    <message>
+        <source>The Lichess address must start with https:// (or http://), e.g. https://lichess.org.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a bulk pairing id, game ids or a broadcast round id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give only one of: a bulk pairing id, game ids or a broadcast round id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a bulk pairing id (letters and digits, as in the bulk pairing&apos;s address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following a bulk pairing needs the organiser&apos;s Lichess API token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Lichess game id (8 letters and digits, e.g. abcd1234).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a broadcast round id (8 letters and digits, the last part of the round&apos;s address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either the address of the live PGN or a PGN file, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live PGN address must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s address must look like http://127.0.0.1:8080.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lichess broadcast round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lichess bulk pairing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lichess game(s)</source>
+        <translation>
+            <numerusform>%n Lichess game</numerusform>
+            <numerusform>%n Lichess games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live PGN file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live PGN at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game-zone simulator at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored game-zone source has an unknown kind &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ZoneStatusInfo</name>
     <message>
         <source>created, not started</source>
@@ -1779,6 +1857,156 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ConnectionDialog</name>
+    <message>
+        <source>Connect to the game zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lichess &amp;server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bulk pairing id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game ids or links:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B&amp;roadcast round id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organiser&apos;s &amp;token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live PGN &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or PGN &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Round (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lichess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the bulk pairing&apos;s address, e.g. RVAcwgg7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one or more, e.g. abcd1234 or https://lichess.org/abcd1234</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last part of the round&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needed for a bulk pairing; never stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. https://example.org/live/round1.pgn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token the simulator printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 for the games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the games come from and press Connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games appear on the board wall as the zone reports them. This window can be closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The console tries again by itself in %n second(s); the boards keep what they showed, and nothing is lost: the zone sends what was missed.</source>
+        <translation>
+            <numerusform>The console tries again by itself in %n second; the boards keep what they showed, and nothing is lost: the zone sends what was missed.</numerusform>
+            <numerusform>The console tries again by itself in %n seconds; the boards keep what they showed, and nothing is lost: the zone sends what was missed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Check the address, the ids and the token, then press Connect again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live PGN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::FocusedBoard</name>
     <message>
         <source>&amp;Flip</source>
@@ -2042,6 +2270,10 @@
     </message>
     <message>
         <source>About Arbiter Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connect to the game zone…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -195,10 +195,6 @@
         <translation>Завершить работу через столько секунд.</translation>
     </message>
     <message>
-        <source>Only the demo exists so far: run arbiter-console --demo.</source>
-        <translation>Пока есть только демонстрация: запустите arbiter-console --demo.</translation>
-    </message>
-    <message>
         <source>The number of games must be from 1 to 1000.</source>
         <translation>Число партий должно быть от 1 до 1000.</translation>
     </message>
@@ -237,6 +233,10 @@
     <message>
         <source>Play these scripted incidents in the demo (default: the built-in demo scenario; &quot;none&quot; for none).</source>
         <translation>Разыграть в демонстрации инциденты по этому сценарию (по умолчанию — встроенный демонстрационный сценарий; &quot;none&quot; — без инцидентов).</translation>
+    </message>
+    <message>
+        <source>Arbiter Console</source>
+        <translation>Arbiter Console</translation>
     </message>
 </context>
 <context>
@@ -1464,6 +1464,85 @@
     </message>
 </context>
 <context>
+    <name>ZoneSource</name>
+    <message>
+        <source>The Lichess address must start with https:// (or http://), e.g. https://lichess.org.</source>
+        <translation>Адрес Lichess должен начинаться с https:// (или http://), например https://lichess.org.</translation>
+    </message>
+    <message>
+        <source>Give a bulk pairing id, game ids or a broadcast round id.</source>
+        <translation>Укажите идентификатор массовой жеребьёвки (bulk pairing), идентификаторы партий или идентификатор тура трансляции.</translation>
+    </message>
+    <message>
+        <source>Give only one of: a bulk pairing id, game ids or a broadcast round id.</source>
+        <translation>Укажите только что-то одно: идентификатор массовой жеребьёвки, идентификаторы партий или идентификатор тура трансляции.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a bulk pairing id (letters and digits, as in the bulk pairing&apos;s address).</source>
+        <translation>«%1» — не идентификатор массовой жеребьёвки (буквы и цифры, как в её адресе).</translation>
+    </message>
+    <message>
+        <source>Following a bulk pairing needs the organiser&apos;s Lichess API token.</source>
+        <translation>Для слежения за массовой жеребьёвкой нужен API-токен организатора на Lichess.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a Lichess game id (8 letters and digits, e.g. abcd1234).</source>
+        <translation>«%1» — не идентификатор партии Lichess (8 букв и цифр, например abcd1234).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a broadcast round id (8 letters and digits, the last part of the round&apos;s address).</source>
+        <translation>«%1» — не идентификатор тура трансляции (8 букв и цифр, последняя часть адреса тура).</translation>
+    </message>
+    <message>
+        <source>Give either the address of the live PGN or a PGN file, not both.</source>
+        <translation>Укажите либо адрес живого PGN, либо файл PGN, но не оба.</translation>
+    </message>
+    <message>
+        <source>The live PGN address must start with http:// or https://.</source>
+        <translation>Адрес живого PGN должен начинаться с http:// или https://.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Файла %1 нет.</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s address must look like http://127.0.0.1:8080.</source>
+        <translation>Адрес симулятора должен выглядеть так: http://127.0.0.1:8080.</translation>
+    </message>
+    <message>
+        <source>Lichess broadcast round %1</source>
+        <translation>Тур трансляции Lichess %1</translation>
+    </message>
+    <message>
+        <source>Lichess bulk pairing %1</source>
+        <translation>Массовая жеребьёвка Lichess %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Lichess game(s)</source>
+        <translation>
+            <numerusform>%n партия Lichess</numerusform>
+            <numerusform>%n партии Lichess</numerusform>
+            <numerusform>%n партий Lichess</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Live PGN file %1</source>
+        <translation>Живой файл PGN %1</translation>
+    </message>
+    <message>
+        <source>Live PGN at %1</source>
+        <translation>Живой PGN по адресу %1</translation>
+    </message>
+    <message>
+        <source>Game-zone simulator at %1</source>
+        <translation>Симулятор игровой зоны по адресу %1</translation>
+    </message>
+    <message>
+        <source>The stored game-zone source has an unknown kind &quot;%1&quot;.</source>
+        <translation>У сохранённого источника игровой зоны неизвестный вид «%1».</translation>
+    </message>
+</context>
+<context>
     <name>ZoneStatusInfo</name>
     <message>
         <source>created, not started</source>
@@ -1788,6 +1867,157 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::ConnectionDialog</name>
+    <message>
+        <source>Connect to the game zone</source>
+        <translation>Подключение к игровой зоне</translation>
+    </message>
+    <message>
+        <source>Lichess &amp;server:</source>
+        <translation>&amp;Сервер Lichess:</translation>
+    </message>
+    <message>
+        <source>&amp;Bulk pairing id:</source>
+        <translation>&amp;Массовая жеребьёвка (id):</translation>
+    </message>
+    <message>
+        <source>&amp;Game ids or links:</source>
+        <translation>&amp;Партии (id или ссылки):</translation>
+    </message>
+    <message>
+        <source>B&amp;roadcast round id:</source>
+        <translation>&amp;Тур трансляции (id):</translation>
+    </message>
+    <message>
+        <source>Organiser&apos;s &amp;token:</source>
+        <translation>То&amp;кен организатора:</translation>
+    </message>
+    <message>
+        <source>Live PGN &amp;address:</source>
+        <translation>&amp;Адрес живого PGN:</translation>
+    </message>
+    <message>
+        <source>or PGN &amp;file:</source>
+        <translation>или &amp;файл PGN:</translation>
+    </message>
+    <message>
+        <source>Simulator &amp;address:</source>
+        <translation>&amp;Адрес симулятора:</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Токен:</translation>
+    </message>
+    <message>
+        <source>&amp;Round (optional):</source>
+        <translation>&amp;Тур (необязательно):</translation>
+    </message>
+    <message>
+        <source>Lichess</source>
+        <translation>Lichess</translation>
+    </message>
+    <message>
+        <source>Live PGN</source>
+        <translation>Живой PGN</translation>
+    </message>
+    <message>
+        <source>Simulator</source>
+        <translation>Симулятор</translation>
+    </message>
+    <message>
+        <source>from the bulk pairing&apos;s address, e.g. RVAcwgg7</source>
+        <translation>из адреса массовой жеребьёвки, например RVAcwgg7</translation>
+    </message>
+    <message>
+        <source>one or more, e.g. abcd1234 or https://lichess.org/abcd1234</source>
+        <translation>одна или несколько, например abcd1234 или https://lichess.org/abcd1234</translation>
+    </message>
+    <message>
+        <source>the last part of the round&apos;s address</source>
+        <translation>последняя часть адреса тура</translation>
+    </message>
+    <message>
+        <source>needed for a bulk pairing; never stored</source>
+        <translation>нужен для массовой жеребьёвки; не сохраняется</translation>
+    </message>
+    <message>
+        <source>e.g. https://example.org/live/round1.pgn</source>
+        <translation>например https://example.org/live/round1.pgn</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>the token the simulator printed</source>
+        <translation>токен, который вывел симулятор</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <source>Cannot connect yet</source>
+        <translation>Подключиться пока нельзя</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for the games.</source>
+        <translation>Запрашиваем партии: %1.</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Не подключено</translation>
+    </message>
+    <message>
+        <source>Choose where the games come from and press Connect.</source>
+        <translation>Выберите, откуда брать партии, и нажмите «Подключиться».</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Подключено</translation>
+    </message>
+    <message>
+        <source>The games appear on the board wall as the zone reports them. This window can be closed.</source>
+        <translation>Партии появляются на стене досок по мере того, как о них сообщает игровая зона. Это окно можно закрыть.</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Связь потеряна</translation>
+    </message>
+    <message numerus="yes">
+        <source>The console tries again by itself in %n second(s); the boards keep what they showed, and nothing is lost: the zone sends what was missed.</source>
+        <translation>
+            <numerusform>Консоль сама повторит попытку через %n секунду; доски сохраняют показанное, ничего не теряется: зона пришлёт пропущенное.</numerusform>
+            <numerusform>Консоль сама повторит попытку через %n секунды; доски сохраняют показанное, ничего не теряется: зона пришлёт пропущенное.</numerusform>
+            <numerusform>Консоль сама повторит попытку через %n секунд; доски сохраняют показанное, ничего не теряется: зона пришлёт пропущенное.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Причина: %1</translation>
+    </message>
+    <message>
+        <source>Could not connect</source>
+        <translation>Не удалось подключиться</translation>
+    </message>
+    <message>
+        <source>%1 Check the address, the ids and the token, then press Connect again.</source>
+        <translation>%1 Проверьте адрес, идентификаторы и токен и снова нажмите «Подключиться».</translation>
+    </message>
+    <message>
+        <source>Live PGN file</source>
+        <translation>Живой файл PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::FocusedBoard</name>
     <message>
         <source>&amp;Flip</source>
@@ -2055,6 +2285,10 @@
     <message>
         <source>About Arbiter Console</source>
         <translation>О программе Arbiter Console</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to the game zone…</source>
+        <translation>&amp;Подключиться к игровой зоне…</translation>
     </message>
 </context>
 <context>

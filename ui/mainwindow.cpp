@@ -3,6 +3,7 @@
 #include "board/pieceset.h"
 #include "common/alertsound.h"
 #include "common/settingskeys.h"
+#include "event/connectiondialog.h"
 #include "focus/focusedboard.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
@@ -138,6 +139,10 @@ MainWindow::~MainWindow()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_connectAction = m_fileMenu->addAction(QString());
+    m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::showConnectionDialog);
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString());
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -213,6 +218,7 @@ void MainWindow::retranslate()
     if (windowTitle().isEmpty() || windowTitle() == QLatin1String("Arbiter Console"))
         setWindowTitle(tr("Arbiter Console"));
     m_fileMenu->setTitle(tr("&File"));
+    m_connectAction->setText(tr("&Connect to the game zone…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_wallAction->setText(tr("Board &wall"));
@@ -533,6 +539,26 @@ void MainWindow::setZoneHealth(const zone::ConnectionHealth &health)
 {
     m_lastHealth = health;
     updateHealthText();
+    if (m_connection)
+        m_connection->setHealth(health);
+}
+
+ConnectionDialog *MainWindow::connectionDialog()
+{
+    if (!m_connection) {
+        m_connection = new ConnectionDialog(this);
+        m_connection->setHealth(m_lastHealth);
+        connect(m_connection, &ConnectionDialog::connectRequested, this, &MainWindow::connectRequested);
+    }
+    return m_connection;
+}
+
+void MainWindow::showConnectionDialog()
+{
+    ConnectionDialog *dialog = connectionDialog();
+    dialog->show();
+    dialog->raise();
+    dialog->activateWindow();
 }
 
 void MainWindow::updateHealthText()

@@ -2,6 +2,7 @@
 
 #include "event/gamerecord.h"
 #include "zone/zoneevent.h"
+#include "zone/zonesource.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -28,6 +29,7 @@ class GameTableModel;
 namespace arbiter::ui {
 
 class AlertSound;
+class ConnectionDialog;
 class BoardWallView;
 class FocusedBoard;
 
@@ -68,6 +70,10 @@ public:
     // false when nobody matches.
     bool findPlayer(const QString &text);
 
+    // The connection dialog (created on first use), shown beside the window.
+    ConnectionDialog *connectionDialog();
+    void showConnectionDialog();
+
     // Window layout, docks, sector, order, view, time-trouble threshold and alert sound.
     void saveSettings(QSettings &settings) const;
     void restoreSettings(const QSettings &settings);
@@ -84,6 +90,8 @@ Q_SIGNALS:
     void unwatchRequested(const QString &gameId);
     // The arbiter chose a language in the menu ("ru", "en"); app/ installs it (no restart).
     void languageRequested(const QString &language);
+    // The arbiter asked to follow this source (checked already).
+    void connectRequested(const arbiter::zone::ZoneSource &source);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -120,6 +128,7 @@ private:
     QLabel *m_health;
     QLabel *m_count;
     AlertSound *m_alert;
+    ConnectionDialog *m_connection = nullptr;
     zone::ConnectionHealth m_lastHealth;
 
     QMenu *m_fileMenu = nullptr;
@@ -128,6 +137,7 @@ private:
     QMenu *m_settingsMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_connectAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;
     QAction *m_listAction = nullptr;

@@ -38,6 +38,11 @@ Result<QUrl> DemoSession::start(const zone::sim::SimOptions &options)
     return url;
 }
 
+void DemoSession::follow(const zone::ZoneSource &source)
+{
+    QMetaObject::invokeMethod(m_zone, [this, source] { m_zone->start(source); });
+}
+
 void DemoSession::stop()
 {
     if (m_zoneThread.isRunning()) {

@@ -2,6 +2,7 @@
 
 #include "common/result.h"
 #include "zone/sim/simoptions.h"
+#include "zone/zonesource.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -16,9 +17,9 @@ class ZoneSession;
 
 namespace arbiter::console {
 
-// The demo's two background threads: the embedded game-zone simulator on one (it serves the round
-// over loopback HTTP exactly as in a seminar), the zone session following it on the other. The
-// window talks to neither directly; it receives the session's snapshots.
+// The console's background threads: the zone session following the game zone on one, and for the
+// demo the embedded game-zone simulator on another (it serves the round over loopback HTTP exactly
+// as in a seminar). The window talks to neither directly; it receives the session's snapshots.
 class DemoSession
 {
     Q_DECLARE_TR_FUNCTIONS(DemoSession)
@@ -29,6 +30,8 @@ public:
 
     // Starts the simulator with these options and the session following it.
     Result<QUrl> start(const zone::sim::SimOptions &options);
+    // Follows a source the arbiter chose instead (the previous one is left).
+    void follow(const zone::ZoneSource &source);
     void stop();
     event::ZoneSession *zone() const { return m_zone; }
 

@@ -29,8 +29,9 @@ struct ConsoleText
 
 } // namespace
 
-// arbiter-console: the arbiter's screen. Today it opens the demo: a live round on the embedded
-// simulator (stockfish playing, or a PGN replayed), followed over loopback HTTP like a real zone.
+// arbiter-console: the arbiter's screen. It follows a game zone chosen in the connection dialog
+// (Lichess, a live PGN, a simulator), or with --demo a live round on the embedded simulator
+// (stockfish playing, or a PGN replayed), followed over loopback HTTP like a real zone.
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -92,8 +93,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(message));
         return 2;
     };
-    if (!parser.isSet(demo))
-        return fail(ConsoleText::tr("Only the demo exists so far: run arbiter-console --demo."));
+    const bool isDemo = parser.isSet(demo);
     bool ok = false;
     const int gameCount = parser.value(games).toInt(&ok);
     if (!ok || gameCount < 1 || gameCount > 1000)
@@ -118,7 +118,7 @@ int main(int argc, char *argv[])
     // The demo's incidents: scripted on the simulator, so the queue has something to show.
     const QString scenarioPath
         = parser.isSet(scenario) ? parser.value(scenario) : QStringLiteral(":/scenarios/demo.json");
-    if (scenarioPath != QLatin1String("none")) {
+    if (isDemo && scenarioPath != QLatin1String("none")) {
         auto loaded = arbiter::zone::sim::Scenario::load(scenarioPath);
         if (!loaded)
             return fail(loaded.error().message);
@@ -150,19 +150,30 @@ int main(int argc, char *argv[])
     QObject::connect(zone, &arbiter::event::ZoneSession::healthChanged, &window,
                      &arbiter::ui::MainWindow::setZoneHealth);
     QObject::connect(zone, &arbiter::event::ZoneSession::problem, &window, &arbiter::ui::MainWindow::showProblem);
-    const auto started = session.start(options);
-    if (!started)
-        return fail(started.error().message);
-    window.setWindowTitle(ConsoleText::tr("Arbiter Console — demo round"));
+    QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &model,
+                     &arbiter::models::GameTableModel::clear);
+    QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &incidents,
+                     &arbiter::models::IncidentModel::clear);
+    QObject::connect(&window, &arbiter::ui::MainWindow::connectRequested, &window,
+                     [&session](const arbiter::zone::ZoneSource &source) { session.follow(source); });
+    auto title = [isDemo] {
+        return isDemo ? ConsoleText::tr("Arbiter Console — demo round") : ConsoleText::tr("Arbiter Console");
+    };
+    if (isDemo) {
+        const auto started = session.start(options);
+        if (!started)
+            return fail(started.error().message);
+    }
+    window.setWindowTitle(title());
     if (const QScreen *screen = QApplication::primaryScreen())
         window.resize(screen->availableSize());
     // Layout, docks, sector and order as the arbiter left them; the command line wins.
     window.restoreSettings(settings);
     QObject::connect(&window, &arbiter::ui::MainWindow::languageRequested, &window,
-                     [&translations, &settings, &window](const QString &code) {
+                     [&translations, &settings, &window, title](const QString &code) {
                          translations.install(QLocale(code));
                          arbiter::ui::settings::language.write(settings, code);
-                         window.setWindowTitle(ConsoleText::tr("Arbiter Console — demo round"));
+                         window.setWindowTitle(title());
                      });
     QObject::connect(&app, &QApplication::aboutToQuit, &window,
                      [&window, &settings] { window.saveSettings(settings); });
@@ -171,6 +182,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(sector) && !window.setSector(parser.value(sector)))
         return fail(arbiter::models::GameFilterProxy::parseBoards(parser.value(sector)).error().message);
     window.show();
+    if (!isDemo)
+        window.showConnectionDialog(); // where do the games come from?
     ticker.start();
     if (parser.isSet(focus)) {
         const int board = parser.value(focus).toInt();

@@ -1,6 +1,8 @@
 #include "zonesession.h"
 
 #include "../watch/incidentdetector.h"
+#include "../zone/lichessadapter.h"
+#include "../zone/livepgnadapter.h"
 #include "../zone/simulatoradapter.h"
 #include "livegameregistry.h"
 #include "snapshotpublisher.h"
@@ -14,6 +16,7 @@ ZoneSession::ZoneSession(QObject *parent) : QObject(parent)
     qRegisterMetaType<arbiter::zone::ConnectionHealth>();
     qRegisterMetaType<arbiter::event::GameSnapshot>();
     qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
+    qRegisterMetaType<arbiter::zone::ZoneSource>();
 }
 
 ZoneSession::~ZoneSession()
@@ -23,12 +26,51 @@ ZoneSession::~ZoneSession()
 
 void ZoneSession::startSimulator(const QUrl &url, const QByteArray &token)
 {
+    zone::ZoneSource source;
+    source.kind = zone::ZoneSource::Kind::Simulator;
+    source.baseUrl = url;
+    source.token = token;
+    start(source);
+}
+
+void ZoneSession::start(const zone::ZoneSource &source)
+{
     stop();
+    if (auto error = source.check()) {
+        Q_EMIT problem(error->message);
+        Q_EMIT healthChanged({zone::ConnectionHealth::State::Failed, 0, error->message});
+        return;
+    }
     m_network = std::make_unique<QNetworkAccessManager>();
-    zone::SimulatorAdapter::Options options;
-    options.baseUrl = url;
-    options.token = token;
-    attach(new zone::SimulatorAdapter(m_network.get(), options));
+    switch (source.kind) {
+    case zone::ZoneSource::Kind::Lichess: {
+        zone::LichessAdapter::Options options;
+        if (!source.baseUrl.isEmpty())
+            options.baseUrl = source.baseUrl;
+        options.bulkId = source.bulkId;
+        options.gameIds = source.gameIds;
+        options.broadcastRoundId = source.broadcastRoundId;
+        options.token = source.token;
+        attach(new zone::LichessAdapter(m_network.get(), options));
+        return;
+    }
+    case zone::ZoneSource::Kind::LivePgn: {
+        zone::LivePgnAdapter::Options options;
+        options.url = source.pgnUrl;
+        options.file = source.pgnFile;
+        options.roundId = source.roundId;
+        attach(new zone::LivePgnAdapter(m_network.get(), options));
+        return;
+    }
+    case zone::ZoneSource::Kind::Simulator: {
+        zone::SimulatorAdapter::Options options;
+        options.baseUrl = source.baseUrl;
+        options.token = source.token;
+        options.roundId = source.roundId;
+        attach(new zone::SimulatorAdapter(m_network.get(), options));
+        return;
+    }
+    }
 }
 
 void ZoneSession::attach(zone::ZoneAdapter *adapter)
@@ -46,6 +88,7 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     connect(m_publisher.get(), &SnapshotPublisher::recordsReady, this, &ZoneSession::recordsReady);
     for (const QString &id : std::as_const(m_watched))
         m_publisher->watch(id);
+    Q_EMIT sourceChanged();
     Q_EMIT described(adapter->description());
     adapter->start();
 }

@@ -2,6 +2,7 @@
 
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
+#include "../zone/zonesource.h"
 #include "gamerecord.h"
 #include "gamesnapshot.h"
 
@@ -45,6 +46,9 @@ public:
     const LiveGameRegistry *registry() const { return m_registry.get(); }
 
 public Q_SLOTS:
+    // Follows a source the arbiter chose (Lichess, live PGN or a simulator); one that does not pass
+    // ZoneSource::check() is refused with its message as problem() and a Failed health.
+    void start(const arbiter::zone::ZoneSource &source);
     // Follows the round of the embedded simulator (or any simulator address).
     void startSimulator(const QUrl &url, const QByteArray &token);
     void stop();
@@ -53,6 +57,8 @@ public Q_SLOTS:
     void unwatch(const QString &gameId);
 
 Q_SIGNALS:
+    // A new source is followed: what the screen showed of the previous one is to be forgotten.
+    void sourceChanged();
     void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
     void recordsReady(const QList<arbiter::event::GameRecord> &records);
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);

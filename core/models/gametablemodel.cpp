@@ -180,6 +180,14 @@ void GameTableModel::tick(std::int64_t monotonicMs)
                            {Qt::DisplayRole, RemainingMsRole, TimeTroubleRole});
 }
 
+void GameTableModel::clear()
+{
+    beginResetModel();
+    m_data.clear();
+    m_rows.clear();
+    endResetModel();
+}
+
 void GameTableModel::setTimeTroubleMs(std::int64_t ms)
 {
     if (ms == m_timeTroubleMs)

@@ -54,6 +54,9 @@ public:
     void tick(std::int64_t monotonicMs);
     std::int64_t now() const { return m_now; }
 
+    // Forgets every game (the console follows another source).
+    void clear();
+
     // The snapshot of a row (valid until the next apply()), or null.
     const event::GameSnapshot *snapshot(int row) const;
     int rowOf(const QString &gameId) const { return m_rows.value(gameId, -1); }

@@ -78,4 +78,12 @@ void IncidentModel::apply(const QList<watch::Incident> &incidents)
         Q_EMIT newIncidents(added);
 }
 
+void IncidentModel::clear()
+{
+    beginResetModel();
+    m_rows.clear();
+    m_index.clear();
+    endResetModel();
+}
+
 } // namespace arbiter::models

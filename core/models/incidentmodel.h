@@ -27,6 +27,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     void apply(const QList<watch::Incident> &incidents);
+    // Forgets every incident (the console follows another source).
+    void clear();
     const watch::Incident &incident(int row) const { return m_rows[row]; }
 
 Q_SIGNALS:
