@@ -2,10 +2,13 @@
 
 #include "../chess/types.h"
 
+#include <QLatin1String>
 #include <QMetaType>
 #include <QString>
+#include <QStringView>
 
 #include <cstdint>
+#include <optional>
 
 namespace arbiter::watch {
 
@@ -23,6 +26,14 @@ struct Incident
         ZoneData // history rewritten, plies missing, position mismatch
     };
 
+    // What an arbiter made of it. Separate from `open` (which only says whether a disconnected
+    // player is still away): a detector's update never changes the review, the arbiter does.
+    enum class ReviewState : std::uint8_t {
+        Open, // nobody has looked at it yet
+        Acknowledged, // seen and being dealt with (a ruling may follow)
+        Dismissed // seen, nothing to do
+    };
+
     QString key; // unique per incident: game, kind, ply, side
     Kind kind = Kind::ZoneData;
     QString gameId;
@@ -34,8 +45,20 @@ struct Incident
     QString text; // translated one-line explanation
     std::int64_t utcMs = 0; // when it was detected
     bool open = true; // Disconnected: the player is still away
+    ReviewState reviewState = ReviewState::Open;
+    QString reviewNote; // the arbiter's note with the review
+    QString reviewedBy; // arbiter's name
+    std::int64_t reviewedUtcMs = 0; // when the review was set; 0 = never
 
     static QString kindText(Kind kind);
+    // Stable names for storage: "disconnected", "illegal_move", "result_disagrees",
+    // "colours_reversed", "clock_fault", "zone_data".
+    static QLatin1String kindName(Kind kind);
+    static std::optional<Kind> kindFromName(QStringView name);
+    // "open", "acknowledged", "dismissed".
+    static QLatin1String reviewStateName(ReviewState state);
+    static std::optional<ReviewState> reviewStateFromName(QStringView name);
+    static QString reviewStateText(ReviewState state);
 };
 
 } // namespace arbiter::watch

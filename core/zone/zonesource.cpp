@@ -117,7 +117,7 @@ QJsonObject ZoneSource::toJson() const
     put("pgnUrl", pgnUrl.toString());
     put("pgnFile", pgnFile);
     put("roundId", roundId);
-    o.insert(QStringLiteral("needsToken"), !token.isEmpty());
+    o.insert(QStringLiteral("needsToken"), needsToken());
     return o;
 }
 
@@ -141,6 +141,7 @@ Result<ZoneSource> ZoneSource::fromJson(const QJsonObject &o)
     s.pgnUrl = QUrl(o.value(QStringLiteral("pgnUrl")).toString());
     s.pgnFile = o.value(QStringLiteral("pgnFile")).toString();
     s.roundId = o.value(QStringLiteral("roundId")).toString();
+    s.tokenRequired = o.value(QStringLiteral("needsToken")).toBool();
     return s;
 }
 

@@ -35,6 +35,10 @@ public:
     QUrl pgnUrl; // live PGN: a URL…
     QString pgnFile; // …or a local file
     QString roundId; // simulator round (empty = its first), PGN round when the games have none
+    bool tokenRequired = false; // a stored source whose token must be asked for again
+
+    // Whether a token goes with this source (given now, or to be asked for).
+    bool needsToken() const { return tokenRequired || !token.isEmpty(); }
 
     // Why this source cannot be followed (translated), or nullopt when it can.
     std::optional<Error> check() const;

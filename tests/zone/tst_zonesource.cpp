@@ -96,7 +96,9 @@ void TestZoneSource::storedWithoutTheToken()
     auto back = ZoneSource::fromJson(json);
     QVERIFY(back.ok());
     QVERIFY(back->token.isEmpty());
+    QVERIFY(back->needsToken()); // the dialog asks for it again
     s.token.clear();
+    s.tokenRequired = true;
     QCOMPARE(back.value(), s);
     QVERIFY(!ZoneSource::fromJson(QJsonObject{{QStringLiteral("kind"), QStringLiteral("zoom")}}).ok());
 }

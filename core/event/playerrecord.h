@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+
+namespace arbiter::event {
+
+// A player of the event as the pairing program knows them. `id` is the starting rank (TRF "001"
+// column 5-8, or the CSV number): pairings refer to players by it, so players and pairings imported
+// together stay consistent.
+struct PlayerRecord
+{
+    int id = 0; // starting rank within the event, from 1
+    QString name; // "Lastname, Firstname" as the pairing program writes it
+    QString fideId; // digits; empty = none
+    QString title; // GM, IM, WGM, FM, …; empty = none
+    int rating = 0; // 0 = unrated
+    QString federation; // FIDE three-letter code
+    QString zoneAccount; // the player's account in the game zone (Lichess user name, …)
+
+    friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
+};
+
+} // namespace arbiter::event

@@ -1,0 +1,719 @@
+#include "eventstore.h"
+
+#include "schema.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUrl>
+#include <QVariant>
+
+#include <atomic>
+
+Q_LOGGING_CATEGORY(lcStorage, "arbiter.core.storage")
+
+namespace arbiter::storage {
+
+using event::EventInfo;
+using event::PairingRecord;
+using event::PlayerRecord;
+using watch::Incident;
+
+namespace {
+const QString LastEventKey = QStringLiteral("last_event_id");
+// Any number; it only keeps two consoles from migrating one PostgreSQL database at once.
+constexpr int MigrationLockId = 724011;
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("arbiter.eventstore.%1").arg(++counter);
+}
+
+// Qt binds a null QString as SQL NULL; the text columns are NOT NULL with '' for "none".
+QString text(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+std::int64_t nowUtcMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+// The game-zone source as the events table keeps it: a kind name ("lichess_bulk", "lichess_games",
+// "lichess_broadcast", "live_pgn_url", "live_pgn_file", "simulator", "none"), the zone's address,
+// the id/URL/file it follows, the round, and whether a token must be asked for (never the token).
+struct ZoneColumns
+{
+    QString kind;
+    QString address;
+    QString reference;
+    QString roundId;
+    bool needsToken = false;
+};
+
+ZoneColumns zoneColumns(const std::optional<zone::ZoneSource> &source)
+{
+    if (!source)
+        return {QStringLiteral("none"), {}, {}, {}, false};
+    const zone::ZoneSource &z = *source;
+    ZoneColumns c{{}, z.baseUrl.toString(), {}, z.roundId, z.needsToken()};
+    switch (z.kind) {
+    case zone::ZoneSource::Kind::Lichess:
+        if (!z.bulkId.isEmpty())
+            c.kind = QStringLiteral("lichess_bulk"), c.reference = z.bulkId;
+        else if (!z.broadcastRoundId.isEmpty())
+            c.kind = QStringLiteral("lichess_broadcast"), c.reference = z.broadcastRoundId;
+        else
+            c.kind = QStringLiteral("lichess_games"), c.reference = z.gameIds.join(u' ');
+        break;
+    case zone::ZoneSource::Kind::LivePgn:
+        if (!z.pgnFile.isEmpty())
+            c.kind = QStringLiteral("live_pgn_file"), c.reference = z.pgnFile;
+        else
+            c.kind = QStringLiteral("live_pgn_url"), c.reference = z.pgnUrl.toString();
+        break;
+    case zone::ZoneSource::Kind::Simulator: c.kind = QStringLiteral("simulator"); break;
+    }
+    return c;
+}
+
+std::optional<zone::ZoneSource> zoneFromColumns(const ZoneColumns &c)
+{
+    zone::ZoneSource z;
+    z.baseUrl = QUrl(c.address);
+    z.roundId = c.roundId;
+    z.tokenRequired = c.needsToken;
+    if (c.kind == QLatin1String("lichess_bulk") || c.kind == QLatin1String("lichess_games")
+        || c.kind == QLatin1String("lichess_broadcast")) {
+        z.kind = zone::ZoneSource::Kind::Lichess;
+        if (c.kind == QLatin1String("lichess_bulk"))
+            z.bulkId = c.reference;
+        else if (c.kind == QLatin1String("lichess_broadcast"))
+            z.broadcastRoundId = c.reference;
+        else
+            z.gameIds = zone::ZoneSource::parseGameIds(c.reference);
+    } else if (c.kind == QLatin1String("live_pgn_url")) {
+        z.kind = zone::ZoneSource::Kind::LivePgn;
+        z.pgnUrl = QUrl(c.reference);
+    } else if (c.kind == QLatin1String("live_pgn_file")) {
+        z.kind = zone::ZoneSource::Kind::LivePgn;
+        z.pgnFile = c.reference;
+    } else if (c.kind == QLatin1String("simulator")) {
+        z.kind = zone::ZoneSource::Kind::Simulator;
+    } else {
+        if (c.kind != QLatin1String("none"))
+            qCWarning(lcStorage) << "unknown game-zone kind" << c.kind << "read as none";
+        return std::nullopt;
+    }
+    return z;
+}
+
+void bindEvent(QSqlQuery &q, const EventInfo &info)
+{
+    q.addBindValue(text(info.name));
+    q.addBindValue(QString(EventInfo::typeName(info.type)));
+    q.addBindValue(text(
+        info.timeControl.kind() == clock::TimeControl::Kind::Unknown ? QString() : info.timeControl.toFideString()));
+    q.addBindValue(info.defaultTimeMinutes);
+    q.addBindValue(info.rounds);
+    q.addBindValue(info.currentRound);
+    const ZoneColumns zone = zoneColumns(info.zone);
+    q.addBindValue(zone.kind);
+    q.addBindValue(text(zone.address));
+    q.addBindValue(text(zone.reference));
+    q.addBindValue(text(zone.roundId));
+    q.addBindValue(zone.needsToken ? 1 : 0);
+}
+
+const char *const EventColumns = "id, name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
+                                 "zone_address, zone_reference, zone_round_id, zone_needs_token, created_utc_ms, "
+                                 "updated_utc_ms";
+
+EventInfo readEvent(const QSqlQuery &q)
+{
+    EventInfo e;
+    e.id = q.value(0).toLongLong();
+    e.name = q.value(1).toString();
+    e.type = EventInfo::typeFromName(q.value(2).toString()).value_or(EventInfo::Type::SupervisedOnline);
+    const QString tc = q.value(3).toString();
+    if (!tc.isEmpty()) {
+        if (auto parsed = clock::TimeControl::fromFide(tc))
+            e.timeControl = parsed.value();
+        else
+            qCWarning(lcStorage) << "event" << e.id << "has an unreadable time control" << tc;
+    }
+    e.defaultTimeMinutes = q.value(4).toInt();
+    e.rounds = q.value(5).toInt();
+    e.currentRound = q.value(6).toInt();
+    e.zone = zoneFromColumns({q.value(7).toString(), q.value(8).toString(), q.value(9).toString(),
+                              q.value(10).toString(), q.value(11).toInt() != 0});
+    e.createdUtcMs = q.value(12).toLongLong();
+    e.updatedUtcMs = q.value(13).toLongLong();
+    return e;
+}
+} // namespace
+
+EventStore::EventStore() : m_connectionName(nextConnectionName()) { }
+
+EventStore::~EventStore()
+{
+    close();
+}
+
+QString EventStore::defaultSqlitePath()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("events.sqlite"));
+}
+
+std::optional<Error> EventStore::openSqlite(const QString &path)
+{
+    close();
+    const QFileInfo file(path);
+    if (!QDir().mkpath(file.absolutePath()))
+        return Error{tr("Could not create the folder %1 for the event database.").arg(file.absolutePath())};
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    if (!m_db.isValid()) {
+        close();
+        return Error{tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).")};
+    }
+    m_postgres = false;
+    m_db.setDatabaseName(file.absoluteFilePath());
+    // Another console (or arbiterctl) may hold the write lock for a moment.
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    return openDatabase();
+}
+
+std::optional<Error> EventStore::openPostgres(const PostgresOptions &options)
+{
+    close();
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+    if (!m_db.isValid()) {
+        close();
+        return Error{tr("The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).")};
+    }
+    m_postgres = true;
+    m_db.setHostName(options.host);
+    m_db.setPort(options.port);
+    m_db.setDatabaseName(options.database);
+    m_db.setUserName(options.user);
+    m_db.setPassword(options.password);
+    m_db.setConnectOptions(QStringLiteral("connect_timeout=10"));
+    return openDatabase();
+}
+
+std::optional<Error> EventStore::openDatabase()
+{
+    if (!m_db.open()) {
+        const QString reason = m_db.lastError().text();
+        const QString name = m_db.databaseName();
+        qCWarning(lcStorage) << "cannot open" << m_db.driverName() << name << reason;
+        close();
+        return Error{tr("Could not open the event database %1: %2").arg(name, reason)};
+    }
+    if (m_postgres) {
+        // "relation already exists, skipping" notices would go to stderr on every start.
+        if (auto error = exec(QStringLiteral("SET client_min_messages TO WARNING"),
+                              QT_TR_NOOP("Could not set up the event database."))) {
+            close();
+            return error;
+        }
+    } else {
+        // WAL keeps readers (reports) off the writer's back; NORMAL is durable enough with WAL.
+        for (const char *pragma :
+             {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"}) {
+            if (auto error = exec(QString::fromLatin1(pragma), QT_TR_NOOP("Could not set up the event database."))) {
+                close();
+                return error;
+            }
+        }
+    }
+    if (auto error = migrate()) {
+        close();
+        return error;
+    }
+    qCInfo(lcStorage) << "opened" << m_db.driverName() << m_db.databaseName() << "schema" << m_version;
+    return std::nullopt;
+}
+
+bool EventStore::isOpen() const
+{
+    return m_db.isValid() && m_db.isOpen();
+}
+
+void EventStore::close()
+{
+    m_version = 0;
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    m_db.close();
+    m_db = QSqlDatabase(); // the connection can only be removed once no handle refers to it
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+std::optional<Error> EventStore::exec(QSqlQuery &query, const char *what)
+{
+    if (query.exec())
+        return std::nullopt;
+    const QSqlError e = query.lastError();
+    qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << query.lastQuery();
+    return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
+}
+
+std::optional<Error> EventStore::exec(const QString &sql, const char *what)
+{
+    // Not prepared: PostgreSQL cannot PREPARE DDL, and these statements take no values.
+    QSqlQuery q(m_db);
+    if (q.exec(sql))
+        return std::nullopt;
+    const QSqlError e = q.lastError();
+    qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << sql;
+    return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
+}
+
+std::optional<Error> EventStore::notOpen() const
+{
+    if (isOpen())
+        return std::nullopt;
+    return Error{tr("No event database is open.")};
+}
+
+std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work)
+{
+    if (!m_db.transaction()) {
+        qCWarning(lcStorage) << "begin failed:" << m_db.lastError().text();
+        return Error{tr("Could not start a transaction: %1").arg(m_db.lastError().text())};
+    }
+    if (auto error = work()) {
+        if (!m_db.rollback())
+            qCWarning(lcStorage) << "rollback failed:" << m_db.lastError().text();
+        return error;
+    }
+    if (!m_db.commit()) {
+        const QString reason = m_db.lastError().text();
+        qCWarning(lcStorage) << "commit failed:" << reason;
+        m_db.rollback();
+        return Error{tr("Could not save the changes: %1").arg(reason)};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> EventStore::migrate()
+{
+    const Schema::Dialect dialect = m_postgres ? Schema::Dialect::Postgres : Schema::Dialect::Sqlite;
+    int version = 0;
+    auto error = inTransaction([&]() -> std::optional<Error> {
+        if (m_postgres) {
+            if (auto e = exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(MigrationLockId),
+                              QT_TR_NOOP("Could not lock the event database for an update.")))
+                return e;
+        }
+        if (auto e = exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"),
+                          QT_TR_NOOP("Could not read the version of the event database.")))
+            return e;
+        QSqlQuery q(m_db);
+        if (!q.exec(QStringLiteral("SELECT MAX(version) FROM schema_version"))) {
+            qCWarning(lcStorage) << "reading the schema version failed:" << q.lastError().text();
+            return Error{tr("Could not read the version of the event database. The database said: %1")
+                             .arg(q.lastError().text())};
+        }
+        version = q.next() ? q.value(0).toInt() : 0; // NULL (no row yet) reads as 0
+        if (version > Schema::latestVersion())
+            return Error{tr("The event database was written by a newer Arbiter Console (schema %1; this one "
+                            "knows up to %2). Update the console.")
+                             .arg(version)
+                             .arg(Schema::latestVersion())};
+        for (int target = version + 1; target <= Schema::latestVersion(); ++target) {
+            for (const QString &statement : Schema::migration(target, dialect)) {
+                if (auto e = exec(statement, QT_TR_NOOP("Could not update the event database's tables.")))
+                    return e;
+            }
+            QSqlQuery v(m_db);
+            v.prepare(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
+            v.addBindValue(target);
+            if (auto e = exec(v, QT_TR_NOOP("Could not update the event database's tables.")))
+                return e;
+            qCInfo(lcStorage) << "migrated" << m_db.databaseName() << "to schema" << target;
+            version = target;
+        }
+        return std::nullopt;
+    });
+    if (error)
+        return error;
+    m_version = version;
+    return std::nullopt;
+}
+
+std::optional<Error> EventStore::requireEvent(std::int64_t eventId)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT 1 FROM events WHERE id = ?"));
+    q.addBindValue(qlonglong(eventId));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the event.")))
+        return error;
+    if (!q.next())
+        return Error{tr("There is no event %1 in the database.").arg(eventId)};
+    return std::nullopt;
+}
+
+Result<QList<EventInfo>> EventStore::events()
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM events ORDER BY created_utc_ms DESC, id DESC").arg(QLatin1String(EventColumns)));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the list of events.")))
+        return *error;
+    QList<EventInfo> list;
+    while (q.next())
+        list.append(readEvent(q));
+    return list;
+}
+
+Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
+{
+    if (auto error = notOpen())
+        return *error;
+    if (auto error = info.validate())
+        return *error;
+    const std::int64_t now = nowUtcMs();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO events (name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
+        "zone_address, zone_reference, zone_round_id, zone_needs_token, created_utc_ms, updated_utc_ms) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+    bindEvent(q, info);
+    q.addBindValue(qlonglong(now));
+    q.addBindValue(qlonglong(now));
+    if (auto error = exec(q, QT_TR_NOOP("Could not save the new event.")))
+        return *error;
+    if (!q.next())
+        return Error{tr("The database did not return the new event's number.")};
+    return std::int64_t(q.value(0).toLongLong());
+}
+
+std::optional<Error> EventStore::updateEvent(const EventInfo &info)
+{
+    if (auto error = notOpen())
+        return error;
+    if (auto error = info.validate())
+        return error;
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("UPDATE events SET name = ?, type = ?, time_control = ?, default_time_min = ?, rounds = ?, "
+                       "current_round = ?, zone_kind = ?, zone_address = ?, zone_reference = ?, zone_round_id = ?, "
+                       "zone_needs_token = ?, updated_utc_ms = ? WHERE id = ?"));
+    bindEvent(q, info);
+    q.addBindValue(qlonglong(nowUtcMs()));
+    q.addBindValue(qlonglong(info.id));
+    if (auto error = exec(q, QT_TR_NOOP("Could not save the event.")))
+        return error;
+    if (q.numRowsAffected() == 0)
+        return Error{tr("There is no event %1 in the database.").arg(info.id)};
+    return std::nullopt;
+}
+
+std::optional<Error> EventStore::removeEvent(std::int64_t eventId)
+{
+    if (auto error = notOpen())
+        return error;
+    return inTransaction([&]() -> std::optional<Error> {
+        // Children first: a database opened without foreign keys (older SQLite tools) must not keep orphans.
+        for (const char *table : {"players", "pairings", "incidents", "event_values", "events"}) {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2 = ?")
+                          .arg(QLatin1String(table),
+                               qstrcmp(table, "events") == 0 ? QLatin1String("id") : QLatin1String("event_id")));
+            q.addBindValue(qlonglong(eventId));
+            if (auto error = exec(q, QT_TR_NOOP("Could not remove the event.")))
+                return error;
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId, const QList<PlayerRecord> &players,
+                                                           const QList<PairingRecord> &pairings)
+{
+    if (auto error = notOpen())
+        return error;
+    // The inserts live outside the transaction's work: PostgreSQL can only free a prepared statement
+    // after the rollback of a failed transaction.
+    QSqlQuery p(m_db);
+    QSqlQuery g(m_db);
+    return inTransaction([&]() -> std::optional<Error> {
+        if (auto error = requireEvent(eventId))
+            return error;
+        for (const char *table : {"pairings", "players"}) {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)));
+            q.addBindValue(qlonglong(eventId));
+            if (auto error = exec(q, QT_TR_NOOP("Could not replace the players and pairings.")))
+                return error;
+        }
+        p.prepare(QStringLiteral("INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, "
+                                 "zone_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const PlayerRecord &player : players) {
+            p.addBindValue(qlonglong(eventId));
+            p.addBindValue(player.id);
+            p.addBindValue(text(player.name));
+            p.addBindValue(text(player.fideId));
+            p.addBindValue(text(player.title));
+            p.addBindValue(player.rating);
+            p.addBindValue(text(player.federation));
+            p.addBindValue(text(player.zoneAccount));
+            if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
+                return error;
+        }
+        g.prepare(QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+                                 "black_name, zone_game_id, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const PairingRecord &pairing : pairings) {
+            g.addBindValue(qlonglong(eventId));
+            g.addBindValue(pairing.round);
+            g.addBindValue(pairing.board);
+            g.addBindValue(pairing.whiteId);
+            g.addBindValue(text(pairing.white));
+            g.addBindValue(pairing.blackId);
+            g.addBindValue(text(pairing.black));
+            g.addBindValue(text(pairing.zoneGameId));
+            g.addBindValue(QString(PairingRecord::resultName(pairing.result)));
+            if (auto error = exec(g, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
+                return error;
+        }
+        QSqlQuery touch(m_db);
+        touch.prepare(QStringLiteral("UPDATE events SET updated_utc_ms = ? WHERE id = ?"));
+        touch.addBindValue(qlonglong(nowUtcMs()));
+        touch.addBindValue(qlonglong(eventId));
+        return exec(touch, QT_TR_NOOP("Could not save the event."));
+    });
+}
+
+Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
+{
+    if (auto error = notOpen())
+        return *error;
+    event::EventData data;
+    QSqlQuery e(m_db);
+    e.prepare(QStringLiteral("SELECT %1 FROM events WHERE id = ?").arg(QLatin1String(EventColumns)));
+    e.addBindValue(qlonglong(eventId));
+    if (auto error = exec(e, QT_TR_NOOP("Could not read the event.")))
+        return *error;
+    if (!e.next())
+        return Error{tr("There is no event %1 in the database.").arg(eventId)};
+    data.info = readEvent(e);
+
+    QSqlQuery p(m_db);
+    p.prepare(QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account FROM players "
+                             "WHERE event_id = ? ORDER BY start_no"));
+    p.addBindValue(qlonglong(eventId));
+    if (auto error = exec(p, QT_TR_NOOP("Could not read the players.")))
+        return *error;
+    while (p.next()) {
+        PlayerRecord r;
+        r.id = p.value(0).toInt();
+        r.name = p.value(1).toString();
+        r.fideId = p.value(2).toString();
+        r.title = p.value(3).toString();
+        r.rating = p.value(4).toInt();
+        r.federation = p.value(5).toString();
+        r.zoneAccount = p.value(6).toString();
+        data.players.append(r);
+    }
+
+    QSqlQuery g(m_db);
+    g.prepare(QStringLiteral("SELECT round, board, white_no, white_name, black_no, black_name, zone_game_id, result "
+                             "FROM pairings WHERE event_id = ? ORDER BY round, board"));
+    g.addBindValue(qlonglong(eventId));
+    if (auto error = exec(g, QT_TR_NOOP("Could not read the pairings.")))
+        return *error;
+    while (g.next()) {
+        PairingRecord r;
+        r.round = g.value(0).toInt();
+        r.board = g.value(1).toInt();
+        r.whiteId = g.value(2).toInt();
+        r.white = g.value(3).toString();
+        r.blackId = g.value(4).toInt();
+        r.black = g.value(5).toString();
+        r.zoneGameId = g.value(6).toString();
+        r.result = PairingRecord::resultFromName(g.value(7).toString()).value_or(PairingRecord::Result::None);
+        data.pairings.append(r);
+    }
+    return data;
+}
+
+std::optional<Error> EventStore::setStoreValue(const QString &key, const QString &value)
+{
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO store_values (value_key, value) VALUES (?, ?) "
+                             "ON CONFLICT (value_key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(text(key));
+    q.addBindValue(text(value));
+    return exec(q, QT_TR_NOOP("Could not save the console's state."));
+}
+
+Result<std::optional<std::int64_t>> EventStore::lastOpenedEvent()
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    // Only an event that still exists counts.
+    q.prepare(QStringLiteral("SELECT e.id FROM store_values s JOIN events e ON %1 = e.id WHERE s.value_key = ?")
+                  .arg(m_postgres ? QLatin1String("s.value::BIGINT") : QLatin1String("CAST(s.value AS INTEGER)")));
+    q.addBindValue(LastEventKey);
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the console's state.")))
+        return *error;
+    if (!q.next())
+        return std::optional<std::int64_t>();
+    return std::optional<std::int64_t>(q.value(0).toLongLong());
+}
+
+std::optional<Error> EventStore::setLastOpenedEvent(std::int64_t eventId)
+{
+    if (auto error = notOpen())
+        return error;
+    if (auto error = requireEvent(eventId))
+        return error;
+    return setStoreValue(LastEventKey, QString::number(eventId));
+}
+
+std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QList<Incident> &incidents)
+{
+    if (auto error = notOpen())
+        return error;
+    QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
+    return inTransaction([&]() -> std::optional<Error> {
+        q.prepare(QStringLiteral(
+            "INSERT INTO incidents (event_id, incident_key, kind, game_id, board, white, black, ply, article, detail, "
+            "detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (event_id, incident_key) DO UPDATE SET kind = excluded.kind, game_id = excluded.game_id, "
+            "board = excluded.board, white = excluded.white, black = excluded.black, ply = excluded.ply, "
+            "article = excluded.article, detail = excluded.detail, still_open = excluded.still_open"));
+        for (const Incident &i : incidents) {
+            if (i.key.isEmpty())
+                return Error{tr("An incident without a key cannot be stored.")};
+            q.addBindValue(qlonglong(eventId));
+            q.addBindValue(text(i.key));
+            q.addBindValue(QString(Incident::kindName(i.kind)));
+            q.addBindValue(text(i.gameId));
+            q.addBindValue(i.board);
+            q.addBindValue(text(i.white));
+            q.addBindValue(text(i.black));
+            q.addBindValue(i.ply);
+            q.addBindValue(text(i.article));
+            q.addBindValue(text(i.text));
+            q.addBindValue(qlonglong(i.utcMs));
+            q.addBindValue(i.open ? 1 : 0);
+            if (auto error = exec(q, QT_TR_NOOP("Could not save an incident.")))
+                return error;
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const QString &key,
+                                                   Incident::ReviewState state, const QString &note,
+                                                   const QString &arbiter, std::int64_t utcMs)
+{
+    if (auto error = notOpen())
+        return error;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE incidents SET review_state = ?, review_note = ?, reviewed_by = ?, "
+                             "reviewed_utc_ms = ? WHERE event_id = ? AND incident_key = ?"));
+    q.addBindValue(QString(Incident::reviewStateName(state)));
+    q.addBindValue(text(note));
+    q.addBindValue(text(arbiter));
+    q.addBindValue(qlonglong(utcMs));
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(text(key));
+    if (auto error = exec(q, QT_TR_NOOP("Could not save the review of the incident.")))
+        return error;
+    if (q.numRowsAffected() == 0)
+        return Error{tr("The incident %1 is not in the database.").arg(key)};
+    return std::nullopt;
+}
+
+Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
+                             "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms "
+                             "FROM incidents WHERE event_id = ? ORDER BY detected_utc_ms, incident_key"));
+    q.addBindValue(qlonglong(eventId));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the incidents.")))
+        return *error;
+    QList<Incident> list;
+    while (q.next()) {
+        Incident i;
+        i.key = q.value(0).toString();
+        i.kind = Incident::kindFromName(q.value(1).toString()).value_or(Incident::Kind::ZoneData);
+        i.gameId = q.value(2).toString();
+        i.board = q.value(3).toInt();
+        i.white = q.value(4).toString();
+        i.black = q.value(5).toString();
+        i.ply = q.value(6).toInt();
+        i.article = q.value(7).toString();
+        i.text = q.value(8).toString();
+        i.utcMs = q.value(9).toLongLong();
+        i.open = q.value(10).toInt() != 0;
+        i.reviewState = Incident::reviewStateFromName(q.value(11).toString()).value_or(Incident::ReviewState::Open);
+        i.reviewNote = q.value(12).toString();
+        i.reviewedBy = q.value(13).toString();
+        i.reviewedUtcMs = q.value(14).toLongLong();
+        list.append(i);
+    }
+    return list;
+}
+
+std::optional<Error> EventStore::setEventValue(std::int64_t eventId, const QString &key, const QString &value)
+{
+    if (auto error = notOpen())
+        return error;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO event_values (event_id, value_key, value) VALUES (?, ?, ?) "
+                             "ON CONFLICT (event_id, value_key) DO UPDATE SET value = excluded.value"));
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(text(key));
+    q.addBindValue(text(value));
+    return exec(q, QT_TR_NOOP("Could not save the event's state."));
+}
+
+Result<std::optional<QString>> EventStore::eventValue(std::int64_t eventId, const QString &key)
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value FROM event_values WHERE event_id = ? AND value_key = ?"));
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(text(key));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the event's state.")))
+        return *error;
+    if (!q.next())
+        return std::optional<QString>();
+    return std::optional<QString>(q.value(0).toString());
+}
+
+Result<QHash<QString, QString>> EventStore::eventValues(std::int64_t eventId)
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT value_key, value FROM event_values WHERE event_id = ?"));
+    q.addBindValue(qlonglong(eventId));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the event's state.")))
+        return *error;
+    QHash<QString, QString> values;
+    while (q.next())
+        values.insert(q.value(0).toString(), q.value(1).toString());
+    return values;
+}
+
+} // namespace arbiter::storage

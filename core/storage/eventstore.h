@@ -1,0 +1,102 @@
+#pragma once
+
+#include "../common/result.h"
+#include "../event/eventdata.h"
+#include "../watch/incident.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+class QSqlQuery;
+
+namespace arbiter::storage {
+
+// The event's durable state: events with their settings, players and pairings, the incident queue
+// with the arbiters' reviews, small per-event values (the chosen sector, …) and the last event
+// opened, so the console resumes where it stopped. SQLite file by default; PostgreSQL 15 when an
+// arbiter team shares one database. Synchronous: use it on one thread (the zone thread, never the
+// GUI thread: an SQLite checkpoint can take tens of milliseconds). Each instance has its own named
+// connection, so several stores (threads, tests) never share one.
+class EventStore
+{
+    Q_DECLARE_TR_FUNCTIONS(EventStore)
+
+public:
+    struct PostgresOptions
+    {
+        QString host; // host name, or the directory of the server's unix socket
+        int port = 5432;
+        QString database;
+        QString user;
+        QString password; // used to connect, never stored
+    };
+
+    EventStore();
+    ~EventStore();
+    EventStore(const EventStore &) = delete;
+    EventStore &operator=(const EventStore &) = delete;
+
+    // events.sqlite in the application's data directory (QStandardPaths::AppDataLocation).
+    static QString defaultSqlitePath();
+
+    // Opens (creating file and folders when missing) and brings the schema up to date.
+    std::optional<Error> openSqlite(const QString &path);
+    std::optional<Error> openPostgres(const PostgresOptions &options);
+    bool isOpen() const;
+    void close();
+    // 0 when not open.
+    int schemaVersion() const { return m_version; }
+
+    // Events, newest first.
+    Result<QList<event::EventInfo>> events();
+    // Stores a new event (info.id is ignored) and returns its id.
+    Result<std::int64_t> createEvent(const event::EventInfo &info);
+    std::optional<Error> updateEvent(const event::EventInfo &info);
+    std::optional<Error> removeEvent(std::int64_t eventId);
+    // Replaces all players and pairings of the event in one transaction (an import, a new round).
+    std::optional<Error> replacePlayersAndPairings(std::int64_t eventId, const QList<event::PlayerRecord> &players,
+                                                   const QList<event::PairingRecord> &pairings);
+    Result<event::EventData> loadEvent(std::int64_t eventId);
+
+    // The event the console had open last; nullopt when none (or it was removed).
+    Result<std::optional<std::int64_t>> lastOpenedEvent();
+    std::optional<Error> setLastOpenedEvent(std::int64_t eventId);
+
+    // From the detector: inserts new incidents and updates known ones (same key) — text, open,
+    // ply — keeping when each was first detected and the arbiter's review. One transaction.
+    std::optional<Error> upsertIncidents(std::int64_t eventId, const QList<watch::Incident> &incidents);
+    // The arbiter's review of one incident. Fails when the incident is not stored.
+    std::optional<Error> setIncidentReview(std::int64_t eventId, const QString &key, watch::Incident::ReviewState state,
+                                           const QString &note, const QString &arbiter, std::int64_t utcMs);
+    // All incidents of the event, oldest first, with their reviews.
+    Result<QList<watch::Incident>> incidents(std::int64_t eventId);
+
+    // Small per-event state the console keeps between sessions.
+    std::optional<Error> setEventValue(std::int64_t eventId, const QString &key, const QString &value);
+    Result<std::optional<QString>> eventValue(std::int64_t eventId, const QString &key);
+    Result<QHash<QString, QString>> eventValues(std::int64_t eventId);
+
+private:
+    std::optional<Error> openDatabase();
+    std::optional<Error> migrate();
+    std::optional<Error> exec(QSqlQuery &query, const char *what);
+    std::optional<Error> exec(const QString &sql, const char *what);
+    std::optional<Error> notOpen() const;
+    std::optional<Error> requireEvent(std::int64_t eventId);
+    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
+    std::optional<Error> setStoreValue(const QString &key, const QString &value);
+
+    QString m_connectionName;
+    QSqlDatabase m_db;
+    bool m_postgres = false;
+    int m_version = 0;
+};
+
+} // namespace arbiter::storage

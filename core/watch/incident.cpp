@@ -1,0 +1,66 @@
+#include "incident.h"
+
+#include <QCoreApplication>
+
+namespace arbiter::watch {
+
+namespace {
+constexpr Incident::Kind AllKinds[]
+    = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove, Incident::Kind::ResultDisagrees,
+       Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,  Incident::Kind::ZoneData};
+constexpr Incident::ReviewState AllStates[]
+    = {Incident::ReviewState::Open, Incident::ReviewState::Acknowledged, Incident::ReviewState::Dismissed};
+} // namespace
+
+QLatin1String Incident::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Disconnected: return QLatin1String("disconnected");
+    case Kind::IllegalMove: return QLatin1String("illegal_move");
+    case Kind::ResultDisagrees: return QLatin1String("result_disagrees");
+    case Kind::ColoursReversed: return QLatin1String("colours_reversed");
+    case Kind::ClockFault: return QLatin1String("clock_fault");
+    case Kind::ZoneData: return QLatin1String("zone_data");
+    }
+    return QLatin1String("zone_data");
+}
+
+std::optional<Incident::Kind> Incident::kindFromName(QStringView name)
+{
+    for (Kind k : AllKinds) {
+        if (name == kindName(k))
+            return k;
+    }
+    return std::nullopt;
+}
+
+QLatin1String Incident::reviewStateName(ReviewState state)
+{
+    switch (state) {
+    case ReviewState::Open: return QLatin1String("open");
+    case ReviewState::Acknowledged: return QLatin1String("acknowledged");
+    case ReviewState::Dismissed: return QLatin1String("dismissed");
+    }
+    return QLatin1String("open");
+}
+
+std::optional<Incident::ReviewState> Incident::reviewStateFromName(QStringView name)
+{
+    for (ReviewState s : AllStates) {
+        if (name == reviewStateName(s))
+            return s;
+    }
+    return std::nullopt;
+}
+
+QString Incident::reviewStateText(ReviewState state)
+{
+    switch (state) {
+    case ReviewState::Open: return QCoreApplication::translate("arbiter::watch::Incident", "Open");
+    case ReviewState::Acknowledged: return QCoreApplication::translate("arbiter::watch::Incident", "Acknowledged");
+    case ReviewState::Dismissed: return QCoreApplication::translate("arbiter::watch::Incident", "Dismissed");
+    }
+    return QString();
+}
+
+} // namespace arbiter::watch

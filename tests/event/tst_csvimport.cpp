@@ -1,0 +1,207 @@
+#include "event/csvimport.h"
+
+#include <QtTest>
+
+using namespace arbiter;
+using event::CsvImport;
+using event::PairingRecord;
+using event::PlayerRecord;
+using R = PairingRecord::Result;
+
+namespace {
+bool hasWarning(const event::EventImport &import, int line)
+{
+    for (const event::ImportWarning &w : import.warnings) {
+        if (w.line == line && w.message.contains(QString::number(line)))
+            return true;
+    }
+    return false;
+}
+
+QList<PlayerRecord> knownPlayers()
+{
+    return {{1, QStringLiteral("Иванов, Иван"), {}, {}, 2500, QStringLiteral("RUS"), QStringLiteral("ivanov")},
+            {2, QStringLiteral("Smith, Anna"), {}, {}, 2400, QStringLiteral("ENG"), QStringLiteral("annas")},
+            {3, QStringLiteral("Lee, Min"), {}, {}, 2300, QStringLiteral("KOR"), QStringLiteral("minlee")}};
+}
+} // namespace
+
+class TestCsvImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void playersInAnyDialect_data();
+    void playersInAnyDialect();
+    void quotedFields();
+    void playersWithoutNumbersAreNumbered();
+    void badPlayerRowsBecomeWarnings();
+    void playersNeedANameColumn();
+    void pairings_data();
+    void pairings();
+    void pairingsWithoutRoundColumn();
+    void badPairingRowsBecomeWarnings();
+    void windows1251();
+};
+
+void TestCsvImport::playersInAnyDialect_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::newRow("english, comma") << QByteArray("No,Name,Title,Rating,Fed,FIDE ID,Account\n"
+                                                  "1,\"Ivanov, Ivan\",GM,2605,RUS,24100001,ivanov\n"
+                                                  "2,\"Smith, Anna\",wim,2310,eng,400001,annas\n");
+    QTest::newRow("russian, semicolon, BOM, CRLF") << QByteArray("\xEF\xBB\xBF"
+                                                                 "№;ФИО;Звание;Рейтинг;Федерация;ФИДЕ ID;Аккаунт\r\n"
+                                                                 "1;Ivanov, Ivan;GM;2605;RUS;24100001;ivanov\r\n"
+                                                                 "2;Smith, Anna;WIM;2310;ENG;400001;annas\r\n");
+    QTest::newRow("columns in another order, odd case")
+        << QByteArray("lichess;RATING;start no.;NAME;fed;fide_id;title\n"
+                      "ivanov;2605;1;Ivanov, Ivan;RUS;24100001;GM\n"
+                      "annas;2310;2;Smith, Anna;ENG;400001;WIM\n");
+}
+
+void TestCsvImport::playersInAnyDialect()
+{
+    QFETCH(QByteArray, csv);
+    const auto in = CsvImport::players(csv);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QVERIFY(in->warnings.isEmpty());
+    const QList<PlayerRecord> expected{{1, QStringLiteral("Ivanov, Ivan"), QStringLiteral("24100001"),
+                                        QStringLiteral("GM"), 2605, QStringLiteral("RUS"), QStringLiteral("ivanov")},
+                                       {2, QStringLiteral("Smith, Anna"), QStringLiteral("400001"),
+                                        QStringLiteral("WIM"), 2310, QStringLiteral("ENG"), QStringLiteral("annas")}};
+    QCOMPARE(in->players, expected);
+}
+
+void TestCsvImport::quotedFields()
+{
+    const QByteArray csv = "Name;Account\n"
+                           "\"O\"\"Brien; Pat\";pat\n"
+                           "\"Two\nLines\";x\n"
+                           "Plain;y\n";
+    const auto in = CsvImport::players(csv);
+    QVERIFY(in.ok());
+    QCOMPARE(in->players.size(), 3);
+    QCOMPARE(in->players[0].name, QStringLiteral("O\"Brien; Pat"));
+    QCOMPARE(in->players[1].name, QStringLiteral("Two\nLines"));
+    QCOMPARE(in->players[2].zoneAccount, QStringLiteral("y"));
+}
+
+void TestCsvImport::playersWithoutNumbersAreNumbered()
+{
+    const auto in = CsvImport::players("Name,No\nA,\nB,5\nC,\n");
+    QVERIFY(in.ok());
+    QCOMPARE(in->players.size(), 3);
+    QCOMPARE(in->players[0].name, QStringLiteral("B"));
+    QCOMPARE(in->players[0].id, 5);
+    QCOMPARE(in->players[1].name, QStringLiteral("A"));
+    QCOMPARE(in->players[1].id, 6);
+    QCOMPARE(in->players[2].id, 7);
+}
+
+void TestCsvImport::badPlayerRowsBecomeWarnings()
+{
+    const QByteArray csv = "No;Name;Rating;FIDE ID\n" // 1
+                           "1;Good;2000;123\n" // 2
+                           ";;;\n" // 3: empty, ignored silently
+                           "2;;2000;\n" // 4: no name
+                           "x;Bad number;;\n" // 5
+                           "1;Twice;;\n" // 6
+                           "3;Bad rating;abc;\n" // 7: taken, unrated
+                           "4;Bad fide;;12a\n" // 8: taken, no FIDE ID
+                           "5;Extra;1;2;3;4\n"; // 9: taken, extra fields ignored
+    const auto in = CsvImport::players(csv);
+    QVERIFY(in.ok());
+    QCOMPARE(in->players.size(), 4);
+    for (int line : {4, 5, 6, 7, 8, 9})
+        QVERIFY2(hasWarning(in.value(), line), qPrintable(QString::number(line)));
+    QCOMPARE(in->warnings.size(), 6);
+    QCOMPARE(in->players[1].rating, 0);
+    QCOMPARE(in->players[2].fideId, QString());
+}
+
+void TestCsvImport::playersNeedANameColumn()
+{
+    const auto in = CsvImport::players("No;Rating\n1;2000\n");
+    QVERIFY(!in.ok());
+    QVERIFY(in.error().message.contains(QLatin1String("Name")));
+    QVERIFY(!CsvImport::players(QByteArray()).ok());
+}
+
+void TestCsvImport::pairings_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::newRow("english, names") << QByteArray("Round,Board,White,Black,Result,Game ID\n"
+                                                  "2,1,\"Smith, Anna\",\"Иванов, Иван\",1-0,abcd1234\n"
+                                                  "2,2,\"Lee, Min\",,,\n");
+    QTest::newRow("russian, numbers") << QByteArray("Тур;Доска;Белые;Чёрные;Результат;Партия\n"
+                                                    "2;1;2;1;1-0;abcd1234\n"
+                                                    "2;2;3;;;\n");
+    QTest::newRow("number columns") << QByteArray("round;board;white no;white;black no;black;result;game\n"
+                                                  "2;1;2;;1;;1 - 0;abcd1234\n"
+                                                  "2;2;3;;;;;\n");
+}
+
+void TestCsvImport::pairings()
+{
+    QFETCH(QByteArray, csv);
+    const auto in = CsvImport::pairings(csv, knownPlayers());
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QVERIFY2(in->warnings.isEmpty(), qPrintable(in->warnings.value(0).message));
+    QCOMPARE(in->rounds, 2);
+    const QList<PairingRecord> expected{{2, 1, 2, QStringLiteral("Smith, Anna"), 1, QStringLiteral("Иванов, Иван"),
+                                         QStringLiteral("abcd1234"), R::WhiteWins},
+                                        {2, 2, 3, QStringLiteral("Lee, Min"), 0, {}, {}, R::PairingAllocatedBye}};
+    QCOMPARE(in->pairings, expected);
+}
+
+void TestCsvImport::pairingsWithoutRoundColumn()
+{
+    const QByteArray csv = "White,Black,Result\nA,B,½-½\nC,D,+/-\nE,F,\n";
+    QVERIFY(!CsvImport::pairings(csv, {}).ok()); // which round?
+    const auto in = CsvImport::pairings(csv, {}, 4);
+    QVERIFY(in.ok());
+    QCOMPARE(in->pairings.size(), 3);
+    QCOMPARE(in->pairings[0].round, 4);
+    QCOMPARE(in->pairings[2].board, 3);
+    QCOMPARE(in->pairings[0].result, R::Draw);
+    QCOMPARE(in->pairings[1].result, R::WhiteWinsForfeit);
+    QCOMPARE(in->pairings[2].result, R::None);
+    QCOMPARE(in->pairings[1].whiteId, 0); // no player list: names only
+}
+
+void TestCsvImport::badPairingRowsBecomeWarnings()
+{
+    const QByteArray csv = "Round;Board;White;Black;Result\n" // 1
+                           "1;1;Smith, Anna;Lee, Min;0-1\n" // 2
+                           "x;2;Smith, Anna;Lee, Min;\n" // 3: bad round
+                           "1;1;Lee, Min;Smith, Anna;\n" // 4: board 1 twice
+                           "1;3;Nobody;Lee, Min;\n" // 5: unknown white, kept by name
+                           "1;4;Smith, Anna;Lee, Min;2-0\n" // 6: bad result, kept without one
+                           "1;5;;Lee, Min;\n"; // 7: no white
+    const auto in = CsvImport::pairings(csv, knownPlayers());
+    QVERIFY(in.ok());
+    QCOMPARE(in->pairings.size(), 3);
+    for (int line : {3, 4, 5, 6, 7})
+        QVERIFY2(hasWarning(in.value(), line), qPrintable(QString::number(line)));
+    QCOMPARE(in->warnings.size(), 5);
+    QCOMPARE(in->pairings[1].white, QStringLiteral("Nobody"));
+    QCOMPARE(in->pairings[1].whiteId, 0);
+    QCOMPARE(in->pairings[2].result, R::None);
+}
+
+void TestCsvImport::windows1251()
+{
+    // "ФИО;Рейтинг\nИванов;2500\n" as Russian Excel saves it.
+    const QByteArray csv = "\xD4\xC8\xCE;\xD0\xE5\xE9\xF2\xE8\xED\xE3\n\xC8\xE2\xE0\xED\xEE\xE2;2500\n";
+    const auto in = CsvImport::players(csv);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QCOMPARE(in->players.size(), 1);
+    QCOMPARE(in->players[0].rating, 2500);
+    QCOMPARE(in->warnings.size(), 1); // says how it was read
+    if (in->players[0].name != QStringLiteral("Иванов"))
+        QSKIP("this Qt has no Windows-1251 decoder (no ICU); read as Latin-1");
+}
+
+QTEST_GUILESS_MAIN(TestCsvImport)
+#include "tst_csvimport.moc"

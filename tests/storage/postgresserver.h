@@ -1,0 +1,132 @@
+#pragma once
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
+#include <unistd.h>
+
+// A throwaway PostgreSQL 15 server for the storage tests (DESIGN: "a real PostgreSQL 15 server
+// started by the test run"): a fresh cluster in a temporary directory, reachable only through a
+// unix socket in that directory (no TCP, so no port can clash with another run), stopped and
+// deleted at the end. PostgreSQL refuses to run as root, and CI runs tests as root: then every
+// server command runs as the `postgres` system user through runuser, on a directory given to it.
+class PostgresServer
+{
+public:
+    ~PostgresServer() { stop(); }
+
+    // Starts the server; on failure returns false and says why in `why`.
+    bool start(QString *why)
+    {
+        const QString bin = qEnvironmentVariable("ARBITER_PG_BIN", QStringLiteral("/usr/lib/postgresql/15/bin"));
+        m_pgCtl = bin + QStringLiteral("/pg_ctl");
+        if (!QFile::exists(bin + QStringLiteral("/initdb")) || !QFile::exists(m_pgCtl)) {
+            *why = QStringLiteral("PostgreSQL 15 is not installed in %1 (package postgresql-15)").arg(bin);
+            return false;
+        }
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+            *why = QStringLiteral("the Qt PostgreSQL driver is missing (package libqt6sql6-psql)");
+            return false;
+        }
+        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/arbiter-pg-XXXXXX"));
+        if (!m_dir->isValid()) {
+            *why = QStringLiteral("no temporary directory: %1").arg(m_dir->errorString());
+            return false;
+        }
+        m_asRoot = ::geteuid() == 0;
+        if (m_asRoot && !run({QStringLiteral("chown"), QStringLiteral("postgres:postgres"), m_dir->path()}, false, why))
+            return false;
+        m_data = m_dir->filePath(QStringLiteral("data"));
+        if (!run({bin + QStringLiteral("/initdb"), QStringLiteral("-D"), m_data, QStringLiteral("-U"),
+                  QStringLiteral("postgres"), QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("-E"),
+                  QStringLiteral("UTF8"), QStringLiteral("--locale=C"), QStringLiteral("--no-sync")},
+                 true, why))
+            return false;
+        m_port = 40000 + int(::getpid() % 20000);
+        const QString options
+            = QStringLiteral("-k %1 -p %2 -c listen_addresses= -c fsync=off").arg(m_dir->path()).arg(m_port);
+        if (!run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-l"), m_dir->filePath(QStringLiteral("log")),
+                  QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"), options,
+                  QStringLiteral("start")},
+                 true, why)) {
+            QFile log(m_dir->filePath(QStringLiteral("log")));
+            if (log.open(QIODevice::ReadOnly))
+                *why += QStringLiteral("\nserver log:\n") + QString::fromUtf8(log.readAll());
+            return false;
+        }
+        m_running = true;
+        return true;
+    }
+
+    void stop()
+    {
+        if (!m_running)
+            return;
+        m_running = false;
+        QString why;
+        run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("immediate"),
+             QStringLiteral("-w"), QStringLiteral("stop")},
+            true, &why);
+        m_dir.reset();
+    }
+
+    QString socketDir() const { return m_dir ? m_dir->path() : QString(); }
+    int port() const { return m_port; }
+
+    // A new empty database, so every test starts from nothing.
+    bool createDatabase(const QString &name, QString *why)
+    {
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("pg-admin"));
+            db.setHostName(socketDir());
+            db.setPort(m_port);
+            db.setDatabaseName(QStringLiteral("postgres"));
+            db.setUserName(QStringLiteral("postgres"));
+            if (!db.open()) {
+                *why = db.lastError().text();
+            } else {
+                QSqlQuery q(db);
+                ok = q.exec(QStringLiteral("CREATE DATABASE %1").arg(name));
+                if (!ok)
+                    *why = q.lastError().text();
+            }
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("pg-admin"));
+        return ok;
+    }
+
+private:
+    bool run(QStringList command, bool asPostgres, QString *why)
+    {
+        if (asPostgres && m_asRoot)
+            command = QStringList{QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"),
+                                  QStringLiteral("--")}
+                + command;
+        QProcess p;
+        p.setWorkingDirectory(m_dir->path()); // the postgres user may not enter ours
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(command.takeFirst(), command);
+        if (!p.waitForFinished(120'000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+            *why = QStringLiteral("%1 failed (%2): %3")
+                       .arg(p.program(), p.errorString(), QString::fromLocal8Bit(p.readAll()).trimmed());
+            return false;
+        }
+        return true;
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_pgCtl;
+    QString m_data;
+    int m_port = 0;
+    bool m_asRoot = false;
+    bool m_running = false;
+};

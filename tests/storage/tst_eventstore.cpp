@@ -1,0 +1,477 @@
+#include "postgresserver.h"
+#include "storage/eventstore.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace arbiter;
+using event::EventInfo;
+using event::PairingRecord;
+using event::PlayerRecord;
+using storage::EventStore;
+using watch::Incident;
+
+// Every behaviour runs twice: on a real SQLite file and on a real PostgreSQL 15 server started for
+// this run, since arbiter teams share one PostgreSQL database and the same store must work on both.
+class TestEventStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+
+    void defaultPathIsInAppData();
+    void createsSchemaAndReopens_data() { backends(); }
+    void createsSchemaAndReopens();
+    void refusesNewerSchema_data() { backends(); }
+    void refusesNewerSchema();
+    void eventRoundTrip_data() { backends(); }
+    void eventRoundTrip();
+    void invalidEventRefused_data() { backends(); }
+    void invalidEventRefused();
+    void replacesPlayersAndPairings_data() { backends(); }
+    void replacesPlayersAndPairings();
+    void failedReplaceKeepsPreviousData_data() { backends(); }
+    void failedReplaceKeepsPreviousData();
+    void resumesLastOpenedEvent_data() { backends(); }
+    void resumesLastOpenedEvent();
+    void incidentReviewSurvivesDetectorUpdates_data() { backends(); }
+    void incidentReviewSurvivesDetectorUpdates();
+    void reviewOfUnknownIncidentFails_data() { backends(); }
+    void reviewOfUnknownIncidentFails();
+    void eventValues_data() { backends(); }
+    void eventValues();
+    void closedStoreReportsErrors();
+    void unusablePathReportsError();
+
+private:
+    void backends();
+    // Opens `store` on a fresh database of the current row's backend (same `name` = same database).
+    bool open(EventStore &store, const QString &name);
+    EventInfo sampleEvent() const;
+
+    QTemporaryDir m_tmp;
+    PostgresServer m_pg;
+    bool m_pgUp = false;
+    QString m_pgWhy;
+    QSet<QString> m_pgDatabases;
+};
+
+void TestEventStore::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_tmp.isValid());
+    m_pgUp = m_pg.start(&m_pgWhy);
+    if (!m_pgUp)
+        qWarning("PostgreSQL tests will be skipped: %s", qPrintable(m_pgWhy));
+}
+
+void TestEventStore::cleanupTestCase()
+{
+    m_pg.stop();
+}
+
+void TestEventStore::backends()
+{
+    QTest::addColumn<bool>("postgres");
+    QTest::newRow("sqlite") << false;
+    QTest::newRow("postgres") << true;
+}
+
+bool TestEventStore::open(EventStore &store, const QString &name)
+{
+    QFETCH(bool, postgres);
+    if (!postgres) {
+        const auto error = store.openSqlite(m_tmp.filePath(name + QStringLiteral("/events.sqlite")));
+        if (error)
+            qWarning("%s", qPrintable(error->message));
+        return !error;
+    }
+    const QString db = name.toLower();
+    if (!m_pgDatabases.contains(db)) {
+        QString why;
+        if (!m_pg.createDatabase(db, &why)) {
+            qWarning("CREATE DATABASE %s: %s", qPrintable(db), qPrintable(why));
+            return false;
+        }
+        m_pgDatabases.insert(db);
+    }
+    const auto error = store.openPostgres({m_pg.socketDir(), m_pg.port(), db, QStringLiteral("postgres"), {}});
+    if (error)
+        qWarning("%s", qPrintable(error->message));
+    return !error;
+}
+
+#define OPEN_OR_SKIP(store, name)                                                                                      \
+    do {                                                                                                               \
+        QFETCH(bool, postgres);                                                                                        \
+        if (postgres && !m_pgUp)                                                                                       \
+            QSKIP(qPrintable(QStringLiteral("PostgreSQL could not start: ") + m_pgWhy));                               \
+        QVERIFY(open(store, name));                                                                                    \
+    } while (false)
+
+EventInfo TestEventStore::sampleEvent() const
+{
+    EventInfo e;
+    e.name = QStringLiteral("Online Open 2026 — тур");
+    e.type = EventInfo::Type::Hybrid;
+    e.timeControl = clock::TimeControl::fromFide(QStringLiteral("3+2")).value();
+    e.defaultTimeMinutes = 15;
+    e.rounds = 9;
+    e.currentRound = 4;
+    zone::ZoneSource z;
+    z.kind = zone::ZoneSource::Kind::Lichess;
+    z.baseUrl = QUrl(QStringLiteral("https://lichess.org"));
+    z.bulkId = QStringLiteral("bulk42");
+    z.tokenRequired = true; // the token itself is never stored
+    e.zone = z;
+    return e;
+}
+
+void TestEventStore::defaultPathIsInAppData()
+{
+    const QString path = EventStore::defaultSqlitePath();
+    QVERIFY(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+    QVERIFY(path.endsWith(QLatin1String(".sqlite")));
+}
+
+void TestEventStore::createsSchemaAndReopens()
+{
+    const QString name = QStringLiteral("schema_") + QLatin1String(QTest::currentDataTag());
+    std::int64_t id = 0;
+    {
+        EventStore store;
+        OPEN_OR_SKIP(store, name);
+        QCOMPARE(store.schemaVersion(), 1);
+        const auto created = store.createEvent(sampleEvent());
+        QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
+        id = created.value();
+        // A second store on the same database at the same time (another thread, another arbiter).
+        EventStore second;
+        QVERIFY(open(second, name));
+        QCOMPARE(second.events().value().size(), 1);
+    }
+    EventStore again;
+    QVERIFY(open(again, name));
+    QCOMPARE(again.schemaVersion(), 1); // no migration ran twice
+    const auto loaded = again.loadEvent(id);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    QCOMPARE(loaded->info.name, sampleEvent().name);
+}
+
+void TestEventStore::refusesNewerSchema()
+{
+    const QString name = QStringLiteral("newer_") + QLatin1String(QTest::currentDataTag());
+    {
+        EventStore store;
+        OPEN_OR_SKIP(store, name);
+    }
+    QFETCH(bool, postgres);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(postgres ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("raw"));
+        if (postgres) {
+            db.setHostName(m_pg.socketDir());
+            db.setPort(m_pg.port());
+            db.setUserName(QStringLiteral("postgres"));
+            db.setDatabaseName(name.toLower());
+        } else {
+            db.setDatabaseName(m_tmp.filePath(name + QStringLiteral("/events.sqlite")));
+        }
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO schema_version (version) VALUES (99)")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    EventStore store;
+    const auto error = postgres
+        ? store.openPostgres({m_pg.socketDir(), m_pg.port(), name.toLower(), QStringLiteral("postgres"), {}})
+        : store.openSqlite(m_tmp.filePath(name + QStringLiteral("/events.sqlite")));
+    QVERIFY(error);
+    QVERIFY2(error->message.contains(QLatin1String("newer")), qPrintable(error->message));
+    QVERIFY(!store.isOpen());
+}
+
+void TestEventStore::eventRoundTrip()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("events_") + QLatin1String(QTest::currentDataTag()));
+    QVERIFY(store.events().value().isEmpty());
+
+    const auto first = store.createEvent(sampleEvent());
+    QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error().message));
+    EventInfo other = sampleEvent();
+    other.name = QStringLiteral("Second");
+    other.type = EventInfo::Type::SupervisedOnline;
+    other.timeControl = {};
+    other.defaultTimeMinutes = 0;
+    other.zone = {};
+    const auto second = store.createEvent(other);
+    QVERIFY(second.ok());
+    QVERIFY(second.value() != first.value());
+
+    const auto list = store.events();
+    QVERIFY(list.ok());
+    QCOMPARE(list->size(), 2);
+
+    auto loaded = store.loadEvent(first.value());
+    QVERIFY(loaded.ok());
+    EventInfo got = loaded->info;
+    QCOMPARE(got.id, first.value());
+    QCOMPARE(got.name, sampleEvent().name);
+    QCOMPARE(got.type, EventInfo::Type::Hybrid);
+    QCOMPARE(got.timeControl.toFideString(), QStringLiteral("3+2"));
+    QCOMPARE(got.defaultTimeMinutes, 15);
+    QCOMPARE(got.rounds, 9);
+    QCOMPARE(got.currentRound, 4);
+    QCOMPARE(got.zone, sampleEvent().zone);
+    QVERIFY(got.createdUtcMs > 0);
+
+    got.currentRound = 5;
+    zone::ZoneSource pgn;
+    pgn.kind = zone::ZoneSource::Kind::LivePgn;
+    pgn.pgnUrl = QUrl(QStringLiteral("https://example.org/round5.pgn"));
+    got.zone = pgn;
+    QVERIFY(!store.updateEvent(got));
+    loaded = store.loadEvent(first.value());
+    QCOMPARE(loaded->info.currentRound, 5);
+    QCOMPARE(loaded->info.zone, got.zone);
+    QVERIFY(loaded->info.updatedUtcMs >= loaded->info.createdUtcMs);
+
+    const auto plain = store.loadEvent(second.value());
+    QCOMPARE(plain->info.timeControl.kind(), clock::TimeControl::Kind::Unknown);
+    QVERIFY(!plain->info.zone);
+
+    QVERIFY(!store.removeEvent(second.value()));
+    QCOMPARE(store.events()->size(), 1);
+    QVERIFY(!store.loadEvent(second.value()).ok());
+}
+
+void TestEventStore::invalidEventRefused()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("invalid_") + QLatin1String(QTest::currentDataTag()));
+    EventInfo e = sampleEvent();
+    e.currentRound = 10;
+    const auto created = store.createEvent(e);
+    QVERIFY(!created.ok());
+    QVERIFY(created.error().message.contains(QLatin1String("10")));
+    e = sampleEvent();
+    e.id = 12345;
+    const auto error = store.updateEvent(e);
+    QVERIFY(error);
+    QVERIFY(error->message.contains(QLatin1String("12345")));
+}
+
+namespace {
+QList<PlayerRecord> players(int n)
+{
+    QList<PlayerRecord> list;
+    for (int i = 1; i <= n; ++i)
+        list.append({i, QStringLiteral("Player %1, Ёлка").arg(i), QString::number(24100000 + i),
+                     i == 1 ? QStringLiteral("GM") : QString(), 2600 - 10 * i, QStringLiteral("RUS"),
+                     QStringLiteral("acc%1").arg(i)});
+    return list;
+}
+} // namespace
+
+void TestEventStore::replacesPlayersAndPairings()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("pairings_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    const std::int64_t other = store.createEvent(sampleEvent()).value();
+
+    QList<PairingRecord> pairings;
+    pairings.append({1, 1, 1, QStringLiteral("Player 1"), 3, QStringLiteral("Player 3"), QStringLiteral("abcd1234"),
+                     PairingRecord::Result::WhiteWins});
+    pairings.append({1,
+                     2,
+                     4,
+                     QStringLiteral("Player 4"),
+                     2,
+                     QStringLiteral("Player 2"),
+                     {},
+                     PairingRecord::Result::BlackWinsForfeit});
+    pairings.append({1, 3, 5, QStringLiteral("Player 5"), 0, {}, {}, PairingRecord::Result::PairingAllocatedBye});
+    pairings.append(
+        {2, 1, 2, QStringLiteral("Player 2"), 1, QStringLiteral("Player 1"), {}, PairingRecord::Result::None});
+    QVERIFY(!store.replacePlayersAndPairings(id, players(5), pairings));
+    QVERIFY(!store.replacePlayersAndPairings(other, players(2), {}));
+
+    auto loaded = store.loadEvent(id);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->players, players(5));
+    QCOMPARE(loaded->pairings, pairings);
+
+    // A new import replaces everything of that event, and only of that event.
+    QVERIFY(!store.replacePlayersAndPairings(id, players(3), pairings.mid(3)));
+    loaded = store.loadEvent(id);
+    QCOMPARE(loaded->players, players(3));
+    QCOMPARE(loaded->pairings, pairings.mid(3));
+    QCOMPARE(store.loadEvent(other)->players, players(2));
+
+    const auto missing = store.replacePlayersAndPairings(999999, players(1), {});
+    QVERIFY(missing);
+    QVERIFY(missing->message.contains(QLatin1String("999999")));
+}
+
+void TestEventStore::failedReplaceKeepsPreviousData()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("rollback_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    QVERIFY(!store.replacePlayersAndPairings(id, players(4), {}));
+
+    // Board 1 twice in round 1: the whole replacement must be undone.
+    QList<PairingRecord> bad;
+    bad.append({1, 1, 1, QStringLiteral("A"), 2, QStringLiteral("B"), {}, PairingRecord::Result::None});
+    bad.append({1, 1, 3, QStringLiteral("C"), 4, QStringLiteral("D"), {}, PairingRecord::Result::None});
+    const auto error = store.replacePlayersAndPairings(id, players(2), bad);
+    QVERIFY(error);
+    QVERIFY(!error->message.isEmpty());
+    const auto loaded = store.loadEvent(id);
+    QCOMPARE(loaded->players, players(4));
+    QVERIFY(loaded->pairings.isEmpty());
+}
+
+void TestEventStore::resumesLastOpenedEvent()
+{
+    const QString name = QStringLiteral("resume_") + QLatin1String(QTest::currentDataTag());
+    std::int64_t id = 0;
+    {
+        EventStore store;
+        OPEN_OR_SKIP(store, name);
+        QCOMPARE(store.lastOpenedEvent().value(), std::nullopt);
+        id = store.createEvent(sampleEvent()).value();
+        const std::int64_t other = store.createEvent(sampleEvent()).value();
+        QVERIFY(!store.setLastOpenedEvent(other));
+        QVERIFY(!store.setLastOpenedEvent(id));
+        QVERIFY(store.setLastOpenedEvent(777777)); // no such event
+    }
+    {
+        EventStore store; // the console starts again
+        QVERIFY(open(store, name));
+        QCOMPARE(store.lastOpenedEvent().value(), std::optional<std::int64_t>(id));
+        QVERIFY(!store.removeEvent(id));
+        QCOMPARE(store.lastOpenedEvent().value(), std::nullopt);
+    }
+}
+
+void TestEventStore::incidentReviewSurvivesDetectorUpdates()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("incidents_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    const std::int64_t other = store.createEvent(sampleEvent()).value();
+
+    Incident away;
+    away.key = QStringLiteral("g1/disconnected/12/0");
+    away.kind = Incident::Kind::Disconnected;
+    away.gameId = QStringLiteral("g1");
+    away.board = 3;
+    away.white = QStringLiteral("Иванов");
+    away.black = QStringLiteral("Smith");
+    away.ply = 12;
+    away.article = QStringLiteral("11");
+    away.text = QStringLiteral("White left the zone");
+    away.utcMs = 1'700'000'000'000;
+    away.open = true;
+    Incident illegal = away;
+    illegal.key = QStringLiteral("g2/illegal/5");
+    illegal.kind = Incident::Kind::IllegalMove;
+    illegal.article = QStringLiteral("8.4");
+    illegal.utcMs += 1000;
+    QVERIFY(!store.upsertIncidents(id, {away, illegal}));
+    QVERIFY(!store.upsertIncidents(other, {illegal}));
+
+    QVERIFY(!store.setIncidentReview(id, away.key, Incident::ReviewState::Acknowledged,
+                                     QStringLiteral("called the player"), QStringLiteral("IA Petrova"),
+                                     1'700'000'060'000));
+
+    // The player is back: the detector reports the same incident again, later, with its duration.
+    Incident back = away;
+    back.open = false;
+    back.text = QStringLiteral("White was away for 45 s");
+    back.utcMs += 45'000;
+    QVERIFY(!store.upsertIncidents(id, {back}));
+
+    const auto list = store.incidents(id);
+    QVERIFY(list.ok());
+    QCOMPARE(list->size(), 2);
+    const Incident &got = list->at(0);
+    QCOMPARE(got.key, away.key);
+    QCOMPARE(got.kind, Incident::Kind::Disconnected);
+    QCOMPARE(got.text, back.text);
+    QCOMPARE(got.open, false);
+    QCOMPARE(got.utcMs, away.utcMs); // when it was first detected
+    QCOMPARE(got.white, away.white);
+    QCOMPARE(got.reviewState, Incident::ReviewState::Acknowledged);
+    QCOMPARE(got.reviewNote, QStringLiteral("called the player"));
+    QCOMPARE(got.reviewedBy, QStringLiteral("IA Petrova"));
+    QCOMPARE(got.reviewedUtcMs, std::int64_t(1'700'000'060'000));
+    QCOMPARE(list->at(1).kind, Incident::Kind::IllegalMove);
+    QCOMPARE(list->at(1).reviewState, Incident::ReviewState::Open);
+
+    QVERIFY(!store.setIncidentReview(id, illegal.key, Incident::ReviewState::Dismissed, QString(),
+                                     QStringLiteral("IA Petrova"), 1'700'000'070'000));
+    QCOMPARE(store.incidents(id)->at(1).reviewState, Incident::ReviewState::Dismissed);
+    QCOMPARE(store.incidents(other)->at(0).reviewState, Incident::ReviewState::Open); // other event untouched
+}
+
+void TestEventStore::reviewOfUnknownIncidentFails()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("unknownincident_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    const auto error = store.setIncidentReview(id, QStringLiteral("nope"), Incident::ReviewState::Dismissed, {}, {}, 1);
+    QVERIFY(error);
+    QVERIFY(error->message.contains(QLatin1String("nope")));
+    Incident keyless;
+    QVERIFY(store.upsertIncidents(id, {keyless}));
+}
+
+void TestEventStore::eventValues()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("values_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    QCOMPARE(store.eventValue(id, QStringLiteral("sector")).value(), std::nullopt);
+    QVERIFY(!store.setEventValue(id, QStringLiteral("sector"), QStringLiteral("1-20,35")));
+    QVERIFY(!store.setEventValue(id, QStringLiteral("sector"), QStringLiteral("21-40")));
+    QVERIFY(!store.setEventValue(id, QStringLiteral("view"), QStringLiteral("list")));
+    QCOMPARE(store.eventValue(id, QStringLiteral("sector")).value(), std::optional<QString>(QStringLiteral("21-40")));
+    const auto all = store.eventValues(id);
+    QCOMPARE(all->size(), 2);
+    QCOMPARE(all->value(QStringLiteral("view")), QStringLiteral("list"));
+}
+
+void TestEventStore::closedStoreReportsErrors()
+{
+    EventStore store;
+    QVERIFY(!store.isOpen());
+    QVERIFY(!store.events().ok());
+    QVERIFY(!store.events().error().message.isEmpty());
+    QVERIFY(store.updateEvent(sampleEvent()));
+    QVERIFY(store.upsertIncidents(1, {}));
+}
+
+void TestEventStore::unusablePathReportsError()
+{
+    // A folder cannot be created under a plain file.
+    QFile blocker(m_tmp.filePath(QStringLiteral("blocker")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    EventStore store;
+    const auto error = store.openSqlite(blocker.fileName() + QStringLiteral("/sub/events.sqlite"));
+    QVERIFY(error);
+    QVERIFY(!error->message.isEmpty());
+    QVERIFY(!store.isOpen());
+}
+
+QTEST_GUILESS_MAIN(TestEventStore)
+#include "tst_eventstore.moc"
