@@ -143,11 +143,6 @@ void TestEventStore::storedNamesRoundTrip()
 {
     for (auto t : {EventInfo::Type::SupervisedOnline, EventInfo::Type::Hybrid})
         QCOMPARE(EventInfo::typeFromName(QString(EventInfo::typeName(t))), t);
-    for (int k = 0; k <= int(event::ZoneSource::Kind::Simulator); ++k) {
-        const auto kind = event::ZoneSource::Kind(k);
-        QCOMPARE(event::ZoneSource::kindFromName(QString(event::ZoneSource::kindName(kind))), kind);
-        QVERIFY(!event::ZoneSource::kindText(kind).isEmpty());
-    }
     for (int r = 0; r <= int(PairingRecord::Result::PairingAllocatedBye); ++r) {
         const auto result = PairingRecord::Result(r);
         QCOMPARE(PairingRecord::resultFromName(QString(PairingRecord::resultName(result))), result);
