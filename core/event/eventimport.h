@@ -19,6 +19,7 @@ struct EventImport
     QDate startDate; // invalid when the file does not say
     QDate endDate;
     int rounds = 0; // rounds the file announces or pairs; 0 = unknown
+    QString timeControlText; // as the file writes it (TRF 122, free text), for the arbiter to confirm
     QList<PlayerRecord> players;
     QList<PairingRecord> pairings;
     QList<ImportWarning> warnings;

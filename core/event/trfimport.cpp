@@ -103,12 +103,19 @@ bool isKnownLineCode(QStringView code)
     return code.startsWith(QLatin1String("XX")) || code.startsWith(QLatin1String("BB")) || code == QLatin1String("DAT");
 }
 
+// TRF-16 writes YYYY/MM/DD; older files and some programs YY/MM/DD or DD.MM.YYYY.
 QDate parseDate(const QString &text)
 {
-    for (const char *format : {"yyyy/MM/dd", "yyyy-MM-dd", "yyyy.MM.dd", "dd.MM.yyyy", "yy/MM/dd"}) {
+    if (text.size() == 8) {
+        const QDate d = QDate::fromString(text, QStringLiteral("yy/MM/dd")); // Qt reads "yy" as 19yy
+        return d.isValid() && d.year() < 1950 ? d.addYears(100) : d;
+    }
+    if (text.size() != 10)
+        return {};
+    for (const char *format : {"yyyy/MM/dd", "yyyy-MM-dd", "yyyy.MM.dd", "dd.MM.yyyy", "dd/MM/yyyy"}) {
         const QDate d = QDate::fromString(text, QString::fromLatin1(format));
         if (d.isValid())
-            return d.year() < 1950 ? d.addYears(100) : d;
+            return d;
     }
     return {};
 }
@@ -144,6 +151,8 @@ Result<EventImport> TrfImport::parse(const QByteArray &data)
             continue;
         if (code == QLatin1String("012")) {
             out.eventName = line.mid(4).trimmed();
+        } else if (code == QLatin1String("122")) {
+            out.timeControlText = line.mid(4).trimmed();
         } else if (code == QLatin1String("042") || code == QLatin1String("052")) {
             const QString text = line.mid(4).trimmed();
             const QDate date = parseDate(text);

@@ -22,8 +22,9 @@ namespace arbiter::storage {
 // with the arbiters' reviews, small per-event values (the chosen sector, …) and the last event
 // opened, so the console resumes where it stopped. SQLite file by default; PostgreSQL 15 when an
 // arbiter team shares one database. Synchronous: use it on one thread (the zone thread, never the
-// GUI thread: an SQLite checkpoint can take tens of milliseconds). Each instance has its own named
-// connection, so several stores (threads, tests) never share one.
+// GUI thread: an SQLite checkpoint can take tens of milliseconds); Qt SQL connections belong to the
+// thread that opened them, so open it on the thread that will use it. Each instance has its own
+// named connection, so several stores (threads, tests) never share one.
 class EventStore
 {
     Q_DECLARE_TR_FUNCTIONS(EventStore)

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void pairingsWithoutRoundColumn();
     void badPairingRowsBecomeWarnings();
     void windows1251();
+    void resultSpellings_data();
+    void resultSpellings();
 };
 
 void TestCsvImport::playersInAnyDialect_data()
@@ -201,6 +203,38 @@ void TestCsvImport::windows1251()
     QCOMPARE(in->warnings.size(), 1); // says how it was read
     if (in->players[0].name != QStringLiteral("Иванов"))
         QSKIP("this Qt has no Windows-1251 decoder (no ICU); read as Latin-1");
+}
+
+void TestCsvImport::resultSpellings_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("expected"); // -1: not a result
+    QTest::newRow("1-0") << "1-0" << int(R::WhiteWins);
+    QTest::newRow("1 - 0") << "1 - 0" << int(R::WhiteWins);
+    QTest::newRow("0-1") << "0-1" << int(R::BlackWins);
+    QTest::newRow("1/2-1/2") << "1/2-1/2" << int(R::Draw);
+    QTest::newRow("½-½") << "\u00bd-\u00bd" << int(R::Draw);
+    QTest::newRow("0.5-0.5") << "0.5-0.5" << int(R::Draw);
+    QTest::newRow("=") << "=" << int(R::Draw);
+    QTest::newRow("+/-") << "+/-" << int(R::WhiteWinsForfeit);
+    QTest::newRow("+-") << "+-" << int(R::WhiteWinsForfeit);
+    QTest::newRow("-/+") << "-/+" << int(R::BlackWinsForfeit);
+    QTest::newRow("-+") << "-+" << int(R::BlackWinsForfeit);
+    QTest::newRow("-/-") << "-/-" << int(R::DoubleForfeit);
+    QTest::newRow("--") << "--" << int(R::DoubleForfeit);
+    QTest::newRow("*") << "*" << int(R::None);
+    QTest::newRow("empty") << "" << int(R::None);
+    QTest::newRow("1–0 (en dash)") << "1\u20130" << int(R::WhiteWins);
+    QTest::newRow("2-0") << "2-0" << -1;
+    QTest::newRow("win") << "win" << -1;
+}
+
+void TestCsvImport::resultSpellings()
+{
+    QFETCH(QString, text);
+    QFETCH(int, expected);
+    const auto parsed = PairingRecord::parseResult(text);
+    QCOMPARE(parsed ? int(*parsed) : -1, expected);
 }
 
 QTEST_GUILESS_MAIN(TestCsvImport)

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void badLinesBecomeWarnings();
     void oneSidedGameIsKeptWithWarning();
     void fileWithoutPlayersIsAnError();
+    void tournamentLines();
     void garbageDoesNotCrash();
     void latin1File();
     void readFileReportsMissingFile();
@@ -210,6 +211,22 @@ void TestTrfImport::fileWithoutPlayersIsAnError()
     QVERIFY(!in.ok());
     QVERIFY(in.error().message.contains(QLatin1String("001")));
     QVERIFY(!TrfImport::parse(QByteArray()).ok());
+}
+
+void TestTrfImport::tournamentLines()
+{
+    const QByteArray trf = "012   Rapid Cup  \n122 15 min + 10 sec\n142 7\n042 26/11/28\n052 28.11.2026\n"
+                           "062 2\n102 IA Petrova\nXXC white1\nDAT 1 EMAIL x@example.org\n"
+        + playerLine(1, QStringLiteral("A"), {}) + playerLine(2, QStringLiteral("B"), {});
+    const auto in = TrfImport::parse(trf);
+    QVERIFY(in.ok());
+    QCOMPARE(in->eventName, QStringLiteral("Rapid Cup"));
+    QCOMPARE(in->timeControlText, QStringLiteral("15 min + 10 sec"));
+    QCOMPARE(in->rounds, 7);
+    QCOMPARE(in->startDate, QDate(2026, 11, 28));
+    QCOMPARE(in->endDate, QDate(2026, 11, 28));
+    QVERIFY(in->pairings.isEmpty());
+    QVERIFY(in->warnings.isEmpty()); // known lines that are not used are no warning
 }
 
 void TestTrfImport::garbageDoesNotCrash()

@@ -17,6 +17,7 @@ class TestIncidents : public QObject
 
 private slots:
     void detectorAndQueue();
+    void detectorUpdateKeepsReview();
 };
 
 void TestIncidents::detectorAndQueue()
@@ -70,6 +71,39 @@ void TestIncidents::detectorAndQueue()
     registry.apply({back, illegal});
     registry.flush();
     QCOMPARE(queue.rowCount(), 2);
+}
+
+// The arbiter acknowledged a disconnection (the review came back from the EventStore); the
+// detector's later report of the same incident, with its duration, must not reopen it.
+void TestIncidents::detectorUpdateKeepsReview()
+{
+    models::IncidentModel queue;
+    QAbstractItemModelTester tester(&queue, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    watch::Incident away;
+    away.key = QStringLiteral("g1/disconnected/0");
+    away.kind = watch::Incident::Kind::Disconnected;
+    away.text = QStringLiteral("White left the zone");
+    away.utcMs = 1000;
+    watch::Incident reviewed = away;
+    reviewed.reviewState = watch::Incident::ReviewState::Acknowledged;
+    reviewed.reviewNote = QStringLiteral("called the player");
+    reviewed.reviewedBy = QStringLiteral("IA Petrova");
+    reviewed.reviewedUtcMs = 2000;
+    queue.apply({reviewed});
+    watch::Incident back = away;
+    back.open = false;
+    back.text = QStringLiteral("White was away for 45 s");
+    back.utcMs = 46'000;
+    queue.apply({back});
+    QCOMPARE(queue.rowCount(), 1);
+    const watch::Incident &got = queue.incident(0);
+    QCOMPARE(got.text, back.text);
+    QCOMPARE(got.open, false);
+    QCOMPARE(got.utcMs, std::int64_t(1000));
+    QCOMPARE(got.reviewState, watch::Incident::ReviewState::Acknowledged);
+    QCOMPARE(got.reviewNote, reviewed.reviewNote);
+    QCOMPARE(got.reviewedBy, reviewed.reviewedBy);
+    QCOMPARE(got.reviewedUtcMs, std::int64_t(2000));
 }
 
 QTEST_GUILESS_MAIN(TestIncidents)

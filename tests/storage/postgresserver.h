@@ -10,7 +10,9 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <cerrno>
 #include <memory>
+#include <signal.h>
 #include <unistd.h>
 
 // A throwaway PostgreSQL 15 server for the storage tests (DESIGN: "a real PostgreSQL 15 server
@@ -36,12 +38,20 @@ public:
             *why = QStringLiteral("the Qt PostgreSQL driver is missing (package libqt6sql6-psql)");
             return false;
         }
+        m_asRoot = ::geteuid() == 0;
+        reapOrphans();
         m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/arbiter-pg-XXXXXX"));
         if (!m_dir->isValid()) {
             *why = QStringLiteral("no temporary directory: %1").arg(m_dir->errorString());
             return false;
         }
-        m_asRoot = ::geteuid() == 0;
+        // Who started it: a later run stops the server if this process dies without stop().
+        QFile owner(m_dir->filePath(QStringLiteral("owner.pid")));
+        if (!owner.open(QIODevice::WriteOnly) || owner.write(QByteArray::number(qint64(::getpid()))) <= 0) {
+            *why = QStringLiteral("cannot write %1").arg(owner.fileName());
+            return false;
+        }
+        owner.close();
         if (m_asRoot && !run({QStringLiteral("chown"), QStringLiteral("postgres:postgres"), m_dir->path()}, false, why))
             return false;
         m_data = m_dir->filePath(QStringLiteral("data"));
@@ -105,6 +115,39 @@ public:
     }
 
 private:
+    // A test that crashes (an abort skips destructors) leaves its server running: stop and remove
+    // every server of ours whose owner process is gone. Servers of live runs are left alone.
+    void reapOrphans()
+    {
+        const QDir tmp(QDir::tempPath());
+        for (const QString &name : tmp.entryList({QStringLiteral("arbiter-pg-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const QString dir = tmp.filePath(name);
+            QFile owner(dir + QStringLiteral("/owner.pid"));
+            if (!owner.open(QIODevice::ReadOnly))
+                continue; // not ours, or still being set up
+            bool ok = false;
+            const qint64 pid = owner.readAll().trimmed().toLongLong(&ok);
+            if (!ok || pid <= 0 || ::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+                continue;
+            QProcess p;
+            QStringList command{m_pgCtl,
+                                QStringLiteral("-D"),
+                                dir + QStringLiteral("/data"),
+                                QStringLiteral("-m"),
+                                QStringLiteral("immediate"),
+                                QStringLiteral("-w"),
+                                QStringLiteral("stop")};
+            if (m_asRoot)
+                command = QStringList{QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"),
+                                      QStringLiteral("--")}
+                    + command;
+            p.setWorkingDirectory(QDir::tempPath());
+            p.start(command.takeFirst(), command);
+            p.waitForFinished(60'000);
+            QDir(dir).removeRecursively();
+        }
+    }
+
     bool run(QStringList command, bool asPostgres, QString *why)
     {
         if (asPostgres && m_asRoot)

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void cleanupTestCase();
 
     void defaultPathIsInAppData();
+    void storedNamesRoundTrip();
     void createsSchemaAndReopens_data() { backends(); }
     void createsSchemaAndReopens();
     void refusesNewerSchema_data() { backends(); }
@@ -137,6 +138,22 @@ void TestEventStore::defaultPathIsInAppData()
     const QString path = EventStore::defaultSqlitePath();
     QVERIFY(path.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
     QVERIFY(path.endsWith(QLatin1String(".sqlite")));
+}
+
+// The store writes enums by name; every value must read back as itself.
+void TestEventStore::storedNamesRoundTrip()
+{
+    for (auto t : {EventInfo::Type::SupervisedOnline, EventInfo::Type::Hybrid})
+        QCOMPARE(EventInfo::typeFromName(QString(EventInfo::typeName(t))), t);
+    for (int r = 0; r <= int(PairingRecord::Result::PairingAllocatedBye); ++r) {
+        const auto result = PairingRecord::Result(r);
+        QCOMPARE(PairingRecord::resultFromName(QString(PairingRecord::resultName(result))), result);
+    }
+    for (int k = 0; k <= int(Incident::Kind::ZoneData); ++k)
+        QCOMPARE(Incident::kindFromName(QString(Incident::kindName(Incident::Kind(k)))), Incident::Kind(k));
+    for (auto s : {Incident::ReviewState::Open, Incident::ReviewState::Acknowledged, Incident::ReviewState::Dismissed})
+        QCOMPARE(Incident::reviewStateFromName(QString(Incident::reviewStateName(s))), s);
+    QCOMPARE(EventInfo::typeFromName(u"online"), std::nullopt);
 }
 
 void TestEventStore::createsSchemaAndReopens()
