@@ -187,6 +187,15 @@ void MainWindow::createMenus()
     m_previousAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
     connect(m_nextAction, &QAction::triggered, this, [this] { stepIncident(1); });
     connect(m_previousAction, &QAction::triggered, this, [this] { stepIncident(-1); });
+    m_incidentMenu->addSeparator();
+    m_acknowledgeAction = m_incidentMenu->addAction(QString());
+    m_acknowledgeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    connect(m_acknowledgeAction, &QAction::triggered, this,
+            [this] { reviewCurrentIncident(watch::Incident::ReviewState::Acknowledged, QString()); });
+    m_dismissAction = m_incidentMenu->addAction(QString());
+    m_dismissAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    connect(m_dismissAction, &QAction::triggered, this,
+            [this] { reviewCurrentIncident(watch::Incident::ReviewState::Dismissed, QString()); });
     m_incidentMenu->menuAction()->setVisible(false); // until there is a queue
 
     m_settingsMenu = menuBar()->addMenu(QString());
@@ -230,6 +239,10 @@ void MainWindow::retranslate()
     m_incidentMenu->setTitle(tr("&Incidents"));
     m_nextAction->setText(tr("&Next incident"));
     m_previousAction->setText(tr("&Previous incident"));
+    m_acknowledgeAction->setText(tr("&Acknowledge…"));
+    m_acknowledgeAction->setToolTip(tr("Seen and being dealt with; a note is optional."));
+    m_dismissAction->setText(tr("&Dismiss with a note…"));
+    m_dismissAction->setToolTip(tr("Seen, nothing to do; say why in the note."));
     m_settingsMenu->setTitle(tr("&Settings"));
     m_languageMenu->setTitle(tr("&Language"));
     m_soundAction->setText(tr("&Sound on a new incident"));
@@ -432,11 +445,14 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     m_incidentView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_incidentView->setWordWrap(false);
     m_incidentView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_incidentView->horizontalHeader()->setStretchLastSection(true);
+    m_incidentView->horizontalHeader()->setSectionResizeMode(models::IncidentModel::WhatColumn, QHeaderView::Stretch);
     m_incidentDock->setWidget(m_incidentView);
     addDockWidget(Qt::BottomDockWidgetArea, m_incidentDock);
     connect(m_incidentView, &QAbstractItemView::activated, this, &MainWindow::openIncident);
     connect(m_incidentView, &QAbstractItemView::clicked, this, &MainWindow::openIncident);
+    m_incidentView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_incidentView->addAction(m_acknowledgeAction);
+    m_incidentView->addAction(m_dismissAction);
     m_incidentMenu->menuAction()->setVisible(true);
     m_incidentMenu->addSeparator();
     m_incidentMenu->addAction(m_incidentDock->toggleViewAction());
@@ -453,6 +469,36 @@ void MainWindow::openIncident(const QModelIndex &index)
     const watch::Incident &i = m_incidents->incident(index.row());
     if (FocusedBoard *board = openGame(i.gameId))
         board->showPlyWhenReady(i.ply);
+}
+
+void MainWindow::reviewCurrentIncident(watch::Incident::ReviewState state, const QString &note)
+{
+    if (!m_incidents || !m_incidentView->currentIndex().isValid()) {
+        statusBar()->showMessage(tr("Select an incident first."), 5000);
+        return;
+    }
+    const QModelIndex index = m_incidentView->currentIndex();
+    QString text = note;
+    if (text.isNull()) {
+        const bool dismiss = state == watch::Incident::ReviewState::Dismissed;
+        bool ok = false;
+        text = QInputDialog::getMultiLineText(
+            this, dismiss ? tr("Dismiss the incident") : tr("Acknowledge the incident"),
+            (dismiss ? tr("Why is there nothing to do? (stored with the incident)")
+                     : tr("Note (optional, stored with the incident):"))
+                + u'\n' + index.siblingAtColumn(models::IncidentModel::WhatColumn).data().toString(),
+            index.siblingAtColumn(models::IncidentModel::ReviewColumn).data().toString().isEmpty()
+                ? QString()
+                : m_incidents->incident(index.row()).reviewNote,
+            &ok);
+        if (!ok)
+            return;
+        if (dismiss && text.trimmed().isEmpty()) {
+            statusBar()->showMessage(tr("A dismissal needs a note saying why."), 8000);
+            return;
+        }
+    }
+    Q_EMIT reviewRequested(index.data(models::IncidentModel::KeyRole).toString(), state, text.trimmed());
 }
 
 void MainWindow::stepIncident(int delta)

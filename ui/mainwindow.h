@@ -1,6 +1,7 @@
 #pragma once
 
 #include "event/gamerecord.h"
+#include "watch/incident.h"
 #include "zone/zoneevent.h"
 #include "zone/zonesource.h"
 
@@ -60,6 +61,8 @@ public:
     // Adds the incident queue as a dock: selecting an incident opens its board at the move.
     void setIncidents(models::IncidentModel *incidents);
     QTableView *incidentView() const { return m_incidentView; }
+    // The arbiter's review of the current incident, with a note (asks for one when `note` is null).
+    void reviewCurrentIncident(watch::Incident::ReviewState state, const QString &note = QString());
 
     // Opens the game large in a dock (or raises it when open); the zone is asked for its record.
     FocusedBoard *openGame(const QString &gameId);
@@ -90,6 +93,8 @@ Q_SIGNALS:
     void unwatchRequested(const QString &gameId);
     // The arbiter chose a language in the menu ("ru", "en"); app/ installs it (no restart).
     void languageRequested(const QString &language);
+    // The arbiter reviewed an incident (acknowledged or dismissed it, with a note).
+    void reviewRequested(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note);
     // The arbiter asked to follow this source (checked already).
     void connectRequested(const arbiter::zone::ZoneSource &source);
 
@@ -147,6 +152,8 @@ private:
     QAction *m_backAction = nullptr;
     QAction *m_nextAction = nullptr;
     QAction *m_previousAction = nullptr;
+    QAction *m_acknowledgeAction = nullptr;
+    QAction *m_dismissAction = nullptr;
     QAction *m_soundAction = nullptr;
     QAction *m_timeTroubleAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -1,6 +1,7 @@
 #include "common/settingskeys.h"
 #include "common/translations.h"
 #include "demosession.h"
+#include "event/connectiondialog.h"
 #include "event/zonesession.h"
 #include "focus/focusedboard.h"
 #include "mainwindow.h"
@@ -8,13 +9,16 @@
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
+#include "storage/eventstore.h"
 #include "zone/sim/simoptions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDate>
 #include <QLoggingCategory>
 #include <QScreen>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <climits>
@@ -84,8 +88,12 @@ int main(int argc, char *argv[])
         QStringLiteral("file"));
     const QCommandLineOption focus(QStringLiteral("focus"),
                                    ConsoleText::tr("Open board N large as soon as it is listed."), QStringLiteral("n"));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                ConsoleText::tr("The events database (an SQLite file; default: the one in the user's "
+                                                "data folder; the demo uses a fresh one unless given)."),
+                                QStringLiteral("file"));
     for (const QCommandLineOption *o :
-         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario})
+         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario, &db})
         parser.addOption(*o);
     parser.process(app);
 
@@ -150,12 +158,54 @@ int main(int argc, char *argv[])
     QObject::connect(zone, &arbiter::event::ZoneSession::healthChanged, &window,
                      &arbiter::ui::MainWindow::setZoneHealth);
     QObject::connect(zone, &arbiter::event::ZoneSession::problem, &window, &arbiter::ui::MainWindow::showProblem);
+
+    // The event: its settings, zone source and incident queue live in the events database, so the
+    // console resumes where it stopped. The demo never touches real events.
+    QTemporaryDir demoData;
+    const QString dbPath = parser.isSet(db) ? parser.value(db)
+        : isDemo                            ? demoData.filePath(QStringLiteral("demo.sqlite"))
+                                            : arbiter::storage::EventStore::defaultSqlitePath();
+    arbiter::storage::EventStore store; // GUI thread: read at start, written when the arbiter connects
+    arbiter::event::EventInfo event;
+    if (auto error = store.openSqlite(dbPath))
+        return fail(error->message);
+    if (auto last = store.lastOpenedEvent(); last && last.value() && !isDemo) {
+        if (auto loaded = store.loadEvent(*last.value()))
+            event = loaded->info;
+    }
+    if (event.id == 0) {
+        event.name = isDemo
+            ? ConsoleText::tr("Demo round")
+            : ConsoleText::tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
+        auto created = store.createEvent(event);
+        if (!created)
+            return fail(created.error().message);
+        event.id = created.value();
+    }
+    if (auto error = store.setLastOpenedEvent(event.id); error && !isDemo)
+        return fail(error->message);
+    QMetaObject::invokeMethod(zone, [zone, dbPath, id = event.id] { zone->persistTo(dbPath, id); });
+    const QString arbiterName = arbiter::ui::settings::arbiterName.read(settings).isEmpty()
+        ? qEnvironmentVariable("USER", ConsoleText::tr("arbiter"))
+        : arbiter::ui::settings::arbiterName.read(settings);
+    QObject::connect(&window, &arbiter::ui::MainWindow::reviewRequested, zone,
+                     [zone, arbiterName](const QString &key, arbiter::watch::Incident::ReviewState state,
+                                         const QString &note) { zone->reviewIncident(key, state, note, arbiterName); });
     QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &model,
                      &arbiter::models::GameTableModel::clear);
     QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &incidents,
                      &arbiter::models::IncidentModel::clear);
     QObject::connect(&window, &arbiter::ui::MainWindow::connectRequested, &window,
-                     [&session](const arbiter::zone::ZoneSource &source) { session.follow(source); });
+                     [&session, &store, &event, &window, isDemo](const arbiter::zone::ZoneSource &source) {
+                         session.follow(source);
+                         if (isDemo)
+                             return;
+                         event.zone = source;
+                         event.zone->tokenRequired = source.needsToken();
+                         event.zone->token.clear(); // a token is a password: never stored
+                         if (auto error = store.updateEvent(event))
+                             window.showProblem(error->message);
+                     });
     auto title = [isDemo] {
         return isDemo ? ConsoleText::tr("Arbiter Console — demo round") : ConsoleText::tr("Arbiter Console");
     };
@@ -182,8 +232,18 @@ int main(int argc, char *argv[])
     if (parser.isSet(sector) && !window.setSector(parser.value(sector)))
         return fail(arbiter::models::GameFilterProxy::parseBoards(parser.value(sector)).error().message);
     window.show();
-    if (!isDemo)
-        window.showConnectionDialog(); // where do the games come from?
+    if (!isDemo) {
+        // Resume: the event's source again, at once when no token has to be typed.
+        if (event.zone) {
+            window.connectionDialog()->setSource(*event.zone);
+            if (!event.zone->needsToken())
+                window.connectionDialog()->connectToZone();
+            else
+                window.showConnectionDialog();
+        } else {
+            window.showConnectionDialog(); // where do the games come from?
+        }
+    }
     ticker.start();
     if (parser.isSet(focus)) {
         const int board = parser.value(focus).toInt();

@@ -1,5 +1,6 @@
 #include "zonesession.h"
 
+#include "../storage/eventstore.h"
 #include "../watch/incidentdetector.h"
 #include "../zone/lichessadapter.h"
 #include "../zone/livepgnadapter.h"
@@ -7,6 +8,7 @@
 #include "livegameregistry.h"
 #include "snapshotpublisher.h"
 
+#include <QDateTime>
 #include <QNetworkAccessManager>
 
 namespace arbiter::event {
@@ -22,6 +24,77 @@ ZoneSession::ZoneSession(QObject *parent) : QObject(parent)
 ZoneSession::~ZoneSession()
 {
     stop();
+}
+
+void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
+{
+    m_store.reset();
+    m_eventId = 0;
+    if (sqlitePath.isEmpty())
+        return;
+    auto opened = std::make_unique<storage::EventStore>();
+    if (auto error = opened->openSqlite(sqlitePath)) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    auto stored = opened->incidents(eventId);
+    if (!stored) {
+        Q_EMIT problem(stored.error().message);
+        return;
+    }
+    m_store = std::move(opened);
+    m_eventId = eventId;
+    // What this session saw before the store was attached is kept too.
+    store(QList<watch::Incident>(m_incidents.cbegin(), m_incidents.cend()));
+    for (const watch::Incident &i : stored.value())
+        if (!m_incidents.contains(i.key))
+            m_incidents.insert(i.key, i);
+    if (!stored->isEmpty())
+        Q_EMIT incidentsReady(stored.value());
+}
+
+void ZoneSession::store(const QList<watch::Incident> &incidents)
+{
+    if (!m_store || incidents.isEmpty())
+        return;
+    if (auto error = m_store->upsertIncidents(m_eventId, incidents))
+        Q_EMIT problem(error->message);
+}
+
+void ZoneSession::takeIncidents(QList<watch::Incident> incidents)
+{
+    // A detector's update (a disconnection that ended) never undoes an arbiter's review.
+    for (watch::Incident &i : incidents) {
+        if (auto known = m_incidents.constFind(i.key); known != m_incidents.cend()) {
+            i.reviewState = known->reviewState;
+            i.reviewNote = known->reviewNote;
+            i.reviewedBy = known->reviewedBy;
+            i.reviewedUtcMs = known->reviewedUtcMs;
+            i.utcMs = known->utcMs; // when it was first detected
+        }
+        m_incidents.insert(i.key, i);
+    }
+    store(incidents);
+    Q_EMIT incidentsReady(incidents);
+}
+
+void ZoneSession::reviewIncident(const QString &key, watch::Incident::ReviewState state, const QString &note,
+                                 const QString &arbiter)
+{
+    auto it = m_incidents.find(key);
+    if (it == m_incidents.end())
+        return;
+    const std::int64_t now = QDateTime::currentMSecsSinceEpoch();
+    if (m_store)
+        if (auto error = m_store->setIncidentReview(m_eventId, key, state, note, arbiter, now)) {
+            Q_EMIT problem(error->message); // not stored: not shown as reviewed either
+            return;
+        }
+    it->reviewState = state;
+    it->reviewNote = note;
+    it->reviewedBy = arbiter;
+    it->reviewedUtcMs = now;
+    Q_EMIT incidentsReady({*it});
 }
 
 void ZoneSession::startSimulator(const QUrl &url, const QByteArray &token)
@@ -78,7 +151,7 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     m_registry = std::make_unique<LiveGameRegistry>();
     m_publisher = std::make_unique<SnapshotPublisher>(m_registry.get());
     m_detector = std::make_unique<watch::IncidentDetector>(m_registry.get());
-    connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::incidentsReady);
+    connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::takeIncidents);
     m_adapter.reset(adapter);
     connect(adapter, &zone::ZoneAdapter::eventsReady, m_registry.get(),
             [this](const QList<zone::ZoneEvent> &events) { m_registry->apply(events); });
@@ -89,6 +162,8 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     for (const QString &id : std::as_const(m_watched))
         m_publisher->watch(id);
     Q_EMIT sourceChanged();
+    if (!m_incidents.isEmpty()) // the event's queue outlives a change of source
+        Q_EMIT incidentsReady(QList<watch::Incident>(m_incidents.cbegin(), m_incidents.cend()));
     Q_EMIT described(adapter->description());
     adapter->start();
 }

@@ -7,6 +7,7 @@
 #include "gamesnapshot.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QSet>
@@ -22,6 +23,9 @@ class ZoneAdapter;
 
 namespace arbiter::watch {
 class IncidentDetector;
+}
+namespace arbiter::storage {
+class EventStore;
 }
 
 namespace arbiter::event {
@@ -52,6 +56,14 @@ public Q_SLOTS:
     // Follows the round of the embedded simulator (or any simulator address).
     void startSimulator(const QUrl &url, const QByteArray &token);
     void stop();
+    // Keeps the incident queue, with the arbiters' reviews, in the event's store (an SQLite file):
+    // every incident is stored before the screen sees it, and what the store already holds for the
+    // event is sent at once (the queue of an event that was open before). An empty path stops
+    // storing. Failures come as problem().
+    void persistTo(const QString &sqlitePath, qint64 eventId);
+    // An arbiter's review of an incident: stored first, then sent back as incidentsReady.
+    void reviewIncident(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note,
+                        const QString &arbiter);
     // Also send this game's whole record (a focused board), now and whenever it changes.
     void watch(const QString &gameId);
     void unwatch(const QString &gameId);
@@ -69,6 +81,8 @@ Q_SIGNALS:
 
 private:
     void attach(zone::ZoneAdapter *adapter);
+    void takeIncidents(QList<watch::Incident> incidents);
+    void store(const QList<watch::Incident> &incidents);
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<LiveGameRegistry> m_registry;
@@ -76,6 +90,9 @@ private:
     std::unique_ptr<watch::IncidentDetector> m_detector;
     std::unique_ptr<zone::ZoneAdapter> m_adapter;
     QSet<QString> m_watched;
+    QHash<QString, watch::Incident> m_incidents; // every incident of the session, with its review
+    std::unique_ptr<storage::EventStore> m_store;
+    qint64 m_eventId = 0;
 };
 
 } // namespace arbiter::event

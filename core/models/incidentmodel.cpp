@@ -31,6 +31,13 @@ QVariant IncidentModel::data(const QModelIndex &index, int role) const
         case PlayersColumn: return QStringLiteral("%1 – %2").arg(i.white, i.black);
         case ArticleColumn: return i.article.isEmpty() ? QString() : tr("Art. %1").arg(i.article);
         case WhatColumn: return i.text;
+        case ReviewColumn:
+            if (i.reviewState == watch::Incident::ReviewState::Open)
+                return watch::Incident::reviewStateText(i.reviewState);
+            return i.reviewNote.isEmpty()
+                ? tr("%1 (%2)").arg(watch::Incident::reviewStateText(i.reviewState), i.reviewedBy)
+                : tr("%1 (%2): %3")
+                      .arg(watch::Incident::reviewStateText(i.reviewState), i.reviewedBy, i.reviewNote.simplified());
         }
         return {};
     case Qt::ToolTipRole: return QStringLiteral("%1: %2").arg(watch::Incident::kindText(i.kind), i.text);
@@ -38,6 +45,8 @@ QVariant IncidentModel::data(const QModelIndex &index, int role) const
     case PlyRole: return i.ply;
     case KindRole: return int(i.kind);
     case OpenRole: return i.open;
+    case KeyRole: return i.key;
+    case ReviewStateRole: return int(i.reviewState);
     default: return {};
     }
 }
@@ -52,6 +61,7 @@ QVariant IncidentModel::headerData(int section, Qt::Orientation orientation, int
     case PlayersColumn: return tr("Players");
     case ArticleColumn: return tr("Article");
     case WhatColumn: return tr("What happened");
+    case ReviewColumn: return tr("Review");
     }
     return {};
 }

@@ -16,8 +16,15 @@ class IncidentModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { TimeColumn, BoardColumn, PlayersColumn, ArticleColumn, WhatColumn, ColumnCount };
-    enum Role { GameIdRole = Qt::UserRole + 1, PlyRole, KindRole, OpenRole };
+    enum Column { TimeColumn, BoardColumn, PlayersColumn, ArticleColumn, WhatColumn, ReviewColumn, ColumnCount };
+    enum Role {
+        GameIdRole = Qt::UserRole + 1,
+        PlyRole,
+        KindRole,
+        OpenRole,
+        KeyRole, // QString: the incident's key (for a review)
+        ReviewStateRole // int: watch::Incident::ReviewState
+    };
 
     explicit IncidentModel(QObject *parent = nullptr);
 

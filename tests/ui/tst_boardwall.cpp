@@ -62,6 +62,10 @@ struct LiveRound
         if (incidents) {
             window.setIncidents(incidents);
             QObject::connect(&session, &event::ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
+            QObject::connect(&window, &ui::MainWindow::reviewRequested, &session,
+                             [this](const QString &key, watch::Incident::ReviewState state, const QString &note) {
+                                 session.reviewIncident(key, state, note, QStringLiteral("Tester"));
+                             });
         }
     }
 };
@@ -296,6 +300,19 @@ void TestBoardWall::incidentQueueFocusesTheBoard()
                 ->index(1, models::MoveListModel::WhiteMoveColumn)
                 .data(models::MoveListModel::IllegalRole)
                 .toBool());
+
+    // Acknowledged with a note: the queue shows who reviewed it and why.
+    const int row = rowOf(QStringLiteral("8.4")); // newer incidents may have come on top
+    const QString key = incidents.index(row, 0).data(models::IncidentModel::KeyRole).toString();
+    window.incidentView()->setCurrentIndex(incidents.index(row, 0));
+    window.reviewCurrentIncident(watch::Incident::ReviewState::Acknowledged, QStringLiteral("Zone informed"));
+    auto review = [&] {
+        for (int r = 0; r < incidents.rowCount(); ++r)
+            if (incidents.index(r, 0).data(models::IncidentModel::KeyRole).toString() == key)
+                return incidents.index(r, models::IncidentModel::ReviewColumn).data().toString();
+        return QString();
+    };
+    QTRY_COMPARE(review(), QStringLiteral("Acknowledged (Tester): Zone informed"));
 }
 
 void TestBoardWall::keyboardFindAndSettings()

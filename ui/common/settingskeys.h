@@ -32,6 +32,7 @@ inline const SettingKey<bool> showList{"wall/showList", false}; // the compact l
 inline const SettingKey<int> timeTroubleSeconds{"wall/timeTroubleSeconds", 60};
 inline const SettingKey<QString> language{"ui/language", {}}; // "ru", "en"; empty = the system's
 inline const SettingKey<bool> alertSound{"alerts/sound", false}; // sounds are off unless asked for
+inline const SettingKey<QString> arbiterName{"arbiter/name", {}}; // signs reviews; empty = the login name
 } // namespace settings
 
 } // namespace arbiter::ui

@@ -1,0 +1,104 @@
+#include "event/zonesession.h"
+#include "storage/eventstore.h"
+#include "zone/sim/gamezonesimulator.h"
+#include "zone/sim/scenario.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace arbiter;
+using watch::Incident;
+
+// The incident queue of an event persists with the arbiters' reviews: a review is stored before the
+// screen shows it, a detector's later update (the player came back) keeps it, and a new session on
+// the same events file gets the whole queue back, reviews included. Real parts: the simulator over
+// loopback HTTP and an SQLite file.
+class TestIncidentReview : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reviewPersists();
+
+private:
+    static Incident latest(const QSignalSpy &spy, const QString &article)
+    {
+        Incident found;
+        for (const QList<QVariant> &signal : spy)
+            for (const Incident &i : signal[0].value<QList<Incident>>())
+                if (i.article == article)
+                    found = i;
+        return found;
+    }
+};
+
+void TestIncidentReview::reviewPersists()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("events.sqlite"));
+    std::int64_t eventId = 0;
+    {
+        storage::EventStore store;
+        QVERIFY(!store.openSqlite(path));
+        event::EventInfo info;
+        info.name = QStringLiteral("Review test");
+        auto created = store.createEvent(info);
+        QVERIFY(created.ok());
+        eventId = created.value();
+    }
+
+    auto scenario = zone::sim::Scenario::fromJson(
+        R"({"events": [{"atPly": 2, "game": 3, "action": "disconnect", "color": "white", "for": 20}]})");
+    QVERIFY(scenario.ok());
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+    o.speed = 20;
+    o.scenario = scenario.value();
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+
+    QString key;
+    {
+        event::ZoneSession session;
+        QSignalSpy incidents(&session, &event::ZoneSession::incidentsReady);
+        QSignalSpy problems(&session, &event::ZoneSession::problem);
+        session.persistTo(path, eventId);
+        session.startSimulator(started->url, started->token);
+        QTRY_VERIFY_WITH_TIMEOUT(!latest(incidents, QStringLiteral("11")).key.isEmpty(), 15000);
+        key = latest(incidents, QStringLiteral("11")).key;
+
+        // The arbiter acknowledges it while the player is still away.
+        session.reviewIncident(key, Incident::ReviewState::Acknowledged, QStringLiteral("Called the player"),
+                               QStringLiteral("Ivanova"));
+        Incident reviewed = latest(incidents, QStringLiteral("11"));
+        QCOMPARE(reviewed.reviewState, Incident::ReviewState::Acknowledged);
+        QCOMPARE(reviewed.reviewedBy, QStringLiteral("Ivanova"));
+
+        // The player comes back: the detector updates the incident, the review stays.
+        QTRY_VERIFY_WITH_TIMEOUT(!latest(incidents, QStringLiteral("11")).open, 15000);
+        reviewed = latest(incidents, QStringLiteral("11"));
+        QCOMPARE(reviewed.reviewState, Incident::ReviewState::Acknowledged);
+        QCOMPARE(reviewed.reviewNote, QStringLiteral("Called the player"));
+        QVERIFY(problems.isEmpty());
+        session.stop();
+    }
+
+    // Reopened: the queue comes back from the file with the review.
+    event::ZoneSession again;
+    QSignalSpy incidents(&again, &event::ZoneSession::incidentsReady);
+    again.persistTo(path, eventId);
+    QCOMPARE(incidents.size(), 1);
+    const Incident back = latest(incidents, QStringLiteral("11"));
+    QCOMPARE(back.key, key);
+    QCOMPARE(back.reviewState, Incident::ReviewState::Acknowledged);
+    QVERIFY(!back.open);
+
+    // A review of an unknown incident or without a store changes nothing and loses nothing.
+    again.reviewIncident(QStringLiteral("no-such-key"), Incident::ReviewState::Dismissed, QString(), QString());
+    QCOMPARE(incidents.size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestIncidentReview)
+#include "tst_incidentreview.moc"
