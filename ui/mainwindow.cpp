@@ -139,6 +139,9 @@ MainWindow::~MainWindow()
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_eventAction = m_fileMenu->addAction(QString());
+    m_eventAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_eventAction, &QAction::triggered, this, &MainWindow::eventSetupRequested);
     m_connectAction = m_fileMenu->addAction(QString());
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::showConnectionDialog);
@@ -227,6 +230,7 @@ void MainWindow::retranslate()
     if (windowTitle().isEmpty() || windowTitle() == QLatin1String("Arbiter Console"))
         setWindowTitle(tr("Arbiter Console"));
     m_fileMenu->setTitle(tr("&File"));
+    m_eventAction->setText(tr("&Event…"));
     m_connectAction->setText(tr("&Connect to the game zone…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));

@@ -95,6 +95,8 @@ Q_SIGNALS:
     void languageRequested(const QString &language);
     // The arbiter reviewed an incident (acknowledged or dismissed it, with a note).
     void reviewRequested(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note);
+    // The arbiter wants to set up the event (name, kind, time control, players, pairings).
+    void eventSetupRequested();
     // The arbiter asked to follow this source (checked already).
     void connectRequested(const arbiter::zone::ZoneSource &source);
 
@@ -143,6 +145,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_connectAction = nullptr;
+    QAction *m_eventAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;
     QAction *m_listAction = nullptr;

@@ -2,6 +2,7 @@
 #include "common/translations.h"
 #include "demosession.h"
 #include "event/connectiondialog.h"
+#include "event/eventdialog.h"
 #include "event/zonesession.h"
 #include "focus/focusedboard.h"
 #include "mainwindow.h"
@@ -206,9 +207,31 @@ int main(int argc, char *argv[])
                          if (auto error = store.updateEvent(event))
                              window.showProblem(error->message);
                      });
-    auto title = [isDemo] {
-        return isDemo ? ConsoleText::tr("Arbiter Console — demo round") : ConsoleText::tr("Arbiter Console");
+    auto title = [isDemo, &event] {
+        return isDemo ? ConsoleText::tr("Arbiter Console — demo round")
+                      : ConsoleText::tr("Arbiter Console — %1").arg(event.name);
     };
+    QObject::connect(&window, &arbiter::ui::MainWindow::eventSetupRequested, &window, [&store, &event, &window, title] {
+        auto loaded = store.loadEvent(event.id);
+        if (!loaded) {
+            window.showProblem(loaded.error().message);
+            return;
+        }
+        arbiter::ui::EventDialog dialog(loaded.value(), &window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const arbiter::event::EventData edited = dialog.data();
+        if (auto error = store.updateEvent(edited.info)) {
+            window.showProblem(error->message);
+            return;
+        }
+        if (auto error = store.replacePlayersAndPairings(event.id, edited.players, edited.pairings)) {
+            window.showProblem(error->message);
+            return;
+        }
+        event = edited.info;
+        window.setWindowTitle(title());
+    });
     if (isDemo) {
         const auto started = session.start(options);
         if (!started)
