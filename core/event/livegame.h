@@ -86,10 +86,19 @@ public:
         std::int64_t toMonotonicMs = -1;
 
         bool open() const { return toMonotonicMs < 0; }
-        // How long the player was away (up to `nowMonotonicMs` while still away).
+        // How long the player was away, once back: by the zone's clock when it stamped both ends (a
+        // simulator at speed runs faster than ours), else by our receive times. The one rule for
+        // every place that reports the duration (incident queue, focused board).
+        std::int64_t awayMs() const
+        {
+            if (fromZoneMs > 0 && toZoneMs > 0)
+                return toZoneMs - fromZoneMs;
+            return toMonotonicMs - fromMonotonicMs;
+        }
+        // How long the player was away (up to `nowMonotonicMs` on our clock while still away).
         std::int64_t durationMs(std::int64_t nowMonotonicMs) const
         {
-            return (open() ? nowMonotonicMs : toMonotonicMs) - fromMonotonicMs;
+            return open() ? nowMonotonicMs - fromMonotonicMs : awayMs();
         }
     };
 

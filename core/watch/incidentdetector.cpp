@@ -6,17 +6,6 @@
 
 namespace arbiter::watch {
 
-namespace {
-// How long a player was away: by the zone's clock when it stamped both ends (a simulator at speed
-// runs faster than ours), else by our receive times.
-std::int64_t awayMs(const event::LiveGame::Disconnection &d)
-{
-    if (d.fromZoneMs > 0 && d.toZoneMs > 0)
-        return d.toZoneMs - d.fromZoneMs;
-    return d.toMonotonicMs - d.fromMonotonicMs;
-}
-} // namespace
-
 QString Incident::kindText(Kind kind)
 {
     switch (kind) {
@@ -98,7 +87,7 @@ void IncidentDetector::onGamesChanged(const QList<QString> &ids)
                 ? tr("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).").arg(who).arg(d.ply)
                 : tr("%1 was away from the game zone for %2 s (from ply %3 to ply %4).")
                       .arg(who)
-                      .arg((awayMs(d) + 500) / 1000)
+                      .arg((d.awayMs() + 500) / 1000)
                       .arg(d.ply)
                       .arg(d.reconnectPly);
             m_pending.append(i);

@@ -122,11 +122,7 @@ void FocusedBoard::setRecord(const event::GameRecord &record)
         tags << (d.side == chess::White ? tr("White away from the zone at ply %1 for %2 s")
                                         : tr("Black away from the zone at ply %1 for %2 s"))
                     .arg(d.ply)
-                    .arg(d.open() ? QStringLiteral("…")
-                                  : QString::number(((d.fromZoneMs > 0 && d.toZoneMs > 0)
-                                                         ? d.toZoneMs - d.fromZoneMs
-                                                         : d.toMonotonicMs - d.fromMonotonicMs)
-                                                    / 1000));
+                    .arg(d.open() ? QStringLiteral("…") : QString::number(d.awayMs() / 1000));
     for (const auto &a : record.anomalies)
         tags << tr("Art. %1: %2").arg(a.article, a.text);
     m_tags->setText(tags.join(u'\n'));
