@@ -72,6 +72,21 @@ std::optional<Error> LiveGame::resetPosition()
     return error;
 }
 
+std::optional<LiveGame::DrawOffer> LiveGame::pendingDrawOffer() const
+{
+    if (isEnded() || m_drawOffers.empty())
+        return std::nullopt;
+    const DrawOffer &offer = m_drawOffers.back();
+    // Who was to move when it was made, from the side to move now and the plies in between.
+    const int plies = this->plies();
+    const bool sameParity = (plies - offer.ply) % 2 == 0;
+    const chess::Color toMove = m_position.sideToMove();
+    const bool offererToMove = sameParity ? toMove == offer.side : toMove != offer.side;
+    if (plies <= offer.ply + (offererToMove ? 1 : 0))
+        return offer;
+    return std::nullopt;
+}
+
 std::optional<Error> LiveGame::setPairing(const zone::Pairing &pairing)
 {
     const bool startChanged

@@ -155,6 +155,11 @@ public:
     const std::vector<Pause> &pauses() const { return m_pauses; }
     const std::vector<ClockAdjustment> &adjustments() const { return m_adjustments; }
     const QList<Anomaly> &anomalies() const { return m_anomalies; }
+    // Art. 8.6 / 5.3: the last draw offer while it stands. An offer cannot be withdrawn and lapses
+    // when the opponent answers it with a move: made with the offerer to move, it stands through the
+    // offerer's move and lapses with the next; made after the offerer's move, it lapses with the
+    // next ply. Nothing is pending once the game has ended.
+    std::optional<DrawOffer> pendingDrawOffer() const;
 
     std::int64_t startedMonotonicMs() const { return m_startedMs; } // -1 until GameStarted or the first move
     std::int64_t endedMonotonicMs() const { return m_endedMs; } // -1 until GameEnded
