@@ -1,7 +1,10 @@
 #pragma once
 
+#include "../chess/gamereview.h"
+#include "../chess/outcome.h"
 #include "../chess/position.h"
 #include "../chess/types.h"
+#include "../chess/unwinnability.h"
 #include "../clock/clockstate.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonestatus.h"
@@ -123,6 +126,55 @@ public:
         std::int64_t receivedMonotonicMs = 0;
     };
 
+    // The console's own check of a finished game against the zone's result (Art. 4.5, 5.1, 5.4,
+    // 11.4, 15.3, 15.4), kept as data so that incident detectors decide on fields, never on
+    // translated text. Made for every finished game whose moves were validated.
+    struct ResultReview
+    {
+        using FlagFallVerdict = chess::UnwinnabilityAnalyzer::FlagFallVerdict;
+        using DeadVerdict = chess::UnwinnabilityAnalyzer::DeadVerdict;
+
+        int ply = 0; // plies played when the zone ended the game
+        zone::ZoneStatus zoneStatus = zone::ZoneStatus::Created;
+        QString zoneResult; // "1-0", "0-1", "1/2-1/2"
+        // The result the rules give, empty when the board alone does not decide it (resignation,
+        // agreement, an undetermined flag fall, a draw claim).
+        QString expected;
+        // A flag fall (OutOfTime) or a player who left the game and lost on time (Timeout, Art. 11.4):
+        // whose flag fell and the Art. 4.5 verdict on it.
+        std::optional<chess::Color> flagged;
+        std::optional<FlagFallVerdict> flagVerdict;
+        // The first automatic draw on the board (Art. 5.4) and the game ply after which it arose.
+        std::optional<chess::DrawRule> autoDrawRule;
+        int autoDrawPly = -1;
+        // A zone draw by an insufficient-material claim with no ending on the board: is the final
+        // position dead (FIDE 5.2.2)? NotDead means mate was still possible (Art. 15.4).
+        std::optional<DeadVerdict> deadPosition;
+        // The zone says checkmate or stalemate but the board does not show it (or names the mated
+        // side the winner).
+        bool statusContradictsBoard = false;
+        QList<chess::GameReview::Finding> findings; // translated, each with its article
+
+        bool isDraw() const { return zoneResult == QLatin1String("1/2-1/2"); }
+        // The rules give another result than the zone's.
+        bool disagrees() const { return !expected.isEmpty() && expected != zoneResult; }
+        // Art. 15.4: the zone scored a draw although mate was still possible.
+        bool drawWhileMatePossible() const
+        {
+            return isDraw() && ((flagVerdict == FlagFallVerdict::Loss) || (deadPosition == DeadVerdict::NotDead));
+        }
+        // The bounded analysis could not decide (flag fall or draw claim): the arbiter decides.
+        bool arbiterDecides() const
+        {
+            return flagVerdict == FlagFallVerdict::Undetermined || deadPosition == DeadVerdict::Undetermined;
+        }
+        // Anything that needs an arbiter's eye.
+        bool needsArbiter() const
+        {
+            return disagrees() || drawWhileMatePossible() || statusContradictsBoard || arbiterDecides();
+        }
+    };
+
     const QString &id() const { return m_id; }
     // The pairing as the zone plays it (players with the colours the zone seated them in).
     const zone::Pairing &pairing() const { return m_pairing; }
@@ -160,6 +212,8 @@ public:
     // offerer's move and lapses with the next; made after the offerer's move, it lapses with the
     // next ply. Nothing is pending once the game has ended.
     std::optional<DrawOffer> pendingDrawOffer() const;
+    // The console's check of the zone's result, once a finished game was checked.
+    const std::optional<ResultReview> &review() const { return m_review; }
 
     std::int64_t startedMonotonicMs() const { return m_startedMs; } // -1 until GameStarted or the first move
     std::int64_t endedMonotonicMs() const { return m_endedMs; } // -1 until GameEnded
@@ -199,6 +253,7 @@ private:
     std::vector<Pause> m_pauses;
     std::vector<ClockAdjustment> m_adjustments;
     QList<Anomaly> m_anomalies;
+    std::optional<ResultReview> m_review;
     std::int64_t m_startedMs = -1;
     std::int64_t m_endedMs = -1;
     std::int64_t m_lastChangeMs = 0;

@@ -81,6 +81,8 @@ private:
     void applyAdjustment(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyDrawOffer(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyEnd(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    // Reviews a finished game against the board (LiveGame::review()) and records an anomaly where
+    // the zone's result contradicts it.
     void checkResult(LiveGame &game, std::int64_t receivedMs);
     bool sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const zone::ZoneEvent &event) const;
     // Re-seats the game's position from the zone's FEN so tailing goes on after a problem.

@@ -20,7 +20,8 @@ struct Incident
         ResultDisagrees, // Art. 4.5 / 5.1 / 11.4.2 / 15.3 / 15.4: the zone's result contradicts the board
         ColoursReversed, // Art. 15.2
         ClockFault, // Art. 15.5
-        ZoneData // history rewritten, plies missing, position mismatch
+        ZoneData, // history rewritten, plies missing, position mismatch
+        ArbiterDecides // Art. 4.5 / 11.4 / 15.4: the analysis could not decide; the arbiter rules
     };
 
     QString key; // unique per incident: game, kind, ply, side

@@ -8,6 +8,7 @@
 #include <QObject>
 
 namespace arbiter::event {
+class LiveGame;
 class LiveGameRegistry;
 struct Anomaly;
 } // namespace arbiter::event
@@ -15,9 +16,12 @@ struct Anomaly;
 namespace arbiter::watch {
 
 // Watches the registry (on its thread) and turns what the regulations care about into incidents:
-// every anomaly the registry records (illegal moves, results the board contradicts, reversed
-// colours, clock faults, broken zone data) and every disconnection from the zone, updated with its
-// duration when the player is back. Emits new and changed incidents in batches.
+// every anomaly the registry records (illegal moves, reversed colours, clock faults, broken zone
+// data); every disconnection from the zone, updated with its duration when the player is back; the
+// registry's structured review of each finished game (a result the board contradicts, a flag fall or
+// a player who left adjudicated against the zone's result, Art. 4.5 / 11.4; a zone draw while mate
+// was still possible, Art. 15.4; an analysis that could not decide, for the arbiter). Emits new and
+// changed incidents in batches.
 class IncidentDetector : public QObject
 {
     Q_OBJECT
@@ -31,11 +35,15 @@ Q_SIGNALS:
 private:
     void onAnomaly(const QString &gameId, const event::Anomaly &anomaly);
     void onGamesChanged(const QList<QString> &ids);
+    void checkDisconnections(const QString &id, const event::LiveGame &game);
+    void checkReview(const QString &id, const event::LiveGame &game);
+    void emitPending();
     Incident base(const QString &gameId) const;
 
     const event::LiveGameRegistry *m_registry;
     QHash<QString, int> m_disconnectionsSeen; // per game: entries already reported
     QHash<QString, int> m_disconnectionsClosed; // per game: entries reported as closed
+    QHash<QString, QString> m_reviewsJudged; // per game: the zone result whose review was judged
     QList<Incident> m_pending;
 };
 
