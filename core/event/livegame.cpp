@@ -2,6 +2,7 @@
 
 #include "../chess/notation.h"
 
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
@@ -69,7 +70,45 @@ std::optional<Error> LiveGame::resetPosition()
             error = start.error();
     }
     m_clock = clock::ClockState(m_pairing.timeControl, m_position.sideToMove());
+    restartOutcome();
     return error;
+}
+
+void LiveGame::restartOutcome()
+{
+    m_outcome.reset();
+    m_outcomeOffset = plies() - m_position.gamePly();
+    m_outcome.update(m_position);
+    noteAutomaticDraws();
+}
+
+void LiveGame::followOutcome()
+{
+    m_outcome.update(m_position);
+    noteAutomaticDraws();
+}
+
+void LiveGame::noteAutomaticDraws()
+{
+    for (chess::DrawRule rule : {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition, chess::DrawRule::Threefold,
+                                 chess::DrawRule::FiftyMoves}) {
+        int &ply = m_autoDrawPly[std::size_t(rule)];
+        if (ply < 0)
+            if (const auto first = m_outcome.firstPly(rule))
+                ply = *first + m_outcomeOffset;
+    }
+}
+
+std::vector<LiveGame::AutomaticDraw> LiveGame::automaticDraws() const
+{
+    std::vector<AutomaticDraw> draws;
+    for (chess::DrawRule rule : {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition, chess::DrawRule::Threefold,
+                                 chess::DrawRule::FiftyMoves})
+        if (const int ply = m_autoDrawPly[std::size_t(rule)]; ply >= 0)
+            draws.push_back({rule, ply});
+    std::stable_sort(draws.begin(), draws.end(),
+                     [](const AutomaticDraw &a, const AutomaticDraw &b) { return a.ply < b.ply; });
+    return draws;
 }
 
 std::optional<LiveGame::DrawOffer> LiveGame::pendingDrawOffer() const

@@ -175,6 +175,13 @@ public:
         }
     };
 
+    // Art. 5.4: an automatic draw reached on the board while the game was followed.
+    struct AutomaticDraw
+    {
+        chess::DrawRule rule = chess::DrawRule::Stalemate;
+        int ply = 0; // the game ply after which it arose (0: the starting position)
+    };
+
     const QString &id() const { return m_id; }
     // The pairing as the zone plays it (players with the colours the zone seated them in).
     const zone::Pairing &pairing() const { return m_pairing; }
@@ -214,6 +221,12 @@ public:
     std::optional<DrawOffer> pendingDrawOffer() const;
     // The console's check of the zone's result, once a finished game was checked.
     const std::optional<ResultReview> &review() const { return m_review; }
+    // The automatic draws (Art. 5.4) the board reached, each rule once at its first ply, in ply order.
+    // Found move by move as the zone's moves are validated (following starts afresh when the position
+    // is re-seated from the zone's FEN); the zone should have ended the game there (Art. 15.3).
+    std::vector<AutomaticDraw> automaticDraws() const;
+    // The game ply after which that automatic draw first arose, or -1.
+    int automaticDrawPly(chess::DrawRule rule) const { return m_autoDrawPly[std::size_t(rule)]; }
 
     std::int64_t startedMonotonicMs() const { return m_startedMs; } // -1 until GameStarted or the first move
     std::int64_t endedMonotonicMs() const { return m_endedMs; } // -1 until GameEnded
@@ -233,6 +246,11 @@ private:
     std::optional<Error> resetPosition();
     // A position from the zone's FEN, which may have two to six fields.
     static Result<chess::Position> positionFromZoneFen(const QString &fen);
+    // Starts following automatic endings afresh from the current position (set up or re-seated).
+    void restartOutcome();
+    // Feeds the position after a validated ply to the outcome tracker.
+    void followOutcome();
+    void noteAutomaticDraws();
 
     QString m_id;
     zone::Pairing m_pairing;
@@ -254,6 +272,9 @@ private:
     std::vector<ClockAdjustment> m_adjustments;
     QList<Anomaly> m_anomalies;
     std::optional<ResultReview> m_review;
+    chess::OutcomeTracker m_outcome;
+    int m_outcomeOffset = 0; // game ply of the position the tracker started from
+    std::array<int, 4> m_autoDrawPly = {-1, -1, -1, -1}; // per chess::DrawRule, -1 until reached
     std::int64_t m_startedMs = -1;
     std::int64_t m_endedMs = -1;
     std::int64_t m_lastChangeMs = 0;

@@ -165,6 +165,8 @@ QString sideName(Color side)
 
 LiveGameRegistry::LiveGameRegistry(QObject *parent) : QObject(parent), m_flushTimer(this)
 {
+    m_liveAnalyzer
+        = std::make_unique<chess::UnwinnabilityAnalyzer>(chess::OutcomeTracker::Options{}.deadPositionLimits);
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(0);
     connect(&m_flushTimer, &QTimer::timeout, this, &LiveGameRegistry::flush);
@@ -214,6 +216,10 @@ LiveGame *LiveGameRegistry::gameFor(const QString &id)
         return g;
     auto created = std::unique_ptr<LiveGame>(new LiveGame(id));
     created->m_order = int(m_games.size());
+    chess::OutcomeTracker::Options outcome;
+    outcome.sharedAnalyzer = m_liveAnalyzer.get();
+    created->m_outcome = chess::OutcomeTracker(outcome);
+    created->restartOutcome();
     LiveGame *g = created.get();
     m_games.push_back(std::move(created));
     m_byId.insert(id, g);
@@ -447,6 +453,8 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
                                    .arg(record.san(), event.fen, pos.fen()),
                                receivedMs});
             reseat(game, event.fen);
+        } else {
+            game.followOutcome(); // Art. 5.4: an automatic draw the zone should end
         }
     } else {
         record.flags |= LiveGame::MoveRecord::Unvalidated;
@@ -805,6 +813,7 @@ bool LiveGameRegistry::reseat(LiveGame &game, const QString &fen)
     }
     game.m_position = std::move(pos).value();
     game.m_validating = true;
+    game.restartOutcome();
     return true;
 }
 

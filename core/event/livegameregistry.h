@@ -100,6 +100,8 @@ private:
     QTimer m_flushTimer;
     std::function<std::int64_t()> m_clock;
     std::unique_ptr<chess::UnwinnabilityAnalyzer> m_analyzer; // for result checks, created on first use
+    // Shared by every game's outcome tracker for its small dead-position searches (one table, not 1000).
+    std::unique_ptr<chess::UnwinnabilityAnalyzer> m_liveAnalyzer;
     std::uint64_t m_batch = 0;
     std::int64_t m_moveCount = 0;
     std::int64_t m_duplicates = 0;

@@ -21,6 +21,7 @@ struct Incident
         ColoursReversed, // Art. 15.2
         ClockFault, // Art. 15.5
         ZoneData, // history rewritten, plies missing, position mismatch
+        AutomaticDraw, // Art. 5.4 / 15.3: the board reached an automatic draw the zone did not end
         ArbiterDecides // Art. 4.5 / 11.4 / 15.4: the analysis could not decide; the arbiter rules
     };
 

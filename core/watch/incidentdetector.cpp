@@ -4,11 +4,17 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <utility>
+
 namespace arbiter::watch {
 
 namespace {
 
 using Review = event::LiveGame::ResultReview;
+
+constexpr chess::DrawRule AllDrawRules[] = {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition,
+                                            chess::DrawRule::Threefold, chess::DrawRule::FiftyMoves};
 
 } // namespace
 
@@ -21,16 +27,19 @@ QString Incident::kindText(Kind kind)
     case Kind::ColoursReversed: return QCoreApplication::translate("arbiter::watch::Incident", "Colours reversed");
     case Kind::ClockFault: return QCoreApplication::translate("arbiter::watch::Incident", "Clock");
     case Kind::ZoneData: return QCoreApplication::translate("arbiter::watch::Incident", "Zone data");
+    case Kind::AutomaticDraw: return QCoreApplication::translate("arbiter::watch::Incident", "Automatic draw");
     case Kind::ArbiterDecides: return QCoreApplication::translate("arbiter::watch::Incident", "Arbiter decides");
     }
     return {};
 }
 
 IncidentDetector::IncidentDetector(const event::LiveGameRegistry *registry, QObject *parent)
-    : QObject(parent), m_registry(registry)
+    : QObject(parent), m_registry(registry), m_waitTimer(this)
 {
     qRegisterMetaType<arbiter::watch::Incident>();
     qRegisterMetaType<QList<arbiter::watch::Incident>>();
+    m_waitTimer.setSingleShot(true);
+    connect(&m_waitTimer, &QTimer::timeout, this, &IncidentDetector::checkWaiting);
     // Anomalies come with the batch, before gamesChanged(): the batch is sent from there.
     connect(registry, &event::LiveGameRegistry::anomalyRecorded, this, &IncidentDetector::onAnomaly);
     connect(registry, &event::LiveGameRegistry::gamesChanged, this, &IncidentDetector::onGamesChanged);
@@ -76,7 +85,12 @@ void IncidentDetector::onGamesChanged(const QList<QString> &ids)
             continue;
         checkDisconnections(id, *game);
         checkReview(id, *game);
+        if (checkAutomaticDraws(id, *game))
+            m_waiting.insert(id);
+        else
+            m_waiting.remove(id);
     }
+    scheduleWaiting();
     emitPending();
 }
 
@@ -218,6 +232,71 @@ void IncidentDetector::checkReview(const QString &id, const event::LiveGame &gam
         return;
     }
     m_pending.append(i);
+}
+
+bool IncidentDetector::checkAutomaticDraws(const QString &id, const event::LiveGame &game)
+{
+    bool waiting = false;
+    for (chess::DrawRule rule : AllDrawRules) {
+        const int ply = game.automaticDrawPly(rule);
+        if (ply < 0)
+            continue;
+        const QString key = QStringLiteral("%1/automatic-draw/%2").arg(id, chess::drawRuleName(rule));
+        if (m_automaticDrawsReported.contains(key))
+            continue;
+        // The zone did not end the game there: more plies came, or it still runs a while later.
+        const bool movedOn = game.plies() > ply;
+        if (!movedOn) {
+            if (game.isEnded())
+                continue; // the zone ended it there; its result is reviewed
+            const std::int64_t since = ply > 0 && ply <= game.plies()
+                ? game.moves()[std::size_t(ply - 1)].receivedMonotonicMs
+                : game.lastChangeMonotonicMs();
+            if (m_registry->now() - since < m_graceMs) {
+                waiting = true;
+                continue;
+            }
+        }
+        m_automaticDrawsReported.insert(key);
+        Incident i = base(id);
+        i.kind = Incident::Kind::AutomaticDraw;
+        i.ply = ply;
+        i.article = QStringLiteral("15.3");
+        i.open = false;
+        i.key = key;
+        i.text = movedOn ? tr("Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter "
+                              "declares the draw (Art. 5.4, 15.3).")
+                               .arg(chess::drawRuleText(rule))
+                               .arg(ply)
+                         : tr("Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter "
+                              "declares the draw (Art. 5.4, 15.3).")
+                               .arg(chess::drawRuleText(rule))
+                               .arg(ply);
+        m_pending.append(i);
+    }
+    return waiting;
+}
+
+void IncidentDetector::checkWaiting()
+{
+    const QSet<QString> waiting = std::exchange(m_waiting, {});
+    for (const QString &id : waiting)
+        if (const event::LiveGame *game = m_registry->game(id))
+            if (checkAutomaticDraws(id, *game))
+                m_waiting.insert(id);
+    scheduleWaiting();
+    emitPending();
+}
+
+// Polls while a game sits on an automatic draw: rare, and a timer per game is not worth it.
+void IncidentDetector::scheduleWaiting()
+{
+    if (m_waiting.isEmpty()) {
+        m_waitTimer.stop();
+        return;
+    }
+    if (!m_waitTimer.isActive())
+        m_waitTimer.start(int(std::clamp<std::int64_t>(m_graceMs / 4, 50, 500)));
 }
 
 } // namespace arbiter::watch

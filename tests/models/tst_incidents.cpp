@@ -25,6 +25,8 @@ private slots:
     void detectorAndQueue();
     void resultChecks_data();
     void resultChecks();
+    void automaticDraws_data();
+    void automaticDraws();
     void wrongResultEndToEnd();
 };
 
@@ -258,6 +260,98 @@ void TestIncidents::resultChecks()
     registry.apply(endOf(id, zone::ZoneStatus(status), winner));
     registry.flush();
     QCOMPARE(got.ofKinds({K::ResultDisagrees, K::ArbiterDecides}).size(), 1);
+}
+
+// Art. 5.4 / 15.3: an automatic draw the zone does not end is an incident once per game and rule,
+// at the ply where it arose: at once when more plies come, or after the grace period.
+void TestIncidents::automaticDraws_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves"); // up to the automatic draw
+    QTest::addColumn<QString>("after"); // "move UCI" (the zone goes on), "wait", or "end" (the zone ends it)
+    QTest::addColumn<int>("rule");
+    QTest::addColumn<int>("ply"); // -1: no incident
+
+    QTest::newRow("stalemate, the zone ends it") << QStringLiteral("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1") << "c1c7"
+                                                 << "end" << int(chess::DrawRule::Stalemate) << -1;
+    QTest::newRow("stalemate, the zone does not end it") << QStringLiteral("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1") << "c1c7"
+                                                         << "wait" << int(chess::DrawRule::Stalemate) << 1;
+    QTest::newRow("dead position, play goes on") << QStringLiteral("4k3/8/8/8/8/8/3p4/4KB2 w - - 0 1") << "e1d2"
+                                                 << "move e8e7" << int(chess::DrawRule::DeadPosition) << 1;
+    QTest::newRow("threefold repetition, play goes on") << StartFen << "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"
+                                                        << "move e2e4" << int(chess::DrawRule::Threefold) << 8;
+    QTest::newRow("threefold repetition, still running later") << StartFen << "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"
+                                                               << "wait" << int(chess::DrawRule::Threefold) << 8;
+    QTest::newRow("fifty moves, play goes on") << QStringLiteral("4k3/8/8/8/8/8/R7/4K3 w - - 99 60") << "a2a3"
+                                               << "move e8e7" << int(chess::DrawRule::FiftyMoves) << 1;
+}
+
+void TestIncidents::automaticDraws()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, after);
+    QFETCH(int, rule);
+    QFETCH(int, ply);
+
+    event::LiveGameRegistry registry;
+    std::int64_t now = 1'000;
+    registry.setMonotonicClock([&now] { return now; });
+    watch::IncidentDetector detector(&registry);
+    detector.setAutomaticDrawGraceMs(2'000);
+    Collected got;
+    connect(&detector, &watch::IncidentDetector::incidentsReady, this,
+            [&got](const QList<watch::Incident> &list) { got.all += list; });
+    const QString id = QStringLiteral("d1");
+    const QList<ZoneEvent> events = gameFrom(id, fen, moves);
+    registry.apply(events);
+    registry.flush();
+    const event::LiveGame *game = registry.game(id);
+    const int drawPly = game->plies();
+    QCOMPARE(game->automaticDrawPly(chess::DrawRule(rule)), drawPly);
+    QCOMPARE(game->automaticDraws().size(), std::size_t(1));
+    QCOMPARE(int(game->automaticDraws().front().rule), rule);
+    // The zone has had no time to end it yet.
+    QVERIFY(got.ofKinds({watch::Incident::Kind::AutomaticDraw}).isEmpty());
+
+    if (after == QLatin1String("end")) {
+        now += 300;
+        registry.apply(endOf(id, zone::ZoneStatus::Stalemate, -1));
+        registry.flush();
+        now += 5'000;
+        QTest::qWait(700); // the detector's poll would have fired
+    } else if (after == QLatin1String("wait")) {
+        now += 1'000;
+        QTest::qWait(700);
+        QVERIFY(got.ofKinds({watch::Incident::Kind::AutomaticDraw}).isEmpty()); // within the grace period
+        now += 1'500;
+        QTRY_VERIFY_WITH_TIMEOUT(!got.ofKinds({watch::Incident::Kind::AutomaticDraw}).isEmpty(), 2'000);
+    } else {
+        ZoneEvent move;
+        move.type = ZoneEvent::Type::MovePlayed;
+        move.gameId = id;
+        move.ply = drawPly + 1;
+        move.uci = after.section(u' ', 1);
+        now += 200;
+        registry.apply(move);
+        registry.flush();
+        QCOMPARE(game->plies(), drawPly + 1);
+    }
+    const QList<watch::Incident> draws = got.ofKinds({watch::Incident::Kind::AutomaticDraw});
+    if (ply < 0) {
+        QVERIFY2(draws.isEmpty(), qPrintable(draws.value(0).text));
+        return;
+    }
+    QCOMPARE(draws.size(), 1);
+    QCOMPARE(draws.front().ply, ply);
+    QCOMPARE(draws.front().article, QStringLiteral("15.3"));
+    QVERIFY2(draws.front().text.contains(chess::drawRuleText(chess::DrawRule(rule))), qPrintable(draws.front().text));
+    // One incident per game and rule, however the game goes on.
+    now += 10'000;
+    registry.apply(endOf(id, zone::ZoneStatus::Resign, chess::White));
+    registry.flush();
+    QTest::qWait(100);
+    QCOMPARE(got.ofKinds({watch::Incident::Kind::AutomaticDraw}).size(), 1);
 }
 
 // End to end: the embedded simulator's scenario makes the zone score a flag fall as a draw while the
