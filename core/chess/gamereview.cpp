@@ -28,7 +28,8 @@ GameReview::Termination GameReview::terminationFromTag(const QString &tag)
 }
 
 GameReview GameReview::review(const Position &start, const std::vector<Move> &moves, const QString &zoneResult,
-                              Termination termination, UnwinnabilityAnalyzer &analyzer)
+                              Termination termination, UnwinnabilityAnalyzer &analyzer,
+                              std::optional<Color> flaggedSide)
 {
     GameReview r;
     r.m_zoneResult = zoneResult.trimmed();
@@ -82,8 +83,8 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
                 {QStringLiteral("15.3"),
                  tr("The position is an automatic draw, but the reported result is %1.").arg(r.m_zoneResult)});
     } else if (termination == Termination::TimeForfeit) {
-        // The clock that ran out is the one that was running: the side to move.
-        const Color flagged = pos.sideToMove();
+        // The clock that ran out is the one that was running (the side to move), unless told.
+        const Color flagged = flaggedSide.value_or(pos.sideToMove());
         r.m_flagged = flagged;
         r.m_flagFall = analyzer.adjudicateFlagFall(pos, flagged);
         const QString whose = flagged == White ? tr("White's flag fell") : tr("Black's flag fell");

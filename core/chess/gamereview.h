@@ -36,9 +36,12 @@ public:
     static Termination terminationFromTag(const QString &tag);
 
     // Replays the moves from start (they must be legal there) and judges the ending. The analyzer is
-    // reused between games so its tables are allocated once.
+    // reused between games so its tables are allocated once. For a time forfeit the flag that fell is
+    // the running clock's (the side to move) unless `flagged` names it: a player who left the game and
+    // lost on time (Art. 11.4) need not be the side to move.
     static GameReview review(const Position &start, const std::vector<Move> &moves, const QString &zoneResult,
-                             Termination termination, UnwinnabilityAnalyzer &analyzer);
+                             Termination termination, UnwinnabilityAnalyzer &analyzer,
+                             std::optional<Color> flagged = std::nullopt);
 
     int plies() const { return m_plies; }
     const Position &finalPosition() const { return m_final; }

@@ -148,9 +148,13 @@ bool OutcomeTracker::isDead(const Position &pos)
     const bool black = proved[Black];
     bool dead = white && black;
     if (!dead && (white || black)) {
-        if (!m_analyzer)
-            m_analyzer = std::make_unique<UnwinnabilityAnalyzer>(m_options.deadPositionLimits);
-        const auto analysis = m_analyzer->analyze(pos, white ? Black : White);
+        UnwinnabilityAnalyzer *analyzer = m_options.sharedAnalyzer;
+        if (!analyzer) {
+            if (!m_analyzer)
+                m_analyzer = std::make_unique<UnwinnabilityAnalyzer>(m_options.deadPositionLimits);
+            analyzer = m_analyzer.get();
+        }
+        const auto analysis = analyzer->analyze(pos, white ? Black : White);
         dead = analysis.verdict == UnwinnabilityAnalyzer::Verdict::Unwinnable;
     }
     m_structureDead = dead;

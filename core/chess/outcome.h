@@ -63,6 +63,10 @@ public:
     {
         bool detectDeadPositions = true;
         UnwinnabilityLimits deadPositionLimits{20'000, 0};
+        // When set, the helpmate search runs on this analyzer (not owned; it must outlive the tracker
+        // and its own limits apply) instead of one the tracker allocates with deadPositionLimits.
+        // The search table is about 1 MB: a registry following 1000 games shares one.
+        UnwinnabilityAnalyzer *sharedAnalyzer = nullptr;
     };
 
     // How the game ended first, if it did: checkmate, or the draw rule that applied first.

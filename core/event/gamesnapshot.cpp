@@ -45,15 +45,8 @@ GameSnapshot GameSnapshot::of(const LiveGame &game)
         s.flags |= Ended;
     if (s.checkedKing != chess::NoSquare)
         s.flags |= InCheck;
-    // An offer stands until the opponent answers it with a move: made after the offerer's move, it
-    // lapses with the next ply; made before it, with the one after (Art. 9.1).
-    if (!game.isEnded() && !game.drawOffers().empty()) {
-        const LiveGame::DrawOffer &offer = game.drawOffers().back();
-        const bool sameParity = (s.plies - offer.ply) % 2 == 0;
-        const bool offererToMove = sameParity ? s.sideToMove == offer.side : s.sideToMove != offer.side;
-        if (s.plies <= offer.ply + (offererToMove ? 1 : 0))
-            s.flags |= DrawOfferPending;
-    }
+    if (game.pendingDrawOffer())
+        s.flags |= DrawOfferPending;
     return s;
 }
 

@@ -2,6 +2,7 @@
 
 #include "../chess/notation.h"
 
+#include <algorithm>
 #include <cstring>
 #include <utility>
 
@@ -69,7 +70,60 @@ std::optional<Error> LiveGame::resetPosition()
             error = start.error();
     }
     m_clock = clock::ClockState(m_pairing.timeControl, m_position.sideToMove());
+    restartOutcome();
     return error;
+}
+
+void LiveGame::restartOutcome()
+{
+    m_outcome.reset();
+    m_outcomeOffset = plies() - m_position.gamePly();
+    m_outcome.update(m_position);
+    noteAutomaticDraws();
+}
+
+void LiveGame::followOutcome()
+{
+    m_outcome.update(m_position);
+    noteAutomaticDraws();
+}
+
+void LiveGame::noteAutomaticDraws()
+{
+    for (chess::DrawRule rule : {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition, chess::DrawRule::Threefold,
+                                 chess::DrawRule::FiftyMoves}) {
+        int &ply = m_autoDrawPly[std::size_t(rule)];
+        if (ply < 0)
+            if (const auto first = m_outcome.firstPly(rule))
+                ply = *first + m_outcomeOffset;
+    }
+}
+
+std::vector<LiveGame::AutomaticDraw> LiveGame::automaticDraws() const
+{
+    std::vector<AutomaticDraw> draws;
+    for (chess::DrawRule rule : {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition, chess::DrawRule::Threefold,
+                                 chess::DrawRule::FiftyMoves})
+        if (const int ply = m_autoDrawPly[std::size_t(rule)]; ply >= 0)
+            draws.push_back({rule, ply});
+    std::stable_sort(draws.begin(), draws.end(),
+                     [](const AutomaticDraw &a, const AutomaticDraw &b) { return a.ply < b.ply; });
+    return draws;
+}
+
+std::optional<LiveGame::DrawOffer> LiveGame::pendingDrawOffer() const
+{
+    if (isEnded() || m_drawOffers.empty())
+        return std::nullopt;
+    const DrawOffer &offer = m_drawOffers.back();
+    // Who was to move when it was made, from the side to move now and the plies in between.
+    const int plies = this->plies();
+    const bool sameParity = (plies - offer.ply) % 2 == 0;
+    const chess::Color toMove = m_position.sideToMove();
+    const bool offererToMove = sameParity ? toMove == offer.side : toMove != offer.side;
+    if (plies <= offer.ply + (offererToMove ? 1 : 0))
+        return offer;
+    return std::nullopt;
 }
 
 std::optional<Error> LiveGame::setPairing(const zone::Pairing &pairing)

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "../chess/gamereview.h"
+#include "../chess/outcome.h"
 #include "../chess/position.h"
 #include "../chess/types.h"
+#include "../chess/unwinnability.h"
 #include "../clock/clockstate.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonestatus.h"
@@ -86,10 +89,19 @@ public:
         std::int64_t toMonotonicMs = -1;
 
         bool open() const { return toMonotonicMs < 0; }
-        // How long the player was away (up to `nowMonotonicMs` while still away).
+        // How long the player was away, once back: by the zone's clock when it stamped both ends (a
+        // simulator at speed runs faster than ours), else by our receive times. The one rule for
+        // every place that reports the duration (incident queue, focused board).
+        std::int64_t awayMs() const
+        {
+            if (fromZoneMs > 0 && toZoneMs > 0)
+                return toZoneMs - fromZoneMs;
+            return toMonotonicMs - fromMonotonicMs;
+        }
+        // How long the player was away (up to `nowMonotonicMs` on our clock while still away).
         std::int64_t durationMs(std::int64_t nowMonotonicMs) const
         {
-            return (open() ? nowMonotonicMs : toMonotonicMs) - fromMonotonicMs;
+            return open() ? nowMonotonicMs - fromMonotonicMs : awayMs();
         }
     };
 
@@ -112,6 +124,62 @@ public:
         std::int64_t deltaMs = 0;
         std::int64_t zoneTimestampMs = 0;
         std::int64_t receivedMonotonicMs = 0;
+    };
+
+    // The console's own check of a finished game against the zone's result (Art. 4.5, 5.1, 5.4,
+    // 11.4, 15.3, 15.4), kept as data so that incident detectors decide on fields, never on
+    // translated text. Made for every finished game whose moves were validated.
+    struct ResultReview
+    {
+        using FlagFallVerdict = chess::UnwinnabilityAnalyzer::FlagFallVerdict;
+        using DeadVerdict = chess::UnwinnabilityAnalyzer::DeadVerdict;
+
+        int ply = 0; // plies played when the zone ended the game
+        zone::ZoneStatus zoneStatus = zone::ZoneStatus::Created;
+        QString zoneResult; // "1-0", "0-1", "1/2-1/2"
+        // The result the rules give, empty when the board alone does not decide it (resignation,
+        // agreement, an undetermined flag fall, a draw claim).
+        QString expected;
+        // A flag fall (OutOfTime) or a player who left the game and lost on time (Timeout, Art. 11.4):
+        // whose flag fell and the Art. 4.5 verdict on it.
+        std::optional<chess::Color> flagged;
+        std::optional<FlagFallVerdict> flagVerdict;
+        // The first automatic draw on the board (Art. 5.4) and the game ply after which it arose.
+        std::optional<chess::DrawRule> autoDrawRule;
+        int autoDrawPly = -1;
+        // A zone draw by an insufficient-material claim with no ending on the board: is the final
+        // position dead (FIDE 5.2.2)? NotDead means mate was still possible (Art. 15.4).
+        std::optional<DeadVerdict> deadPosition;
+        // The zone says checkmate or stalemate but the board does not show it (or names the mated
+        // side the winner).
+        bool statusContradictsBoard = false;
+        QList<chess::GameReview::Finding> findings; // translated, each with its article
+
+        bool isDraw() const { return zoneResult == QLatin1String("1/2-1/2"); }
+        // The rules give another result than the zone's.
+        bool disagrees() const { return !expected.isEmpty() && expected != zoneResult; }
+        // Art. 15.4: the zone scored a draw although mate was still possible.
+        bool drawWhileMatePossible() const
+        {
+            return isDraw() && ((flagVerdict == FlagFallVerdict::Loss) || (deadPosition == DeadVerdict::NotDead));
+        }
+        // The bounded analysis could not decide (flag fall or draw claim): the arbiter decides.
+        bool arbiterDecides() const
+        {
+            return flagVerdict == FlagFallVerdict::Undetermined || deadPosition == DeadVerdict::Undetermined;
+        }
+        // Anything that needs an arbiter's eye.
+        bool needsArbiter() const
+        {
+            return disagrees() || drawWhileMatePossible() || statusContradictsBoard || arbiterDecides();
+        }
+    };
+
+    // Art. 5.4: an automatic draw reached on the board while the game was followed.
+    struct AutomaticDraw
+    {
+        chess::DrawRule rule = chess::DrawRule::Stalemate;
+        int ply = 0; // the game ply after which it arose (0: the starting position)
     };
 
     const QString &id() const { return m_id; }
@@ -146,6 +214,19 @@ public:
     const std::vector<Pause> &pauses() const { return m_pauses; }
     const std::vector<ClockAdjustment> &adjustments() const { return m_adjustments; }
     const QList<Anomaly> &anomalies() const { return m_anomalies; }
+    // Art. 8.6 / 5.3: the last draw offer while it stands. An offer cannot be withdrawn and lapses
+    // when the opponent answers it with a move: made with the offerer to move, it stands through the
+    // offerer's move and lapses with the next; made after the offerer's move, it lapses with the
+    // next ply. Nothing is pending once the game has ended.
+    std::optional<DrawOffer> pendingDrawOffer() const;
+    // The console's check of the zone's result, once a finished game was checked.
+    const std::optional<ResultReview> &review() const { return m_review; }
+    // The automatic draws (Art. 5.4) the board reached, each rule once at its first ply, in ply order.
+    // Found move by move as the zone's moves are validated (following starts afresh when the position
+    // is re-seated from the zone's FEN); the zone should have ended the game there (Art. 15.3).
+    std::vector<AutomaticDraw> automaticDraws() const;
+    // The game ply after which that automatic draw first arose, or -1.
+    int automaticDrawPly(chess::DrawRule rule) const { return m_autoDrawPly[std::size_t(rule)]; }
 
     std::int64_t startedMonotonicMs() const { return m_startedMs; } // -1 until GameStarted or the first move
     std::int64_t endedMonotonicMs() const { return m_endedMs; } // -1 until GameEnded
@@ -165,6 +246,11 @@ private:
     std::optional<Error> resetPosition();
     // A position from the zone's FEN, which may have two to six fields.
     static Result<chess::Position> positionFromZoneFen(const QString &fen);
+    // Starts following automatic endings afresh from the current position (set up or re-seated).
+    void restartOutcome();
+    // Feeds the position after a validated ply to the outcome tracker.
+    void followOutcome();
+    void noteAutomaticDraws();
 
     QString m_id;
     zone::Pairing m_pairing;
@@ -185,6 +271,10 @@ private:
     std::vector<Pause> m_pauses;
     std::vector<ClockAdjustment> m_adjustments;
     QList<Anomaly> m_anomalies;
+    std::optional<ResultReview> m_review;
+    chess::OutcomeTracker m_outcome;
+    int m_outcomeOffset = 0; // game ply of the position the tracker started from
+    std::array<int, 4> m_autoDrawPly = {-1, -1, -1, -1}; // per chess::DrawRule, -1 until reached
     std::int64_t m_startedMs = -1;
     std::int64_t m_endedMs = -1;
     std::int64_t m_lastChangeMs = 0;

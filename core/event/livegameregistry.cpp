@@ -165,6 +165,8 @@ QString sideName(Color side)
 
 LiveGameRegistry::LiveGameRegistry(QObject *parent) : QObject(parent), m_flushTimer(this)
 {
+    m_liveAnalyzer
+        = std::make_unique<chess::UnwinnabilityAnalyzer>(chess::OutcomeTracker::Options{}.deadPositionLimits);
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(0);
     connect(&m_flushTimer, &QTimer::timeout, this, &LiveGameRegistry::flush);
@@ -214,6 +216,10 @@ LiveGame *LiveGameRegistry::gameFor(const QString &id)
         return g;
     auto created = std::unique_ptr<LiveGame>(new LiveGame(id));
     created->m_order = int(m_games.size());
+    chess::OutcomeTracker::Options outcome;
+    outcome.sharedAnalyzer = m_liveAnalyzer.get();
+    created->m_outcome = chess::OutcomeTracker(outcome);
+    created->restartOutcome();
     LiveGame *g = created.get();
     m_games.push_back(std::move(created));
     m_byId.insert(id, g);
@@ -447,6 +453,8 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
                                    .arg(record.san(), event.fen, pos.fen()),
                                receivedMs});
             reseat(game, event.fen);
+        } else {
+            game.followOutcome(); // Art. 5.4: an automatic draw the zone should end
         }
     } else {
         record.flags |= LiveGame::MoveRecord::Unvalidated;
@@ -649,6 +657,23 @@ void LiveGameRegistry::applyEnd(LiveGame &game, const ZoneEvent &event, std::int
     markDirty(game, receivedMs);
 }
 
+namespace {
+// Art. 11.4: the player who left the game and lost on time. The zone names the other one the
+// winner; without a winner, the player still away (else the last one who was away).
+std::optional<Color> leaverOf(const LiveGame &game)
+{
+    if (game.winner())
+        return ~*game.winner();
+    const auto &list = game.disconnections();
+    for (auto it = list.rbegin(); it != list.rend(); ++it)
+        if (it->open())
+            return it->side;
+    if (!list.empty())
+        return list.back().side;
+    return std::nullopt;
+}
+} // namespace
+
 void LiveGameRegistry::checkResult(LiveGame &game, std::int64_t receivedMs)
 {
     if (!ZoneStatusInfo::isFinished(game.m_status))
@@ -668,30 +693,70 @@ void LiveGameRegistry::checkResult(LiveGame &game, std::int64_t receivedMs)
         start.unmakeMove();
     if (!m_analyzer)
         m_analyzer = std::make_unique<chess::UnwinnabilityAnalyzer>();
+    const ZoneStatus status = game.m_status;
     const QString result(game.result());
-    const chess::GameReview review
-        = chess::GameReview::review(start, moves, result,
-                                    game.m_status == ZoneStatus::OutOfTime ? chess::GameReview::Termination::TimeForfeit
-                                                                           : chess::GameReview::Termination::Normal,
-                                    *m_analyzer);
+    // Art. 4.5 / 11.4: a flag fall, or a player who left the game and lost on time (Lichess "timeout"),
+    // is adjudicated as the flag fall of that player.
+    const bool flagFall = status == ZoneStatus::OutOfTime || status == ZoneStatus::Timeout;
+    const chess::GameReview review = chess::GameReview::review(
+        start, moves, result,
+        flagFall ? chess::GameReview::Termination::TimeForfeit : chess::GameReview::Termination::Normal, *m_analyzer,
+        status == ZoneStatus::Timeout ? leaverOf(game) : std::nullopt);
+
+    LiveGame::ResultReview r;
+    r.ply = game.plies();
+    r.zoneStatus = status;
+    r.zoneResult = result;
+    r.expected = review.expectedResult();
+    r.flagged = review.flagged();
+    if (review.flagFall())
+        r.flagVerdict = review.flagFall()->verdict;
+    r.autoDrawRule = review.autoDrawRule();
+    if (r.autoDrawRule)
+        r.autoDrawPly = game.plies() - review.plies() + review.autoDrawPly();
+    r.findings = review.findings();
 
     QString article;
     QString why;
+    if (status == ZoneStatus::InsufficientMaterialClaim && r.expected.isEmpty()) {
+        // Art. 15.4: drawn on a claim the board does not confirm by itself; a full dead-position analysis.
+        r.deadPosition = m_analyzer->deadPosition(pos);
+        if (*r.deadPosition == LiveGame::ResultReview::DeadVerdict::Dead) {
+            r.expected = QStringLiteral("1/2-1/2");
+        } else if (*r.deadPosition == LiveGame::ResultReview::DeadVerdict::NotDead) {
+            article = QStringLiteral("15.4");
+            why = tr("Checkmate is still possible on the board by a series of legal moves; the arbiter may "
+                     "change the result.");
+            r.findings.append({article, why});
+        } else {
+            r.findings.append({QStringLiteral("15.4"),
+                               tr("Whether checkmate is still possible could not be decided: the arbiter "
+                                  "decides.")});
+        }
+    }
     if (review.disagrees()) {
         article = review.findings().isEmpty() ? QStringLiteral("5.1") : review.findings().constLast().article;
         why = review.findings().isEmpty() ? review.verdict() : review.findings().constLast().text;
-    } else if (game.m_status == ZoneStatus::Mate && !pos.isCheckmate()) {
+        if (status == ZoneStatus::Timeout && r.flagVerdict == LiveGame::ResultReview::FlagFallVerdict::Draw)
+            article = QStringLiteral("11.4");
+    } else if (status == ZoneStatus::Mate && !pos.isCheckmate()) {
         article = QStringLiteral("5.1");
         why = tr("The position on the board is not checkmate.");
-    } else if (game.m_status == ZoneStatus::Stalemate && !pos.isStalemate()) {
+        r.statusContradictsBoard = true;
+    } else if (status == ZoneStatus::Stalemate && !pos.isStalemate()) {
         article = QStringLiteral("5.4");
         why = tr("The position on the board is not stalemate.");
-    } else if (game.m_status == ZoneStatus::Mate && game.m_winner && *game.m_winner == pos.sideToMove()) {
+        r.statusContradictsBoard = true;
+    } else if (status == ZoneStatus::Mate && game.m_winner && *game.m_winner == pos.sideToMove()) {
         article = QStringLiteral("5.1");
         why = tr("%1 is the side checkmated on the board.").arg(sideName(pos.sideToMove()));
-    } else {
-        return;
+        r.statusContradictsBoard = true;
     }
+    if (r.statusContradictsBoard)
+        r.findings.append({article, why});
+    game.m_review = std::move(r);
+    if (article.isEmpty())
+        return;
     addAnomaly(game,
                Anomaly{Anomaly::Kind::ResultInconsistent, game.plies(), article,
                        tr("The zone ended the game: %1 (%2). %3").arg(ZoneStatusInfo::text(game.m_status), result, why),
@@ -748,6 +813,7 @@ bool LiveGameRegistry::reseat(LiveGame &game, const QString &fen)
     }
     game.m_position = std::move(pos).value();
     game.m_validating = true;
+    game.restartOutcome();
     return true;
 }
 

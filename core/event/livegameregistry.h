@@ -81,6 +81,8 @@ private:
     void applyAdjustment(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyDrawOffer(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyEnd(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    // Reviews a finished game against the board (LiveGame::review()) and records an anomaly where
+    // the zone's result contradicts it.
     void checkResult(LiveGame &game, std::int64_t receivedMs);
     bool sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const zone::ZoneEvent &event) const;
     // Re-seats the game's position from the zone's FEN so tailing goes on after a problem.
@@ -98,6 +100,8 @@ private:
     QTimer m_flushTimer;
     std::function<std::int64_t()> m_clock;
     std::unique_ptr<chess::UnwinnabilityAnalyzer> m_analyzer; // for result checks, created on first use
+    // Shared by every game's outcome tracker for its small dead-position searches (one table, not 1000).
+    std::unique_ptr<chess::UnwinnabilityAnalyzer> m_liveAnalyzer;
     std::uint64_t m_batch = 0;
     std::int64_t m_moveCount = 0;
     std::int64_t m_duplicates = 0;

@@ -60,10 +60,7 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const event::GameReco
                        tr("%1 disconnected from the game zone").arg(sideText(d.side))});
         if (!d.open())
             out.push_back({Kind::Reconnected, std::max(d.reconnectPly, d.ply), d.toMonotonicMs, d.toZoneMs,
-                           tr("%1 back in the game zone after %2")
-                               .arg(sideText(d.side),
-                                    durationText(d.fromZoneMs > 0 && d.toZoneMs > 0 ? d.toZoneMs - d.fromZoneMs
-                                                                                    : d.durationMs(0)))});
+                           tr("%1 back in the game zone after %2").arg(sideText(d.side), durationText(d.awayMs()))});
     }
     for (const auto &p : r.pauses) {
         out.push_back({Kind::Paused, p.ply, p.fromMonotonicMs, p.fromZoneMs, tr("Clocks paused by the zone")});

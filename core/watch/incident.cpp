@@ -6,11 +6,27 @@ namespace arbiter::watch {
 
 namespace {
 constexpr Incident::Kind AllKinds[]
-    = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove, Incident::Kind::ResultDisagrees,
-       Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,  Incident::Kind::ZoneData};
+    = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove,   Incident::Kind::ResultDisagrees,
+       Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,    Incident::Kind::ZoneData,
+       Incident::Kind::AutomaticDraw,   Incident::Kind::ArbiterDecides};
 constexpr Incident::ReviewState AllStates[]
     = {Incident::ReviewState::Open, Incident::ReviewState::Acknowledged, Incident::ReviewState::Dismissed};
 } // namespace
+
+QString Incident::kindText(Kind kind)
+{
+    switch (kind) {
+    case Kind::Disconnected: return QCoreApplication::translate("arbiter::watch::Incident", "Disconnected");
+    case Kind::IllegalMove: return QCoreApplication::translate("arbiter::watch::Incident", "Illegal move");
+    case Kind::ResultDisagrees: return QCoreApplication::translate("arbiter::watch::Incident", "Result");
+    case Kind::ColoursReversed: return QCoreApplication::translate("arbiter::watch::Incident", "Colours reversed");
+    case Kind::ClockFault: return QCoreApplication::translate("arbiter::watch::Incident", "Clock");
+    case Kind::ZoneData: return QCoreApplication::translate("arbiter::watch::Incident", "Zone data");
+    case Kind::AutomaticDraw: return QCoreApplication::translate("arbiter::watch::Incident", "Automatic draw");
+    case Kind::ArbiterDecides: return QCoreApplication::translate("arbiter::watch::Incident", "Arbiter decides");
+    }
+    return {};
+}
 
 QLatin1String Incident::kindName(Kind kind)
 {
@@ -21,6 +37,8 @@ QLatin1String Incident::kindName(Kind kind)
     case Kind::ColoursReversed: return QLatin1String("colours_reversed");
     case Kind::ClockFault: return QLatin1String("clock_fault");
     case Kind::ZoneData: return QLatin1String("zone_data");
+    case Kind::AutomaticDraw: return QLatin1String("automatic_draw");
+    case Kind::ArbiterDecides: return QLatin1String("arbiter_decides");
     }
     return QLatin1String("zone_data");
 }

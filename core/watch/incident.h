@@ -23,7 +23,9 @@ struct Incident
         ResultDisagrees, // Art. 4.5 / 5.1 / 11.4.2 / 15.3 / 15.4: the zone's result contradicts the board
         ColoursReversed, // Art. 15.2
         ClockFault, // Art. 15.5
-        ZoneData // history rewritten, plies missing, position mismatch
+        ZoneData, // history rewritten, plies missing, position mismatch
+        AutomaticDraw, // Art. 5.4 / 15.3: the board reached an automatic draw the zone did not end
+        ArbiterDecides // Art. 4.5 / 11.4 / 15.4: the analysis could not decide; the arbiter rules
     };
 
     // What an arbiter made of it. Separate from `open` (which only says whether a disconnected
@@ -52,7 +54,7 @@ struct Incident
 
     static QString kindText(Kind kind);
     // Stable names for storage: "disconnected", "illegal_move", "result_disagrees",
-    // "colours_reversed", "clock_fault", "zone_data".
+    // "colours_reversed", "clock_fault", "zone_data", "automatic_draw", "arbiter_decides".
     static QLatin1String kindName(Kind kind);
     static std::optional<Kind> kindFromName(QStringView name);
     // "open", "acknowledged", "dismissed".

@@ -4,37 +4,27 @@
 
 #include <QDateTime>
 
+#include <algorithm>
+#include <utility>
+
 namespace arbiter::watch {
 
 namespace {
-// How long a player was away: by the zone's clock when it stamped both ends (a simulator at speed
-// runs faster than ours), else by our receive times.
-std::int64_t awayMs(const event::LiveGame::Disconnection &d)
-{
-    if (d.fromZoneMs > 0 && d.toZoneMs > 0)
-        return d.toZoneMs - d.fromZoneMs;
-    return d.toMonotonicMs - d.fromMonotonicMs;
-}
+
+using Review = event::LiveGame::ResultReview;
+
+constexpr chess::DrawRule AllDrawRules[] = {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition,
+                                            chess::DrawRule::Threefold, chess::DrawRule::FiftyMoves};
+
 } // namespace
 
-QString Incident::kindText(Kind kind)
-{
-    switch (kind) {
-    case Kind::Disconnected: return QCoreApplication::translate("arbiter::watch::Incident", "Disconnected");
-    case Kind::IllegalMove: return QCoreApplication::translate("arbiter::watch::Incident", "Illegal move");
-    case Kind::ResultDisagrees: return QCoreApplication::translate("arbiter::watch::Incident", "Result");
-    case Kind::ColoursReversed: return QCoreApplication::translate("arbiter::watch::Incident", "Colours reversed");
-    case Kind::ClockFault: return QCoreApplication::translate("arbiter::watch::Incident", "Clock");
-    case Kind::ZoneData: return QCoreApplication::translate("arbiter::watch::Incident", "Zone data");
-    }
-    return {};
-}
-
 IncidentDetector::IncidentDetector(const event::LiveGameRegistry *registry, QObject *parent)
-    : QObject(parent), m_registry(registry)
+    : QObject(parent), m_registry(registry), m_waitTimer(this)
 {
     qRegisterMetaType<arbiter::watch::Incident>();
     qRegisterMetaType<QList<arbiter::watch::Incident>>();
+    m_waitTimer.setSingleShot(true);
+    connect(&m_waitTimer, &QTimer::timeout, this, &IncidentDetector::checkWaiting);
     // Anomalies come with the batch, before gamesChanged(): the batch is sent from there.
     connect(registry, &event::LiveGameRegistry::anomalyRecorded, this, &IncidentDetector::onAnomaly);
     connect(registry, &event::LiveGameRegistry::gamesChanged, this, &IncidentDetector::onGamesChanged);
@@ -59,7 +49,7 @@ void IncidentDetector::onAnomaly(const QString &gameId, const event::Anomaly &an
     Incident i = base(gameId);
     switch (anomaly.kind) {
     case K::IllegalMove: i.kind = Incident::Kind::IllegalMove; break;
-    case K::ResultInconsistent: i.kind = Incident::Kind::ResultDisagrees; break;
+    case K::ResultInconsistent: return; // judged from the game's structured review (checkReview)
     case K::ColoursReversed: i.kind = Incident::Kind::ColoursReversed; break;
     case K::ClockFault: i.kind = Incident::Kind::ClockFault; break;
     default: i.kind = Incident::Kind::ZoneData; break;
@@ -78,42 +68,220 @@ void IncidentDetector::onGamesChanged(const QList<QString> &ids)
         const event::LiveGame *game = m_registry->game(id);
         if (!game)
             continue;
-        const auto &list = game->disconnections();
-        const int seen = m_disconnectionsSeen.value(id);
-        const int closed = m_disconnectionsClosed.value(id);
-        for (int n = 0; n < int(list.size()); ++n) {
-            const auto &d = list[std::size_t(n)];
-            const bool isNew = n >= seen;
-            const bool nowClosed = !d.open() && n >= closed;
-            if (!isNew && !nowClosed)
-                continue;
-            Incident i = base(id);
-            i.kind = Incident::Kind::Disconnected;
-            i.ply = d.ply;
-            i.article = QStringLiteral("11");
-            i.open = d.open();
-            i.key = QStringLiteral("%1/disconnected/%2").arg(id).arg(n);
-            const QString who = d.side == chess::White ? i.white : i.black;
-            i.text = d.open()
-                ? tr("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).").arg(who).arg(d.ply)
-                : tr("%1 was away from the game zone for %2 s (from ply %3 to ply %4).")
-                      .arg(who)
-                      .arg((awayMs(d) + 500) / 1000)
-                      .arg(d.ply)
-                      .arg(d.reconnectPly);
-            m_pending.append(i);
-        }
-        m_disconnectionsSeen.insert(id, int(list.size()));
-        int closedNow = closed;
-        while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
-            ++closedNow;
-        m_disconnectionsClosed.insert(id, closedNow);
+        checkDisconnections(id, *game);
+        checkReview(id, *game);
+        if (checkAutomaticDraws(id, *game))
+            m_waiting.insert(id);
+        else
+            m_waiting.remove(id);
     }
+    scheduleWaiting();
+    emitPending();
+}
+
+void IncidentDetector::emitPending()
+{
     if (m_pending.isEmpty())
         return;
     const QList<Incident> batch = std::move(m_pending);
     m_pending.clear();
     Q_EMIT incidentsReady(batch);
+}
+
+void IncidentDetector::checkDisconnections(const QString &id, const event::LiveGame &game)
+{
+    const auto &list = game.disconnections();
+    const int seen = m_disconnectionsSeen.value(id);
+    const int closed = m_disconnectionsClosed.value(id);
+    for (int n = 0; n < int(list.size()); ++n) {
+        const auto &d = list[std::size_t(n)];
+        const bool isNew = n >= seen;
+        const bool nowClosed = !d.open() && n >= closed;
+        if (!isNew && !nowClosed)
+            continue;
+        Incident i = base(id);
+        i.kind = Incident::Kind::Disconnected;
+        i.ply = d.ply;
+        i.article = QStringLiteral("11");
+        i.open = d.open();
+        i.key = QStringLiteral("%1/disconnected/%2").arg(id).arg(n);
+        const QString who = d.side == chess::White ? i.white : i.black;
+        i.text = d.open()
+            ? tr("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).").arg(who).arg(d.ply)
+            : tr("%1 was away from the game zone for %2 s (from ply %3 to ply %4).")
+                  .arg(who)
+                  .arg((d.awayMs() + 500) / 1000)
+                  .arg(d.ply)
+                  .arg(d.reconnectPly);
+        m_pending.append(i);
+    }
+    m_disconnectionsSeen.insert(id, int(list.size()));
+    int closedNow = closed;
+    while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
+        ++closedNow;
+    m_disconnectionsClosed.insert(id, closedNow);
+}
+
+// One incident per reviewed zone result (a result changed by the zone is judged again), decided on
+// the review's fields: what the rules give, the flag-fall and dead-position verdicts.
+void IncidentDetector::checkReview(const QString &id, const event::LiveGame &game)
+{
+    const std::optional<Review> &review = game.review();
+    if (!review)
+        return;
+    const QString judged
+        = QStringLiteral("%1 %2").arg(zone::ZoneStatusInfo::name(review->zoneStatus), review->zoneResult);
+    if (m_reviewsJudged.value(id) == judged)
+        return;
+    m_reviewsJudged.insert(id, judged);
+    if (!review->needsArbiter())
+        return;
+
+    Incident i = base(id);
+    i.ply = review->ply;
+    i.open = false;
+    i.key = QStringLiteral("%1/result/%2").arg(id, judged);
+    auto name = [&](chess::Color side) {
+        const QString &player = side == chess::White ? i.white : i.black;
+        if (!player.isEmpty())
+            return player;
+        return side == chess::White ? tr("White") : tr("Black");
+    };
+    const chess::Color flagged = review->flagged.value_or(chess::White);
+    const QString who = name(flagged);
+    const QString opponent = name(~flagged);
+    const bool left = review->zoneStatus == zone::ZoneStatus::Timeout; // Art. 11.4
+    const QString flagArticle = left ? QStringLiteral("11.4") : QStringLiteral("4.5");
+    using V = Review::FlagFallVerdict;
+
+    if (review->drawWhileMatePossible()) {
+        i.kind = Incident::Kind::ResultDisagrees;
+        i.article = QStringLiteral("15.4");
+        i.text = review->flagVerdict == V::Loss
+            ? tr("%1's flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a "
+                 "draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).")
+                  .arg(who, opponent, review->expected)
+            : tr("The zone drew on an insufficient-material claim, but checkmate is still possible on the board: "
+                 "the arbiter may change the result (Art. 15.4).");
+    } else if (review->disagrees()) {
+        i.kind = Incident::Kind::ResultDisagrees;
+        if (review->flagVerdict == V::Loss) {
+            i.article = flagArticle;
+            i.text = left ? tr("%1 left the game and lost on time and %2 can still checkmate: %3, but the zone "
+                               "reported %4 (Art. 11.4).")
+                                .arg(who, opponent, review->expected, review->zoneResult)
+                          : tr("%1's flag fell and %2 can still checkmate by a series of legal moves: %3, but the "
+                               "zone reported %4 (Art. 4.5).")
+                                .arg(who, opponent, review->expected, review->zoneResult);
+        } else if (review->flagVerdict == V::Draw) {
+            i.article = flagArticle;
+            i.text = left ? tr("%1 left the game and lost on time, but %2 cannot checkmate by any series of legal "
+                               "moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.")
+                                .arg(who, opponent, review->zoneResult)
+                          : tr("%1's flag fell, but %2 cannot checkmate by any series of legal moves: the game is "
+                               "drawn (Art. 4.5); the zone reported %3.")
+                                .arg(who, opponent, review->zoneResult);
+        } else if (review->autoDrawRule) {
+            i.article = QStringLiteral("15.3");
+            i.ply = review->autoDrawPly;
+            i.text = tr("The board reached an automatic draw (%1) after ply %2, but the zone reported %3 "
+                        "(Art. 5.4, 15.3).")
+                         .arg(chess::drawRuleText(*review->autoDrawRule))
+                         .arg(review->autoDrawPly)
+                         .arg(review->zoneResult);
+        } else {
+            i.article = QStringLiteral("5.1");
+            i.text = tr("The board shows checkmate (%1), but the zone reported %2 (Art. 5.1).")
+                         .arg(review->expected, review->zoneResult);
+        }
+    } else if (review->statusContradictsBoard) {
+        i.kind = Incident::Kind::ResultDisagrees;
+        i.article = review->zoneStatus == zone::ZoneStatus::Stalemate ? QStringLiteral("5.4") : QStringLiteral("5.1");
+        i.text = tr("The zone ended the game as %1 (%2), which the position on the board contradicts (Art. %3).")
+                     .arg(zone::ZoneStatusInfo::text(review->zoneStatus), review->zoneResult, i.article);
+    } else if (review->flagVerdict == V::Undetermined) {
+        i.kind = Incident::Kind::ArbiterDecides;
+        i.article = flagArticle;
+        i.text = left ? tr("%1 left the game and lost on time (%2); whether %3 can still checkmate could not be "
+                           "decided: the arbiter decides (Art. 11.4, 4.5).")
+                            .arg(who, review->zoneResult, opponent)
+                      : tr("%1's flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter "
+                           "decides (Art. 4.5).")
+                            .arg(who, review->zoneResult, opponent);
+    } else if (review->arbiterDecides()) {
+        i.kind = Incident::Kind::ArbiterDecides;
+        i.article = QStringLiteral("15.4");
+        i.text = tr("The zone drew on an insufficient-material claim; whether checkmate is still possible could not "
+                    "be decided: the arbiter decides (Art. 15.4).");
+    } else {
+        return;
+    }
+    m_pending.append(i);
+}
+
+bool IncidentDetector::checkAutomaticDraws(const QString &id, const event::LiveGame &game)
+{
+    bool waiting = false;
+    for (chess::DrawRule rule : AllDrawRules) {
+        const int ply = game.automaticDrawPly(rule);
+        if (ply < 0)
+            continue;
+        const QString key = QStringLiteral("%1/automatic-draw/%2").arg(id, chess::drawRuleName(rule));
+        if (m_automaticDrawsReported.contains(key))
+            continue;
+        // The zone did not end the game there: more plies came, or it still runs a while later.
+        const bool movedOn = game.plies() > ply;
+        if (!movedOn) {
+            if (game.isEnded())
+                continue; // the zone ended it there; its result is reviewed
+            const std::int64_t since = ply > 0 && ply <= game.plies()
+                ? game.moves()[std::size_t(ply - 1)].receivedMonotonicMs
+                : game.lastChangeMonotonicMs();
+            if (m_registry->now() - since < m_graceMs) {
+                waiting = true;
+                continue;
+            }
+        }
+        m_automaticDrawsReported.insert(key);
+        Incident i = base(id);
+        i.kind = Incident::Kind::AutomaticDraw;
+        i.ply = ply;
+        i.article = QStringLiteral("15.3");
+        i.open = false;
+        i.key = key;
+        i.text = movedOn ? tr("Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter "
+                              "declares the draw (Art. 5.4, 15.3).")
+                               .arg(chess::drawRuleText(rule))
+                               .arg(ply)
+                         : tr("Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter "
+                              "declares the draw (Art. 5.4, 15.3).")
+                               .arg(chess::drawRuleText(rule))
+                               .arg(ply);
+        m_pending.append(i);
+    }
+    return waiting;
+}
+
+void IncidentDetector::checkWaiting()
+{
+    const QSet<QString> waiting = std::exchange(m_waiting, {});
+    for (const QString &id : waiting)
+        if (const event::LiveGame *game = m_registry->game(id))
+            if (checkAutomaticDraws(id, *game))
+                m_waiting.insert(id);
+    scheduleWaiting();
+    emitPending();
+}
+
+// Polls while a game sits on an automatic draw: rare, and a timer per game is not worth it.
+void IncidentDetector::scheduleWaiting()
+{
+    if (m_waiting.isEmpty()) {
+        m_waitTimer.stop();
+        return;
+    }
+    if (!m_waitTimer.isActive())
+        m_waitTimer.start(int(std::clamp<std::int64_t>(m_graceMs / 4, 50, 500)));
 }
 
 } // namespace arbiter::watch

@@ -6,8 +6,13 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QSet>
+#include <QTimer>
+
+#include <cstdint>
 
 namespace arbiter::event {
+class LiveGame;
 class LiveGameRegistry;
 struct Anomaly;
 } // namespace arbiter::event
@@ -15,9 +20,13 @@ struct Anomaly;
 namespace arbiter::watch {
 
 // Watches the registry (on its thread) and turns what the regulations care about into incidents:
-// every anomaly the registry records (illegal moves, results the board contradicts, reversed
-// colours, clock faults, broken zone data) and every disconnection from the zone, updated with its
-// duration when the player is back. Emits new and changed incidents in batches.
+// every anomaly the registry records (illegal moves, reversed colours, clock faults, broken zone
+// data); every disconnection from the zone, updated with its duration when the player is back; the
+// registry's structured review of each finished game (a result the board contradicts, a flag fall or
+// a player who left adjudicated against the zone's result, Art. 4.5 / 11.4; a zone draw while mate
+// was still possible, Art. 15.4; an analysis that could not decide, for the arbiter); and every
+// automatic draw the board reached that the zone did not end (Art. 5.4 / 15.3): more plies came, or
+// the game still runs a grace period later. Emits new and changed incidents in batches.
 class IncidentDetector : public QObject
 {
     Q_OBJECT
@@ -25,17 +34,34 @@ class IncidentDetector : public QObject
 public:
     explicit IncidentDetector(const event::LiveGameRegistry *registry, QObject *parent = nullptr);
 
+    // How long (registry monotonic time) a game may stay on an automatic draw without the zone
+    // ending it before it is an incident (default 2000 ms).
+    void setAutomaticDrawGraceMs(std::int64_t ms) { m_graceMs = ms; }
+    std::int64_t automaticDrawGraceMs() const { return m_graceMs; }
+
 Q_SIGNALS:
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);
 
 private:
     void onAnomaly(const QString &gameId, const event::Anomaly &anomaly);
     void onGamesChanged(const QList<QString> &ids);
+    void checkDisconnections(const QString &id, const event::LiveGame &game);
+    void checkReview(const QString &id, const event::LiveGame &game);
+    // Returns whether the game still has automatic draws to wait on.
+    bool checkAutomaticDraws(const QString &id, const event::LiveGame &game);
+    void checkWaiting();
+    void scheduleWaiting();
+    void emitPending();
     Incident base(const QString &gameId) const;
 
     const event::LiveGameRegistry *m_registry;
     QHash<QString, int> m_disconnectionsSeen; // per game: entries already reported
     QHash<QString, int> m_disconnectionsClosed; // per game: entries reported as closed
+    QHash<QString, QString> m_reviewsJudged; // per game: the zone result whose review was judged
+    QSet<QString> m_automaticDrawsReported; // "game/rule"
+    QSet<QString> m_waiting; // games on an automatic draw the zone may still end
+    QTimer m_waitTimer;
+    std::int64_t m_graceMs = 2000;
     QList<Incident> m_pending;
 };
 

@@ -1,6 +1,7 @@
 #include "chess/notation.h"
 #include "chess/position.h"
 #include "clock/timecontrol.h"
+#include "event/gamesnapshot.h"
 #include "event/livegameregistry.h"
 
 #include <QSignalSpy>
@@ -160,6 +161,8 @@ private slots:
     void roundWidePause();
     void clockAdjusted();
     void drawOffer();
+    void pendingDrawOffer_data();
+    void pendingDrawOffer();
     void end_data();
     void end();
     void batchedNotification();
@@ -723,6 +726,57 @@ void TestLiveGameRegistry::drawOffer()
     QCOMPARE(g->drawOffers()[1].ply, 12); // the ply known when it arrived
     QCOMPARE(g->drawOffers()[1].side, chess::White);
     QCOMPARE(registry.duplicatesDropped(), 1);
+}
+
+// Art. 8.6 / 5.3: an offer stands until the opponent answers it with a move, and never after the end.
+// The board's badge (GameSnapshot::DrawOfferPending) is the same rule.
+void TestLiveGameRegistry::pendingDrawOffer_data()
+{
+    QTest::addColumn<int>("offerPly"); // plies played when the offer was made
+    QTest::addColumn<int>("offerer");
+    QTest::addColumn<int>("plies"); // plies played since (Opera game)
+    QTest::addColumn<bool>("gameEnded");
+    QTest::addColumn<bool>("pending");
+
+    const int white = chess::White;
+    const int black = chess::Black;
+    QTest::newRow("with White's move, Black to answer") << 1 << white << 1 << false << true;
+    QTest::newRow("with White's move, answered by Black's move") << 1 << white << 2 << false << false;
+    QTest::newRow("before White's move, not yet moved") << 2 << white << 2 << false << true;
+    QTest::newRow("before White's move, White has moved") << 2 << white << 3 << false << true;
+    QTest::newRow("before White's move, answered by Black") << 2 << white << 4 << false << false;
+    QTest::newRow("with Black's move, White to answer") << 4 << black << 4 << false << true;
+    QTest::newRow("with Black's move, answered by White") << 4 << black << 5 << false << false;
+    QTest::newRow("standing offer, game ended") << 4 << black << 4 << true << false;
+}
+
+void TestLiveGameRegistry::pendingDrawOffer()
+{
+    QFETCH(int, offerPly);
+    QFETCH(int, offerer);
+    QFETCH(int, plies);
+    QFETCH(bool, gameEnded);
+    QFETCH(bool, pending);
+    const QList<Played> moves = play(OperaGame);
+    const QString id = QStringLiteral("offer");
+    LiveGameRegistry registry;
+    registry.apply(listed(id, 1));
+    registry.apply(lichessReplay(id, moves, offerPly, 1000));
+    ZoneEvent offer = simple(ZoneEvent::Type::DrawOffered, id, 5000, offerPly);
+    offer.color = chess::Color(offerer);
+    registry.apply(offer);
+    registry.apply(lichessReplay(id, moves, plies, 6000));
+    if (gameEnded)
+        registry.apply(ended(id, ZoneStatus::Resign, chess::White, 9000));
+    const LiveGame *g = registry.game(id);
+    QCOMPARE(g->plies(), plies);
+    const std::optional<LiveGame::DrawOffer> got = g->pendingDrawOffer();
+    QCOMPARE(got.has_value(), pending);
+    if (got) {
+        QCOMPARE(got->ply, offerPly);
+        QCOMPARE(int(got->side), offerer);
+    }
+    QCOMPARE(GameSnapshot::of(*g).has(GameSnapshot::DrawOfferPending), pending);
 }
 
 void TestLiveGameRegistry::end_data()
