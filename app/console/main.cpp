@@ -1,3 +1,4 @@
+#include "common/statsprobe.h"
 #include "common/translations.h"
 #include "demosession.h"
 #include "event/zonesession.h"
@@ -7,12 +8,14 @@
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
+#include "wall/boardwallview.h"
 #include "zone/sim/simoptions.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLoggingCategory>
 #include <QScreen>
+#include <QTableView>
 #include <QTimer>
 
 #include <climits>
@@ -78,8 +81,12 @@ int main(int argc, char *argv[])
         QStringLiteral("file"));
     const QCommandLineOption focus(QStringLiteral("focus"),
                                    ConsoleText::tr("Open board N large as soon as it is listed."), QStringLiteral("n"));
+    const QCommandLineOption stats(
+        QStringLiteral("stats"),
+        ConsoleText::tr("Print frames per second, GUI stalls, event-to-screen delay, CPU and memory every s seconds."),
+        QStringLiteral("s"));
     for (const QCommandLineOption *o :
-         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario})
+         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario, &stats})
         parser.addOption(*o);
     parser.process(app);
 
@@ -157,6 +164,15 @@ int main(int argc, char *argv[])
         return fail(arbiter::models::GameFilterProxy::parseBoards(parser.value(sector)).error().message);
     window.show();
     ticker.start();
+    const double statsSeconds = parser.isSet(stats) ? parser.value(stats).toDouble(&ok) : 5.0;
+    if (parser.isSet(stats) && (!ok || statsSeconds < 0.5))
+        return fail(ConsoleText::tr("--stats needs a number of seconds (at least 0.5)."));
+    arbiter::ui::StatsProbe probe(int(statsSeconds * 1000));
+    if (parser.isSet(stats)) {
+        probe.watch(window.wall());
+        probe.watch(window.list());
+        probe.start();
+    }
     if (parser.isSet(focus)) {
         const int board = parser.value(focus).toInt();
         auto *opener = new QTimer(&window);
