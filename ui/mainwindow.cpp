@@ -45,6 +45,8 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_list->setItemDelegateForColumn(models::GameTableModel::WhiteClockColumn, clocks);
     m_list->setItemDelegateForColumn(models::GameTableModel::BlackClockColumn, clocks);
     m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Every change of a game resizes these columns: measure the rows on screen, not 1000 of them.
+    m_list->horizontalHeader()->setResizeContentsPrecision(0);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
     connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
@@ -193,6 +195,7 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     m_incidentView->horizontalHeader()->setStretchLastSection(true);
     dock->setWidget(m_incidentView);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
+    resizeDocks({dock}, {fontMetrics().height() * 7}, Qt::Vertical); // a few rows: the wall keeps 400 tiles
     auto open = [this, incidents](const QModelIndex &index) {
         if (!index.isValid())
             return;
