@@ -44,9 +44,16 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     auto *clocks = new ClockDelegate(m_list);
     m_list->setItemDelegateForColumn(models::GameTableModel::WhiteClockColumn, clocks);
     m_list->setItemDelegateForColumn(models::GameTableModel::BlackClockColumn, clocks);
-    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Every change of a game resizes these columns: measure the rows on screen, not 1000 of them.
+    // The narrow columns fit their contents, measured on the rows on screen and only while the list is
+    // shown: every change of a game re-measures them, and a hidden list measures all its rows.
     m_list->horizontalHeader()->setResizeContentsPrecision(0);
+    auto fitColumns = [this] {
+        using M = models::GameTableModel;
+        const auto mode = m_stack->currentWidget() == m_list ? QHeaderView::ResizeToContents : QHeaderView::Interactive;
+        for (const int c : {M::BoardColumn, M::WhiteClockColumn, M::BlackClockColumn, M::MoveColumn, M::ResultColumn})
+            m_list->horizontalHeader()->setSectionResizeMode(c, mode);
+    };
+    connect(m_stack, &QStackedWidget::currentChanged, this, fitColumns);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
     connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
@@ -58,6 +65,7 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_stack->addWidget(m_wall);
     m_stack->addWidget(m_list);
     setCentralWidget(m_stack);
+    fitColumns();
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *quit = file->addAction(tr("&Quit"));
