@@ -282,13 +282,28 @@ BoardWallView::Tile *BoardWallView::tileOf(const event::GameSnapshot &game, cons
 void BoardWallView::rowsInserted(const QModelIndex &parent, int start, int end)
 {
     QAbstractItemView::rowsInserted(parent, start, end);
-    relayout();
+    relayoutSoon();
 }
 
 void BoardWallView::rowsAboutToBeRemoved(const QModelIndex &parent, int start, int end)
 {
     QAbstractItemView::rowsAboutToBeRemoved(parent, start, end);
-    QMetaObject::invokeMethod(this, &BoardWallView::relayout, Qt::QueuedConnection);
+    relayoutSoon();
+}
+
+void BoardWallView::relayoutSoon()
+{
+    // A round arrives one game at a time: lay the wall out once for all the games of a batch.
+    if (m_relayoutQueued)
+        return;
+    m_relayoutQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_relayoutQueued = false;
+            relayout();
+        },
+        Qt::QueuedConnection);
 }
 
 void BoardWallView::resizeEvent(QResizeEvent *event)

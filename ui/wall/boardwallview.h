@@ -72,6 +72,7 @@ private:
     QRect tileRect(int row) const; // in viewport coordinates
     const event::GameSnapshot *snapshotAt(int row) const; // row of model(), through any proxies
     void relayout();
+    void relayoutSoon();
     static int gapFor(int boardSize);
     ClockFace clockFace(const event::GameSnapshot &game, chess::Color side) const;
     TilePainter::Clocks clocksOf(const event::GameSnapshot &game) const;
@@ -82,6 +83,7 @@ private:
     PieceSet m_pieces;
     QCache<QString, Tile> m_tiles; // by game id; cost = bytes
     int m_layersDrawn = 0;
+    bool m_relayoutQueued = false;
     int m_columns = 1;
     int m_boardSize = MinBoardSize;
     int m_tileWidth = MinBoardSize;

@@ -9,6 +9,7 @@
 #include <QPainterPath>
 #include <QPalette>
 #include <QStaticText>
+#include <QtMath>
 
 namespace arbiter::ui {
 
@@ -36,24 +37,37 @@ const QFont &lineFont(int lineH, bool bold = false)
     return *it;
 }
 
-// A clock's text right-aligned and centred vertically in `r`, from laid-out texts kept per font.
-void drawClockText(QPainter &p, const QRect &r, const QString &text, int lineH, bool bold)
+// A line's text laid out once per font: a tile's names and board number are drawn again with every
+// move, a clock's text ten times a second.
+const QStaticText &laidOut(const QString &text, int lineH, bool bold)
 {
     static QHash<int, QHash<QString, QStaticText>> texts;
     QHash<QString, QStaticText> &cache = texts[lineH * 2 + (bold ? 1 : 0)];
-    const QFont &font = lineFont(lineH, bold);
     auto it = cache.find(text);
     if (it == cache.end()) {
-        if (cache.size() > 20'000) // every second of a long game, both colours: plenty
+        if (cache.size() > 50'000) // every second of long games and 1000 games' names: plenty
             cache.clear();
-        QStaticText laidOut(text);
-        laidOut.setTextFormat(Qt::PlainText);
-        laidOut.prepare(QTransform(), font);
-        it = cache.insert(text, laidOut);
+        QStaticText t(text);
+        t.setTextFormat(Qt::PlainText);
+        t.prepare(QTransform(), lineFont(lineH, bold));
+        it = cache.insert(text, t);
     }
-    const QSizeF size = it->size();
-    p.setFont(font);
-    p.drawStaticText(QPointF(r.right() + 1 - size.width(), r.top() + (r.height() - size.height()) / 2.0), *it);
+    return *it;
+}
+
+int textWidth(const QString &text, int lineH, bool bold)
+{
+    return qCeil(laidOut(text, lineH, bold).size().width());
+}
+
+// The text in `r`, centred vertically, at its left or right edge.
+void drawLineText(QPainter &p, const QRect &r, const QString &text, int lineH, bool bold, Qt::Alignment align)
+{
+    const QStaticText &t = laidOut(text, lineH, bold);
+    const QSizeF size = t.size();
+    const qreal x = align & Qt::AlignRight ? r.right() + 1 - size.width() : r.left();
+    p.setFont(lineFont(lineH, bold));
+    p.drawStaticText(QPointF(x, r.top() + (r.height() - size.height()) / 2.0), t);
 }
 
 // A filled rounded label; returns its width.
@@ -167,10 +181,7 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const event::GameS
     const QPalette palette;
     p.fillRect(QRect(tile.x(), tile.y(), l.boardSize, 2 * l.lineH + l.boardSize), palette.color(QPalette::Base));
     const QFont &font = lineFont(l.lineH);
-    const QFont &bold = lineFont(l.lineH, true);
     p.setFont(font);
-    const QFontMetrics fm(font);
-    const QFontMetrics bm(bold);
     const bool timed = g.clock.timeControl().isTimed();
 
     // A player's name, as much of it as fits: name and rating, name, surname and rating, surname,
@@ -190,32 +201,30 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const event::GameS
         if (level != Detail::Micro && rating > 0)
             candidates << withRating.arg(last).arg(rating);
         candidates << last;
-        const QFontMetrics &metrics = away ? bm : fm;
         const int width = right - x;
         QString text;
         for (const QString &c : std::as_const(candidates))
-            if (metrics.horizontalAdvance(c) <= width) {
+            if (textWidth(c, l.lineH, away) <= width) {
                 text = c;
                 break;
             }
-        if (text.isEmpty()) {
-            text = metrics.elidedText(last, Qt::ElideRight, width);
-            if (text.size() < 2) // "…" alone says nothing
-                return;
-        }
-        p.setFont(away ? bold : font);
+        // Still too long: as many letters of the surname as fit ("Kuzn" says more than "Ku…").
+        for (qsizetype n = last.size() - 1; text.isEmpty() && n >= 2; --n)
+            if (textWidth(last.left(n), l.lineH, away) <= width)
+                text = last.left(n);
+        if (text.isEmpty())
+            return;
         p.setPen(away ? Red : palette.color(QPalette::Text));
-        p.drawText(QRect(x, line.y(), width, line.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+        drawLineText(p, QRect(x, line.y(), width, line.height()), text, l.lineH, away, Qt::AlignLeft);
         p.setFont(font);
     };
 
     // Top line: board number, badges (labels on larger tiles), Black.
     int x = l.top.x() + 2;
-    p.setFont(bold);
     p.setPen(palette.color(QPalette::Text));
     const QString board = g.pairing.board > 0 ? QString::number(g.pairing.board) : QStringLiteral("–");
-    p.drawText(QRect(x, l.top.y(), l.top.width(), l.top.height()), Qt::AlignLeft | Qt::AlignVCenter, board);
-    x += bm.horizontalAdvance(board) + 4;
+    drawLineText(p, QRect(x, l.top.y(), l.top.width(), l.top.height()), board, l.lineH, true, Qt::AlignLeft);
+    x += textWidth(board, l.lineH, true) + 4;
     p.setFont(font);
     struct Badge
     {
@@ -299,8 +308,8 @@ void TilePainter::paintClocks(QPainter &p, const QRect &tile, const event::GameS
         }
         p.fillRect(r, fill);
         p.setPen(ink);
-        drawClockText(p, r.adjusted(0, 0, -qMax(2, l.lineH / 4), 0), models::GameTableModel::clockText(ms), l.lineH,
-                      runs);
+        drawLineText(p, r.adjusted(0, 0, -qMax(2, l.lineH / 4), 0), models::GameTableModel::clockText(ms), l.lineH,
+                     runs, Qt::AlignRight);
     }
 }
 
