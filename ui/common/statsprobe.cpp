@@ -1,6 +1,7 @@
 #include "statsprobe.h"
 
 #include "models/gametablemodel.h"
+#include "wall/boardwallview.h"
 #include "zone/zoneadapter.h"
 
 #include <QAbstractItemView>
@@ -228,7 +229,7 @@ void StatsProbe::viewPainted(QAbstractItemView *view, const QRegion &region)
         if (known != m_shownChange.cend() && *known >= change)
             continue;
         m_shownChange.insert(id, change);
-        m_pendingShown.push_back(change);
+        m_pendingShown.push_back({view, id, change});
     }
     // The paint reaches the screen when the backing store is flushed, after this event: stamp then.
     if (!m_pendingShown.empty() && !m_commitQueued) {
@@ -241,8 +242,17 @@ void StatsProbe::commitShown()
 {
     m_commitQueued = false;
     const std::int64_t t = now();
-    for (const std::int64_t received : m_pendingShown)
-        shown(received, t);
+    for (const Pending &p : m_pendingShown) {
+        // The wall may leave a tile's new layer for a later paint when many games changed at once:
+        // then this change is not on screen yet, and the paint that draws it counts.
+        const auto *wall = qobject_cast<const BoardWallView *>(p.view.data());
+        if (wall && wall->shownChange(p.gameId) < p.change) {
+            if (m_shownChange.value(p.gameId) == p.change)
+                m_shownChange.remove(p.gameId);
+            continue;
+        }
+        shown(p.change, t);
+    }
     m_pendingShown.clear();
 }
 

@@ -106,7 +106,13 @@ private:
     std::function<std::int64_t()> m_clock;
     std::vector<QPointer<QAbstractItemView>> m_views;
     QHash<QString, std::int64_t> m_shownChange; // per game: the change last put on screen
-    std::vector<std::int64_t> m_pendingShown; // received times of games painted, not yet flushed
+    struct Pending
+    {
+        QPointer<QAbstractItemView> view;
+        QString gameId;
+        std::int64_t change = 0;
+    };
+    std::vector<Pending> m_pendingShown; // games painted, not yet flushed
     bool m_commitQueued = false;
 
     std::int64_t m_startMs = -1;

@@ -4,6 +4,7 @@
 #include "tilepainter.h"
 
 #include <QAbstractProxyModel>
+#include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -218,7 +219,8 @@ void BoardWallView::dataChanged(const QModelIndex &topLeft, const QModelIndex &b
         if (!game)
             continue;
         if (!clocksOnly) {
-            m_tiles.remove(game->id);
+            if (Tile *tile = m_tiles.object(game->id))
+                tile->version = -1; // kept to show until the new layer is drawn
             if (r.intersects(visible))
                 viewport()->update(r);
             continue;
@@ -255,10 +257,21 @@ TilePainter::Clocks BoardWallView::clocksOf(const event::GameSnapshot &game) con
     return clocks;
 }
 
+std::int64_t BoardWallView::versionOf(const event::GameSnapshot &game)
+{
+    // What the static layer shows changes with these (besides the explicit mark in dataChanged()).
+    return game.lastChangeMonotonicMs * 4096 + game.plies * 256 + game.flags;
+}
+
+std::int64_t BoardWallView::shownChange(const QString &gameId) const
+{
+    const Tile *tile = m_tiles.object(gameId);
+    return tile ? tile->shownChange : -1;
+}
+
 BoardWallView::Tile *BoardWallView::tileOf(const event::GameSnapshot &game, const QSize &size)
 {
-    // What the static layer shows changes with these (besides the explicit drop in dataChanged()).
-    const std::int64_t version = game.lastChangeMonotonicMs * 4096 + game.plies * 256 + game.flags;
+    const std::int64_t version = versionOf(game);
     Tile *tile = m_tiles.object(game.id);
     if (tile && tile->version == version && tile->layer.deviceIndependentSize().toSize() == size)
         return tile;
@@ -267,6 +280,7 @@ BoardWallView::Tile *BoardWallView::tileOf(const event::GameSnapshot &game, cons
     fresh->layer = QPixmap(size * dpr);
     fresh->layer.setDevicePixelRatio(dpr);
     fresh->version = version;
+    fresh->shownChange = game.lastChangeMonotonicMs;
     {
         QPainter painter(&fresh->layer);
         TilePainter::paintStatic(painter, QRect(QPoint(0, 0), size), game, m_pieces);
@@ -325,6 +339,9 @@ void BoardWallView::paintEvent(QPaintEvent *event)
     const int firstRow = qMax(0, (damage.top() + verticalOffset()) / m_tileHeight - 1);
     const int lastRow = (damage.bottom() + verticalOffset()) / m_tileHeight + 1;
     const int current = currentIndex().isValid() ? currentIndex().row() : -1;
+    QElapsedTimer budget;
+    budget.start();
+    QRegion deferred;
     for (int row = firstRow * columns; row < qMin(count, (lastRow + 1) * columns); ++row) {
         const QRect r = tileRect(row);
         if (!event->region().intersects(r))
@@ -333,18 +350,35 @@ void BoardWallView::paintEvent(QPaintEvent *event)
         if (!game)
             continue;
         const TilePainter::Clocks clocks = clocksOf(*game);
-        if (Tile *tile = tileOf(*game, r.size())) {
-            painter.drawPixmap(r.topLeft(), tile->layer);
-            TilePainter::paintClocks(painter, r, *game, clocks);
-            for (const chess::Color side : {chess::White, chess::Black})
-                if (event->region().intersects(TilePainter::clockRect(r, *game, side)))
-                    tile->shown[side] = clockFace(*game, side);
-        } else {
-            TilePainter::paint(painter, r, *game, clocks, m_pieces, false);
+        Tile *tile = m_tiles.object(game->id);
+        if (tile && tile->layer.deviceIndependentSize().toSize() != r.size())
+            tile = nullptr;
+        if (!tile || tile->version != versionOf(*game)) {
+            // New layers take their turn when many games change at once (a round starting): the rest
+            // show their last layer, or nothing, for a frame rather than stall the GUI thread.
+            if (budget.elapsed() < LayerBudgetMs) {
+                tile = tileOf(*game, r.size());
+            } else {
+                deferred += r;
+                if (!tile)
+                    continue;
+            }
         }
+        if (!tile) { // larger than the whole cache
+            TilePainter::paint(painter, r, *game, clocks, m_pieces, row == current);
+            continue;
+        }
+        painter.drawPixmap(r.topLeft(), tile->layer);
+        TilePainter::paintClocks(painter, r, *game, clocks);
+        for (const chess::Color side : {chess::White, chess::Black})
+            if (event->region().intersects(TilePainter::clockRect(r, *game, side)))
+                tile->shown[side] = clockFace(*game, side);
         if (row == current)
             TilePainter::paintCurrent(painter, r);
     }
+    if (!deferred.isEmpty())
+        QMetaObject::invokeMethod(
+            this, [this, deferred] { viewport()->update(deferred); }, Qt::QueuedConnection);
 }
 
 bool BoardWallView::viewportEvent(QEvent *event)

@@ -37,6 +37,10 @@ public:
     int columns() const { return m_columns; }
     // Static layers drawn since the wall was made (a cached tile is not drawn again).
     int staticLayersDrawn() const { return m_layersDrawn; }
+    // The change (GameSnapshot::lastChangeMonotonicMs) the game's tile shows, -1 before its first.
+    std::int64_t shownChange(const QString &gameId) const;
+    // New static layers drawn per paint at most this long; the others follow in the next paints.
+    static constexpr int LayerBudgetMs = 8;
 
 protected:
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
@@ -67,6 +71,7 @@ private:
     {
         QPixmap layer; // the static layer of the game at `version`
         std::int64_t version = -1;
+        std::int64_t shownChange = -1; // the game's change the layer shows
         ClockFace shown[2]; // by chess::Color
     };
     QRect tileRect(int row) const; // in viewport coordinates
@@ -78,6 +83,7 @@ private:
     TilePainter::Clocks clocksOf(const event::GameSnapshot &game) const;
     // The cached tile of a game, its static layer drawn when missing or stale.
     Tile *tileOf(const event::GameSnapshot &game, const QSize &size);
+    static std::int64_t versionOf(const event::GameSnapshot &game);
 
     models::GameTableModel *m_games = nullptr;
     PieceSet m_pieces;
