@@ -20,6 +20,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 
 namespace arbiter::ui {
@@ -44,16 +45,21 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     auto *clocks = new ClockDelegate(m_list);
     m_list->setItemDelegateForColumn(models::GameTableModel::WhiteClockColumn, clocks);
     m_list->setItemDelegateForColumn(models::GameTableModel::BlackClockColumn, clocks);
-    // The narrow columns fit their contents, measured on the rows on screen and only while the list is
-    // shown: every change of a game re-measures them, and a hidden list measures all its rows.
+    // The narrow columns fit their contents, measured on the rows on screen when the list is shown and
+    // every two seconds while it is: not ResizeToContents, which re-measures on every change of a game
+    // (a hidden list all its rows, a shown one synchronously inside dataChanged).
     m_list->horizontalHeader()->setResizeContentsPrecision(0);
     auto fitColumns = [this] {
+        if (m_stack->currentWidget() != m_list)
+            return;
         using M = models::GameTableModel;
-        const auto mode = m_stack->currentWidget() == m_list ? QHeaderView::ResizeToContents : QHeaderView::Interactive;
         for (const int c : {M::BoardColumn, M::WhiteClockColumn, M::BlackClockColumn, M::MoveColumn, M::ResultColumn})
-            m_list->horizontalHeader()->setSectionResizeMode(c, mode);
+            m_list->resizeColumnToContents(c);
     };
     connect(m_stack, &QStackedWidget::currentChanged, this, fitColumns);
+    auto *refit = new QTimer(this);
+    connect(refit, &QTimer::timeout, this, fitColumns);
+    refit->start(2000);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
     connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
