@@ -67,7 +67,21 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     auto *clocks = new ClockDelegate(m_list);
     m_list->setItemDelegateForColumn(models::GameTableModel::WhiteClockColumn, clocks);
     m_list->setItemDelegateForColumn(models::GameTableModel::BlackClockColumn, clocks);
-    m_list->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The narrow columns fit their contents, measured on the rows on screen when the list is shown and
+    // every two seconds while it is: not ResizeToContents, which re-measures on every change of a game
+    // (a hidden list all its rows, a shown one synchronously inside dataChanged).
+    m_list->horizontalHeader()->setResizeContentsPrecision(0);
+    auto fitColumns = [this] {
+        if (m_stack->currentWidget() != m_list)
+            return;
+        using M = models::GameTableModel;
+        for (const int c : {M::BoardColumn, M::WhiteClockColumn, M::BlackClockColumn, M::MoveColumn, M::ResultColumn})
+            m_list->resizeColumnToContents(c);
+    };
+    connect(m_stack, &QStackedWidget::currentChanged, this, fitColumns);
+    auto *refit = new QTimer(this);
+    connect(refit, &QTimer::timeout, this, fitColumns);
+    refit->start(2000);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
     connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
@@ -76,6 +90,7 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_stack->addWidget(m_wall);
     m_stack->addWidget(m_list);
     setCentralWidget(m_stack);
+    fitColumns();
 
     createMenus();
 
@@ -452,6 +467,7 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     m_incidentView->horizontalHeader()->setSectionResizeMode(models::IncidentModel::WhatColumn, QHeaderView::Stretch);
     m_incidentDock->setWidget(m_incidentView);
     addDockWidget(Qt::BottomDockWidgetArea, m_incidentDock);
+    resizeDocks({m_incidentDock}, {fontMetrics().height() * 7}, Qt::Vertical); // a few rows: the wall keeps 400 tiles
     connect(m_incidentView, &QAbstractItemView::activated, this, &MainWindow::openIncident);
     connect(m_incidentView, &QAbstractItemView::clicked, this, &MainWindow::openIncident);
     m_incidentView->setContextMenuPolicy(Qt::ActionsContextMenu);

@@ -1,4 +1,5 @@
 #include "common/settingskeys.h"
+#include "common/statsprobe.h"
 #include "common/translations.h"
 #include "demosession.h"
 #include "event/connectiondialog.h"
@@ -11,6 +12,7 @@
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
 #include "storage/eventstore.h"
+#include "wall/boardwallview.h"
 #include "zone/sim/simoptions.h"
 
 #include <QApplication>
@@ -19,6 +21,7 @@
 #include <QLoggingCategory>
 #include <QScreen>
 #include <QSettings>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -93,8 +96,13 @@ int main(int argc, char *argv[])
                                 ConsoleText::tr("The events database (an SQLite file; default: the one in the user's "
                                                 "data folder; the demo uses a fresh one unless given)."),
                                 QStringLiteral("file"));
+
+    const QCommandLineOption stats(
+        QStringLiteral("stats"),
+        ConsoleText::tr("Print frames per second, GUI stalls, event-to-screen delay, CPU and memory every s seconds."),
+        QStringLiteral("s"));
     for (const QCommandLineOption *o :
-         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario, &db})
+         {&demo, &games, &speed, &seed, &pgn, &screenshot, &quitAfter, &list, &sector, &focus, &scenario, &db, &stats})
         parser.addOption(*o);
     parser.process(app);
 
@@ -268,6 +276,15 @@ int main(int argc, char *argv[])
         }
     }
     ticker.start();
+    const double statsSeconds = parser.isSet(stats) ? parser.value(stats).toDouble(&ok) : 5.0;
+    if (parser.isSet(stats) && (!ok || statsSeconds < 0.5))
+        return fail(ConsoleText::tr("--stats needs a number of seconds (at least 0.5)."));
+    arbiter::ui::StatsProbe probe(int(statsSeconds * 1000));
+    if (parser.isSet(stats)) {
+        probe.watch(window.wall());
+        probe.watch(window.list());
+        probe.start();
+    }
     if (parser.isSet(focus)) {
         const int board = parser.value(focus).toInt();
         auto *opener = new QTimer(&window);

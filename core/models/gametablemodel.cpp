@@ -41,9 +41,15 @@ QString GameTableModel::clockText(std::int64_t ms)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-std::int64_t GameTableModel::remainingMs(const Row &row, chess::Color side) const
+std::int64_t GameTableModel::remainingMs(const event::GameSnapshot &game, chess::Color side) const
 {
-    return std::max<std::int64_t>(0, row.snapshot.clock.remainingMs(side, m_now));
+    return std::max<std::int64_t>(0, game.clock.remainingMs(side, m_now));
+}
+
+bool GameTableModel::inTimeTrouble(const event::GameSnapshot &game, chess::Color side) const
+{
+    return game.clock.timeControl().isTimed() && !game.has(event::GameSnapshot::Ended)
+        && remainingMs(game, side) < m_timeTroubleMs;
 }
 
 int GameTableModel::boardKey(const event::GameSnapshot &s)
@@ -72,7 +78,8 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
         case WhiteColumn: return playerText(s.pairing.white, s.pairing.whiteRating);
         case BlackColumn: return playerText(s.pairing.black, s.pairing.blackRating);
         case WhiteClockColumn:
-        case BlackClockColumn: return s.clock.timeControl().isTimed() ? clockText(remainingMs(row, side)) : QString();
+        case BlackClockColumn:
+            return s.clock.timeControl().isTimed() ? clockText(remainingMs(row.snapshot, side)) : QString();
         case MoveColumn:
             if (s.plies == 0)
                 return QString();
@@ -88,12 +95,10 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
     case GameIdRole: return s.id;
     case BoardRole: return s.pairing.board;
     case FlagsRole: return int(s.flags);
-    case RemainingMsRole: return clockColumn ? QVariant(qint64(remainingMs(row, side))) : QVariant();
+    case RemainingMsRole: return clockColumn ? QVariant(qint64(remainingMs(row.snapshot, side))) : QVariant();
     case RunningRole: return clockColumn ? QVariant(s.clock.runningSide() == side) : QVariant();
-    case TimeTroubleRole:
-        return clockColumn ? QVariant(s.clock.timeControl().isTimed() && !s.has(event::GameSnapshot::Ended)
-                                      && remainingMs(row, side) < m_timeTroubleMs)
-                           : QVariant();
+    case TimeTroubleRole: return clockColumn ? QVariant(inTimeTrouble(s, side)) : QVariant();
+    case LastChangeMsRole: return qint64(s.lastChangeMonotonicMs);
     default: return {};
     }
 }
@@ -123,8 +128,8 @@ void GameTableModel::apply(const QList<event::GameSnapshot> &snapshots)
             Row &row = m_data[std::size_t(r)];
             const bool moved = boardKey(row.snapshot) != boardKey(s);
             row.snapshot = s;
-            row.shownClock[0] = clockText(remainingMs(row, chess::White));
-            row.shownClock[1] = clockText(remainingMs(row, chess::Black));
+            row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
+            row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
             if (!moved) {
                 Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
                 continue;
@@ -146,8 +151,8 @@ void GameTableModel::apply(const QList<event::GameSnapshot> &snapshots)
         beginInsertRows({}, r, r);
         Row row;
         row.snapshot = s;
-        row.shownClock[0] = clockText(remainingMs(row, chess::White));
-        row.shownClock[1] = clockText(remainingMs(row, chess::Black));
+        row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
+        row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
         m_data.insert(m_data.begin() + r, std::move(row));
         for (auto it = m_rows.begin(); it != m_rows.end(); ++it)
             if (*it >= r)
@@ -167,7 +172,7 @@ void GameTableModel::tick(std::int64_t monotonicMs)
         if (!running)
             continue;
         QString &shown = row.shownClock[*running == chess::White ? 0 : 1];
-        QString text = clockText(remainingMs(row, *running));
+        QString text = clockText(remainingMs(row.snapshot, *running));
         if (text == shown)
             continue;
         shown = std::move(text);

@@ -38,6 +38,7 @@ public:
         RunningRole, // bool, clock columns: this clock is running
         FlagsRole, // int, GameSnapshot::Flag bits
         TimeTroubleRole, // bool, clock columns: below the time-trouble threshold
+        LastChangeMsRole, // qint64: when the zone received the game's latest event (monotonic ms)
     };
 
     explicit GameTableModel(QObject *parent = nullptr);
@@ -61,6 +62,11 @@ public:
     const event::GameSnapshot *snapshot(int row) const;
     int rowOf(const QString &gameId) const { return m_rows.value(gameId, -1); }
 
+    // The time a side has left at now() (never below 0): what the clock columns and the wall show.
+    std::int64_t remainingMs(const event::GameSnapshot &game, chess::Color side) const;
+    // The side is below the time-trouble threshold in a timed game that goes on.
+    bool inTimeTrouble(const event::GameSnapshot &game, chess::Color side) const;
+
     // Below this much time a clock is in time trouble (default 60 s).
     void setTimeTroubleMs(std::int64_t ms);
     std::int64_t timeTroubleMs() const { return m_timeTroubleMs; }
@@ -74,7 +80,6 @@ private:
         event::GameSnapshot snapshot;
         QString shownClock[2]; // text last announced for each side
     };
-    std::int64_t remainingMs(const Row &row, chess::Color side) const;
     static int boardKey(const event::GameSnapshot &s);
 
     std::vector<Row> m_data;

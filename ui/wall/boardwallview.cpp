@@ -4,6 +4,7 @@
 #include "tilepainter.h"
 
 #include <QAbstractProxyModel>
+#include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QPaintEvent>
 #include <QPainter>
@@ -11,11 +12,14 @@
 #include <QToolTip>
 
 #include <cmath>
+#include <memory>
 
 namespace arbiter::ui {
 
 BoardWallView::BoardWallView(QWidget *parent) : QAbstractItemView(parent)
 {
+    // 1000 tiles of 150 px boards stay cached; more than the screen shows at once.
+    m_tiles.setMaxCost(96 * 1024 * 1024);
     setSelectionMode(SingleSelection);
     setSelectionBehavior(SelectRows);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -36,19 +40,27 @@ void BoardWallView::setModel(QAbstractItemModel *model)
     relayout();
 }
 
+int BoardWallView::gapFor(int boardSize)
+{
+    // Small tiles sit closer together: 400 of them fit on a 1920×1080 screen.
+    return boardSize < 96 ? 4 : 8;
+}
+
 void BoardWallView::relayout()
 {
-    const int count = model() ? model()->rowCount() : 0;
+    const int count = qMax(1, model() ? model()->rowCount() : 0);
     const QSize area = viewport()->size();
-    const int width = qMax(1, area.width() - Gap);
-    const int height = qMax(1, area.height() - Gap);
+    auto fits = [&](int board, int columns) {
+        const int gap = gapFor(board);
+        const int rows = (count + columns - 1) / columns;
+        return columns * (board + gap) + gap <= area.width()
+            && rows * (TilePainter::tileHeight(board) + gap) + gap <= area.height();
+    };
     // The largest board with which every tile fits; below the minimum the wall scrolls.
     int bestBoard = 0, bestColumns = 1;
-    for (int columns = 1; columns <= qMax(1, count); ++columns) {
-        const int tileWidth = width / columns - Gap;
-        int board = tileWidth;
-        const int rows = (qMax(1, count) + columns - 1) / columns;
-        while (board > 0 && rows * (TilePainter::tileHeight(board) + Gap) > height)
+    for (int columns = 1; columns <= count; ++columns) {
+        int board = area.width() / columns;
+        while (board > 0 && !fits(board, columns))
             board = int(board * 0.97) - 1;
         if (board > bestBoard) {
             bestBoard = board;
@@ -57,12 +69,17 @@ void BoardWallView::relayout()
     }
     if (bestBoard < MinBoardSize) {
         bestBoard = MinBoardSize;
-        bestColumns = qMax(1, width / (MinBoardSize + Gap));
+        const int gap = gapFor(MinBoardSize);
+        bestColumns = qMax(1, (area.width() - gap) / (MinBoardSize + gap));
     }
-    m_boardSize = bestBoard - bestBoard % 8; // whole squares
+    const int boardSize = bestBoard - bestBoard % 8; // whole squares
+    if (boardSize != m_boardSize)
+        m_tiles.clear();
+    m_boardSize = boardSize;
     m_columns = bestColumns;
-    m_tileWidth = m_boardSize + Gap;
-    m_tileHeight = TilePainter::tileHeight(m_boardSize) + Gap;
+    m_gap = gapFor(m_boardSize);
+    m_tileWidth = m_boardSize + m_gap;
+    m_tileHeight = TilePainter::tileHeight(m_boardSize) + m_gap;
     updateGeometries();
     viewport()->update();
 }
@@ -71,7 +88,7 @@ void BoardWallView::updateGeometries()
 {
     const int count = model() ? model()->rowCount() : 0;
     const int rows = (count + m_columns - 1) / qMax(1, m_columns);
-    const int content = rows * m_tileHeight + Gap;
+    const int content = rows * m_tileHeight + m_gap;
     verticalScrollBar()->setPageStep(viewport()->height());
     verticalScrollBar()->setSingleStep(m_tileHeight / 4);
     verticalScrollBar()->setRange(0, qMax(0, content - viewport()->height()));
@@ -96,10 +113,10 @@ QRect BoardWallView::tileRect(int row) const
     const int columns = qMax(1, m_columns);
     // Centre the grid horizontally.
     const int used = columns * m_tileWidth;
-    const int left = qMax(0, (viewport()->width() - used) / 2) + Gap / 2;
+    const int left = qMax(0, (viewport()->width() - used) / 2) + m_gap / 2;
     const int x = left + (row % columns) * m_tileWidth;
-    const int y = Gap / 2 + (row / columns) * m_tileHeight - verticalOffset();
-    return QRect(x, y, m_tileWidth - Gap, m_tileHeight - Gap);
+    const int y = m_gap / 2 + (row / columns) * m_tileHeight - verticalOffset();
+    return QRect(x, y, m_tileWidth - m_gap, m_tileHeight - m_gap);
 }
 
 QRect BoardWallView::visualRect(const QModelIndex &index) const
@@ -115,9 +132,9 @@ void BoardWallView::scrollTo(const QModelIndex &index, ScrollHint)
         return;
     const QRect r = visualRect(index);
     if (r.top() < 0)
-        verticalScrollBar()->setValue(verticalScrollBar()->value() + r.top() - Gap / 2);
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + r.top() - m_gap / 2);
     else if (r.bottom() > viewport()->height())
-        verticalScrollBar()->setValue(verticalScrollBar()->value() + r.bottom() - viewport()->height() + Gap / 2);
+        verticalScrollBar()->setValue(verticalScrollBar()->value() + r.bottom() - viewport()->height() + m_gap / 2);
 }
 
 QModelIndex BoardWallView::indexAt(const QPoint &point) const
@@ -126,9 +143,9 @@ QModelIndex BoardWallView::indexAt(const QPoint &point) const
         return {};
     const int columns = qMax(1, m_columns);
     const int used = columns * m_tileWidth;
-    const int left = qMax(0, (viewport()->width() - used) / 2) + Gap / 2;
+    const int left = qMax(0, (viewport()->width() - used) / 2) + m_gap / 2;
     const int cx = point.x() - left;
-    const int cy = point.y() + verticalOffset() - Gap / 2;
+    const int cy = point.y() + verticalOffset() - m_gap / 2;
     if (cx < 0 || cy < 0 || cx >= used)
         return {};
     const int row = (cy / m_tileHeight) * columns + cx / m_tileWidth;
@@ -191,26 +208,116 @@ QRegion BoardWallView::visualRegionForSelection(const QItemSelection &selection)
 
 void BoardWallView::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles)
 {
-    // Repaint only the tiles in the range that are on screen (one update per tile, not the union).
+    // A clock tick touches the clock columns only: repaint the clocks whose face changed, nothing
+    // else. Any other change drops the game's static layer and repaints its tile.
+    const bool clocksOnly = topLeft.column() >= models::GameTableModel::WhiteClockColumn
+        && bottomRight.column() <= models::GameTableModel::BlackClockColumn;
     const QRect visible = viewport()->rect();
     for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
         const QRect r = tileRect(row);
-        if (r.intersects(visible))
-            viewport()->update(r);
+        const event::GameSnapshot *game = snapshotAt(row);
+        if (!game)
+            continue;
+        if (!clocksOnly) {
+            if (Tile *tile = m_tiles.object(game->id))
+                tile->version = -1; // kept to show until the new layer is drawn
+            if (r.intersects(visible))
+                viewport()->update(r);
+            continue;
+        }
+        if (!r.intersects(visible))
+            continue;
+        const Tile *tile = m_tiles.object(game->id);
+        for (const chess::Color side : {chess::White, chess::Black})
+            if (!tile || !(tile->shown[side] == clockFace(*game, side)))
+                viewport()->update(TilePainter::clockRect(r, *game, side));
     }
     QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
+}
+
+BoardWallView::ClockFace BoardWallView::clockFace(const event::GameSnapshot &game, chess::Color side) const
+{
+    ClockFace face;
+    if (!game.clock.timeControl().isTimed())
+        return face;
+    face.text = models::GameTableModel::clockText(m_games->remainingMs(game, side));
+    face.running = game.clock.runningSide() == side;
+    face.trouble = m_games->inTimeTrouble(game, side);
+    return face;
+}
+
+TilePainter::Clocks BoardWallView::clocksOf(const event::GameSnapshot &game) const
+{
+    TilePainter::Clocks clocks;
+    clocks.timed = game.clock.timeControl().isTimed();
+    clocks.whiteMs = m_games->remainingMs(game, chess::White);
+    clocks.blackMs = m_games->remainingMs(game, chess::Black);
+    clocks.whiteTrouble = m_games->inTimeTrouble(game, chess::White);
+    clocks.blackTrouble = m_games->inTimeTrouble(game, chess::Black);
+    return clocks;
+}
+
+std::int64_t BoardWallView::versionOf(const event::GameSnapshot &game)
+{
+    // What the static layer shows changes with these (besides the explicit mark in dataChanged()).
+    return game.lastChangeMonotonicMs * 4096 + game.plies * 256 + game.flags;
+}
+
+std::int64_t BoardWallView::shownChange(const QString &gameId) const
+{
+    const Tile *tile = m_tiles.object(gameId);
+    return tile ? tile->shownChange : -1;
+}
+
+BoardWallView::Tile *BoardWallView::tileOf(const event::GameSnapshot &game, const QSize &size)
+{
+    const std::int64_t version = versionOf(game);
+    Tile *tile = m_tiles.object(game.id);
+    if (tile && tile->version == version && tile->layer.deviceIndependentSize().toSize() == size)
+        return tile;
+    const qreal dpr = devicePixelRatioF();
+    auto fresh = std::make_unique<Tile>();
+    fresh->layer = QPixmap(size * dpr);
+    fresh->layer.setDevicePixelRatio(dpr);
+    fresh->version = version;
+    fresh->shownChange = game.lastChangeMonotonicMs;
+    {
+        QPainter painter(&fresh->layer);
+        TilePainter::paintStatic(painter, QRect(QPoint(0, 0), size), game, m_pieces);
+    }
+    ++m_layersDrawn;
+    const qsizetype cost = qsizetype(fresh->layer.width()) * fresh->layer.height() * 4;
+    tile = fresh.get();
+    if (!m_tiles.insert(game.id, fresh.release(), cost))
+        return nullptr; // larger than the whole cache: drawn directly
+    return tile;
 }
 
 void BoardWallView::rowsInserted(const QModelIndex &parent, int start, int end)
 {
     QAbstractItemView::rowsInserted(parent, start, end);
-    relayout();
+    relayoutSoon();
 }
 
 void BoardWallView::rowsAboutToBeRemoved(const QModelIndex &parent, int start, int end)
 {
     QAbstractItemView::rowsAboutToBeRemoved(parent, start, end);
-    QMetaObject::invokeMethod(this, &BoardWallView::relayout, Qt::QueuedConnection);
+    relayoutSoon();
+}
+
+void BoardWallView::relayoutSoon()
+{
+    // A round arrives one game at a time: lay the wall out once for all the games of a batch.
+    if (m_relayoutQueued)
+        return;
+    m_relayoutQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_relayoutQueued = false;
+            relayout();
+        },
+        Qt::QueuedConnection);
 }
 
 void BoardWallView::resizeEvent(QResizeEvent *event)
@@ -232,7 +339,9 @@ void BoardWallView::paintEvent(QPaintEvent *event)
     const int firstRow = qMax(0, (damage.top() + verticalOffset()) / m_tileHeight - 1);
     const int lastRow = (damage.bottom() + verticalOffset()) / m_tileHeight + 1;
     const int current = currentIndex().isValid() ? currentIndex().row() : -1;
-    const std::int64_t now = m_games->now();
+    QElapsedTimer budget;
+    budget.start();
+    QRegion deferred;
     for (int row = firstRow * columns; row < qMin(count, (lastRow + 1) * columns); ++row) {
         const QRect r = tileRect(row);
         if (!event->region().intersects(r))
@@ -240,12 +349,36 @@ void BoardWallView::paintEvent(QPaintEvent *event)
         const event::GameSnapshot *game = snapshotAt(row);
         if (!game)
             continue;
-        TilePainter::Clocks clocks;
-        clocks.timed = game->clock.timeControl().isTimed();
-        clocks.whiteMs = std::max<std::int64_t>(0, game->clock.remainingMs(chess::White, now));
-        clocks.blackMs = std::max<std::int64_t>(0, game->clock.remainingMs(chess::Black, now));
-        TilePainter::paint(painter, r, *game, clocks, m_games->timeTroubleMs(), m_pieces, row == current);
+        const TilePainter::Clocks clocks = clocksOf(*game);
+        Tile *tile = m_tiles.object(game->id);
+        if (tile && tile->layer.deviceIndependentSize().toSize() != r.size())
+            tile = nullptr;
+        if (!tile || tile->version != versionOf(*game)) {
+            // New layers take their turn when many games change at once (a round starting): the rest
+            // show their last layer, or nothing, for a frame rather than stall the GUI thread.
+            if (budget.elapsed() < LayerBudgetMs) {
+                tile = tileOf(*game, r.size());
+            } else {
+                deferred += r;
+                if (!tile)
+                    continue;
+            }
+        }
+        if (!tile) { // larger than the whole cache
+            TilePainter::paint(painter, r, *game, clocks, m_pieces, row == current);
+            continue;
+        }
+        painter.drawPixmap(r.topLeft(), tile->layer);
+        TilePainter::paintClocks(painter, r, *game, clocks);
+        for (const chess::Color side : {chess::White, chess::Black})
+            if (event->region().intersects(TilePainter::clockRect(r, *game, side)))
+                tile->shown[side] = clockFace(*game, side);
+        if (row == current)
+            TilePainter::paintCurrent(painter, r);
     }
+    if (!deferred.isEmpty())
+        QMetaObject::invokeMethod(
+            this, [this, deferred] { viewport()->update(deferred); }, Qt::QueuedConnection);
 }
 
 bool BoardWallView::viewportEvent(QEvent *event)

@@ -2,8 +2,11 @@
 
 #include "board/pieceset.h"
 #include "event/gamesnapshot.h"
+#include "tilepainter.h"
 
 #include <QAbstractItemView>
+#include <QCache>
+#include <QPixmap>
 
 namespace arbiter::models {
 class GameTableModel;
@@ -13,8 +16,9 @@ namespace arbiter::ui {
 
 // The board wall: every game of the round as a tile in a grid that fills the window. Tiles grow as
 // large as the window allows for the number of games (down to a minimum size, then the wall
-// scrolls). A row's change repaints only its tile; a clock tick only the tiles whose clock text
-// changed. Enter or a double-click on a tile activates it (the focused board opens).
+// scrolls). Each tile's static layer (board, names, badges) is cached as a pixmap and redrawn only
+// when its game changes; a clock tick repaints only the clocks whose text or colour changed, over
+// that pixmap. Enter or a double-click on a tile activates it (the focused board opens).
 class BoardWallView : public QAbstractItemView
 {
     Q_OBJECT
@@ -31,6 +35,12 @@ public:
     static constexpr int MinBoardSize = 48;
     int boardSize() const { return m_boardSize; }
     int columns() const { return m_columns; }
+    // Static layers drawn since the wall was made (a cached tile is not drawn again).
+    int staticLayersDrawn() const { return m_layersDrawn; }
+    // The change (GameSnapshot::lastChangeMonotonicMs) the game's tile shows, -1 before its first.
+    std::int64_t shownChange(const QString &gameId) const;
+    // New static layers drawn per paint at most this long; the others follow in the next paints.
+    static constexpr int LayerBudgetMs = 8;
 
 protected:
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
@@ -49,17 +59,42 @@ protected:
     void updateGeometries() override;
 
 private:
+    // What a clock showed when it was last painted: repaint it only when this changes.
+    struct ClockFace
+    {
+        QString text;
+        bool running = false;
+        bool trouble = false;
+        friend bool operator==(const ClockFace &, const ClockFace &) = default;
+    };
+    struct Tile
+    {
+        QPixmap layer; // the static layer of the game at `version`
+        std::int64_t version = -1;
+        std::int64_t shownChange = -1; // the game's change the layer shows
+        ClockFace shown[2]; // by chess::Color
+    };
     QRect tileRect(int row) const; // in viewport coordinates
     const event::GameSnapshot *snapshotAt(int row) const; // row of model(), through any proxies
     void relayout();
+    void relayoutSoon();
+    static int gapFor(int boardSize);
+    ClockFace clockFace(const event::GameSnapshot &game, chess::Color side) const;
+    TilePainter::Clocks clocksOf(const event::GameSnapshot &game) const;
+    // The cached tile of a game, its static layer drawn when missing or stale.
+    Tile *tileOf(const event::GameSnapshot &game, const QSize &size);
+    static std::int64_t versionOf(const event::GameSnapshot &game);
 
     models::GameTableModel *m_games = nullptr;
     PieceSet m_pieces;
+    QCache<QString, Tile> m_tiles; // by game id; cost = bytes
+    int m_layersDrawn = 0;
+    bool m_relayoutQueued = false;
     int m_columns = 1;
     int m_boardSize = MinBoardSize;
     int m_tileWidth = MinBoardSize;
     int m_tileHeight = MinBoardSize;
-    static constexpr int Gap = 8;
+    int m_gap = 8; // between tiles
 };
 
 } // namespace arbiter::ui

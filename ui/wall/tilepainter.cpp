@@ -4,19 +4,71 @@
 #include "models/gametablemodel.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
+#include <QStaticText>
+#include <QtMath>
 
 namespace arbiter::ui {
 
 namespace {
 
-struct Badge
+const QColor Red(0xc6, 0x28, 0x28);
+const QColor Amber(0xff, 0xb3, 0x00);
+const QColor Blue(0x15, 0x65, 0xc0);
+const QColor Purple(0x6a, 0x1b, 0x9a);
+
+// Fonts, clock widths and clock texts are made once and reused: building a QFont, measuring and
+// shaping text cost more than drawing a cached tile (the GUI thread draws 4000 clocks a second at
+// 400 games ×10). Painting happens on the GUI thread only.
+const QFont &lineFont(int lineH, bool bold = false)
 {
-    QString text;
-    QColor colour;
-};
+    static QHash<int, QFont> fonts;
+    const int key = lineH * 2 + (bold ? 1 : 0);
+    auto it = fonts.find(key);
+    if (it == fonts.end()) {
+        QFont font;
+        font.setPixelSize(qMax(8, lineH * 2 / 3));
+        font.setBold(bold);
+        it = fonts.insert(key, font);
+    }
+    return *it;
+}
+
+// A line's text laid out once per font: a tile's names and board number are drawn again with every
+// move, a clock's text ten times a second.
+const QStaticText &laidOut(const QString &text, int lineH, bool bold)
+{
+    static QHash<int, QHash<QString, QStaticText>> texts;
+    QHash<QString, QStaticText> &cache = texts[lineH * 2 + (bold ? 1 : 0)];
+    auto it = cache.find(text);
+    if (it == cache.end()) {
+        if (cache.size() > 50'000) // every second of long games and 1000 games' names: plenty
+            cache.clear();
+        QStaticText t(text);
+        t.setTextFormat(Qt::PlainText);
+        t.prepare(QTransform(), lineFont(lineH, bold));
+        it = cache.insert(text, t);
+    }
+    return *it;
+}
+
+int textWidth(const QString &text, int lineH, bool bold)
+{
+    return qCeil(laidOut(text, lineH, bold).size().width());
+}
+
+// The text in `r`, centred vertically, at its left or right edge.
+void drawLineText(QPainter &p, const QRect &r, const QString &text, int lineH, bool bold, Qt::Alignment align)
+{
+    const QStaticText &t = laidOut(text, lineH, bold);
+    const QSizeF size = t.size();
+    const qreal x = align & Qt::AlignRight ? r.right() + 1 - size.width() : r.left();
+    p.setFont(lineFont(lineH, bold));
+    p.drawStaticText(QPointF(x, r.top() + (r.height() - size.height()) / 2.0), t);
+}
 
 // A filled rounded label; returns its width.
 int drawPill(QPainter &p, const QRect &line, int x, const QString &text, const QColor &fill, const QColor &ink)
@@ -32,16 +84,54 @@ int drawPill(QPainter &p, const QRect &line, int x, const QString &text, const Q
     return w;
 }
 
+struct Lines
+{
+    int boardSize = 0;
+    int lineH = 0;
+    QRect top, board, bottom;
+};
+
+Lines linesOf(const QRect &tile)
+{
+    Lines l;
+    l.boardSize = TilePainter::boardSizeOf(tile);
+    l.lineH = TilePainter::lineHeight(l.boardSize);
+    l.top = QRect(tile.x(), tile.y(), l.boardSize, l.lineH);
+    l.board = QRect(tile.x(), tile.y() + l.lineH, l.boardSize, l.boardSize);
+    l.bottom = QRect(tile.x(), l.board.bottom() + 1, l.boardSize, l.lineH);
+    return l;
+}
+
 } // namespace
 
 int TilePainter::lineHeight(int boardSize)
 {
-    return qBound(11, boardSize / 9, 24);
+    return qBound(10, boardSize / 9, 24);
 }
 
 int TilePainter::tileHeight(int boardSize)
 {
     return boardSize + 2 * lineHeight(boardSize);
+}
+
+int TilePainter::boardSizeOf(const QRect &tile)
+{
+    return qMax(0, qMin(tile.width(), tile.height() - 2 * lineHeight(tile.width())));
+}
+
+TilePainter::Detail TilePainter::detail(int boardSize)
+{
+    return boardSize < 96 ? Detail::Micro : boardSize < 160 ? Detail::Compact : Detail::Full;
+}
+
+QString TilePainter::surname(const QString &name)
+{
+    const qsizetype comma = name.indexOf(u',');
+    if (comma > 0)
+        return name.left(comma).trimmed();
+    const QString trimmed = name.trimmed();
+    const qsizetype space = trimmed.lastIndexOf(u' ');
+    return space > 0 ? trimmed.mid(space + 1) : trimmed;
 }
 
 QString TilePainter::badgeText(const event::GameSnapshot &g)
@@ -63,102 +153,131 @@ QString TilePainter::badgeText(const event::GameSnapshot &g)
     return words.join(QStringLiteral(", "));
 }
 
-void TilePainter::paint(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const Clocks &clocks,
-                        std::int64_t timeTroubleMs, const PieceSet &pieces, bool current)
+QRect TilePainter::clockRect(const QRect &tile, const event::GameSnapshot &game, chess::Color side)
+{
+    const Lines l = linesOf(tile);
+    const QRect line = side == chess::Black ? l.top : l.bottom;
+    // Wide enough for the longest text the time control gives, no wider: on small tiles the name
+    // needs the rest.
+    const std::int64_t initial = game.clock.timeControl().initialMs();
+    const int longest = initial >= 50 * 60'000 ? 2 : initial >= 6 * 60'000 ? 1 : 0;
+    static QHash<int, int> widths; // by line height and longest text
+    const int key = l.lineH * 4 + longest;
+    auto known = widths.find(key);
+    if (known == widths.end()) {
+        static const QString samples[] = {QStringLiteral("0:00"), QStringLiteral("00:00"), QStringLiteral("0:00:00")};
+        known = widths.insert(key,
+                              QFontMetrics(lineFont(l.lineH, true)).horizontalAdvance(samples[longest]) + l.lineH / 2);
+    }
+    const int w = qMin(*known, line.width() / 2);
+    return QRect(line.right() - w + 1, line.y() + 1, w, line.height() - 2);
+}
+
+void TilePainter::paintStatic(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const PieceSet &pieces)
 {
     using S = event::GameSnapshot;
-    const int boardSize = qMin(tile.width(), tile.height() - 2 * lineHeight(tile.width()));
-    const int lineH = lineHeight(boardSize);
-    const QRect top(tile.x(), tile.y(), boardSize, lineH);
-    const QRect boardRect(tile.x(), tile.y() + lineH, boardSize, boardSize);
-    const QRect bottom(tile.x(), boardRect.bottom() + 1, boardSize, lineH);
+    const Lines l = linesOf(tile);
+    const Detail level = detail(l.boardSize);
     const QPalette palette;
-    p.fillRect(QRect(tile.x(), tile.y(), boardSize, 2 * lineH + boardSize), palette.color(QPalette::Base));
-
-    QFont font = p.font();
-    font.setPixelSize(qMax(8, lineH * 2 / 3));
+    p.fillRect(QRect(tile.x(), tile.y(), l.boardSize, 2 * l.lineH + l.boardSize), palette.color(QPalette::Base));
+    const QFont &font = lineFont(l.lineH);
     p.setFont(font);
-    const QFontMetrics fm(font);
+    const bool timed = g.clock.timeControl().isTimed();
 
-    // Clocks: the running one filled, time trouble in red, a fallen flag in red on white.
-    const auto running = g.clock.runningSide();
-    auto drawClock = [&](const QRect &line, chess::Color side, std::int64_t ms) -> int {
-        if (!clocks.timed)
-            return 0;
-        const QString text = models::GameTableModel::clockText(ms);
-        // Small tiles keep room for the board number on the left.
-        const int w = qMin(fm.horizontalAdvance(QStringLiteral("00:00:0")) + 6, line.width() * 3 / 5);
-        const QRect r(line.right() - w + 1, line.y() + 1, w, line.height() - 2);
-        const bool trouble = ms < timeTroubleMs && !g.has(S::Ended);
-        const bool runs = running == side;
-        QColor fill = runs ? QColor(0x2e, 0x7d, 0x32) : palette.color(QPalette::AlternateBase);
-        QColor ink = runs ? Qt::white : palette.color(QPalette::Text);
-        if (trouble) {
-            fill = runs ? QColor(0xc6, 0x28, 0x28) : QColor(0xff, 0xeb, 0xee);
-            ink = runs ? Qt::white : QColor(0xc6, 0x28, 0x28);
-        }
-        p.fillRect(r, fill);
-        p.setPen(ink);
-        QFont clockFont = font;
-        clockFont.setBold(runs);
-        p.setFont(clockFont);
-        p.drawText(r.adjusted(0, 0, -3, 0), Qt::AlignRight | Qt::AlignVCenter, text);
-        p.setFont(font);
-        return w;
-    };
-    auto drawPlayer = [&](const QRect &line, chess::Color side, int left, int right) {
+    // A player's name, as much of it as fits: name and rating, name, surname and rating, surname,
+    // then the surname cut short. A player away from the zone in red (a label on larger tiles).
+    auto drawPlayer = [&](const QRect &line, chess::Color side, int x) {
+        const int right = timed ? clockRect(tile, g, side).left() - 2 : line.right() - 1;
         const bool away = g.has(side == chess::White ? S::WhiteDisconnected : S::BlackDisconnected);
+        if (away && level != Detail::Micro)
+            x += drawPill(p, line, x, tr("offline"), Red, Qt::white) + 3;
         const QString name = side == chess::White ? g.pairing.white : g.pairing.black;
         const int rating = side == chess::White ? g.pairing.whiteRating : g.pairing.blackRating;
-        QString text = rating > 0 ? QStringLiteral("%1 %2").arg(name).arg(rating) : name;
-        int x = line.x() + left;
-        if (away)
-            x += drawPill(p, line, x, tr("offline"), QColor(0xc6, 0x28, 0x28), Qt::white) + 3;
-        p.setPen(palette.color(QPalette::Text));
-        const QRect nameRect(x, line.y(), line.right() - right - x - 2, line.height());
-        p.drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, nameRect.width()));
+        const QString last = surname(name);
+        const QString withRating = QStringLiteral("%1 %2");
+        QStringList candidates;
+        if (level == Detail::Full)
+            candidates << (rating > 0 ? withRating.arg(name).arg(rating) : name) << name;
+        if (level != Detail::Micro && rating > 0)
+            candidates << withRating.arg(last).arg(rating);
+        candidates << last;
+        const int width = right - x;
+        QString text;
+        for (const QString &c : std::as_const(candidates))
+            if (textWidth(c, l.lineH, away) <= width) {
+                text = c;
+                break;
+            }
+        // Still too long: as many letters of the surname as fit ("Kuzn" says more than "Ku…").
+        for (qsizetype n = last.size() - 1; text.isEmpty() && n >= 2; --n)
+            if (textWidth(last.left(n), l.lineH, away) <= width)
+                text = last.left(n);
+        if (text.isEmpty())
+            return;
+        p.setPen(away ? Red : palette.color(QPalette::Text));
+        drawLineText(p, QRect(x, line.y(), width, line.height()), text, l.lineH, away, Qt::AlignLeft);
+        p.setFont(font);
     };
 
-    // Top line: board number, badges, Black.
-    int x = top.x() + 2;
-    QFont bold = font;
-    bold.setBold(true);
-    p.setFont(bold);
+    // Top line: board number, badges (labels on larger tiles), Black.
+    int x = l.top.x() + 2;
     p.setPen(palette.color(QPalette::Text));
     const QString board = g.pairing.board > 0 ? QString::number(g.pairing.board) : QStringLiteral("–");
-    p.drawText(QRect(x, top.y(), top.width(), top.height()), Qt::AlignLeft | Qt::AlignVCenter, board);
-    x += QFontMetrics(bold).horizontalAdvance(board) + 4;
+    drawLineText(p, QRect(x, l.top.y(), l.top.width(), l.top.height()), board, l.lineH, true, Qt::AlignLeft);
+    x += textWidth(board, l.lineH, true) + 4;
     p.setFont(font);
-    if (g.has(S::HasAnomaly))
-        x += drawPill(p, top, x, QStringLiteral("!"), QColor(0xc6, 0x28, 0x28), Qt::white) + 2;
-    if (g.has(S::DrawOfferPending))
-        x += drawPill(p, top, x, QStringLiteral("½?"), QColor(0xff, 0xb3, 0x00), Qt::black) + 2;
-    if (g.has(S::Paused))
-        x += drawPill(p, top, x, QStringLiteral("II"), QColor(0x15, 0x65, 0xc0), Qt::white) + 2;
-    if (g.has(S::ColoursReversed))
-        x += drawPill(p, top, x, QStringLiteral("⇅"), QColor(0x6a, 0x1b, 0x9a), Qt::white) + 2;
-    const int blackClockW = drawClock(top, chess::Black, clocks.blackMs);
-    drawPlayer(top, chess::Black, x - top.x(), blackClockW);
+    struct Badge
+    {
+        S::Flag flag;
+        QString label;
+        QColor fill, ink;
+    };
+    const Badge badges[] = {{S::HasAnomaly, QStringLiteral("!"), Red, Qt::white},
+                            {S::DrawOfferPending, QStringLiteral("½?"), Amber, Qt::black},
+                            {S::Paused, QStringLiteral("II"), Blue, Qt::white},
+                            {S::ColoursReversed, QStringLiteral("⇅"), Purple, Qt::white}};
+    if (level != Detail::Micro)
+        for (const Badge &b : badges)
+            if (g.has(b.flag))
+                x += drawPill(p, l.top, x, b.label, b.fill, b.ink) + 2;
+    drawPlayer(l.top, chess::Black, x);
 
     BoardPainter::Board b;
     b.squares = g.squares;
     b.lastFrom = g.lastFrom;
     b.lastTo = g.lastTo;
     b.checkedKing = g.checkedKing;
-    BoardPainter::paint(p, boardRect, b, pieces, {});
+    BoardPainter::paint(p, l.board, b, pieces, {});
 
-    const int whiteClockW = drawClock(bottom, chess::White, clocks.whiteMs);
-    drawPlayer(bottom, chess::White, 2, whiteClockW);
+    drawPlayer(l.bottom, chess::White, l.bottom.x() + 2);
+
+    // Small tiles: the badges as dots on the board's top right corner (the tooltip names them).
+    if (level == Detail::Micro) {
+        const int d = qMax(7, l.boardSize / 7);
+        int right = l.board.right() - 1;
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(Qt::white, 1.5));
+        for (const Badge &badge : badges) {
+            if (!g.has(badge.flag))
+                continue;
+            p.setBrush(badge.fill);
+            p.drawEllipse(QRect(right - d + 1, l.board.top() + 1, d - 1, d - 1));
+            right -= d;
+        }
+        p.restore();
+    }
 
     if (g.has(S::Ended)) {
         QFont big = font;
-        big.setPixelSize(qMax(12, boardSize / 6));
+        big.setPixelSize(qMax(12, l.boardSize / 6));
         big.setBold(true);
         p.setFont(big);
-        const QFontMetrics bm(big);
+        const QFontMetrics bigMetrics(big);
         const QString result = g.result == QLatin1String("1/2-1/2") ? QStringLiteral("½–½") : g.result;
-        const int w = bm.horizontalAdvance(result) + boardSize / 8;
-        const QRect r(boardRect.center().x() - w / 2, boardRect.center().y() - bm.height() / 2 - 4, w, bm.height() + 8);
+        const int w = bigMetrics.horizontalAdvance(result) + l.boardSize / 8;
+        const QRect r(l.board.center().x() - w / 2, l.board.center().y() - bigMetrics.height() / 2 - 4, w,
+                      bigMetrics.height() + 8);
         QPainterPath path;
         path.addRoundedRect(r, 6, 6);
         p.fillPath(path, QColor(0, 0, 0, 170));
@@ -166,11 +285,49 @@ void TilePainter::paint(QPainter &p, const QRect &tile, const event::GameSnapsho
         p.drawText(r, Qt::AlignCenter, result);
         p.setFont(font);
     }
-    if (current) {
-        p.setPen(QPen(palette.color(QPalette::Highlight), 3));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(QRect(tile.x(), tile.y(), boardSize, 2 * lineH + boardSize).adjusted(1, 1, -2, -2));
+}
+
+void TilePainter::paintClocks(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const Clocks &clocks)
+{
+    if (!clocks.timed)
+        return;
+    const Lines l = linesOf(tile);
+    const QPalette palette;
+    const auto running = g.clock.runningSide();
+    // The running clock filled, time trouble in red, a fallen flag in red on white.
+    for (const chess::Color side : {chess::Black, chess::White}) {
+        const QRect r = clockRect(tile, g, side);
+        const std::int64_t ms = side == chess::White ? clocks.whiteMs : clocks.blackMs;
+        const bool trouble = side == chess::White ? clocks.whiteTrouble : clocks.blackTrouble;
+        const bool runs = running == side;
+        QColor fill = runs ? QColor(0x2e, 0x7d, 0x32) : palette.color(QPalette::AlternateBase);
+        QColor ink = runs ? Qt::white : palette.color(QPalette::Text);
+        if (trouble) {
+            fill = runs ? Red : QColor(0xff, 0xeb, 0xee);
+            ink = runs ? Qt::white : Red;
+        }
+        p.fillRect(r, fill);
+        p.setPen(ink);
+        drawLineText(p, r.adjusted(0, 0, -qMax(2, l.lineH / 4), 0), models::GameTableModel::clockText(ms), l.lineH,
+                     runs, Qt::AlignRight);
     }
+}
+
+void TilePainter::paintCurrent(QPainter &p, const QRect &tile)
+{
+    const Lines l = linesOf(tile);
+    p.setPen(QPen(QPalette().color(QPalette::Highlight), 3));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRect(tile.x(), tile.y(), l.boardSize, 2 * l.lineH + l.boardSize).adjusted(1, 1, -2, -2));
+}
+
+void TilePainter::paint(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const Clocks &clocks,
+                        const PieceSet &pieces, bool current)
+{
+    paintStatic(p, tile, g, pieces);
+    paintClocks(p, tile, g, clocks);
+    if (current)
+        paintCurrent(p, tile);
 }
 
 } // namespace arbiter::ui
