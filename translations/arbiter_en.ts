@@ -235,7 +235,110 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Arbiter Console</source>
+        <source>The events database (an SQLite file; default: the one in the user&apos;s data folder; the demo uses a fresh one unless given).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print frames per second, GUI stalls, event-to-screen delay, CPU and memory every s seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stats needs a number of seconds (at least 0.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvImport</name>
+    <message>
+        <source>Line %1: a quoted field is never closed; it was read up to the end of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as Windows-1251.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: the first line must name the columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 has %2 fields but the header names %3; the extra fields were ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line must name a column &quot;Name&quot; (or &quot;Имя&quot;, &quot;ФИО&quot;, &quot;Игрок&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 has no name; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the FIDE ID &quot;%2&quot; is not a number; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the rating &quot;%2&quot; is not a number; taken as unrated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the start number &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: start number %2 is used twice; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first line must name a column &quot;White&quot; (or &quot;Белые&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the round &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the board &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: White &quot;%2&quot; is not in the player list; kept by name only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: Black &quot;%2&quot; is not in the player list; kept by name only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 has no White player; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the result &quot;%2&quot; is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; the game was taken without a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 board %3 appears a second time; the row was skipped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -270,6 +373,176 @@
     <name>DemoSession</name>
     <message>
         <source>The simulator did not start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventInfo</name>
+    <message>
+        <source>Supervised online (Art. 6.1, Part IIIa)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid (Art. 6.1, Part IIIb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event must have at least one round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current round %1 is not one of the event&apos;s %2 rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default time (Art. 8.5) cannot be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventStore</name>
+    <message>
+        <source>Could not create the folder %1 for the event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the event database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not set up the event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The database said: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the changes: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not lock the event database for an update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database. The database said: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not update the event database&apos;s tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no event %1 in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the list of events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the new event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database did not return the new event&apos;s number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not remove the event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not replace the players and pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the players (is a starting number used twice?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the pairings (is a board used twice in a round?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the console&apos;s state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the console&apos;s state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An incident without a key cannot be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save an incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the review of the incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The incident %1 is not in the database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the incidents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the event&apos;s state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the event&apos;s state.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -500,6 +773,41 @@
     </message>
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairingRecord</name>
+    <message>
+        <source>not played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+/- (forfeit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-/+ (forfeit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-/- (double forfeit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1426,6 +1734,69 @@
     </message>
 </context>
 <context>
+    <name>TrfImport</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the date &quot;%2&quot; is not in the form YYYY/MM/DD; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: no starting rank in columns 5-8; the player line was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: starting rank %2 appears a second time; the line was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the player with starting rank %2 has no name in columns 15-47.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the rating &quot;%2&quot; in columns 49-52 is not a number; taken as unrated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the FIDE ID &quot;%2&quot; in columns 58-68 is not a number; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 (&quot;%4&quot;) is not &quot;opponent colour result&quot;; that round was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 has an opponent but no colour; that round was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not a TRF line (it starts with &quot;%2&quot;); ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no player lines (001): it is not a TRF-16 tournament report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 names opponent %4, who has no player line; that round was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 pairs players %3 and %4, but the other player&apos;s line does not say so; taken from this line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: in round %2 players %3 and %4 give different results; the white player&apos;s result was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnwinnabilityAnalyzer</name>
     <message>
         <source>The game is already over in this position.</source>
@@ -1677,6 +2048,14 @@
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Checkmate is still possible on the board by a series of legal moves; the arbiter may change the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether checkmate is still possible could not be decided: the arbiter decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::models::GameTableModel</name>
@@ -1733,6 +2112,18 @@
     </message>
     <message>
         <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2007,6 +2398,122 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::EventDialog</name>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 15+10, 3+2 or 90/40+30+30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind (Art. 6.1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Default time (Art. 8.5):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Current round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import players and pairings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TRF-16 file from Swiss-Manager or Vega, or a CSV file of players or pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines of the imported file that were not taken as they stood.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairing(s)</source>
+        <translation>
+            <numerusform>%n pairing</numerusform>
+            <numerusform>%n pairings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) paired</source>
+        <translation>
+            <numerusform>%n round paired</numerusform>
+            <numerusform>%n rounds paired</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import players and pairings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing program files (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::FocusedBoard</name>
     <message>
         <source>&amp;Flip</source>
@@ -2276,11 +2783,66 @@
         <source>&amp;Connect to the game zone…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen and being dealt with; a note is optional.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss with a note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen, nothing to do; say why in the note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss the incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge the incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is there nothing to do? (stored with the incident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (optional, stored with the incident):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dismissal needs a note saying why.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
     <message>
         <source>Chess pieces by Cburnett and Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::StatsProbe</name>
+    <message>
+        <source>stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2310,6 +2872,26 @@
         <source>Zone data</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Automatic draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismissed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::IncidentDetector</name>
@@ -2319,6 +2901,70 @@
     </message>
     <message>
         <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone drew on an insufficient-material claim, but checkmate is still possible on the board: the arbiter may change the result (Art. 15.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the game and lost on time and %2 can still checkmate: %3, but the zone reported %4 (Art. 11.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 can still checkmate by a series of legal moves: %3, but the zone reported %4 (Art. 4.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the game and lost on time, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 4.5); the zone reported %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board reached an automatic draw (%1) after ply %2, but the zone reported %3 (Art. 5.4, 15.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board shows checkmate (%1), but the zone reported %2 (Art. 5.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone ended the game as %1 (%2), which the position on the board contradicts (Art. %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the game and lost on time (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 11.4, 4.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 4.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone drew on an insufficient-material claim; whether checkmate is still possible could not be decided: the arbiter decides (Art. 15.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter declares the draw (Art. 5.4, 15.3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -235,8 +235,111 @@
         <translation>Разыграть в демонстрации инциденты по этому сценарию (по умолчанию — встроенный демонстрационный сценарий; &quot;none&quot; — без инцидентов).</translation>
     </message>
     <message>
-        <source>Arbiter Console</source>
-        <translation>Arbiter Console</translation>
+        <source>The events database (an SQLite file; default: the one in the user&apos;s data folder; the demo uses a fresh one unless given).</source>
+        <translation>База данных соревнований (файл SQLite; по умолчанию — файл в папке данных пользователя; для демонстрации, если не указан, создаётся новый).</translation>
+    </message>
+    <message>
+        <source>Print frames per second, GUI stalls, event-to-screen delay, CPU and memory every s seconds.</source>
+        <translation>Каждые s секунд выводить кадры в секунду, задержки потока интерфейса, задержку от события до экрана, загрузку процессора и память.</translation>
+    </message>
+    <message>
+        <source>Demo round</source>
+        <translation>Демонстрационный тур</translation>
+    </message>
+    <message>
+        <source>Event of %1</source>
+        <translation>Соревнование %1</translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation>арбитр</translation>
+    </message>
+    <message>
+        <source>Arbiter Console — %1</source>
+        <translation>Arbiter Console — %1</translation>
+    </message>
+    <message>
+        <source>--stats needs a number of seconds (at least 0.5).</source>
+        <translation>--stats требует число секунд (не меньше 0,5).</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImport</name>
+    <message>
+        <source>Line %1: a quoted field is never closed; it was read up to the end of the file.</source>
+        <translation>Строка %1: поле в кавычках не закрыто; оно прочитано до конца файла.</translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as Windows-1251.</source>
+        <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как Windows-1251.</translation>
+    </message>
+    <message>
+        <source>The file is empty: the first line must name the columns.</source>
+        <translation>Файл пуст: в первой строке должны быть названия столбцов.</translation>
+    </message>
+    <message>
+        <source>Line %1 has %2 fields but the header names %3; the extra fields were ignored.</source>
+        <translation>В строке %1 полей: %2, а в заголовке столбцов: %3; лишние поля пропущены.</translation>
+    </message>
+    <message>
+        <source>The first line must name a column &quot;Name&quot; (or &quot;Имя&quot;, &quot;ФИО&quot;, &quot;Игрок&quot;).</source>
+        <translation>В первой строке должен быть столбец &quot;Name&quot; (или &quot;Имя&quot;, &quot;ФИО&quot;, &quot;Игрок&quot;).</translation>
+    </message>
+    <message>
+        <source>Line %1 has no name; the row was skipped.</source>
+        <translation>В строке %1 нет имени; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: the FIDE ID &quot;%2&quot; is not a number; left out.</source>
+        <translation>Строка %1: FIDE ID &quot;%2&quot; не является числом; не учтён.</translation>
+    </message>
+    <message>
+        <source>Line %1: the rating &quot;%2&quot; is not a number; taken as unrated.</source>
+        <translation>Строка %1: рейтинг &quot;%2&quot; не является числом; игрок считается без рейтинга.</translation>
+    </message>
+    <message>
+        <source>Line %1: the start number &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <translation>Строка %1: стартовый номер &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: start number %2 is used twice; the row was skipped.</source>
+        <translation>Строка %1: стартовый номер %2 указан дважды; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>The first line must name a column &quot;White&quot; (or &quot;Белые&quot;).</source>
+        <translation>В первой строке должен быть столбец &quot;White&quot; (или &quot;Белые&quot;).</translation>
+    </message>
+    <message>
+        <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
+        <translation>В файле нет столбца &quot;Round&quot; (или &quot;Тур&quot;): выберите тур, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>Line %1: the round &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <translation>Строка %1: тур &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: the board &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <translation>Строка %1: доска &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: White &quot;%2&quot; is not in the player list; kept by name only.</source>
+        <translation>Строка %1: белые &quot;%2&quot; отсутствуют в списке игроков; сохранено только имя.</translation>
+    </message>
+    <message>
+        <source>Line %1: Black &quot;%2&quot; is not in the player list; kept by name only.</source>
+        <translation>Строка %1: чёрные &quot;%2&quot; отсутствуют в списке игроков; сохранено только имя.</translation>
+    </message>
+    <message>
+        <source>Line %1 has no White player; the row was skipped.</source>
+        <translation>В строке %1 нет игрока белыми; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: the result &quot;%2&quot; is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; the game was taken without a result.</source>
+        <translation>Строка %1: результат &quot;%2&quot; не входит в число 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; партия принята без результата.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 board %3 appears a second time; the row was skipped.</source>
+        <translation>Строка %1: тур %2, доска %3 встречается повторно; строка пропущена.</translation>
     </message>
 </context>
 <context>
@@ -271,6 +374,176 @@
     <message>
         <source>The simulator did not start.</source>
         <translation>Симулятор не запустился.</translation>
+    </message>
+</context>
+<context>
+    <name>EventInfo</name>
+    <message>
+        <source>Supervised online (Art. 6.1, Part IIIa)</source>
+        <translation>Онлайн-соревнования под наблюдением (ст. 6.1, часть III a)</translation>
+    </message>
+    <message>
+        <source>Hybrid (Art. 6.1, Part IIIb)</source>
+        <translation>Гибридные соревнования (ст. 6.1, часть III b)</translation>
+    </message>
+    <message>
+        <source>The event has no name.</source>
+        <translation>У соревнования нет названия.</translation>
+    </message>
+    <message>
+        <source>The event must have at least one round.</source>
+        <translation>В соревновании должен быть хотя бы один тур.</translation>
+    </message>
+    <message>
+        <source>The current round %1 is not one of the event&apos;s %2 rounds.</source>
+        <translation>Текущий тур %1 не входит в число %2 туров соревнования.</translation>
+    </message>
+    <message>
+        <source>The default time (Art. 8.5) cannot be negative.</source>
+        <translation>Время по умолчанию (ст. 8.5) не может быть отрицательным.</translation>
+    </message>
+</context>
+<context>
+    <name>EventStore</name>
+    <message>
+        <source>Could not create the folder %1 for the event database.</source>
+        <translation>Не удалось создать папку %1 для базы данных соревнований.</translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation>Драйвер PostgreSQL для Qt не установлен (пакет libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>Could not open the event database %1: %2</source>
+        <translation>Не удалось открыть базу данных соревнований %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not set up the event database.</source>
+        <translation>Не удалось подготовить базу данных соревнований.</translation>
+    </message>
+    <message>
+        <source>%1 The database said: %2</source>
+        <translation>%1 Сообщение базы данных: %2</translation>
+    </message>
+    <message>
+        <source>No event database is open.</source>
+        <translation>База данных соревнований не открыта.</translation>
+    </message>
+    <message>
+        <source>Could not start a transaction: %1</source>
+        <translation>Не удалось начать транзакцию: %1</translation>
+    </message>
+    <message>
+        <source>Could not save the changes: %1</source>
+        <translation>Не удалось сохранить изменения: %1</translation>
+    </message>
+    <message>
+        <source>Could not lock the event database for an update.</source>
+        <translation>Не удалось заблокировать базу данных соревнований для обновления.</translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database.</source>
+        <translation>Не удалось прочитать версию базы данных соревнований.</translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database. The database said: %1</source>
+        <translation>Не удалось прочитать версию базы данных соревнований. Сообщение базы данных: %1</translation>
+    </message>
+    <message>
+        <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
+        <translation>База данных соревнований записана более новой версией Arbiter Console (схема %1; эта версия поддерживает схемы до %2). Обновите программу.</translation>
+    </message>
+    <message>
+        <source>Could not update the event database&apos;s tables.</source>
+        <translation>Не удалось обновить таблицы базы данных соревнований.</translation>
+    </message>
+    <message>
+        <source>Could not read the event.</source>
+        <translation>Не удалось прочитать соревнование.</translation>
+    </message>
+    <message>
+        <source>There is no event %1 in the database.</source>
+        <translation>В базе данных нет соревнования %1.</translation>
+    </message>
+    <message>
+        <source>Could not read the list of events.</source>
+        <translation>Не удалось прочитать список соревнований.</translation>
+    </message>
+    <message>
+        <source>Could not save the new event.</source>
+        <translation>Не удалось сохранить новое соревнование.</translation>
+    </message>
+    <message>
+        <source>The database did not return the new event&apos;s number.</source>
+        <translation>База данных не вернула номер нового соревнования.</translation>
+    </message>
+    <message>
+        <source>Could not save the event.</source>
+        <translation>Не удалось сохранить соревнование.</translation>
+    </message>
+    <message>
+        <source>Could not remove the event.</source>
+        <translation>Не удалось удалить соревнование.</translation>
+    </message>
+    <message>
+        <source>Could not replace the players and pairings.</source>
+        <translation>Не удалось заменить игроков и жеребьёвку.</translation>
+    </message>
+    <message>
+        <source>Could not save the players (is a starting number used twice?).</source>
+        <translation>Не удалось сохранить игроков (не указан ли стартовый номер дважды?).</translation>
+    </message>
+    <message>
+        <source>Could not save the pairings (is a board used twice in a round?).</source>
+        <translation>Не удалось сохранить жеребьёвку (не указана ли доска дважды в одном туре?).</translation>
+    </message>
+    <message>
+        <source>Could not read the players.</source>
+        <translation>Не удалось прочитать игроков.</translation>
+    </message>
+    <message>
+        <source>Could not read the pairings.</source>
+        <translation>Не удалось прочитать жеребьёвку.</translation>
+    </message>
+    <message>
+        <source>Could not save the console&apos;s state.</source>
+        <translation>Не удалось сохранить состояние программы.</translation>
+    </message>
+    <message>
+        <source>Could not read the console&apos;s state.</source>
+        <translation>Не удалось прочитать состояние программы.</translation>
+    </message>
+    <message>
+        <source>An incident without a key cannot be stored.</source>
+        <translation>Инцидент без ключа не может быть сохранён.</translation>
+    </message>
+    <message>
+        <source>Could not save an incident.</source>
+        <translation>Не удалось сохранить инцидент.</translation>
+    </message>
+    <message>
+        <source>Could not save the review of the incident.</source>
+        <translation>Не удалось сохранить рассмотрение инцидента.</translation>
+    </message>
+    <message>
+        <source>The incident %1 is not in the database.</source>
+        <translation>Инцидента %1 нет в базе данных.</translation>
+    </message>
+    <message>
+        <source>Could not read the incidents.</source>
+        <translation>Не удалось прочитать инциденты.</translation>
+    </message>
+    <message>
+        <source>Could not save the event&apos;s state.</source>
+        <translation>Не удалось сохранить состояние соревнования.</translation>
+    </message>
+    <message>
+        <source>Could not read the event&apos;s state.</source>
+        <translation>Не удалось прочитать состояние соревнования.</translation>
     </message>
 </context>
 <context>
@@ -502,6 +775,41 @@
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
         <translation>&apos;%1&apos; — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
+    </message>
+</context>
+<context>
+    <name>PairingRecord</name>
+    <message>
+        <source>not played yet</source>
+        <translation>ещё не сыграна</translation>
+    </message>
+    <message>
+        <source>+/- (forfeit)</source>
+        <translation>+/− (неявка)</translation>
+    </message>
+    <message>
+        <source>-/+ (forfeit)</source>
+        <translation>−/+ (неявка)</translation>
+    </message>
+    <message>
+        <source>-/- (double forfeit)</source>
+        <translation>−/− (неявка обоих)</translation>
+    </message>
+    <message>
+        <source>full-point bye</source>
+        <translation>пропуск тура (1 очко)</translation>
+    </message>
+    <message>
+        <source>half-point bye</source>
+        <translation>пропуск тура (½ очка)</translation>
+    </message>
+    <message>
+        <source>zero-point bye</source>
+        <translation>пропуск тура (0 очков)</translation>
+    </message>
+    <message>
+        <source>pairing-allocated bye</source>
+        <translation>свободен от игры (жеребьёвка)</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1741,69 @@
     </message>
 </context>
 <context>
+    <name>TrfImport</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: the date &quot;%2&quot; is not in the form YYYY/MM/DD; ignored.</source>
+        <translation>Строка %1: дата &quot;%2&quot; не в формате ГГГГ/ММ/ДД; пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
+        <translation>Строка %1: число туров &quot;%2&quot; не является числом; пропущено.</translation>
+    </message>
+    <message>
+        <source>Line %1: no starting rank in columns 5-8; the player line was skipped.</source>
+        <translation>Строка %1: в столбцах 5-8 нет стартового номера; строка игрока пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: starting rank %2 appears a second time; the line was skipped.</source>
+        <translation>Строка %1: стартовый номер %2 встречается повторно; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: the player with starting rank %2 has no name in columns 15-47.</source>
+        <translation>Строка %1: у игрока со стартовым номером %2 нет имени в столбцах 15-47.</translation>
+    </message>
+    <message>
+        <source>Line %1: the rating &quot;%2&quot; in columns 49-52 is not a number; taken as unrated.</source>
+        <translation>Строка %1: рейтинг &quot;%2&quot; в столбцах 49-52 не является числом; игрок считается без рейтинга.</translation>
+    </message>
+    <message>
+        <source>Line %1: the FIDE ID &quot;%2&quot; in columns 58-68 is not a number; left out.</source>
+        <translation>Строка %1: FIDE ID &quot;%2&quot; в столбцах 58-68 не является числом; не учтён.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 (&quot;%4&quot;) is not &quot;opponent colour result&quot;; that round was skipped.</source>
+        <translation>Строка %1: тур %2 игрока %3 (&quot;%4&quot;) не в формате &quot;соперник цвет результат&quot;; этот тур пропущен.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 has an opponent but no colour; that round was skipped.</source>
+        <translation>Строка %1: в туре %2 у игрока %3 указан соперник, но не указан цвет; этот тур пропущен.</translation>
+    </message>
+    <message>
+        <source>Line %1 is not a TRF line (it starts with &quot;%2&quot;); ignored.</source>
+        <translation>Строка %1 не является строкой TRF (начинается с &quot;%2&quot;); пропущена.</translation>
+    </message>
+    <message>
+        <source>The file has no player lines (001): it is not a TRF-16 tournament report.</source>
+        <translation>В файле нет строк игроков (001): это не турнирный отчёт TRF-16.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 names opponent %4, who has no player line; that round was skipped.</source>
+        <translation>Строка %1: в туре %2 у игрока %3 указан соперник %4, для которого нет строки игрока; этот тур пропущен.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 pairs players %3 and %4, but the other player&apos;s line does not say so; taken from this line.</source>
+        <translation>Строка %1: в туре %2 игроки %3 и %4 указаны как пара, но в строке другого игрока этого нет; взято из этой строки.</translation>
+    </message>
+    <message>
+        <source>Line %1: in round %2 players %3 and %4 give different results; the white player&apos;s result was taken.</source>
+        <translation>Строка %1: в туре %2 игроки %3 и %4 указывают разные результаты; принят результат игрока белыми.</translation>
+    </message>
+</context>
+<context>
     <name>UnwinnabilityAnalyzer</name>
     <message>
         <source>The game is already over in this position.</source>
@@ -1686,6 +2057,14 @@
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
         <translation>Игровая зона посадила %1 за белых и %2 за чёрных — наоборот по сравнению с жеребьёвкой. Игра началась с перевернутыми цветами, сделано 10 или более ходов: игра продолжается (ст. 15.2).</translation>
     </message>
+    <message>
+        <source>Checkmate is still possible on the board by a series of legal moves; the arbiter may change the result.</source>
+        <translation>На доске ещё возможен мат любой последовательностью легальных ходов; арбитр может изменить результат.</translation>
+    </message>
+    <message>
+        <source>Whether checkmate is still possible could not be decided: the arbiter decides.</source>
+        <translation>Не удалось определить, возможен ли ещё мат: решает арбитр.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::models::GameTableModel</name>
@@ -1743,6 +2122,18 @@
     <message>
         <source>What happened</source>
         <translation>Что произошло</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Рассмотрение</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2409,125 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::EventDialog</name>
+    <message>
+        <source>Event</source>
+        <translation>Соревнование</translation>
+    </message>
+    <message>
+        <source>e.g. 15+10, 3+2 or 90/40+30+30</source>
+        <translation>например 15+10, 3+2 или 90/40+30+30</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Название:</translation>
+    </message>
+    <message>
+        <source>&amp;Kind (Art. 6.1):</source>
+        <translation>&amp;Вид (ст. 6.1):</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>&amp;Контроль времени:</translation>
+    </message>
+    <message>
+        <source>&amp;Default time (Art. 8.5):</source>
+        <translation>Время по &amp;умолчанию (ст. 8.5):</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>&amp;Туров:</translation>
+    </message>
+    <message>
+        <source>&amp;Current round:</source>
+        <translation>Т&amp;екущий тур:</translation>
+    </message>
+    <message>
+        <source>&amp;Import players and pairings…</source>
+        <translation>&amp;Импорт участников и жеребьёвки…</translation>
+    </message>
+    <message>
+        <source>A TRF-16 file from Swiss-Manager or Vega, or a CSV file of players or pairings.</source>
+        <translation>Файл TRF-16 из Swiss-Manager или Vega либо файл CSV с участниками или жеребьёвкой.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Lines of the imported file that were not taken as they stood.</source>
+        <translation>Строки импортированного файла, которые не удалось принять как есть.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n участник</numerusform>
+            <numerusform>%n участника</numerusform>
+            <numerusform>%n участников</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairing(s)</source>
+        <translation>
+            <numerusform>%n пара</numerusform>
+            <numerusform>%n пары</numerusform>
+            <numerusform>%n пар</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) paired</source>
+        <translation>
+            <numerusform>жеребьёвка %n тура</numerusform>
+            <numerusform>жеребьёвка %n туров</numerusform>
+            <numerusform>жеребьёвка %n туров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Import players and pairings</source>
+        <translation>Импорт участников и жеребьёвки</translation>
+    </message>
+    <message>
+        <source>Pairing program files (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;All files (*)</source>
+        <translation>Файлы жеребьёвочных программ (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>Контроль времени: %1</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::FocusedBoard</name>
     <message>
         <source>&amp;Flip</source>
@@ -2290,12 +2800,67 @@
         <source>&amp;Connect to the game zone…</source>
         <translation>&amp;Подключиться к игровой зоне…</translation>
     </message>
+    <message>
+        <source>&amp;Event…</source>
+        <translation>&amp;Соревнование…</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge…</source>
+        <translation>&amp;Принять к сведению…</translation>
+    </message>
+    <message>
+        <source>Seen and being dealt with; a note is optional.</source>
+        <translation>Замечено, принимаются меры; примечание необязательно.</translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss with a note…</source>
+        <translation>&amp;Отклонить с примечанием…</translation>
+    </message>
+    <message>
+        <source>Seen, nothing to do; say why in the note.</source>
+        <translation>Замечено, мер не требуется; укажите причину в примечании.</translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation>Сначала выберите инцидент.</translation>
+    </message>
+    <message>
+        <source>Dismiss the incident</source>
+        <translation>Отклонить инцидент</translation>
+    </message>
+    <message>
+        <source>Acknowledge the incident</source>
+        <translation>Принять инцидент к сведению</translation>
+    </message>
+    <message>
+        <source>Why is there nothing to do? (stored with the incident)</source>
+        <translation>Почему не требуется мер? (сохраняется вместе с инцидентом)</translation>
+    </message>
+    <message>
+        <source>Note (optional, stored with the incident):</source>
+        <translation>Примечание (необязательно, сохраняется вместе с инцидентом):</translation>
+    </message>
+    <message>
+        <source>A dismissal needs a note saying why.</source>
+        <translation>Для отклонения нужно примечание с указанием причины.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
     <message>
         <source>Chess pieces by Cburnett and Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</source>
         <translation>Шахматные фигуры: Cburnett и Rfc1394 (Wikimedia Commons), CC BY-SA 3.0.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::StatsProbe</name>
+    <message>
+        <source>stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB</source>
+        <translation>статистика %1 с: %2 кадр/с, самая долгая задержка интерфейса %3 мс (%4 дольше %5 мс), от события до экрана p50 %6 мс p99 %7 мс макс. %8 мс (%9 событий), ЦП %10 % (интерфейс %11 %, зона %12 %, симулятор %13 %), RSS %14 МБ</translation>
+    </message>
+    <message>
+        <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
+        <translation>итог статистики за %1 с (%2 интервалов; худший интервал после стартового): минимум %3 кадр/с, самая долгая задержка интерфейса %4 мс, от события до экрана p50 %5 мс p99 %6 мс; все %7 событий: p50 %8 мс p99 %9 мс; ЦП %10 % (интерфейс %11 %), пик RSS %12 МБ</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2889,26 @@
         <source>Zone data</source>
         <translation>Данные игровой зоны</translation>
     </message>
+    <message>
+        <source>Automatic draw</source>
+        <translation>Автоматическая ничья</translation>
+    </message>
+    <message>
+        <source>Arbiter decides</source>
+        <translation>Решает арбитр</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыт</translation>
+    </message>
+    <message>
+        <source>Acknowledged</source>
+        <translation>Принят к сведению</translation>
+    </message>
+    <message>
+        <source>Dismissed</source>
+        <translation>Отклонён</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::IncidentDetector</name>
@@ -2334,6 +2919,70 @@
     <message>
         <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
         <translation>%1 отсутствовал(а) в игровой зоне %2 с (с полухода %3 по полуход %4).</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).</source>
+        <translation>%1: упал флажок, а %2 ещё могли поставить мат последовательностью легальных ходов, но игровая зона засчитала ничью: арбитр может изменить результат на %3 (ст. 4.5, 15.4).</translation>
+    </message>
+    <message>
+        <source>The zone drew on an insufficient-material claim, but checkmate is still possible on the board: the arbiter may change the result (Art. 15.4).</source>
+        <translation>Игровая зона засчитала ничью по требованию о недостаточности материала, но мат на доске ещё возможен: арбитр может изменить результат (ст. 15.4).</translation>
+    </message>
+    <message>
+        <source>%1 left the game and lost on time and %2 can still checkmate: %3, but the zone reported %4 (Art. 11.4).</source>
+        <translation>%1 покинули партию и проиграли по времени, а %2 ещё могут поставить мат: %3, но игровая зона сообщила %4 (ст. 11.4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell and %2 can still checkmate by a series of legal moves: %3, but the zone reported %4 (Art. 4.5).</source>
+        <translation>%1: упал флажок, а %2 ещё могут поставить мат последовательностью легальных ходов: %3, но игровая зона сообщила %4 (ст. 4.5).</translation>
+    </message>
+    <message>
+        <source>%1 left the game and lost on time, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.</source>
+        <translation>%1 покинули партию и проиграли по времени, но %2 не могут поставить мат никакой последовательностью легальных ходов: партия заканчивается вничью (ст. 11.4, 4.5); игровая зона сообщила %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 4.5); the zone reported %3.</source>
+        <translation>%1: упал флажок, но %2 не могут поставить мат никакой последовательностью легальных ходов: партия заканчивается вничью (ст. 4.5); игровая зона сообщила %3.</translation>
+    </message>
+    <message>
+        <source>The board reached an automatic draw (%1) after ply %2, but the zone reported %3 (Art. 5.4, 15.3).</source>
+        <translation>На доске автоматическая ничья (%1) после полухода %2, но игровая зона сообщила %3 (ст. 5.4, 15.3).</translation>
+    </message>
+    <message>
+        <source>The board shows checkmate (%1), but the zone reported %2 (Art. 5.1).</source>
+        <translation>На доске мат (%1), но игровая зона сообщила %2 (ст. 5.1).</translation>
+    </message>
+    <message>
+        <source>The zone ended the game as %1 (%2), which the position on the board contradicts (Art. %3).</source>
+        <translation>Игровая зона завершила партию как %1 (%2), что противоречит позиции на доске (ст. %3).</translation>
+    </message>
+    <message>
+        <source>%1 left the game and lost on time (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 11.4, 4.5).</source>
+        <translation>%1 покинули партию и проиграли по времени (%2); могут ли %3 ещё поставить мат, определить не удалось: решает арбитр (ст. 11.4, 4.5).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 4.5).</source>
+        <translation>%1: упал флажок (%2); могут ли %3 ещё поставить мат, определить не удалось: решает арбитр (ст. 4.5).</translation>
+    </message>
+    <message>
+        <source>The zone drew on an insufficient-material claim; whether checkmate is still possible could not be decided: the arbiter decides (Art. 15.4).</source>
+        <translation>Игровая зона засчитала ничью по требованию о недостаточности материала; возможен ли ещё мат, определить не удалось: решает арбитр (ст. 15.4).</translation>
+    </message>
+    <message>
+        <source>Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <translation>Автоматическая ничья (%1) после полухода %2, но игровая зона продолжила партию: арбитр объявляет ничью (ст. 5.4, 15.3).</translation>
+    </message>
+    <message>
+        <source>Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <translation>Автоматическая ничья (%1) после полухода %2, но игровая зона не завершила партию: арбитр объявляет ничью (ст. 5.4, 15.3).</translation>
     </message>
 </context>
 <context>
