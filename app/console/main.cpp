@@ -256,8 +256,10 @@ int main(int argc, char *argv[])
                          arbiter::ui::settings::language.write(settings, code);
                          window.setWindowTitle(title());
                      });
-    QObject::connect(&app, &QApplication::aboutToQuit, &window,
-                     [&window, &settings] { window.saveSettings(settings); });
+    // A timed run (--quit-after: screenshots, benchmarks) leaves the arbiter's layout alone.
+    if (!parser.isSet(quitAfter))
+        QObject::connect(&app, &QApplication::aboutToQuit, &window,
+                         [&window, &settings] { window.saveSettings(settings); });
     if (parser.isSet(list))
         window.showWall(false);
     if (parser.isSet(sector) && !window.setSector(parser.value(sector)))
