@@ -9,12 +9,17 @@
 #include "snapshotpublisher.h"
 
 #include <QDateTime>
+
 #include <QNetworkAccessManager>
+#include <algorithm>
 
 namespace arbiter::event {
 
-ZoneSession::ZoneSession(QObject *parent) : QObject(parent)
+ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this)
 {
+    m_pairingTimer.setSingleShot(true);
+    m_pairingTimer.setInterval(2000);
+    connect(&m_pairingTimer, &QTimer::timeout, this, &ZoneSession::storePairings);
     qRegisterMetaType<arbiter::zone::ConnectionHealth>();
     qRegisterMetaType<arbiter::event::GameSnapshot>();
     qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
@@ -44,6 +49,7 @@ void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
     }
     m_store = std::move(opened);
     m_eventId = eventId;
+    m_pairingsStored.clear();
     // What this session saw before the store was attached is kept too.
     store(QList<watch::Incident>(m_incidents.cbegin(), m_incidents.cend()));
     for (const watch::Incident &i : stored.value())
@@ -51,6 +57,68 @@ void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
             m_incidents.insert(i.key, i);
     if (!stored->isEmpty())
         Q_EMIT incidentsReady(stored.value());
+}
+
+void ZoneSession::notePairings(const QList<GameSnapshot> &snapshots)
+{
+    if (!m_store)
+        return;
+    for (const GameSnapshot &s : snapshots)
+        if (s.pairing.board > 0 && !m_pairingsStored.contains(s.id))
+            m_pendingPairings.insert(s.id, s.pairing);
+    if (!m_pendingPairings.isEmpty() && !m_pairingTimer.isActive())
+        m_pairingTimer.start();
+}
+
+void ZoneSession::storePairings()
+{
+    if (!m_store || m_pendingPairings.isEmpty())
+        return;
+    auto data = m_store->loadEvent(m_eventId);
+    if (!data) {
+        Q_EMIT problem(data.error().message);
+        return;
+    }
+    EventData &event = data.value();
+    const int round = event.info.currentRound;
+    QList<PairingRecord> &pairings = event.pairings;
+    QList<PlayerRecord> &players = event.players;
+    auto playerId = [&players](const QString &name, const QString &account) {
+        for (PlayerRecord &p : players)
+            if (p.name.compare(name, Qt::CaseInsensitive) == 0
+                || (!account.isEmpty() && p.zoneAccount.compare(account, Qt::CaseInsensitive) == 0)) {
+                if (p.zoneAccount.isEmpty())
+                    p.zoneAccount = account; // the zone tells us the player's account
+                return p.id;
+            }
+        return 0;
+    };
+    for (auto it = m_pendingPairings.cbegin(); it != m_pendingPairings.cend(); ++it) {
+        const zone::Pairing &z = it.value();
+        auto known = std::find_if(pairings.begin(), pairings.end(), [&](const PairingRecord &p) {
+            return p.round == round && (p.zoneGameId == it.key() || p.board == z.board);
+        });
+        if (known != pairings.end()) {
+            known->zoneGameId = it.key(); // the pairing program's players stay as they are
+        } else {
+            PairingRecord p;
+            p.round = round;
+            p.board = z.board;
+            p.white = z.white;
+            p.black = z.black;
+            p.whiteId = playerId(z.white, z.whiteId);
+            p.blackId = playerId(z.black, z.blackId);
+            p.zoneGameId = it.key();
+            pairings.append(p);
+        }
+    }
+    if (auto error = m_store->replacePlayersAndPairings(m_eventId, players, pairings)) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    for (auto it = m_pendingPairings.cbegin(); it != m_pendingPairings.cend(); ++it)
+        m_pairingsStored.insert(it.key());
+    m_pendingPairings.clear();
 }
 
 void ZoneSession::store(const QList<watch::Incident> &incidents)
@@ -158,6 +226,7 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     connect(adapter, &zone::ZoneAdapter::healthChanged, this, &ZoneSession::healthChanged);
     connect(adapter, &zone::ZoneAdapter::problem, this, &ZoneSession::problem);
     connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, this, &ZoneSession::snapshotsReady);
+    connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, this, &ZoneSession::notePairings);
     connect(m_publisher.get(), &SnapshotPublisher::recordsReady, this, &ZoneSession::recordsReady);
     for (const QString &id : std::as_const(m_watched))
         m_publisher->watch(id);

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QObject>
 #include <QSet>
+#include <QTimer>
 #include <QUrl>
 
 #include <memory>
@@ -58,8 +59,9 @@ public Q_SLOTS:
     void stop();
     // Keeps the incident queue, with the arbiters' reviews, in the event's store (an SQLite file):
     // every incident is stored before the screen sees it, and what the store already holds for the
-    // event is sent at once (the queue of an event that was open before). An empty path stops
-    // storing. Failures come as problem().
+    // event is sent at once (the queue of an event that was open before). The zone's pairings join
+    // the event's pairings of the current round (by board; an imported pairing keeps its players
+    // and learns the zone game). An empty path stops storing. Failures come as problem().
     void persistTo(const QString &sqlitePath, qint64 eventId);
     // An arbiter's review of an incident: stored first, then sent back as incidentsReady.
     void reviewIncident(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note,
@@ -82,6 +84,8 @@ Q_SIGNALS:
 private:
     void attach(zone::ZoneAdapter *adapter);
     void takeIncidents(QList<watch::Incident> incidents);
+    void notePairings(const QList<GameSnapshot> &snapshots);
+    void storePairings();
     void store(const QList<watch::Incident> &incidents);
 
     std::unique_ptr<QNetworkAccessManager> m_network;
@@ -93,6 +97,9 @@ private:
     QHash<QString, watch::Incident> m_incidents; // every incident of the session, with its review
     std::unique_ptr<storage::EventStore> m_store;
     qint64 m_eventId = 0;
+    QSet<QString> m_pairingsStored; // games whose pairing the event already has
+    QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait
+    QTimer m_pairingTimer;
 };
 
 } // namespace arbiter::event

@@ -82,6 +82,20 @@ void TestIncidentReview::reviewPersists()
         QCOMPARE(reviewed.reviewState, Incident::ReviewState::Acknowledged);
         QCOMPARE(reviewed.reviewNote, QStringLiteral("Called the player"));
         QVERIFY(problems.isEmpty());
+
+        // The zone's pairings joined the event's current round, each with its zone game.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                storage::EventStore reader;
+                if (reader.openSqlite(path))
+                    return false;
+                auto data = reader.loadEvent(eventId);
+                return data && data->pairings.size() == 4
+                    && std::all_of(data->pairings.cbegin(), data->pairings.cend(), [](const auto &p) {
+                           return p.round == 1 && p.board > 0 && !p.zoneGameId.isEmpty() && !p.white.isEmpty();
+                       });
+            }(),
+            8000);
         session.stop();
     }
 
