@@ -269,9 +269,8 @@ int main(int argc, char *argv[])
         // Resume: the event's source again, at once when no token has to be typed.
         if (event.zone) {
             window.connectionDialog()->setSource(*event.zone);
-            if (!event.zone->needsToken())
-                window.connectionDialog()->connectToZone();
-            else
+            // A token to type, or a source that no longer works (a moved file): the dialog says why.
+            if (event.zone->needsToken() || !window.connectionDialog()->connectToZone())
                 window.showConnectionDialog();
         } else {
             window.showConnectionDialog(); // where do the games come from?
