@@ -24,6 +24,10 @@ chess::PgnGame gamePgn(const LiveGame &game, const QString &event)
         pgn.setTag(QStringLiteral("WhiteElo"), QString::number(p.whiteRating));
     if (p.blackRating > 0)
         pgn.setTag(QStringLiteral("BlackElo"), QString::number(p.blackRating));
+    if (!p.whiteTitle.isEmpty())
+        pgn.setTag(QStringLiteral("WhiteTitle"), p.whiteTitle);
+    if (!p.blackTitle.isEmpty())
+        pgn.setTag(QStringLiteral("BlackTitle"), p.blackTitle);
     if (const auto tc = p.timeControl.toPgnTag())
         pgn.setTag(QStringLiteral("TimeControl"), tc.value());
     pgn.setTag(QStringLiteral("GameId"), id);

@@ -75,8 +75,10 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case BoardColumn: return s.pairing.board > 0 ? QVariant(s.pairing.board) : QVariant(QStringLiteral("–"));
-        case WhiteColumn: return playerText(s.pairing.white, s.pairing.whiteRating);
-        case BlackColumn: return playerText(s.pairing.black, s.pairing.blackRating);
+        case WhiteColumn:
+            return playerText(zone::Pairing::titled(s.pairing.whiteTitle, s.pairing.white), s.pairing.whiteRating);
+        case BlackColumn:
+            return playerText(zone::Pairing::titled(s.pairing.blackTitle, s.pairing.black), s.pairing.blackRating);
         case WhiteClockColumn:
         case BlackClockColumn:
             return s.clock.timeControl().isTimed() ? clockText(remainingMs(row.snapshot, side)) : QString();

@@ -456,6 +456,8 @@ Pairing basePairing(const LichessPlayer &white, const LichessPlayer &black, bool
     p.blackId = black.userId;
     p.whiteRating = white.rating;
     p.blackRating = black.rating;
+    p.whiteTitle = white.title;
+    p.blackTitle = black.title;
     p.rated = rated;
     p.initialFen = initialFen;
     return p;

@@ -64,6 +64,8 @@ Pairing PgnGameTracker::pairingOf(const PgnGame &game, int boardGuess) const
     p.black = game.tag("Black");
     p.whiteRating = game.tag("WhiteElo").toInt();
     p.blackRating = game.tag("BlackElo").toInt();
+    p.whiteTitle = game.tag("WhiteTitle");
+    p.blackTitle = game.tag("BlackTitle");
     const QString tc = game.tag("TimeControl");
     if (!tc.isEmpty()) {
         if (auto parsed = clock::TimeControl::fromPgnTag(tc))

@@ -76,9 +76,11 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
         e.pairing.white = white.value(QLatin1String("name")).toString();
         e.pairing.whiteId = white.value(QLatin1String("id")).toString();
         e.pairing.whiteRating = white.value(QLatin1String("rating")).toInt();
+        e.pairing.whiteTitle = white.value(QLatin1String("title")).toString();
         e.pairing.black = black.value(QLatin1String("name")).toString();
         e.pairing.blackId = black.value(QLatin1String("id")).toString();
         e.pairing.blackRating = black.value(QLatin1String("rating")).toInt();
+        e.pairing.blackTitle = black.value(QLatin1String("title")).toString();
         const std::int64_t initialMs = o.value(QLatin1String("initialMs")).toInteger(-1);
         const std::int64_t incrementMs = o.value(QLatin1String("incrementMs")).toInteger(0);
         if (initialMs >= 0) {

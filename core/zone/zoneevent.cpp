@@ -10,6 +10,7 @@ Pairing Pairing::swapped() const
     std::swap(p.white, p.black);
     std::swap(p.whiteId, p.blackId);
     std::swap(p.whiteRating, p.blackRating);
+    std::swap(p.whiteTitle, p.blackTitle);
     return p;
 }
 
@@ -39,6 +40,8 @@ Pairing Pairing::mergedWith(const Pairing &incoming) const
     keep(merged.whiteId, known.whiteId);
     keep(merged.blackId, known.blackId);
     keep(merged.initialFen, known.initialFen);
+    keep(merged.whiteTitle, known.whiteTitle);
+    keep(merged.blackTitle, known.blackTitle);
     if (merged.whiteRating == 0)
         merged.whiteRating = known.whiteRating;
     if (merged.blackRating == 0)
@@ -97,6 +100,10 @@ QJsonObject ZoneEvent::toJson() const
             p.insert(QLatin1String("white_rating"), pairing.whiteRating);
         if (pairing.blackRating > 0)
             p.insert(QLatin1String("black_rating"), pairing.blackRating);
+        if (!pairing.whiteTitle.isEmpty())
+            p.insert(QLatin1String("white_title"), pairing.whiteTitle);
+        if (!pairing.blackTitle.isEmpty())
+            p.insert(QLatin1String("black_title"), pairing.blackTitle);
         if (pairing.timeControl.kind() != clock::TimeControl::Kind::Unknown)
             p.insert(QLatin1String("time_control"), pairing.timeControl.toFideString());
         if (!pairing.initialFen.isEmpty())

@@ -23,6 +23,8 @@ struct Pairing
     QString blackId;
     int whiteRating = 0; // 0 = unknown
     int blackRating = 0;
+    QString whiteTitle; // FIDE title ("GM", "WFM"; Lichess also "BOT"); empty = none
+    QString blackTitle;
     clock::TimeControl timeControl;
     bool rated = false;
     QString initialFen; // empty = the standard starting position
@@ -37,6 +39,11 @@ struct Pairing
     // ids when both have them, else by names).
     bool isSwapOf(const Pairing &other) const;
     Pairing swapped() const;
+    // "GM Carlsen, Magnus": the name as arbiters read it on a pairing list.
+    static QString titled(const QString &title, const QString &name)
+    {
+        return title.isEmpty() ? name : title + u' ' + name;
+    }
     friend bool operator==(const Pairing &, const Pairing &) = default;
 };
 

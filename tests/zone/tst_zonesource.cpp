@@ -1,8 +1,12 @@
 #include "event/zonesession.h"
+#include "models/gametablemodel.h"
+#include "zone/sim/gamezonesimulator.h"
 #include "zone/zonesource.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace arbiter;
@@ -21,6 +25,7 @@ private slots:
     void storedWithoutTheToken();
     void sessionFollowsAPgnFile();
     void sessionRefusesABadSource();
+    void titlesComeThrough();
 };
 
 void TestZoneSource::check_data()
@@ -130,6 +135,50 @@ void TestZoneSource::sessionRefusesABadSource()
     QCOMPARE(health.size(), 1);
     QCOMPARE(health[0][0].value<zone::ConnectionHealth>().state, zone::ConnectionHealth::State::Failed);
     QVERIFY(!health[0][0].value<zone::ConnectionHealth>().reason.isEmpty());
+}
+
+// A player's FIDE title reaches the screen from a live PGN (WhiteTitle/BlackTitle) and through the
+// simulator's stream, whatever the source; the game list shows it before the name.
+void TestZoneSource::titlesComeThrough()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("titled.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Event \"Open\"]\n[Round \"1.1\"]\n[White \"Carlsen, Magnus\"]\n[Black \"Ivanova, Maria\"]\n"
+               "[WhiteTitle \"GM\"]\n[BlackTitle \"WFM\"]\n[WhiteElo \"2830\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
+    file.close();
+
+    ZoneSource pgn;
+    pgn.kind = ZoneSource::Kind::LivePgn;
+    pgn.pgnFile = path;
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = path;
+    o.speed = 50;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    ZoneSource sim;
+    sim.baseUrl = started->url;
+    sim.token = started->token;
+
+    for (const ZoneSource &source : {pgn, sim}) {
+        event::ZoneSession session;
+        QSignalSpy snapshots(&session, &event::ZoneSession::snapshotsReady);
+        session.start(source);
+        QTRY_VERIFY_WITH_TIMEOUT(!snapshots.isEmpty(), 10000);
+        const event::GameSnapshot game = snapshots[0][0].value<QList<event::GameSnapshot>>().at(0);
+        QCOMPARE(game.pairing.whiteTitle, QStringLiteral("GM"));
+        QCOMPARE(game.pairing.blackTitle, QStringLiteral("WFM"));
+        models::GameTableModel model;
+        model.apply({game});
+        QVERIFY2(model.index(0, models::GameTableModel::WhiteColumn)
+                     .data()
+                     .toString()
+                     .startsWith(QStringLiteral("GM Carlsen, Magnus")),
+                 qPrintable(model.index(0, models::GameTableModel::WhiteColumn).data().toString()));
+        session.stop();
+    }
 }
 
 QTEST_GUILESS_MAIN(TestZoneSource)

@@ -265,7 +265,8 @@ void FocusedBoard::refreshPlayers()
         return;
     const std::int64_t now = m_games->now();
     auto line = [&](chess::Color side) {
-        const QString name = side == chess::White ? s->pairing.white : s->pairing.black;
+        const QString name = zone::Pairing::titled(side == chess::White ? s->pairing.whiteTitle : s->pairing.blackTitle,
+                                                   side == chess::White ? s->pairing.white : s->pairing.black);
         const int rating = side == chess::White ? s->pairing.whiteRating : s->pairing.blackRating;
         const bool runs = s->clock.runningSide() == side;
         QString clock;

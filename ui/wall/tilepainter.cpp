@@ -193,11 +193,14 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const event::GameS
             x += drawPill(p, line, x, tr("offline"), Red, Qt::white) + 3;
         const QString name = side == chess::White ? g.pairing.white : g.pairing.black;
         const int rating = side == chess::White ? g.pairing.whiteRating : g.pairing.blackRating;
+        const QString title = side == chess::White ? g.pairing.whiteTitle : g.pairing.blackTitle;
+        const QString titled = zone::Pairing::titled(title, name);
         const QString last = surname(name);
         const QString withRating = QStringLiteral("%1 %2");
         QStringList candidates;
         if (level == Detail::Full)
-            candidates << (rating > 0 ? withRating.arg(name).arg(rating) : name) << name;
+            candidates << (rating > 0 ? withRating.arg(titled).arg(rating) : titled)
+                       << (rating > 0 ? withRating.arg(name).arg(rating) : name) << name;
         if (level != Detail::Micro && rating > 0)
             candidates << withRating.arg(last).arg(rating);
         candidates << last;

@@ -134,14 +134,19 @@ QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e,
     case SimEvent::Type::Start:
         if (g) {
             o.insert(QStringLiteral("board"), g->pairing.board);
-            auto player = [](const QString &name, const QString &id, int rating) {
+            auto player = [](const QString &name, const QString &id, int rating, const QString &title) {
                 QJsonObject p{{QStringLiteral("name"), name}, {QStringLiteral("id"), id}};
                 if (rating > 0)
                     p.insert(QStringLiteral("rating"), rating);
+                if (!title.isEmpty())
+                    p.insert(QStringLiteral("title"), title);
                 return p;
             };
-            o.insert(QStringLiteral("white"), player(g->pairing.white, g->pairing.whiteId, g->pairing.whiteRating));
-            o.insert(QStringLiteral("black"), player(g->pairing.black, g->pairing.blackId, g->pairing.blackRating));
+            const zone::Pairing &pairing = g->pairing;
+            o.insert(QStringLiteral("white"),
+                     player(pairing.white, pairing.whiteId, pairing.whiteRating, pairing.whiteTitle));
+            o.insert(QStringLiteral("black"),
+                     player(pairing.black, pairing.blackId, pairing.blackRating, pairing.blackTitle));
             o.insert(QStringLiteral("initialMs"), qint64(g->initialMs));
             o.insert(QStringLiteral("incrementMs"), qint64(g->incrementMs));
             if (!g->pairing.initialFen.isEmpty())

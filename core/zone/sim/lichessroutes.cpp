@@ -107,9 +107,12 @@ std::optional<std::int64_t> parseHttpDate(const QByteArray &text)
     return dt.toMSecsSinceEpoch();
 }
 
-QJsonObject lichessPlayer(const QString &name, const QString &id, int rating)
+QJsonObject lichessPlayer(const QString &name, const QString &id, int rating, const QString &title = {})
 {
-    QJsonObject p{{QStringLiteral("user"), QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("id"), id}}}};
+    QJsonObject user{{QStringLiteral("name"), name}, {QStringLiteral("id"), id}};
+    if (!title.isEmpty())
+        user.insert(QStringLiteral("title"), title);
+    QJsonObject p{{QStringLiteral("user"), user}};
     if (rating > 0)
         p.insert(QStringLiteral("rating"), rating);
     return p;
@@ -239,8 +242,10 @@ QJsonObject LichessRoutes::gameObject(const SimGame &g)
         o.insert(QStringLiteral("lastMove"), chess::Notation::uci(g.moves.back().move));
     o.insert(QStringLiteral("players"),
              QJsonObject{
-                 {QStringLiteral("white"), lichessPlayer(g.pairing.white, g.pairing.whiteId, g.pairing.whiteRating)},
-                 {QStringLiteral("black"), lichessPlayer(g.pairing.black, g.pairing.blackId, g.pairing.blackRating)},
+                 {QStringLiteral("white"),
+                  lichessPlayer(g.pairing.white, g.pairing.whiteId, g.pairing.whiteRating, g.pairing.whiteTitle)},
+                 {QStringLiteral("black"),
+                  lichessPlayer(g.pairing.black, g.pairing.blackId, g.pairing.blackRating, g.pairing.blackTitle)},
              });
     return o;
 }
@@ -306,8 +311,10 @@ QJsonObject LichessRoutes::exportJson(const SimGame &g, bool clocks, int plies)
     o.insert(QStringLiteral("source"), QStringLiteral("api"));
     o.insert(QStringLiteral("players"),
              QJsonObject{
-                 {QStringLiteral("white"), lichessPlayer(g.pairing.white, g.pairing.whiteId, g.pairing.whiteRating)},
-                 {QStringLiteral("black"), lichessPlayer(g.pairing.black, g.pairing.blackId, g.pairing.blackRating)},
+                 {QStringLiteral("white"),
+                  lichessPlayer(g.pairing.white, g.pairing.whiteId, g.pairing.whiteRating, g.pairing.whiteTitle)},
+                 {QStringLiteral("black"),
+                  lichessPlayer(g.pairing.black, g.pairing.blackId, g.pairing.blackRating, g.pairing.blackTitle)},
              });
     if (!g.pairing.initialFen.isEmpty())
         o.insert(QStringLiteral("initialFen"), g.pairing.initialFen);

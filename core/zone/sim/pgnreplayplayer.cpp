@@ -147,6 +147,8 @@ int PgnReplayPlayer::addSlot(const chess::PgnGame &pgn)
     pairing.blackId = userIdFromName(pairing.black, QStringLiteral("black%1").arg(board));
     pairing.whiteRating = pgn.tag("WhiteElo").toInt();
     pairing.blackRating = pgn.tag("BlackElo").toInt();
+    pairing.whiteTitle = pgn.tag("WhiteTitle");
+    pairing.blackTitle = pgn.tag("BlackTitle");
     pairing.rated = true;
     pairing.timeControl = m_defaultTimeControl;
     if (auto tc = clock::TimeControl::fromPgnTag(pgn.tag("TimeControl"));

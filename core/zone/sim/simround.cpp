@@ -230,10 +230,7 @@ bool SimRound::reverseColours(const QString &gameId)
     SimGame *g = mutableGame(gameId);
     if (!g || !g->moves.empty())
         return false;
-    Pairing &p = g->pairing;
-    std::swap(p.white, p.black);
-    std::swap(p.whiteId, p.blackId);
-    std::swap(p.whiteRating, p.blackRating);
+    g->pairing = g->pairing.swapped();
     g->coloursReversed = !g->coloursReversed;
     ++g->revision;
     ++m_revision;
