@@ -3,11 +3,13 @@
 # corpus. Usage: scripts/fuzz.sh [seconds per target, default 20]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/ccache-env.sh
 seconds=${1:-20}
 build=${ARBITER_FUZZ_BUILD_DIR:-build-fuzz}
 if [ ! -f "$build/build.ninja" ]; then
     cmake -S . -B "$build" -G Ninja -DARBITER_CORE_ONLY=ON -DARBITER_FUZZ=ON \
-        -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo
+        -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        $(command -v ccache >/dev/null && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
 cmake --build "$build" -j 2 --target fuzz_fen fuzz_san fuzz_pgn
 for t in fen san pgn; do
