@@ -30,6 +30,7 @@ QJsonObject toJson(const PgnGame &game, const GameReview &review)
     QJsonObject o;
     o.insert(QStringLiteral("game"), game.index());
     o.insert(QStringLiteral("tags"), tags);
+    o.insert(QStringLiteral("board"), game.board() > 0 ? QJsonValue(game.board()) : QJsonValue(QJsonValue::Null));
     o.insert(QStringLiteral("plies"), game.plyCount());
     o.insert(QStringLiteral("san"), san);
     o.insert(QStringLiteral("clocks_ms"), clocks);
@@ -83,9 +84,10 @@ int PgnCommand::run(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("file"), tr("PGN file to read, or '-' for standard input."));
-    const QCommandLineOption json(QStringLiteral("json"),
-                                  tr("Print one JSON object per game per line (fields: game, tags, plies, san, "
-                                     "clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict)."));
+    const QCommandLineOption json(
+        QStringLiteral("json"),
+        tr("Print one JSON object per game per line (fields: game, tags, board, plies, "
+           "san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict)."));
     parser.addOption(json);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
@@ -127,10 +129,11 @@ int PgnCommand::run(const QStringList &args)
         }
         const QString white = game.tag("White");
         const QString black = game.tag("Black");
-        out() << tr("Game %1: %2 – %3, reported %4")
-                     .arg(game.index())
-                     .arg(white.isEmpty() ? tr("(unknown)") : white, black.isEmpty() ? tr("(unknown)") : black,
-                          game.result())
+        const QString players = tr("%1 – %2, reported %3")
+                                    .arg(white.isEmpty() ? tr("(unknown)") : white,
+                                         black.isEmpty() ? tr("(unknown)") : black, game.result());
+        out() << (game.board() > 0 ? tr("Game %1, board %2: %3").arg(game.index()).arg(game.board()).arg(players)
+                                   : tr("Game %1: %2").arg(game.index()).arg(players))
               << '\n';
         if (const auto &e = game.error()) {
             out() << "  " << tr("ERROR: %1").arg(e->message) << '\n';

@@ -94,6 +94,18 @@ void PgnGame::removeTag(std::string_view name)
     std::erase_if(m_tags, [name](const Tag &t) { return t.name == name; });
 }
 
+int PgnGame::board() const
+{
+    bool ok = false;
+    const int board = tag("Board").trimmed().toInt(&ok);
+    if (ok && board > 0)
+        return board;
+    const QString round = tag("Round").trimmed();
+    const qsizetype dot = round.indexOf(u'.');
+    const int fromRound = dot > 0 ? round.mid(dot + 1).toInt(&ok) : 0;
+    return ok && fromRound > 0 ? fromRound : 0;
+}
+
 bool PgnGame::hasStandardStart() const
 {
     return m_start.key() == standardStart().key() && m_start.fullmoveNumber() == 1 && m_start.halfmoveClock() == 0;

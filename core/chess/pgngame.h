@@ -78,6 +78,11 @@ public:
     void appendTag(std::string_view name, std::string_view value);
     void removeTag(std::string_view name);
 
+    // The board the game is played on, as its tags say: [Board "N"], else the board part of a relay's
+    // round "R.B" ("3.12": round 3, board 12); 0 when they do not say. The one rule for every reader
+    // of PGN that numbers boards (the live-PGN source, `arbiterctl pgn`).
+    int board() const;
+
     const Position &startPosition() const { return m_start; }
     void setStartPosition(const Position &pos) { m_start = pos; }
     bool hasStandardStart() const;

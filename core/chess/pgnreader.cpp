@@ -158,6 +158,8 @@ void PgnReader::skipWhitespace()
         const char c = m_buf[m_pos];
         if (c == '\n') {
             ++m_line;
+            if (m_lineStart)
+                ++m_blankLines;
             m_lineStart = true;
             ++m_pos;
         } else if (isBlank(c)) {
@@ -231,25 +233,24 @@ void PgnReader::skipComment(std::string *into)
     }
 }
 
-// True when the bytes at the read position are '[', a letter, more name characters, blanks and a
-// quote: the start of a tag pair.
+// True when the bytes at the read position start a whole tag pair (PgnBoundary::startsTagPair).
 bool PgnReader::looksLikeTagLine()
 {
     ensure(MaxWord);
+    return PgnBoundary::startsTagPair(std::string_view(m_buf.data() + m_pos, std::min(m_end - m_pos, MaxWord)));
+}
+
+// The name of the tag pair at the read position ('[' at a line's start), without consuming anything;
+// empty when the line is not a well-formed tag pair. The view stays valid until the buffer is refilled.
+std::string_view PgnReader::peekTagName()
+{
+    ensure(MaxTagLine);
     const char *p = m_buf.data() + m_pos;
-    const std::size_t avail = m_end - m_pos;
-    std::size_t i = 0;
-    if (i >= avail || p[i] != '[')
-        return false;
-    ++i;
-    if (i >= avail || !((p[i] >= 'A' && p[i] <= 'Z') || (p[i] >= 'a' && p[i] <= 'z')))
-        return false;
-    while (i < avail && i < MaxWord && p[i] > ' ' && p[i] != '"' && p[i] != ']')
-        ++i;
-    const std::size_t nameEnd = i;
-    while (i < avail && (p[i] == ' ' || p[i] == '\t'))
-        ++i;
-    return i > nameEnd && i < avail && p[i] == '"';
+    const std::size_t avail = std::min(m_end - m_pos, MaxTagLine);
+    const void *nl = std::memchr(p, '\n', avail);
+    std::string_view name;
+    PgnBoundary::tagLine(std::string_view(p, nl ? std::size_t(static_cast<const char *>(nl) - p) : avail), &name);
+    return name;
 }
 
 // At '(': skips the variation including nested ones and comments inside. A tag line at the start
@@ -389,6 +390,7 @@ bool PgnReader::readGame(PgnGame &game)
             advance(3);
     }
     game.clear();
+    m_boundary.reset();
     if (!findGameStart())
         return false;
     game.setIndex(++m_gameIndex);
@@ -453,13 +455,16 @@ bool PgnReader::findGameStart()
 void PgnReader::readTags(PgnGame &game)
 {
     for (;;) {
+        m_blankLines = 0;
         skipWhitespace();
+        for (int i = 0; i < m_blankLines; ++i)
+            m_boundary.blankLine();
         if (peek() != '[' || !m_lineStart)
             return;
-        // A second Event tag starts the next game: this one had tags only.
-        if (!game.tags().empty() && ensure(7) && std::string_view(m_buf.data() + m_pos, 6) == "[Event"
-            && isBlank(m_buf[m_pos + 6]))
-            return;
+        const std::string_view name = peekTagName();
+        if (m_boundary.beginsGame(name))
+            return; // the next game's tags: this one had tags only
+        m_boundary.tag(name);
         if (!readTag(game)) {
             if (!game.hasError())
                 fail(game, -1, {}, tr("the tag pair is malformed (expected [Name \"value\"])."));
@@ -559,7 +564,8 @@ void PgnReader::readMovetext(PgnGame &game)
 {
     m_current = game.startPosition();
     for (;;) {
-        skipWhitespace();
+        if (endOfGameGap())
+            return; // two blank lines after the movetext: the game ended without a result
         const int c = peek();
         if (c < 0)
             return; // end of input without a result: "*"
@@ -775,7 +781,8 @@ void PgnReader::handleComment(PgnGame &game)
 void PgnReader::skipRestOfGame(PgnGame &game)
 {
     for (;;) {
-        skipWhitespace();
+        if (endOfGameGap())
+            return;
         const int c = peek();
         if (c < 0)
             return;
@@ -809,6 +816,20 @@ void PgnReader::skipRestOfGame(PgnGame &game)
             return;
         }
     }
+}
+
+// Skips white space; true when it crossed the gap that ends a game after its movetext (PgnBoundary).
+// Everything that follows is movetext for the boundary.
+bool PgnReader::endOfGameGap()
+{
+    m_blankLines = 0;
+    skipWhitespace();
+    for (int i = 0; i < m_blankLines; ++i) {
+        if (m_boundary.blankLine())
+            return true;
+    }
+    m_boundary.movetext();
+    return false;
 }
 
 void PgnReader::fail(PgnGame &game, int ply, std::string_view moveText, const QString &reason)

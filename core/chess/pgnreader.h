@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pgnboundary.h"
 #include "pgngame.h"
 #include "position.h"
 
@@ -26,6 +27,13 @@ namespace arbiter::chess {
 // that game with PgnGame::error() set, and reading carries on with the next game. Variations are
 // skipped (only the main line is kept). Blocking: on a sequential device the reader waits for more
 // data up to readTimeout() ms.
+//
+// Where a game begins and ends is PgnBoundary's rule (see pgnboundary.h), the same one the live-PGN
+// splitter follows. In short: a game begins at a tag pair in any order of tags (so [Board] or
+// DGT LiveChess's [ePGN] before [Event] belong to the game they head); the next game begins at the
+// first tag pair after movetext, at a tag whose name the current game already has (tags-only
+// pairing lists), or after a blank line once the current tags name a player; a game ends at its
+// result token, at the next game's first tag, or at two blank lines after its movetext.
 class PgnReader
 {
     Q_DECLARE_TR_FUNCTIONS(PgnReader)
@@ -58,6 +66,7 @@ private:
     void skipComment(std::string *into);
     void skipVariation();
     bool looksLikeTagLine();
+    std::string_view peekTagName();
     std::string_view readWord(bool &tooLong);
     WordKind classify(std::string_view &word, std::string_view &result) const;
 
@@ -66,6 +75,7 @@ private:
     bool readTag(PgnGame &game);
     void readMovetext(PgnGame &game);
     void skipRestOfGame(PgnGame &game);
+    bool endOfGameGap();
     void handleComment(PgnGame &game);
     bool readClockComment(PgnGame::Ply &ply);
     bool playMove(PgnGame &game, std::string_view word);
@@ -84,6 +94,8 @@ private:
     int m_gameLine = 1;
     int m_gameIndex = 0;
     int m_readTimeout = 30000;
+    int m_blankLines = 0; // blank lines crossed by skipWhitespace() since it was last reset
+    PgnBoundary m_boundary;
     Position m_current; // the position the current game is at
     std::string m_comment; // scratch for comment text
 };

@@ -4,7 +4,9 @@
 
 #include <QBuffer>
 
+#include <algorithm>
 #include <cstring>
+#include <string>
 #include <utility>
 
 namespace arbiter::zone {
@@ -16,121 +18,149 @@ bool isBlank(char c)
     return c == ' ' || c == '\n' || c == '\t';
 }
 
-// Whether the text has a line that is not a tag pair: then "\n\n\n" ends the game; before the
-// movetext it is only an odd gap between the tags and the moves.
-bool hasMovetext(QByteArrayView text)
-{
-    qsizetype i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-            ++i;
-        if (i < text.size() && text[i] != '\n' && text[i] != '[')
-            return true;
-        const qsizetype nl = text.indexOf('\n', i);
-        if (nl < 0)
-            break;
-        i = nl + 1;
-    }
-    return false;
-}
-
 } // namespace
 
 PgnChunkSplitter::PgnChunkSplitter(qsizetype maxGameBytes) : m_maxGameBytes(std::max<qsizetype>(maxGameBytes, 64)) { }
 
 std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
 {
+    const bool wasDropping = m_dropping;
+    bool oversized = false;
     const char *p = chunk.data();
     const char *const end = p + chunk.size();
     while (p < end) {
-        const char *cr = static_cast<const char *>(std::memchr(p, '\r', std::size_t(end - p)));
-        const char *stop = cr ? cr : end;
-        if (m_buffer.isEmpty() && !m_dropping) {
-            while (p < stop && isBlank(*p)) // keep-alive ' ' or the blank lines between games
-                ++p;
-        }
-        m_buffer.append(p, stop - p);
-        p = cr ? cr + 1 : end;
+        const char *nl = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
+        const bool dropping = m_dropping;
+        append(p, nl ? nl : end);
+        oversized = oversized || (!dropping && m_dropping);
+        if (!nl)
+            break;
+        endLine();
+        p = nl + 1;
     }
-    bool oversized = split();
-    if (m_buffer.size() > m_maxGameBytes) {
-        // Keep only what may begin the next boundary ("\n\n" and blanks before a '[').
-        qsizetype keep = 0;
-        while (keep < m_buffer.size() && isBlank(m_buffer.at(m_buffer.size() - 1 - keep)))
-            ++keep;
-        m_buffer.remove(0, m_buffer.size() - std::min<qsizetype>(keep, m_maxGameBytes / 2));
-        m_scan = 0;
-        if (!m_dropping)
-            oversized = true; // else it was reported when the game first went over
-        m_dropping = true;
-    }
-    if (!oversized)
+    if (!oversized || wasDropping)
         return std::nullopt;
     return Error{tr("The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.")
                      .arg(m_maxGameBytes)};
 }
 
-bool PgnChunkSplitter::split()
+void PgnChunkSplitter::append(const char *from, const char *to)
 {
-    bool oversized = false;
-    qsizetype i = m_scan;
-    for (;;) {
-        i = m_buffer.indexOf("\n\n", i);
-        if (i < 0) {
-            // A '\n' at the very end may be the first half of the next "\n\n".
-            m_scan = std::max<qsizetype>(0, m_buffer.size() - 1);
-            return oversized;
+    const qsizetype headMax = std::min<qsizetype>(4096, m_maxGameBytes / 2);
+    while (from < to) {
+        const char *cr = static_cast<const char *>(std::memchr(from, '\r', std::size_t(to - from)));
+        const char *stop = cr ? cr : to;
+        if (m_buffer.isEmpty() && !m_dropping) {
+            while (from < stop && isBlank(*from)) // keep-alive ' ' or the blanks before a game
+                ++from;
         }
-        if (i + 2 >= m_buffer.size()) {
-            m_scan = i; // what follows decides
-            return oversized;
+        if (!m_dropping && m_buffer.size() + (stop - from) > m_maxGameBytes) {
+            // Keep only the start of the current line, which is all the boundary rule looks at.
+            m_lineHead = m_buffer.sliced(m_lineStart).first(std::min(headMax, m_buffer.size() - m_lineStart));
+            m_buffer.clear();
+            m_lineStart = 0;
+            m_dropping = true;
         }
-        bool boundary = m_buffer.at(i + 2) == '\n' && hasMovetext(QByteArrayView(m_buffer).first(i));
-        if (!boundary) {
-            // lila's \n\n(?=\[), also across blanks such as a keep-alive ' ' that came between two
-            // games of a file that ends them with a single blank line.
-            qsizetype j = i + 2;
-            while (j < m_buffer.size() && isBlank(m_buffer.at(j)))
-                ++j;
-            if (j == m_buffer.size()) {
-                m_scan = i;
-                return oversized;
-            }
-            boundary = m_buffer.at(j) == '[';
-        }
-        if (boundary) {
-            if (m_dropping)
-                m_dropping = false; // the rest of the oversized game ends here
-            else if (i + 1 > m_maxGameBytes)
-                oversized = true; // came complete in one chunk
-            else
-                m_games.append(m_buffer.first(i + 1));
-            m_buffer.remove(0, i + 2);
-            dropLeadingBlanks();
-            i = 0;
+        if (m_dropping)
+            m_lineHead.append(from, std::min<qsizetype>(stop - from, headMax - m_lineHead.size()));
+        else
+            m_buffer.append(from, stop - from);
+        from = cr ? cr + 1 : to;
+    }
+}
+
+void PgnChunkSplitter::endLine()
+{
+    const QByteArrayView bytes = m_dropping ? QByteArrayView(m_lineHead) : QByteArrayView(m_buffer).sliced(m_lineStart);
+    const std::string_view line(bytes.data(), std::size_t(bytes.size()));
+    auto newline = [this] {
+        if (m_dropping) {
+            m_lineHead.clear();
         } else {
-            ++i;
+            m_buffer.append('\n');
+            m_lineStart = m_buffer.size();
+        }
+    };
+    const bool blank = std::all_of(line.begin(), line.end(), [](char c) { return c == ' ' || c == '\t'; });
+    if (blank) {
+        if (!m_boundary.hasTags() && !m_boundary.hasMovetext()) {
+            m_buffer.truncate(m_lineStart); // blank lines before a game are not part of it
+            m_lineHead.clear();
+        } else if (!m_inComment && m_boundary.blankLine()) {
+            newline();
+            cut(false);
+        } else {
+            newline();
+        }
+        return;
+    }
+    if (m_inComment && !chess::PgnBoundary::startsTagPair(line)) {
+        m_boundary.movetext();
+        scanComments(line);
+        newline();
+        return;
+    }
+    m_inComment = false; // PgnReader ends an unclosed comment at a line that starts like a tag pair
+    std::string_view name;
+    const auto kind = chess::PgnBoundary::tagLine(line, &name);
+    const std::size_t first = line.find_first_not_of(" \t");
+    // PgnReader takes any '[' that starts a line of the tag section as a tag pair, broken or not.
+    if (kind != chess::PgnBoundary::TagLine::None || (line[first] == '[' && !m_boundary.hasMovetext())) {
+        const std::string tag(name); // empty for a malformed tag line
+        if (m_boundary.beginsGame(tag))
+            cut(true);
+        m_boundary.tag(tag);
+        newline();
+        return;
+    }
+    if (line.front() != '%') { // a '%' line is an escape, skipped by readers
+        m_boundary.movetext();
+        scanComments(line);
+    }
+    newline();
+}
+
+// Follows brace comments across a movetext line (';' comments end with the line).
+void PgnChunkSplitter::scanComments(std::string_view line)
+{
+    for (const char c : line) {
+        if (m_inComment) {
+            if (c == '}')
+                m_inComment = false;
+        } else if (c == '{') {
+            m_inComment = true;
+        } else if (c == ';') {
+            return;
         }
     }
 }
 
-void PgnChunkSplitter::dropLeadingBlanks()
+void PgnChunkSplitter::cut(bool keepCurrentLine)
 {
-    qsizetype n = 0;
-    while (n < m_buffer.size() && isBlank(m_buffer.at(n)))
-        ++n;
-    m_buffer.remove(0, n);
+    if (m_dropping) {
+        m_buffer = keepCurrentLine ? m_lineHead : QByteArray(); // the rest of the oversized game ends here
+        m_lineHead.clear();
+        m_dropping = false;
+    } else {
+        const qsizetype end = keepCurrentLine ? m_lineStart : m_buffer.size();
+        QByteArray game = m_buffer.first(end);
+        while (!game.isEmpty() && isBlank(game.back()))
+            game.chop(1);
+        if (!game.isEmpty())
+            m_games.append(game + '\n');
+        m_buffer.remove(0, end);
+    }
+    m_lineStart = 0;
+    m_inComment = false;
+    m_boundary.reset();
 }
 
 void PgnChunkSplitter::finish()
 {
-    while (!m_buffer.isEmpty() && isBlank(m_buffer.back()))
-        m_buffer.chop(1);
-    if (!m_buffer.isEmpty() && !m_dropping)
-        m_games.append(m_buffer + '\n');
+    if (!m_buffer.isEmpty() && m_lineStart < m_buffer.size())
+        endLine(); // a last line without its '\n'
+    cut(false); // drops instead when the last game went over the maximum
     m_buffer.clear();
-    m_scan = 0;
-    m_dropping = false;
 }
 
 QList<QByteArray> PgnChunkSplitter::takeGames()
@@ -141,9 +171,12 @@ QList<QByteArray> PgnChunkSplitter::takeGames()
 void PgnChunkSplitter::reset()
 {
     m_dropping = false;
+    m_inComment = false;
     m_buffer.clear();
+    m_lineHead.clear();
+    m_lineStart = 0;
+    m_boundary.reset();
     m_games.clear();
-    m_scan = 0;
 }
 
 PgnChunkSplitter::ParsedGames PgnChunkSplitter::parseGames(const QByteArray &pgn)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../chess/pgnboundary.h"
 #include "../chess/pgngame.h"
 #include "../common/result.h"
 
@@ -9,20 +10,23 @@
 #include <QList>
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace arbiter::zone {
 
 // Frames a PGN stream (the Lichess broadcast round stream) or a live PGN file into whole games,
 // before any parsing. PgnReader cannot be pointed at the network: on a sequential device it blocks
-// waiting for the rest of a game. So bytes are buffered here, complete games are cut out the way
-// lila does (remove '\r', split on "\n\n" followed by '[', i.e. the regex \n\n(?=\[)), and each game
-// text is parsed from memory with parseGames().
+// waiting for the rest of a game. So bytes are buffered here, '\r' is removed, and complete games
+// are cut out line by line with chess::PgnBoundary, the rule PgnReader follows, so a live source
+// lists the same games as a file read of the same text (tags in any order, tags-only pairing
+// lists, DGT's [ePGN] head tag). Each game text is then parsed from memory with parseGames().
 //
-// A game is complete when the next game's first tag arrives, or when it ends in "\n\n\n" after its
-// movetext (lila ends every streamed game that way, so the last game of a sync is not held back
-// until the next one). The broadcast keep-alive, a lone ' ' after 60 s of silence, and other blanks
-// between games are dropped. finish() hands out the last game of a file that ends without them.
+// A game is complete when the next game's first tag arrives, or at two blank lines after its
+// movetext (lila ends every streamed game with "\n\n\n", so the last game of a sync is not held
+// back until the next one). The broadcast keep-alive, a lone ' ' after 60 s of silence, and other
+// blanks between games are dropped. finish() hands out the last game of a file that ends without
+// them.
 //
 // A game text longer than maxGameBytes() (a stream that never ends a game) is not buffered any
 // further: it is reported once and dropped up to the next game's first tag.
@@ -55,7 +59,7 @@ public:
     QList<QByteArray> takeGames();
     bool hasGames() const { return !m_games.isEmpty(); }
     // Bytes of the incomplete game held in memory.
-    qsizetype bufferedBytes() const { return m_buffer.size(); }
+    qsizetype bufferedBytes() const { return m_buffer.size() + m_lineHead.size(); }
     qsizetype maxGameBytes() const { return m_maxGameBytes; }
     void reset();
 
@@ -63,14 +67,22 @@ public:
     static ParsedGames parseGames(const QByteArray &pgn);
 
 private:
-    // Cuts out the complete games; true when one was dropped for its size.
-    bool split();
-    void dropLeadingBlanks();
+    // Appends bytes of the current line (no '\n', no '\r').
+    void append(const char *from, const char *to);
+    // The current line is complete: applies the boundary rule to it.
+    void endLine();
+    void scanComments(std::string_view line);
+    // The buffered game is complete: before the current line (a tag that begins the next game) or
+    // with it (the gap that ends a game).
+    void cut(bool keepCurrentLine);
 
     qsizetype m_maxGameBytes;
-    QByteArray m_buffer; // without '\r'; starts with a blank only while dropping
-    bool m_dropping = false; // the buffer holds the tail of an oversized game, not a game
-    qsizetype m_scan = 0; // where to look for the next "\n\n" (what comes before was checked)
+    QByteArray m_buffer; // the current game without '\r', up to and including the current line
+    qsizetype m_lineStart = 0; // where the current line begins in m_buffer
+    QByteArray m_lineHead; // while dropping: the first bytes of the current line, all it is judged by
+    bool m_dropping = false; // the current game went over the maximum and is not kept
+    bool m_inComment = false; // inside a brace comment that continues on the next line
+    chess::PgnBoundary m_boundary;
     QList<QByteArray> m_games;
 };
 

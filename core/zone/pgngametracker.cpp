@@ -49,17 +49,8 @@ Pairing PgnGameTracker::pairingOf(const PgnGame &game, int boardGuess) const
     p.round = game.tag("Round");
     if (p.round.isEmpty() || p.round == QLatin1String("?") || p.round == QLatin1String("-"))
         p.round = m_roundId;
-    bool ok = false;
-    const int board = game.tag("Board").toInt(&ok);
-    if (ok && board > 0) {
-        p.board = board;
-    } else {
-        // Relays write "3.12" for round 3, board 12.
-        const QString round = game.tag("Round");
-        const qsizetype dot = round.indexOf(u'.');
-        const int fromRound = dot > 0 ? round.mid(dot + 1).toInt(&ok) : 0;
-        p.board = ok && fromRound > 0 ? fromRound : boardGuess;
-    }
+    const int board = game.board();
+    p.board = board > 0 ? board : boardGuess;
     p.white = game.tag("White");
     p.black = game.tag("Black");
     p.whiteRating = game.tag("WhiteElo").toInt();
@@ -115,6 +106,8 @@ QList<ZoneEvent> PgnGameTracker::update(const std::vector<PgnGame> &games, std::
         e.receivedUtcMs = receivedUtcMs;
     };
     for (const PgnGame &game : games) {
+        if (game.tags().empty() && game.plies().empty())
+            continue; // nothing but an error (reported by the caller): no game to list
         const QString key = gameKey(game);
         auto it = m_games.find(key);
         if (it == m_games.end()) {

@@ -166,6 +166,46 @@ private slots:
                  QStringLiteral("3Q2k1/5pp1/7p/8/8/1r6/5PPP/6K1 b - - 9 44"));
     }
 
+    void pgnBoundaryFixtures_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name :
+             {"board-first", "broadcast-pairings", "clock-comments", "dgt-livechess", "pairings-packed"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    // `arbiterctl pgn` lists the games of the boundary fixtures as their .json says (the same
+    // expectations the reader, the splitter and the live-PGN source are held to), with their boards.
+    void pgnBoundaryFixtures()
+    {
+        QFETCH(QString, name);
+        const QString base = QStringLiteral(ARBITER_TESTS_DIR "/data/pgn/boundaries/") + name;
+        QFile expectedFile(base + QStringLiteral(".json"));
+        QVERIFY(expectedFile.open(QIODevice::ReadOnly));
+        const QJsonArray expected
+            = QJsonDocument::fromJson(expectedFile.readAll()).object().value(QLatin1String("games")).toArray();
+        const Run r = run({QStringLiteral("pgn"), QStringLiteral("--json"), base + QStringLiteral(".pgn")});
+        QCOMPARE(r.exitCode, 0);
+        const QList<QJsonObject> games = jsonGames(r);
+        QCOMPARE(games.size(), expected.size());
+        for (int i = 0; i < games.size(); ++i) {
+            const QJsonObject want = expected.at(i).toObject();
+            const QJsonObject tags = games[i].value(QLatin1String("tags")).toObject();
+            const QJsonObject wantTags = want.value(QLatin1String("tags")).toObject();
+            for (auto it = wantTags.begin(); it != wantTags.end(); ++it)
+                QCOMPARE(tags.value(it.key()).toString(), it.value().toString());
+            QCOMPARE(tags.size(), want.value(QLatin1String("tagCount")).toInt());
+            QCOMPARE(games[i].value(QLatin1String("plies")).toInt(), want.value(QLatin1String("plies")).toInt());
+            QCOMPARE(games[i].value(QLatin1String("result")).toString(),
+                     want.value(QLatin1String("result")).toString());
+            if (want.contains(QLatin1String("clocks_ms")))
+                QCOMPARE(games[i].value(QLatin1String("clocks_ms")).toArray(),
+                         want.value(QLatin1String("clocks_ms")).toArray());
+            const QString board = wantTags.value(QLatin1String("Board")).toString();
+            if (!board.isEmpty())
+                QCOMPARE(games[i].value(QLatin1String("board")).toInt(), board.toInt());
+        }
+    }
+
     void pgnErrorsNameTheMoveAndRecover()
     {
         const QByteArray pgn = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"

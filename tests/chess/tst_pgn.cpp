@@ -1,3 +1,4 @@
+#include "../common/pgnfixtures.h"
 #include "../common/trickledevice.h"
 #include "chess/notation.h"
 #include "chess/pgngame.h"
@@ -325,6 +326,69 @@ private slots:
             QVERIFY(!g.hasError());
             QCOMPARE(g.plyCount(), 5);
         }
+    }
+
+    // One game is one game (pgnboundary.h): every fixture reads as its .json says, whole and through
+    // a device that returns a few bytes at a time.
+    void boundaries_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QStringList names = testing::pgnFixtureNames();
+        QVERIFY(names.size() >= 5);
+        for (const QString &name : names)
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void boundaries()
+    {
+        QFETCH(QString, name);
+        const QByteArray text = testing::pgnFixture(name);
+        const QJsonArray expected = testing::expectedGames(name);
+        const QString whole = testing::compareWithExpected(readAll(text), expected);
+        QVERIFY2(whole.isEmpty(), qPrintable(whole));
+        for (quint32 seed = 1; seed <= 5; ++seed) {
+            TrickleDevice trickle(text, seed);
+            QVERIFY(trickle.open(QIODevice::ReadOnly | QIODevice::Unbuffered));
+            const QString trickled = testing::compareWithExpected(readAll(trickle), expected);
+            QVERIFY2(trickled.isEmpty(), qPrintable(trickled));
+        }
+        QByteArray crlf = text;
+        crlf.replace("\n", "\r\n");
+        const QString windows = testing::compareWithExpected(readAll(crlf), expected);
+        QVERIFY2(windows.isEmpty(), qPrintable(windows));
+    }
+
+    // The rule's cases one by one: what begins a game and what does not.
+    void boundaryRule_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QStringList>("whites"); // one entry per game
+        QTest::newRow("tag order free") << QByteArray("[Result \"*\"]\n[White \"A\"]\n[Event \"E\"]\n\n1. e4 *\n")
+                                        << QStringList{QStringLiteral("A")};
+        QTest::newRow("second Event with moves between")
+            << QByteArray("[Event \"E\"]\n[White \"A\"]\n1. e4 *\n[Event \"E\"]\n[White \"B\"]\n1. d4 *\n")
+            << QStringList{QStringLiteral("A"), QStringLiteral("B")};
+        QTest::newRow("repeated tag") << QByteArray("[White \"A\"]\n[Black \"X\"]\n[White \"B\"]\n[Black \"Y\"]\n")
+                                      << QStringList{QStringLiteral("A"), QStringLiteral("B")};
+        QTest::newRow("blank line before the players is layout")
+            << QByteArray("[Event \"E\"]\n\n[White \"A\"]\n[Black \"X\"]\n\n1. e4 *\n")
+            << QStringList{QStringLiteral("A")};
+        QTest::newRow("blank line after the players") << QByteArray("[White \"A\"]\n\n[Board \"2\"]\n[White \"B\"]\n")
+                                                      << QStringList{QStringLiteral("A"), QStringLiteral("B")};
+        QTest::newRow("two blank lines end a game without result")
+            << QByteArray("[White \"A\"]\n\n1. e4 e5\n\n\n2. Nf3 *\n") << QStringList{QStringLiteral("A"), QString()};
+        QTest::newRow("two blank lines before the moves do not")
+            << QByteArray("[White \"A\"]\n\n\n\n1. e4 e5 *\n") << QStringList{QStringLiteral("A")};
+        QTest::newRow("blank lines inside a comment do not")
+            << QByteArray("[White \"A\"]\n\n1. e4 { a\n\n\nlong note } e5 *\n") << QStringList{QStringLiteral("A")};
+    }
+    void boundaryRule()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QStringList, whites);
+        QStringList got;
+        for (const PgnGame &g : readAll(text))
+            got << g.tag("White");
+        QCOMPARE(got, whites);
     }
 
     void tagOnlyGames()

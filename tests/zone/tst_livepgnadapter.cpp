@@ -1,6 +1,10 @@
+#include "../common/pgnfixtures.h"
 #include "../common/scriptedserver.h"
+#include "chess/pgnreader.h"
 #include "zone/livepgnadapter.h"
+#include "zone/pgnchunksplitter.h"
 
+#include <QBuffer>
 #include <QDateTime>
 #include <QFile>
 #include <QNetworkAccessManager>
@@ -71,6 +75,8 @@ private slots:
     void gamesMatchedByTagsWhenReordered();
     void urlPollingHonoursEtag();
     void brokenGameIsReportedNotDropped();
+    void fileGrowsGameByGame_data();
+    void fileGrowsGameByGame();
 };
 
 void TestLivePgnAdapter::fileGrowsMoveByMove()
@@ -226,6 +232,73 @@ void TestLivePgnAdapter::brokenGameIsReportedNotDropped()
     QTRY_COMPARE(sink.count(ZoneEvent::Type::MovePlayed), 2);
     QTRY_COMPARE(sink.problems.size(), 1);
     QVERIFY2(sink.problems[0].contains(QStringLiteral("Ke3")), qPrintable(sink.problems[0]));
+    adapter.stop();
+}
+
+void TestLivePgnAdapter::fileGrowsGameByGame_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : testing::pgnFixtureNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// A live PGN file (DGT LiveChess, a relay) that grows one game at a time lists exactly the games,
+// boards and players that PgnReader (and so `arbiterctl pgn`) reads from the same text: [ePGN] or
+// [Board] before [Event] is not a game of its own, and tags-only pairings are one game each.
+void TestLivePgnAdapter::fileGrowsGameByGame()
+{
+    QFETCH(QString, name);
+    const QByteArray text = testing::pgnFixture(name);
+    PgnChunkSplitter splitter;
+    splitter.feed(text);
+    splitter.finish();
+    const QList<QByteArray> gameTexts = splitter.takeGames();
+    QVERIFY(gameTexts.size() >= 2);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("live.pgn"));
+    QByteArray written;
+    for (int i = 0; i < gameTexts.size(); ++i)
+        written += (i ? "\n" : "") + gameTexts.at(i);
+    writeFile(path, gameTexts.first());
+    QNetworkAccessManager network;
+    LivePgnAdapter::Options options;
+    options.file = path;
+    options.settleMs = 50;
+    LivePgnAdapter adapter(&network, options);
+    Sink sink;
+    attach(adapter, sink);
+    adapter.start();
+    QByteArray sofar;
+    for (int i = 0; i < gameTexts.size(); ++i) {
+        sofar += (i ? "\n" : "") + gameTexts.at(i);
+        writeFile(path, sofar);
+        const int expected = int(PgnChunkSplitter::parseGames(sofar).games.size());
+        QTRY_COMPARE_WITH_TIMEOUT(sink.count(ZoneEvent::Type::GameListed), expected, 5000);
+    }
+    QCOMPARE(sofar, written);
+    QVERIFY2(sink.problems.isEmpty(), qPrintable(sink.problems.join(u'\n')));
+
+    QBuffer buffer(&written);
+    QVERIFY(buffer.open(QIODevice::ReadOnly));
+    chess::PgnReader reader(&buffer);
+    chess::PgnGame game;
+    QStringList fromReader, fromSource;
+    int guess = 0;
+    QHash<QString, int> plies;
+    while (reader.readGame(game)) {
+        ++guess;
+        const int board = game.board() > 0 ? game.board() : guess;
+        fromReader << QStringLiteral("%1 %2 - %3").arg(board).arg(game.tag("White"), game.tag("Black"));
+        plies.insert(PgnGameTracker::gameId(PgnGameTracker::gameKey(game)), game.plyCount());
+    }
+    for (const ZoneEvent &e : std::as_const(sink.events)) {
+        if (e.type == ZoneEvent::Type::GameListed)
+            fromSource << QStringLiteral("%1 %2 - %3").arg(e.pairing.board).arg(e.pairing.white, e.pairing.black);
+    }
+    QCOMPARE(fromSource, fromReader);
+    for (auto it = plies.cbegin(); it != plies.cend(); ++it)
+        QCOMPARE(sink.moves(it.key()).size(), it.value());
     adapter.stop();
 }
 

@@ -1,3 +1,4 @@
+#include "../common/pgnfixtures.h"
 #include "../common/trickledevice.h"
 #include "zone/pgnchunksplitter.h"
 
@@ -26,6 +27,8 @@ private slots:
     void oversizedGameSkipped();
     void parseGames();
     void parseGamesKeepsBrokenGame();
+    void sameGamesAsTheReader_data();
+    void sameGamesAsTheReader();
 
 private:
     static QByteArray fixture();
@@ -233,6 +236,38 @@ void TestPgnChunkSplitter::parseGamesKeepsBrokenGame()
     QCOMPARE(parsed.games.at(0).plyCount(), 2); // kept up to the illegal move
     QVERIFY(parsed.games.at(0).hasError());
     QCOMPARE(parsed.games.at(1).plyCount(), 1);
+}
+
+void TestPgnChunkSplitter::sameGamesAsTheReader_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : testing::pgnFixtureNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// The boundary fixtures framed by the splitter, cut anywhere, parse into exactly the games PgnReader
+// reads from the whole file (the shared rule of pgnboundary.h), and no chunk is ever empty of games.
+void TestPgnChunkSplitter::sameGamesAsTheReader()
+{
+    QFETCH(QString, name);
+    const QByteArray data = testing::pgnFixture(name);
+    const QJsonArray expected = testing::expectedGames(name);
+    for (qsizetype cut = 0; cut <= data.size(); ++cut) {
+        PgnChunkSplitter splitter;
+        splitter.feed(QByteArrayView(data).first(cut));
+        QList<QByteArray> chunks = splitter.takeGames();
+        splitter.feed(QByteArrayView(data).sliced(cut));
+        splitter.finish();
+        chunks += splitter.takeGames();
+        std::vector<chess::PgnGame> games;
+        for (const QByteArray &chunk : std::as_const(chunks)) {
+            const auto parsed = PgnChunkSplitter::parseGames(chunk);
+            QVERIFY2(!parsed.games.empty(), chunk.constData());
+            games.insert(games.end(), parsed.games.begin(), parsed.games.end());
+        }
+        const QString difference = testing::compareWithExpected(games, expected);
+        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("cut at %1: ").arg(cut) + difference));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPgnChunkSplitter)
