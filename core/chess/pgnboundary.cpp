@@ -15,7 +15,7 @@ bool isNameChar(char c)
 }
 } // namespace
 
-PgnBoundary::TagLine PgnBoundary::tagLine(std::string_view line, std::string_view *name)
+PgnBoundary::TagLine PgnBoundary::tagLine(std::string_view line, TagPair *pair)
 {
     std::size_t i = 0;
     auto skipBlanks = [&] {
@@ -29,25 +29,31 @@ PgnBoundary::TagLine PgnBoundary::tagLine(std::string_view line, std::string_vie
     skipBlanks();
     if (i >= line.size() || !isLetter(line[i]))
         return TagLine::None;
-    const std::size_t start = i;
+    const std::size_t nameStart = i;
     while (i < line.size() && isNameChar(line[i]))
         ++i;
-    const std::string_view tagName = line.substr(start, i - start);
+    const std::size_t nameEnd = i;
     skipBlanks();
     if (i >= line.size() || line[i] != '"')
         return TagLine::Malformed;
-    for (++i; i < line.size() && line[i] != '"' && line[i] != '\n'; ++i) {
-        if (line[i] == '\\' && i + 1 < line.size())
+    const std::size_t valueStart = ++i;
+    bool escaped = false;
+    while (i < line.size() && line[i] != '"' && line[i] != '\n') {
+        if (line[i] == '\\' && i + 1 < line.size()) {
+            escaped = true;
             ++i;
+        }
+        ++i;
     }
     if (i >= line.size() || line[i] != '"')
         return TagLine::Malformed;
-    ++i;
+    const std::size_t valueEnd = i++;
     skipBlanks();
     if (i >= line.size() || line[i] != ']')
         return TagLine::Malformed;
-    if (name)
-        *name = tagName;
+    if (pair)
+        *pair = {line.substr(nameStart, nameEnd - nameStart), line.substr(valueStart, valueEnd - valueStart), escaped,
+                 i + 1};
     return TagLine::Tag;
 }
 
@@ -74,28 +80,29 @@ std::uint64_t PgnBoundary::hash(std::string_view name)
     return h;
 }
 
-bool PgnBoundary::beginsGame(std::string_view name) const
+bool PgnBoundary::nextTag(std::string_view name)
 {
-    if (m_movetext)
+    if (m_movetext || (m_blankRun > 0 && m_player))
         return true;
-    if (m_blankRun > 0 && m_player)
-        return true;
-    return !name.empty() && std::find(m_names.begin(), m_names.end(), hash(name)) != m_names.end();
-}
-
-void PgnBoundary::tag(std::string_view name)
-{
+    m_blankRun = 0;
     m_tags = true;
-    if (!name.empty())
-        m_names.push_back(hash(name));
+    if (name.empty())
+        return false;
+    const std::uint64_t h = hash(name);
+    const std::uint64_t bit = std::uint64_t(1) << (h & 63);
+    if ((m_seen & bit) && std::find(m_names.begin(), m_names.end(), h) != m_names.end())
+        return true;
+    m_names.push_back(h);
+    m_seen |= bit;
     if (name == "White" || name == "Black")
         m_player = true;
-    m_blankRun = 0;
+    return false;
 }
 
 void PgnBoundary::reset()
 {
     m_names.clear();
+    m_seen = 0;
     m_tags = false;
     m_player = false;
     m_movetext = false;

@@ -32,20 +32,16 @@ namespace arbiter::chess {
 class PgnBoundary
 {
 public:
-    // True when a tag pair named `name` at the start of the next line begins a new game (an empty name
-    // for a malformed tag line: only rules 1 and 3 apply). A tag before any game has begun never
-    // "begins a new game": it is the first game's first tag.
-    bool beginsGame(std::string_view name) const;
-    // The tag `name` (empty: a malformed tag line) belongs to the game being read. After beginsGame()
-    // said true, call reset() first.
-    void tag(std::string_view name);
+    // The tag pair `name` (empty for a malformed tag line: only rules 1 and 3 apply) starts the next
+    // line. True when it begins a new game: nothing is recorded then (reset(), and give the tag
+    // again). Otherwise it is recorded as a tag of the current game. A tag before any game has
+    // begun never begins a new one: it is the first game's first tag.
+    bool nextTag(std::string_view name);
     // A line with nothing but blanks. Returns true when it ends the game (the second blank line in a
     // row after movetext).
-    bool blankLine()
-    {
-        ++m_blankRun;
-        return m_movetext && m_blankRun == 2;
-    }
+    bool blankLine() { return endsGame(++m_blankRun); }
+    // True when `blankLines` blank lines in a row, just read, end the game.
+    bool endsGame(int blankLines) const { return m_movetext && blankLines >= 2; }
     // A line (or token) of movetext.
     void movetext()
     {
@@ -63,7 +59,16 @@ public:
     // otherwise ([Event "x without its end): the reader takes it as a broken tag of the game it is
     // in, and its name counts for nothing here.
     enum class TagLine { None, Malformed, Tag };
-    static TagLine tagLine(std::string_view line, std::string_view *name);
+    // The parts of a well-formed tag pair, as views into the line.
+    struct TagPair
+    {
+        std::string_view name;
+        std::string_view value; // as written: still escaped when `escaped`
+        bool escaped = false; // the value holds \" or \\.
+        std::size_t length = 0; // bytes from the line's start to the closing ']'
+    };
+    // The one tag-pair parser: PgnReader reads tags with it, the splitter judges lines with it.
+    static TagLine tagLine(std::string_view line, TagPair *pair = nullptr);
     // True when the text starts like a whole tag pair, `[Name "`: the line that ends a brace comment
     // that was never closed (no writer puts that inside a comment), so one stray '{' cannot swallow
     // the games after it.
@@ -73,6 +78,7 @@ private:
     static std::uint64_t hash(std::string_view name);
 
     std::vector<std::uint64_t> m_names; // the tag names of the current game
+    std::uint64_t m_seen = 0; // one bit per name hash: most tags are new, and say so without a search
     bool m_tags = false; // a tag line came (well-formed or not)
     bool m_player = false; // White or Black among them
     bool m_movetext = false;

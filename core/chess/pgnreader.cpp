@@ -150,16 +150,16 @@ inline void PgnReader::advance(std::size_t n)
 // ---------------------------------------------------------------------------------------------
 // Lexical helpers
 
-void PgnReader::skipWhitespace()
+int PgnReader::skipWhitespace()
 {
+    int blankLines = 0;
     for (;;) {
         if (m_pos == m_end && !fill())
-            return;
+            return blankLines;
         const char c = m_buf[m_pos];
         if (c == '\n') {
             ++m_line;
-            if (m_lineStart)
-                ++m_blankLines;
+            blankLines += m_lineStart;
             m_lineStart = true;
             ++m_pos;
         } else if (isBlank(c)) {
@@ -167,7 +167,7 @@ void PgnReader::skipWhitespace()
         } else if (c == '%' && m_lineStart) {
             skipLine();
         } else {
-            return;
+            return blankLines;
         }
     }
 }
@@ -238,19 +238,6 @@ bool PgnReader::looksLikeTagLine()
 {
     ensure(MaxWord);
     return PgnBoundary::startsTagPair(std::string_view(m_buf.data() + m_pos, std::min(m_end - m_pos, MaxWord)));
-}
-
-// The name of the tag pair at the read position ('[' at a line's start), without consuming anything;
-// empty when the line is not a well-formed tag pair. The view stays valid until the buffer is refilled.
-std::string_view PgnReader::peekTagName()
-{
-    ensure(MaxTagLine);
-    const char *p = m_buf.data() + m_pos;
-    const std::size_t avail = std::min(m_end - m_pos, MaxTagLine);
-    const void *nl = std::memchr(p, '\n', avail);
-    std::string_view name;
-    PgnBoundary::tagLine(std::string_view(p, nl ? std::size_t(static_cast<const char *>(nl) - p) : avail), &name);
-    return name;
 }
 
 // At '(': skips the variation including nested ones and comments inside. A tag line at the start
@@ -455,22 +442,41 @@ bool PgnReader::findGameStart()
 void PgnReader::readTags(PgnGame &game)
 {
     for (;;) {
-        m_blankLines = 0;
-        skipWhitespace();
-        for (int i = 0; i < m_blankLines; ++i)
+        for (int i = skipWhitespace(); i > 0; --i)
             m_boundary.blankLine();
         if (peek() != '[' || !m_lineStart)
             return;
-        const std::string_view name = peekTagName();
-        if (m_boundary.beginsGame(name))
+        // The tag line in the buffer (tag lines are short): judged before anything is consumed.
+        ensure(MaxTagLine);
+        const char *p = m_buf.data() + m_pos;
+        const std::size_t avail = std::min(m_end - m_pos, MaxTagLine);
+        const void *nl = std::memchr(p, '\n', avail);
+        const std::string_view line(p, nl ? std::size_t(static_cast<const char *>(nl) - p) : avail);
+        PgnBoundary::TagPair tag;
+        const bool wellFormed = PgnBoundary::tagLine(line, &tag) == PgnBoundary::TagLine::Tag;
+        if (m_boundary.nextTag(wellFormed ? tag.name : std::string_view()))
             return; // the next game's tags: this one had tags only
-        m_boundary.tag(name);
-        if (!readTag(game)) {
+        m_lineStart = false;
+        if (!wellFormed) {
             if (!game.hasError())
                 fail(game, -1, {}, tr("the tag pair is malformed (expected [Name \"value\"])."));
             skipLine();
             continue;
         }
+        if (!tag.escaped) {
+            game.appendTag(tag.name, tag.value);
+        } else {
+            std::string value;
+            value.reserve(tag.value.size());
+            for (std::size_t k = 0; k < tag.value.size(); ++k) {
+                if (tag.value[k] == '\\' && k + 1 < tag.value.size()
+                    && (tag.value[k + 1] == '"' || tag.value[k + 1] == '\\'))
+                    ++k;
+                value += tag.value[k];
+            }
+            game.appendTag(tag.name, value);
+        }
+        advance(tag.length);
         // Several tags on one line: "[White "a"] [Black "b"]".
         while (m_pos < m_end || fill()) {
             if (!isBlank(m_buf[m_pos]))
@@ -480,70 +486,6 @@ void PgnReader::readTags(PgnGame &game)
         if (peek() == '[')
             m_lineStart = true;
     }
-}
-
-// Reads [Name "value"] at the current '['. Works on the line in the buffer (tag lines are short);
-// on failure nothing after the line's end has been consumed.
-bool PgnReader::readTag(PgnGame &game)
-{
-    ensure(MaxTagLine);
-    const char *p = m_buf.data() + m_pos;
-    const std::size_t avail = std::min(m_end - m_pos, MaxTagLine);
-    const void *nl = std::memchr(p, '\n', avail);
-    const std::size_t lineLength = nl ? std::size_t(static_cast<const char *>(nl) - p) : avail;
-    const std::string_view line(p, lineLength);
-    m_lineStart = false;
-    auto fail = [&] {
-        advance(lineLength);
-        return false;
-    };
-    std::size_t i = 1;
-    auto skipBlanks = [&] {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-    };
-    skipBlanks();
-    const std::size_t nameStart = i;
-    while (i < line.size() && line[i] > ' ' && line[i] != '"' && line[i] != ']' && line[i] != '[')
-        ++i;
-    const std::string_view name = line.substr(nameStart, i - nameStart);
-    if (name.empty())
-        return fail();
-    skipBlanks();
-    if (i >= line.size() || line[i] != '"')
-        return fail();
-    ++i;
-    const std::size_t valueStart = i;
-    bool escaped = false;
-    while (i < line.size() && line[i] != '"') {
-        if (line[i] == '\\' && i + 1 < line.size()) {
-            escaped = true;
-            ++i;
-        }
-        ++i;
-    }
-    if (i >= line.size())
-        return fail();
-    std::string_view rawValue = line.substr(valueStart, i - valueStart);
-    ++i;
-    skipBlanks();
-    if (i >= line.size() || line[i] != ']')
-        return fail();
-    ++i;
-    if (!escaped) {
-        game.appendTag(name, rawValue);
-    } else {
-        std::string value;
-        value.reserve(rawValue.size());
-        for (std::size_t k = 0; k < rawValue.size(); ++k) {
-            if (rawValue[k] == '\\' && k + 1 < rawValue.size() && (rawValue[k + 1] == '"' || rawValue[k + 1] == '\\'))
-                ++k;
-            value += rawValue[k];
-        }
-        game.appendTag(name, value);
-    }
-    advance(i);
-    return true;
 }
 
 void PgnReader::setupStart(PgnGame &game)
@@ -563,6 +505,8 @@ void PgnReader::setupStart(PgnGame &game)
 void PgnReader::readMovetext(PgnGame &game)
 {
     m_current = game.startPosition();
+    skipWhitespace(); // the gap between the tags and the moves, whatever its size
+    m_boundary.movetext();
     for (;;) {
         if (endOfGameGap())
             return; // two blank lines after the movetext: the game ended without a result
@@ -780,6 +724,8 @@ void PgnReader::handleComment(PgnGame &game)
 
 void PgnReader::skipRestOfGame(PgnGame &game)
 {
+    skipWhitespace();
+    m_boundary.movetext();
     for (;;) {
         if (endOfGameGap())
             return;
@@ -819,17 +765,10 @@ void PgnReader::skipRestOfGame(PgnGame &game)
 }
 
 // Skips white space; true when it crossed the gap that ends a game after its movetext (PgnBoundary).
-// Everything that follows is movetext for the boundary.
-bool PgnReader::endOfGameGap()
+inline bool PgnReader::endOfGameGap()
 {
-    m_blankLines = 0;
-    skipWhitespace();
-    for (int i = 0; i < m_blankLines; ++i) {
-        if (m_boundary.blankLine())
-            return true;
-    }
-    m_boundary.movetext();
-    return false;
+    const int blankLines = skipWhitespace();
+    return blankLines >= 2 && m_boundary.endsGame(blankLines);
 }
 
 void PgnReader::fail(PgnGame &game, int ply, std::string_view moveText, const QString &reason)

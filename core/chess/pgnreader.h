@@ -61,18 +61,16 @@ private:
     void advance(std::size_t n);
 
     // Lexical helpers.
-    void skipWhitespace();
+    int skipWhitespace(); // returns the blank lines it crossed
     void skipLine();
     void skipComment(std::string *into);
     void skipVariation();
     bool looksLikeTagLine();
-    std::string_view peekTagName();
     std::string_view readWord(bool &tooLong);
     WordKind classify(std::string_view &word, std::string_view &result) const;
 
     bool findGameStart();
     void readTags(PgnGame &game);
-    bool readTag(PgnGame &game);
     void readMovetext(PgnGame &game);
     void skipRestOfGame(PgnGame &game);
     bool endOfGameGap();
@@ -94,7 +92,6 @@ private:
     int m_gameLine = 1;
     int m_gameIndex = 0;
     int m_readTimeout = 30000;
-    int m_blankLines = 0; // blank lines crossed by skipWhitespace() since it was last reset
     PgnBoundary m_boundary;
     Position m_current; // the position the current game is at
     std::string m_comment; // scratch for comment text

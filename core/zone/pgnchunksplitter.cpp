@@ -101,15 +101,17 @@ void PgnChunkSplitter::endLine()
         return;
     }
     m_inComment = false; // PgnReader ends an unclosed comment at a line that starts like a tag pair
-    std::string_view name;
-    const auto kind = chess::PgnBoundary::tagLine(line, &name);
+    chess::PgnBoundary::TagPair pair;
+    const auto kind = chess::PgnBoundary::tagLine(line, &pair);
     const std::size_t first = line.find_first_not_of(" \t");
     // PgnReader takes any '[' that starts a line of the tag section as a tag pair, broken or not.
     if (kind != chess::PgnBoundary::TagLine::None || (line[first] == '[' && !m_boundary.hasMovetext())) {
-        const std::string tag(name); // empty for a malformed tag line
-        if (m_boundary.beginsGame(tag))
+        // The name, copied: a cut moves the buffer. Empty for a malformed tag line.
+        const std::string tag(kind == chess::PgnBoundary::TagLine::Tag ? pair.name : std::string_view());
+        if (m_boundary.nextTag(tag)) {
             cut(true);
-        m_boundary.tag(tag);
+            m_boundary.nextTag(tag);
+        }
         newline();
         return;
     }
