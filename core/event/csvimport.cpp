@@ -11,43 +11,64 @@
 namespace arbiter::event {
 
 namespace {
-struct Record
-{
-    int line = 0; // where the record starts
-    QStringList fields;
-};
 
-struct Table
+QString decodeWith(const char *codec, const QByteArray &data)
 {
-    QList<Record> records; // the header first
-    QList<ImportWarning> warnings;
-};
+    QStringDecoder decoder(codec);
+    return decoder.isValid() ? QString(decoder.decode(data)) : QString::fromLatin1(data);
+}
 
-// UTF-8 (BOM or not); otherwise Windows-1251 (Russian Excel), or Latin-1 without ICU.
-QString decode(const QByteArray &data, bool *fallback)
+// Words that mix Latin and Cyrillic letters: what a Western file read as Windows-1251 looks like
+// ("Mьller"), and a Russian one never does.
+int mixedWords(const QString &text)
+{
+    int mixed = 0;
+    bool latin = false, cyrillic = false;
+    for (const QChar c : text) {
+        if (!c.isLetter()) {
+            mixed += latin && cyrillic;
+            latin = cyrillic = false;
+        } else if (c.script() == QChar::Script_Cyrillic) {
+            cyrillic = true;
+        } else if (c.script() == QChar::Script_Latin) {
+            latin = true;
+        }
+    }
+    return mixed + (latin && cyrillic);
+}
+
+// UTF-8 (BOM or not); otherwise Windows-1251 (Russian Excel) or Windows-1252 (Western Excel, DSB
+// lists), whichever gives real words.
+QString decode(const QByteArray &data, QString *encoding)
 {
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = utf8.decode(data);
-    *fallback = utf8.hasError();
-    if (*fallback) {
-        QStringDecoder cp1251("windows-1251");
-        text = cp1251.isValid() ? QString(cp1251.decode(data)) : QString::fromLatin1(data);
+    *encoding = QStringLiteral("UTF-8");
+    if (utf8.hasError()) {
+        const QString cyrillic = decodeWith("windows-1251", data);
+        const QString western = decodeWith("windows-1252", data);
+        const bool russian = mixedWords(cyrillic) <= mixedWords(western);
+        text = russian ? cyrillic : western;
+        *encoding = russian ? QStringLiteral("Windows-1251") : QStringLiteral("Windows-1252");
     }
     if (text.startsWith(QChar(0xfeff)))
         text.remove(0, 1);
     return text;
 }
 
+// The separator used most in the first lines (outside quotes): a preamble of key,value rows does not
+// outvote the table.
 QChar detectSeparator(const QString &text)
 {
     int counts[3] = {0, 0, 0};
     const QChar candidates[3] = {QLatin1Char(';'), QLatin1Char(','), QLatin1Char('\t')};
     bool quoted = false;
-    for (QChar c : text) {
+    int lines = 0;
+    for (const QChar c : text) {
         if (c == QLatin1Char('"'))
             quoted = !quoted;
-        else if (!quoted && c == QLatin1Char('\n'))
-            break; // the header row decides
+        else if (!quoted && c == QLatin1Char('\n') && ++lines == 20)
+            break;
         else if (!quoted)
             for (int i = 0; i < 3; ++i)
                 counts[i] += c == candidates[i];
@@ -57,10 +78,10 @@ QChar detectSeparator(const QString &text)
 }
 
 // RFC 4180 with the usual leniencies: CRLF or LF, "" inside quotes, quoted line breaks.
-Table split(const QString &text, QChar separator)
+CsvTable split(const QString &text, QChar separator)
 {
-    Table table;
-    Record current;
+    CsvTable table;
+    CsvTable::Row current;
     QString fieldText;
     bool quoted = false;
     bool fieldStarted = false;
@@ -76,8 +97,8 @@ Table split(const QString &text, QChar separator)
         const bool empty = std::all_of(current.fields.cbegin(), current.fields.cend(),
                                        [](const QString &f) { return f.trimmed().isEmpty(); });
         if (!empty)
-            table.records.append(current);
-        current = Record{};
+            table.rows.append(current);
+        current = CsvTable::Row{};
         current.line = line;
     };
     for (int i = 0; i < text.size(); ++i) {
@@ -120,53 +141,31 @@ Table split(const QString &text, QChar separator)
     return table;
 }
 
-// "Start No." → "startno", "Ёлка" → "елка": what header matching compares.
-QString normalized(QString header)
-{
-    header
-        = header.trimmed().toLower().replace(QChar(0x2116), QLatin1String("no")).replace(QChar(0x0451), QChar(0x0435));
-    QString out;
-    for (QChar c : std::as_const(header)) {
-        if (c.isLetterOrNumber())
-            out += c;
-    }
-    return out;
-}
-
-// The column whose header is one of `names` (already normalized), or -1.
-int column(const QStringList &headers, std::initializer_list<const char *> names)
-{
-    for (int i = 0; i < headers.size(); ++i) {
-        for (const char *name : names) {
-            if (headers[i] == QString::fromUtf8(name))
-                return i;
-        }
-    }
-    return -1;
-}
-
-QString cell(const Record &r, int column)
+QString cell(const CsvTable::Row &r, int column)
 {
     return column >= 0 && column < r.fields.size() ? r.fields[column].trimmed() : QString();
 }
 
-Result<Table> readTable(const QByteArray &data, QList<ImportWarning> *warnings)
+// Where the data begins, and the preamble's event name ("Tournament;Moscow Open" above the table).
+int firstDataRow(const CsvTable &table, const CsvMapping &mapping, EventImport &out)
 {
-    bool fallback = false;
-    const QString text = decode(data, &fallback);
-    Table table = split(text, detectSeparator(text));
-    if (fallback)
-        warnings->append({1, CsvImport::tr("Line 1: the file is not UTF-8; it was read as Windows-1251.")});
-    warnings->append(table.warnings);
-    if (table.records.isEmpty())
-        return Error{CsvImport::tr("The file is empty: the first line must name the columns.")};
-    return table;
+    for (int i = 0; i < mapping.headerRow && i < table.rows.size(); ++i) {
+        const CsvTable::Row &r = table.rows[i];
+        static const QSet<QString> eventKeys{QStringLiteral("event"),   QStringLiteral("tournament"),
+                                             QStringLiteral("tournoi"), QStringLiteral("turnier"),
+                                             QStringLiteral("турнир"),  QStringLiteral("соревнование")};
+        QString key = r.fields.value(0).trimmed().toLower();
+        key.remove(u':');
+        if (eventKeys.contains(key) && out.eventName.isEmpty())
+            out.eventName = r.fields.value(1).trimmed();
+    }
+    return mapping.headerRow + 1;
 }
 
-void warnExtraFields(const Table &table, QList<ImportWarning> *warnings)
+void warnExtraFields(const CsvTable &table, int from, qsizetype width, QList<ImportWarning> *warnings)
 {
-    const qsizetype width = table.records.first().fields.size();
-    for (const Record &r : table.records) {
+    for (int i = from; i < table.rows.size(); ++i) {
+        const CsvTable::Row &r = table.rows[i];
         if (r.fields.size() > width) {
             warnings->append({r.line,
                               CsvImport::tr("Line %1 has %2 fields but the header names %3; the extra "
@@ -177,68 +176,80 @@ void warnExtraFields(const Table &table, QList<ImportWarning> *warnings)
         }
     }
 }
-} // namespace
 
-Result<EventImport> CsvImport::players(const QByteArray &data)
+// The guessed columns, said once when no header named them.
+void noteGuess(const CsvMapping &mapping, bool recognised, EventImport &out)
+{
+    if (recognised)
+        return;
+    QStringList taken;
+    for (const CsvField f : mapping.columns)
+        taken << CsvMapping::fieldText(f);
+    out.warnings.append({1,
+                         CsvImport::tr("Line 1: no header row was recognised; the columns were taken as: %1.")
+                             .arg(taken.join(QStringLiteral(", ")))});
+}
+
+Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping)
 {
     EventImport out;
-    auto read = readTable(data, &out.warnings);
-    if (!read)
-        return read.error();
-    const Table &table = read.value();
-    QStringList headers;
-    for (const QString &h : table.records.first().fields)
-        headers.append(normalized(h));
-
-    const int noCol = column(headers,
-                             {"no", "number", "startno", "startnumber", "startrank", "snr", "sno", "nr", "rank",
-                              "номер", "стартовыйномер", "стномер"});
-    const int nameCol = column(
-        headers,
-        {"name", "player", "playername", "fullname", "имя", "игрок", "участник", "фамилияимя", "фио", "фамилия"});
-    const int fideCol = column(
-        headers,
-        {"fideid", "idfide", "fide", "fidenumber", "fidecode", "фидеid", "idфиде", "кодфиде", "фиде", "номерфиде"});
-    const int titleCol = column(headers, {"title", "звание", "титул"});
-    const int ratingCol = column(headers, {"rating", "elo", "fiderating", "рейтинг", "эло", "рейтингфиде"});
-    const int fedCol = column(headers, {"federation", "fed", "country", "федерация", "страна"});
-    const int accountCol = column(headers,
-                                  {"account", "zoneaccount", "lichess", "lichessaccount", "login", "username", "user",
-                                   "аккаунт", "логин", "учетнаязапись", "ник"});
-    if (nameCol < 0)
-        return Error{tr("The first line must name a column \"Name\" (or \"Имя\", \"ФИО\", \"Игрок\").")};
-    warnExtraFields(table, &out.warnings);
+    out.kind = EventImport::Kind::Players;
+    out.warnings = table.warnings;
+    const int from = firstDataRow(table, mapping, out);
+    const int noCol = mapping.column(CsvField::StartNo);
+    const int nameCol = mapping.column(CsvField::Name);
+    const int lastCol = mapping.column(CsvField::LastName);
+    const int firstCol = mapping.column(CsvField::FirstName);
+    const int fideCol = mapping.column(CsvField::FideId);
+    const int titleCol = mapping.column(CsvField::Title);
+    const int ratingCol = mapping.column(CsvField::Rating);
+    const int fedCol = mapping.column(CsvField::Federation);
+    const int clubCol = mapping.column(CsvField::Club);
+    const int accountCol = mapping.column(CsvField::Account);
+    if (mapping.headerRow >= 0)
+        warnExtraFields(table, from, table.rows[mapping.headerRow].fields.size(), &out.warnings);
 
     QSet<int> used;
     QList<PlayerRecord> pending;
-    for (qsizetype i = 1; i < table.records.size(); ++i) {
-        const Record &r = table.records[i];
+    for (int i = from; i < table.rows.size(); ++i) {
+        const CsvTable::Row &r = table.rows[i];
         PlayerRecord p;
-        p.name = cell(r, nameCol);
+        if (nameCol >= 0) {
+            p.name = cell(r, nameCol);
+        } else {
+            const QString last = cell(r, lastCol), first = cell(r, firstCol);
+            p.name = first.isEmpty() ? last : last.isEmpty() ? first : last + QStringLiteral(", ") + first;
+        }
+        p.name = PlayerRecord::normalizedName(p.name);
         if (p.name.isEmpty()) {
-            out.warnings.append({r.line, tr("Line %1 has no name; the row was skipped.").arg(r.line)});
+            out.warnings.append({r.line, CsvImport::tr("Line %1 has no name; the row was skipped.").arg(r.line)});
             continue;
         }
         p.fideId = cell(r, fideCol);
         if (!p.fideId.isEmpty()
             && !std::all_of(p.fideId.cbegin(), p.fideId.cend(), [](QChar c) { return c.isDigit(); })) {
             out.warnings.append(
-                {r.line, tr("Line %1: the FIDE ID \"%2\" is not a number; left out.").arg(r.line).arg(p.fideId)});
+                {r.line,
+                 CsvImport::tr("Line %1: the FIDE ID \"%2\" is not a number; left out.").arg(r.line).arg(p.fideId)});
             p.fideId.clear();
         }
-        p.title = cell(r, titleCol).toUpper();
+        if (std::all_of(p.fideId.cbegin(), p.fideId.cend(), [](QChar c) { return c == u'0'; }))
+            p.fideId.clear();
+        p.title = PlayerRecord::normalizedTitle(cell(r, titleCol));
         const QString rating = cell(r, ratingCol);
         if (!rating.isEmpty()) {
             bool ok = false;
             p.rating = rating.toInt(&ok);
             if (!ok || p.rating < 0) {
                 p.rating = 0;
-                out.warnings.append(
-                    {r.line,
-                     tr("Line %1: the rating \"%2\" is not a number; taken as unrated.").arg(r.line).arg(rating)});
+                out.warnings.append({r.line,
+                                     CsvImport::tr("Line %1: the rating \"%2\" is not a number; taken as unrated.")
+                                         .arg(r.line)
+                                         .arg(rating)});
             }
         }
         p.federation = cell(r, fedCol).toUpper();
+        p.club = cell(r, clubCol);
         p.zoneAccount = cell(r, accountCol);
         const QString no = cell(r, noCol);
         if (!no.isEmpty()) {
@@ -246,15 +257,18 @@ Result<EventImport> CsvImport::players(const QByteArray &data)
             p.id = no.toInt(&ok);
             if (!ok || p.id <= 0) {
                 out.warnings.append({r.line,
-                                     tr("Line %1: the start number \"%2\" is not a positive number; the "
-                                        "row was skipped.")
+                                     CsvImport::tr("Line %1: the start number \"%2\" is not a positive number; the "
+                                                   "row was skipped.")
                                          .arg(r.line)
                                          .arg(no)});
                 continue;
             }
             if (used.contains(p.id)) {
-                out.warnings.append(
-                    {r.line, tr("Line %1: start number %2 is used twice; the row was skipped.").arg(r.line).arg(p.id)});
+                out.warnings.append({r.line,
+                                     CsvImport::tr("Line %1: start number %2 is used twice; the row was "
+                                                   "skipped.")
+                                         .arg(r.line)
+                                         .arg(p.id)});
                 continue;
             }
             used.insert(p.id);
@@ -272,32 +286,26 @@ Result<EventImport> CsvImport::players(const QByteArray &data)
     return out;
 }
 
-Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<PlayerRecord> &players, int defaultRound)
+Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mapping, const QList<PlayerRecord> &players,
+                                 int defaultRound)
 {
     EventImport out;
-    auto read = readTable(data, &out.warnings);
-    if (!read)
-        return read.error();
-    const Table &table = read.value();
-    QStringList headers;
-    for (const QString &h : table.records.first().fields)
-        headers.append(normalized(h));
-
-    const int roundCol = column(headers, {"round", "rd", "тур", "раунд"});
-    const int boardCol = column(headers, {"board", "bd", "доска"});
-    const int whiteCol = column(headers, {"white", "whiteplayer", "белые"});
-    const int blackCol = column(headers, {"black", "blackplayer", "черные"});
-    const int whiteNoCol
-        = column(headers, {"whiteno", "whitenumber", "whitestartno", "номербелых", "nобелых", "noбелых"});
-    const int blackNoCol = column(headers, {"blackno", "blacknumber", "blackstartno", "номерчерных", "noчерных"});
-    const int resultCol = column(headers, {"result", "res", "результат", "рез"});
-    const int gameCol
-        = column(headers, {"gameid", "game", "zonegameid", "zonegame", "lichessgame", "партия", "idпартии", "игра"});
-    if (whiteCol < 0 && whiteNoCol < 0)
-        return Error{tr("The first line must name a column \"White\" (or \"Белые\").")};
+    out.kind = EventImport::Kind::Pairings;
+    out.warnings = table.warnings;
+    const int from = firstDataRow(table, mapping, out);
+    const int roundCol = mapping.column(CsvField::Round);
+    const int boardCol = mapping.column(CsvField::Board);
+    const int whiteCol = mapping.column(CsvField::White);
+    const int blackCol = mapping.column(CsvField::Black);
+    const int whiteNoCol = mapping.column(CsvField::WhiteNo);
+    const int blackNoCol = mapping.column(CsvField::BlackNo);
+    const int resultCol = mapping.column(CsvField::Result);
+    const int gameCol = mapping.column(CsvField::GameId);
     if (roundCol < 0 && defaultRound < 1)
-        return Error{tr("The file has no column \"Round\" (or \"Тур\"): choose the round it is for.")};
-    warnExtraFields(table, &out.warnings);
+        return Error{
+            CsvImport::CsvImport::tr("The file has no column \"Round\" (or \"Тур\"): choose the round it is for.")};
+    if (mapping.headerRow >= 0)
+        warnExtraFields(table, from, table.rows[mapping.headerRow].fields.size(), &out.warnings);
 
     QHash<int, const PlayerRecord *> byId;
     QHash<QString, const PlayerRecord *> byName;
@@ -306,7 +314,7 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
         byName.insert(p.name.trimmed().toCaseFolded(), &p);
     }
     // A player cell: a starting number, or a name (found in the list when it is there).
-    auto resolve = [&](const Record &r, int nameCol, int noCol, int *id, QString *name) -> bool {
+    auto resolve = [&](const CsvTable::Row &r, int nameCol, int noCol, int *id, QString *name) -> bool {
         const QString text = cell(r, nameCol);
         const QString noText = cell(r, noCol);
         bool isNumber = false;
@@ -333,8 +341,8 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
 
     QSet<std::pair<int, int>> boardsUsed;
     QHash<int, int> nextBoard; // per round, for files without boards
-    for (qsizetype i = 1; i < table.records.size(); ++i) {
-        const Record &r = table.records[i];
+    for (int i = from; i < table.rows.size(); ++i) {
+        const CsvTable::Row &r = table.rows[i];
         PairingRecord p;
         bool ok = true;
         p.round = defaultRound;
@@ -342,8 +350,8 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
             p.round = cell(r, roundCol).toInt(&ok);
             if (!ok || p.round < 1) {
                 out.warnings.append({r.line,
-                                     tr("Line %1: the round \"%2\" is not a positive number; the row was "
-                                        "skipped.")
+                                     CsvImport::tr("Line %1: the round \"%2\" is not a positive number; the row was "
+                                                   "skipped.")
                                          .arg(r.line)
                                          .arg(cell(r, roundCol))});
                 continue;
@@ -353,8 +361,8 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
             p.board = cell(r, boardCol).toInt(&ok);
             if (!ok || p.board < 1) {
                 out.warnings.append({r.line,
-                                     tr("Line %1: the board \"%2\" is not a positive number; the row was "
-                                        "skipped.")
+                                     CsvImport::tr("Line %1: the board \"%2\" is not a positive number; the row was "
+                                                   "skipped.")
                                          .arg(r.line)
                                          .arg(cell(r, boardCol))});
                 continue;
@@ -364,20 +372,21 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
         }
         if (!resolve(r, whiteCol, whiteNoCol, &p.whiteId, &p.white)) {
             out.warnings.append({r.line,
-                                 tr("Line %1: White \"%2\" is not in the player list; kept by name only.")
+                                 CsvImport::tr("Line %1: White \"%2\" is not in the player list; kept by name only.")
                                      .arg(r.line)
                                      .arg(cell(r, whiteCol).isEmpty() ? cell(r, whiteNoCol) : cell(r, whiteCol))});
             p.whiteId = 0;
         }
         if (!resolve(r, blackCol, blackNoCol, &p.blackId, &p.black)) {
             out.warnings.append({r.line,
-                                 tr("Line %1: Black \"%2\" is not in the player list; kept by name only.")
+                                 CsvImport::tr("Line %1: Black \"%2\" is not in the player list; kept by name only.")
                                      .arg(r.line)
                                      .arg(cell(r, blackCol).isEmpty() ? cell(r, blackNoCol) : cell(r, blackCol))});
             p.blackId = 0;
         }
         if (p.white.isEmpty() && p.whiteId == 0) {
-            out.warnings.append({r.line, tr("Line %1 has no White player; the row was skipped.").arg(r.line)});
+            out.warnings.append(
+                {r.line, CsvImport::tr("Line %1 has no White player; the row was skipped.").arg(r.line)});
             continue;
         }
         const QString resultText = cell(r, resultCol);
@@ -405,8 +414,8 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
         }
         if (!ok) {
             out.warnings.append({r.line,
-                                 tr("Line %1: the result \"%2\" is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, "
-                                    "-/-; the game was taken without a result.")
+                                 CsvImport::tr("Line %1: the result \"%2\" is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, "
+                                               "-/-; the game was taken without a result.")
                                      .arg(r.line)
                                      .arg(resultText)});
             p.result = bye ? PairingRecord::Result::PairingAllocatedBye : PairingRecord::Result::None;
@@ -414,7 +423,7 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
         p.zoneGameId = cell(r, gameCol);
         if (boardsUsed.contains({p.round, p.board})) {
             out.warnings.append({r.line,
-                                 tr("Line %1: round %2 board %3 appears a second time; the row was skipped.")
+                                 CsvImport::tr("Line %1: round %2 board %3 appears a second time; the row was skipped.")
                                      .arg(r.line)
                                      .arg(p.round)
                                      .arg(p.board)});
@@ -429,6 +438,80 @@ Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<Play
     });
     out.players = players;
     return out;
+}
+
+} // namespace
+
+QList<QStringList> CsvTable::cells(int count) const
+{
+    QList<QStringList> out;
+    for (int i = 0; i < rows.size() && i < count; ++i)
+        out << rows[i].fields;
+    return out;
+}
+
+Result<CsvTable> CsvImport::table(const QByteArray &data)
+{
+    QString encoding;
+    const QString text = decode(data, &encoding);
+    CsvTable table = split(text, detectSeparator(text));
+    table.encoding = encoding;
+    if (encoding != QLatin1String("UTF-8"))
+        table.warnings.prepend({1, tr("Line 1: the file is not UTF-8; it was read as %1.").arg(encoding)});
+    if (table.rows.isEmpty())
+        return Error{tr("The file is empty: there is no row to read.")};
+    return table;
+}
+
+CsvMapping CsvImport::guessMapping(const CsvTable &table, bool *recognised)
+{
+    return CsvMapping::guess(table.cells(30), recognised);
+}
+
+EventImport::Kind CsvImport::kindOf(const QByteArray &data)
+{
+    const auto t = table(data);
+    if (!t)
+        return EventImport::Kind::Players;
+    bool recognised = false;
+    return guessMapping(t.value(), &recognised).isPairings() ? EventImport::Kind::Pairings : EventImport::Kind::Players;
+}
+
+Result<EventImport> CsvImport::read(const CsvTable &table, const CsvMapping &mapping,
+                                    const QList<PlayerRecord> &players, int defaultRound)
+{
+    if (const QString problem = mapping.problem(); !problem.isEmpty())
+        return Error{problem};
+    return mapping.isPairings() ? readPairings(table, mapping, players, defaultRound) : readPlayers(table, mapping);
+}
+
+Result<EventImport> CsvImport::players(const QByteArray &data)
+{
+    const auto t = table(data);
+    if (!t)
+        return t.error();
+    bool recognised = false;
+    CsvMapping mapping = guessMapping(t.value(), &recognised);
+    if (mapping.isPairings())
+        return Error{tr("The file lists pairings (it has a \"White\" column), not players.")};
+    if (!mapping.has(CsvField::Name) && !mapping.has(CsvField::LastName))
+        return Error{tr("The first line must name a column \"Name\" (or \"Имя\", \"ФИО\", \"Игрок\").")};
+    auto in = read(t.value(), mapping);
+    if (in)
+        noteGuess(mapping, recognised, in.value());
+    return in;
+}
+
+Result<EventImport> CsvImport::pairings(const QByteArray &data, const QList<PlayerRecord> &players, int defaultRound)
+{
+    const auto t = table(data);
+    if (!t)
+        return t.error();
+    bool recognised = false;
+    const CsvMapping mapping = guessMapping(t.value(), &recognised);
+    if (!mapping.isPairings())
+        return Error{tr("The first line must name a column \"White\" (or \"Белые\").")};
+    return read(t.value(), mapping, players, defaultRound);
 }
 
 } // namespace arbiter::event

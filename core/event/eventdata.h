@@ -1,5 +1,6 @@
 #pragma once
 
+#include "eventimport.h"
 #include "eventinfo.h"
 #include "pairingrecord.h"
 #include "playerrecord.h"
@@ -14,6 +15,11 @@ struct EventData
     EventInfo info;
     QList<PlayerRecord> players; // by starting rank
     QList<PairingRecord> pairings; // by round, then board
+
+    // What importing a file does to the event being set up: the file's players replace the list
+    // (when it has any), its pairings replace those of the rounds it pairs (other rounds stay), and
+    // the name, rounds and time control the event does not have yet are taken from the file.
+    void merge(const EventImport &import);
 };
 
 } // namespace arbiter::event

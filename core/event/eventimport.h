@@ -8,16 +8,23 @@
 #include <QList>
 #include <QString>
 
+#include <cstdint>
+
 namespace arbiter::event {
 
-// What an import (TRF-16 or CSV) brought: players and pairings ready for
-// EventStore::replacePlayersAndPairings, what the file says about the event, and a warning for
-// every line that was not taken as it stood.
+// What an import (TRF or CSV) brought: players and pairings ready for the event (EventData::merge),
+// what the file says about the event, and a warning for every line that was not taken as it stood.
 struct EventImport
 {
+    // What kind of file it was: a tournament report, a list of players or a list of pairings.
+    enum class Kind : std::uint8_t { Trf, Players, Pairings };
+
+    Kind kind = Kind::Trf;
     QString eventName; // empty when the file does not say
-    QDate startDate; // invalid when the file does not say
+    QDate startDate; // invalid when the file does not say, or not for sure (then see startDateText)
     QDate endDate;
+    QString startDateText; // the dates as the file writes them (shown when they could not be read)
+    QString endDateText;
     int rounds = 0; // rounds the file announces or pairs; 0 = unknown
     QString timeControlText; // as the file writes it (TRF 122, free text), for the arbiter to confirm
     QList<PlayerRecord> players;

@@ -15,6 +15,7 @@ constexpr PairingRecord::Result AllResults[] = {
     PairingRecord::Result::HalfPointBye,
     PairingRecord::Result::ZeroPointBye,
     PairingRecord::Result::PairingAllocatedBye,
+    PairingRecord::Result::NotPlayed,
 };
 } // namespace
 
@@ -43,6 +44,7 @@ QLatin1String PairingRecord::resultName(Result result)
     case Result::HalfPointBye: return QLatin1String("bye:half");
     case Result::ZeroPointBye: return QLatin1String("bye:zero");
     case Result::PairingAllocatedBye: return QLatin1String("bye:allocated");
+    case Result::NotPlayed: return QLatin1String("not-played");
     }
     return QLatin1String("");
 }
@@ -72,6 +74,9 @@ std::optional<PairingRecord::Result> PairingRecord::parseResult(QStringView text
         return Result::BlackWinsForfeit;
     if (t == QLatin1String("--") || t == QLatin1String("-:-"))
         return Result::DoubleForfeit;
+    if (t.compare(QLatin1String("np"), Qt::CaseInsensitive) == 0
+        || t.compare(QLatin1String("n/p"), Qt::CaseInsensitive) == 0)
+        return Result::NotPlayed;
     return std::nullopt;
 }
 
@@ -89,6 +94,7 @@ QString PairingRecord::resultText(Result result)
     case Result::HalfPointBye: return tr("half-point bye");
     case Result::ZeroPointBye: return tr("zero-point bye");
     case Result::PairingAllocatedBye: return tr("pairing-allocated bye");
+    case Result::NotPlayed: return tr("not played");
     }
     return QString();
 }

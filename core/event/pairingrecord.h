@@ -31,7 +31,8 @@ public:
         FullPointBye,
         HalfPointBye,
         ZeroPointBye, // known absence
-        PairingAllocatedBye // the odd player out
+        PairingAllocatedBye, // the odd player out
+        NotPlayed // paired, but the game was not played and no result will come (TRF: opponent, no result)
     };
 
     int round = 1;
@@ -42,11 +43,14 @@ public:
     QString black;
     QString zoneGameId; // the game in the zone, once known
     Result result = Result::None;
+    // False when the file paired the two without giving colours (a forfeit or a game not played):
+    // `white` is then only the first-listed player (the lower starting rank), not the colour.
+    bool coloursKnown = true;
 
     bool isBye() const;
 
     // Stable names for storage and CSV: "", "1-0", "1/2-1/2", "0-1", "+/-", "-/+", "-/-",
-    // "bye:full", "bye:half", "bye:zero", "bye:allocated".
+    // "bye:full", "bye:half", "bye:zero", "bye:allocated", "not-played".
     static QLatin1String resultName(Result result);
     static std::optional<Result> resultFromName(QStringView name);
     // What arbiters write: the names above plus "½-½", "0.5-0.5", "=", "+-", "-+", "--", "*".

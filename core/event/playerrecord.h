@@ -16,6 +16,15 @@ struct PlayerRecord
     int rating = 0; // 0 = unrated
     QString federation; // FIDE three-letter code
     QString zoneAccount; // the player's account in the game zone (Lichess user name, …)
+    QString club; // club or team as the pairing program or federation list gives it; empty = none
+
+    // The FIDE title as the console writes it (GM IM FM CM WGM WIM WFM WCM) from any spelling files
+    // use: the same, any case, or the letters of older TRF files (g m f c wg wm wf wc). Anything
+    // else comes back upper-cased with `known` false.
+    static QString normalizedTitle(const QString &text, bool *known = nullptr);
+    // "Psarianos,Emmanouil" as "Psarianos, Emmanouil": the form the console writes names in, so
+    // that the same player from two files is one player.
+    static QString normalizedName(QString name);
 
     friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
 };

@@ -459,7 +459,7 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
                 return error;
         }
         p.prepare(QStringLiteral("INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, "
-                                 "zone_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "zone_account, club) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const PlayerRecord &player : players) {
             p.addBindValue(qlonglong(eventId));
             p.addBindValue(player.id);
@@ -469,11 +469,13 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
             p.addBindValue(player.rating);
             p.addBindValue(text(player.federation));
             p.addBindValue(text(player.zoneAccount));
+            p.addBindValue(text(player.club));
             if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
                 return error;
         }
-        g.prepare(QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
-                                 "black_name, zone_game_id, result) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        g.prepare(
+            QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+                           "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const PairingRecord &pairing : pairings) {
             g.addBindValue(qlonglong(eventId));
             g.addBindValue(pairing.round);
@@ -484,6 +486,7 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
             g.addBindValue(text(pairing.black));
             g.addBindValue(text(pairing.zoneGameId));
             g.addBindValue(QString(PairingRecord::resultName(pairing.result)));
+            g.addBindValue(pairing.coloursKnown ? 1 : 0);
             if (auto error = exec(g, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
                 return error;
         }
@@ -510,8 +513,9 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
     data.info = readEvent(e);
 
     QSqlQuery p(m_db);
-    p.prepare(QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account FROM players "
-                             "WHERE event_id = ? ORDER BY start_no"));
+    p.prepare(
+        QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account, club FROM players "
+                       "WHERE event_id = ? ORDER BY start_no"));
     p.addBindValue(qlonglong(eventId));
     if (auto error = exec(p, QT_TR_NOOP("Could not read the players.")))
         return *error;
@@ -524,12 +528,13 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         r.rating = p.value(4).toInt();
         r.federation = p.value(5).toString();
         r.zoneAccount = p.value(6).toString();
+        r.club = p.value(7).toString();
         data.players.append(r);
     }
 
     QSqlQuery g(m_db);
-    g.prepare(QStringLiteral("SELECT round, board, white_no, white_name, black_no, black_name, zone_game_id, result "
-                             "FROM pairings WHERE event_id = ? ORDER BY round, board"));
+    g.prepare(QStringLiteral("SELECT round, board, white_no, white_name, black_no, black_name, zone_game_id, result, "
+                             "colours_known FROM pairings WHERE event_id = ? ORDER BY round, board"));
     g.addBindValue(qlonglong(eventId));
     if (auto error = exec(g, QT_TR_NOOP("Could not read the pairings.")))
         return *error;
@@ -543,6 +548,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         r.black = g.value(5).toString();
         r.zoneGameId = g.value(6).toString();
         r.result = PairingRecord::resultFromName(g.value(7).toString()).value_or(PairingRecord::Result::None);
+        r.coloursKnown = g.value(8).toInt() != 0;
         data.pairings.append(r);
     }
     return data;

@@ -76,11 +76,17 @@ const char *const MigrationTo1[] = {
     " value_key TEXT NOT NULL PRIMARY KEY,"
     " value TEXT NOT NULL)",
 };
+// Players' clubs (CSV imports name them) and pairings whose colours the file did not give (a TRF
+// forfeit or game not played).
+const char *const MigrationTo2[] = {
+    "ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE pairings ADD COLUMN colours_known INTEGER NOT NULL DEFAULT 1",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 1;
+    return 2;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -92,6 +98,9 @@ QStringList Schema::migration(int target, Dialect dialect)
     if (target == 1) {
         for (const char *s : MigrationTo1)
             statements << QString::fromLatin1(s).replace(QLatin1String("%ID%"), id);
+    } else if (target == 2) {
+        for (const char *s : MigrationTo2)
+            statements << QString::fromLatin1(s);
     }
     return statements;
 }

@@ -1,4 +1,7 @@
+#include "../common/importfixtures.h"
 #include "event/csvimport.h"
+#include "event/fileimport.h"
+#include "event/importjson.h"
 
 #include <QtTest>
 
@@ -44,6 +47,14 @@ private Q_SLOTS:
     void windows1251();
     void resultSpellings_data();
     void resultSpellings();
+    void realFiles_data();
+    void realFiles();
+    void headerSpellings_data();
+    void headerSpellings();
+    void kindOfFile_data();
+    void kindOfFile();
+    void mappingRoundTrip();
+    void explicitMapping();
 };
 
 void TestCsvImport::playersInAnyDialect_data()
@@ -235,6 +246,163 @@ void TestCsvImport::resultSpellings()
     QFETCH(int, expected);
     const auto parsed = PairingRecord::parseResult(text);
     QCOMPARE(parsed ? int(*parsed) : -1, expected);
+}
+
+void TestCsvImport::realFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = testing::importFixtures(QStringLiteral("csv"));
+    QVERIFY(files.size() >= 9);
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+// Lists as federations, spreadsheets and pairing programs export them, each imported as its .json
+// says (the same expectations `arbiterctl import` is held to).
+void TestCsvImport::realFiles()
+{
+    QFETCH(QString, file);
+    const QString dir = testing::importFixtureDir(QStringLiteral("csv")) + u'/';
+    const QJsonObject expected = testing::importExpectation(QStringLiteral("csv"), file);
+    const QJsonObject options = expected.value(QLatin1String("options")).toObject();
+    event::FileImport::Options o;
+    o.defaultRound = options.value(QLatin1String("round")).toInt();
+    if (options.contains(QLatin1String("players"))) {
+        const auto players = event::FileImport::readFile(dir + options.value(QLatin1String("players")).toString(), {});
+        QVERIFY(players.ok());
+        o.players = players->players;
+    }
+    const auto in = event::FileImport::readFile(dir + file, o);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    const QString difference = testing::compareImportJson(event::importToJson(in.value()), expected);
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TestCsvImport::headerSpellings_data()
+{
+    QTest::addColumn<QString>("header");
+    QTest::addColumn<int>("field");
+    using F = event::CsvField;
+    const std::initializer_list<std::pair<const char *, F>> rows{{"first_name", F::FirstName},
+                                                                 {"firstname", F::FirstName},
+                                                                 {"Given name", F::FirstName},
+                                                                 {"Имя", F::FirstName},
+                                                                 {"Prénom", F::FirstName},
+                                                                 {"Vorname", F::FirstName},
+                                                                 {"surname", F::LastName},
+                                                                 {"last_name", F::LastName},
+                                                                 {"Фамилия", F::LastName},
+                                                                 {"Nom", F::LastName},
+                                                                 {"Nachname", F::LastName},
+                                                                 {"fide_id", F::FideId},
+                                                                 {"FIDE ID", F::FideId},
+                                                                 {"ID FIDE", F::FideId},
+                                                                 {"Fide_No", F::FideId},
+                                                                 {"ФИДЕ ID", F::FideId},
+                                                                 {"rating", F::Rating},
+                                                                 {"Elo", F::Rating},
+                                                                 {"Рейтинг", F::Rating},
+                                                                 {"FIDE-Elo", F::Rating},
+                                                                 {"Rtg_Int", F::Rating},
+                                                                 {"federation", F::Federation},
+                                                                 {"fed", F::Federation},
+                                                                 {"Country", F::Federation},
+                                                                 {"Fédération", F::Federation},
+                                                                 {"Федерация", F::Federation},
+                                                                 {"FIDE-Land", F::Federation},
+                                                                 {"title", F::Title},
+                                                                 {"Titre", F::Title},
+                                                                 {"Звание", F::Title},
+                                                                 {"club", F::Club},
+                                                                 {"Verein", F::Club},
+                                                                 {"Клуб", F::Club},
+                                                                 {"ClubName", F::Club},
+                                                                 {"Blancs", F::White},
+                                                                 {"Weiß", F::White},
+                                                                 {"Чёрные", F::Black},
+                                                                 {"Schwarz", F::Black},
+                                                                 {"Ronde", F::Round},
+                                                                 {"Runde", F::Round},
+                                                                 {"Résultat", F::Result},
+                                                                 {"Ergebnis", F::Result},
+                                                                 {"Brett", F::Board},
+                                                                 {"ФИО", F::Name},
+                                                                 {"Name, Vorname", F::Name},
+                                                                 {"DWZ", F::Ignore},
+                                                                 {"ID_No", F::Ignore},
+                                                                 {"Birthday", F::Ignore}};
+    for (const auto &[header, field] : rows)
+        QTest::newRow(header) << QString::fromUtf8(header) << int(field);
+}
+
+void TestCsvImport::headerSpellings()
+{
+    QFETCH(QString, header);
+    QFETCH(int, field);
+    QCOMPARE(int(event::CsvMapping::fieldOfHeader(header)), field);
+}
+
+void TestCsvImport::kindOfFile_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("kind");
+    using K = event::EventImport::Kind;
+    QTest::newRow("players") << "csv/players-en-split.csv" << int(K::Players);
+    QTest::newRow("pairings in Windows-1251") << "csv/pairings-ru-cp1251.csv" << int(K::Pairings);
+    QTest::newRow("French pairings") << "csv/pairings-fr.csv" << int(K::Pairings);
+    QTest::newRow("players without a header") << "csv/players-no-header.csv" << int(K::Players);
+    QTest::newRow("TRF") << "trf/three-rounds.trf" << int(K::Trf);
+    QTest::newRow("TRF with CR line ends") << "trf/bbp-cr-only.trf" << int(K::Trf);
+}
+
+// One call says what a file is, on its decoded text (a Windows-1251 pairings file used to be taken
+// for a list of players).
+void TestCsvImport::kindOfFile()
+{
+    QFETCH(QString, file);
+    QFETCH(int, kind);
+    QFile f(QStringLiteral(ARBITER_TESTS_DIR "/data/") + file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(int(event::FileImport::kindOf(f.readAll())), kind);
+}
+
+void TestCsvImport::mappingRoundTrip()
+{
+    event::CsvMapping m;
+    m.headerRow = 3;
+    m.columns = {event::CsvField::StartNo, event::CsvField::Ignore, event::CsvField::LastName,
+                 event::CsvField::FirstName, event::CsvField::Club};
+    QCOMPARE(event::CsvMapping::fromString(m.toString()).columns, m.columns);
+    QCOMPARE(event::CsvMapping::fromString(m.toString()).headerRow, 3);
+    QCOMPARE(event::CsvMapping::key({QStringLiteral("First Name"), QStringLiteral("FIDE ID")}),
+             event::CsvMapping::key({QStringLiteral("first_name"), QStringLiteral("fide id")}));
+}
+
+// A table whose header names nothing known is read with the mapping the arbiter chose: header row,
+// fields per column, columns left out.
+void TestCsvImport::explicitMapping()
+{
+    const QByteArray csv = "Liste officielle\n"
+                           "Numéro d'ordre;Joueur;Classement;Pays;Remarque\n"
+                           "1;Dupont, Jean;1850;FRA;x\n"
+                           "2;Martin, Léa;1720;BEL;\n";
+    const auto table = CsvImport::table(csv);
+    QVERIFY(table.ok());
+    bool recognised = true;
+    const event::CsvMapping guessed = CsvImport::guessMapping(table.value(), &recognised);
+    QVERIFY(guessed.has(event::CsvField::Name)); // "Joueur"
+    event::CsvMapping m;
+    m.headerRow = 1;
+    m.columns = {event::CsvField::StartNo, event::CsvField::Name, event::CsvField::Rating, event::CsvField::Federation,
+                 event::CsvField::Ignore};
+    const auto in = CsvImport::read(table.value(), m);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QCOMPARE(in->players.size(), 2);
+    QCOMPARE(in->players[1].name, QStringLiteral("Martin, Léa"));
+    QCOMPARE(in->players[1].rating, 1720);
+    QCOMPARE(in->players[1].federation, QStringLiteral("BEL"));
+    m.columns[1] = event::CsvField::Ignore; // no name column: refused with the reason
+    QVERIFY(!CsvImport::read(table.value(), m).ok());
 }
 
 QTEST_GUILESS_MAIN(TestCsvImport)

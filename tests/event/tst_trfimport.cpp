@@ -1,3 +1,7 @@
+#include "../common/importfixtures.h"
+#include "event/filedates.h"
+#include "event/fileimport.h"
+#include "event/importjson.h"
 #include "event/trfimport.h"
 
 #include <QtTest>
@@ -63,6 +67,17 @@ private Q_SLOTS:
     void garbageDoesNotCrash();
     void latin1File();
     void readFileReportsMissingFile();
+    void realFiles_data();
+    void realFiles();
+    void fileDates_data();
+    void fileDates();
+    void rulersAndTemplatesAreNotRecords();
+    void titlesInBothForms_data();
+    void titlesInBothForms();
+    void byesAsProducersWriteThem_data();
+    void byesAsProducersWriteThem();
+    void lineEndings_data();
+    void lineEndings();
 };
 
 void TestTrfImport::readsEventAndPlayers()
@@ -254,6 +269,206 @@ void TestTrfImport::readFileReportsMissingFile()
     QVERIFY(!in.ok());
     QVERIFY(in.error().message.contains(QLatin1String("/nonexistent/round.trf")));
     QVERIFY(TrfImport::readFile(QStringLiteral(ARBITER_TESTS_DIR "/data/trf/three-rounds.trf")).ok());
+}
+
+void TestTrfImport::realFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = testing::importFixtures(QStringLiteral("trf"));
+    QVERIFY(files.size() >= 8);
+    for (const QString &f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+// Files in the shapes Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess and TRF-2026 give them,
+// each imported exactly as its .json says (the same expectations `arbiterctl import` is held to).
+void TestTrfImport::realFiles()
+{
+    QFETCH(QString, file);
+    const auto in = event::FileImport::readFile(testing::importFixtureDir(QStringLiteral("trf")) + u'/' + file, {});
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QCOMPARE(in->kind, event::EventImport::Kind::Trf);
+    const QString difference = testing::compareImportJson(event::importToJson(in.value()),
+                                                          testing::importExpectation(QStringLiteral("trf"), file));
+    QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+void TestTrfImport::fileDates_data()
+{
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("end");
+    QTest::addColumn<QStringList>("rounds");
+    QTest::addColumn<QDate>("expectedStart"); // invalid: kept as written
+    QTest::addColumn<QDate>("expectedEnd");
+    const QDate may29(2026, 5, 29);
+    QTest::newRow("YYYY/MM/DD") << "2026/05/29"
+                                << "" << QStringList() << may29 << QDate();
+    QTest::newRow("YYYY-MM-DD") << "2026-05-29"
+                                << "" << QStringList() << may29 << QDate();
+    QTest::newRow("DD.MM.YYYY") << "29.05.2026"
+                                << "" << QStringList() << may29 << QDate();
+    QTest::newRow("DD. MM. YYYY") << "29. 05. 2026"
+                                  << "31. 05. 2026" << QStringList() << may29 << QDate(2026, 5, 31);
+    QTest::newRow("English month") << "May 29, 2026"
+                                   << "Jun 2, 2026" << QStringList() << may29 << QDate(2026, 6, 2);
+    QTest::newRow("day month year") << "29 May 2026"
+                                    << "" << QStringList() << may29 << QDate();
+    QTest::newRow("DD/MM/YYYY, day over 12") << "24/09/2010"
+                                             << "" << QStringList() << QDate(2010, 9, 24) << QDate();
+    QTest::newRow("YY/MM/DD alone is ambiguous") << "26/05/29"
+                                                 << "" << QStringList() << QDate() << QDate();
+    QTest::newRow("YY/MM/DD settled by the end date") << "26/05/29"
+                                                      << "26/05/31" << QStringList() << may29 << QDate(2026, 5, 31);
+    QTest::newRow("YY/MM/DD settled by the round dates")
+        << "10/11/12"
+        << "" << QStringList{QStringLiteral("10/11/12"), QStringLiteral("10/11/13")} << QDate(2010, 11, 12) << QDate();
+    QTest::newRow("05/06/2026 alone is ambiguous") << "05/06/2026"
+                                                   << "" << QStringList() << QDate() << QDate();
+    QTest::newRow("05/06/2026 settled by the end date")
+        << "05/06/2026"
+        << "20/06/2026" << QStringList() << QDate(2026, 6, 5) << QDate(2026, 6, 20);
+    QTest::newRow("a birth-date style zero month") << "2024/00/00"
+                                                   << "" << QStringList() << QDate() << QDate();
+    QTest::newRow("not a date") << "soon"
+                                << "" << QStringList() << QDate() << QDate();
+}
+
+void TestTrfImport::fileDates()
+{
+    QFETCH(QString, start);
+    QFETCH(QString, end);
+    QFETCH(QStringList, rounds);
+    QFETCH(QDate, expectedStart);
+    QFETCH(QDate, expectedEnd);
+    const auto resolved = event::FileDates::resolve(start, end, rounds);
+    QCOMPARE(resolved.start, expectedStart);
+    QCOMPARE(resolved.end, expectedEnd);
+    QCOMPARE(resolved.startProblem.isEmpty(), expectedStart.isValid());
+    if (!expectedStart.isValid() && event::FileDates::readings(start).size() > 1)
+        QVERIFY2(resolved.startProblem.contains(QLatin1String(" or ")), qPrintable(resolved.startProblem));
+
+    // Through the TRF reader: kept as written and said so.
+    const QByteArray trf = "042 " + start.toUtf8() + "\n" + playerLine(1, QStringLiteral("A"), {});
+    const auto in = TrfImport::parse(trf);
+    QVERIFY(in.ok());
+    QCOMPARE(in->startDateText, start);
+    if (end.isEmpty() && rounds.isEmpty()) {
+        QCOMPARE(in->startDate, expectedStart);
+        QCOMPARE(hasWarning(in.value(), 1), !expectedStart.isValid());
+    }
+}
+
+// Digit rulers (one of them starts with "012", the tournament-name code) and the column template
+// above the player lines are not records: no name is taken from them and no warning is given.
+void TestTrfImport::rulersAndTemplatesAreNotRecords()
+{
+    QByteArray ruler0;
+    for (int i = 0; i < 120; ++i)
+        ruler0 += char('0' + i % 10);
+    const QByteArray trf = "012 Real Name\n"
+                           "         1         2         3         4         5         6         7\n"
+        + ruler0 + "\n" + ruler0.mid(1) + "\n"
+        + "DDD SSSS sTTT NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN RRRR FFF IIIIIIIIIII BBBB/BB/BB PPPP RRRR  1111 1 1\n"
+          "### a comment\n\n"
+        + playerLine(1, QStringLiteral("A"), {});
+    const auto in = TrfImport::parse(trf);
+    QVERIFY(in.ok());
+    QCOMPARE(in->eventName, QStringLiteral("Real Name"));
+    QVERIFY2(in->warnings.isEmpty(), qPrintable(in->warnings.value(0).message));
+}
+
+void TestTrfImport::titlesInBothForms_data()
+{
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<QString>("title");
+    for (const auto &[w, t] : std::initializer_list<std::pair<const char *, const char *>>{{"GM", "GM"},
+                                                                                           {" IM", "IM"},
+                                                                                           {"  g", "GM"},
+                                                                                           {"  m", "IM"},
+                                                                                           {"  f", "FM"},
+                                                                                           {"  c", "CM"},
+                                                                                           {" wg", "WGM"},
+                                                                                           {" wm", "WIM"},
+                                                                                           {" wf", "WFM"},
+                                                                                           {" wc", "WCM"},
+                                                                                           {"WGM", "WGM"},
+                                                                                           {" Wf", "WFM"},
+                                                                                           {"  G", "GM"},
+                                                                                           {"cm", "CM"},
+                                                                                           {"   ", ""}})
+        QTest::newRow(w) << QString::fromLatin1(w) << QString::fromLatin1(t);
+}
+
+void TestTrfImport::titlesInBothForms()
+{
+    QFETCH(QString, written);
+    QFETCH(QString, title);
+    QByteArray line = playerLine(1, QStringLiteral("A"), {});
+    line.replace(10, 3, written.toLatin1().rightJustified(3, ' '));
+    const auto in = TrfImport::parse(line);
+    QVERIFY(in.ok());
+    QCOMPARE(in->players[0].title, title);
+    QVERIFY(in->warnings.isEmpty());
+}
+
+void TestTrfImport::byesAsProducersWriteThem_data()
+{
+    QTest::addColumn<QString>("group");
+    QTest::addColumn<R>("result");
+    QTest::newRow("0000 - H") << "0000 - H" << R::HalfPointBye;
+    QTest::newRow("0000 - F") << "0000 - F" << R::FullPointBye;
+    QTest::newRow("0000 - U") << "0000 - U" << R::PairingAllocatedBye;
+    QTest::newRow("0000 - Z") << "0000 - Z" << R::ZeroPointBye;
+    QTest::newRow("0000 - = (Vega)") << "0000 - =" << R::HalfPointBye;
+    QTest::newRow("0000 - - (not paired)") << "0000 - -" << R::ZeroPointBye;
+    QTest::newRow("0000 - + (forfeit win, no opponent)") << "0000 - +" << R::FullPointBye;
+    QTest::newRow("bare 0000 -") << "0000 -" << R::ZeroPointBye;
+    QTest::newRow("blank result is Z") << "0000    " << R::ZeroPointBye;
+    QTest::newRow("Lichess late") << "       H" << R::HalfPointBye;
+    QTest::newRow("Lichess bye") << "       U" << R::PairingAllocatedBye;
+    QTest::newRow("Lichess absent") << "       -" << R::ZeroPointBye;
+    QTest::newRow("lower case h") << "0000 - h" << R::HalfPointBye;
+}
+
+void TestTrfImport::byesAsProducersWriteThem()
+{
+    QFETCH(QString, group);
+    QFETCH(R, result);
+    // Player 1 has the bye in round 2; round 1 is a game so that round 2 is a paired round.
+    const QByteArray trf = playerLine(1, QStringLiteral("A"), {QStringLiteral("   2 w 1"), group})
+        + playerLine(2, QStringLiteral("B"), {QStringLiteral("   1 b 0"), QStringLiteral("0000 - U")});
+    const auto in = TrfImport::parse(trf);
+    QVERIFY(in.ok());
+    QVERIFY2(in->warnings.isEmpty(), qPrintable(in->warnings.value(0).message));
+    const auto it = std::find_if(in->pairings.cbegin(), in->pairings.cend(),
+                                 [](const PairingRecord &p) { return p.round == 2 && p.whiteId == 1; });
+    QVERIFY(it != in->pairings.cend());
+    QCOMPARE(it->result, result);
+    QVERIFY(it->isBye());
+}
+
+void TestTrfImport::lineEndings_data()
+{
+    QTest::addColumn<QByteArray>("ending");
+    QTest::newRow("LF") << QByteArray("\n");
+    QTest::newRow("CRLF") << QByteArray("\r\n");
+    QTest::newRow("CR alone") << QByteArray("\r");
+}
+
+// The same file with each line ending, with a BOM: the same import (a CR-only file used to be
+// refused as "no player lines").
+void TestTrfImport::lineEndings()
+{
+    QFETCH(QByteArray, ending);
+    QByteArray data = "\xEF\xBB\xBF" + fixture();
+    data.replace("\n", ending);
+    const auto in = TrfImport::parse(data);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    const auto lf = TrfImport::parse(fixture());
+    QCOMPARE(in->players, lf->players);
+    QCOMPARE(in->pairings, lf->pairings);
+    QCOMPARE(in->eventName, QStringLiteral("Online Open 2026"));
+    QCOMPARE(in->warnings.size(), lf->warnings.size());
 }
 
 QTEST_GUILESS_MAIN(TestTrfImport)

@@ -1,7 +1,10 @@
 #include "postgresserver.h"
 #include "storage/eventstore.h"
+#include "storage/schema.h"
 
+#include <QDir>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -30,6 +33,8 @@ private Q_SLOTS:
     void createsSchemaAndReopens();
     void refusesNewerSchema_data() { backends(); }
     void refusesNewerSchema();
+    void migratesFirstSchema_data() { backends(); }
+    void migratesFirstSchema();
     void eventRoundTrip_data() { backends(); }
     void eventRoundTrip();
     void invalidEventRefused_data() { backends(); }
@@ -145,7 +150,7 @@ void TestEventStore::storedNamesRoundTrip()
 {
     for (auto t : {EventInfo::Type::SupervisedOnline, EventInfo::Type::Hybrid})
         QCOMPARE(EventInfo::typeFromName(QString(EventInfo::typeName(t))), t);
-    for (int r = 0; r <= int(PairingRecord::Result::PairingAllocatedBye); ++r) {
+    for (int r = 0; r <= int(PairingRecord::Result::NotPlayed); ++r) {
         const auto result = PairingRecord::Result(r);
         QCOMPARE(PairingRecord::resultFromName(QString(PairingRecord::resultName(result))), result);
     }
@@ -163,7 +168,7 @@ void TestEventStore::createsSchemaAndReopens()
     {
         EventStore store;
         OPEN_OR_SKIP(store, name);
-        QCOMPARE(store.schemaVersion(), 1);
+        QCOMPARE(store.schemaVersion(), storage::Schema::latestVersion());
         const auto created = store.createEvent(sampleEvent());
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
         id = created.value();
@@ -174,10 +179,59 @@ void TestEventStore::createsSchemaAndReopens()
     }
     EventStore again;
     QVERIFY(open(again, name));
-    QCOMPARE(again.schemaVersion(), 1); // no migration ran twice
+    QCOMPARE(again.schemaVersion(), storage::Schema::latestVersion()); // no migration ran twice
     const auto loaded = again.loadEvent(id);
     QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
     QCOMPARE(loaded->info.name, sampleEvent().name);
+}
+
+// A database written by the first schema (before clubs and colour-less pairings) opens, is
+// migrated, and keeps its rows: clubs empty, colours known.
+void TestEventStore::migratesFirstSchema()
+{
+    QFETCH(bool, postgres);
+    if (postgres && !m_pgUp)
+        QSKIP(qPrintable(QStringLiteral("PostgreSQL could not start: ") + m_pgWhy));
+    const QString name = QStringLiteral("first_") + QLatin1String(QTest::currentDataTag());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(postgres ? QStringLiteral("QPSQL") : QStringLiteral("QSQLITE"),
+                                                    QStringLiteral("raw1"));
+        if (postgres) {
+            QString why;
+            QVERIFY2(m_pg.createDatabase(name.toLower(), &why), qPrintable(why));
+            m_pgDatabases.insert(name.toLower());
+            db.setHostName(m_pg.socketDir());
+            db.setPort(m_pg.port());
+            db.setUserName(QStringLiteral("postgres"));
+            db.setDatabaseName(name.toLower());
+        } else {
+            QVERIFY(QDir().mkpath(m_tmp.filePath(name)));
+            db.setDatabaseName(m_tmp.filePath(name + QStringLiteral("/events.sqlite")));
+        }
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")));
+        for (const QString &statement : storage::Schema::migration(
+                 1, postgres ? storage::Schema::Dialect::Postgres : storage::Schema::Dialect::Sqlite))
+            QVERIFY2(q.exec(statement), qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO schema_version (version) VALUES (1)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO events (name, type, created_utc_ms, updated_utc_ms) "
+                                      "VALUES ('Old', 'hybrid', 1, 1)")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO players (event_id, start_no, name) VALUES (1, 1, 'Old, One')")));
+        QVERIFY(q.exec(QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, result) "
+                                      "VALUES (1, 1, 1, 1, 'Old, One', 'bye:full')")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw1"));
+    EventStore store;
+    QVERIFY(open(store, name));
+    QCOMPARE(store.schemaVersion(), storage::Schema::latestVersion());
+    const auto loaded = store.loadEvent(1);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    QCOMPARE(loaded->players.size(), 1);
+    QCOMPARE(loaded->players[0].club, QString());
+    QCOMPARE(loaded->pairings.size(), 1);
+    QVERIFY(loaded->pairings[0].coloursKnown);
+    QCOMPARE(loaded->pairings[0].result, PairingRecord::Result::FullPointBye);
 }
 
 void TestEventStore::refusesNewerSchema()
@@ -291,7 +345,7 @@ QList<PlayerRecord> players(int n)
     for (int i = 1; i <= n; ++i)
         list.append({i, QStringLiteral("Player %1, Ёлка").arg(i), QString::number(24100000 + i),
                      i == 1 ? QStringLiteral("GM") : QString(), 2600 - 10 * i, QStringLiteral("RUS"),
-                     QStringLiteral("acc%1").arg(i)});
+                     QStringLiteral("acc%1").arg(i), i % 2 ? QStringLiteral("ШК «Ладья»") : QString()});
     return list;
 }
 } // namespace
@@ -317,6 +371,16 @@ void TestEventStore::replacesPlayersAndPairings()
     pairings.append({1, 3, 5, QStringLiteral("Player 5"), 0, {}, {}, PairingRecord::Result::PairingAllocatedBye});
     pairings.append(
         {2, 1, 2, QStringLiteral("Player 2"), 1, QStringLiteral("Player 1"), {}, PairingRecord::Result::None});
+    // Paired without colours (a TRF forfeit or a game not played).
+    pairings.append({2,
+                     2,
+                     3,
+                     QStringLiteral("Player 3"),
+                     4,
+                     QStringLiteral("Player 4"),
+                     {},
+                     PairingRecord::Result::NotPlayed,
+                     false});
     QVERIFY(!store.replacePlayersAndPairings(id, players(5), pairings));
     QVERIFY(!store.replacePlayersAndPairings(other, players(2), {}));
 
@@ -326,9 +390,9 @@ void TestEventStore::replacesPlayersAndPairings()
     QCOMPARE(loaded->pairings, pairings);
 
     // A new import replaces everything of that event, and only of that event.
-    QVERIFY(!store.replacePlayersAndPairings(id, players(3), pairings.mid(3)));
+    QVERIFY(!store.replacePlayersAndPairings(id, players(4), pairings.mid(3)));
     loaded = store.loadEvent(id);
-    QCOMPARE(loaded->players, players(3));
+    QCOMPARE(loaded->players, players(4));
     QCOMPARE(loaded->pairings, pairings.mid(3));
     QCOMPARE(store.loadEvent(other)->players, players(2));
 
