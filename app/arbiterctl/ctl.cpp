@@ -2,6 +2,7 @@
 
 #include "adjudicatecommand.h"
 #include "commandline.h"
+#include "importcommand.h"
 #include "perftcommand.h"
 #include "pgncommand.h"
 #include "simcommand.h"
@@ -20,6 +21,7 @@ struct Command
 
 const Command Commands[] = {
     {"adjudicate", &AdjudicateCommand::summary, &AdjudicateCommand::run},
+    {"import", &ImportCommand::summary, &ImportCommand::run},
     {"perft", &PerftCommand::summary, &PerftCommand::run},
     {"pgn", &PgnCommand::summary, &PgnCommand::run},
     {"sim", &SimCommand::summary, &SimCommand::run},

@@ -1,3 +1,5 @@
+#include "../common/importfixtures.h"
+
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -204,6 +206,67 @@ private slots:
             if (!board.isEmpty())
                 QCOMPARE(games[i].value(QLatin1String("board")).toInt(), board.toInt());
         }
+    }
+
+    void importFixtures_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("file");
+        for (const QString kind : {QStringLiteral("trf"), QStringLiteral("csv")})
+            for (const QString &file : arbiter::testing::importFixtures(kind))
+                QTest::newRow(qPrintable(kind + u'/' + file)) << kind << file;
+    }
+    // `arbiterctl import --json` prints for every import fixture what its .json expects (the same
+    // expectations TrfImport and CsvImport are held to: one code path, the event dialog's).
+    void importFixtures()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, file);
+        const QString dir = arbiter::testing::importFixtureDir(kind) + u'/';
+        const QJsonObject expected = arbiter::testing::importExpectation(kind, file);
+        const QJsonObject options = expected.value(QLatin1String("options")).toObject();
+        QStringList args{QStringLiteral("import"), QStringLiteral("--json")};
+        if (options.contains(QLatin1String("players")))
+            args << QStringLiteral("--players") << dir + options.value(QLatin1String("players")).toString();
+        if (options.contains(QLatin1String("round")))
+            args << QStringLiteral("--round") << QString::number(options.value(QLatin1String("round")).toInt());
+        const Run r = run(args << dir + file);
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QString difference = arbiter::testing::compareImportJson(doc.object(), expected);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+    }
+
+    void importTextAndFailures()
+    {
+        const QString trf = QStringLiteral(ARBITER_TESTS_DIR "/data/trf/swiss-manager.trf");
+        const Run text = run({QStringLiteral("import"), trf});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(QStringLiteral("Кубок Казани 2024")));
+        QVERIFY(text.out.contains(QLatin1String("2024-11-23")));
+        QVERIFY(text.out.contains(QLatin1String("Round 4:")));
+        QVERIFY(text.out.contains(QLatin1String("(colours not given)")));
+        QVERIFY(text.out.contains(QLatin1String("Line 28:")));
+        const Run russian = run({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("import"), trf});
+        QCOMPARE(russian.exitCode, 0);
+        QVERIFY2(russian.out.contains(QStringLiteral("Тур 4")), qPrintable(russian.out.left(400)));
+
+        QCOMPARE(run({QStringLiteral("import"), QStringLiteral("/nonexistent/file.trf")}).exitCode, 1);
+        QTemporaryDir dir;
+        const QString empty = dir.filePath(QStringLiteral("empty.csv"));
+        QFile f(empty);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const Run refused = run({QStringLiteral("import"), empty});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(!refused.err.isEmpty());
+        QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--as"), QStringLiteral("xls"), trf}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--as"), QStringLiteral("trf"),
+                      QStringLiteral(ARBITER_TESTS_DIR "/data/csv/players-en-split.csv")})
+                     .exitCode,
+                 1);
     }
 
     void pgnErrorsNameTheMoveAndRecover()

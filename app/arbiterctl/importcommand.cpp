@@ -1,0 +1,171 @@
+#include "importcommand.h"
+
+#include "commandline.h"
+#include "event/fileimport.h"
+#include "event/importjson.h"
+
+#include <QJsonDocument>
+
+namespace arbiter::ctl {
+
+namespace {
+
+QString kindText(event::EventImport::Kind kind)
+{
+    switch (kind) {
+    case event::EventImport::Kind::Trf: return ImportCommand::tr("TRF tournament report");
+    case event::EventImport::Kind::Players: return ImportCommand::tr("CSV list of players");
+    case event::EventImport::Kind::Pairings: return ImportCommand::tr("CSV list of pairings");
+    }
+    return {};
+}
+
+// The date as read, or as written with a note when it could not be read for sure.
+QString dateText(const QDate &date, const QString &written)
+{
+    if (date.isValid())
+        return date.toString(Qt::ISODate);
+    if (!written.isEmpty())
+        return ImportCommand::tr("\"%1\" (as written)").arg(written);
+    return ImportCommand::tr("not given");
+}
+
+QString playerRef(int id, const QString &name)
+{
+    return id > 0 ? QStringLiteral("%1 (%2)").arg(name).arg(id) : name;
+}
+
+void printText(const QString &path, const event::EventImport &in)
+{
+    QTextStream &o = out();
+    o << ImportCommand::tr("File: %1 (%2)").arg(path, kindText(in.kind)) << '\n';
+    o << ImportCommand::tr("Event: %1").arg(in.eventName.isEmpty() ? ImportCommand::tr("(no name)") : in.eventName)
+      << '\n';
+    o << ImportCommand::tr("Dates: %1 to %2")
+             .arg(dateText(in.startDate, in.startDateText), dateText(in.endDate, in.endDateText))
+      << '\n';
+    o << ImportCommand::tr("Rounds: %1")
+             .arg(in.rounds > 0 ? QString::number(in.rounds) : ImportCommand::tr("not given"))
+      << '\n';
+    o << ImportCommand::tr("Time control: %1")
+             .arg(in.timeControlText.isEmpty() ? ImportCommand::tr("not given") : in.timeControlText)
+      << '\n';
+    o << '\n' << ImportCommand::tr("Players: %n", nullptr, int(in.players.size())) << '\n';
+    for (const event::PlayerRecord &p : in.players) {
+        QStringList details;
+        if (p.rating > 0)
+            details << QString::number(p.rating);
+        if (!p.federation.isEmpty())
+            details << p.federation;
+        if (!p.fideId.isEmpty())
+            details << ImportCommand::tr("FIDE %1").arg(p.fideId);
+        if (!p.club.isEmpty())
+            details << p.club;
+        if (!p.zoneAccount.isEmpty())
+            details << ImportCommand::tr("account %1").arg(p.zoneAccount);
+        QString line = QStringLiteral("  %1  %2 %3  %4")
+                           .arg(p.id, 4)
+                           .arg(p.title, -3)
+                           .arg(p.name, -32)
+                           .arg(details.join(QStringLiteral(", ")));
+        while (line.endsWith(u' '))
+            line.chop(1);
+        o << line << '\n';
+    }
+    int round = -1;
+    for (const event::PairingRecord &p : in.pairings) {
+        if (p.round != round) {
+            round = p.round;
+            o << '\n' << ImportCommand::tr("Round %1:").arg(round) << '\n';
+        }
+        QString line = p.isBye()
+            ? ImportCommand::tr("%1: %2").arg(playerRef(p.whiteId, p.white), event::PairingRecord::resultText(p.result))
+            : QStringLiteral("%1 – %2   %3")
+                  .arg(playerRef(p.whiteId, p.white), playerRef(p.blackId, p.black),
+                       event::PairingRecord::resultText(p.result));
+        if (!p.coloursKnown)
+            line += QStringLiteral("   ") + ImportCommand::tr("(colours not given)");
+        o << QStringLiteral("  %1  ").arg(p.board, 3) << line << '\n';
+    }
+    if (!in.warnings.isEmpty()) {
+        o << '\n' << ImportCommand::tr("Warnings: %n", nullptr, int(in.warnings.size())) << '\n';
+        for (const event::ImportWarning &w : in.warnings)
+            o << "  " << w.message << '\n';
+    }
+    o << Qt::flush;
+}
+
+} // namespace
+
+QString ImportCommand::summary()
+{
+    return tr("Show what the console would import from a TRF or CSV file: event, players, pairings, warnings.");
+}
+
+int ImportCommand::run(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 tr("A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list "
+                                    "of players or pairings."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  tr("Print one JSON object (fields: kind, event, players, pairings, warnings)."));
+    const QCommandLineOption as(QStringLiteral("as"), tr("Read the file as this kind instead of guessing it."),
+                                QStringLiteral("trf|players|pairings"));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     tr("A players file (TRF or CSV) whose players a pairings file refers to."),
+                                     QStringLiteral("file"));
+    const QCommandLineOption round(QStringLiteral("round"),
+                                   tr("The round of a pairings file that has no round column."), QStringLiteral("n"));
+    parser.addOptions({json, as, players, round});
+    if (const int code = parseArguments(parser, args, summary()); code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != 1) {
+        err() << tr("import needs exactly one file.") << Qt::endl;
+        return ExitUsage;
+    }
+    event::FileImport::Options options;
+    if (parser.isSet(as)) {
+        const QString kind = parser.value(as);
+        if (kind == QLatin1String("trf"))
+            options.as = event::FileImport::As::Trf;
+        else if (kind == QLatin1String("players"))
+            options.as = event::FileImport::As::Players;
+        else if (kind == QLatin1String("pairings"))
+            options.as = event::FileImport::As::Pairings;
+        else {
+            err() << tr("--as takes trf, players or pairings, not '%1'.").arg(kind) << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    if (parser.isSet(round)) {
+        bool ok = false;
+        options.defaultRound = parser.value(round).toInt(&ok);
+        if (!ok || options.defaultRound < 1) {
+            err() << tr("--round takes a round number, not '%1'.").arg(parser.value(round)) << Qt::endl;
+            return ExitUsage;
+        }
+    }
+    if (parser.isSet(players)) {
+        event::FileImport::Options playerOptions;
+        const auto list = event::FileImport::readFile(parser.value(players), playerOptions);
+        if (!list) {
+            err() << list.error().message << Qt::endl;
+            return ExitFailure;
+        }
+        options.players = list->players;
+    }
+    const QString path = parser.positionalArguments().first();
+    const auto imported = event::FileImport::readFile(path, options);
+    if (!imported) {
+        err() << imported.error().message << Qt::endl;
+        return ExitFailure;
+    }
+    if (parser.isSet(json))
+        out() << QJsonDocument(event::importToJson(imported.value())).toJson(QJsonDocument::Indented) << Qt::flush;
+    else
+        printText(path, imported.value());
+    return ExitOk;
+}
+
+} // namespace arbiter::ctl
