@@ -42,6 +42,15 @@ struct ConsoleText
 // (stockfish playing, or a PGN replayed), followed over loopback HTTP like a real zone.
 int main(int argc, char *argv[])
 {
+    // --help and --version print and quit: they must work without a display (a server, a package
+    // check in CI), so the window system is not asked for then.
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if ((arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v")
+            && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("arbiter-console"));
     QApplication::setOrganizationName(QStringLiteral("ArbiterConsole"));

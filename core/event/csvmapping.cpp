@@ -179,14 +179,9 @@ CsvMapping CsvMapping::guess(const QList<QStringList> &rows, bool *recognised)
     CsvMapping best;
     int bestCount = 0;
     for (int i = 0; i < std::min<int>(int(rows.size()), 30); ++i) {
-        QList<CsvField> columns;
         QSet<CsvField> distinct;
         for (const QString &cell : rows[i]) {
-            CsvField f = fieldOfHeader(cell);
-            if (f != CsvField::Ignore && distinct.contains(f))
-                f = CsvField::Ignore; // the first column of a name wins
-            columns << f;
-            if (f != CsvField::Ignore)
+            if (const CsvField f = fieldOfHeader(cell); f != CsvField::Ignore)
                 distinct.insert(f);
         }
         const bool key = distinct.contains(CsvField::Name) || distinct.contains(CsvField::LastName)
@@ -194,18 +189,66 @@ CsvMapping CsvMapping::guess(const QList<QStringList> &rows, bool *recognised)
         const int count = int(distinct.size());
         if ((count >= 2 || (count == 1 && key)) && count > bestCount) {
             best.headerRow = i;
-            best.columns = columns;
             bestCount = count;
         }
     }
     *recognised = bestCount > 0;
     if (*recognised) {
-        settleNameColumns(best.columns);
+        best.columns = guessColumns(rows, best.headerRow);
         return best;
     }
+    // No header the console knows. The table's rows are those with the usual number of fields; a
+    // row of them with no number in it, above rows with numbers, is its header (a title or
+    // key,value rows above it are a preamble).
+    QHash<int, int> widths;
+    for (const QStringList &r : rows)
+        ++widths[int(r.size())];
+    int width = 0;
+    for (auto it = widths.cbegin(); it != widths.cend(); ++it) {
+        if (it.value() > widths.value(width) || (it.value() == widths.value(width) && it.key() > width))
+            width = it.key();
+    }
+    auto hasNumber = [](const QStringList &r) {
+        return std::any_of(r.cbegin(), r.cend(), [](const QString &c) {
+            bool ok = false;
+            c.trimmed().toDouble(&ok);
+            return ok;
+        });
+    };
     best.headerRow = -1;
-    best.columns = guessFromContents(rows);
+    for (int i = 0; i + 1 < std::min<int>(int(rows.size()), 30); ++i) {
+        if (rows[i].size() == width && !hasNumber(rows[i]) && rows[i + 1].size() == width && hasNumber(rows[i + 1])) {
+            best.headerRow = i;
+            break;
+        }
+    }
+    QList<QStringList> data;
+    for (int i = best.headerRow + 1; i < rows.size(); ++i) {
+        if (rows[i].size() == width)
+            data << rows[i];
+    }
+    best.columns = guessFromContents(data);
     return best;
+}
+
+QList<CsvField> CsvMapping::guessColumns(const QList<QStringList> &rows, int headerRow)
+{
+    QList<CsvField> columns;
+    bool named = false;
+    if (headerRow >= 0 && headerRow < rows.size()) {
+        for (const QString &cell : rows[headerRow]) {
+            CsvField f = fieldOfHeader(cell);
+            if (columns.contains(f))
+                f = CsvField::Ignore; // the first column of a name wins
+            named = named || f != CsvField::Ignore;
+            columns << f;
+        }
+    }
+    if (named) {
+        settleNameColumns(columns);
+        return columns;
+    }
+    return guessFromContents(rows.mid(headerRow + 1));
 }
 
 QString CsvMapping::problem() const

@@ -68,6 +68,9 @@ public:
     // columns (at least two, or one of Name/White), else a guess from the contents with
     // headerRow -1. `recognised` says which.
     static CsvMapping guess(const QList<QStringList> &rows, bool *recognised);
+    // The columns when the header is row `headerRow` (-1: none): from its names where it names
+    // known columns, else from the contents of the rows below it.
+    static QList<CsvField> guessColumns(const QList<QStringList> &rows, int headerRow);
 
     // Stable names ("name", "fide_id", …) and translated labels for the mapping step.
     static QLatin1String fieldName(CsvField field);

@@ -1,10 +1,17 @@
+#include "event/csvmappingdialog.h"
 #include "event/eventdialog.h"
 
+#include <QApplication>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+
 #include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 
 using namespace arbiter;
 
@@ -16,10 +23,67 @@ class TestEventDialog : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void refusesWhatIsNotAnEvent();
     void importsTrf();
     void importsCsvWithWarnings();
+    void mappingStepForAnUnknownHeader();
+    void cancelledMappingChangesNothing();
+    void changeColumnsAfterAnImport();
+    void windows1251PairingsAreTakenAsPairings();
+    void showsPairingsAndDates();
+
+private:
+    QTemporaryDir m_settingsDir;
 };
+
+namespace {
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(bytes);
+    return path;
+}
+
+// Runs `step` on the mapping step as soon as the dialog opens it (it is modal), and counts the steps.
+struct StepDriver
+{
+    int opened = 0;
+    std::function<void(ui::CsvMappingDialog &)> step;
+
+    void arm(QWidget *owner)
+    {
+        QTimer::singleShot(0, owner, [this, owner] {
+            auto *dialog = owner->findChild<ui::CsvMappingDialog *>();
+            if (!dialog || !dialog->isVisible()) {
+                arm(owner); // not open yet (or no step at all: the test checks `opened`)
+                return;
+            }
+            ++opened;
+            step(*dialog);
+        });
+    }
+};
+
+// A federation list whose header names nothing the console knows ("Nr d'ordre", "Personne", …).
+const QByteArray UnknownHeader = "Liste officielle de la ligue\n"
+                                 "Nr d'ordre;Personne;Cote;Origine\n"
+                                 "1;Dupont, Jean;1850;FRA\n"
+                                 "2;Martin, Léa;1720;BEL\n";
+} // namespace
+
+void TestEventDialog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ArbiterConsoleTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_eventdialog"));
+    QSettings::setDefaultFormat(QSettings::IniFormat);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_settingsDir.path());
+    QSettings().clear();
+}
 
 void TestEventDialog::refusesWhatIsNotAnEvent()
 {
@@ -48,7 +112,7 @@ void TestEventDialog::importsTrf()
     QVERIFY(!got.info.name.isEmpty()); // from the file's 012 line
     QVERIFY(got.players.size() >= 4);
     QVERIFY(!got.pairings.isEmpty());
-    QCOMPARE(dialog.findChild<QTableWidget *>()->rowCount(), got.players.size());
+    QCOMPARE(dialog.findChild<QTableWidget *>(QStringLiteral("players"))->rowCount(), got.players.size());
     QVERIFY(!dialog.importFile(QStringLiteral("/nonexistent.trf")));
     QVERIFY(dialog.errorText().contains(QStringLiteral("/nonexistent.trf")));
     QCOMPARE(dialog.data().players, got.players); // a failed import loses nothing
@@ -70,6 +134,124 @@ void TestEventDialog::importsCsvWithWarnings()
     QCOMPARE(dialog.data().players[1].rating, 0); // "twenty": unrated, with a warning
     QCOMPARE(dialog.warnings()->count(), 2);
     QVERIFY(dialog.warnings()->item(0)->text().contains(QStringLiteral("3")));
+}
+
+// A table whose header names nothing known opens the mapping step: the arbiter picks the header
+// row and what each column holds, the players come in, and the same header is read that way again
+// without asking.
+void TestEventDialog::mappingStepForAnUnknownHeader()
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("ligue.csv"), UnknownHeader);
+    event::EventData data;
+    data.info.name = QStringLiteral("Open");
+    ui::EventDialog dialog(data);
+    StepDriver driver;
+    QString problemBefore;
+    event::CsvMapping proposed;
+    driver.step = [&](ui::CsvMappingDialog &step) {
+        proposed = step.mapping(); // the guess: the title line is a preamble, the next line the header
+        step.setField(1, event::CsvField::Ignore);
+        problemBefore = step.problemText(); // no name column: OK is off, and says why
+        step.setField(0, event::CsvField::StartNo);
+        step.setField(1, event::CsvField::Name);
+        step.setField(2, event::CsvField::Rating);
+        step.setField(3, event::CsvField::Federation);
+        QVERIFY(step.problemText().isEmpty());
+        step.accept();
+    };
+    driver.arm(&dialog);
+    QVERIFY2(dialog.importFile(path), qPrintable(dialog.errorText()));
+    QCOMPARE(driver.opened, 1);
+    QCOMPARE(proposed.headerRow, 1);
+    QCOMPARE(proposed.columns.value(0), event::CsvField::StartNo);
+    QCOMPARE(proposed.columns.value(1), event::CsvField::Name);
+    QVERIFY(!problemBefore.isEmpty());
+    QCOMPARE(dialog.data().players.size(), 2);
+    QCOMPARE(dialog.data().players[1].name, QStringLiteral("Martin, Léa"));
+    QCOMPARE(dialog.data().players[1].rating, 1720);
+    QCOMPARE(dialog.data().players[1].federation, QStringLiteral("BEL"));
+
+    // Another file with the same header (another case and separator): no question asked.
+    const QString again
+        = writeFile(dir, QStringLiteral("ligue2.csv"), "NR D'ORDRE,personne,cote,origine\n1,\"Lee, Min\",2150,KOR\n");
+    ui::EventDialog second(data);
+    StepDriver none;
+    none.step = [](ui::CsvMappingDialog &step) { step.reject(); };
+    none.arm(&second);
+    QVERIFY2(second.importFile(again), qPrintable(second.errorText()));
+    QCOMPARE(none.opened, 0);
+    QCOMPARE(second.data().players.size(), 1);
+    QCOMPARE(second.data().players[0].rating, 2150);
+}
+
+void TestEventDialog::cancelledMappingChangesNothing()
+{
+    QTemporaryDir dir;
+    const QString path = writeFile(dir, QStringLiteral("other.csv"), "A;B;C\nx;y;z\n");
+    event::EventData data;
+    data.players = {{7, QStringLiteral("Kept, Player"), {}, {}, 2000, QStringLiteral("RUS"), {}}};
+    ui::EventDialog dialog(data);
+    StepDriver driver;
+    driver.step = [](ui::CsvMappingDialog &step) { step.reject(); };
+    driver.arm(&dialog);
+    QVERIFY(!dialog.importFile(path));
+    QCOMPARE(driver.opened, 1);
+    QVERIFY(dialog.errorText().contains(QStringLiteral("cancelled")));
+    QCOMPARE(dialog.data().players, data.players);
+}
+
+// A recognised CSV can still be read another way: "Change columns" opens the step on it.
+void TestEventDialog::changeColumnsAfterAnImport()
+{
+    event::EventData data;
+    ui::EventDialog dialog(data);
+    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/csv/players-en-split.csv")));
+    QCOMPARE(dialog.data().players[0].club, QStringLiteral("Offerspill"));
+    StepDriver driver;
+    driver.step = [](ui::CsvMappingDialog &step) {
+        step.setField(6, event::CsvField::Ignore); // the club column left out
+        step.accept();
+    };
+    driver.arm(&dialog);
+    QVERIFY(dialog.changeColumns());
+    QCOMPARE(driver.opened, 1);
+    QCOMPARE(dialog.data().players[0].club, QString());
+    QCOMPARE(dialog.data().players[0].name, QStringLiteral("Carlsen, Magnus"));
+}
+
+// The event dialog used to sniff the undecoded first line for "white"/"белые": a Russian Excel
+// pairings file in Windows-1251 was taken for players and refused.
+void TestEventDialog::windows1251PairingsAreTakenAsPairings()
+{
+    event::EventData data;
+    data.info.currentRound = 2;
+    ui::EventDialog dialog(data);
+    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/csv/players-ru-cp1251.csv")));
+    QVERIFY2(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/csv/pairings-ru-cp1251.csv")),
+             qPrintable(dialog.errorText()));
+    const event::EventData got = dialog.data();
+    QCOMPARE(got.players.size(), 3);
+    QCOMPARE(got.pairings.size(), 2);
+    QCOMPARE(got.pairings[0].whiteId, 2);
+    QCOMPARE(got.pairings[0].blackId, 1);
+}
+
+void TestEventDialog::showsPairingsAndDates()
+{
+    event::EventData data;
+    ui::EventDialog dialog(data);
+    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/trf/swiss-manager.trf")));
+    auto *pairings = dialog.findChild<QTableWidget *>(QStringLiteral("pairings"));
+    QVERIFY(pairings);
+    QCOMPARE(pairings->rowCount(), dialog.data().pairings.size());
+    QCOMPARE(pairings->item(0, 2)->text(), QStringLiteral("Иванов, Иван"));
+    bool colourless = false;
+    for (int r = 0; r < pairings->rowCount(); ++r)
+        colourless = colourless || pairings->item(r, 4)->text().contains(QStringLiteral("colours not given"));
+    QVERIFY(colourless);
+    QCOMPARE(dialog.data().info.name, QStringLiteral("Кубок Казани 2024"));
+    QCOMPARE(dialog.data().info.rounds, 4);
 }
 
 QTEST_MAIN(TestEventDialog)

@@ -1,19 +1,26 @@
 #include "eventdialog.h"
 
-#include "event/csvimport.h"
+#include "csvmappingdialog.h"
+#include "event/fileimport.h"
 #include "event/trfimport.h"
 
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -23,6 +30,7 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     : QDialog(parent), m_data(data), m_name(new QLineEdit(this)), m_type(new QComboBox(this)),
       m_timeControl(new QLineEdit(this)), m_defaultTime(new QSpinBox(this)), m_rounds(new QSpinBox(this)),
       m_currentRound(new QSpinBox(this)), m_summary(new QLabel(this)), m_players(new QTableWidget(this)),
+      m_pairings(new QTableWidget(this)), m_columnsButton(new QPushButton(tr("C&hange columns…"), this)),
       m_warnings(new QListWidget(this)), m_error(new QLabel(this))
 {
     setWindowTitle(tr("Event"));
@@ -53,15 +61,30 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     form->addRow(tr("&Current round:"), m_currentRound);
 
     auto *import = new QPushButton(tr("&Import players and pairings…"), this);
-    import->setToolTip(tr("A TRF-16 file from Swiss-Manager or Vega, or a CSV file of players or pairings."));
+    import->setToolTip(tr("A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players "
+                          "or pairings."));
     connect(import, &QPushButton::clicked, this, &EventDialog::browseImport);
-    m_players->setColumnCount(6);
+    m_columnsButton->setToolTip(tr("Say again what each column of the last CSV file holds."));
+    m_columnsButton->setEnabled(false);
+    connect(m_columnsButton, &QPushButton::clicked, this, &EventDialog::changeColumns);
+    m_players->setObjectName(QStringLiteral("players"));
+    m_players->setColumnCount(7);
     m_players->setHorizontalHeaderLabels(
-        {tr("No."), tr("Name"), tr("Title"), tr("Rating"), tr("Federation"), tr("FIDE ID")});
-    m_players->verticalHeader()->hide();
-    m_players->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        {tr("No."), tr("Name"), tr("Title"), tr("Rating"), tr("Federation"), tr("FIDE ID"), tr("Club")});
+    m_pairings->setObjectName(QStringLiteral("pairings"));
+    m_pairings->setColumnCount(5);
+    m_pairings->setHorizontalHeaderLabels({tr("Round"), tr("Board"), tr("White"), tr("Black"), tr("Result")});
+    for (QTableWidget *table : {m_players, m_pairings}) {
+        table->verticalHeader()->hide();
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    }
     m_players->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_pairings->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_pairings->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(m_players, tr("&Players"));
+    tabs->addTab(m_pairings, tr("Pairin&gs"));
     m_warnings->setMaximumHeight(90);
     m_warnings->setToolTip(tr("Lines of the imported file that were not taken as they stood."));
     m_error->setWordWrap(true);
@@ -73,14 +96,18 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
-    layout->addWidget(import, 0, Qt::AlignLeft);
+    auto *importRow = new QHBoxLayout;
+    importRow->addWidget(import);
+    importRow->addWidget(m_columnsButton);
+    importRow->addStretch(1);
+    layout->addLayout(importRow);
     layout->addWidget(m_summary);
-    layout->addWidget(m_players, 1);
+    layout->addWidget(tabs, 1);
     layout->addWidget(m_warnings);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
     showPlayersAndPairings();
-    resize(640, 560);
+    resize(720, 600);
 }
 
 void EventDialog::showPlayersAndPairings()
@@ -94,17 +121,40 @@ void EventDialog::showPlayersAndPairings()
     }();
     m_summary->setText(tr("%n player(s)", nullptr, int(m_data.players.size())) + QStringLiteral(", ")
                        + tr("%n pairing(s)", nullptr, int(m_data.pairings.size()))
-                       + (rounds > 0 ? QStringLiteral(", ") + tr("%n round(s) paired", nullptr, rounds) : QString()));
+                       + (rounds > 0 ? QStringLiteral(", ") + tr("%n round(s) paired", nullptr, rounds) : QString())
+                       + (m_datesText.isEmpty() ? QString() : QStringLiteral(", ") + m_datesText));
     m_players->setRowCount(int(m_data.players.size()));
     for (int row = 0; row < m_data.players.size(); ++row) {
         const event::PlayerRecord &p = m_data.players[row];
         const QStringList cells
-            = {QString::number(p.id), p.name,  p.title, p.rating > 0 ? QString::number(p.rating) : QString(),
-               p.federation,          p.fideId};
+            = {QString::number(p.id), p.name,   p.title, p.rating > 0 ? QString::number(p.rating) : QString(),
+               p.federation,          p.fideId, p.club};
         for (int c = 0; c < cells.size(); ++c)
             m_players->setItem(row, c, new QTableWidgetItem(cells[c]));
     }
+    m_pairings->setRowCount(int(m_data.pairings.size()));
+    for (int row = 0; row < m_data.pairings.size(); ++row) {
+        const event::PairingRecord &p = m_data.pairings[row];
+        QString result = event::PairingRecord::resultText(p.result);
+        if (!p.coloursKnown)
+            result += QLatin1Char(' ') + tr("(colours not given)");
+        const QStringList cells = {QString::number(p.round), QString::number(p.board), p.white, p.black, result};
+        for (int c = 0; c < cells.size(); ++c)
+            m_pairings->setItem(row, c, new QTableWidgetItem(cells[c]));
+    }
 }
+
+namespace {
+// The QSettings key of a CSV header row: the same header (whatever its case, spacing and
+// punctuation) finds the mapping the arbiter chose for it.
+QString mappingKey(const QStringList &headerCells)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(event::CsvMapping::key(headerCells).toUtf8(), QCryptographicHash::Sha1)
+            .toHex()
+            .left(20));
+}
+} // namespace
 
 bool EventDialog::importFile(const QString &path)
 {
@@ -114,44 +164,97 @@ bool EventDialog::importFile(const QString &path)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-    Result<event::EventImport> imported = Error{};
-    if (!csv) {
-        imported = event::TrfImport::parse(bytes);
-    } else {
-        // A pairings file names its White column; otherwise it lists players.
-        const QString header = QString::fromUtf8(bytes.left(bytes.indexOf('\n'))).toLower();
-        const bool pairings = header.contains(u"white") || header.contains(u"белые");
-        imported = pairings ? event::CsvImport::pairings(bytes, m_data.players, m_currentRound->value())
-                            : event::CsvImport::players(bytes);
+    if (event::FileImport::kindOf(bytes) == event::EventImport::Kind::Trf) {
+        m_lastCsv.reset();
+        m_columnsButton->setEnabled(false);
+        return apply(event::TrfImport::parse(bytes));
     }
+    const auto table = event::CsvImport::table(bytes);
+    if (!table) {
+        m_error->setText(table.error().message);
+        return false;
+    }
+    bool recognised = false;
+    event::CsvMapping mapping = event::CsvImport::guessMapping(table.value(), &recognised);
+    // A header the arbiter mapped before is read the same way again.
+    QSettings settings;
+    settings.beginGroup(QLatin1String(MappingsGroup));
+    for (int row = 0; row < std::min<int>(int(table->rows.size()), 30); ++row) {
+        const QString remembered = settings.value(mappingKey(table->rows[row].fields)).toString();
+        if (remembered.isEmpty())
+            continue;
+        event::CsvMapping m = event::CsvMapping::fromString(remembered);
+        m.headerRow = row; // the same header, wherever this file has it
+        if (m.columns.size() >= table->rows[row].fields.size() && m.problem().isEmpty()) {
+            mapping = m;
+            recognised = true;
+            break;
+        }
+    }
+    m_lastCsv = LastCsv{QFileInfo(path).fileName(), table.value(), mapping};
+    m_columnsButton->setEnabled(true);
+    return importCsv(table.value(), mapping, !recognised || !mapping.problem().isEmpty());
+}
+
+bool EventDialog::changeColumns()
+{
+    if (!m_lastCsv)
+        return false;
+    return importCsv(m_lastCsv->table, m_lastCsv->mapping, true);
+}
+
+// Reads a CSV table with `mapping`, after the mapping step when `ask`; the mapping the arbiter
+// confirmed is remembered for files with the same header row.
+bool EventDialog::importCsv(const event::CsvTable &table, event::CsvMapping mapping, bool ask)
+{
+    if (ask) {
+        CsvMappingDialog step(table, mapping, m_lastCsv ? m_lastCsv->fileName : QString(), this);
+        if (step.exec() != QDialog::Accepted) {
+            m_error->setText(tr("The import was cancelled; nothing was changed."));
+            return false;
+        }
+        mapping = step.mapping();
+        if (mapping.headerRow >= 0 && mapping.headerRow < table.rows.size()) {
+            QSettings settings;
+            settings.beginGroup(QLatin1String(MappingsGroup));
+            settings.setValue(mappingKey(table.rows[mapping.headerRow].fields), mapping.toString());
+        }
+        if (m_lastCsv)
+            m_lastCsv->mapping = mapping;
+    }
+    return apply(event::CsvImport::read(table, mapping, m_data.players, m_currentRound->value()));
+}
+
+// Takes what an import brought into the event being set up (EventData::merge) and shows it.
+bool EventDialog::apply(const Result<event::EventImport> &imported)
+{
     if (!imported) {
         m_error->setText(imported.error().message);
         return false;
     }
     m_error->clear();
     const event::EventImport &i = imported.value();
-    if (!i.players.isEmpty())
-        m_data.players = i.players;
-    if (!i.pairings.isEmpty()) {
-        // Pairings of the rounds in the file replace those rounds; other rounds stay.
-        QList<int> rounds;
-        for (const auto &p : i.pairings)
-            if (!rounds.contains(p.round))
-                rounds << p.round;
-        m_data.pairings.removeIf([&rounds](const event::PairingRecord &p) { return rounds.contains(p.round); });
-        m_data.pairings += i.pairings;
-        std::sort(m_data.pairings.begin(), m_data.pairings.end(), [](const auto &a, const auto &b) {
-            return a.round != b.round ? a.round < b.round : a.board < b.board;
-        });
-    }
-    if (!i.eventName.isEmpty() && m_name->text().trimmed().isEmpty())
-        m_name->setText(i.eventName);
-    if (i.rounds > m_rounds->value())
-        m_rounds->setValue(i.rounds);
-    if (!i.timeControlText.isEmpty() && m_timeControl->text().isEmpty())
-        if (auto tc = clock::TimeControl::fromFide(i.timeControlText))
-            m_timeControl->setText(tc->toFideString());
+    event::EventData merged = data();
+    merged.merge(i);
+    m_data.players = merged.players;
+    m_data.pairings = merged.pairings;
+    if (m_name->text().trimmed().isEmpty())
+        m_name->setText(merged.info.name);
+    if (merged.info.rounds > m_rounds->value())
+        m_rounds->setValue(merged.info.rounds);
+    if (m_timeControl->text().isEmpty() && merged.info.timeControl.kind() != clock::TimeControl::Kind::Unknown)
+        m_timeControl->setText(merged.info.timeControl.toFideString());
+    auto dateText = [](const QDate &date, const QString &written) {
+        return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : written;
+    };
+    const QString start = dateText(i.startDate, i.startDateText);
+    const QString end = dateText(i.endDate, i.endDateText);
+    if (start.isEmpty() && end.isEmpty())
+        m_datesText.clear();
+    else if (end.isEmpty() || end == start)
+        m_datesText = start;
+    else
+        m_datesText = tr("%1 to %2").arg(start, end);
     m_warnings->clear();
     for (const event::ImportWarning &w : i.warnings)
         m_warnings->addItem(w.message);
@@ -163,7 +266,7 @@ void EventDialog::browseImport()
 {
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Import players and pairings"), QString(),
-        tr("Pairing program files (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;All files (*)"));
+        tr("Pairing program files (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;All files (*)"));
     if (!path.isEmpty())
         importFile(path);
 }

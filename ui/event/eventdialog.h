@@ -1,23 +1,30 @@
 #pragma once
 
+#include "event/csvimport.h"
 #include "event/eventdata.h"
 
 #include <QDialog>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
 namespace arbiter::ui {
 
 // The event as the chief arbiter sets it up: name, kind (Art. 6.1), time control, default time
-// (Art. 8.5), rounds, and the players and pairings taken from the pairing program (a TRF-16 file as
-// Swiss-Manager and Vega export it, or CSV). What an import could not take as it stood is listed
-// line by line, so nothing is dropped silently. OK is refused, with the reason shown, while the
-// event is not valid.
+// (Art. 8.5), rounds, and the players and pairings taken from the pairing program or the
+// federation (event::FileImport: a TRF file from Swiss-Manager, Vega, JaVaFo, bbpPairings or
+// Lichess, or a CSV list of players or pairings). A CSV file whose header names nothing the console
+// knows goes through the column-mapping step (CsvMappingDialog), and the mapping is remembered for
+// files with the same header. The players and the pairings of every round are shown as imported;
+// what could not be taken as it stood is listed line by line, so nothing is dropped silently. OK is
+// refused, with the reason shown, while the event is not valid.
 class EventDialog : public QDialog
 {
     Q_OBJECT
@@ -27,17 +34,24 @@ public:
 
     // The event as edited (valid once accepted).
     event::EventData data() const;
-    // Reads a TRF-16 (.trf, .txt) or CSV (players, or pairings when it has a "White" column) file;
-    // false with the reason shown when it cannot be used at all.
+    // Reads a TRF or CSV file (what kind it is, FileImport says); false with the reason shown when
+    // it cannot be used at all, or when the arbiter cancels the mapping step.
     bool importFile(const QString &path);
+    // The mapping step again for the last CSV file imported (its columns as the arbiter sees fit).
+    bool changeColumns();
     QString errorText() const;
     QListWidget *warnings() const { return m_warnings; }
 
     void accept() override;
 
+    // Where the mapping the arbiter chose for a CSV header is remembered (QSettings group).
+    static constexpr const char *MappingsGroup = "import/csvMappings";
+
 private:
     void showPlayersAndPairings();
     void browseImport();
+    bool importCsv(const event::CsvTable &table, event::CsvMapping mapping, bool ask);
+    bool apply(const Result<event::EventImport> &imported);
 
     event::EventData m_data;
     QLineEdit *m_name;
@@ -48,8 +62,19 @@ private:
     QSpinBox *m_currentRound;
     QLabel *m_summary;
     QTableWidget *m_players;
+    QTableWidget *m_pairings;
+    QPushButton *m_columnsButton;
     QListWidget *m_warnings;
     QLabel *m_error;
+    // The last CSV file imported, for changeColumns().
+    struct LastCsv
+    {
+        QString fileName;
+        event::CsvTable table;
+        event::CsvMapping mapping;
+    };
+    std::optional<LastCsv> m_lastCsv;
+    QString m_datesText;
 };
 
 } // namespace arbiter::ui
