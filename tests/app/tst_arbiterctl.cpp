@@ -1,4 +1,5 @@
 #include "../common/importfixtures.h"
+#include "../common/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -31,7 +32,7 @@ private:
         env.insert(QStringLiteral("LC_ALL"), lang);
         env.insert(QStringLiteral("LANG"), lang);
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(ARBITERCTL_PATH), args);
+        p.start(arbiter::testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)), args);
         if (!p.waitForStarted())
             return {};
         if (!input.isEmpty())
@@ -42,7 +43,7 @@ private:
                 QString::fromUtf8(p.readAllStandardError())};
     }
 
-    static QString sample() { return QStringLiteral(ARBITER_SOURCE_DIR "/resources/samples/round3.pgn"); }
+    static QString sample() { return arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn")); }
 
     static QList<QJsonObject> jsonGames(const Run &r)
     {
@@ -180,7 +181,7 @@ private slots:
     void pgnBoundaryFixtures()
     {
         QFETCH(QString, name);
-        const QString base = QStringLiteral(ARBITER_TESTS_DIR "/data/pgn/boundaries/") + name;
+        const QString base = arbiter::testing::testsPath(QStringLiteral("data/pgn/boundaries/")) + name;
         QFile expectedFile(base + QStringLiteral(".json"));
         QVERIFY(expectedFile.open(QIODevice::ReadOnly));
         const QJsonArray expected
@@ -241,7 +242,7 @@ private slots:
 
     void importTextAndFailures()
     {
-        const QString trf = QStringLiteral(ARBITER_TESTS_DIR "/data/trf/swiss-manager.trf");
+        const QString trf = arbiter::testing::testsPath(QStringLiteral("data/trf/swiss-manager.trf"));
         const Run text = run({QStringLiteral("import"), trf});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains(QStringLiteral("Кубок Казани 2024")));
@@ -264,7 +265,7 @@ private slots:
         QVERIFY(!refused.err.isEmpty());
         QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--as"), QStringLiteral("xls"), trf}).exitCode, 2);
         QCOMPARE(run({QStringLiteral("import"), QStringLiteral("--as"), QStringLiteral("trf"),
-                      QStringLiteral(ARBITER_TESTS_DIR "/data/csv/players-en-split.csv")})
+                      arbiter::testing::testsPath(QStringLiteral("data/csv/players-en-split.csv"))})
                      .exitCode,
                  1);
     }
@@ -337,7 +338,7 @@ private slots:
         QTemporaryDir dir;
         const QString pgn = dir.filePath(QStringLiteral("generated.pgn"));
         QProcess sim;
-        sim.start(QStringLiteral(ARBITERCTL_PATH),
+        sim.start(arbiter::testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
                   {QStringLiteral("sim"), QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--speed"),
                    QStringLiteral("1000"), QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--write-pgn"),
                    pgn});
@@ -369,7 +370,7 @@ private slots:
     void simPrintsListeningLineAndTailFollowsIt()
     {
         QProcess sim;
-        sim.start(QStringLiteral(ARBITERCTL_PATH),
+        sim.start(arbiter::testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
                   {QStringLiteral("sim"), QStringLiteral("--pgn"), sample(), QStringLiteral("--speed"),
                    QStringLiteral("500"), QStringLiteral("--token"), QStringLiteral("secret-token")});
         QVERIFY(sim.waitForStarted());
@@ -416,9 +417,9 @@ private slots:
     {
         // The seminar example: every incident takes effect and is reported.
         QProcess sim;
-        sim.start(QStringLiteral(ARBITERCTL_PATH),
+        sim.start(arbiter::testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
                   {QStringLiteral("sim"), QStringLiteral("--scenario"),
-                   QStringLiteral(ARBITER_TESTS_DIR "/../resources/scenarios/round3-incidents.json"),
+                   arbiter::testing::testsPath(QStringLiteral("../resources/scenarios/round3-incidents.json")),
                    QStringLiteral("--speed"), QStringLiteral("300")});
         QVERIFY(sim.waitForStarted());
         QByteArray err;

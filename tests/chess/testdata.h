@@ -1,20 +1,22 @@
 #pragma once
 
+#include "../common/testpaths.h"
 #include <QFile>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-// Reads the external reference tables in ../shared/testdata (tab-separated, '#' comments).
+// Reads the reference tables of tests/data/chess (tab-separated, '#' comments; sources in the
+// README there).
 namespace arbiter::testdata {
 
 inline QString path(const QString &relative)
 {
-    return QStringLiteral(ARBITER_TESTDATA_DIR "/") + relative;
+    return arbiter::testing::testsPath(QStringLiteral("data/") + relative);
 }
 
 // Every non-comment row of a TSV file, split into fields; empty when the file is missing (the
-// caller QFAILs with the path so a missing checkout of shared/ is obvious).
+// caller QFAILs with the path).
 inline QList<QStringList> readTsv(const QString &relative)
 {
     QList<QStringList> rows;

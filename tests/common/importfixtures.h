@@ -1,5 +1,6 @@
 #pragma once
 
+#include "testpaths.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -17,7 +18,7 @@ namespace arbiter::testing {
 
 inline QString importFixtureDir(const QString &kind)
 {
-    return QStringLiteral(ARBITER_TESTS_DIR "/data/") + kind;
+    return arbiter::testing::testsPath(QStringLiteral("data/")) + kind;
 }
 
 // The fixtures of tests/data/KIND that have an expectation, as file names.

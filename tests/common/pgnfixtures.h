@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chess/pgngame.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,7 +20,7 @@ namespace arbiter::testing {
 
 inline QString pgnFixtureDir()
 {
-    return QStringLiteral(ARBITER_TESTS_DIR "/data/pgn/boundaries");
+    return arbiter::testing::testsPath(QStringLiteral("data/pgn/boundaries"));
 }
 
 inline QStringList pgnFixtureNames()

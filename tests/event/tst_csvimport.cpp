@@ -1,4 +1,5 @@
 #include "../common/importfixtures.h"
+#include "../common/testpaths.h"
 #include "event/csvimport.h"
 #include "event/fileimport.h"
 #include "event/importjson.h"
@@ -361,7 +362,7 @@ void TestCsvImport::kindOfFile()
 {
     QFETCH(QString, file);
     QFETCH(int, kind);
-    QFile f(QStringLiteral(ARBITER_TESTS_DIR "/data/") + file);
+    QFile f(arbiter::testing::testsPath(QStringLiteral("data/")) + file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(int(event::FileImport::kindOf(f.readAll())), kind);
 }

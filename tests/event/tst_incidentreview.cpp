@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/zonesession.h"
 #include "storage/eventstore.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -53,7 +54,7 @@ void TestIncidentReview::reviewPersists()
     QVERIFY(scenario.ok());
     zone::sim::GameZoneSimulator simulator;
     zone::sim::SimOptions o;
-    o.pgnPath = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+    o.pgnPath = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
     o.speed = 20;
     o.scenario = scenario.value();
     const auto started = simulator.start(0, o);

@@ -1,4 +1,5 @@
 #include "../common/importfixtures.h"
+#include "../common/testpaths.h"
 #include "event/filedates.h"
 #include "event/fileimport.h"
 #include "event/importjson.h"
@@ -34,7 +35,7 @@ QByteArray playerLine(int rank, const QString &name, const QStringList &rounds,
 
 QByteArray fixture()
 {
-    QFile file(QStringLiteral(ARBITER_TESTS_DIR "/data/trf/three-rounds.trf"));
+    QFile file(arbiter::testing::testsPath(QStringLiteral("data/trf/three-rounds.trf")));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", qPrintable(file.fileName()));
     return file.readAll();
@@ -268,7 +269,7 @@ void TestTrfImport::readFileReportsMissingFile()
     const auto in = TrfImport::readFile(QStringLiteral("/nonexistent/round.trf"));
     QVERIFY(!in.ok());
     QVERIFY(in.error().message.contains(QLatin1String("/nonexistent/round.trf")));
-    QVERIFY(TrfImport::readFile(QStringLiteral(ARBITER_TESTS_DIR "/data/trf/three-rounds.trf")).ok());
+    QVERIFY(TrfImport::readFile(arbiter::testing::testsPath(QStringLiteral("data/trf/three-rounds.trf"))).ok());
 }
 
 void TestTrfImport::realFiles_data()

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/livegameregistry.h"
 #include "event/zonesession.h"
 #include "models/incidentmodel.h"
@@ -397,7 +398,7 @@ void TestIncidents::wrongResultEndToEnd()
     QVERIFY(scenario.ok());
     zone::sim::GameZoneSimulator simulator;
     zone::sim::SimOptions o;
-    o.pgnPath = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+    o.pgnPath = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
     o.speed = 100;
     o.scenario = scenario.value();
     const auto started = simulator.start(0, o);

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "board/boardpainter.h"
 #include "board/pieceset.h"
 #include "common/alertsound.h"
@@ -45,7 +46,7 @@ struct LiveRound
 
     bool start(zone::sim::SimOptions options)
     {
-        options.pgnPath = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+        options.pgnPath = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
         const auto started = simulator.start(0, options);
         if (!started.ok())
             return false;

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/connectiondialog.h"
 #include "event/zonesession.h"
 #include "mainwindow.h"
@@ -28,7 +29,7 @@ private:
     static zone::sim::SimOptions sample()
     {
         zone::sim::SimOptions o;
-        o.pgnPath = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+        o.pgnPath = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
         o.speed = 20;
         return o;
     }

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/csvmappingdialog.h"
 #include "event/eventdialog.h"
 
@@ -107,7 +108,7 @@ void TestEventDialog::importsTrf()
 {
     event::EventData data;
     ui::EventDialog dialog(data);
-    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/trf/three-rounds.trf")));
+    QVERIFY(dialog.importFile(arbiter::testing::testsPath(QStringLiteral("data/trf/three-rounds.trf"))));
     const event::EventData got = dialog.data();
     QVERIFY(!got.info.name.isEmpty()); // from the file's 012 line
     QVERIFY(got.players.size() >= 4);
@@ -206,7 +207,7 @@ void TestEventDialog::changeColumnsAfterAnImport()
 {
     event::EventData data;
     ui::EventDialog dialog(data);
-    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/csv/players-en-split.csv")));
+    QVERIFY(dialog.importFile(arbiter::testing::testsPath(QStringLiteral("data/csv/players-en-split.csv"))));
     QCOMPARE(dialog.data().players[0].club, QStringLiteral("Offerspill"));
     StepDriver driver;
     driver.step = [](ui::CsvMappingDialog &step) {
@@ -227,8 +228,8 @@ void TestEventDialog::windows1251PairingsAreTakenAsPairings()
     event::EventData data;
     data.info.currentRound = 2;
     ui::EventDialog dialog(data);
-    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/csv/players-ru-cp1251.csv")));
-    QVERIFY2(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/csv/pairings-ru-cp1251.csv")),
+    QVERIFY(dialog.importFile(arbiter::testing::testsPath(QStringLiteral("data/csv/players-ru-cp1251.csv"))));
+    QVERIFY2(dialog.importFile(arbiter::testing::testsPath(QStringLiteral("data/csv/pairings-ru-cp1251.csv"))),
              qPrintable(dialog.errorText()));
     const event::EventData got = dialog.data();
     QCOMPARE(got.players.size(), 3);
@@ -241,7 +242,7 @@ void TestEventDialog::showsPairingsAndDates()
 {
     event::EventData data;
     ui::EventDialog dialog(data);
-    QVERIFY(dialog.importFile(QStringLiteral(ARBITER_TESTS_DIR "/data/trf/swiss-manager.trf")));
+    QVERIFY(dialog.importFile(arbiter::testing::testsPath(QStringLiteral("data/trf/swiss-manager.trf"))));
     auto *pairings = dialog.findChild<QTableWidget *>(QStringLiteral("pairings"));
     QVERIFY(pairings);
     QCOMPARE(pairings->rowCount(), dialog.data().pairings.size());

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "chess/notation.h"
 #include "chess/position.h"
 #include "zone/lichessparser.h"
@@ -85,7 +86,7 @@ QString parseError(int parser, const QByteArray &body)
 
 QByteArray TestLichessParser::fixture(const char *name)
 {
-    QFile f(QStringLiteral(ARBITER_TESTS_DIR "/data/streams/") + QLatin1String(name));
+    QFile f(arbiter::testing::testsPath(QStringLiteral("data/streams/")) + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot open fixture %s", name);
     return f.readAll();

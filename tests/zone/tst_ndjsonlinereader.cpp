@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "../common/trickledevice.h"
 #include "zone/ndjsonlinereader.h"
 
@@ -35,7 +36,7 @@ private:
 
 QByteArray TestNdjsonLineReader::fixture(const char *name)
 {
-    QFile f(QStringLiteral(ARBITER_TESTS_DIR "/data/streams/") + QLatin1String(name));
+    QFile f(arbiter::testing::testsPath(QStringLiteral("data/streams/")) + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot open fixture %s", name);
     return f.readAll();

@@ -1,4 +1,5 @@
 #include "../common/pgnfixtures.h"
+#include "../common/testpaths.h"
 #include "../common/trickledevice.h"
 #include "zone/pgnchunksplitter.h"
 
@@ -37,7 +38,7 @@ private:
 
 QByteArray TestPgnChunkSplitter::fixture()
 {
-    QFile f(QStringLiteral(ARBITER_TESTS_DIR "/data/streams/broadcast.pgn"));
+    QFile f(arbiter::testing::testsPath(QStringLiteral("data/streams/broadcast.pgn")));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot open broadcast.pgn");
     return f.readAll();

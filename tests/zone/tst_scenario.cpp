@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/livegameregistry.h"
 #include "zone/lichessadapter.h"
 #include "zone/sim/faultinjector.h"
@@ -41,7 +42,10 @@ private slots:
     void incidentsReachTheRegistry();
 
 private:
-    static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
+    static QString samplePath()
+    {
+        return arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
+    }
     static QByteArray incidentScenario();
 };
 

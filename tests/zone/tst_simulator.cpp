@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "replycollector.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/simhttpserver.h"
@@ -34,7 +35,10 @@ private:
     std::unique_ptr<QNetworkAccessManager> m_nam;
     static constexpr auto RoundId = "r3";
 
-    static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
+    static QString samplePath()
+    {
+        return arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
+    }
 
     void startSim(double speed, bool autoPlay, int keepAliveMs = 50000, int broadcastKeepAliveMs = 60000,
                   const std::function<void(SimOptions &)> &tweak = {})

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/livegameregistry.h"
 #include "zone/lichessadapter.h"
 #include "zone/livepgnadapter.h"
@@ -39,8 +40,11 @@ private slots:
     void eightMoveStreamsAtOnce();
 
 private:
-    static QString samplePath() { return QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn"); }
-    static QString round50Path() { return QStringLiteral(ARBITER_TESTS_DIR "/data/pgn/round50.pgn"); }
+    static QString samplePath()
+    {
+        return arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
+    }
+    static QString round50Path() { return arbiter::testing::testsPath(QStringLiteral("data/pgn/round50.pgn")); }
     static QByteArray faultScenario();
 };
 

@@ -1,3 +1,4 @@
+#include "../common/testpaths.h"
 #include "event/zonesession.h"
 #include "models/gametablemodel.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -57,7 +58,7 @@ void TestZoneSource::check_data()
     QTest::newRow("pgn nothing") << pgn << QStringLiteral("either the address");
     pgn.pgnFile = QStringLiteral("/nonexistent/round.pgn");
     QTest::newRow("pgn missing file") << pgn << QStringLiteral("There is no file");
-    pgn.pgnFile = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+    pgn.pgnFile = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
     QTest::newRow("pgn file") << pgn << QString();
     ZoneSource url;
     url.kind = ZoneSource::Kind::LivePgn;
@@ -112,7 +113,7 @@ void TestZoneSource::sessionFollowsAPgnFile()
 {
     ZoneSource s;
     s.kind = ZoneSource::Kind::LivePgn;
-    s.pgnFile = QStringLiteral(ARBITER_TESTS_DIR "/../resources/samples/round3.pgn");
+    s.pgnFile = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
     event::ZoneSession session;
     QSignalSpy snapshots(&session, &event::ZoneSession::snapshotsReady);
     QSignalSpy described(&session, &event::ZoneSession::described);
