@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDate>
+#include <QIcon>
 #include <QLoggingCategory>
 #include <QScreen>
 #include <QSettings>
@@ -55,6 +56,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("arbiter-console"));
     QApplication::setOrganizationName(QStringLiteral("ArbiterConsole"));
     QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/arbiter-console.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("arbiter-console"));
     if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
         QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*.debug=false\narbiter.*.info=false"));
 
