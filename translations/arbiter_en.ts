@@ -270,14 +270,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line 1: the file is not UTF-8; it was read as Windows-1251.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file is empty: the first line must name the columns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1 has %2 fields but the header names %3; the extra fields were ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -310,10 +302,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1: the round &quot;%2&quot; is not a positive number; the row was skipped.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -339,6 +327,113 @@
     </message>
     <message>
         <source>Line %1: round %2 board %3 appears a second time; the row was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1: no header row was recognised; the columns were taken as: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: there is no row to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file lists pairings (it has a &quot;White&quot; column), not players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CsvMapping</name>
+    <message>
+        <source>Two columns are marked &quot;%1&quot;; mark one of them only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the column with the players&apos; names (&quot;Name&quot;, or &quot;Last name&quot; and &quot;First name&quot;), or the &quot;White&quot; column of a pairings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White&apos;s no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -547,6 +642,32 @@
     </message>
 </context>
 <context>
+    <name>FileDates</name>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the date &quot;%1&quot; is not in a form the console reads (such as 2026/05/29, 29.05.2026 or May 29, 2026); it was kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the date &quot;%1&quot; can be read as %2; it was kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileImport</name>
+    <message>
+        <source>Unknown kind of file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameFilterProxy</name>
     <message>
         <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
@@ -644,6 +765,123 @@
     </message>
     <message>
         <source>No ending on the board; the reported result %1 rests on the zone (resignation, agreement or a decision).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>TRF tournament report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV list of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV list of pairings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (as written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dates: %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Players: %n</source>
+        <translation>
+            <numerusform>Players: %n</numerusform>
+            <numerusform>Players: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FIDE %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(colours not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Warnings: %n</source>
+        <translation>
+            <numerusform>Warnings: %n</numerusform>
+            <numerusform>Warnings: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show what the console would import from a TRF or CSV file: event, players, pairings, warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players or pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object (fields: kind, event, players, pairings, warnings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the file as this kind instead of guessing it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A players file (TRF or CSV) whose players a pairings file refers to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round of a pairings file that has no round column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import needs exactly one file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--as takes trf, players or pairings, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round takes a round number, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -810,6 +1048,10 @@
         <source>pairing-allocated bye</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not played</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PerftCommand</name>
@@ -868,19 +1110,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Print one JSON object per game per line (fields: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pgn needs exactly one file (or &apos;-&apos;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game %1: %2 – %3, reported %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -923,6 +1157,22 @@
             <numerusform>%n result disagreeing with the rules</numerusform>
             <numerusform>%n results disagreeing with the rules</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2, reported %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, board %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1740,10 +1990,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1: the date &quot;%2&quot; is not in the form YYYY/MM/DD; ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1772,15 +2018,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line %1: round %2 of player %3 has an opponent but no colour; that round was skipped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1 is not a TRF line (it starts with &quot;%2&quot;); ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file has no player lines (001): it is not a TRF-16 tournament report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1793,6 +2031,85 @@
     </message>
     <message>
         <source>Line %1: in round %2 players %3 and %4 give different results; the white player&apos;s result was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n team record(s) (%2) not used: the console has no teams yet.</source>
+        <translation>
+            <numerusform>Line %1: %n team record (%2) not used: the console has no teams yet.</numerusform>
+            <numerusform>Line %1: %n team records (%2) not used: the console has no teams yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n acceleration record(s) (%2) not used: only the pairing program needs them.</source>
+        <translation>
+            <numerusform>Line %1: %n acceleration record (%2) not used: only the pairing program needs them.</numerusform>
+            <numerusform>Line %1: %n acceleration records (%2) not used: only the pairing program needs them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n record(s) of prohibited pairings (%2) not used: only the pairing program needs them.</source>
+        <translation>
+            <numerusform>Line %1: %n record of prohibited pairings (%2) not used: only the pairing program needs them.</numerusform>
+            <numerusform>Line %1: %n records of prohibited pairings (%2) not used: only the pairing program needs them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n record(s) of abnormal points (%2) not used: the scores shown come from the game results.</source>
+        <translation>
+            <numerusform>Line %1: %n record of abnormal points (%2) not used: the scores shown come from the game results.</numerusform>
+            <numerusform>Line %1: %n records of abnormal points (%2) not used: the scores shown come from the game results.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n national rating record(s) (%2) not used: the console keeps FIDE ratings.</source>
+        <translation>
+            <numerusform>Line %1: %n national rating record (%2) not used: the console keeps FIDE ratings.</numerusform>
+            <numerusform>Line %1: %n national rating records (%2) not used: the console keeps FIDE ratings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: the title &quot;%2&quot; in columns 11-13 is not a FIDE title; kept as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the bye record &quot;%2&quot; is not &quot;240 F|H|Z round players&quot;; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a starting rank; that bye was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has no player lines (001): it is not a TRF tournament report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as Windows-1252 (Latin-1), one character per column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the file has TAB characters; they were read as 8-column tab stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the time control &quot;%2&quot; is not in the encoded form (such as 5400+30); ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: in round %2 players %3 and %4 both have the same colour; player %3&apos;s line was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 has an opponent and the bye code &quot;%4&quot;; taken as not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of players %3 and %4 has a result but no colours; %3 is listed first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2398,6 +2715,57 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::CsvMappingDialog</name>
+    <message>
+        <source>Columns of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say what each column of this file holds. The first rows are shown as the file has them; rows above the header row (a title, the tournament&apos;s details) are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (data from the first row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row that names the columns, counted from the top of the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Header row:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file &amp;lists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the &quot;White&quot; column (or White&apos;s number) of the pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::EventDialog</name>
     <message>
         <source>Event</source>
@@ -2441,10 +2809,6 @@
     </message>
     <message>
         <source>&amp;Import players and pairings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A TRF-16 file from Swiss-Manager or Vega, or a CSV file of players or pairings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2505,11 +2869,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pairing program files (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;All files (*)</source>
+        <source>Time control: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time control: %1</source>
+        <source>C&amp;hange columns…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players or pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say again what each column of the last CSV file holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairin&amp;gs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(colours not given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing program files (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -270,14 +270,6 @@
         <translation>Строка %1: поле в кавычках не закрыто; оно прочитано до конца файла.</translation>
     </message>
     <message>
-        <source>Line 1: the file is not UTF-8; it was read as Windows-1251.</source>
-        <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как Windows-1251.</translation>
-    </message>
-    <message>
-        <source>The file is empty: the first line must name the columns.</source>
-        <translation>Файл пуст: в первой строке должны быть названия столбцов.</translation>
-    </message>
-    <message>
         <source>Line %1 has %2 fields but the header names %3; the extra fields were ignored.</source>
         <translation>В строке %1 полей: %2, а в заголовке столбцов: %3; лишние поля пропущены.</translation>
     </message>
@@ -310,10 +302,6 @@
         <translation>В первой строке должен быть столбец &quot;White&quot; (или &quot;Белые&quot;).</translation>
     </message>
     <message>
-        <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
-        <translation>В файле нет столбца &quot;Round&quot; (или &quot;Тур&quot;): выберите тур, к которому он относится.</translation>
-    </message>
-    <message>
         <source>Line %1: the round &quot;%2&quot; is not a positive number; the row was skipped.</source>
         <translation>Строка %1: тур &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
     </message>
@@ -340,6 +328,113 @@
     <message>
         <source>Line %1: round %2 board %3 appears a second time; the row was skipped.</source>
         <translation>Строка %1: тур %2, доска %3 встречается повторно; строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Line 1: no header row was recognised; the columns were taken as: %1.</source>
+        <translation>Строка 1: строка заголовков не распознана; столбцы приняты так: %1.</translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as %1.</source>
+        <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как %1.</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is no row to read.</source>
+        <translation>Файл пуст: в нём нет ни одной строки.</translation>
+    </message>
+    <message>
+        <source>The file lists pairings (it has a &quot;White&quot; column), not players.</source>
+        <translation>В файле жеребьёвка (есть столбец «Белые»), а не список участников.</translation>
+    </message>
+    <message>
+        <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
+        <translation>В файле нет столбца &quot;Round&quot; (или &quot;Тур&quot;): укажите, к какому туру он относится.</translation>
+    </message>
+</context>
+<context>
+    <name>CsvMapping</name>
+    <message>
+        <source>Two columns are marked &quot;%1&quot;; mark one of them only.</source>
+        <translation>Два столбца отмечены как «%1»; отметьте только один.</translation>
+    </message>
+    <message>
+        <source>Mark the column with the players&apos; names (&quot;Name&quot;, or &quot;Last name&quot; and &quot;First name&quot;), or the &quot;White&quot; column of a pairings file.</source>
+        <translation>Отметьте столбец с именами участников («Имя» или «Фамилия» и «Имя (личное)») либо столбец «Белые», если это жеребьёвка.</translation>
+    </message>
+    <message>
+        <source>(not used)</source>
+        <translation>(не используется)</translation>
+    </message>
+    <message>
+        <source>Start no.</source>
+        <translation>Стартовый №</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>First name</source>
+        <translation>Имя (личное)</translation>
+    </message>
+    <message>
+        <source>Last name</source>
+        <translation>Фамилия</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Звание</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Federation</source>
+        <translation>Федерация</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>Zone account</source>
+        <translation>Учётная запись в игровой зоне</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>White&apos;s no.</source>
+        <translation>№ белых</translation>
+    </message>
+    <message>
+        <source>Black&apos;s no.</source>
+        <translation>№ чёрных</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Zone game</source>
+        <translation>Партия в игровой зоне</translation>
     </message>
 </context>
 <context>
@@ -547,6 +642,32 @@
     </message>
 </context>
 <context>
+    <name>FileDates</name>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>the date &quot;%1&quot; is not in a form the console reads (such as 2026/05/29, 29.05.2026 or May 29, 2026); it was kept as written.</source>
+        <translation>дата «%1» записана в виде, который консоль не читает (например, 2026/05/29, 29.05.2026 или May 29, 2026); она сохранена как записана.</translation>
+    </message>
+    <message>
+        <source>the date &quot;%1&quot; can be read as %2; it was kept as written.</source>
+        <translation>дату «%1» можно прочитать как %2; она сохранена как записана.</translation>
+    </message>
+</context>
+<context>
+    <name>FileImport</name>
+    <message>
+        <source>Unknown kind of file.</source>
+        <translation>Неизвестный вид файла.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>GameFilterProxy</name>
     <message>
         <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
@@ -646,6 +767,125 @@
     <message>
         <source>No ending on the board; the reported result %1 rests on the zone (resignation, agreement or a decision).</source>
         <translation>На доске партия не окончена; объявленный результат %1 основан на данных игровой зоны (сдача, соглашение или решение).</translation>
+    </message>
+</context>
+<context>
+    <name>ImportCommand</name>
+    <message>
+        <source>TRF tournament report</source>
+        <translation>отчёт о турнире TRF</translation>
+    </message>
+    <message>
+        <source>CSV list of players</source>
+        <translation>список участников CSV</translation>
+    </message>
+    <message>
+        <source>CSV list of pairings</source>
+        <translation>жеребьёвка CSV</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (as written)</source>
+        <translation>«%1» (как записано)</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
+        <source>File: %1 (%2)</source>
+        <translation>Файл: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>Соревнование: %1</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(без названия)</translation>
+    </message>
+    <message>
+        <source>Dates: %1 to %2</source>
+        <translation>Даты: с %1 по %2</translation>
+    </message>
+    <message>
+        <source>Rounds: %1</source>
+        <translation>Туров: %1</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>Контроль времени: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Players: %n</source>
+        <translation>
+            <numerusform>Участников: %n</numerusform>
+            <numerusform>Участников: %n</numerusform>
+            <numerusform>Участников: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>FIDE %1</source>
+        <translation>FIDE %1</translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation>учётная запись %1</translation>
+    </message>
+    <message>
+        <source>Round %1:</source>
+        <translation>Тур %1:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(colours not given)</source>
+        <translation>(цвета не указаны)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warnings: %n</source>
+        <translation>
+            <numerusform>Предупреждений: %n</numerusform>
+            <numerusform>Предупреждений: %n</numerusform>
+            <numerusform>Предупреждений: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show what the console would import from a TRF or CSV file: event, players, pairings, warnings.</source>
+        <translation>Показать, что консоль возьмёт из файла TRF или CSV: соревнование, участников, жеребьёвку, предупреждения.</translation>
+    </message>
+    <message>
+        <source>A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players or pairings.</source>
+        <translation>Файл TRF (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) или список участников либо жеребьёвка в CSV.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object (fields: kind, event, players, pairings, warnings).</source>
+        <translation>Вывести один объект JSON (поля: kind, event, players, pairings, warnings).</translation>
+    </message>
+    <message>
+        <source>Read the file as this kind instead of guessing it.</source>
+        <translation>Читать файл как файл этого вида, не определяя вид самостоятельно.</translation>
+    </message>
+    <message>
+        <source>A players file (TRF or CSV) whose players a pairings file refers to.</source>
+        <translation>Файл участников (TRF или CSV), на которых ссылается жеребьёвка.</translation>
+    </message>
+    <message>
+        <source>The round of a pairings file that has no round column.</source>
+        <translation>Тур для жеребьёвки, в которой нет столбца тура.</translation>
+    </message>
+    <message>
+        <source>import needs exactly one file.</source>
+        <translation>Команде import нужен ровно один файл.</translation>
+    </message>
+    <message>
+        <source>--as takes trf, players or pairings, not &apos;%1&apos;.</source>
+        <translation>--as принимает trf, players или pairings, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--round takes a round number, not &apos;%1&apos;.</source>
+        <translation>--round принимает номер тура, а не &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -811,6 +1051,10 @@
         <source>pairing-allocated bye</source>
         <translation>свободен от игры (жеребьёвка)</translation>
     </message>
+    <message>
+        <source>not played</source>
+        <translation>не игралась</translation>
+    </message>
 </context>
 <context>
     <name>PerftCommand</name>
@@ -869,20 +1113,12 @@
         <translation>Файл PGN или &apos;-&apos; для стандартного ввода.</translation>
     </message>
     <message>
-        <source>Print one JSON object per game per line (fields: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
-        <translation>Выводить по одному объекту JSON на партию в строке (поля: game, tags, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error и заключение).</translation>
-    </message>
-    <message>
         <source>pgn needs exactly one file (or &apos;-&apos;).</source>
         <translation>Команде pgn нужен ровно один файл (или &apos;-&apos;).</translation>
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: %2</source>
         <translation>Не удаётся открыть &apos;%1&apos;: %2</translation>
-    </message>
-    <message>
-        <source>Game %1: %2 – %3, reported %4</source>
-        <translation>Партия %1: %2 – %3, объявлено %4</translation>
     </message>
     <message>
         <source>(unknown)</source>
@@ -927,6 +1163,22 @@
             <numerusform>%n результата расходятся с правилами</numerusform>
             <numerusform>%n результатов расходятся с правилами</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
+        <translation>Выводить один объект JSON на партию в строке (поля: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error и вердикт).</translation>
+    </message>
+    <message>
+        <source>%1 – %2, reported %3</source>
+        <translation>%1 – %2, объявлен результат %3</translation>
+    </message>
+    <message>
+        <source>Game %1, board %2: %3</source>
+        <translation>Партия %1, доска %2: %3</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Партия %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1747,10 +1999,6 @@
         <translation>Не удалось прочитать %1: %2</translation>
     </message>
     <message>
-        <source>Line %1: the date &quot;%2&quot; is not in the form YYYY/MM/DD; ignored.</source>
-        <translation>Строка %1: дата &quot;%2&quot; не в формате ГГГГ/ММ/ДД; пропущена.</translation>
-    </message>
-    <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
         <translation>Строка %1: число туров &quot;%2&quot; не является числом; пропущено.</translation>
     </message>
@@ -1779,16 +2027,8 @@
         <translation>Строка %1: тур %2 игрока %3 (&quot;%4&quot;) не в формате &quot;соперник цвет результат&quot;; этот тур пропущен.</translation>
     </message>
     <message>
-        <source>Line %1: round %2 of player %3 has an opponent but no colour; that round was skipped.</source>
-        <translation>Строка %1: в туре %2 у игрока %3 указан соперник, но не указан цвет; этот тур пропущен.</translation>
-    </message>
-    <message>
         <source>Line %1 is not a TRF line (it starts with &quot;%2&quot;); ignored.</source>
         <translation>Строка %1 не является строкой TRF (начинается с &quot;%2&quot;); пропущена.</translation>
-    </message>
-    <message>
-        <source>The file has no player lines (001): it is not a TRF-16 tournament report.</source>
-        <translation>В файле нет строк игроков (001): это не турнирный отчёт TRF-16.</translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 names opponent %4, who has no player line; that round was skipped.</source>
@@ -1801,6 +2041,90 @@
     <message>
         <source>Line %1: in round %2 players %3 and %4 give different results; the white player&apos;s result was taken.</source>
         <translation>Строка %1: в туре %2 игроки %3 и %4 указывают разные результаты; принят результат игрока белыми.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n team record(s) (%2) not used: the console has no teams yet.</source>
+        <translation>
+            <numerusform>Строка %1: %n запись о командах (%2) не использована: командных соревнований в консоли пока нет.</numerusform>
+            <numerusform>Строка %1: %n записи о командах (%2) не использованы: командных соревнований в консоли пока нет.</numerusform>
+            <numerusform>Строка %1: %n записей о командах (%2) не использованы: командных соревнований в консоли пока нет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n acceleration record(s) (%2) not used: only the pairing program needs them.</source>
+        <translation>
+            <numerusform>Строка %1: %n запись об ускорении (%2) не использована: она нужна только программе жеребьёвки.</numerusform>
+            <numerusform>Строка %1: %n записи об ускорении (%2) не использованы: они нужны только программе жеребьёвки.</numerusform>
+            <numerusform>Строка %1: %n записей об ускорении (%2) не использованы: они нужны только программе жеребьёвки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n record(s) of prohibited pairings (%2) not used: only the pairing program needs them.</source>
+        <translation>
+            <numerusform>Строка %1: %n запись о запрещённых парах (%2) не использована: она нужна только программе жеребьёвки.</numerusform>
+            <numerusform>Строка %1: %n записи о запрещённых парах (%2) не использованы: они нужны только программе жеребьёвки.</numerusform>
+            <numerusform>Строка %1: %n записей о запрещённых парах (%2) не использованы: они нужны только программе жеребьёвки.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n record(s) of abnormal points (%2) not used: the scores shown come from the game results.</source>
+        <translation>
+            <numerusform>Строка %1: %n запись о нестандартных очках (%2) не использована: очки считаются по результатам партий.</numerusform>
+            <numerusform>Строка %1: %n записи о нестандартных очках (%2) не использованы: очки считаются по результатам партий.</numerusform>
+            <numerusform>Строка %1: %n записей о нестандартных очках (%2) не использованы: очки считаются по результатам партий.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: %n national rating record(s) (%2) not used: the console keeps FIDE ratings.</source>
+        <translation>
+            <numerusform>Строка %1: %n запись национального рейтинга (%2) не использована: консоль хранит рейтинг ФИДЕ.</numerusform>
+            <numerusform>Строка %1: %n записи национального рейтинга (%2) не использованы: консоль хранит рейтинг ФИДЕ.</numerusform>
+            <numerusform>Строка %1: %n записей национального рейтинга (%2) не использованы: консоль хранит рейтинг ФИДЕ.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line %1: the title &quot;%2&quot; in columns 11-13 is not a FIDE title; kept as written.</source>
+        <translation>Строка %1: звание «%2» в столбцах 11-13 не является званием ФИДЕ; сохранено как записано.</translation>
+    </message>
+    <message>
+        <source>Line %1: the bye record &quot;%2&quot; is not &quot;240 F|H|Z round players&quot;; ignored.</source>
+        <translation>Строка %1: запись о пропуске тура «%2» не в формате «240 F|H|Z тур участники»; пропущена.</translation>
+    </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not a starting rank; that bye was skipped.</source>
+        <translation>Строка %1: «%2» не является стартовым номером; этот пропуск тура не учтён.</translation>
+    </message>
+    <message>
+        <source>The file has no player lines (001): it is not a TRF tournament report.</source>
+        <translation>В файле нет строк участников (001): это не отчёт о турнире TRF.</translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as Windows-1252 (Latin-1), one character per column.</source>
+        <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как Windows-1252 (Latin-1), один символ на столбец.</translation>
+    </message>
+    <message>
+        <source>Line %1: the file has TAB characters; they were read as 8-column tab stops.</source>
+        <translation>Строка %1: в файле есть символы табуляции; они прочитаны как позиции табуляции через 8 столбцов.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Строка %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: the time control &quot;%2&quot; is not in the encoded form (such as 5400+30); ignored.</source>
+        <translation>Строка %1: контроль времени «%2» записан не в кодированном виде (например, 5400+30); пропущен.</translation>
+    </message>
+    <message>
+        <source>Line %1: in round %2 players %3 and %4 both have the same colour; player %3&apos;s line was taken.</source>
+        <translation>Строка %1: в туре %2 у участников %3 и %4 один и тот же цвет; принята строка участника %3.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of player %3 has an opponent and the bye code &quot;%4&quot;; taken as not played.</source>
+        <translation>Строка %1: в туре %2 у участника %3 указаны соперник и код пропуска тура «%4»; партия считается несыгранной.</translation>
+    </message>
+    <message>
+        <source>Line %1: round %2 of players %3 and %4 has a result but no colours; %3 is listed first.</source>
+        <translation>Строка %1: в туре %2 у участников %3 и %4 есть результат, но нет цветов; первым указан %3.</translation>
     </message>
 </context>
 <context>
@@ -2409,6 +2733,57 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::CsvMappingDialog</name>
+    <message>
+        <source>Columns of %1</source>
+        <translation>Столбцы файла %1</translation>
+    </message>
+    <message>
+        <source>Say what each column of this file holds. The first rows are shown as the file has them; rows above the header row (a title, the tournament&apos;s details) are left out.</source>
+        <translation>Укажите, что содержит каждый столбец файла. Первые строки показаны так, как они записаны в файле; строки выше строки заголовков (название, сведения о турнире) не учитываются.</translation>
+    </message>
+    <message>
+        <source>none (data from the first row)</source>
+        <translation>нет (данные с первой строки)</translation>
+    </message>
+    <message>
+        <source>The row that names the columns, counted from the top of the file.</source>
+        <translation>Строка с названиями столбцов, считая от начала файла.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Pairings</source>
+        <translation>Жеребьёвка</translation>
+    </message>
+    <message>
+        <source>&amp;Header row:</source>
+        <translation>Строка &amp;заголовков:</translation>
+    </message>
+    <message>
+        <source>The file &amp;lists:</source>
+        <translation>В файле &amp;перечислены:</translation>
+    </message>
+    <message>
+        <source>Holds</source>
+        <translation>Содержит</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Столбец %1</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Строка %1</translation>
+    </message>
+    <message>
+        <source>Mark the &quot;White&quot; column (or White&apos;s number) of the pairings.</source>
+        <translation>Отметьте столбец «Белые» (или «№ белых») в жеребьёвке.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::EventDialog</name>
     <message>
         <source>Event</source>
@@ -2453,10 +2828,6 @@
     <message>
         <source>&amp;Import players and pairings…</source>
         <translation>&amp;Импорт участников и жеребьёвки…</translation>
-    </message>
-    <message>
-        <source>A TRF-16 file from Swiss-Manager or Vega, or a CSV file of players or pairings.</source>
-        <translation>Файл TRF-16 из Swiss-Manager или Vega либо файл CSV с участниками или жеребьёвкой.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -2519,12 +2890,68 @@
         <translation>Импорт участников и жеребьёвки</translation>
     </message>
     <message>
-        <source>Pairing program files (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;All files (*)</source>
-        <translation>Файлы жеребьёвочных программ (*.trf *.txt *.csv);;TRF-16 (*.trf *.txt);;CSV (*.csv);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>Time control: %1</source>
         <translation>Контроль времени: %1</translation>
+    </message>
+    <message>
+        <source>C&amp;hange columns…</source>
+        <translation>Изменить сто&amp;лбцы…</translation>
+    </message>
+    <message>
+        <source>A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players or pairings.</source>
+        <translation>Файл TRF (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) или список участников либо жеребьёвка в CSV.</translation>
+    </message>
+    <message>
+        <source>Say again what each column of the last CSV file holds.</source>
+        <translation>Заново указать, что содержит каждый столбец последнего файла CSV.</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Клуб</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>Уч&amp;астники</translation>
+    </message>
+    <message>
+        <source>Pairin&amp;gs</source>
+        <translation>Жере&amp;бьёвка</translation>
+    </message>
+    <message>
+        <source>(colours not given)</source>
+        <translation>(цвета не указаны)</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was changed.</source>
+        <translation>Импорт отменён; ничего не изменено.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>с %1 по %2</translation>
+    </message>
+    <message>
+        <source>Pairing program files (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;All files (*)</source>
+        <translation>Файлы программ жеребьёвки (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;Все файлы (*)</translation>
     </message>
 </context>
 <context>

@@ -303,7 +303,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
     const int gameCol = mapping.column(CsvField::GameId);
     if (roundCol < 0 && defaultRound < 1)
         return Error{
-            CsvImport::CsvImport::tr("The file has no column \"Round\" (or \"Тур\"): choose the round it is for.")};
+            CsvImport::tr("The file has no column \"Round\" (or \"Тур\"): choose the round it is for.")};
     if (mapping.headerRow >= 0)
         warnExtraFields(table, from, table.rows[mapping.headerRow].fields.size(), &out.warnings);
 
