@@ -2085,10 +2085,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Line 1: the file is not UTF-8; it was read as Windows-1252 (Latin-1), one character per column.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1: the file has TAB characters; they were read as 8-column tab stops.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2110,6 +2106,10 @@
     </message>
     <message>
         <source>Line %1: round %2 of players %3 and %4 has a result but no colours; %3 is listed first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as %1, one character per column.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2099,10 +2099,6 @@
         <translation>В файле нет строк участников (001): это не отчёт о турнире TRF.</translation>
     </message>
     <message>
-        <source>Line 1: the file is not UTF-8; it was read as Windows-1252 (Latin-1), one character per column.</source>
-        <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как Windows-1252 (Latin-1), один символ на столбец.</translation>
-    </message>
-    <message>
         <source>Line %1: the file has TAB characters; they were read as 8-column tab stops.</source>
         <translation>Строка %1: в файле есть символы табуляции; они прочитаны как позиции табуляции через 8 столбцов.</translation>
     </message>
@@ -2125,6 +2121,10 @@
     <message>
         <source>Line %1: round %2 of players %3 and %4 has a result but no colours; %3 is listed first.</source>
         <translation>Строка %1: в туре %2 у участников %3 и %4 есть результат, но нет цветов; первым указан %3.</translation>
+    </message>
+    <message>
+        <source>Line 1: the file is not UTF-8; it was read as %1, one character per column.</source>
+        <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как %1, один символ на столбец.</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,9 @@
 #include "csvimport.h"
 
+#include "textdecoding.h"
+
 #include <QHash>
 #include <QSet>
-#include <QStringDecoder>
 
 #include <algorithm>
 #include <initializer_list>
@@ -11,50 +12,6 @@
 namespace arbiter::event {
 
 namespace {
-
-QString decodeWith(const char *codec, const QByteArray &data)
-{
-    QStringDecoder decoder(codec);
-    return decoder.isValid() ? QString(decoder.decode(data)) : QString::fromLatin1(data);
-}
-
-// Words that mix Latin and Cyrillic letters: what a Western file read as Windows-1251 looks like
-// ("Mьller"), and a Russian one never does.
-int mixedWords(const QString &text)
-{
-    int mixed = 0;
-    bool latin = false, cyrillic = false;
-    for (const QChar c : text) {
-        if (!c.isLetter()) {
-            mixed += latin && cyrillic;
-            latin = cyrillic = false;
-        } else if (c.script() == QChar::Script_Cyrillic) {
-            cyrillic = true;
-        } else if (c.script() == QChar::Script_Latin) {
-            latin = true;
-        }
-    }
-    return mixed + (latin && cyrillic);
-}
-
-// UTF-8 (BOM or not); otherwise Windows-1251 (Russian Excel) or Windows-1252 (Western Excel, DSB
-// lists), whichever gives real words.
-QString decode(const QByteArray &data, QString *encoding)
-{
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = utf8.decode(data);
-    *encoding = QStringLiteral("UTF-8");
-    if (utf8.hasError()) {
-        const QString cyrillic = decodeWith("windows-1251", data);
-        const QString western = decodeWith("windows-1252", data);
-        const bool russian = mixedWords(cyrillic) <= mixedWords(western);
-        text = russian ? cyrillic : western;
-        *encoding = russian ? QStringLiteral("Windows-1251") : QStringLiteral("Windows-1252");
-    }
-    if (text.startsWith(QChar(0xfeff)))
-        text.remove(0, 1);
-    return text;
-}
 
 // The separator used most in the first lines (outside quotes): a preamble of key,value rows does not
 // outvote the table.
@@ -302,8 +259,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
     const int resultCol = mapping.column(CsvField::Result);
     const int gameCol = mapping.column(CsvField::GameId);
     if (roundCol < 0 && defaultRound < 1)
-        return Error{
-            CsvImport::tr("The file has no column \"Round\" (or \"Тур\"): choose the round it is for.")};
+        return Error{CsvImport::tr("The file has no column \"Round\" (or \"Тур\"): choose the round it is for.")};
     if (mapping.headerRow >= 0)
         warnExtraFields(table, from, table.rows[mapping.headerRow].fields.size(), &out.warnings);
 
@@ -452,12 +408,11 @@ QList<QStringList> CsvTable::cells(int count) const
 
 Result<CsvTable> CsvImport::table(const QByteArray &data)
 {
-    QString encoding;
-    const QString text = decode(data, &encoding);
-    CsvTable table = split(text, detectSeparator(text));
-    table.encoding = encoding;
-    if (encoding != QLatin1String("UTF-8"))
-        table.warnings.prepend({1, tr("Line 1: the file is not UTF-8; it was read as %1.").arg(encoding)});
+    const DecodedText decoded = decodeText(data);
+    CsvTable table = split(decoded.text, detectSeparator(decoded.text));
+    table.encoding = decoded.encoding;
+    if (!decoded.utf8())
+        table.warnings.prepend({1, tr("Line 1: the file is not UTF-8; it was read as %1.").arg(decoded.encoding)});
     if (table.rows.isEmpty())
         return Error{tr("The file is empty: there is no row to read.")};
     return table;

@@ -2,12 +2,12 @@
 
 #include "../clock/timecontrol.h"
 #include "filedates.h"
+#include "textdecoding.h"
 
 #include <QFile>
 #include <QHash>
 #include <QMap>
 #include <QSet>
-#include <QStringDecoder>
 
 #include <algorithm>
 #include <map>
@@ -54,21 +54,6 @@ QList<QByteArray> splitLines(QByteArray data)
     if (start < data.size())
         lines.append(data.mid(start));
     return lines;
-}
-
-bool isUtf8(const QByteArray &data)
-{
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString text = utf8.decode(data); // EncodedData decodes only when converted
-    return !utf8.hasError();
-}
-
-// Windows-1252 (a superset of Latin-1's printable characters, what Windows pairing programs
-// write), or plain Latin-1 where Qt has no ICU. One byte, one character: the columns stay right.
-QString decodeSingleByte(const QByteArray &bytes)
-{
-    QStringDecoder cp1252("windows-1252");
-    return cp1252.isValid() ? QString(cp1252.decode(bytes)) : QString::fromLatin1(bytes);
 }
 
 // TABs to 8-column stops, as the editor that put them there showed the columns.
@@ -317,11 +302,11 @@ QString unusedRecordText(Record record, int line, int count, const QString &code
 class TrfReader
 {
 public:
-    explicit TrfReader(const QByteArray &data) : m_utf8(isUtf8(data))
+    explicit TrfReader(const QByteArray &data) : m_encoding(decodeText(data).encoding), m_utf8(m_encoding == u"UTF-8")
     {
         const QList<QByteArray> raw = splitLines(data);
         for (int i = 0; i < raw.size(); ++i) {
-            Line line{i + 1, raw[i], m_utf8 ? QString::fromUtf8(raw[i]) : decodeSingleByte(raw[i])};
+            Line line{i + 1, raw[i], decodeAs(m_encoding, raw[i])};
             if (line.text.contains(u'\t')) {
                 if (m_tabLine == 0)
                     m_tabLine = line.number;
@@ -340,6 +325,7 @@ private:
     void readByes(const Line &line);
     void pairUp();
 
+    QString m_encoding; // the file's, by decodeText()
     bool m_utf8;
     int m_tabLine = 0;
     QList<Line> m_lines;
@@ -569,8 +555,8 @@ Result<EventImport> TrfReader::read()
 
     if (!m_utf8)
         warn(1,
-             TrfImport::tr("Line 1: the file is not UTF-8; it was read as Windows-1252 (Latin-1), one character "
-                           "per column."));
+             TrfImport::tr("Line 1: the file is not UTF-8; it was read as %1, one character per column.")
+                 .arg(m_encoding));
     if (m_tabLine)
         warn(m_tabLine,
              TrfImport::tr("Line %1: the file has TAB characters; they were read as 8-column tab stops.")

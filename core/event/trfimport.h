@@ -13,8 +13,9 @@ namespace arbiter::event {
 // bbpPairings and Lichess write them) into players and the pairings of every round it holds, so an
 // arbiter can take the event from the pairing program instead of typing it. Fixed columns as the
 // FIDE handbook (C.04 Annex 2) gives them, read the way real files are written:
-// - LF, CRLF or CR alone; a BOM; TABs as 8-column stops; UTF-8, else Windows-1252/Latin-1 (one
-//   byte per column); a UTF-8 name counted in bytes instead of characters is noticed.
+// - LF, CRLF or CR alone; a BOM; TABs as 8-column stops; UTF-8, else Windows-1251 or -1252 as
+//   decodeText() tells (one byte per column); a UTF-8 name counted in bytes instead of characters
+//   is noticed.
 // - Digit rulers, "DDD SSSS …" column templates, ### comments and blank lines are not records.
 // - Titles as GM IM FM CM WGM WIM WFM WCM or the letters g m f c wg wm wf wc, any case.
 // - Dates in every form FileDates reads; one that stays ambiguous is kept as text.
@@ -30,8 +31,8 @@ class TrfImport
     Q_DECLARE_TR_FUNCTIONS(TrfImport)
 
 public:
-    // UTF-8 (with or without BOM); a file that is not valid UTF-8 is read as Windows-1252, as older
-    // Windows programs write it.
+    // UTF-8 (with or without BOM); a file that is not valid UTF-8 is read in the Windows code page
+    // that gives real words (decodeText), as older Windows programs write it.
     static Result<EventImport> parse(const QByteArray &data);
     static Result<EventImport> readFile(const QString &path);
 };
