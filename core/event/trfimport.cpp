@@ -470,7 +470,7 @@ Result<EventImport> TrfReader::read()
     QMap<Record, QStringList> unusedCodes; // record kind → the codes seen
     QList<Line> byeLines; // read once the player lines are known
     QString startText, endText, tcText, encodedTc;
-    int tcLine = 0, encodedTcLine = 0;
+    int encodedTcLine = 0;
     for (const Line &line : std::as_const(m_lines)) {
         const QString &text = line.text;
         const int lineNo = line.number;
@@ -496,7 +496,6 @@ Result<EventImport> TrfReader::read()
                 m_endLine = lineNo;
             } else if (code == QLatin1String("122")) {
                 tcText = value;
-                tcLine = lineNo;
             } else if (code == QLatin1String("222")) {
                 encodedTc = value;
                 encodedTcLine = lineNo;

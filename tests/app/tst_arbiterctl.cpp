@@ -213,7 +213,7 @@ private slots:
     {
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("file");
-        for (const QString kind : {QStringLiteral("trf"), QStringLiteral("csv")})
+        for (const QString &kind : {QStringLiteral("trf"), QStringLiteral("csv")})
             for (const QString &file : arbiter::testing::importFixtures(kind))
                 QTest::newRow(qPrintable(kind + u'/' + file)) << kind << file;
     }

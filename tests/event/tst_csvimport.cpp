@@ -24,9 +24,9 @@ bool hasWarning(const event::EventImport &import, int line)
 
 QList<PlayerRecord> knownPlayers()
 {
-    return {{1, QStringLiteral("Иванов, Иван"), {}, {}, 2500, QStringLiteral("RUS"), QStringLiteral("ivanov")},
-            {2, QStringLiteral("Smith, Anna"), {}, {}, 2400, QStringLiteral("ENG"), QStringLiteral("annas")},
-            {3, QStringLiteral("Lee, Min"), {}, {}, 2300, QStringLiteral("KOR"), QStringLiteral("minlee")}};
+    return {{1, QStringLiteral("Иванов, Иван"), {}, {}, 2500, QStringLiteral("RUS"), QStringLiteral("ivanov"), {}},
+            {2, QStringLiteral("Smith, Anna"), {}, {}, 2400, QStringLiteral("ENG"), QStringLiteral("annas"), {}},
+            {3, QStringLiteral("Lee, Min"), {}, {}, 2300, QStringLiteral("KOR"), QStringLiteral("minlee"), {}}};
 }
 } // namespace
 
@@ -80,10 +80,22 @@ void TestCsvImport::playersInAnyDialect()
     const auto in = CsvImport::players(csv);
     QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
     QVERIFY(in->warnings.isEmpty());
-    const QList<PlayerRecord> expected{{1, QStringLiteral("Ivanov, Ivan"), QStringLiteral("24100001"),
-                                        QStringLiteral("GM"), 2605, QStringLiteral("RUS"), QStringLiteral("ivanov")},
-                                       {2, QStringLiteral("Smith, Anna"), QStringLiteral("400001"),
-                                        QStringLiteral("WIM"), 2310, QStringLiteral("ENG"), QStringLiteral("annas")}};
+    const QList<PlayerRecord> expected{{1,
+                                        QStringLiteral("Ivanov, Ivan"),
+                                        QStringLiteral("24100001"),
+                                        QStringLiteral("GM"),
+                                        2605,
+                                        QStringLiteral("RUS"),
+                                        QStringLiteral("ivanov"),
+                                        {}},
+                                       {2,
+                                        QStringLiteral("Smith, Anna"),
+                                        QStringLiteral("400001"),
+                                        QStringLiteral("WIM"),
+                                        2310,
+                                        QStringLiteral("ENG"),
+                                        QStringLiteral("annas"),
+                                        {}}};
     QCOMPARE(in->players, expected);
 }
 
