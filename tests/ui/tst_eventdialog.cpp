@@ -32,6 +32,7 @@ private slots:
     void cancelledMappingChangesNothing();
     void changeColumnsAfterAnImport();
     void windows1251PairingsAreTakenAsPairings();
+    void preambleIsConfirmed();
     void showsPairingsAndDates();
 
 private:
@@ -236,6 +237,27 @@ void TestEventDialog::windows1251PairingsAreTakenAsPairings()
     QCOMPARE(got.pairings.size(), 2);
     QCOMPARE(got.pairings[0].whiteId, 2);
     QCOMPARE(got.pairings[0].blackId, 1);
+}
+
+// A table under a preamble (key,value rows) is recognised, but the arbiter confirms which row is the
+// header before anything is taken; the event's name comes from the preamble.
+void TestEventDialog::preambleIsConfirmed()
+{
+    event::EventData data;
+    ui::EventDialog dialog(data);
+    StepDriver driver;
+    event::CsvMapping proposed;
+    driver.step = [&](ui::CsvMappingDialog &step) {
+        proposed = step.mapping();
+        step.accept();
+    };
+    driver.arm(&dialog);
+    QVERIFY2(dialog.importFile(arbiter::testing::testsPath(QStringLiteral("data/csv/players-preamble.csv"))),
+             qPrintable(dialog.errorText()));
+    QCOMPARE(driver.opened, 1);
+    QCOMPARE(proposed.headerRow, 3);
+    QCOMPARE(dialog.data().players.size(), 2);
+    QCOMPARE(dialog.data().info.name, QStringLiteral("Moscow Open 2026"));
 }
 
 void TestEventDialog::showsPairingsAndDates()

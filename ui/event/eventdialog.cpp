@@ -176,6 +176,9 @@ bool EventDialog::importFile(const QString &path)
     }
     bool recognised = false;
     event::CsvMapping mapping = event::CsvImport::guessMapping(table.value(), &recognised);
+    // The arbiter confirms the columns when no header was recognised, when the mapping cannot be
+    // read as it is, or when rows above the header (a preamble) were left out.
+    bool ask = !recognised || !mapping.problem().isEmpty() || mapping.headerRow > 0;
     // A header the arbiter mapped before is read the same way again.
     QSettings settings;
     settings.beginGroup(QLatin1String(MappingsGroup));
@@ -187,13 +190,13 @@ bool EventDialog::importFile(const QString &path)
         m.headerRow = row; // the same header, wherever this file has it
         if (m.columns.size() >= table->rows[row].fields.size() && m.problem().isEmpty()) {
             mapping = m;
-            recognised = true;
+            ask = false;
             break;
         }
     }
     m_lastCsv = LastCsv{QFileInfo(path).fileName(), table.value(), mapping};
     m_columnsButton->setEnabled(true);
-    return importCsv(table.value(), mapping, !recognised || !mapping.problem().isEmpty());
+    return importCsv(table.value(), mapping, ask);
 }
 
 bool EventDialog::changeColumns()
