@@ -2729,10 +2729,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The row that names the columns, counted from the top of the file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2762,6 +2758,14 @@
     </message>
     <message>
         <source>Mark the &quot;White&quot; column (or White&apos;s number) of the pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The row that names the columns.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

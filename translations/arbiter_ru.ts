@@ -2747,10 +2747,6 @@
         <translation>нет (данные с первой строки)</translation>
     </message>
     <message>
-        <source>The row that names the columns, counted from the top of the file.</source>
-        <translation>Строка с названиями столбцов, считая от начала файла.</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>Участники</translation>
     </message>
@@ -2781,6 +2777,14 @@
     <message>
         <source>Mark the &quot;White&quot; column (or White&apos;s number) of the pairings.</source>
         <translation>Отметьте столбец «Белые» (или «№ белых») в жеребьёвке.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Строка %1: %2</translation>
+    </message>
+    <message>
+        <source>The row that names the columns.</source>
+        <translation>Строка с названиями столбцов.</translation>
     </message>
 </context>
 <context>

@@ -6,9 +6,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace arbiter::ui {
 
@@ -17,7 +18,7 @@ using event::CsvMapping;
 
 CsvMappingDialog::CsvMappingDialog(const event::CsvTable &table, const CsvMapping &proposal, const QString &fileName,
                                    QWidget *parent)
-    : QDialog(parent), m_table(table), m_headerRow(new QSpinBox(this)), m_kind(new QComboBox(this)),
+    : QDialog(parent), m_table(table), m_headerRow(new QComboBox(this)), m_kind(new QComboBox(this)),
       m_preview(new QTableWidget(this)), m_problem(new QLabel(this))
 {
     setWindowTitle(tr("Columns of %1").arg(fileName));
@@ -32,10 +33,17 @@ CsvMappingDialog::CsvMappingDialog(const event::CsvTable &table, const CsvMappin
                                 "them; rows above the header row (a title, the tournament's details) are left out."),
                              this);
     intro->setWordWrap(true);
-    m_headerRow->setRange(0, std::min<int>(int(m_table.rows.size()), 30));
-    m_headerRow->setSpecialValueText(tr("none (data from the first row)"));
-    m_headerRow->setValue(proposal.headerRow + 1);
-    m_headerRow->setToolTip(tr("The row that names the columns, counted from the top of the file."));
+    // The rows that may be the header, by their line in the file and their first cells.
+    m_headerRow->addItem(tr("none (data from the first row)"), 0);
+    for (int i = 0; i < std::min<int>(int(m_table.rows.size()), 30); ++i) {
+        QStringList cells = m_table.rows[i].fields.mid(0, 4);
+        for (QString &c : cells)
+            c = c.trimmed();
+        m_headerRow->addItem(tr("Line %1: %2").arg(m_table.rows[i].line).arg(cells.join(QStringLiteral(", ")).left(60)),
+                             i + 1);
+    }
+    m_headerRow->setCurrentIndex(std::clamp(proposal.headerRow + 1, 0, m_headerRow->count() - 1));
+    m_headerRow->setToolTip(tr("The row that names the columns."));
     m_kind->addItem(tr("Players"), false);
     m_kind->addItem(tr("Pairings"), true);
     m_kind->setCurrentIndex(proposal.isPairings() ? 1 : 0);
@@ -53,11 +61,7 @@ CsvMappingDialog::CsvMappingDialog(const event::CsvTable &table, const CsvMappin
     m_ok = buttons->button(QDialogButtonBox::Ok);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    m_shownHeaderRow = m_headerRow->value();
-    connect(m_headerRow, &QSpinBox::valueChanged, this, [this](int row) {
-        if (row == m_shownHeaderRow)
-            return; // Enter in the box says the value again
-        m_shownHeaderRow = row;
+    connect(m_headerRow, &QComboBox::currentIndexChanged, this, [this](int row) {
         // Another header row: its names say what its columns hold, else the rows below it do.
         m_chosen = CsvMapping::guessColumns(m_table.cells(30 + PreviewRows), row - 1);
         m_chosen.resize(m_width, CsvField::Ignore);
@@ -83,7 +87,7 @@ QList<CsvField> CsvMappingDialog::fields() const
 void CsvMappingDialog::rebuild()
 {
     const QList<CsvField> allowed = fields();
-    const int header = m_headerRow->value() - 1;
+    const int header = m_headerRow->currentIndex() - 1;
     const int last = std::min<int>(int(m_table.rows.size()), std::max(header, 0) + PreviewRows + 1);
     m_preview->clear();
     m_preview->setColumnCount(m_width);
@@ -142,7 +146,7 @@ void CsvMappingDialog::update()
 CsvMapping CsvMappingDialog::mapping() const
 {
     CsvMapping m;
-    m.headerRow = m_headerRow->value() - 1;
+    m.headerRow = m_headerRow->currentIndex() - 1;
     m.columns = m_chosen;
     return m;
 }
@@ -155,7 +159,7 @@ void CsvMappingDialog::setField(int column, CsvField field)
 
 void CsvMappingDialog::setHeaderRow(int row)
 {
-    m_headerRow->setValue(row);
+    m_headerRow->setCurrentIndex(row);
 }
 
 void CsvMappingDialog::setPairings(bool pairings)

@@ -8,7 +8,6 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QSpinBox;
 class QTableWidget;
 
 namespace arbiter::ui {
@@ -44,8 +43,7 @@ private:
 
     event::CsvTable m_table;
     int m_width = 0;
-    int m_shownHeaderRow = 0;
-    QSpinBox *m_headerRow;
+    QComboBox *m_headerRow;
     QComboBox *m_kind;
     QTableWidget *m_preview;
     QLabel *m_problem;
