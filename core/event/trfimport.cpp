@@ -323,6 +323,7 @@ private:
     void readPlayer(const Line &line);
     void readRounds(const QString &text, int lineNo, int player);
     void readByes(const Line &line);
+    void readRoundCount(const QString &value, int lineNo);
     void pairUp();
 
     QString m_encoding; // the file's, by decodeText()
@@ -434,6 +435,20 @@ void TrfReader::readRounds(const QString &text, int lineNo, int player)
     }
 }
 
+// 142 (TRF-2026) or JaVaFo's XXR: the rounds the event will have. An empty 142 says nothing.
+void TrfReader::readRoundCount(const QString &value, int lineNo)
+{
+    if (value.isEmpty())
+        return;
+    bool ok = false;
+    const int rounds = value.toInt(&ok);
+    if (ok && rounds > 0)
+        m_declaredRounds = rounds;
+    else
+        warn(lineNo,
+             TrfImport::tr("Line %1: the number of rounds \"%2\" is not a number; ignored.").arg(lineNo).arg(value));
+}
+
 // 240 (TRF-2026): "240 H 003  026  047": players 26 and 47 take a half-point bye in round 3.
 void TrfReader::readByes(const Line &line)
 {
@@ -506,29 +521,12 @@ Result<EventImport> TrfReader::read()
                         m_roundDates << date;
                 }
             } else if (code == QLatin1String("142")) {
-                bool ok = false;
-                const int rounds = value.toInt(&ok);
-                if (ok && rounds > 0)
-                    m_declaredRounds = rounds;
-                else if (!value.isEmpty())
-                    warn(lineNo,
-                         TrfImport::tr("Line %1: the number of rounds \"%2\" is not a number; ignored.")
-                             .arg(lineNo)
-                             .arg(value));
+                readRoundCount(value, lineNo);
             }
             break;
         case Record::Extension:
-            if (code == QLatin1String("XXR")) {
-                bool ok = false;
-                const int rounds = value.toInt(&ok);
-                if (ok && rounds > 0)
-                    m_declaredRounds = rounds;
-                else
-                    warn(lineNo,
-                         TrfImport::tr("Line %1: the number of rounds \"%2\" is not a number; ignored.")
-                             .arg(lineNo)
-                             .arg(value));
-            }
+            if (code == QLatin1String("XXR"))
+                readRoundCount(value, lineNo);
             break;
         case Record::Team:
         case Record::Acceleration:
