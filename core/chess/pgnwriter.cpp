@@ -13,6 +13,19 @@ namespace arbiter::chess {
 
 namespace {
 
+// A ply's comment text as the reader left it: a [%clk] or [%emt] in it is one the reader did not
+// take (malformed, or pieced together from two comments, "{[%clk 1:00} {]}"). Written as it
+// stands it would read back as a clock the game never had, so its '%' is kept apart: "[% clk".
+void appendFreeText(std::string &out, std::string_view text)
+{
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        out += text[i];
+        if (text[i] == '%' && i > 0 && text[i - 1] == '['
+            && (text.substr(i + 1, 3) == "clk" || text.substr(i + 1, 3) == "emt"))
+            out += ' ';
+    }
+}
+
 constexpr std::array<std::string_view, 7> SevenTagRoster
     = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
@@ -184,7 +197,7 @@ Result<QByteArray> PgnWriter::toPgn(const PgnGame &game)
             if (!ply.comment.empty()) {
                 if (!token.empty())
                     token += ' ';
-                token += ply.comment;
+                appendFreeText(token, ply.comment);
             }
             line.addComment(token);
             needNumber = true;

@@ -391,6 +391,22 @@ private slots:
         QCOMPARE(got, whites);
     }
 
+    // A clock command pieced together from two comments is text for the reader; written back it
+    // must stay text, not become a clock the game never had (found by fuzz_pgn).
+    void brokenClockStaysText()
+    {
+        const auto games = readAll(QByteArray("1. e4 e5 {[%clk 0:01:00} {][%emt 0:00:05]} *\n"));
+        QCOMPARE(games.size(), size_t(1));
+        QVERIFY(!games[0].plies()[1].clockMs);
+        QCOMPARE(games[0].plies()[1].emtMs, std::optional<std::int64_t>(5000));
+        const auto written = PgnWriter::toPgn(games[0]);
+        QVERIFY(written.ok());
+        const auto again = readAll(written.value());
+        QCOMPARE(again.size(), size_t(1));
+        QVERIFY2(!again[0].plies()[1].clockMs, written.value().constData());
+        QCOMPARE(again[0].plies()[1].emtMs, std::optional<std::int64_t>(5000));
+    }
+
     void tagOnlyGames()
     {
         const auto games = readAll(QByteArray("[Event \"a\"]\n[White \"x\"]\n\n[Event \"b\"]\n\n1. e4 *\n"));
