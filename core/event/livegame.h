@@ -16,6 +16,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -263,6 +264,8 @@ private:
     std::optional<chess::Color> m_winner;
     bool m_validating = true;
     bool m_initialSeen = false; // the zone's ply-0 line (initial position) was taken
+    // Plies that came before the ones in front of them (a gap): applied, in order, once it is filled.
+    std::map<int, zone::ZoneEvent> m_aheadOfGap;
     bool m_dirty = false; // changed since the registry last notified
     std::array<std::int8_t, 2> m_connected = {-1, -1}; // -1 unknown, 0 disconnected, 1 connected
     std::array<std::int64_t, 2> m_firstConnectedMs = {-1, -1};

@@ -31,6 +31,7 @@ using zone::ZoneStatusInfo;
 // measures the network, not the player, so the "mover lost more than the elapsed time" check needs
 // the zone's time stamps instead.
 constexpr std::int64_t BurstMs = 100;
+constexpr std::size_t MaxAheadOfGap = 4096; // plies kept per game while a gap is open
 
 // Copies a short ASCII text (a move, a FEN) without allocating; -1 when it is longer than `capacity`
 // or not ASCII (then it cannot be a move either).
@@ -353,10 +354,13 @@ void LiveGameRegistry::applyMove(LiveGame &game, const ZoneEvent &event, std::in
         return;
     }
     if (event.ply > known + 1) {
+        // Kept, not lost: validated once the plies before it have come (the adapters fetch them).
+        if (game.m_aheadOfGap.size() < MaxAheadOfGap)
+            game.m_aheadOfGap.emplace(event.ply, event);
         addAnomaly(game,
                    Anomaly{Anomaly::Kind::PlyGap, known + 1, QString(),
                            tr("The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves "
-                              "from ply %2 on are taken when the zone sends them again.",
+                              "after the gap are kept and validated as soon as the missing ones arrive.",
                               nullptr, event.ply - known - 1)
                                .arg(event.ply)
                                .arg(known + 1),
@@ -364,6 +368,19 @@ void LiveGameRegistry::applyMove(LiveGame &game, const ZoneEvent &event, std::in
         return;
     }
     acceptMove(game, event, receivedMs);
+    // The gap before plies that came early is filled: take them now, in order.
+    while (!game.m_aheadOfGap.empty()) {
+        auto next = game.m_aheadOfGap.begin();
+        if (next->first <= game.plies()) {
+            game.m_aheadOfGap.erase(next);
+            continue;
+        }
+        if (next->first != game.plies() + 1)
+            break;
+        const ZoneEvent ahead = std::move(next->second);
+        game.m_aheadOfGap.erase(next);
+        acceptMove(game, ahead, ahead.receivedMonotonicMs > 0 ? ahead.receivedMonotonicMs : receivedMs);
+    }
 }
 
 void LiveGameRegistry::applyInitialLine(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
@@ -445,14 +462,15 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
                                    << "until the zone sends a position";
             }
         } else if (!event.fen.isEmpty() && !sameFen(pos, event.fen)) {
+            // The moves are the record: validation goes on from them, not from the zone's board.
             addAnomaly(game,
                        Anomaly{Anomaly::Kind::FenMismatch, event.ply, QStringLiteral("3.3"),
-                               tr("After ply %1 (%2) the zone shows the position %3, but the move leads to %4; "
-                                  "the zone's position is followed from here.")
+                               tr("After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the "
+                                  "zone's board disagrees with its moves. The moves are followed.")
                                    .arg(event.ply)
                                    .arg(record.san(), event.fen, pos.fen()),
                                receivedMs});
-            reseat(game, event.fen);
+            game.followOutcome();
         } else {
             game.followOutcome(); // Art. 5.4: an automatic draw the zone should end
         }

@@ -9,7 +9,12 @@ Backoff::Backoff(std::uint32_t seed) : Backoff(Policy(), seed) { }
 
 Backoff::Backoff(Policy policy, std::uint32_t seed) : m_policy(policy), m_rng(seed) { }
 
-std::int64_t Backoff::next(Reason reason, std::int64_t monotonicMs)
+std::int64_t Backoff::next(Reason reason, std::int64_t monotonicMs, std::int64_t atLeastMs)
+{
+    return std::clamp<std::int64_t>(std::max(delay(reason, monotonicMs), atLeastMs), 0, MaxDelayMs);
+}
+
+std::int64_t Backoff::delay(Reason reason, std::int64_t monotonicMs)
 {
     // A connection that had been healthy long enough starts the sequence over.
     if (m_connectedAtMs >= 0 && monotonicMs - m_connectedAtMs >= m_policy.healthyResetMs) {

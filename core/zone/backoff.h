@@ -33,8 +33,10 @@ public:
     explicit Backoff(std::uint32_t seed = 1);
     Backoff(Policy policy, std::uint32_t seed);
 
-    // The delay before the next attempt after a failure of this kind at `monotonicMs`.
-    std::int64_t next(Reason reason, std::int64_t monotonicMs);
+    // The delay before the next attempt after a failure of this kind at `monotonicMs`; never less
+    // than `atLeastMs` (what the server asked for in Retry-After), never more than MaxDelayMs.
+    std::int64_t next(Reason reason, std::int64_t monotonicMs, std::int64_t atLeastMs = 0);
+    static constexpr std::int64_t MaxDelayMs = 3'600'000;
     // The connection works (a response started) at `monotonicMs`.
     void connected(std::int64_t monotonicMs);
     // Forget the history (e.g. the user changed the source).
@@ -46,6 +48,8 @@ public:
     const Policy &policy() const { return m_policy; }
 
 private:
+    std::int64_t delay(Reason reason, std::int64_t monotonicMs);
+
     Policy m_policy;
     std::mt19937 m_rng;
     int m_failures = 0;

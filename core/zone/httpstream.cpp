@@ -1,6 +1,7 @@
 #include "httpstream.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -25,6 +26,8 @@ HttpStream::HttpStream(QNetworkAccessManager *network, QObject *parent) : QObjec
 {
     m_idle.setSingleShot(true);
     connect(&m_idle, &QTimer::timeout, this, &HttpStream::onIdle);
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, &HttpStream::onDeadline);
 }
 
 HttpStream::~HttpStream()
@@ -35,6 +38,7 @@ HttpStream::~HttpStream()
 void HttpStream::detach()
 {
     m_idle.stop();
+    m_deadline.stop();
     if (m_reply) {
         QNetworkReply *reply = m_reply;
         m_reply = nullptr;
@@ -52,6 +56,7 @@ void HttpStream::start(const Request &request)
     m_started = false;
     m_errorBody.clear();
     m_headers.clear();
+    m_bodyBytes = 0;
 
     QNetworkRequest req(request.url);
     req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
@@ -75,11 +80,14 @@ void HttpStream::start(const Request &request)
     else
         reply = m_network->sendCustomRequest(req, request.method, request.body);
     m_reply = reply;
+    reply->setReadBufferSize(ReadBufferBytes);
     connect(reply, &QNetworkReply::metaDataChanged, this, &HttpStream::onMetaData);
     connect(reply, &QNetworkReply::readyRead, this, &HttpStream::onReadyRead);
     connect(reply, &QNetworkReply::finished, this, &HttpStream::onFinished);
     if (request.idleTimeoutMs > 0)
         m_idle.start(request.idleTimeoutMs);
+    if (request.deadlineMs > 0)
+        m_deadline.start(request.deadlineMs);
 }
 
 void HttpStream::abort()
@@ -122,6 +130,12 @@ void HttpStream::onReadyRead()
     if (chunk.isEmpty())
         return;
     if (m_status >= 200 && m_status < 300) {
+        m_bodyBytes += chunk.size();
+        if (m_request.maxBodyBytes > 0 && m_bodyBytes > m_request.maxBodyBytes) {
+            finish(Outcome::TooLarge,
+                   outcomeText(Outcome::TooLarge, m_status, QString::number(m_request.maxBodyBytes)));
+            return;
+        }
         emit dataReceived(chunk);
     } else if (m_errorBody.size() < m_request.maxErrorBodyBytes) {
         m_errorBody += chunk.left(m_request.maxErrorBodyBytes - m_errorBody.size());
@@ -171,6 +185,38 @@ void HttpStream::onIdle()
     finish(Outcome::IdleTimeout, outcomeText(Outcome::IdleTimeout, m_status, QString()));
 }
 
+void HttpStream::onDeadline()
+{
+    if (!m_reply)
+        return;
+    finish(Outcome::DeadlineExceeded,
+           outcomeText(Outcome::DeadlineExceeded, m_status, QString::number((m_request.deadlineMs + 999) / 1000)));
+}
+
+std::optional<std::int64_t> HttpStream::retryAfterMs() const
+{
+    if (m_status != 429 && m_status != 503)
+        return std::nullopt;
+    return parseRetryAfter(header(QByteArrayLiteral("Retry-After")), QDateTime::currentDateTimeUtc());
+}
+
+std::optional<std::int64_t> HttpStream::parseRetryAfter(const QByteArray &value, const QDateTime &now)
+{
+    constexpr std::int64_t MaxMs = 3'600'000;
+    const QByteArray text = value.trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const qlonglong seconds = text.toLongLong(&ok);
+    if (ok)
+        return seconds < 0 ? std::nullopt : std::optional<std::int64_t>(std::min<std::int64_t>(seconds * 1000, MaxMs));
+    // An HTTP date (RFC 9110 IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT").
+    QDateTime at = QDateTime::fromString(QString::fromLatin1(text), Qt::RFC2822Date);
+    if (!at.isValid())
+        return std::nullopt;
+    return std::clamp<std::int64_t>(now.msecsTo(at), 0, MaxMs);
+}
+
 void HttpStream::finish(Outcome outcome, const QString &message)
 {
     const int status = m_status;
@@ -186,6 +232,11 @@ QString HttpStream::outcomeText(Outcome outcome, int status, const QString &deta
     case Outcome::Aborted: return tr("The request was stopped.");
     case Outcome::RateLimited: return tr("The game zone asks to slow down (HTTP 429); waiting at least a minute.");
     case Outcome::IdleTimeout: return tr("The game zone sent nothing for too long; the connection is considered lost.");
+    case Outcome::TooLarge:
+        return tr("The game zone's answer went over %1 bytes; it was dropped and will be asked for again.").arg(detail);
+    case Outcome::DeadlineExceeded:
+        return tr("The game zone's answer took longer than %1 s; it was dropped and will be asked for again.")
+            .arg(detail);
     case Outcome::NetworkError: return detail.isEmpty() ? tr("Network error.") : tr("Network error: %1").arg(detail);
     case Outcome::HttpError:
         if (status == 401 || status == 403)

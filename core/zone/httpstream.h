@@ -11,6 +11,10 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <cstdint>
+#include <optional>
+
+class QDateTime;
 class QNetworkAccessManager;
 
 namespace arbiter::zone {
@@ -36,7 +40,16 @@ public:
         QByteArray bearerToken; // empty = none
         int idleTimeoutMs = 90'000; // 0 = none
         int maxErrorBodyBytes = 64 * 1024;
+        // Bounds for a response that is a document, not a stream: the whole body at most this many
+        // bytes, the whole exchange at most this long (0 = no bound; streams are bounded by their
+        // line reader and the idle timeout instead).
+        qint64 maxBodyBytes = 0;
+        int deadlineMs = 0;
     };
+
+    // Qt reads from the socket only as fast as we take the data out, so a flood (an endless body, a
+    // line of a gigabyte) never piles up in memory: at most this much is buffered per reply.
+    static constexpr qint64 ReadBufferBytes = 256 * 1024;
 
     enum class Outcome {
         Finished, // a 2xx (or 304) response ended normally
@@ -44,6 +57,8 @@ public:
         RateLimited, // 429: wait at least a minute (Backoff::Reason::RateLimited)
         NetworkError, // refused, reset, DNS, TLS…
         IdleTimeout, // no byte within the idle timeout
+        TooLarge, // the body went over maxBodyBytes; what came is dropped
+        DeadlineExceeded, // the exchange took longer than deadlineMs
         Aborted // abort() was called
     };
     Q_ENUM(Outcome)
@@ -62,6 +77,10 @@ public:
     int statusCode() const { return m_status; }
     QByteArray header(const QByteArray &name) const;
     const QUrl &url() const { return m_request.url; }
+    // After a 429 or 503: how long the server asked us to wait (Retry-After, in seconds or as an
+    // HTTP date), capped at an hour; nullopt when it did not say.
+    std::optional<std::int64_t> retryAfterMs() const;
+    static std::optional<std::int64_t> parseRetryAfter(const QByteArray &value, const QDateTime &now);
 
     static QString outcomeText(Outcome outcome, int status, const QString &detail);
 
@@ -78,6 +97,7 @@ private:
     void onReadyRead();
     void onFinished();
     void onIdle();
+    void onDeadline();
     void finish(Outcome outcome, const QString &message);
     void detach();
 
@@ -85,6 +105,8 @@ private:
     QPointer<QNetworkReply> m_reply;
     Request m_request;
     QTimer m_idle;
+    QTimer m_deadline;
+    qint64 m_bodyBytes = 0;
     int m_status = 0;
     bool m_started = false;
     QByteArray m_errorBody;

@@ -1,5 +1,7 @@
 #include "lichessadapter.h"
 
+#include "zonesource.h"
+
 #include <QDateTime>
 #include <QLoggingCategory>
 #include <QUrlQuery>
@@ -13,13 +15,26 @@ constexpr int AnonymousIdsPerRequest = 500;
 constexpr int TokenIdsPerRequest = 1000;
 constexpr int PendingEndMs = 5000;
 constexpr int PendingEndMaxWaits = 30; // 2.5 minutes: longer than a 429's back-off
+// A bulk or a game's record is a document: bounded in size and time (a game of 1000 moves with
+// clocks is under 20 KB; a bulk of 1000 games under 100 KB).
+constexpr qint64 MaxDocumentBytes = 16 * 1024 * 1024;
+constexpr int DocumentDeadlineMs = 60'000;
+constexpr int MaxFillAttempts = 8;
+// A move stream that closes within this long after opening, without the game's result, counts as
+// closing early; three times in a row makes it unreliable for that game.
+constexpr std::int64_t QuickCloseMs = 60'000;
+constexpr int UnreliableCloses = 3;
+constexpr qsizetype RecentLines = 64; // position lines remembered per move stream to recognise replays
 } // namespace
 
 LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
     : ZoneAdapter(parent), m_options(std::move(options)), m_main(network),
       m_mainBackoff(m_options.backoff, m_options.seed), m_adds(network),
-      m_exportNetwork(new QNetworkAccessManager(this)), m_export(m_exportNetwork)
+      m_exportNetwork(new QNetworkAccessManager(this)), m_export(m_exportNetwork),
+      m_fillNetwork(new QNetworkAccessManager(this)), m_fill(m_fillNetwork)
 {
+    connect(&m_fill, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_fillBody += chunk; });
+    connect(&m_fill, &HttpStream::finished, this, &LichessAdapter::onFillFinished);
     m_mainTimer.setSingleShot(true);
     m_exportTimer.setSingleShot(true);
     m_rateLimitTimer.setSingleShot(true);
@@ -27,7 +42,7 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
     connect(&m_rateLimitTimer, &QTimer::timeout, this, &LichessAdapter::resumeAfterRateLimit);
     connect(&m_adds, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int, const QString &message) {
         if (outcome == HttpStream::Outcome::RateLimited)
-            rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), message);
+            rateLimited(rateLimitDelay(m_adds), message);
         else
             sendAdds();
     });
@@ -37,7 +52,9 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
         for (const QByteArray &line : m_exportReader.takeLines()) {
             auto game = LichessParser::parseExportGame(line);
             if (!game) {
-                emit problem(game.error().message);
+                emit problem(tr("The bulk export sent a game that cannot be read (%1); it is taken from the next "
+                                "export.")
+                                 .arg(game.error().message));
                 continue;
             }
             emitFiltered(LichessParser::events(game.value(), m_round, m_info.value(game->id).board));
@@ -47,17 +64,21 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
         if (!m_running || outcome == HttpStream::Outcome::Aborted)
             return;
         if (outcome == HttpStream::Outcome::RateLimited) {
-            rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), message);
+            rateLimited(rateLimitDelay(m_export), message);
             return;
         }
+        int next = m_options.exportPollMs;
         if (outcome != HttpStream::Outcome::Finished) {
             ++m_exportFailures;
             emit problem(message);
+            // A server that is down or asks for time (503 with Retry-After) is not polled faster.
+            next = int(std::max<std::int64_t>(
+                next, m_mainBackoff.next(Backoff::Reason::Failure, nowMs(), m_export.retryAfterMs().value_or(0))));
         } else {
             m_exportFailures = 0;
         }
         if (!roundFinished())
-            m_exportTimer.start(m_options.exportPollMs);
+            m_exportTimer.start(next);
     });
 }
 
@@ -99,9 +120,20 @@ HttpStream::Request LichessAdapter::request(const QUrl &url) const
 
 void LichessAdapter::start()
 {
+    ZoneSource source;
+    source.kind = ZoneSource::Kind::Lichess;
+    source.baseUrl = m_options.baseUrl;
+    source.bulkId = m_options.bulkId;
+    source.gameIds = m_options.gameIds;
+    source.broadcastRoundId = m_options.broadcastRoundId;
+    source.token = m_options.token;
+    if (const auto error = source.check()) {
+        setHealth({ConnectionHealth::State::Failed, 0, error->message});
+        return;
+    }
     m_running = true;
     m_completedSignalled = false;
-    setHealth({ConnectionHealth::State::Connecting, 0, QString()});
+    setConnectionHealth({ConnectionHealth::State::Connecting, 0, QString()});
     if (!m_options.broadcastRoundId.isEmpty()) {
         m_round = m_options.broadcastRoundId;
         m_tracker = PgnGameTracker(m_round);
@@ -125,12 +157,15 @@ void LichessAdapter::stop()
     m_mainTimer.stop();
     m_exportTimer.stop();
     m_rateLimitTimer.stop();
-    for (HttpStream *s : {&m_main, &m_adds, &m_export})
+    for (HttpStream *s : {&m_main, &m_adds, &m_export, &m_fill})
         if (s->isRunning())
             s->abort();
     qDeleteAll(m_moveStreams);
     m_moveStreams.clear();
-    setHealth({ConnectionHealth::State::Idle, 0, QString()});
+    m_fillQueue.clear();
+    m_filling.clear();
+    m_catchingUp.clear();
+    setConnectionHealth({ConnectionHealth::State::Idle, 0, QString()});
 }
 
 bool LichessAdapter::roundFinished() const
@@ -187,12 +222,22 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
         case ZoneEvent::Type::MovePlayed:
             if (e.ply <= g.reportedPlies)
                 continue; // replayed after a reconnect, or already seen in the export
+            if (e.ply > g.reportedPlies + 1) {
+                // Plies before it never came: never pass on a gap, fetch the game's record instead.
+                requestFill(e.gameId);
+                continue;
+            }
             g.reportedPlies = e.ply;
             break;
         case ZoneEvent::Type::GameEnded:
-            m_pendingEnds.remove(e.gameId);
             if (g.ended)
                 continue;
+            if (!m_emittingRecord && m_catchingUp.contains(e.gameId)) {
+                // The result is judged against the board: it waits until the moves have caught up.
+                m_pendingEnds.insert(e.gameId, e);
+                continue;
+            }
+            m_pendingEnds.remove(e.gameId);
             g.ended = true;
             e.movesFollowed = g.reportedPlies > 0 || m_moveStreams.contains(e.gameId)
                 || !m_options.broadcastRoundId.isEmpty() || (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty());
@@ -223,7 +268,7 @@ void LichessAdapter::fail(const QString &reason)
 {
     qCWarning(lcLichess) << "Lichess adapter gave up";
     stop();
-    setHealth({ConnectionHealth::State::Failed, 0, reason});
+    setConnectionHealth({ConnectionHealth::State::Failed, 0, reason});
 }
 
 void LichessAdapter::rateLimited(std::int64_t delayMs, const QString &message)
@@ -232,13 +277,17 @@ void LichessAdapter::rateLimited(std::int64_t delayMs, const QString &message)
     m_rateLimited = true;
     m_mainTimer.stop();
     m_exportTimer.stop();
+    if (m_fill.isRunning()) {
+        m_fillQueue.prepend(m_filling); // asked for again once the wait is over
+        m_fill.abort();
+    }
     for (HttpStream *s : {&m_main, &m_adds, &m_export})
         if (s->isRunning())
             s->abort();
     for (MoveStream *s : std::as_const(m_moveStreams))
         if (s->http->isRunning())
             s->http->abort();
-    setHealth({ConnectionHealth::State::Reconnecting, delayMs, message});
+    setConnectionHealth({ConnectionHealth::State::Reconnecting, delayMs, message});
     m_rateLimitTimer.start(int(std::min<std::int64_t>(delayMs, 3'600'000)));
 }
 
@@ -246,6 +295,7 @@ void LichessAdapter::resumeAfterRateLimit()
 {
     if (!m_running)
         return;
+    startNextFill();
     if (!m_options.broadcastRoundId.isEmpty())
         openBroadcast();
     else if (!m_options.bulkId.isEmpty() && m_games.isEmpty())
@@ -267,7 +317,7 @@ void LichessAdapter::fetchBulk()
                 if (!m_running || outcome == HttpStream::Outcome::Aborted)
                     return;
                 if (outcome == HttpStream::Outcome::RateLimited) {
-                    rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), m);
+                    rateLimited(rateLimitDelay(m_main), m);
                     return;
                 }
                 if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403 || status == 404)) {
@@ -275,8 +325,9 @@ void LichessAdapter::fetchBulk()
                     return;
                 }
                 if (outcome != HttpStream::Outcome::Finished) {
-                    const std::int64_t delay = m_mainBackoff.next(Backoff::Reason::Failure, nowMs());
-                    setHealth({ConnectionHealth::State::Reconnecting, delay, m});
+                    const std::int64_t delay
+                        = m_mainBackoff.next(Backoff::Reason::Failure, nowMs(), m_main.retryAfterMs().value_or(0));
+                    setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
                     m_mainTimer.disconnect(this);
                     connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::fetchBulk);
                     m_mainTimer.start(int(delay));
@@ -289,16 +340,27 @@ void LichessAdapter::fetchBulk()
                 }
                 m_games.clear();
                 for (int i = 0; i < bulk->games.size(); ++i) {
+                    if (!ZoneSource::isGameId(bulk->games[i].id)) {
+                        emit problem(tr("The bulk pairing lists \"%1\" as a game, which is not a game id; it is "
+                                        "not followed.")
+                                         .arg(bulk->games[i].id.left(40)));
+                        continue;
+                    }
                     m_games.append(bulk->games[i].id);
                     m_info[bulk->games[i].id].board = i + 1;
                 }
-                emitFiltered(LichessParser::events(bulk.value()));
+                LichessBulk followed = bulk.value();
+                followed.games.removeIf([](const LichessBulk::Game &g) { return !ZoneSource::isGameId(g.id); });
+                emitFiltered(LichessParser::events(followed));
                 setFocusedGames(m_options.focusedGames.isEmpty() ? m_games : m_options.focusedGames);
                 openGamesStream();
                 if (!m_options.token.isEmpty())
                     pollExport();
             });
-    m_main.start(request(endpoint(QStringLiteral("/api/bulk-pairing/") + m_options.bulkId)));
+    HttpStream::Request r = request(endpoint(QStringLiteral("/api/bulk-pairing/") + m_options.bulkId));
+    r.maxBodyBytes = MaxDocumentBytes;
+    r.deadlineMs = DocumentDeadlineMs;
+    m_main.start(r);
 }
 
 void LichessAdapter::openGamesStream()
@@ -323,9 +385,10 @@ void LichessAdapter::openGamesStream()
         if (status != 200)
             return;
         m_mainBackoff.connected(nowMs());
-        setHealth({ConnectionHealth::State::Connected, 0, QString()});
+        setConnectionHealth({ConnectionHealth::State::Connected, 0, QString()});
         m_rateLimited = false;
         sendAdds();
+        startNextFill();
         // Move streams one at a time (each opens the next once it is answered).
         openNextMoveStream();
         if (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty() && !m_export.isRunning()
@@ -342,7 +405,7 @@ void LichessAdapter::openGamesStream()
         if (!m_running || outcome == HttpStream::Outcome::Aborted || roundFinished())
             return;
         if (outcome == HttpStream::Outcome::RateLimited) {
-            rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), m);
+            rateLimited(rateLimitDelay(m_main), m);
             return;
         }
         if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403)) {
@@ -351,9 +414,9 @@ void LichessAdapter::openGamesStream()
         }
         const Backoff::Reason reason
             = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
-        const std::int64_t delay = m_mainBackoff.next(reason, nowMs());
-        setHealth({ConnectionHealth::State::Reconnecting, delay,
-                   m.isEmpty() ? tr("The games stream closed; reconnecting.") : m});
+        const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
+        setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
+                             m.isEmpty() ? tr("The games stream closed; reconnecting.") : m});
         m_mainTimer.disconnect(this);
         connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openGamesStream);
         m_mainTimer.start(int(delay));
@@ -378,7 +441,13 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
 {
     auto game = LichessParser::parseStreamGame(line);
     if (!game) {
-        emit problem(game.error().message);
+        emit problem(
+            tr("The games stream sent a line that cannot be read (%1); it was skipped.").arg(game.error().message));
+        return;
+    }
+    if (!m_info.contains(game->id)) {
+        emit problem(
+            tr("The games stream sent game \"%1\", which is not in the round; it was skipped.").arg(game->id.left(40)));
         return;
     }
     QList<ZoneEvent> events = LichessParser::events(game.value(), m_round, m_info.value(game->id).board);
@@ -408,7 +477,7 @@ void LichessAdapter::releasePendingEnd(const QString &id)
     // While the game's move source is down (reconnecting, or everything waits out a 429) its last
     // moves cannot have come: judging the result now would judge an unfinished board.
     const MoveStream *s = m_moveStreams.value(id);
-    const bool sourceDown = m_rateLimited || (s && !s->http->isRunning())
+    const bool sourceDown = m_rateLimited || m_catchingUp.contains(id) || (s && !s->http->isRunning())
         || (!s && !m_options.token.isEmpty() && !m_export.isRunning() && m_exportFailures > 0);
     if (sourceDown && ++m_pendingEndWaits[id] < PendingEndMaxWaits) {
         QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
@@ -483,17 +552,36 @@ void LichessAdapter::openMoveStream(const QString &id)
                     if (ms->terminal || m_info.value(id).ended)
                         return; // the game is over: the stream has said everything
                     if (outcome == HttpStream::Outcome::RateLimited) {
-                        rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), m);
+                        rateLimited(rateLimitDelay(*ms->http), m);
                         return;
                     }
                     if (outcome == HttpStream::Outcome::HttpError && status == 404) {
-                        emit problem(m);
+                        emit problem(tr("Game %1: %2").arg(id, m));
                         return;
+                    }
+                    // A stream that keeps closing without the result cannot be trusted with it: the
+                    // game's record gives the moves and the result.
+                    if (nowMs() - ms->openedAtMs < QuickCloseMs)
+                        ++ms->quickCloses;
+                    else
+                        ms->quickCloses = 0;
+                    if (ms->quickCloses >= UnreliableCloses || m_pendingEnds.contains(id)) {
+                        if (!ms->unreliableReported && ms->quickCloses >= UnreliableCloses) {
+                            ms->unreliableReported = true;
+                            emit problem(tr("Game %1: its move stream keeps closing without the game's result; "
+                                            "the moves and the result are also taken from the game's record.")
+                                             .arg(id));
+                        }
+                        requestFill(id);
                     }
                     const Backoff::Reason reason
                         = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
-                    const std::int64_t delay = ms->backoff.next(reason, nowMs());
+                    const std::int64_t delay = ms->backoff.next(reason, nowMs(), ms->http->retryAfterMs().value_or(0));
                     qCInfo(lcLichess) << "move stream" << id << "lost; again in" << delay << "ms";
+                    if (outcome != HttpStream::Outcome::Finished)
+                        emit problem(tr("Game %1: the move stream was lost (%2); reconnecting in %3 s.")
+                                         .arg(id, m)
+                                         .arg((delay + 999) / 1000));
                     ms->retryPending = true;
                     QTimer::singleShot(int(delay), this, [this, id] {
                         MoveStream *again = m_moveStreams.value(id);
@@ -506,9 +594,33 @@ void LichessAdapter::openMoveStream(const QString &id)
                 });
     }
     s->reader.reset();
-    s->nextPly = -1;
+    s->position = chess::Position();
+    s->plies = 0;
+    s->opened = false;
+    s->lastKey.clear();
+    s->lastMove.clear();
+    s->recent.clear();
+    s->desynced = false;
+    s->openedAtMs = nowMs();
     s->http->start(request(endpoint(QStringLiteral("/api/stream/game/") + id)));
 }
+
+namespace {
+
+// Board and side to move: what tells one position line from the next (the counters and castling
+// fields are missing from short FENs).
+QStringView boardAndSide(const QString &fen)
+{
+    QStringView v(fen);
+    v = v.trimmed();
+    const qsizetype first = v.indexOf(u' ');
+    if (first < 0)
+        return v;
+    const qsizetype second = v.indexOf(u' ', first + 1);
+    return second < 0 ? v : v.left(second);
+}
+
+} // namespace
 
 void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
 {
@@ -517,37 +629,225 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
         return;
     auto parsed = LichessParser::parseMoveStreamLine(line);
     if (!parsed) {
-        emit problem(parsed.error().message);
+        // Never a ply: the next line shows whether a move was lost with it.
+        emit problem(tr("Game %1: the move stream sent a line that cannot be read (%2); it was skipped.")
+                         .arg(id, parsed.error().message));
         return;
     }
     if (const auto *game = std::get_if<LichessGameObject>(&parsed.value())) {
-        // Plies count from the game's initial position (a game from a set-up position starts at
-        // Lichess turn startedAtTurn; its first move is still ply 1 for us).
-        const bool opening = s->nextPly < 0;
-        if (opening)
-            s->nextPly = 0;
-        s->startTurn = game->startedAtTurn;
+        const bool opening = !s->opened;
+        if (opening) {
+            s->opened = true;
+            if (!game->initialFen.isEmpty()) {
+                if (auto start = chess::Position::fromFen(LichessParser::lenientFen(game->initialFen),
+                                                          chess::Position::FenMode::Lenient))
+                    s->position = *start;
+            }
+        }
         QList<ZoneEvent> events = LichessParser::events(*game);
+        const int zonePlies = game->turns - game->startedAtTurn;
         if (opening) {
             // A finished game's stream opens with its final state, then replays the moves, then
             // sends the game object again: the end is taken from that last one, after the moves.
             events.removeIf([](const ZoneEvent &e) { return e.type == ZoneEvent::Type::GameEnded; });
         } else if (ZoneStatusInfo::isTerminal(game->status)) {
             s->terminal = true;
+            if (s->desynced || zonePlies > s->plies) {
+                // Moves were lost on the way: the end waits for the record (its own end comes with it).
+                for (const ZoneEvent &e : std::as_const(events))
+                    if (e.type == ZoneEvent::Type::GameEnded)
+                        m_pendingEnds.insert(id, e);
+                events.removeIf([](const ZoneEvent &e) { return e.type == ZoneEvent::Type::GameEnded; });
+                requestFill(id);
+            }
         }
         emitFiltered(events);
         return;
     }
-    const auto &position = std::get<LichessPositionLine>(parsed.value());
-    if (s->nextPly < 0)
-        s->nextPly = 0; // a position line before the game object: count from the start
-    // The lines carry no ply: count them, unless a full FEN says which turn it is (then a line sent
-    // twice cannot shift the count).
-    if (const auto turn = LichessParser::fenTurn(position.fen))
-        s->nextPly = std::max(0, *turn - s->startTurn);
-    const int ply = s->nextPly++;
-    if (auto move = LichessParser::moveEvent(id, ply, position))
-        emitFiltered({*move});
+    onPositionLine(id, *s, std::get<LichessPositionLine>(parsed.value()));
+}
+
+void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const LichessPositionLine &line)
+{
+    const auto shown = chess::Position::fromFen(LichessParser::lenientFen(line.fen), chess::Position::FenMode::Lenient);
+    if (!shown) {
+        emit problem(tr("Game %1: the move stream sent the position %2, which cannot be read (%3); the line was "
+                        "skipped.")
+                         .arg(id, line.fen, shown.error().message));
+        return;
+    }
+    const QString key = boardAndSide(line.fen).toString();
+    if (line.lastMove.isEmpty()) {
+        // The initial position (no move yet).
+        if (!s.opened || s.plies == 0) {
+            s.opened = true;
+            s.position = *shown;
+            s.lastKey = key;
+            s.lastMove.clear();
+        }
+        return;
+    }
+    s.opened = true;
+    if (key == s.lastKey && line.lastMove == s.lastMove)
+        return; // the same line again (short FENs carry no move number to tell)
+    if (s.desynced)
+        return; // the replay after the record brings it again
+    // A line sent again a few lines later (a server replaying its last lines) shows a position this
+    // connection has passed already; a real repetition is told apart by its move being legal now
+    // and leading to the position shown.
+    const QString recentKey = key + u' ' + line.lastMove;
+    const auto move = LichessParser::resolveMove(s.position, line.lastMove, line.fen);
+    bool follows = false;
+    if (move) {
+        chess::Position after = s.position;
+        after.makeMove(*move);
+        follows = boardAndSide(after.fen()) == QStringView(key);
+    }
+    if (!follows && s.recent.contains(recentKey))
+        return;
+    if (!move) {
+        // A line was lost or swapped (or the move is garbage): what follows cannot be placed.
+        s.desynced = true;
+        emit problem(tr("Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line "
+                        "was lost or swapped. The moves are fetched again from the game's record.")
+                         .arg(id)
+                         .arg(s.plies)
+                         .arg(line.lastMove));
+        requestFill(id);
+        return;
+    }
+    s.recent.append(recentKey);
+    if (s.recent.size() > RecentLines)
+        s.recent.removeFirst();
+    s.position.makeMove(*move);
+    ++s.plies;
+    s.lastKey = key;
+    s.lastMove = line.lastMove;
+    // A position that does not follow from the move is passed on as sent: the registry reports
+    // that the zone's board disagrees with its moves, and goes on from the moves.
+    if (auto event = LichessParser::moveEvent(id, s.plies, line))
+        emitFiltered({*event});
+    if (m_catchingUp.contains(id) && m_info.value(id).reportedPlies >= s.plies && !m_fillQueue.contains(id)
+        && m_filling != id)
+        setCatchingUp(id, false);
+}
+
+void LichessAdapter::requestFill(const QString &id)
+{
+    if (!m_running || m_info.value(id).ended || !ZoneSource::isGameId(id))
+        return;
+    setCatchingUp(id, true);
+    if (m_filling == id || m_fillQueue.contains(id))
+        return;
+    m_fillQueue.append(id);
+    startNextFill();
+}
+
+void LichessAdapter::startNextFill()
+{
+    if (!m_running || m_rateLimited || m_fill.isRunning() || m_fillQueue.isEmpty())
+        return;
+    m_filling = m_fillQueue.takeFirst();
+    m_fillBody.clear();
+    HttpStream::Request r = request(endpoint(QStringLiteral("/game/export/") + m_filling,
+                                             QStringLiteral("clocks=true&moves=true&evals=false&opening=false")));
+    r.headers.append({QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")});
+    r.maxBodyBytes = MaxDocumentBytes;
+    r.deadlineMs = DocumentDeadlineMs;
+    r.idleTimeoutMs = DocumentDeadlineMs;
+    m_fill.start(r);
+}
+
+void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, const QString &message)
+{
+    Q_UNUSED(status);
+    const QString id = std::exchange(m_filling, QString());
+    if (!m_running || outcome == HttpStream::Outcome::Aborted || id.isEmpty())
+        return;
+    if (outcome == HttpStream::Outcome::RateLimited) {
+        m_fillQueue.prepend(id);
+        rateLimited(rateLimitDelay(m_fill), message);
+        return;
+    }
+    GameInfo &info = m_info[id];
+    std::optional<LichessExportGame> record;
+    QString why = message;
+    if (outcome == HttpStream::Outcome::Finished) {
+        auto parsed = LichessParser::parseExportGame(m_fillBody);
+        if (parsed)
+            record = std::move(parsed.value());
+        else
+            why = parsed.error().message;
+    }
+    m_fillBody.clear();
+    if (!record) {
+        if (++info.fillAttempts >= MaxFillAttempts) {
+            emit problem(tr("Game %1: its record could not be fetched (%2); its moves are taken when its stream "
+                            "sends them again.")
+                             .arg(id, why));
+            info.fillAttempts = 0;
+            setCatchingUp(id, false);
+            if (MoveStream *s = m_moveStreams.value(id); s && !s->http->isRunning() && !s->retryPending)
+                openMoveStream(id);
+        } else {
+            const std::int64_t delay = Backoff(m_options.backoff, m_options.seed + quint32(info.fillAttempts))
+                                           .next(Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0))
+                * info.fillAttempts;
+            QTimer::singleShot(int(std::min<std::int64_t>(delay, Backoff::MaxDelayMs)), this,
+                               [this, id] { requestFill(id); });
+        }
+        startNextFill();
+        return;
+    }
+    info.fillAttempts = 0;
+    // Everything the record adds (the adapter drops what was passed on already), its end included.
+    m_emittingRecord = true;
+    emitFiltered(LichessParser::events(*record, m_round, info.board));
+    m_emittingRecord = false;
+    if (ZoneStatusInfo::isTerminal(record->status)) {
+        setCatchingUp(id, false);
+        if (MoveStream *s = m_moveStreams.value(id)) {
+            s->terminal = true;
+            if (s->http->isRunning())
+                s->http->abort();
+        }
+    } else if (MoveStream *s = m_moveStreams.value(id)) {
+        // The record of an ongoing game lags a few plies: the stream's replay from the start brings
+        // the rest, each line checked again from the first move.
+        setCatchingUp(id, info.reportedPlies < int(record->moves.size()));
+        if (s->http->isRunning())
+            s->http->abort();
+        s->retryPending = false;
+        openMoveStream(id);
+    } else {
+        setCatchingUp(id, false);
+    }
+    startNextFill();
+}
+
+void LichessAdapter::setCatchingUp(const QString &id, bool catchingUp)
+{
+    const bool changed = catchingUp ? !m_catchingUp.contains(id) : m_catchingUp.remove(id);
+    if (!changed)
+        return;
+    if (catchingUp)
+        m_catchingUp.insert(id);
+    else if (m_pendingEnds.contains(id))
+        QTimer::singleShot(0, this, [this, id] { releasePendingEnd(id); });
+    setConnectionHealth(health());
+}
+
+void LichessAdapter::setConnectionHealth(ConnectionHealth h)
+{
+    h.catchingUp = QStringList(m_catchingUp.cbegin(), m_catchingUp.cend());
+    std::sort(h.catchingUp.begin(), h.catchingUp.end(),
+              [this](const QString &a, const QString &b) { return m_info.value(a).board < m_info.value(b).board; });
+    setHealth(h);
+}
+
+std::int64_t LichessAdapter::rateLimitDelay(const HttpStream &stream)
+{
+    return m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs(), stream.retryAfterMs().value_or(0));
 }
 
 void LichessAdapter::pollExport()
@@ -582,7 +882,7 @@ void LichessAdapter::openBroadcast()
         if (status == 200) {
             m_mainBackoff.connected(nowMs());
             m_rateLimited = false;
-            setHealth({ConnectionHealth::State::Connected, 0, QString()});
+            setConnectionHealth({ConnectionHealth::State::Connected, 0, QString()});
         }
     });
     connect(&m_main, &HttpStream::dataReceived, this, [this, consume](const QByteArray &chunk) {
@@ -597,7 +897,7 @@ void LichessAdapter::openBroadcast()
                 if (roundFinished())
                     return;
                 if (outcome == HttpStream::Outcome::RateLimited) {
-                    rateLimited(m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs()), m);
+                    rateLimited(rateLimitDelay(m_main), m);
                     return;
                 }
                 if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403 || status == 404)) {
@@ -606,8 +906,8 @@ void LichessAdapter::openBroadcast()
                 }
                 const Backoff::Reason reason
                     = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
-                const std::int64_t delay = m_mainBackoff.next(reason, nowMs());
-                setHealth({ConnectionHealth::State::Reconnecting, delay, m});
+                const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
+                setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
                 m_mainTimer.disconnect(this);
                 connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openBroadcast);
                 m_mainTimer.start(int(delay));

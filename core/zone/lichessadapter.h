@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../chess/position.h"
 #include "backoff.h"
 #include "httpstream.h"
 #include "lichessparser.h"
@@ -29,6 +30,13 @@ namespace arbiter::zone {
 // Every stream replays its state on reconnect; what was reported already is not reported again
 // (the registry would drop it anyway). Silence of more than 90 s means a dead connection. After a
 // 429 everything stops, waits at least a minute, and restarts one request at a time.
+//
+// Nothing is lost or invented on the way: a line that cannot be read is reported with its game and
+// never counted as a ply; a position line is taken only when its move is legal after the lines
+// before it (a duplicate, even with a short FEN, is dropped; a lost or swapped line stops the
+// stream's moves until the game's record, GET /game/export/{id}, and a replay of the stream have
+// filled the gap); plies are passed on without gaps; and a game whose stream keeps closing without
+// its result gets its moves and result from the record. Retry-After is honoured on 429 and 503.
 class LichessAdapter : public ZoneAdapter
 {
     Q_OBJECT
@@ -75,10 +83,21 @@ private:
         std::unique_ptr<QNetworkAccessManager> network;
         std::unique_ptr<HttpStream> http;
         NdjsonLineReader reader;
-        int nextPly = -1; // ply of the next position line; -1 = the game object comes first
-        int startTurn = 0; // the game object's startedAtTurn: a full FEN's turn minus this is the ply
+        // What this connection has delivered so far: the lines carry no ply, so each one is checked
+        // against the position after the lines before it (its move must be legal there), which tells
+        // a duplicate, a lost or swapped line and a position that does not follow from its move apart.
+        chess::Position position; // after `plies` plies
+        int plies = 0;
+        bool opened = false; // the game object or the initial position has been seen
+        QString lastKey; // board and side to move of the last position line taken, and its move
+        QString lastMove;
+        QStringList recent; // the last position lines taken ("board side move"), to recognise replays
+        bool desynced = false; // a line did not follow: the rest waits for the game's record
         bool terminal = false;
         bool retryPending = false; // waiting out its back-off
+        std::int64_t openedAtMs = 0;
+        int quickCloses = 0; // closed without the result soon after opening, in a row
+        bool unreliableReported = false;
         Backoff backoff;
     };
     struct GameInfo
@@ -89,6 +108,7 @@ private:
         bool listed = false;
         bool started = false;
         bool ended = false;
+        int fillAttempts = 0; // record fetches failed in a row
     };
 
     QUrl endpoint(const QString &path, const QString &query = {}) const;
@@ -104,6 +124,16 @@ private:
     void sendAdds();
     void openMoveStream(const QString &id);
     void onMoveStreamLine(const QString &id, const QByteArray &line);
+    void onPositionLine(const QString &id, MoveStream &s, const LichessPositionLine &line);
+    // Something was lost or garbled for this game: fetch its full record (GET /game/export/{id}),
+    // pass on what it adds, then let the move stream replay from the start. One fetch at a time.
+    void requestFill(const QString &id);
+    void startNextFill();
+    void onFillFinished(HttpStream::Outcome outcome, int status, const QString &message);
+    void setCatchingUp(const QString &id, bool catchingUp);
+    std::int64_t rateLimitDelay(const HttpStream &stream);
+    // Health with the games still catching up; `health` is the connection's own state.
+    void setConnectionHealth(ConnectionHealth health);
     void pollExport();
     void openBroadcast();
     void checkCompleted();
@@ -137,6 +167,14 @@ private:
     QHash<QString, int> m_pendingEndWaits; // how often a held end has waited for its move source
     NdjsonLineReader m_exportReader;
     QTimer m_exportTimer;
+
+    QStringList m_fillQueue;
+    QString m_filling;
+    QNetworkAccessManager *m_fillNetwork;
+    HttpStream m_fill;
+    QByteArray m_fillBody;
+    QSet<QString> m_catchingUp;
+    bool m_emittingRecord = false; // emitFiltered() is passing on a game's full record
 
     bool m_rateLimited = false;
     QTimer m_rateLimitTimer;

@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -108,9 +109,17 @@ struct ConnectionHealth
         Reconnecting, // lost; next attempt in retryInMs
         Failed // gave up (bad URL, 401/403/404…): `reason` says why
     };
+    ConnectionHealth() = default;
+    ConnectionHealth(State state_, std::int64_t retryInMs_, QString reason_, QStringList catchingUp_ = {})
+        : state(state_), retryInMs(retryInMs_), reason(std::move(reason_)), catchingUp(std::move(catchingUp_))
+    { }
+
     State state = State::Idle;
     std::int64_t retryInMs = 0;
     QString reason; // translated; empty when all is well
+    // Games whose moves are being fetched again after something was lost or garbled (their boards
+    // may lag until then); empty when every game is up to date.
+    QStringList catchingUp;
 
     friend bool operator==(const ConnectionHealth &, const ConnectionHealth &) = default;
 };

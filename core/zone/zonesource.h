@@ -49,6 +49,10 @@ public:
     static Result<ZoneSource> fromJson(const QJsonObject &json);
     // Game ids from what an arbiter pastes: ids or game URLs, separated by spaces, commas or lines.
     static QStringList parseGameIds(const QString &text);
+    // The formats of the ids that go into request paths, checked before any request is made (an id
+    // typed, pasted or sent by a zone is never a path of its own, such as "../../etc/passwd").
+    static bool isGameId(QStringView id); // 8 letters and digits
+    static bool isLichessId(QStringView id); // 4 to 32 letters and digits (bulk pairings)
 
     friend bool operator==(const ZoneSource &, const ZoneSource &) = default;
 };

@@ -324,12 +324,13 @@ void TestLiveGameRegistry::fenMismatch()
     QCOMPARE(count(*g, Kind::FenMismatch), mismatch ? 1 : 0);
     QCOMPARE(g->anomalies().size(), mismatch ? 1 : 0);
     if (mismatch && fen.contains(QLatin1String("4P3/PPPP"))) {
-        // The zone's position is followed: e3-e4 is legal there.
+        // The moves are followed, not the zone's board: Nf3 after 1. e4 e5 is validated as usual.
         registry.apply({uciMove(QStringLiteral("f"), 2, QStringLiteral("e7e5"), 20),
-                        uciMove(QStringLiteral("f"), 3, QStringLiteral("e3e4"), 30)});
+                        uciMove(QStringLiteral("f"), 3, QStringLiteral("g1f3"), 30)});
         QCOMPARE(g->plies(), 3);
         QCOMPARE(g->anomalies().size(), 1);
-        QCOMPARE(g->moves()[2].san(), QStringLiteral("e4"));
+        QCOMPARE(g->moves()[2].san(), QStringLiteral("Nf3"));
+        QVERIFY(g->validating());
     }
 }
 

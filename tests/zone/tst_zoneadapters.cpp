@@ -173,7 +173,10 @@ void TestZoneAdapters::wholeRound()
     QStringList problems;
     connect(zone.get(), &ZoneAdapter::eventsReady, &registry,
             [&registry](const QList<ZoneEvent> &events) { registry.apply(events); });
-    connect(zone.get(), &ZoneAdapter::problem, this, [&problems](const QString &m) { problems << m; });
+    connect(zone.get(), &ZoneAdapter::problem, this, [&problems](const QString &m) {
+        problems << m;
+        qInfo().noquote() << "zone problem:" << m;
+    });
     QStringList anomalies;
     int resultAnomalies = 0;
     connect(&registry, &LiveGameRegistry::anomalyRecorded, this, [&](const QString &id, const event::Anomaly &a) {
@@ -193,7 +196,12 @@ void TestZoneAdapters::wholeRound()
                 return false;
         return true;
     };
-    QTRY_VERIFY_WITH_TIMEOUT(allEnded(), 60000);
+    if (!QTest::qWaitFor(allEnded, 60000)) {
+        for (const QString &id : registry.ids())
+            if (!registry.game(id)->isEnded())
+                qInfo().noquote() << "not ended:" << id << registry.game(id)->plies() << "plies";
+        QFAIL("not every game ended in the registry");
+    }
     zone->stop();
 
     QCOMPARE(registry.gameCount(), int(simulator.round()->games().size()));
