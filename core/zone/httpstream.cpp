@@ -211,7 +211,10 @@ std::optional<std::int64_t> HttpStream::parseRetryAfter(const QByteArray &value,
     if (ok)
         return seconds < 0 ? std::nullopt : std::optional<std::int64_t>(std::min<std::int64_t>(seconds * 1000, MaxMs));
     // An HTTP date (RFC 9110 IMF-fixdate, "Sun, 06 Nov 1994 08:49:37 GMT").
-    QDateTime at = QDateTime::fromString(QString::fromLatin1(text), Qt::RFC2822Date);
+    QString date = QString::fromLatin1(text);
+    if (date.endsWith(QLatin1String(" GMT")))
+        date = date.chopped(4) + QLatin1String(" +0000"); // Qt 6.4 reads the zone only as an offset
+    const QDateTime at = QDateTime::fromString(date, Qt::RFC2822Date);
     if (!at.isValid())
         return std::nullopt;
     return std::clamp<std::int64_t>(now.msecsTo(at), 0, MaxMs);

@@ -3,6 +3,7 @@
 #include "../chess/pgnreader.h"
 
 #include <QBuffer>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,7 +13,27 @@ namespace arbiter::zone {
 
 namespace {
 Q_LOGGING_CATEGORY(lcLivePgn, "arbiter.core.zone")
+
+// An HTML page (an error page or a login form served with 200) is not a PGN.
+bool isWebPage(const QByteArray &body, const QByteArray &contentType)
+{
+    if (contentType.toLower().contains("text/html"))
+        return true;
+    const QByteArray head = body.left(512).trimmed().toLower();
+    return head.startsWith("<!doctype") || head.startsWith("<html") || head.startsWith("<?xml")
+        || head.startsWith("<head") || head.startsWith("<body");
 }
+
+QString pageTitle(const QByteArray &body)
+{
+    const QByteArray head = body.left(4096);
+    const qsizetype start = head.toLower().indexOf("<title>");
+    const qsizetype end = head.toLower().indexOf("</title>");
+    if (start < 0 || end <= start)
+        return LivePgnAdapter::tr("no title");
+    return QString::fromUtf8(head.mid(start + 7, std::min<qsizetype>(end - start - 7, 200))).simplified();
+}
+} // namespace
 
 LivePgnAdapter::LivePgnAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
     : ZoneAdapter(parent), m_options(std::move(options)), m_tracker(m_options.roundId), m_stream(network),
@@ -87,10 +108,13 @@ void LivePgnAdapter::poll()
     HttpStream::Request req;
     req.url = m_options.url;
     req.idleTimeoutMs = m_options.requestTimeoutMs;
+    req.maxBodyBytes = MaxBytes;
+    req.deadlineMs = DeadlineMs;
     req.headers.append({QByteArrayLiteral("Accept"), QByteArrayLiteral("application/x-chess-pgn, text/plain, */*")});
-    if (!m_etag.isEmpty() && !m_retryWithoutEtag)
+    const bool conditional = !std::exchange(m_unconditional, false);
+    if (conditional && !m_etag.isEmpty() && !m_retryWithoutEtag)
         req.headers.append({QByteArrayLiteral("If-None-Match"), m_etag});
-    if (!m_lastModified.isEmpty())
+    if (conditional && !m_lastModified.isEmpty())
         req.headers.append({QByteArrayLiteral("If-Modified-Since"), m_lastModified});
     m_body.clear();
     ++m_requests;
@@ -106,9 +130,30 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
     if (outcome == HttpStream::Outcome::Finished) {
         m_backoff.connected(nowMs());
         setHealth({ConnectionHealth::State::Connected, 0, QString()});
+        if (m_lastChangeMs < 0)
+            m_lastChangeMs = nowMs();
         if (status == 304) {
             ++m_notModified;
+            if (!m_tracker.allFinished() && nowMs() - m_lastChangeMs >= UnchangedRefetchMs) {
+                // Games go on but the server says nothing changed: ask once without conditions.
+                emit problem(tr("The live PGN at %1 has not changed for %n minute(s) while games are still going "
+                                "on; it is fetched again in full.",
+                                nullptr, int((nowMs() - m_lastChangeMs) / 60'000))
+                                 .arg(m_options.url.toString(QUrl::RemoveUserInfo)));
+                m_lastChangeMs = nowMs();
+                m_unconditional = true;
+            }
+        } else if (isWebPage(m_body, m_stream.header(QByteArrayLiteral("Content-Type")))) {
+            emit problem(tr("The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games "
+                            "already seen are kept.")
+                             .arg(m_options.url.toString(QUrl::RemoveUserInfo))
+                             .arg(status)
+                             .arg(pageTitle(m_body)));
         } else {
+            const QByteArray hash = QCryptographicHash::hash(m_body, QCryptographicHash::Sha1);
+            if (hash != m_lastBodyHash)
+                m_lastChangeMs = nowMs();
+            m_lastBodyHash = hash;
             QByteArray etag = m_stream.header(QByteArrayLiteral("ETag"));
             if (etag.startsWith("W/"))
                 etag = etag.mid(2);
@@ -129,7 +174,9 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
         return;
     const Backoff::Reason reason
         = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited : Backoff::Reason::Failure;
-    std::int64_t delay = m_backoff.next(reason, nowMs());
+    std::int64_t delay = m_backoff.next(reason, nowMs(), m_stream.retryAfterMs().value_or(0));
+    if (outcome == HttpStream::Outcome::IdleTimeout || outcome == HttpStream::Outcome::DeadlineExceeded)
+        emit problem(message); // a stall is said, not only shown
     if (outcome == HttpStream::Outcome::IdleTimeout)
         delay = std::max<std::int64_t>(delay, 10'000);
     delay = std::max<std::int64_t>(delay, m_options.intervalMs);
@@ -149,9 +196,27 @@ void LivePgnAdapter::readFile()
         scheduleNext(1000);
         return;
     }
+    if (!info.isFile()) {
+        // A FIFO, a device (/dev/zero) or a folder never ends or never opens: not a PGN file.
+        setHealth({ConnectionHealth::State::Failed, 0,
+                   tr("%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is "
+                      "rewritten as the games go on.")
+                       .arg(QDir::toNativeSeparators(m_options.file))});
+        return;
+    }
     if (!m_watcher.files().contains(info.absoluteFilePath()))
         m_watcher.addPath(info.absoluteFilePath());
     const qint64 size = info.size();
+    if (size > MaxBytes) {
+        setHealth({ConnectionHealth::State::Reconnecting, 5000,
+                   tr("The file %1 is too large for a round's PGN (%2 MB, at most %3 MB); it is read again when it "
+                      "changes.")
+                       .arg(QDir::toNativeSeparators(m_options.file))
+                       .arg(size / (1024 * 1024))
+                       .arg(MaxBytes / (1024 * 1024))});
+        scheduleNext(5000);
+        return;
+    }
     const QDateTime modified = info.lastModified();
     if (m_settleLeft == 0 && size == m_fileSize && modified == m_fileModified) {
         scheduleNext(1000); // nothing new; the watcher may miss changes on some file systems
@@ -164,7 +229,7 @@ void LivePgnAdapter::readFile()
         scheduleNext(1000);
         return;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = file.read(MaxBytes);
     file.close();
     info.refresh();
     const bool changedWhileReading = info.size() != bytes.size() || info.lastModified() != modified;
@@ -206,7 +271,23 @@ bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
         if (g.hasError())
             emit problem(g.error()->message);
     }
+    const bool readable = std::any_of(games.cbegin(), games.cend(), [](const chess::PgnGame &g) {
+        return !g.plies().empty() || !g.tag("White").isEmpty() || !g.tag("Black").isEmpty();
+    });
+    if (!readable && !bytes.trimmed().isEmpty()) {
+        // Garbage (or something else entirely) where the round's PGN was: nothing is taken from it.
+        if (!m_garbageReported)
+            emit problem(m_tracker.gameCount() > 0
+                             ? tr("The live PGN no longer reads as PGN (%1); the games already seen are kept.")
+                                   .arg(description())
+                             : tr("The live PGN does not read as PGN (%1).").arg(description()));
+        m_garbageReported = true;
+        return true;
+    }
+    m_garbageReported = false;
     const QList<ZoneEvent> events = m_tracker.update(games, nowMs(), QDateTime::currentMSecsSinceEpoch());
+    for (const QString &notice : m_tracker.takeNotices())
+        emit problem(notice);
     if (!events.isEmpty())
         emit eventsReady(events);
     if (m_tracker.allFinished() && !m_completedSignalled) {

@@ -26,6 +26,11 @@ class LivePgnAdapter : public ZoneAdapter
 
 public:
     static constexpr int MinIntervalMs = 2000;
+    // A round's PGN of 1000 long games with clocks is under 20 MB.
+    static constexpr qint64 MaxBytes = 64 * 1024 * 1024;
+    static constexpr int DeadlineMs = 30'000;
+    // A server that answers 304 this long while games go on is asked once without conditions.
+    static constexpr std::int64_t UnchangedRefetchMs = 5 * 60'000;
 
     struct Options
     {
@@ -72,6 +77,10 @@ private:
     QByteArray m_etag;
     QByteArray m_lastModified;
     bool m_retryWithoutEtag = false;
+    bool m_unconditional = false; // the next poll sends no If-None-Match / If-Modified-Since
+    std::int64_t m_lastChangeMs = -1;
+    QByteArray m_lastBodyHash;
+    bool m_garbageReported = false;
     bool m_running = false;
     bool m_completedSignalled = false;
     int m_requests = 0;

@@ -106,8 +106,8 @@ QList<ZoneEvent> PgnGameTracker::update(const std::vector<PgnGame> &games, std::
         e.receivedUtcMs = receivedUtcMs;
     };
     for (const PgnGame &game : games) {
-        if (game.tags().empty() && game.plies().empty())
-            continue; // nothing but an error (reported by the caller): no game to list
+        if (game.plies().empty() && game.tag("White").isEmpty() && game.tag("Black").isEmpty())
+            continue; // no players and no moves (garbage, an error the caller reports): no game to list
         const QString key = gameKey(game);
         auto it = m_games.find(key);
         if (it == m_games.end()) {
@@ -132,6 +132,17 @@ QList<ZoneEvent> PgnGameTracker::update(const std::vector<PgnGame> &games, std::
             started.status = ZoneStatus::Started;
             stamp(started);
             events.append(started);
+        }
+        if (plies.size() < known.uci.size()) {
+            if (known.shrunkTo != plies.size())
+                m_notices << tr("%1 – %2: the PGN now has %3 plies where %4 were seen; the moves already seen are "
+                                "kept.")
+                                 .arg(game.tag("White"), game.tag("Black"))
+                                 .arg(plies.size())
+                                 .arg(known.uci.size());
+            known.shrunkTo = plies.size();
+        } else {
+            known.shrunkTo = SIZE_MAX;
         }
         chess::Position pos = game.startPosition();
         const int firstMover = pos.sideToMove();

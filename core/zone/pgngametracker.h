@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <vector>
@@ -40,6 +41,8 @@ public:
     static QString gameId(const QString &key);
 
     int gameCount() const { return int(m_games.size()); }
+    // What the last updates showed that is not a move (a game that shrank), translated; forgotten once taken.
+    QStringList takeNotices() { return std::exchange(m_notices, {}); }
     // True when every game seen has a result.
     bool allFinished() const;
 
@@ -52,6 +55,7 @@ private:
         std::int64_t blackMs = -1;
         bool started = false;
         bool ended = false;
+        std::size_t shrunkTo = SIZE_MAX; // plies in the last snapshot that had fewer than reported
     };
 
     Pairing pairingOf(const chess::PgnGame &game, int boardGuess) const;
@@ -60,6 +64,7 @@ private:
     QString m_roundId;
     QHash<QString, Known> m_games;
     int m_nextBoard = 1;
+    QStringList m_notices;
 };
 
 } // namespace arbiter::zone

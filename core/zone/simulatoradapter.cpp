@@ -266,6 +266,7 @@ void SimulatorAdapter::openStream()
         return;
     m_http.disconnect(this);
     m_reader.reset();
+    m_resyncing = false;
     connect(&m_http, &HttpStream::responseStarted, this, [this](int status) {
         if (status == 200) {
             m_backoff.connected(nowMs());
@@ -304,6 +305,23 @@ void SimulatorAdapter::onLine(const QByteArray &line)
     if (parsed->seq >= 0) {
         if (parsed->seq <= m_lastSeq)
             return; // replayed after a reconnect
+        if (m_resyncing)
+            return; // the rest of this read; the new connection brings it again
+        if (m_lastSeq >= 0 && parsed->seq > m_lastSeq + 1) {
+            m_resyncing = true;
+            // Lines were lost (or came out of order): ask again for everything after the last one taken.
+            emit problem(tr("The simulator's stream skipped from event %1 to %2; the missing events are asked for "
+                            "again.")
+                             .arg(m_lastSeq)
+                             .arg(parsed->seq));
+            m_reader.reset();
+            QTimer::singleShot(0, this, [this] {
+                if (m_running)
+                    openStream();
+            });
+            m_http.abort();
+            return;
+        }
         m_lastSeq = parsed->seq;
     }
     if (!parsed->notice.isEmpty())

@@ -76,6 +76,7 @@ private:
     QHash<QString, bool> m_ended;
     QHash<QString, Pairing> m_pairings; // as passed on (bulk + start lines)
     qint64 m_lastSeq = -1;
+    bool m_resyncing = false; // a gap in the sequence: waiting for the stream to be opened again
     bool m_completedSignalled = false;
 };
 

@@ -1,6 +1,8 @@
 #include "../common/scriptedserver.h"
+#include "zone/backoff.h"
 #include "zone/httpstream.h"
 
+#include <QDateTime>
 #include <QLoggingCategory>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
@@ -68,7 +70,86 @@ private slots:
     void refusedConnection();
     void tokenNeverLogged();
     void abortStops();
+    void endlessBodyIsCappedAndBounded();
+    void slowBodyHitsTheDeadline();
+    void retryAfterIsRead();
 };
+
+void TestHttpStream::endlessBodyIsCappedAndBounded()
+{
+    // An endless response (a broken server, /dev/zero behind a proxy): stopped at the cap, with a
+    // clear outcome, and the process never holds more than the cap.
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
+        auto *timer = new QTimer(s);
+        QObject::connect(timer, &QTimer::timeout, s, [s] {
+            if (s->bytesToWrite() < 1 << 20)
+                s->write(httpChunk(QByteArray(64 * 1024, 'x')));
+        });
+        timer->start(1);
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/endless"));
+    req.maxBodyBytes = 2 * 1024 * 1024;
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 10000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::TooLarge);
+    QVERIFY(c.body.size() <= req.maxBodyBytes);
+    QVERIFY(c.message.contains(QLatin1String("2097152")));
+}
+
+void TestHttpStream::slowBodyHitsTheDeadline()
+{
+    // A trickle that never goes idle long enough for the idle timeout still ends at the deadline.
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n");
+        auto *timer = new QTimer(s);
+        QObject::connect(timer, &QTimer::timeout, s, [s] { s->write(httpChunk("x")); });
+        timer->start(50);
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/trickle"));
+    req.idleTimeoutMs = 1000;
+    req.deadlineMs = 600;
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::DeadlineExceeded);
+}
+
+void TestHttpStream::retryAfterIsRead()
+{
+    const QDateTime now = QDateTime::fromString(QStringLiteral("2026-12-01T10:00:00Z"), Qt::ISODate);
+    QCOMPARE(HttpStream::parseRetryAfter("300", now), std::optional<std::int64_t>(300'000));
+    QCOMPARE(HttpStream::parseRetryAfter(" 0 ", now), std::optional<std::int64_t>(0));
+    QCOMPARE(HttpStream::parseRetryAfter("Tue, 01 Dec 2026 10:02:00 GMT", now), std::optional<std::int64_t>(120'000));
+    QCOMPARE(HttpStream::parseRetryAfter("999999", now), std::optional<std::int64_t>(3'600'000)); // capped
+    QCOMPARE(HttpStream::parseRetryAfter("soon", now), std::nullopt);
+    QCOMPARE(HttpStream::parseRetryAfter("", now), std::nullopt);
+    // A 429 with Retry-After: 300 is waited out for 5 minutes, not the default minute.
+    ScriptedServer server([](QTcpSocket *s, const QByteArray &) {
+        s->write("HTTP/1.1 429 Too Many Requests\r\nRetry-After: 300\r\nContent-Length: 2\r\n\r\n{}");
+    });
+    QNetworkAccessManager network;
+    HttpStream stream(&network);
+    Collected c;
+    collect(stream, c);
+    HttpStream::Request req;
+    req.url = server.url(QStringLiteral("/limited"));
+    stream.start(req);
+    QTRY_VERIFY_WITH_TIMEOUT(c.done, 5000);
+    QCOMPARE(c.outcome, HttpStream::Outcome::RateLimited);
+    QCOMPARE(stream.retryAfterMs(), std::optional<std::int64_t>(300'000));
+    Backoff backoff;
+    QCOMPARE(backoff.next(Backoff::Reason::RateLimited, 0, *stream.retryAfterMs()) >= 300'000, true);
+}
 
 void TestHttpStream::chunkedLinesArriveBeforeTheEnd()
 {

@@ -63,6 +63,13 @@ QByteArray TestZoneAdapters::faultScenario()
         {"at": "0:02:00", "route": "*", "action": "httpStatus", "status": 503, "count": 2},
         {"at": "0:02:30", "route": "*", "action": "httpStatus", "status": 429, "count": 1},
         {"at": "0:02:30", "route": "*", "action": "dropStream"},
+        {"at": "0:03:00", "route": "/api/stream/game/*", "action": "dropLines", "lines": 2},
+        {"at": "0:03:00", "route": "/sim/stream/*", "action": "dropLines", "lines": 2},
+        {"at": "0:03:10", "route": "/api/stream/game/*", "action": "swapLines"},
+        {"at": "0:03:10", "route": "/sim/stream/*", "action": "swapLines"},
+        {"at": "0:03:20", "route": "/api/stream/game/*", "action": "shortFenDuplicate", "lines": 3},
+        {"at": "0:03:30", "route": "/api/stream/game/*", "action": "closeEarly", "lines": 2, "count": 4},
+        {"at": "0:03:40", "route": "/game/export/*", "action": "httpStatus", "status": 503, "count": 1, "retryAfter": 1},
         {"at": "0:04:00", "route": "*", "action": "stallStream"}
     ] })";
 }

@@ -1,5 +1,7 @@
 #include "faultinjector.h"
 
+#include <algorithm>
+
 #include "simhttpstream.h"
 
 #include <QLoggingCategory>
@@ -40,15 +42,37 @@ bool FaultInjector::matches(const QString &route, const QString &path)
     return globMatch(route, path);
 }
 
-void FaultInjector::failRequests(const QString &route, int status, int count)
+void FaultInjector::failRequests(const QString &route, int status, int count, int retryAfterSeconds)
 {
     if (count == 0)
         return;
-    m_failures.push_back({route, status, count});
+    m_failures.push_back({route, status, count, retryAfterSeconds});
+}
+
+int FaultInjector::lineFault(const QString &route, int fault, int lines, const QByteArray &fen)
+{
+    static constexpr const char *Names[] = {"dropped", "swapped", "short-FEN duplicated", "foreign-FEN"};
+    const int n = forStreams(route, [&](SimHttpStream *s) {
+        s->addLineFault(SimHttpStream::LineFault(fault), lines, fen);
+        return true;
+    });
+    Q_EMIT injected(QStringLiteral("%1 %2 line(s) on %3 stream(s) of %4")
+                        .arg(QLatin1String(Names[std::clamp(fault, 0, 3)]))
+                        .arg(lines)
+                        .arg(n)
+                        .arg(route));
+    return n;
+}
+
+void FaultInjector::closeEarly(const QString &route, int lines, int count)
+{
+    if (count != 0)
+        m_earlyCloses.push_back({route, std::max(1, lines), count});
 }
 
 void FaultInjector::clearFailures()
 {
+    m_earlyCloses.clear();
     m_failures.clear();
 }
 
@@ -129,6 +153,7 @@ std::optional<int> FaultInjector::takeFailure(const QString &path)
         if (!matches(it->route, path))
             continue;
         const int status = it->status;
+        m_lastRetryAfter = it->retryAfter;
         if (it->remaining > 0 && --it->remaining == 0)
             m_failures.erase(it);
         ++m_failuresServed;
@@ -141,6 +166,15 @@ std::optional<int> FaultInjector::takeFailure(const QString &path)
 
 void FaultInjector::streamOpened(SimHttpStream *stream)
 {
+    for (auto it = m_earlyCloses.begin(); it != m_earlyCloses.end(); ++it) {
+        if (!matches(it->route, stream->path()))
+            continue;
+        stream->setCloseAfter(it->lines);
+        Q_EMIT injected(QStringLiteral("%1 closes after %2 line(s)").arg(stream->path()).arg(it->lines));
+        if (it->remaining > 0 && --it->remaining == 0)
+            m_earlyCloses.erase(it);
+        break;
+    }
     m_streams.removeIf([](const QPointer<SimHttpStream> &s) { return !s || !s->isOpen(); });
     m_streams.append(stream);
     for (const Split &s : m_splits)

@@ -29,7 +29,8 @@ public:
 
     // The next `count` requests whose path matches get `status` with a Lichess-shaped error body
     // (429: "Too many requests. Try again later."). count < 0: until cleared.
-    void failRequests(const QString &route, int status, int count = 1);
+    // retryAfterSeconds > 0: the answer says Retry-After (429, 503).
+    void failRequests(const QString &route, int status, int count = 1, int retryAfterSeconds = 0);
     void clearFailures();
     // Streams opened from now on whose path matches have their writes cut into pieces of at most
     // maxBytes (0 = stop doing it for that route). Streams already open are cut too.
@@ -40,9 +41,17 @@ public:
     int stallStreams(const QString &route, bool stalled);
     int writeGarbage(const QString &route, const QByteArray &text);
     int repeatLines(const QString &route, int lines);
+    // The next `lines` move lines of the open streams matching `route` are dropped, swapped, sent
+    // with a short FEN (twice) or with another game's FEN (`fen`).
+    int lineFault(const QString &route, int fault, int lines, const QByteArray &fen = {});
+    // Streams opened from now on whose path matches close (as a broken connection) after `lines`
+    // data lines, `count` times (-1: until cleared): a stream that keeps closing without the result.
+    void closeEarly(const QString &route, int lines, int count);
 
     // Server side: the status to answer instead of serving `path`, if a rule says so.
     std::optional<int> takeFailure(const QString &path);
+    // Retry-After of the failure takeFailure() returned last (0 = none).
+    int lastRetryAfterSeconds() const { return m_lastRetryAfter; }
     void streamOpened(SimHttpStream *stream);
 
     // How many requests were failed so far, by status (for tests and the seminar log).
@@ -59,7 +68,16 @@ private:
         QString route;
         int status = 503;
         int remaining = 1;
+        int retryAfter = 0;
     };
+    struct EarlyClose
+    {
+        QString route;
+        int lines = 1;
+        int remaining = 1;
+    };
+    std::vector<EarlyClose> m_earlyCloses;
+    int m_lastRetryAfter = 0;
     struct Split
     {
         QString route;

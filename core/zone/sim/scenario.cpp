@@ -37,6 +37,11 @@ constexpr ActionName ActionNames[] = {
     {ScenarioEvent::Action::GarbageLine, "garbageLine"},
     {ScenarioEvent::Action::HttpStatus, "httpStatus"},
     {ScenarioEvent::Action::Duplicate, "duplicate"},
+    {ScenarioEvent::Action::DropLines, "dropLines"},
+    {ScenarioEvent::Action::SwapLines, "swapLines"},
+    {ScenarioEvent::Action::ShortFenDuplicate, "shortFenDuplicate"},
+    {ScenarioEvent::Action::ForeignFen, "foreignFen"},
+    {ScenarioEvent::Action::CloseEarly, "closeEarly"},
     {ScenarioEvent::Action::SplitWrites, "splitWrites"},
 };
 
@@ -297,6 +302,26 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
             e.count = o.value(QLatin1String("count")).toInt(1);
             if (e.count == 0 || e.count < -1)
                 return fail(tr("\"count\" must be a positive number of requests, or -1 for all."));
+            e.retryAfterSeconds = o.value(QLatin1String("retryAfter")).toInt(0);
+            if (e.retryAfterSeconds < 0 || e.retryAfterSeconds > 3600)
+                return fail(tr("\"retryAfter\" must be from 0 to 3600 seconds."));
+            break;
+        case A::DropLines:
+        case A::SwapLines:
+        case A::ShortFenDuplicate:
+        case A::ForeignFen:
+            e.lines = o.value(QLatin1String("lines")).toInt(1);
+            if (e.lines < 1 || e.lines > 32)
+                return fail(tr("\"lines\" must be from 1 to 32."));
+            e.text = o.value(QLatin1String("fen"))
+                         .toString(QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"))
+                         .toUtf8();
+            break;
+        case A::CloseEarly:
+            e.lines = o.value(QLatin1String("lines")).toInt(3);
+            e.count = o.value(QLatin1String("count")).toInt(1);
+            if (e.lines < 1 || e.count == 0 || e.count < -1)
+                return fail(tr("\"lines\" must be 1 or more and \"count\" a positive number of streams, or -1."));
             break;
         case A::Duplicate:
             e.lines = o.value(QLatin1String("lines")).toInt(5);

@@ -40,7 +40,12 @@ struct ScenarioEvent
         GarbageLine, // route, text
         HttpStatus, // route, status (429, 5xx), count (default 1; -1 = until the scenario ends)
         Duplicate, // route, lines (default 5): open streams send their last lines again
-        SplitWrites // route, maxBytes (0 = off), gapMs
+        SplitWrites, // route, maxBytes (0 = off), gapMs
+        DropLines, // route, lines (default 1): the next move lines of open streams are not sent
+        SwapLines, // route, lines (default 1): each of the next move lines comes after the one that follows it
+        ShortFenDuplicate, // route, lines (default 1): sent twice with a two-field FEN (board, side)
+        ForeignFen, // route, lines (default 1), fen (default another game's): the FEN does not follow the move
+        CloseEarly // route, lines (default 3), count: streams opened from now close after that many lines
     };
 
     Action action = Action::Disconnect;
@@ -57,7 +62,8 @@ struct ScenarioEvent
     QString route = QStringLiteral("*"); // network actions: request paths, '*' = any run of characters
     QByteArray text; // GarbageLine
     int httpStatus = 429;
-    int count = 1; // HttpStatus
+    int count = 1; // HttpStatus, CloseEarly
+    int retryAfterSeconds = 0; // HttpStatus: "retryAfter" (0 = no Retry-After header)
     int lines = 5; // Duplicate
     int maxBytes = 0; // SplitWrites
     int gapMs = 2; // SplitWrites

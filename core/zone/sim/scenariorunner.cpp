@@ -240,7 +240,12 @@ void ScenarioRunner::fire(int index)
         break;
     case Action::ReleaseStream: m_faults->stallStreams(e.route, false); break;
     case Action::GarbageLine: m_faults->writeGarbage(e.route, e.text); break;
-    case Action::HttpStatus: m_faults->failRequests(e.route, e.httpStatus, e.count); break;
+    case Action::HttpStatus: m_faults->failRequests(e.route, e.httpStatus, e.count, e.retryAfterSeconds); break;
+    case Action::DropLines: m_faults->lineFault(e.route, 0, e.lines); break;
+    case Action::SwapLines: m_faults->lineFault(e.route, 1, e.lines); break;
+    case Action::ShortFenDuplicate: m_faults->lineFault(e.route, 2, e.lines); break;
+    case Action::ForeignFen: m_faults->lineFault(e.route, 3, e.lines, e.text); break;
+    case Action::CloseEarly: m_faults->closeEarly(e.route, e.lines, e.count); break;
     case Action::Duplicate: m_faults->repeatLines(e.route, e.lines); break;
     case Action::SplitWrites: m_faults->setSplitWrites(e.route, e.maxBytes, e.gapMs); break;
     }

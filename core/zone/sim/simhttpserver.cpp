@@ -264,7 +264,10 @@ void SimHttpServer::dispatch(Connection *c, HttpRequest request)
     Exchange ex(this, c->socket, std::move(request), found ? found->capGroup : QByteArray());
     ex.m_params = std::move(params);
     if (const auto status = m_faults->takeFailure(ex.request().path)) {
-        ex.respondError(*status, faultText(*status));
+        Headers headers;
+        if (const int seconds = m_faults->lastRetryAfterSeconds(); seconds > 0)
+            headers.append({QByteArrayLiteral("Retry-After"), QByteArray::number(seconds)});
+        ex.respondJson(*status, errorBody(faultText(*status)), headers);
     } else if (!found) {
         ex.respondError(pathMatched ? 405 : 404,
                         pathMatched ? QStringLiteral("Method not allowed") : QStringLiteral("Not found"));

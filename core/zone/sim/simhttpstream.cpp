@@ -31,9 +31,75 @@ SimHttpStream::SimHttpStream(QTcpSocket *socket, QString path, QByteArray capGro
     connect(&m_pace, &QTimer::timeout, this, &SimHttpStream::pump);
 }
 
+bool SimHttpStream::isMoveLine(QByteArrayView chunk)
+{
+    return chunk.startsWith('{') && (chunk.contains("\"lm\"") || chunk.contains("\"type\":\"move\""));
+}
+
+namespace {
+
+// The value of the line's "fen" field: [begin, end) of the text between its quotes.
+std::pair<qsizetype, qsizetype> fenValue(const QByteArray &line)
+{
+    const qsizetype key = line.indexOf("\"fen\":\"");
+    if (key < 0)
+        return {-1, -1};
+    const qsizetype begin = key + 7;
+    const qsizetype end = line.indexOf('"', begin);
+    return {begin, end};
+}
+
+} // namespace
+
+void SimHttpStream::addLineFault(LineFault fault, int count, const QByteArray &text)
+{
+    if (count > 0)
+        m_lineFaults.push_back({fault, count, text});
+}
+
 void SimHttpStream::write(QByteArrayView chunk)
 {
+    if (!m_lineFaults.empty() && isMoveLine(chunk)) {
+        PendingLineFault &f = m_lineFaults.front();
+        QByteArray line = chunk.toByteArray();
+        bool done = true;
+        switch (f.fault) {
+        case LineFault::Drop: break;
+        case LineFault::Swap:
+            if (m_heldLine.isEmpty()) {
+                m_heldLine = line;
+                done = false;
+            } else {
+                send(line, true);
+                send(std::exchange(m_heldLine, {}), true);
+            }
+            break;
+        case LineFault::ShortFen: {
+            const auto [begin, end] = fenValue(line);
+            if (begin >= 0 && end > begin) {
+                const QList<QByteArray> fields = line.mid(begin, end - begin).split(' ');
+                if (fields.size() > 2)
+                    line.replace(begin, end - begin, QByteArray(fields[0] + ' ' + fields[1]));
+            }
+            send(line, true);
+            send(line, false);
+            break;
+        }
+        case LineFault::ForeignFen: {
+            const auto [begin, end] = fenValue(line);
+            if (begin >= 0 && end > begin)
+                line.replace(begin, end - begin, f.text);
+            send(line, true);
+            break;
+        }
+        }
+        if (done && --f.count <= 0)
+            m_lineFaults.pop_front();
+        return;
+    }
     send(chunk, true);
+    if (m_closeAfter > 0 && chunk.startsWith('{') && --m_closeAfter == 0)
+        drop();
 }
 
 void SimHttpStream::send(QByteArrayView payload, bool remember)
@@ -92,6 +158,8 @@ void SimHttpStream::pump()
 
 void SimHttpStream::end()
 {
+    if (!m_heldLine.isEmpty())
+        send(std::exchange(m_heldLine, {}), true);
     if (!m_open || m_endQueued)
         return;
     if (!m_socket) {

@@ -56,6 +56,19 @@ public:
     // Breaks the connection at once (no last chunk), as a network failure does.
     void drop();
 
+    // Faults on the next move lines (a Lichess position line with "lm", an extension-stream move),
+    // applied in the order they were added, each to `count` lines:
+    enum class LineFault {
+        Drop, // not sent at all
+        Swap, // sent after the line that follows it
+        ShortFen, // the FEN cut to board and side to move, and the line sent twice
+        ForeignFen // the FEN replaced by `text` (a position from another game)
+    };
+    void addLineFault(LineFault fault, int count, const QByteArray &text = {});
+    // Drops the connection after `lines` more data lines (0 = off).
+    void setCloseAfter(int lines) { m_closeAfter = lines; }
+    static bool isMoveLine(QByteArrayView chunk);
+
 Q_SIGNALS:
     // The response is over: ended by the handler or the client left. Emitted once.
     void closed();
@@ -69,6 +82,15 @@ private:
     void finish();
 
     static constexpr int Remembered = 32;
+    struct PendingLineFault
+    {
+        LineFault fault;
+        int count;
+        QByteArray text;
+    };
+    std::deque<PendingLineFault> m_lineFaults;
+    QByteArray m_heldLine; // Swap: the line that waits for the next one
+    int m_closeAfter = 0;
 
     QPointer<QTcpSocket> m_socket;
     QString m_path;
