@@ -418,7 +418,7 @@ void TrfReader::readRounds(const QString &text, int lineNo, int player)
         m_lastPlayerRound = std::max(m_lastPlayerRound, round);
         bool ok = false;
         const int opponent = opponentText.isEmpty() ? 0 : opponentText.toInt(&ok);
-        const bool opponentOk = opponentText.isEmpty() || (ok && opponent >= 0);
+        const bool opponentOk = opponentText.isEmpty() || (ok && opponent >= 0 && opponent != player);
         const bool colourOk = QStringLiteral("wb- ").contains(colour);
         const bool resultOk = QStringLiteral("+-WDL1=0HFUZ ").contains(result);
         if (!opponentOk || !colourOk || !resultOk || group.at(4) != u' ' || group.at(6) != u' ') {
@@ -465,7 +465,7 @@ void TrfReader::readByes(const Line &line)
     }
     for (const QString &id : text.mid(10).split(u' ', Qt::SkipEmptyParts)) {
         const int player = id.toInt(&ok);
-        if (!ok || player < 1) {
+        if (!ok || player < 1 || !m_players.contains(player)) { // no player line has that rank
             warn(line.number,
                  TrfImport::tr("Line %1: \"%2\" is not a starting rank; that bye was skipped.")
                      .arg(line.number)
@@ -771,7 +771,9 @@ void TrfReader::pairUp()
 
     for (const QList<PairingRecord> &list : std::as_const(rounds))
         m_out.pairings.append(list);
-    m_out.rounds = std::max(m_declaredRounds, lastRound);
+    // The rounds the file pairs include those only an unreadable round group names (absences are
+    // given for them too).
+    m_out.rounds = std::max({m_declaredRounds, lastRound, m_lastPlayerRound});
 }
 
 } // namespace
