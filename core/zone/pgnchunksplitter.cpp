@@ -24,8 +24,7 @@ PgnChunkSplitter::PgnChunkSplitter(qsizetype maxGameBytes) : m_maxGameBytes(std:
 
 std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
 {
-    const bool wasDropping = m_dropping;
-    bool oversized = false;
+    bool oversized = false; // a game went over the maximum in this chunk (one that began dropping here)
     const char *p = chunk.data();
     const char *const end = p + chunk.size();
     while (p < end) {
@@ -38,7 +37,7 @@ std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
         endLine();
         p = nl + 1;
     }
-    if (!oversized || wasDropping)
+    if (!oversized)
         return std::nullopt;
     return Error{tr("The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.")
                      .arg(m_maxGameBytes)};

@@ -26,6 +26,7 @@ private slots:
     void tagGapIsNotAnEnd();
     void oversizedGameSkipped_data();
     void oversizedGameSkipped();
+    void eachOversizedGameReported();
     void parseGames();
     void parseGamesKeepsBrokenGame();
     void sameGamesAsTheReader_data();
@@ -217,6 +218,25 @@ void TestPgnChunkSplitter::oversizedGameSkipped()
     QVERIFY(games.at(0).contains("\"A\""));
     QVERIFY(games.at(1).contains("\"C\""));
     QVERIFY(games.at(2).contains("\"D\""));
+}
+
+// A chunk that ends one oversized game and begins another reports the second one too (it used to
+// be skipped in silence, because the chunk began while the first was being dropped; found by
+// fuzz_livepgn).
+void TestPgnChunkSplitter::eachOversizedGameReported()
+{
+    const qsizetype max = 1024;
+    const QByteArray first = "[White \"A\"]\n\n1. e4 { " + QByteArray(3000, 'x');
+    const QByteArray second = " } *\n\n\n[White \"B\"]\n\n1. d4 { " + QByteArray(3000, 'y') + " } *\n\n\n";
+    const QByteArray last = "[White \"C\"]\n\n1. c4 *\n";
+    PgnChunkSplitter splitter(max);
+    QVERIFY(splitter.feed(first).has_value());
+    QVERIFY(splitter.feed(second).has_value());
+    QVERIFY(!splitter.feed(last).has_value());
+    splitter.finish();
+    const QList<QByteArray> games = splitter.takeGames();
+    QCOMPARE(games.size(), 1);
+    QVERIFY(games.first().contains("\"C\""));
 }
 
 void TestPgnChunkSplitter::parseGames()
