@@ -93,9 +93,9 @@ public:
     QString string(const QJsonObject &o, QLatin1StringView key, bool required = false, const QString &prefix = {})
     {
         const QJsonValue v = o.value(key);
-        if (v.isString())
+        if (v.isString() && !(required && v.toString().isEmpty()))
             return v.toString();
-        if (v.isUndefined() || v.isNull()) {
+        if (v.isUndefined() || v.isNull() || v.isString()) { // an empty required string is none
             if (required)
                 missing(prefix, key);
         } else {

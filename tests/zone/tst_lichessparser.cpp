@@ -528,6 +528,15 @@ void TestLichessParser::malformed_data()
     QTest::newRow("bulk games missing") << int(Bulk) << QByteArray(R"({"id":"b"})") << QStringLiteral("games");
     QTest::newRow("bulk clock limit missing")
         << int(Bulk) << QByteArray(R"({"id":"b","games":[],"clock":{"increment":0}})") << QStringLiteral("clock.limit");
+    // A required field sent empty is as good as missing (an empty FEN used to pass as a position
+    // line, an empty id as a game; found by fuzz_ndjson).
+    QTest::newRow("position fen empty") << int(MoveStream) << QByteArray(R"({"fen":"","lm":"a7a8"})")
+                                        << QStringLiteral("fen");
+    QTest::newRow("game id empty") << int(StreamGame) << QByteArray(R"({"id":"","status":20,"players":{}})")
+                                   << QStringLiteral("id");
+    QTest::newRow("bulk game id empty")
+        << int(Bulk) << QByteArray(R"({"id":"b","games":[{"id":"","white":"w","black":"k"}]})")
+        << QStringLiteral("games[0].id");
 }
 
 void TestLichessParser::malformed()
