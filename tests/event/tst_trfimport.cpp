@@ -511,7 +511,8 @@ void TestTrfImport::playerPairedWithHimself()
 // by fuzz_trf).
 void TestTrfImport::roundsCountAbsencesOfUnreadableRounds()
 {
-    const QByteArray data = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   2 w 1"), QStringLiteral("xx w 1")})
+    const QByteArray data
+        = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   2 w 1"), QStringLiteral("xx w 1")})
         + playerLine(2, QStringLiteral("Two, B"), {QStringLiteral("   1 b 0")});
     const auto in = TrfImport::parse(data);
     QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));

@@ -534,9 +534,9 @@ void TestLichessParser::malformed_data()
                                         << QStringLiteral("fen");
     QTest::newRow("game id empty") << int(StreamGame) << QByteArray(R"({"id":"","status":20,"players":{}})")
                                    << QStringLiteral("id");
-    QTest::newRow("bulk game id empty")
-        << int(Bulk) << QByteArray(R"({"id":"b","games":[{"id":"","white":"w","black":"k"}]})")
-        << QStringLiteral("games[0].id");
+    QTest::newRow("bulk game id empty") << int(Bulk)
+                                        << QByteArray(R"({"id":"b","games":[{"id":"","white":"w","black":"k"}]})")
+                                        << QStringLiteral("games[0].id");
 }
 
 void TestLichessParser::malformed()
