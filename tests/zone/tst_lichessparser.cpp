@@ -534,6 +534,17 @@ void TestLichessParser::malformed_data()
                                         << QStringLiteral("fen");
     QTest::newRow("game id empty") << int(StreamGame) << QByteArray(R"({"id":"","status":20,"players":{}})")
                                    << QStringLiteral("id");
+    // Numbers out of range (a clock beyond a month used to overflow the int64 it becomes, a
+    // negative startedAtTurn the adapter's ply count, a status id to wrap around into a known one).
+    QTest::newRow("clock 1e300") << int(Export) << QByteArray(R"({"id":"x","status":"mate","clocks":[1e300]})")
+                                 << QStringLiteral("clocks");
+    QTest::newRow("startedAtTurn negative")
+        << int(MoveStream) << QByteArray(R"({"id":"x","status":{"id":20},"startedAtTurn":-2147483648})")
+        << QStringLiteral("startedAtTurn");
+    QTest::newRow("turns huge") << int(MoveStream) << QByteArray(R"({"id":"x","status":{"id":20},"turns":4294967296})")
+                                << QStringLiteral("turns");
+    QTest::newRow("status id wraps around")
+        << int(StreamGame) << QByteArray(R"({"id":"x","status":4294967316,"players":{}})") << QStringLiteral("status");
     QTest::newRow("bulk game id empty") << int(Bulk)
                                         << QByteArray(R"({"id":"b","games":[{"id":"","white":"w","black":"k"}]})")
                                         << QStringLiteral("games[0].id");
