@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <map>
 #include <tuple>
+#include <vector>
 
 namespace arbiter::event {
 
@@ -647,9 +648,29 @@ void TrfReader::pairUp()
     using R = PairingRecord::Result;
     QMap<int, QList<PairingRecord>> rounds;
     QSet<std::pair<int, int>> seated; // (player, round) in a game
-    for (const auto &[key, g] : games) {
+    // Games both lines give first; then those one line gives, unless a player already has a game in
+    // that round (his own line names someone else, who says so too, or an earlier one-sided game).
+    std::vector<std::pair<std::tuple<int, int, int>, Game>> ordered;
+    for (const bool confirmed : {true, false}) {
+        for (const auto &[key, g] : games) {
+            if ((g.low && g.high) == confirmed)
+                ordered.emplace_back(key, g);
+        }
+    }
+    for (const auto &[key, g] : ordered) {
         const auto &[round, lowId, highId] = key;
         const Entry *own = g.low ? g.low : g.high;
+        if (seated.contains({lowId, round}) || seated.contains({highId, round})) {
+            warn(own->line,
+                 TrfImport::tr("Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in "
+                               "that round; that round was skipped.")
+                     .arg(own->line)
+                     .arg(round)
+                     .arg(own->player)
+                     .arg(own->opponent)
+                     .arg(seated.contains({lowId, round}) ? lowId : highId));
+            continue;
+        }
         if (!g.low || !g.high) {
             warn(own->line,
                  TrfImport::tr("Line %1: round %2 pairs players %3 and %4, but the other player's line does "

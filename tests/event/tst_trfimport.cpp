@@ -82,6 +82,7 @@ private Q_SLOTS:
     void byeRecordForUnknownPlayer();
     void playerPairedWithHimself();
     void roundsCountAbsencesOfUnreadableRounds();
+    void playerInTwoGamesOfARound();
 };
 
 void TestTrfImport::readsEventAndPlayers()
@@ -520,6 +521,23 @@ void TestTrfImport::roundsCountAbsencesOfUnreadableRounds()
     QCOMPARE(in->rounds, 2);
     for (const PairingRecord &p : in->pairings)
         QVERIFY(p.round <= in->rounds);
+}
+
+// Lines that seat a player in two games of one round (his line names one opponent, another line
+// names him): the game both lines give is taken, the other is a warning; no player is in two games
+// of a round (found by fuzz_trf).
+void TestTrfImport::playerInTwoGamesOfARound()
+{
+    const QByteArray data = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   2 w 1")})
+        + playerLine(2, QStringLiteral("Two, B"), {QStringLiteral("   1 b 0")})
+        + playerLine(3, QStringLiteral("Three, C"), {QStringLiteral("   2 w 1")});
+    const auto in = TrfImport::parse(data);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QCOMPARE(in->pairings.size(), 1);
+    QCOMPARE(in->pairings[0].whiteId, 1);
+    QCOMPARE(in->pairings[0].blackId, 2);
+    QCOMPARE(in->pairings[0].result, PairingRecord::Result::WhiteWins);
+    QVERIFY(hasWarning(in.value(), 3));
 }
 
 QTEST_GUILESS_MAIN(TestTrfImport)
