@@ -170,7 +170,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         }
     }
 
-    // The tracker over a file that grows a line at a time (at most 40 snapshots), then whole.
+    // The tracker over a file that grows a line at a time (at most 24 snapshots), then whole.
     std::vector<qsizetype> lineEnds;
     for (qsizetype i = 0; i < text.size(); ++i)
         if (text[i] == '\n')
@@ -178,7 +178,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     {
         PgnGameTracker tracker(QStringLiteral("round"));
         Watch watch;
-        const std::size_t step = lineEnds.size() / 40 + 1;
+        const std::size_t step = lineEnds.size() / 24 + 1;
         for (std::size_t i = 0; i < lineEnds.size(); i += step)
             watch.update(tracker, readAll(text.first(lineEnds[i])));
         const std::vector<PgnGame> final = readAll(text);
@@ -198,7 +198,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         int snapshots = 0;
         for (const QByteArrayView chunk : fuzzing::chunksOf(view, 256, 2)) {
             end += chunk.size();
-            if (++snapshots > 24)
+            if (++snapshots > 12)
                 break;
             watch.update(tracker, readAll(text.first(end)));
         }
