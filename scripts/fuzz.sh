@@ -1,28 +1,49 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (core only) and runs each for a short time on its seed
-# corpus. Usage: scripts/fuzz.sh [seconds per target, default 20]
+# Builds the libFuzzer targets with clang (core only) and runs each, one after the other, for a while
+# on a copy of its seed corpus (tests/fuzz/corpus/<name>/; what a run adds is thrown away, what it
+# finds is kept and reported). The targets are those tests/fuzz/CMakeLists.txt lists.
+# Usage: scripts/fuzz.sh [seconds per target, default 20] [target ...]
+#   scripts/fuzz.sh            # CI: every target briefly
+#   scripts/fuzz.sh 600        # a longer run: ten minutes each
+#   scripts/fuzz.sh 600 trf csv
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ccache-env.sh
 seconds=${1:-20}
+shift || true
+all=$(sed -n 's/^set(arbiter_fuzz_targets \(.*\))$/\1/p' tests/fuzz/CMakeLists.txt)
+if [ $# -gt 0 ]; then
+    targets=""
+    for t in "$@"; do
+        case " $all " in
+        *" fuzz_${t#fuzz_} "*) targets="$targets fuzz_${t#fuzz_}" ;;
+        *) echo "no fuzz target $t (there are: $all)" >&2; exit 2 ;;
+        esac
+    done
+else
+    targets=$all
+fi
 build=${ARBITER_FUZZ_BUILD_DIR:-build-fuzz}
 if [ ! -f "$build/build.ninja" ]; then
     cmake -S . -B "$build" -G Ninja -DARBITER_CORE_ONLY=ON -DARBITER_FUZZ=ON \
         -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         $(command -v ccache >/dev/null && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
-cmake --build "$build" -j 2 --target fuzz_fen fuzz_san fuzz_pgn
-for t in fen san pgn; do
+# shellcheck disable=SC2086
+cmake --build "$build" -j 2 --target $targets
+for target in $targets; do
+    name=${target#fuzz_}
     work=$(mktemp -d)
-    cp -r "tests/fuzz/corpus/$t/." "$work/"
-    echo "== fuzz_$t for ${seconds}s"
+    cp -r "tests/fuzz/corpus/$name/." "$work/"
+    echo "== $target for ${seconds}s"
     log="$work.log"
     status=0
-    "$build/tests/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
+    "$build/tests/fuzz/$target" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$work/" "$work" >"$log" 2>&1 || status=$?
     grep -E '^(INFO: Seed|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY)' "$log" || true
     if [ "$status" -ne 0 ]; then
-        echo "fuzz_$t failed (exit $status); the last lines of its log:"
+        echo "$target failed (exit $status); the input is kept in $work (crash-*, timeout-*, oom-*)."
+        echo "Add it to tests/fuzz/corpus/$name/ once fixed. The last lines of its log ($log):"
         tail -40 "$log"
         exit 1
     fi

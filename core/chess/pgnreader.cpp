@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <utility>
 
 namespace arbiter::chess {
 
@@ -241,7 +242,8 @@ bool PgnReader::looksLikeTagLine()
 }
 
 // At '(': skips the variation including nested ones and comments inside. A tag line at the start
-// of a line ends it early: an unbalanced parenthesis must not swallow the following games.
+// of a line ends it early, and so do two blank lines (they end the game, as PgnBoundary says): an
+// unbalanced parenthesis must not swallow the following games.
 void PgnReader::skipVariation()
 {
     int depth = 0;
@@ -263,11 +265,14 @@ void PgnReader::skipVariation()
             break;
         case '{':
         case ';': skipComment(nullptr); break;
-        case '\n':
-            advance(1);
-            ++m_line;
-            m_lineStart = true;
+        case '\n': {
+            const int blankLines = skipWhitespace();
+            if (blankLines >= 2 && m_boundary.endsGame(blankLines)) {
+                m_gapInVariation = true;
+                return;
+            }
             break;
+        }
         case '[':
             if (m_lineStart)
                 return;
@@ -378,6 +383,7 @@ bool PgnReader::readGame(PgnGame &game)
     }
     game.clear();
     m_boundary.reset();
+    m_gapInVariation = false;
     if (!findGameStart())
         return false;
     game.setIndex(++m_gameIndex);
@@ -767,6 +773,8 @@ void PgnReader::skipRestOfGame(PgnGame &game)
 // Skips white space; true when it crossed the gap that ends a game after its movetext (PgnBoundary).
 inline bool PgnReader::endOfGameGap()
 {
+    if (std::exchange(m_gapInVariation, false))
+        return true;
     const int blankLines = skipWhitespace();
     return blankLines >= 2 && m_boundary.endsGame(blankLines);
 }

@@ -88,6 +88,7 @@ private:
     bool m_eof = false;
     bool m_started = false;
     bool m_lineStart = true;
+    bool m_gapInVariation = false; // skipVariation() stopped at two blank lines: the game ends there
     int m_line = 1;
     int m_gameLine = 1;
     int m_gameIndex = 0;

@@ -409,7 +409,9 @@ QList<QStringList> CsvTable::cells(int count) const
 Result<CsvTable> CsvImport::table(const QByteArray &data)
 {
     const DecodedText decoded = decodeText(data);
-    CsvTable table = split(decoded.text, detectSeparator(decoded.text));
+    const QChar separator = detectSeparator(decoded.text);
+    CsvTable table = split(decoded.text, separator);
+    table.separator = separator;
     table.encoding = decoded.encoding;
     if (!decoded.utf8())
         table.warnings.prepend({1, tr("Line 1: the file is not UTF-8; it was read as %1.").arg(decoded.encoding)});

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <map>
 #include <tuple>
+#include <vector>
 
 namespace arbiter::event {
 
@@ -418,7 +419,7 @@ void TrfReader::readRounds(const QString &text, int lineNo, int player)
         m_lastPlayerRound = std::max(m_lastPlayerRound, round);
         bool ok = false;
         const int opponent = opponentText.isEmpty() ? 0 : opponentText.toInt(&ok);
-        const bool opponentOk = opponentText.isEmpty() || (ok && opponent >= 0);
+        const bool opponentOk = opponentText.isEmpty() || (ok && opponent >= 0 && opponent != player);
         const bool colourOk = QStringLiteral("wb- ").contains(colour);
         const bool resultOk = QStringLiteral("+-WDL1=0HFUZ ").contains(result);
         if (!opponentOk || !colourOk || !resultOk || group.at(4) != u' ' || group.at(6) != u' ') {
@@ -465,7 +466,7 @@ void TrfReader::readByes(const Line &line)
     }
     for (const QString &id : text.mid(10).split(u' ', Qt::SkipEmptyParts)) {
         const int player = id.toInt(&ok);
-        if (!ok || player < 1) {
+        if (!ok || player < 1 || !m_players.contains(player)) { // no player line has that rank
             warn(line.number,
                  TrfImport::tr("Line %1: \"%2\" is not a starting rank; that bye was skipped.")
                      .arg(line.number)
@@ -647,9 +648,29 @@ void TrfReader::pairUp()
     using R = PairingRecord::Result;
     QMap<int, QList<PairingRecord>> rounds;
     QSet<std::pair<int, int>> seated; // (player, round) in a game
-    for (const auto &[key, g] : games) {
+    // Games both lines give first; then those one line gives, unless a player already has a game in
+    // that round (his own line names someone else, who says so too, or an earlier one-sided game).
+    std::vector<std::pair<std::tuple<int, int, int>, Game>> ordered;
+    for (const bool confirmed : {true, false}) {
+        for (const auto &[key, g] : games) {
+            if ((g.low && g.high) == confirmed)
+                ordered.emplace_back(key, g);
+        }
+    }
+    for (const auto &[key, g] : ordered) {
         const auto &[round, lowId, highId] = key;
         const Entry *own = g.low ? g.low : g.high;
+        if (seated.contains({lowId, round}) || seated.contains({highId, round})) {
+            warn(own->line,
+                 TrfImport::tr("Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in "
+                               "that round; that round was skipped.")
+                     .arg(own->line)
+                     .arg(round)
+                     .arg(own->player)
+                     .arg(own->opponent)
+                     .arg(seated.contains({lowId, round}) ? lowId : highId));
+            continue;
+        }
         if (!g.low || !g.high) {
             warn(own->line,
                  TrfImport::tr("Line %1: round %2 pairs players %3 and %4, but the other player's line does "
@@ -771,7 +792,9 @@ void TrfReader::pairUp()
 
     for (const QList<PairingRecord> &list : std::as_const(rounds))
         m_out.pairings.append(list);
-    m_out.rounds = std::max(m_declaredRounds, lastRound);
+    // The rounds the file pairs include those only an unreadable round group names (absences are
+    // given for them too).
+    m_out.rounds = std::max({m_declaredRounds, lastRound, m_lastPlayerRound});
 }
 
 } // namespace

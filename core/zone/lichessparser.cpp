@@ -93,9 +93,9 @@ public:
     QString string(const QJsonObject &o, QLatin1StringView key, bool required = false, const QString &prefix = {})
     {
         const QJsonValue v = o.value(key);
-        if (v.isString())
+        if (v.isString() && !(required && v.toString().isEmpty()))
             return v.toString();
-        if (v.isUndefined() || v.isNull()) {
+        if (v.isUndefined() || v.isNull() || v.isString()) { // an empty required string is none
             if (required)
                 missing(prefix, key);
         } else {
@@ -184,10 +184,12 @@ public:
             if (failed())
                 return std::nullopt;
             if (id) {
-                status = ZoneStatusInfo::fromId(int(*id));
-                if (!status && *id >= int(ZoneStatus::Mate) && *id < 100)
-                    status = ZoneStatus::UnknownFinish;
                 shown = QString::number(*id);
+                if (*id >= 0 && *id < 100) { // ids beyond are unknown (and would wrap around in an int)
+                    status = ZoneStatusInfo::fromId(int(*id));
+                    if (!status && *id >= int(ZoneStatus::Mate))
+                        status = ZoneStatus::UnknownFinish;
+                }
             }
             if (!status && v.isObject())
                 status = ZoneStatusInfo::fromName(object.value("name"_L1).toString());
@@ -386,10 +388,18 @@ LichessGameObject readGameObject(FieldReader &r, const QJsonObject &o)
     g.rated = r.boolean(o, "rated"_L1);
     g.source = r.string(o, "source"_L1);
     g.createdAtMs = r.integer(o, "createdAt"_L1).value_or(0);
-    g.startedAtTurn = int(r.integer(o, "startedAtTurn"_L1).value_or(0));
+    // Plies: never negative, and far below what would overflow the adapter's ply arithmetic.
+    const auto plies = [&r, &o](QLatin1StringView key) {
+        const std::int64_t value = r.integer(o, key).value_or(0);
+        if (value >= 0 && value <= 1'000'000)
+            return int(value);
+        r.badValue({}, key, QString::number(value));
+        return 0;
+    };
+    g.startedAtTurn = plies("startedAtTurn"_L1);
     g.initialFen = r.fen(o, "initialFen"_L1, false);
     g.fen = r.fen(o, "fen"_L1, false);
-    g.turns = int(r.integer(o, "turns"_L1).value_or(0));
+    g.turns = plies("turns"_L1);
     if (const auto status = r.status(o, "status"_L1))
         g.status = *status;
     g.winner = r.winner(o);
@@ -625,7 +635,8 @@ Result<LichessExportGame> LichessParser::parseExportGame(const QByteArray &body)
     g.clocksMs.reserve(std::size_t(clocks.size()));
     for (const QJsonValue v : clocks) {
         const double centis = v.toDouble(-1);
-        if (!v.isDouble() || centis < 0 || std::floor(centis) != centis) {
+        // At most a month of clock time, as for position lines (and within the int64 it becomes).
+        if (!v.isDouble() || centis < 0 || centis > 31.0 * 24 * 3600 * 100 || std::floor(centis) != centis) {
             r.wrongType({}, "clocks"_L1, tr("a list of centiseconds"));
             break;
         }

@@ -24,8 +24,7 @@ PgnChunkSplitter::PgnChunkSplitter(qsizetype maxGameBytes) : m_maxGameBytes(std:
 
 std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
 {
-    const bool wasDropping = m_dropping;
-    bool oversized = false;
+    bool oversized = false; // a game went over the maximum in this chunk (one that began dropping here)
     const char *p = chunk.data();
     const char *const end = p + chunk.size();
     while (p < end) {
@@ -38,7 +37,7 @@ std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
         endLine();
         p = nl + 1;
     }
-    if (!oversized || wasDropping)
+    if (!oversized)
         return std::nullopt;
     return Error{tr("The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.")
                      .arg(m_maxGameBytes)};
@@ -112,6 +111,8 @@ void PgnChunkSplitter::endLine()
             cut(true);
             m_boundary.nextTag(tag);
         }
+        if (kind == chess::PgnBoundary::TagLine::Tag)
+            tagLineRest(pair.length);
         newline();
         return;
     }
@@ -120,6 +121,46 @@ void PgnChunkSplitter::endLine()
         scanComments(line);
     }
     newline();
+}
+
+// What follows a well-formed tag pair on its line, from `at`, read as PgnReader reads it: more tag
+// pairs ("[White "a"] [Black "b"]"; one that begins the next game cuts the line there), a broken one
+// (the rest of the line is skipped), or anything else, which begins the movetext.
+void PgnChunkSplitter::tagLineRest(std::size_t at)
+{
+    const auto currentLine = [this] {
+        const QByteArrayView bytes
+            = m_dropping ? QByteArrayView(m_lineHead) : QByteArrayView(m_buffer).sliced(m_lineStart);
+        return std::string_view(bytes.data(), std::size_t(bytes.size()));
+    };
+    for (;;) {
+        const std::string_view line = currentLine();
+        at = std::min(line.find_first_not_of(" \t\f\v", at), line.size());
+        if (at == line.size())
+            return;
+        const std::string_view rest = line.substr(at);
+        if (rest.front() != '[') {
+            m_boundary.movetext();
+            scanComments(rest);
+            return;
+        }
+        chess::PgnBoundary::TagPair pair;
+        const bool wellFormed = chess::PgnBoundary::tagLine(rest, &pair) == chess::PgnBoundary::TagLine::Tag;
+        const std::string tag(wellFormed ? pair.name : std::string_view());
+        if (m_boundary.nextTag(tag)) {
+            // The next game begins in the middle of this line.
+            if (m_dropping)
+                m_lineHead.remove(0, qsizetype(at));
+            else
+                m_lineStart += qsizetype(at);
+            cut(true);
+            m_boundary.nextTag(tag);
+            at = 0;
+        }
+        if (!wellFormed)
+            return;
+        at += pair.length;
+    }
 }
 
 // Follows brace comments across a movetext line (';' comments end with the line).

@@ -72,6 +72,7 @@ private:
     // The current line is complete: applies the boundary rule to it.
     void endLine();
     void scanComments(std::string_view line);
+    void tagLineRest(std::size_t at);
     // The buffered game is complete: before the current line (a tag that begins the next game) or
     // with it (the gap that ends a game).
     void cut(bool keepCurrentLine);

@@ -144,16 +144,15 @@ QList<ZoneEvent> PgnGameTracker::update(const std::vector<PgnGame> &games, std::
         } else {
             known.shrunkTo = SIZE_MAX;
         }
-        chess::Position pos = game.startPosition();
-        const int firstMover = pos.sideToMove();
+        // Who moves at each ply follows from the start position alone (no position is replayed: a
+        // null move "--", which PgnReader takes, is no move Position::makeMove can make).
+        const int firstMover = game.startPosition().sideToMove();
         for (std::size_t i = 0; i < plies.size(); ++i) {
             const PgnGame::Ply &ply = plies[i];
             const QString uci = chess::Notation::uci(ply.move);
             const bool known_ = i < known.uci.size();
-            if (known_ && known.uci[i] == uci) {
-                pos.makeMove(ply.move);
+            if (known_ && known.uci[i] == uci)
                 continue;
-            }
             // New, or different from what was reported before (the registry decides what that means).
             const chess::Color mover = chess::Color((firstMover + int(i)) % 2);
             if (ply.clockMs) {
@@ -172,7 +171,6 @@ QList<ZoneEvent> PgnGameTracker::update(const std::vector<PgnGame> &games, std::
                 move.whiteMs = known.whiteMs;
             if (known.blackMs >= 0)
                 move.blackMs = known.blackMs;
-            pos.makeMove(ply.move);
             stamp(move);
             events.append(move);
             if (known_)

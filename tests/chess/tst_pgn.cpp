@@ -586,6 +586,22 @@ private slots:
         QCOMPARE(g.moveNumberLabel(0), QStringLiteral("40..."));
         QCOMPARE(g.moveNumberLabel(1), QStringLiteral("41."));
     }
+
+    // Two blank lines end a game inside a variation that is never closed, as they do outside one
+    // (the live splitter cut there and the reader did not, so a stream and a file read of the same
+    // text listed different games; found by fuzz_livepgn).
+    void gapEndsUnclosedVariation()
+    {
+        const auto games = readAll(QByteArray("[White \"A\"]\n\n1. e4 (1. d4 d5\n\n\n1. c4 *\n"));
+        QCOMPARE(games.size(), 2u);
+        QCOMPARE(games[0].plyCount(), 1);
+        QCOMPARE(games[1].plyCount(), 1);
+        QCOMPARE(games[1].plies()[0].sanUtf8(), std::string("c4"));
+        // A blank line alone does not.
+        const auto one = readAll(QByteArray("[White \"A\"]\n\n1. e4 (1. d4\n\nd5) e5 *\n"));
+        QCOMPARE(one.size(), 1u);
+        QCOMPARE(one[0].plyCount(), 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPgn)

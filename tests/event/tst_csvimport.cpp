@@ -56,6 +56,8 @@ private Q_SLOTS:
     void kindOfFile();
     void mappingRoundTrip();
     void explicitMapping();
+    void tableSaysItsSeparator_data();
+    void tableSaysItsSeparator();
 };
 
 void TestCsvImport::playersInAnyDialect_data()
@@ -416,6 +418,26 @@ void TestCsvImport::explicitMapping()
     QCOMPARE(in->players[1].federation, QStringLiteral("BEL"));
     m.columns[1] = event::CsvField::Ignore; // no name column: refused with the reason
     QVERIFY(!CsvImport::read(table.value(), m).ok());
+}
+
+void TestCsvImport::tableSaysItsSeparator_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QString>("separator");
+    QTest::newRow("semicolon") << QByteArray("Name;Elo\nA;1\n") << QStringLiteral(";");
+    QTest::newRow("comma") << QByteArray("Name,Elo\nA,1\n") << QStringLiteral(",");
+    QTest::newRow("tab") << QByteArray("Name\tElo\nA\t1\n") << QStringLiteral("\t");
+    QTest::newRow("one column") << QByteArray("Name\nA\n") << QStringLiteral(",");
+}
+
+// CsvTable::separator is the one the fields were split at (it was never set; found by fuzz_csv).
+void TestCsvImport::tableSaysItsSeparator()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QString, separator);
+    const auto table = CsvImport::table(csv);
+    QVERIFY(table.ok());
+    QCOMPARE(QString(table->separator), separator);
 }
 
 QTEST_GUILESS_MAIN(TestCsvImport)

@@ -79,6 +79,10 @@ private Q_SLOTS:
     void byesAsProducersWriteThem();
     void lineEndings_data();
     void lineEndings();
+    void byeRecordForUnknownPlayer();
+    void playerPairedWithHimself();
+    void roundsCountAbsencesOfUnreadableRounds();
+    void playerInTwoGamesOfARound();
 };
 
 void TestTrfImport::readsEventAndPlayers()
@@ -470,6 +474,70 @@ void TestTrfImport::lineEndings()
     QCOMPARE(in->pairings, lf->pairings);
     QCOMPARE(in->eventName, QStringLiteral("Online Open 2026"));
     QCOMPARE(in->warnings.size(), lf->warnings.size());
+}
+
+// A 240 bye record naming a starting rank no player line has is a warning, never a bye for a player
+// the event does not have (it used to be scored in a list that did not exist: a heap overflow;
+// found by fuzz_trf).
+void TestTrfImport::byeRecordForUnknownPlayer()
+{
+    const QByteArray data = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   2 w 1")})
+        + playerLine(2, QStringLiteral("Two, B"), {QStringLiteral("   1 b 0")}) + "240 F 002 0001 0777\n";
+    const auto in = TrfImport::parse(data);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QCOMPARE(in->players.size(), 2);
+    for (const PairingRecord &p : in->pairings) {
+        QVERIFY(p.whiteId == 1 || p.whiteId == 2);
+        QVERIFY(p.blackId == 0 || p.blackId == 1 || p.blackId == 2);
+    }
+    QCOMPARE(in->pairings.size(), 2); // round 1's game, player 1's bye in round 2
+    QVERIFY(hasWarning(in.value(), 3)); // "0777": no such player
+}
+
+// A round group whose opponent is the player himself is skipped with a warning, never a game of a
+// player against himself (found by fuzz_trf).
+void TestTrfImport::playerPairedWithHimself()
+{
+    const QByteArray data = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   1 w 1")})
+        + playerLine(2, QStringLiteral("Two, B"), {QStringLiteral("0000 - H")});
+    const auto in = TrfImport::parse(data);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QVERIFY(hasWarning(in.value(), 1));
+    for (const PairingRecord &p : in->pairings)
+        QVERIFY(p.whiteId != p.blackId);
+}
+
+// A round only an unreadable round group names still gives the other players' absences (a paired
+// round), and the round count covers it: no pairing is in a round beyond EventImport::rounds (found
+// by fuzz_trf).
+void TestTrfImport::roundsCountAbsencesOfUnreadableRounds()
+{
+    const QByteArray data
+        = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   2 w 1"), QStringLiteral("xx w 1")})
+        + playerLine(2, QStringLiteral("Two, B"), {QStringLiteral("   1 b 0")});
+    const auto in = TrfImport::parse(data);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QVERIFY(hasWarning(in.value(), 1));
+    QCOMPARE(in->rounds, 2);
+    for (const PairingRecord &p : in->pairings)
+        QVERIFY(p.round <= in->rounds);
+}
+
+// Lines that seat a player in two games of one round (his line names one opponent, another line
+// names him): the game both lines give is taken, the other is a warning; no player is in two games
+// of a round (found by fuzz_trf).
+void TestTrfImport::playerInTwoGamesOfARound()
+{
+    const QByteArray data = playerLine(1, QStringLiteral("One, A"), {QStringLiteral("   2 w 1")})
+        + playerLine(2, QStringLiteral("Two, B"), {QStringLiteral("   1 b 0")})
+        + playerLine(3, QStringLiteral("Three, C"), {QStringLiteral("   2 w 1")});
+    const auto in = TrfImport::parse(data);
+    QVERIFY2(in.ok(), qPrintable(in.ok() ? QString() : in.error().message));
+    QCOMPARE(in->pairings.size(), 1);
+    QCOMPARE(in->pairings[0].whiteId, 1);
+    QCOMPARE(in->pairings[0].blackId, 2);
+    QCOMPARE(in->pairings[0].result, PairingRecord::Result::WhiteWins);
+    QVERIFY(hasWarning(in.value(), 3));
 }
 
 QTEST_GUILESS_MAIN(TestTrfImport)

@@ -528,6 +528,26 @@ void TestLichessParser::malformed_data()
     QTest::newRow("bulk games missing") << int(Bulk) << QByteArray(R"({"id":"b"})") << QStringLiteral("games");
     QTest::newRow("bulk clock limit missing")
         << int(Bulk) << QByteArray(R"({"id":"b","games":[],"clock":{"increment":0}})") << QStringLiteral("clock.limit");
+    // A required field sent empty is as good as missing (an empty FEN used to pass as a position
+    // line, an empty id as a game; found by fuzz_ndjson).
+    QTest::newRow("position fen empty") << int(MoveStream) << QByteArray(R"({"fen":"","lm":"a7a8"})")
+                                        << QStringLiteral("fen");
+    QTest::newRow("game id empty") << int(StreamGame) << QByteArray(R"({"id":"","status":20,"players":{}})")
+                                   << QStringLiteral("id");
+    // Numbers out of range (a clock beyond a month used to overflow the int64 it becomes, a
+    // negative startedAtTurn the adapter's ply count, a status id to wrap around into a known one).
+    QTest::newRow("clock 1e300") << int(Export) << QByteArray(R"({"id":"x","status":"mate","clocks":[1e300]})")
+                                 << QStringLiteral("clocks");
+    QTest::newRow("startedAtTurn negative")
+        << int(MoveStream) << QByteArray(R"({"id":"x","status":{"id":20},"startedAtTurn":-2147483648})")
+        << QStringLiteral("startedAtTurn");
+    QTest::newRow("turns huge") << int(MoveStream) << QByteArray(R"({"id":"x","status":{"id":20},"turns":4294967296})")
+                                << QStringLiteral("turns");
+    QTest::newRow("status id wraps around")
+        << int(StreamGame) << QByteArray(R"({"id":"x","status":4294967316,"players":{}})") << QStringLiteral("status");
+    QTest::newRow("bulk game id empty") << int(Bulk)
+                                        << QByteArray(R"({"id":"b","games":[{"id":"","white":"w","black":"k"}]})")
+                                        << QStringLiteral("games[0].id");
 }
 
 void TestLichessParser::malformed()

@@ -77,6 +77,7 @@ private slots:
     void brokenGameIsReportedNotDropped();
     void fileGrowsGameByGame_data();
     void fileGrowsGameByGame();
+    void trackerTakesNullMoves();
 };
 
 void TestLivePgnAdapter::fileGrowsMoveByMove()
@@ -300,6 +301,25 @@ void TestLivePgnAdapter::fileGrowsGameByGame()
     for (auto it = plies.cbegin(); it != plies.cend(); ++it)
         QCOMPARE(sink.moves(it.key()).size(), it.value());
     adapter.stop();
+}
+
+// A null move ("--", which the PGN reader takes) is passed on as a ply like any other (the tracker
+// used to replay it with Position::makeMove, moving a piece off an empty square: out-of-bounds
+// memory; found by fuzz_livepgn).
+void TestLivePgnAdapter::trackerTakesNullMoves()
+{
+    const auto parsed = PgnChunkSplitter::parseGames("[White \"A\"]\n[Black \"B\"]\n\n1. e4 -- 2. d4 *\n");
+    QCOMPARE(parsed.games.size(), 1u);
+    QCOMPARE(parsed.games.front().plyCount(), 3);
+    PgnGameTracker tracker;
+    const QList<ZoneEvent> events = tracker.update(parsed.games, 1, 2);
+    QList<int> plies;
+    for (const ZoneEvent &e : events)
+        if (e.type == ZoneEvent::Type::MovePlayed)
+            plies << e.ply;
+    QCOMPARE(plies, QList<int>({1, 2, 3}));
+    for (const ZoneEvent &e : tracker.update(parsed.games, 3, 4))
+        QVERIFY(e.type != ZoneEvent::Type::MovePlayed); // nothing new
 }
 
 QTEST_GUILESS_MAIN(TestLivePgnAdapter)

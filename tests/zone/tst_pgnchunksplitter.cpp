@@ -26,10 +26,13 @@ private slots:
     void tagGapIsNotAnEnd();
     void oversizedGameSkipped_data();
     void oversizedGameSkipped();
+    void eachOversizedGameReported();
     void parseGames();
     void parseGamesKeepsBrokenGame();
     void sameGamesAsTheReader_data();
     void sameGamesAsTheReader();
+    void textAfterTagPair_data();
+    void textAfterTagPair();
 
 private:
     static QByteArray fixture();
@@ -219,6 +222,25 @@ void TestPgnChunkSplitter::oversizedGameSkipped()
     QVERIFY(games.at(2).contains("\"D\""));
 }
 
+// A chunk that ends one oversized game and begins another reports the second one too (it used to
+// be skipped in silence, because the chunk began while the first was being dropped; found by
+// fuzz_livepgn).
+void TestPgnChunkSplitter::eachOversizedGameReported()
+{
+    const qsizetype max = 1024;
+    const QByteArray first = "[White \"A\"]\n\n1. e4 { " + QByteArray(3000, 'x');
+    const QByteArray second = " } *\n\n\n[White \"B\"]\n\n1. d4 { " + QByteArray(3000, 'y') + " } *\n\n\n";
+    const QByteArray last = "[White \"C\"]\n\n1. c4 *\n";
+    PgnChunkSplitter splitter(max);
+    QVERIFY(splitter.feed(first).has_value());
+    QVERIFY(splitter.feed(second).has_value());
+    QVERIFY(!splitter.feed(last).has_value());
+    splitter.finish();
+    const QList<QByteArray> games = splitter.takeGames();
+    QCOMPARE(games.size(), 1);
+    QVERIFY(games.first().contains("\"C\""));
+}
+
 void TestPgnChunkSplitter::parseGames()
 {
     const auto parsed = PgnChunkSplitter::parseGames(fixture());
@@ -268,6 +290,41 @@ void TestPgnChunkSplitter::sameGamesAsTheReader()
         }
         const QString difference = testing::compareWithExpected(games, expected);
         QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("cut at %1: ").arg(cut) + difference));
+    }
+}
+
+void TestPgnChunkSplitter::textAfterTagPair_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("games");
+    // Movetext after a tag's ']' (garbage, or moves): a tag after it begins the next game.
+    QTest::newRow("garbage after a tag") << QByteArray("[White \"A\"]Online\"]\n[Date \"2026.03.07\"]\n") << 2;
+    QTest::newRow("moves after a tag") << QByteArray("[White \"A\"] 1. e4 e5\n[White \"B\"]\n\n1. d4 *\n") << 2;
+    // Several tags on one line are tags; a repeated one begins the next game in the line.
+    QTest::newRow("two tags on a line") << QByteArray("[White \"A\"] [Black \"B\"]\n\n1. e4 *\n") << 1;
+    QTest::newRow("next game in the line")
+        << QByteArray("[White \"A\"] [Black \"B\"]\n[Round \"1\"] [White \"C\"]\n\n1. e4 *\n") << 2;
+}
+
+// What follows a tag pair on its line is read as PgnReader reads it, so each text the splitter cuts
+// is one game, the reader's (a tag line with garbage after its ']' used to hold two games for the
+// reader; found by fuzz_livepgn).
+void TestPgnChunkSplitter::textAfterTagPair()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, games);
+    for (qsizetype cut = 0; cut <= data.size(); ++cut) {
+        PgnChunkSplitter splitter;
+        splitter.feed(QByteArrayView(data).first(cut));
+        splitter.feed(QByteArrayView(data).sliced(cut));
+        splitter.finish();
+        const QList<QByteArray> texts = splitter.takeGames();
+        QCOMPARE(texts.size(), games);
+        for (const QByteArray &text : texts) {
+            const auto parsed = PgnChunkSplitter::parseGames(text);
+            QVERIFY2(parsed.games.size() == 1u, text.constData());
+        }
+        QCOMPARE(PgnChunkSplitter::parseGames(data).games.size(), std::size_t(games));
     }
 }
 
