@@ -242,8 +242,13 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
     std::optional<OpenError> verdict;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), probeName);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        // Without a write-ahead log beside it the file is read as immutable: no -wal or -shm file
+        // is made next to someone else's database. With one, its committed pages count too.
+        QString uri = QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
+        if (!QFileInfo::exists(path + QStringLiteral("-wal")))
+            uri += QStringLiteral("&immutable=1");
+        db.setDatabaseName(uri);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"));
         auto damaged = [&](const QSqlError &e) {
             const int code = e.nativeErrorCode().toInt() & 0xff;
             qCWarning(lcStorage) << "probing" << path << "failed:" << e.text() << "code" << code;
