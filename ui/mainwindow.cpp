@@ -15,6 +15,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QCloseEvent>
 #include <QCompleter>
 #include <QDateTime>
 #include <QDockWidget>
@@ -26,6 +27,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -299,6 +301,27 @@ void MainWindow::retranslate()
     updateGameCount();
     updateHealthText();
     updateSaveText();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_saveState.saved()) {
+        QMessageBox box(QMessageBox::Warning, tr("Not saved"),
+                        tr("%n incident(s), review(s) or change(s) are not stored in the event database yet "
+                           "(%1). If the console closes now, they are lost.",
+                           nullptr, m_saveState.unsavedItems)
+                            .arg(m_saveState.reason),
+                        QMessageBox::NoButton, this);
+        QPushButton *keep = box.addButton(tr("Keep the console open"), QMessageBox::RejectRole);
+        box.addButton(tr("Close and lose them"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(keep);
+        box.exec();
+        if (box.clickedButton() == keep) {
+            event->ignore();
+            return;
+        }
+    }
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -109,6 +109,8 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Closing while writes wait for the event database asks first: they would be lost.
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createMenus();

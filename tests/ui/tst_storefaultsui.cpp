@@ -9,11 +9,14 @@
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/scenario.h"
 
+#include <QApplication>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace arbiter;
 using storage::OpenError;
@@ -34,6 +37,7 @@ private Q_SLOTS:
     void dialogSaysWhyAndOffers();
     void dialogChoosesAFile();
     void unsavedIncidentsStayIndicated();
+    void closingWhileUnsavedAsks();
 };
 
 void TestStoreFaultsUi::dialogSaysWhyAndOffers_data()
@@ -174,6 +178,41 @@ void TestStoreFaultsUi::unsavedIncidentsStayIndicated()
             QCOMPARE(i.reviewState, watch::Incident::ReviewState::Acknowledged);
     }
     QVERIFY(keys.contains(key));
+}
+
+void TestStoreFaultsUi::closingWhileUnsavedAsks()
+{
+    models::GameTableModel games;
+    ui::MainWindow window(&games);
+    window.show();
+    window.setSaveState({2, QStringLiteral("database or disk is full"), QDateTime::currentMSecsSinceEpoch()});
+    QVERIFY(window.saveIndicator()->isVisible());
+    QString asked;
+    auto answer = [&asked](const QString &button) {
+        QTimer::singleShot(0, [&asked, button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked = box->text();
+            for (QAbstractButton *b : box->buttons())
+                if (b->text() == button)
+                    b->click();
+        });
+    };
+    answer(QStringLiteral("Keep the console open"));
+    QVERIFY(!window.close());
+    QVERIFY(window.isVisible());
+    QVERIFY2(asked.contains(QLatin1String("disk is full")), qPrintable(asked));
+    answer(QStringLiteral("Close and lose them"));
+    QVERIFY(window.close());
+
+    // Everything stored: closes without asking.
+    window.show();
+    window.setSaveState({});
+    QVERIFY(!window.saveIndicator()->isVisible());
+    asked.clear();
+    QVERIFY(window.close());
+    QVERIFY(asked.isEmpty());
 }
 
 QTEST_MAIN(TestStoreFaultsUi)
