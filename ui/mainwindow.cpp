@@ -14,8 +14,8 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QComboBox>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QCompleter>
 #include <QDateTime>
 #include <QDockWidget>
@@ -55,8 +55,7 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
       m_sector(new QLineEdit(this)), m_order(new QComboBox(this)), m_find(new QLineEdit(this)),
       m_playerNames(new QStringListModel(this)), m_toolBar(new QToolBar(this)), m_sectorLabel(new QLabel(this)),
       m_orderLabel(new QLabel(this)), m_findLabel(new QLabel(this)), m_zone(new QLabel(this)),
-      m_health(new QLabel(this)), m_count(new QLabel(this)), m_unsaved(new QLabel(this)),
-      m_alert(new AlertSound(this))
+      m_health(new QLabel(this)), m_count(new QLabel(this)), m_unsaved(new QLabel(this)), m_alert(new AlertSound(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_proxy->setSourceModel(games);
@@ -701,8 +700,8 @@ void MainWindow::updateSaveText()
     // The count and the reason in the bar (cut to fit), the whole explanation in the tooltip.
     const QString text = tr("Not saved: %n item(s) — %1", nullptr, state.unsavedItems).arg(state.reason);
     m_unsaved->setText(m_unsaved->fontMetrics().elidedText(text, Qt::ElideRight, 560));
-    const QString since = QLocale().toString(QDateTime::fromMSecsSinceEpoch(state.sinceUtcMs).time(),
-                                             QLocale::ShortFormat);
+    const QString since
+        = QLocale().toString(QDateTime::fromMSecsSinceEpoch(state.sinceUtcMs).time(), QLocale::ShortFormat);
     m_unsaved->setToolTip(tr("Since %1 the event database could not store %n incident(s), review(s) or "
                              "change(s). They are kept in memory and saved as soon as the database takes "
                              "them again; if the console closes before that, they are lost.\n%2",

@@ -151,10 +151,9 @@ void ZoneSession::store(const QList<watch::Incident> &incidents)
     if (!m_writer || incidents.isEmpty())
         return;
     const qint64 eventId = m_eventId;
-    m_writer->submit(QStringLiteral("%1 incidents").arg(incidents.size()), int(incidents.size()),
-                     [eventId, incidents](storage::EventStore &store) {
-                         return store.upsertIncidents(eventId, incidents);
-                     });
+    m_writer->submit(
+        QStringLiteral("%1 incidents").arg(incidents.size()), int(incidents.size()),
+        [eventId, incidents](storage::EventStore &store) { return store.upsertIncidents(eventId, incidents); });
 }
 
 void ZoneSession::saveEventInfo(const EventInfo &info)

@@ -31,7 +31,7 @@ class IncidentDetector;
 namespace arbiter::storage {
 class EventStore;
 class StoreWriter;
-}
+} // namespace arbiter::storage
 
 namespace arbiter::event {
 

@@ -198,7 +198,8 @@ std::optional<OpenError> EventStore::openSqlite(const QString &path)
     const QString absolute = file.absoluteFilePath();
     if (!QDir().mkpath(file.absolutePath()))
         return OpenError{OpenError::Kind::Unavailable,
-                         tr("Could not create the folder %1 for the event database.").arg(file.absolutePath()), absolute};
+                         tr("Could not create the folder %1 for the event database.").arg(file.absolutePath()),
+                         absolute};
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return OpenError{OpenError::Kind::DriverMissing,
                          tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."), absolute};
@@ -289,8 +290,8 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
                 }
             }
             if (!verdict && applicationId != SqliteApplicationId) {
-                const bool ours = tables.contains(QLatin1String("schema_version"))
-                    && tables.contains(QLatin1String("events"));
+                const bool ours
+                    = tables.contains(QLatin1String("schema_version")) && tables.contains(QLatin1String("events"));
                 if (applicationId == 0 && ours)
                     *legacy = true;
                 else if (applicationId != 0 || !tables.isEmpty())
@@ -313,7 +314,8 @@ std::optional<OpenError> EventStore::openPostgres(const PostgresOptions &options
     close();
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
         return OpenError{OpenError::Kind::DriverMissing,
-                         tr("The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql)."), {}};
+                         tr("The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql)."),
+                         {}};
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
     m_postgres = true;
     m_db.setHostName(options.host);

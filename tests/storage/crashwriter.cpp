@@ -1,6 +1,6 @@
-#include "storefixtures.h"
 #include "storage/eventstore.h"
 #include "storage/storewriter.h"
+#include "storefixtures.h"
 
 #include <QCoreApplication>
 
@@ -34,10 +34,9 @@ int main(int argc, char *argv[])
         for (int k = 0; k <= n % 3; ++k)
             batch << arbiter::testing::incident(args[3] + QStringLiteral("-%1-%2").arg(n).arg(k),
                                                 QString(n % 5 == 0 ? 6000 : 40, u'x'));
-        const bool stored = writer.submit(QStringLiteral("incidents"), int(batch.size()),
-                                          [eventId, batch](arbiter::storage::EventStore &s) {
-                                              return s.upsertIncidents(eventId, batch);
-                                          });
+        const bool stored = writer.submit(
+            QStringLiteral("incidents"), int(batch.size()),
+            [eventId, batch](arbiter::storage::EventStore &s) { return s.upsertIncidents(eventId, batch); });
         if (!stored) {
             std::fprintf(stderr, "not stored: %s\n", qPrintable(writer.state().reason));
             return 1;

@@ -1,6 +1,6 @@
 #include "../common/testpaths.h"
-#include "storefixtures.h"
 #include "storage/eventstore.h"
+#include "storefixtures.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -52,9 +52,8 @@ void TestStoreCrash::killedWriterLosesNothingStored()
         if (early) {
             QTest::qWait(int(random.bounded(30)));
         } else {
-            QTRY_VERIFY_WITH_TIMEOUT(p.state() != QProcess::Running || p.bytesAvailable() > 0
-                                         || !p.readAllStandardError().isEmpty(),
-                                     10000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                p.state() != QProcess::Running || p.bytesAvailable() > 0 || !p.readAllStandardError().isEmpty(), 10000);
             QTest::qWait(int(20 + random.bounded(250)));
         }
         QVERIFY2(p.state() == QProcess::Running, qPrintable(QString::fromLocal8Bit(p.readAllStandardError())));

@@ -1,6 +1,6 @@
-#include "storefixtures.h"
 #include "storage/eventstore.h"
 #include "storage/schema.h"
+#include "storefixtures.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -63,8 +63,8 @@ void TestStoreOpen::refusesWithKind_data()
     };
     QTest::newRow("text file") << write(QStringLiteral("notes.txt"), "Round 3 pairings\n1. Ivanov - Smith\n")
                                << OpenError::Kind::NotADatabase << QStringLiteral("not a database");
-    QTest::newRow("short garbage") << write(QStringLiteral("short.sqlite"), "SQLite")
-                                   << OpenError::Kind::NotADatabase << QStringLiteral("not a database");
+    QTest::newRow("short garbage") << write(QStringLiteral("short.sqlite"), "SQLite") << OpenError::Kind::NotADatabase
+                                   << QStringLiteral("not a database");
 
     // Ours, with the pages after the first overwritten (a disk that lost sectors).
     {
@@ -85,9 +85,10 @@ void TestStoreOpen::refusesWithKind_data()
     }
     {
         const QString path = m_tmp.filePath(QStringLiteral("places.sqlite"));
-        const QString error = testing::execOnFile(
-            path, {QStringLiteral("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)"),
-                   QStringLiteral("INSERT INTO moz_places (url) VALUES ('https://lichess.org')")});
+        const QString error
+            = testing::execOnFile(path,
+                                  {QStringLiteral("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)"),
+                                   QStringLiteral("INSERT INTO moz_places (url) VALUES ('https://lichess.org')")});
         if (!error.isEmpty())
             qFatal("%s", qPrintable(error));
         QTest::newRow("another program's, no marker")
@@ -98,9 +99,10 @@ void TestStoreOpen::refusesWithKind_data()
         // with tables named like ours.
         const QString path = m_tmp.filePath(QStringLiteral("fossil.sqlite"));
         const QString error = testing::execOnFile(
-            path, {QStringLiteral("PRAGMA application_id = 252006674"), QStringLiteral("PRAGMA journal_mode = WAL"),
-                   QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"),
-                   QStringLiteral("CREATE TABLE events (id INTEGER PRIMARY KEY)")});
+            path,
+            {QStringLiteral("PRAGMA application_id = 252006674"), QStringLiteral("PRAGMA journal_mode = WAL"),
+             QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"),
+             QStringLiteral("CREATE TABLE events (id INTEGER PRIMARY KEY)")});
         if (!error.isEmpty())
             qFatal("%s", qPrintable(error));
         QTest::newRow("another program's, its marker")

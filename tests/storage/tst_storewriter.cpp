@@ -1,6 +1,6 @@
-#include "storefixtures.h"
 #include "storage/eventstore.h"
 #include "storage/storewriter.h"
+#include "storefixtures.h"
 
 #include <QDir>
 #include <QFile>
@@ -141,11 +141,12 @@ void TestStoreWriter::backsOff()
 {
     EventStore store;
     QVERIFY(!store.openSqlite(m_tmp.filePath(QStringLiteral("backoff/events.sqlite"))));
-    const std::int64_t eventId = store.createEvent([] {
-                                          event::EventInfo info;
-                                          info.name = QStringLiteral("Back-off");
-                                          return info;
-                                      }())
+    const std::int64_t eventId = store
+                                     .createEvent([] {
+                                         event::EventInfo info;
+                                         info.name = QStringLiteral("Back-off");
+                                         return info;
+                                     }())
                                      .value();
     QCOMPARE(testing::execOn(store, QStringLiteral("PRAGMA query_only = 1")), QString());
     StoreWriter writer(&store);

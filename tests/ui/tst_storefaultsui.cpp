@@ -46,15 +46,13 @@ void TestStoreFaultsUi::dialogSaysWhyAndOffers_data()
     QTest::addColumn<QString>("headline");
     QTest::addColumn<bool>("canMoveAside");
     QTest::addColumn<bool>("canTryAgain");
-    QTest::newRow("not a database") << OpenError::Kind::NotADatabase << QStringLiteral("not an event database")
-                                    << true << false;
+    QTest::newRow("not a database") << OpenError::Kind::NotADatabase << QStringLiteral("not an event database") << true
+                                    << false;
     QTest::newRow("damaged") << OpenError::Kind::Damaged << QStringLiteral("damaged") << true << false;
-    QTest::newRow("newer") << OpenError::Kind::NewerSchema << QStringLiteral("newer Arbiter Console") << true
-                           << false;
+    QTest::newRow("newer") << OpenError::Kind::NewerSchema << QStringLiteral("newer Arbiter Console") << true << false;
     QTest::newRow("another program's") << OpenError::Kind::ForeignDatabase
-                                        << QStringLiteral("another program's database") << false << false;
-    QTest::newRow("unavailable") << OpenError::Kind::Unavailable << QStringLiteral("cannot be reached") << true
-                                 << true;
+                                       << QStringLiteral("another program's database") << false << false;
+    QTest::newRow("unavailable") << OpenError::Kind::Unavailable << QStringLiteral("cannot be reached") << true << true;
 }
 
 void TestStoreFaultsUi::dialogSaysWhyAndOffers()
@@ -89,7 +87,8 @@ void TestStoreFaultsUi::dialogSaysWhyAndOffers()
 
 void TestStoreFaultsUi::dialogChoosesAFile()
 {
-    DatabaseProblemDialog dialog(OpenError{OpenError::Kind::Damaged, QStringLiteral("x"), QStringLiteral("/d/e.sqlite")});
+    DatabaseProblemDialog dialog(
+        OpenError{OpenError::Kind::Damaged, QStringLiteral("x"), QStringLiteral("/d/e.sqlite")});
     QString answer;
     QList<Choice> asked;
     dialog.setFileChooser([&](Choice choice, const QString &start) {
