@@ -14,8 +14,10 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QCompleter>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QEvent>
 #include <QHeaderView>
@@ -25,6 +27,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -52,7 +55,7 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
       m_sector(new QLineEdit(this)), m_order(new QComboBox(this)), m_find(new QLineEdit(this)),
       m_playerNames(new QStringListModel(this)), m_toolBar(new QToolBar(this)), m_sectorLabel(new QLabel(this)),
       m_orderLabel(new QLabel(this)), m_findLabel(new QLabel(this)), m_zone(new QLabel(this)),
-      m_health(new QLabel(this)), m_count(new QLabel(this)), m_alert(new AlertSound(this))
+      m_health(new QLabel(this)), m_count(new QLabel(this)), m_unsaved(new QLabel(this)), m_alert(new AlertSound(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_proxy->setSourceModel(games);
@@ -125,8 +128,14 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
             [this](const QString &name) { findPlayer(name); });
 
     statusBar()->addWidget(m_zone, 1);
+    statusBar()->addPermanentWidget(m_unsaved);
     statusBar()->addPermanentWidget(m_count);
     statusBar()->addPermanentWidget(m_health);
+    m_unsaved->setObjectName(QStringLiteral("saveIndicator"));
+    // Red like an alarm: what it counts is lost if the console closes now.
+    m_unsaved->setStyleSheet(QStringLiteral("QLabel { background: #c62828; color: white; font-weight: bold; "
+                                            "padding: 1px 6px; border-radius: 3px; }"));
+    m_unsaved->hide();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_proxy, signal, this, &MainWindow::updateGameCount);
         connect(m_games, signal, this, &MainWindow::updateGameCount); // games outside the sector too
@@ -290,6 +299,28 @@ void MainWindow::retranslate()
     refreshHeaders(m_incidents);
     updateGameCount();
     updateHealthText();
+    updateSaveText();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_saveState.saved()) {
+        QMessageBox box(QMessageBox::Warning, tr("Not saved"),
+                        tr("%n incident(s), review(s) or change(s) are not stored in the event database yet "
+                           "(%1). If the console closes now, they are lost.",
+                           nullptr, m_saveState.unsavedItems)
+                            .arg(m_saveState.reason),
+                        QMessageBox::NoButton, this);
+        QPushButton *keep = box.addButton(tr("Keep the console open"), QMessageBox::RejectRole);
+        box.addButton(tr("Close and lose them"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(keep);
+        box.exec();
+        if (box.clickedButton() == keep) {
+            event->ignore();
+            return;
+        }
+    }
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -646,6 +677,37 @@ void MainWindow::updateHealthText()
 void MainWindow::showProblem(const QString &message)
 {
     statusBar()->showMessage(message, 10'000);
+}
+
+void MainWindow::setSaveState(const storage::SaveState &state)
+{
+    const bool wasUnsaved = !m_saveState.saved();
+    m_saveState = state;
+    updateSaveText();
+    if (wasUnsaved && state.saved())
+        statusBar()->showMessage(tr("Everything is saved in the event database again."), 10'000);
+}
+
+void MainWindow::updateSaveText()
+{
+    const storage::SaveState &state = m_saveState;
+    m_unsaved->setVisible(!state.saved());
+    if (state.saved()) {
+        m_unsaved->clear();
+        m_unsaved->setToolTip(QString());
+        return;
+    }
+    // The count and the reason in the bar (cut to fit), the whole explanation in the tooltip.
+    const QString text = tr("Not saved: %n item(s) — %1", nullptr, state.unsavedItems).arg(state.reason);
+    m_unsaved->setText(m_unsaved->fontMetrics().elidedText(text, Qt::ElideRight, 560));
+    const QString since
+        = QLocale().toString(QDateTime::fromMSecsSinceEpoch(state.sinceUtcMs).time(), QLocale::ShortFormat);
+    m_unsaved->setToolTip(tr("Since %1 the event database could not store %n incident(s), review(s) or "
+                             "change(s). They are kept in memory and saved as soon as the database takes "
+                             "them again; if the console closes before that, they are lost.\n%2",
+                             nullptr, state.unsavedItems)
+                              .arg(since, state.reason));
+    m_unsaved->setAccessibleName(text);
 }
 
 } // namespace arbiter::ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "event/gamerecord.h"
+#include "storage/savestate.h"
 #include "watch/incident.h"
 #include "zone/zoneevent.h"
 #include "zone/zonesource.h"
@@ -73,6 +74,9 @@ public:
     // false when nobody matches.
     bool findPlayer(const QString &text);
 
+    // The lasting "not saved" indicator in the status bar (hidden while everything is stored).
+    QLabel *saveIndicator() const { return m_unsaved; }
+
     // The connection dialog (created on first use), shown beside the window.
     ConnectionDialog *connectionDialog();
     void showConnectionDialog();
@@ -86,6 +90,9 @@ public Q_SLOTS:
     void setZoneDescription(const QString &description);
     void setZoneHealth(const arbiter::zone::ConnectionHealth &health);
     void showProblem(const QString &message);
+    // What the event database has not stored yet: shown in the status bar, with the count and the
+    // reason, until it is stored (never a message that goes away by itself).
+    void setSaveState(const arbiter::storage::SaveState &state);
 
 Q_SIGNALS:
     // A focused board needs its game's whole record from the zone session (and no more).
@@ -102,12 +109,15 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Closing while writes wait for the event database asks first: they would be lost.
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createMenus();
     void retranslate();
     void updateGameCount();
     void updateHealthText();
+    void updateSaveText();
     void updatePlayerNames();
     void openIndex(const QModelIndex &index);
     void selectSourceRow(int row);
@@ -134,6 +144,8 @@ private:
     QLabel *m_zone;
     QLabel *m_health;
     QLabel *m_count;
+    QLabel *m_unsaved;
+    storage::SaveState m_saveState;
     AlertSound *m_alert;
     ConnectionDialog *m_connection = nullptr;
     zone::ConnectionHealth m_lastHealth;

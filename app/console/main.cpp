@@ -3,6 +3,7 @@
 #include "common/translations.h"
 #include "demosession.h"
 #include "event/connectiondialog.h"
+#include "event/databaseproblemdialog.h"
 #include "event/eventdialog.h"
 #include "event/zonesession.h"
 #include "focus/focusedboard.h"
@@ -18,8 +19,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDate>
+#include <QDateTime>
 #include <QIcon>
 #include <QLoggingCategory>
+#include <QMessageBox>
 #include <QScreen>
 #include <QSettings>
 #include <QTableView>
@@ -183,13 +186,31 @@ int main(int argc, char *argv[])
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.
     QTemporaryDir demoData;
-    const QString dbPath = parser.isSet(db) ? parser.value(db)
-        : isDemo                            ? demoData.filePath(QStringLiteral("demo.sqlite"))
-                                            : arbiter::storage::EventStore::defaultSqlitePath();
-    arbiter::storage::EventStore store; // GUI thread: read at start, written when the arbiter connects
+    // GUI thread, at start only: open (or the arbiter decides what to do with a file that cannot be
+    // opened), resume or create the event. Then the zone session is the store's one writer.
+    QString dbPath = parser.isSet(db) ? parser.value(db)
+        : isDemo                      ? demoData.filePath(QStringLiteral("demo.sqlite"))
+                                      : arbiter::storage::EventStore::defaultSqlitePath();
+    // A console started from a desktop menu has no terminal: a store it cannot use is said in a window.
+    auto storeFailed = [&fail](const QString &message) {
+        QMessageBox::critical(nullptr, ConsoleText::tr("Arbiter Console"), message);
+        return fail(message);
+    };
+    arbiter::storage::EventStore store;
     arbiter::event::EventInfo event;
-    if (auto error = store.openSqlite(dbPath))
-        return fail(error->message);
+    while (auto error = store.openSqlite(dbPath)) {
+        arbiter::ui::DatabaseProblemDialog dialog(*error);
+        using Choice = arbiter::ui::DatabaseProblemDialog::Choice;
+        if (dialog.exec() != QDialog::Accepted || dialog.choice() == Choice::Quit)
+            return fail(error->message);
+        if (dialog.choice() == Choice::MoveAside) {
+            const auto moved = arbiter::storage::EventStore::moveAside(dbPath, QDateTime::currentDateTime());
+            if (!moved)
+                QMessageBox::warning(nullptr, dialog.windowTitle(), moved.error().message);
+        } else if (dialog.choice() == Choice::OpenOther || dialog.choice() == Choice::StartNew) {
+            dbPath = dialog.chosenPath();
+        }
+    }
     if (auto last = store.lastOpenedEvent(); last && last.value() && !isDemo) {
         if (auto loaded = store.loadEvent(*last.value()))
             event = loaded->info;
@@ -200,11 +221,14 @@ int main(int argc, char *argv[])
             : ConsoleText::tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
         auto created = store.createEvent(event);
         if (!created)
-            return fail(created.error().message);
+            return storeFailed(created.error().message);
         event.id = created.value();
     }
     if (auto error = store.setLastOpenedEvent(event.id); error && !isDemo)
-        return fail(error->message);
+        return storeFailed(error->message);
+    store.close();
+    QObject::connect(zone, &arbiter::event::ZoneSession::saveStateChanged, &window,
+                     &arbiter::ui::MainWindow::setSaveState);
     QMetaObject::invokeMethod(zone, [zone, dbPath, id = event.id] { zone->persistTo(dbPath, id); });
     const QString arbiterName = arbiter::ui::settings::arbiterName.read(settings).isEmpty()
         ? qEnvironmentVariable("USER", ConsoleText::tr("arbiter"))
@@ -217,38 +241,34 @@ int main(int argc, char *argv[])
     QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &incidents,
                      &arbiter::models::IncidentModel::clear);
     QObject::connect(&window, &arbiter::ui::MainWindow::connectRequested, &window,
-                     [&session, &store, &event, &window, isDemo](const arbiter::zone::ZoneSource &source) {
+                     [&session, zone, &event, isDemo](const arbiter::zone::ZoneSource &source) {
                          session.follow(source);
                          if (isDemo)
                              return;
                          event.zone = source;
                          event.zone->tokenRequired = source.needsToken();
                          event.zone->token.clear(); // a token is a password: never stored
-                         if (auto error = store.updateEvent(event))
-                             window.showProblem(error->message);
+                         QMetaObject::invokeMethod(zone, [zone, info = event] { zone->saveEventInfo(info); });
                      });
     auto title = [isDemo, &event] {
         return isDemo ? ConsoleText::tr("Arbiter Console — demo round")
                       : ConsoleText::tr("Arbiter Console — %1").arg(event.name);
     };
-    QObject::connect(&window, &arbiter::ui::MainWindow::eventSetupRequested, &window, [&store, &event, &window, title] {
-        auto loaded = store.loadEvent(event.id);
-        if (!loaded) {
-            window.showProblem(loaded.error().message);
+    QObject::connect(&window, &arbiter::ui::MainWindow::eventSetupRequested, &window, [zone, &event, &window, title] {
+        // Read through the session, the store's one connection (it may hold writes not stored yet).
+        std::optional<arbiter::Result<arbiter::event::EventData>> loaded;
+        QMetaObject::invokeMethod(
+            zone, [zone, &loaded] { loaded = zone->loadEvent(); }, Qt::BlockingQueuedConnection);
+        if (!loaded || !*loaded) {
+            window.showProblem(loaded ? loaded->error().message : ConsoleText::tr("The event could not be read."));
             return;
         }
-        arbiter::ui::EventDialog dialog(loaded.value(), &window);
+        arbiter::ui::EventDialog dialog(loaded->value(), &window);
         if (dialog.exec() != QDialog::Accepted)
             return;
         const arbiter::event::EventData edited = dialog.data();
-        if (auto error = store.updateEvent(edited.info)) {
-            window.showProblem(error->message);
-            return;
-        }
-        if (auto error = store.replacePlayersAndPairings(event.id, edited.players, edited.pairings)) {
-            window.showProblem(error->message);
-            return;
-        }
+        // Kept and retried like every write when the database cannot take it now (the status bar says so).
+        QMetaObject::invokeMethod(zone, [zone, edited] { zone->saveEventSetup(edited); });
         event = edited.info;
         window.setWindowTitle(title());
     });

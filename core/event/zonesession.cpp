@@ -1,6 +1,7 @@
 #include "zonesession.h"
 
 #include "../storage/eventstore.h"
+#include "../storage/storewriter.h"
 #include "../watch/incidentdetector.h"
 #include "../zone/lichessadapter.h"
 #include "../zone/livepgnadapter.h"
@@ -11,7 +12,9 @@
 #include <QDateTime>
 
 #include <QNetworkAccessManager>
+
 #include <algorithm>
+#include <utility>
 
 namespace arbiter::event {
 
@@ -24,17 +27,36 @@ ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this
     qRegisterMetaType<arbiter::event::GameSnapshot>();
     qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
     qRegisterMetaType<arbiter::zone::ZoneSource>();
+    qRegisterMetaType<arbiter::storage::SaveState>();
 }
 
 ZoneSession::~ZoneSession()
 {
     stop();
+    detachStore();
+}
+
+void ZoneSession::detachStore()
+{
+    if (m_writer && !m_writer->flush()) // a last try: the console is closing or changing events
+        qWarning("arbiter: %d items were not saved to the event database: %s", m_writer->state().unsavedItems,
+                 qPrintable(m_writer->state().reason));
+    const bool wasUnsaved = m_writer && !m_writer->state().saved();
+    m_writer.reset();
+    m_store.reset();
+    m_eventId = 0;
+    if (wasUnsaved)
+        Q_EMIT saveStateChanged({});
+}
+
+storage::SaveState ZoneSession::saveState() const
+{
+    return m_writer ? m_writer->state() : storage::SaveState{};
 }
 
 void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
 {
-    m_store.reset();
-    m_eventId = 0;
+    detachStore();
     if (sqlitePath.isEmpty())
         return;
     auto opened = std::make_unique<storage::EventStore>();
@@ -48,6 +70,9 @@ void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
         return;
     }
     m_store = std::move(opened);
+    m_writer = std::make_unique<storage::StoreWriter>(m_store.get());
+    connect(m_writer.get(), &storage::StoreWriter::stateChanged, this, &ZoneSession::saveStateChanged);
+    connect(m_writer.get(), &storage::StoreWriter::refused, this, &ZoneSession::problem);
     m_eventId = eventId;
     m_pairingsStored.clear();
     // What this session saw before the store was attached is kept too.
@@ -74,59 +99,87 @@ void ZoneSession::storePairings()
 {
     if (!m_store || m_pendingPairings.isEmpty())
         return;
-    auto data = m_store->loadEvent(m_eventId);
-    if (!data) {
-        Q_EMIT problem(data.error().message);
-        return;
-    }
-    EventData &event = data.value();
-    const int round = event.info.currentRound;
-    QList<PairingRecord> &pairings = event.pairings;
-    QList<PlayerRecord> &players = event.players;
-    auto playerId = [&players](const QString &name, const QString &account) {
-        for (PlayerRecord &p : players)
-            if (p.name.compare(name, Qt::CaseInsensitive) == 0
-                || (!account.isEmpty() && p.zoneAccount.compare(account, Qt::CaseInsensitive) == 0)) {
-                if (p.zoneAccount.isEmpty())
-                    p.zoneAccount = account; // the zone tells us the player's account
-                return p.id;
-            }
-        return 0;
-    };
-    for (auto it = m_pendingPairings.cbegin(); it != m_pendingPairings.cend(); ++it) {
-        const zone::Pairing &z = it.value();
-        auto known = std::find_if(pairings.begin(), pairings.end(), [&](const PairingRecord &p) {
-            return p.round == round && (p.zoneGameId == it.key() || p.board == z.board);
-        });
-        if (known != pairings.end()) {
-            known->zoneGameId = it.key(); // the pairing program's players stay as they are
-        } else {
-            PairingRecord p;
-            p.round = round;
-            p.board = z.board;
-            p.white = z.white;
-            p.black = z.black;
-            p.whiteId = playerId(z.white, z.whiteId);
-            p.blackId = playerId(z.black, z.blackId);
-            p.zoneGameId = it.key();
-            pairings.append(p);
-        }
-    }
-    if (auto error = m_store->replacePlayersAndPairings(m_eventId, players, pairings)) {
-        Q_EMIT problem(error->message);
-        return;
-    }
-    for (auto it = m_pendingPairings.cbegin(); it != m_pendingPairings.cend(); ++it)
+    // Read when written (a retry after a fault reads the event as it is then), so the arbiter's
+    // own edits in between are kept.
+    const QHash<QString, zone::Pairing> pending = std::exchange(m_pendingPairings, {});
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it)
         m_pairingsStored.insert(it.key());
-    m_pendingPairings.clear();
+    const qint64 eventId = m_eventId;
+    m_writer->submit(QStringLiteral("zone pairings"), 1, [eventId, pending](storage::EventStore &store) {
+        auto data = store.loadEvent(eventId);
+        if (!data)
+            return std::optional<Error>(data.error());
+        EventData &event = data.value();
+        const int round = event.info.currentRound;
+        QList<PairingRecord> &pairings = event.pairings;
+        QList<PlayerRecord> &players = event.players;
+        auto playerId = [&players](const QString &name, const QString &account) {
+            for (PlayerRecord &p : players)
+                if (p.name.compare(name, Qt::CaseInsensitive) == 0
+                    || (!account.isEmpty() && p.zoneAccount.compare(account, Qt::CaseInsensitive) == 0)) {
+                    if (p.zoneAccount.isEmpty())
+                        p.zoneAccount = account; // the zone tells us the player's account
+                    return p.id;
+                }
+            return 0;
+        };
+        for (auto it = pending.cbegin(); it != pending.cend(); ++it) {
+            const zone::Pairing &z = it.value();
+            auto known = std::find_if(pairings.begin(), pairings.end(), [&](const PairingRecord &p) {
+                return p.round == round && (p.zoneGameId == it.key() || p.board == z.board);
+            });
+            if (known != pairings.end()) {
+                known->zoneGameId = it.key(); // the pairing program's players stay as they are
+            } else {
+                PairingRecord p;
+                p.round = round;
+                p.board = z.board;
+                p.white = z.white;
+                p.black = z.black;
+                p.whiteId = playerId(z.white, z.whiteId);
+                p.blackId = playerId(z.black, z.blackId);
+                p.zoneGameId = it.key();
+                pairings.append(p);
+            }
+        }
+        return store.replacePlayersAndPairings(eventId, players, pairings);
+    });
 }
 
 void ZoneSession::store(const QList<watch::Incident> &incidents)
 {
-    if (!m_store || incidents.isEmpty())
+    if (!m_writer || incidents.isEmpty())
         return;
-    if (auto error = m_store->upsertIncidents(m_eventId, incidents))
-        Q_EMIT problem(error->message);
+    const qint64 eventId = m_eventId;
+    m_writer->submit(
+        QStringLiteral("%1 incidents").arg(incidents.size()), int(incidents.size()),
+        [eventId, incidents](storage::EventStore &store) { return store.upsertIncidents(eventId, incidents); });
+}
+
+void ZoneSession::saveEventInfo(const EventInfo &info)
+{
+    if (!m_writer)
+        return;
+    m_writer->submit(QStringLiteral("event settings"), 1,
+                     [info](storage::EventStore &store) { return store.updateEvent(info); });
+}
+
+void ZoneSession::saveEventSetup(const EventData &data)
+{
+    if (!m_writer)
+        return;
+    m_writer->submit(QStringLiteral("event set-up"), 1, [data](storage::EventStore &store) -> std::optional<Error> {
+        if (auto error = store.updateEvent(data.info))
+            return error;
+        return store.replacePlayersAndPairings(data.info.id, data.players, data.pairings);
+    });
+}
+
+Result<EventData> ZoneSession::loadEvent()
+{
+    if (!m_store)
+        return Error{tr("No event database is open.")};
+    return m_store->loadEvent(m_eventId);
 }
 
 void ZoneSession::takeIncidents(QList<watch::Incident> incidents)
@@ -153,11 +206,13 @@ void ZoneSession::reviewIncident(const QString &key, watch::Incident::ReviewStat
     if (it == m_incidents.end())
         return;
     const std::int64_t now = QDateTime::currentMSecsSinceEpoch();
-    if (m_store)
-        if (auto error = m_store->setIncidentReview(m_eventId, key, state, note, arbiter, now)) {
-            Q_EMIT problem(error->message); // not stored: not shown as reviewed either
-            return;
-        }
+    if (m_writer) {
+        const qint64 eventId = m_eventId;
+        m_writer->submit(QStringLiteral("review of %1").arg(key), 1,
+                         [eventId, key, state, note, arbiter, now](storage::EventStore &store) {
+                             return store.setIncidentReview(eventId, key, state, note, arbiter, now);
+                         });
+    }
     it->reviewState = state;
     it->reviewNote = note;
     it->reviewedBy = arbiter;

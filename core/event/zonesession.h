@@ -1,8 +1,11 @@
 #pragma once
 
+#include "../common/result.h"
+#include "../storage/savestate.h"
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonesource.h"
+#include "eventdata.h"
 #include "gamerecord.h"
 #include "gamesnapshot.h"
 
@@ -27,7 +30,8 @@ class IncidentDetector;
 }
 namespace arbiter::storage {
 class EventStore;
-}
+class StoreWriter;
+} // namespace arbiter::storage
 
 namespace arbiter::event {
 
@@ -49,6 +53,14 @@ public:
 
     // The registry (only to be used on the session's thread, e.g. by tests after it stopped).
     const LiveGameRegistry *registry() const { return m_registry.get(); }
+    // The event's store and its writer while persistTo() holds one (the session's thread only).
+    storage::EventStore *store() const { return m_store.get(); }
+    storage::StoreWriter *writer() const { return m_writer.get(); }
+    // What is not stored yet (nothing waits when no store is attached).
+    storage::SaveState saveState() const;
+    // The event as stored (for the set-up dialog); call on the session's thread (a blocking
+    // queued call from the screen).
+    Result<EventData> loadEvent();
 
 public Q_SLOTS:
     // Follows a source the arbiter chose (Lichess, live PGN or a simulator); one that does not pass
@@ -61,9 +73,16 @@ public Q_SLOTS:
     // every incident is stored before the screen sees it, and what the store already holds for the
     // event is sent at once (the queue of an event that was open before). The zone's pairings join
     // the event's pairings of the current round (by board; an imported pairing keeps its players
-    // and learns the zone game). An empty path stops storing. Failures come as problem().
+    // and learns the zone game). An empty path stops storing. The session is the store's one
+    // writer: a write that fails is kept and retried (storage::StoreWriter) and saveStateChanged()
+    // says what waits and why; a store that cannot be opened comes as problem().
     void persistTo(const QString &sqlitePath, qint64 eventId);
-    // An arbiter's review of an incident: stored first, then sent back as incidentsReady.
+    // The event's settings (its zone source) and its set-up (players, pairings) as the arbiter
+    // edited them on the screen, stored through the same writer.
+    void saveEventInfo(const arbiter::event::EventInfo &info);
+    void saveEventSetup(const arbiter::event::EventData &data);
+    // An arbiter's review of an incident: stored first, then sent back as incidentsReady (when
+    // the store cannot take it now, it is kept and retried like every write, and shown).
     void reviewIncident(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note,
                         const QString &arbiter);
     // Also send this game's whole record (a focused board), now and whenever it changes.
@@ -80,6 +99,8 @@ Q_SIGNALS:
     // What the adapter follows, for the status bar (translated).
     void described(const QString &description);
     void problem(const QString &message);
+    // Whether everything is stored; sent when the count of unsaved items or the reason changes.
+    void saveStateChanged(const arbiter::storage::SaveState &state);
 
 private:
     void attach(zone::ZoneAdapter *adapter);
@@ -87,6 +108,7 @@ private:
     void notePairings(const QList<GameSnapshot> &snapshots);
     void storePairings();
     void store(const QList<watch::Incident> &incidents);
+    void detachStore();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<LiveGameRegistry> m_registry;
@@ -96,6 +118,7 @@ private:
     QSet<QString> m_watched;
     QHash<QString, watch::Incident> m_incidents; // every incident of the session, with its review
     std::unique_ptr<storage::EventStore> m_store;
+    std::unique_ptr<storage::StoreWriter> m_writer; // writes to m_store; destroyed before it
     qint64 m_eventId = 0;
     QSet<QString> m_pairingsStored; // games whose pairing the event already has
     QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait

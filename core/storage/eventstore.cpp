@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -13,6 +14,10 @@
 #include <QVariant>
 
 #include <atomic>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 Q_LOGGING_CATEGORY(lcStorage, "arbiter.core.storage")
 
@@ -38,6 +43,20 @@ QString nextConnectionName()
 QString text(const QString &value)
 {
     return value.isNull() ? QStringLiteral("") : value;
+}
+
+// The device and inode of a file (empty when it does not exist): whether the path still names the
+// file SQLite has open.
+QByteArray fileIdentity(const QString &path)
+{
+#ifdef Q_OS_UNIX
+    struct stat st;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return {};
+    return QByteArray::number(qulonglong(st.st_dev)) + ':' + QByteArray::number(qulonglong(st.st_ino));
+#else
+    return QFileInfo::exists(path) ? QFile::encodeName(path) : QByteArray();
+#endif
 }
 
 std::int64_t nowUtcMs()
@@ -172,32 +191,132 @@ QString EventStore::defaultSqlitePath()
         .filePath(QStringLiteral("events.sqlite"));
 }
 
-std::optional<Error> EventStore::openSqlite(const QString &path)
+std::optional<OpenError> EventStore::openSqlite(const QString &path)
 {
     close();
     const QFileInfo file(path);
+    const QString absolute = file.absoluteFilePath();
     if (!QDir().mkpath(file.absolutePath()))
-        return Error{tr("Could not create the folder %1 for the event database.").arg(file.absolutePath())};
+        return OpenError{OpenError::Kind::Unavailable,
+                         tr("Could not create the folder %1 for the event database.").arg(file.absolutePath()),
+                         absolute};
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return OpenError{OpenError::Kind::DriverMissing,
+                         tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."), absolute};
+    bool legacy = false;
+    if (auto error = probeSqlite(absolute, &legacy))
+        return error;
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    if (!m_db.isValid()) {
-        close();
-        return Error{tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).")};
-    }
     m_postgres = false;
-    m_db.setDatabaseName(file.absoluteFilePath());
+    m_path = absolute;
+    m_db.setDatabaseName(absolute);
     // Another console (or arbiterctl) may hold the write lock for a moment.
     m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (legacy)
+        qCInfo(lcStorage) << absolute << "is an event database from before the application id; it gets one";
     return openDatabase();
 }
 
-std::optional<Error> EventStore::openPostgres(const PostgresOptions &options)
+std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *legacy)
+{
+    *legacy = false;
+    const QFileInfo file(path);
+    if (!file.exists())
+        return std::nullopt; // a new database
+    if (file.isDir())
+        return OpenError{OpenError::Kind::Unavailable, tr("%1 is a folder, not an event database.").arg(path), path};
+    QFile raw(path);
+    if (!raw.open(QIODevice::ReadOnly))
+        return OpenError{OpenError::Kind::Unavailable,
+                         tr("Could not read the event database %1: %2").arg(path, raw.errorString()), path};
+    const QByteArray head = raw.read(100);
+    raw.close();
+    if (head.isEmpty())
+        return std::nullopt; // an empty file is what SQLite makes a new database from
+    if (!head.startsWith(QByteArrayView("SQLite format 3\0", 16)))
+        return OpenError{OpenError::Kind::NotADatabase, tr("%1 is not a database (not an SQLite file).").arg(path),
+                         path};
+
+    // Read-only, on a connection of its own: looking must never change another program's file (not
+    // even a checkpoint of its write-ahead log when the connection closes).
+    const QString probeName = m_connectionName + QStringLiteral(".probe");
+    std::optional<OpenError> verdict;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), probeName);
+        // Without a write-ahead log beside it the file is read as immutable: no -wal or -shm file
+        // is made next to someone else's database. With one, its committed pages count too.
+        QString uri = QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
+        if (!QFileInfo::exists(path + QStringLiteral("-wal")))
+            uri += QStringLiteral("&immutable=1");
+        db.setDatabaseName(uri);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"));
+        auto damaged = [&](const QSqlError &e) {
+            const int code = e.nativeErrorCode().toInt() & 0xff;
+            qCWarning(lcStorage) << "probing" << path << "failed:" << e.text() << "code" << code;
+            if (code == 26) // SQLITE_NOTADB
+                return OpenError{OpenError::Kind::NotADatabase,
+                                 tr("%1 is not a database (not an SQLite file).").arg(path), path};
+            if (code == 11) // SQLITE_CORRUPT
+                return OpenError{OpenError::Kind::Damaged,
+                                 tr("The event database %1 is damaged: %2").arg(path, e.databaseText()), path};
+            return OpenError{OpenError::Kind::Unavailable,
+                             tr("Could not read the event database %1: %2").arg(path, e.text()), path};
+        };
+        if (!db.open()) {
+            verdict = damaged(db.lastError());
+        } else {
+            QSqlQuery q(db);
+            std::int32_t applicationId = 0;
+            QStringList tables;
+            if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+                verdict = damaged(q.lastError());
+            } else {
+                applicationId = std::int32_t(q.value(0).toLongLong());
+                if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
+                    verdict = damaged(q.lastError());
+                } else {
+                    while (q.next())
+                        tables << q.value(0).toString();
+                }
+            }
+            if (!verdict) {
+                // Checks every page's structure; an event's database is small enough to read whole.
+                if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+                    verdict = damaged(q.lastError());
+                } else if (const QString first = q.value(0).toString(); first != QLatin1String("ok")) {
+                    qCWarning(lcStorage) << "quick_check of" << path << "says" << first;
+                    verdict = OpenError{OpenError::Kind::Damaged,
+                                        tr("The event database %1 is damaged: %2").arg(path, first), path};
+                }
+            }
+            if (!verdict && applicationId != SqliteApplicationId) {
+                const bool ours
+                    = tables.contains(QLatin1String("schema_version")) && tables.contains(QLatin1String("events"));
+                if (applicationId == 0 && ours)
+                    *legacy = true;
+                else if (applicationId != 0 || !tables.isEmpty())
+                    verdict = OpenError{OpenError::Kind::ForeignDatabase,
+                                        tr("%1 is another program's database, not an Arbiter Console event "
+                                           "database; it is left as it is.")
+                                            .arg(path),
+                                        path};
+            }
+            q.finish();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(probeName);
+    return verdict;
+}
+
+std::optional<OpenError> EventStore::openPostgres(const PostgresOptions &options)
 {
     close();
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
+        return OpenError{OpenError::Kind::DriverMissing,
+                         tr("The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql)."),
+                         {}};
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
-    if (!m_db.isValid()) {
-        close();
-        return Error{tr("The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).")};
-    }
     m_postgres = true;
     m_db.setHostName(options.host);
     m_db.setPort(options.port);
@@ -208,38 +327,68 @@ std::optional<Error> EventStore::openPostgres(const PostgresOptions &options)
     return openDatabase();
 }
 
-std::optional<Error> EventStore::openDatabase()
+std::optional<OpenError> EventStore::openDatabase()
 {
+    const QString path = m_postgres ? QString() : m_path;
     if (!m_db.open()) {
         const QString reason = m_db.lastError().text();
         const QString name = m_db.databaseName();
         qCWarning(lcStorage) << "cannot open" << m_db.driverName() << name << reason;
         close();
-        return Error{tr("Could not open the event database %1: %2").arg(name, reason)};
+        return OpenError{OpenError::Kind::Unavailable, tr("Could not open the event database %1: %2").arg(name, reason),
+                         path};
     }
+    auto fail = [&](const Error &error) {
+        close();
+        return OpenError{OpenError::Kind::Unavailable, error.message, path};
+    };
     if (m_postgres) {
         // "relation already exists, skipping" notices would go to stderr on every start.
         if (auto error = exec(QStringLiteral("SET client_min_messages TO WARNING"),
-                              QT_TR_NOOP("Could not set up the event database."))) {
-            close();
-            return error;
-        }
+                              QT_TR_NOOP("Could not set up the event database.")))
+            return fail(*error);
     } else {
-        // WAL keeps readers (reports) off the writer's back; NORMAL is durable enough with WAL.
+        // WAL keeps readers (reports) off the writer's back. FULL syncs the log at every commit, so
+        // what the screen calls stored survives a power cut as well as a killed process; commits
+        // are few (incidents come in batches), so the cost is small.
         for (const char *pragma :
-             {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL"}) {
-            if (auto error = exec(QString::fromLatin1(pragma), QT_TR_NOOP("Could not set up the event database."))) {
-                close();
-                return error;
-            }
+             {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"}) {
+            if (auto error = exec(QString::fromLatin1(pragma), QT_TR_NOOP("Could not set up the event database.")))
+                return fail(*error);
         }
+        m_fileIdentity = fileIdentity(m_path);
     }
-    if (auto error = migrate()) {
+    bool newer = false;
+    if (auto error = migrate(&newer)) {
         close();
-        return error;
+        return OpenError{newer ? OpenError::Kind::NewerSchema : OpenError::Kind::Unavailable, error->message, path};
     }
     qCInfo(lcStorage) << "opened" << m_db.driverName() << m_db.databaseName() << "schema" << m_version;
     return std::nullopt;
+}
+
+Result<QString> EventStore::moveAside(const QString &path, const QDateTime &when)
+{
+    const QFileInfo file(path);
+    const QString stamp = when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString suffix = file.suffix().isEmpty() ? QString() : QStringLiteral(".") + file.suffix();
+    QString target;
+    for (int n = 0;; ++n) {
+        target = file.dir().filePath(file.completeBaseName() + QStringLiteral("-moved-") + stamp
+                                     + (n == 0 ? QString() : QStringLiteral("-%1").arg(n)) + suffix);
+        if (!QFileInfo::exists(target))
+            break;
+    }
+    if (!QFile::rename(path, target))
+        return Error{tr("Could not move %1 aside to %2.").arg(path, target)};
+    // The companions belong to the file: a new database must not pick up the old one's log.
+    for (const char *companion : {"-wal", "-shm", "-journal"}) {
+        const QString from = path + QLatin1String(companion);
+        if (QFileInfo::exists(from) && !QFile::rename(from, target + QLatin1String(companion)))
+            qCWarning(lcStorage) << "could not move" << from << "aside";
+    }
+    qCInfo(lcStorage) << "moved" << path << "aside to" << target;
+    return target;
 }
 
 bool EventStore::isOpen() const
@@ -250,6 +399,8 @@ bool EventStore::isOpen() const
 void EventStore::close()
 {
     m_version = 0;
+    m_path.clear();
+    m_fileIdentity.clear();
     if (!QSqlDatabase::contains(m_connectionName))
         return;
     m_db.close();
@@ -262,6 +413,7 @@ std::optional<Error> EventStore::exec(QSqlQuery &query, const char *what)
     if (query.exec())
         return std::nullopt;
     const QSqlError e = query.lastError();
+    noteFailure(e);
     qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << query.lastQuery();
     return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
 }
@@ -273,6 +425,7 @@ std::optional<Error> EventStore::exec(const QString &sql, const char *what)
     if (q.exec(sql))
         return std::nullopt;
     const QSqlError e = q.lastError();
+    noteFailure(e);
     qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << sql;
     return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
 }
@@ -284,9 +437,53 @@ std::optional<Error> EventStore::notOpen() const
     return Error{tr("No event database is open.")};
 }
 
+void EventStore::noteFailure(const QSqlError &error)
+{
+    // What a retry cannot change: the statement or the record itself is refused.
+    bool lasting = false;
+    if (m_postgres) {
+        const QString state = error.nativeErrorCode(); // SQLSTATE
+        lasting = state.startsWith(QLatin1String("23")) || state.startsWith(QLatin1String("22"))
+            || state.startsWith(QLatin1String("42"));
+    } else {
+        const int code = error.nativeErrorCode().toInt() & 0xff;
+        lasting = code == 19 /* SQLITE_CONSTRAINT */ || code == 20 /* SQLITE_MISMATCH */ || code == 25 /* RANGE */
+            || code == 1 /* SQLITE_ERROR: bad SQL */;
+        // "no such table" on a file that was replaced is SQLITE_ERROR too, but then the identity
+        // check has already said so; a plain SQL error of ours does not go away.
+    }
+    m_lastFailureMayPass = !lasting;
+}
+
+Error EventStore::refuse(const Error &error)
+{
+    m_lastFailureMayPass = false;
+    return error;
+}
+
+std::optional<Error> EventStore::notWritable()
+{
+    m_lastFailureMayPass = true;
+    if (auto error = notOpen())
+        return error;
+    if (m_postgres || m_fileIdentity.isEmpty())
+        return std::nullopt;
+    const QByteArray now = fileIdentity(m_path);
+    if (now == m_fileIdentity)
+        return std::nullopt;
+    qCWarning(lcStorage) << "the event database" << m_path << (now.isEmpty() ? "was removed" : "was replaced");
+    return Error{now.isEmpty() ? tr("The event database %1 was removed or moved; nothing more is saved until it "
+                                    "is back.")
+                                     .arg(m_path)
+                               : tr("The event database %1 was replaced by another file; nothing more is saved "
+                                    "until the console's own file is back.")
+                                     .arg(m_path)};
+}
+
 std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work)
 {
     if (!m_db.transaction()) {
+        noteFailure(m_db.lastError());
         qCWarning(lcStorage) << "begin failed:" << m_db.lastError().text();
         return Error{tr("Could not start a transaction: %1").arg(m_db.lastError().text())};
     }
@@ -297,6 +494,7 @@ std::optional<Error> EventStore::inTransaction(const std::function<std::optional
     }
     if (!m_db.commit()) {
         const QString reason = m_db.lastError().text();
+        noteFailure(m_db.lastError());
         qCWarning(lcStorage) << "commit failed:" << reason;
         m_db.rollback();
         return Error{tr("Could not save the changes: %1").arg(reason)};
@@ -304,8 +502,9 @@ std::optional<Error> EventStore::inTransaction(const std::function<std::optional
     return std::nullopt;
 }
 
-std::optional<Error> EventStore::migrate()
+std::optional<Error> EventStore::migrate(bool *newer)
 {
+    *newer = false;
     const Schema::Dialect dialect = m_postgres ? Schema::Dialect::Postgres : Schema::Dialect::Sqlite;
     int version = 0;
     auto error = inTransaction([&]() -> std::optional<Error> {
@@ -324,11 +523,20 @@ std::optional<Error> EventStore::migrate()
                              .arg(q.lastError().text())};
         }
         version = q.next() ? q.value(0).toInt() : 0; // NULL (no row yet) reads as 0
-        if (version > Schema::latestVersion())
+        if (version > Schema::latestVersion()) {
+            *newer = true;
             return Error{tr("The event database was written by a newer Arbiter Console (schema %1; this one "
                             "knows up to %2). Update the console.")
                              .arg(version)
                              .arg(Schema::latestVersion())};
+        }
+        if (!m_postgres) {
+            // Marks the file as ours (new files, and files from before the marker: the probe
+            // has let only those through).
+            if (auto e = exec(QStringLiteral("PRAGMA application_id = %1").arg(SqliteApplicationId),
+                              QT_TR_NOOP("Could not update the event database's tables.")))
+                return e;
+        }
         for (int target = version + 1; target <= Schema::latestVersion(); ++target) {
             for (const QString &statement : Schema::migration(target, dialect)) {
                 if (auto e = exec(statement, QT_TR_NOOP("Could not update the event database's tables.")))
@@ -358,7 +566,7 @@ std::optional<Error> EventStore::requireEvent(std::int64_t eventId)
     if (auto error = exec(q, QT_TR_NOOP("Could not read the event.")))
         return error;
     if (!q.next())
-        return Error{tr("There is no event %1 in the database.").arg(eventId)};
+        return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
     return std::nullopt;
 }
 
@@ -379,10 +587,10 @@ Result<QList<EventInfo>> EventStore::events()
 
 Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return *error;
     if (auto error = info.validate())
-        return *error;
+        return refuse(*error);
     const std::int64_t now = nowUtcMs();
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
@@ -401,10 +609,10 @@ Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
 
 std::optional<Error> EventStore::updateEvent(const EventInfo &info)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     if (auto error = info.validate())
-        return error;
+        return refuse(*error);
     QSqlQuery q(m_db);
     q.prepare(
         QStringLiteral("UPDATE events SET name = ?, type = ?, time_control = ?, default_time_min = ?, rounds = ?, "
@@ -416,13 +624,13 @@ std::optional<Error> EventStore::updateEvent(const EventInfo &info)
     if (auto error = exec(q, QT_TR_NOOP("Could not save the event.")))
         return error;
     if (q.numRowsAffected() == 0)
-        return Error{tr("There is no event %1 in the database.").arg(info.id)};
+        return refuse(Error{tr("There is no event %1 in the database.").arg(info.id)});
     return std::nullopt;
 }
 
 std::optional<Error> EventStore::removeEvent(std::int64_t eventId)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     return inTransaction([&]() -> std::optional<Error> {
         // Children first: a database opened without foreign keys (older SQLite tools) must not keep orphans.
@@ -442,7 +650,7 @@ std::optional<Error> EventStore::removeEvent(std::int64_t eventId)
 std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId, const QList<PlayerRecord> &players,
                                                            const QList<PairingRecord> &pairings)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     // The inserts live outside the transaction's work: PostgreSQL can only free a prepared statement
     // after the rollback of a failed transaction.
@@ -509,7 +717,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
     if (auto error = exec(e, QT_TR_NOOP("Could not read the event.")))
         return *error;
     if (!e.next())
-        return Error{tr("There is no event %1 in the database.").arg(eventId)};
+        return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
     data.info = readEvent(e);
 
     QSqlQuery p(m_db);
@@ -582,7 +790,7 @@ Result<std::optional<std::int64_t>> EventStore::lastOpenedEvent()
 
 std::optional<Error> EventStore::setLastOpenedEvent(std::int64_t eventId)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     if (auto error = requireEvent(eventId))
         return error;
@@ -591,7 +799,7 @@ std::optional<Error> EventStore::setLastOpenedEvent(std::int64_t eventId)
 
 std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QList<Incident> &incidents)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
     return inTransaction([&]() -> std::optional<Error> {
@@ -603,7 +811,7 @@ std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QLi
             "article = excluded.article, detail = excluded.detail, still_open = excluded.still_open"));
         for (const Incident &i : incidents) {
             if (i.key.isEmpty())
-                return Error{tr("An incident without a key cannot be stored.")};
+                return refuse(Error{tr("An incident without a key cannot be stored.")});
             q.addBindValue(qlonglong(eventId));
             q.addBindValue(text(i.key));
             q.addBindValue(QString(Incident::kindName(i.kind)));
@@ -627,7 +835,7 @@ std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const Q
                                                    Incident::ReviewState state, const QString &note,
                                                    const QString &arbiter, std::int64_t utcMs)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE incidents SET review_state = ?, review_note = ?, reviewed_by = ?, "
@@ -641,7 +849,7 @@ std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const Q
     if (auto error = exec(q, QT_TR_NOOP("Could not save the review of the incident.")))
         return error;
     if (q.numRowsAffected() == 0)
-        return Error{tr("The incident %1 is not in the database.").arg(key)};
+        return refuse(Error{tr("The incident %1 is not in the database.").arg(key)});
     return std::nullopt;
 }
 
@@ -681,7 +889,7 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
 
 std::optional<Error> EventStore::setEventValue(std::int64_t eventId, const QString &key, const QString &value)
 {
-    if (auto error = notOpen())
+    if (auto error = notWritable())
         return error;
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("INSERT INTO event_values (event_id, value_key, value) VALUES (?, ?, ?) "

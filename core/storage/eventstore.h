@@ -3,6 +3,7 @@
 #include "../common/result.h"
 #include "../event/eventdata.h"
 #include "../watch/incident.h"
+#include "openerror.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -14,6 +15,8 @@
 #include <functional>
 #include <optional>
 
+class QDateTime;
+class QSqlError;
 class QSqlQuery;
 
 namespace arbiter::storage {
@@ -47,13 +50,29 @@ public:
     // events.sqlite in the application's data directory (QStandardPaths::AppDataLocation).
     static QString defaultSqlitePath();
 
-    // Opens (creating file and folders when missing) and brings the schema up to date.
-    std::optional<Error> openSqlite(const QString &path);
-    std::optional<Error> openPostgres(const PostgresOptions &options);
+    // SQLite's application_id of our files ("ArbC"), so another program's database is never taken
+    // for ours, nor ours for another program's.
+    static constexpr std::int32_t SqliteApplicationId = 0x41726243;
+
+    // Opens (creating file and folders when missing) and brings the schema up to date. A file that
+    // exists is looked at read-only first: one that is not ours (not a database, damaged, another
+    // program's, a newer schema) is refused with the reason's kind and never written into. Files of
+    // ours from before the application_id marker (schema_version and events tables) get the marker.
+    std::optional<OpenError> openSqlite(const QString &path);
+    std::optional<OpenError> openPostgres(const PostgresOptions &options);
+    // Renames an SQLite file that cannot be opened (and its -wal, -shm and -journal companions) to
+    // "<name>-moved-<yyyyMMdd-HHmmss>.<suffix>" beside it, so a new database can start at its path and
+    // nothing is deleted. Returns the new path.
+    static Result<QString> moveAside(const QString &path, const QDateTime &when);
     bool isOpen() const;
     void close();
     // 0 when not open.
     int schemaVersion() const { return m_version; }
+    // The Qt SQL connection's name (diagnostics; tests use it to inject faults on the same connection).
+    QString connectionName() const { return m_connectionName; }
+    // After a write failed: whether trying it again may succeed (disk full, read-only or removed file,
+    // I/O error, a lock, a lost connection) or never will (the database refuses the record itself).
+    bool lastFailureMayPass() const { return m_lastFailureMayPass; }
 
     // Events, newest first.
     Result<QList<event::EventInfo>> events();
@@ -85,8 +104,14 @@ public:
     Result<QHash<QString, QString>> eventValues(std::int64_t eventId);
 
 private:
-    std::optional<Error> openDatabase();
-    std::optional<Error> migrate();
+    std::optional<OpenError> openDatabase();
+    std::optional<OpenError> probeSqlite(const QString &path, bool *legacy);
+    std::optional<Error> migrate(bool *newer);
+    void noteFailure(const QSqlError &error);
+    Error refuse(const Error &error);
+    // notOpen(), and for SQLite that the file at the path is still the one opened: SQLite would
+    // otherwise go on writing into a removed file, and every commit would be lost without a word.
+    std::optional<Error> notWritable();
     std::optional<Error> exec(QSqlQuery &query, const char *what);
     std::optional<Error> exec(const QString &sql, const char *what);
     std::optional<Error> notOpen() const;
@@ -98,6 +123,9 @@ private:
     QSqlDatabase m_db;
     bool m_postgres = false;
     int m_version = 0;
+    bool m_lastFailureMayPass = true;
+    QString m_path; // the SQLite file
+    QByteArray m_fileIdentity; // its device and inode when opened
 };
 
 } // namespace arbiter::storage

@@ -1,0 +1,214 @@
+#include "storage/eventstore.h"
+#include "storage/schema.h"
+#include "storefixtures.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace arbiter;
+using storage::EventStore;
+using storage::OpenError;
+
+Q_DECLARE_METATYPE(OpenError::Kind)
+
+// A database that cannot be opened says why, by kind, so the console can offer to move it aside,
+// open another or start a new one; another program's SQLite file is never written into. Real files.
+class TestStoreOpen : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void refusesWithKind_data();
+    void refusesWithKind();
+    void newFileIsMarked();
+    void olderFileOfOursGetsTheMarker();
+    void movesAsideWithCompanions();
+
+private:
+    QString ourDatabase(const QString &name);
+    QTemporaryDir m_tmp;
+};
+
+QString TestStoreOpen::ourDatabase(const QString &name)
+{
+    const QString path = m_tmp.filePath(name);
+    EventStore store;
+    if (auto error = store.openSqlite(path))
+        qFatal("%s", qPrintable(error->message));
+    event::EventInfo info;
+    info.name = QStringLiteral("Open");
+    const auto id = store.createEvent(info);
+    QList<watch::Incident> list;
+    for (int n = 0; n < 50; ++n)
+        list << testing::incident(QStringLiteral("k%1").arg(n), QString(400, u'x'));
+    if (!id || store.upsertIncidents(id.value(), list))
+        qFatal("could not fill %s", qPrintable(path));
+    return path;
+}
+
+void TestStoreOpen::refusesWithKind_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<OpenError::Kind>("kind");
+    QTest::addColumn<QString>("says");
+
+    auto write = [this](const QString &name, const QByteArray &bytes) {
+        QFile f(m_tmp.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(name));
+        return f.fileName();
+    };
+    QTest::newRow("text file") << write(QStringLiteral("notes.txt"), "Round 3 pairings\n1. Ivanov - Smith\n")
+                               << OpenError::Kind::NotADatabase << QStringLiteral("not a database");
+    QTest::newRow("short garbage") << write(QStringLiteral("short.sqlite"), "SQLite") << OpenError::Kind::NotADatabase
+                                   << QStringLiteral("not a database");
+
+    // Ours, with the pages after the first overwritten (a disk that lost sectors).
+    {
+        const QString path = ourDatabase(QStringLiteral("damaged.sqlite"));
+        QFile f(path);
+        if (!f.open(QIODevice::ReadWrite) || f.size() < 3 * 4096)
+            qFatal("damaged.sqlite is too small");
+        f.seek(4096);
+        f.write(QByteArray(2 * 4096, '\xa5'));
+        f.close();
+        QTest::newRow("damaged") << path << OpenError::Kind::Damaged << QStringLiteral("damaged");
+    }
+    {
+        const QString path = ourDatabase(QStringLiteral("newer.sqlite"));
+        if (!testing::execOnFile(path, {QStringLiteral("INSERT INTO schema_version (version) VALUES (99)")}).isEmpty())
+            qFatal("cannot make newer.sqlite");
+        QTest::newRow("newer schema") << path << OpenError::Kind::NewerSchema << QStringLiteral("newer");
+    }
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("places.sqlite"));
+        const QString error
+            = testing::execOnFile(path,
+                                  {QStringLiteral("CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT)"),
+                                   QStringLiteral("INSERT INTO moz_places (url) VALUES ('https://lichess.org')")});
+        if (!error.isEmpty())
+            qFatal("%s", qPrintable(error));
+        QTest::newRow("another program's, no marker")
+            << path << OpenError::Kind::ForeignDatabase << QStringLiteral("another program");
+    }
+    {
+        // Another program's file in WAL mode, marked with its own application id (Fossil's) and
+        // with tables named like ours.
+        const QString path = m_tmp.filePath(QStringLiteral("fossil.sqlite"));
+        const QString error = testing::execOnFile(
+            path,
+            {QStringLiteral("PRAGMA application_id = 252006674"), QStringLiteral("PRAGMA journal_mode = WAL"),
+             QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"),
+             QStringLiteral("CREATE TABLE events (id INTEGER PRIMARY KEY)")});
+        if (!error.isEmpty())
+            qFatal("%s", qPrintable(error));
+        QTest::newRow("another program's, its marker")
+            << path << OpenError::Kind::ForeignDatabase << QStringLiteral("another program");
+    }
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("folder.sqlite"));
+        QDir().mkpath(path);
+        QTest::newRow("a folder") << path << OpenError::Kind::Unavailable << QStringLiteral("folder");
+    }
+}
+
+void TestStoreOpen::refusesWithKind()
+{
+    QFETCH(QString, path);
+    QFETCH(OpenError::Kind, kind);
+    QFETCH(QString, says);
+    const QByteArray before = testing::fileHash(path);
+    const QStringList filesBefore = QDir(m_tmp.path()).entryList(QDir::Files, QDir::Name);
+    EventStore store;
+    const auto error = store.openSqlite(path);
+    QVERIFY(error);
+    QCOMPARE(error->kind, kind);
+    QVERIFY2(error->message.contains(says), qPrintable(error->message));
+    QCOMPARE(error->path, QFileInfo(path).absoluteFilePath());
+    QVERIFY(!store.isOpen());
+    // Looked at, never written: not the file, and no journal or log left beside it.
+    QCOMPARE(testing::fileHash(path), before);
+    QCOMPARE(QDir(m_tmp.path()).entryList(QDir::Files, QDir::Name), filesBefore);
+    // A second try says the same (nothing was half-converted by the first).
+    const auto again = store.openSqlite(path);
+    QVERIFY(again);
+    QCOMPARE(again->kind, kind);
+}
+
+void TestStoreOpen::newFileIsMarked()
+{
+    for (const bool empty : {false, true}) {
+        const QString path = m_tmp.filePath(empty ? QStringLiteral("empty.sqlite") : QStringLiteral("new.sqlite"));
+        if (empty) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly)); // an empty file is a new database to SQLite
+        }
+        {
+            EventStore store;
+            QVERIFY(!store.openSqlite(path));
+        }
+        QList<QVariantList> rows;
+        QCOMPARE(testing::execOnFile(path, {QStringLiteral("PRAGMA application_id")}, &rows), QString());
+        QCOMPARE(rows.value(0).value(0).toLongLong(), qlonglong(EventStore::SqliteApplicationId));
+        EventStore again;
+        QVERIFY(!again.openSqlite(path));
+    }
+}
+
+void TestStoreOpen::olderFileOfOursGetsTheMarker()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("older.sqlite"));
+    QStringList statements{QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")};
+    statements << storage::Schema::migration(1, storage::Schema::Dialect::Sqlite);
+    statements << QStringLiteral("INSERT INTO schema_version (version) VALUES (1)")
+               << QStringLiteral("INSERT INTO events (name, type, created_utc_ms, updated_utc_ms) "
+                                 "VALUES ('Old', 'hybrid', 1, 1)");
+    QCOMPARE(testing::execOnFile(path, statements), QString());
+    {
+        EventStore store;
+        const auto error = store.openSqlite(path);
+        QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+        QCOMPARE(store.loadEvent(1)->info.name, QStringLiteral("Old"));
+    }
+    QList<QVariantList> rows;
+    QCOMPARE(testing::execOnFile(path, {QStringLiteral("PRAGMA application_id")}, &rows), QString());
+    QCOMPARE(rows.value(0).value(0).toLongLong(), qlonglong(EventStore::SqliteApplicationId));
+}
+
+void TestStoreOpen::movesAsideWithCompanions()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("aside/events.sqlite"));
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    for (const QString &name : QStringList{path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm")}) {
+        QFile f(name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("garbage " + name.toUtf8());
+    }
+    EventStore store;
+    QCOMPARE(store.openSqlite(path)->kind, OpenError::Kind::NotADatabase);
+
+    const QDateTime when(QDate(2026, 3, 14), QTime(9, 30, 5));
+    const auto moved = EventStore::moveAside(path, when);
+    QVERIFY(moved.ok());
+    QCOMPARE(QFileInfo(moved.value()).fileName(), QStringLiteral("events-moved-20260314-093005.sqlite"));
+    QVERIFY(QFile::exists(moved.value() + QStringLiteral("-wal")));
+    QVERIFY(QFile::exists(moved.value() + QStringLiteral("-shm")));
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    QCOMPARE(testing::fileHash(moved.value()),
+             QCryptographicHash::hash(QByteArray("garbage " + path.toUtf8()), QCryptographicHash::Sha256));
+    // A second move in the same second does not overwrite the first.
+    QVERIFY(QFile(path).open(QIODevice::WriteOnly));
+    const auto second = EventStore::moveAside(path, when);
+    QVERIFY(second.ok());
+    QVERIFY(second.value() != moved.value());
+
+    // A new database starts at the old path.
+    QVERIFY(!store.openSqlite(path));
+    QVERIFY(store.isOpen());
+}
+
+QTEST_GUILESS_MAIN(TestStoreOpen)
+#include "tst_storeopen.moc"
