@@ -479,6 +479,8 @@ void LichessAdapter::releasePendingEnd(const QString &id)
     const MoveStream *s = m_moveStreams.value(id);
     const bool sourceDown = m_rateLimited || m_catchingUp.contains(id) || (s && !s->http->isRunning())
         || (!s && !m_options.token.isEmpty() && !m_export.isRunning() && m_exportFailures > 0);
+    if (sourceDown && m_pendingEndWaits.value(id) == 1)
+        requestFill(id); // the game is over: its record has every move and the result
     if (sourceDown && ++m_pendingEndWaits[id] < PendingEndMaxWaits) {
         QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
         return;
