@@ -134,8 +134,8 @@ int OutcomeTracker::countRepetition(const Position &pos)
 {
     const int ply = pos.gamePly();
     const auto &history = pos.history();
-    const bool follows = m_countedPly >= 0 && ply == m_countedPly + 1 && !history.empty()
-        && history.back().key == m_countedKey;
+    const bool follows
+        = m_countedPly >= 0 && ply == m_countedPly + 1 && !history.empty() && history.back().key == m_countedKey;
     if (!follows || pos.halfmoveClock() == 0) {
         m_occurrences.clear();
         if (!follows) {

@@ -549,8 +549,9 @@ void PgnReader::readTags(PgnGame &game)
         m_lineStart = false;
         if (!wellFormed) {
             // One broken tag costs that tag, not the game: its moves are read as usual.
-            warn(game, tooLong ? tr("the tag line is longer than %1 bytes: too long, left out.").arg(MaxTagLine)
-                               : tr("the tag pair is malformed (expected [Name \"value\"]), left out."));
+            warn(game,
+                 tooLong ? tr("the tag line is longer than %1 bytes: too long, left out.").arg(MaxTagLine)
+                         : tr("the tag pair is malformed (expected [Name \"value\"]), left out."));
             skipLine();
             continue;
         }
@@ -783,8 +784,9 @@ void PgnReader::handleComment(PgnGame &game)
     skipComment(&m_comment, MaxCommentBytes - m_commentBytes);
     m_commentBytes += m_comment.size();
     if (m_commentCut && !wasCut)
-        warn(game, tr("the comments are longer than %1 KB in all: too long, the rest of them was left out.")
-                       .arg(MaxCommentBytes / 1024));
+        warn(game,
+             tr("the comments are longer than %1 KB in all: too long, the rest of them was left out.")
+                 .arg(MaxCommentBytes / 1024));
     PgnGame::Ply *ply = game.plies().empty() ? nullptr : &game.plies().back();
     std::string &target = ply ? ply->comment : game.leadingComment();
 

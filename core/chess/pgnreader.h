@@ -7,8 +7,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>

@@ -293,8 +293,7 @@ void benchLongGame(int plies)
         return;
     const double ref = runPgnExtract(path);
     if (ref > 0)
-        std::printf("  %-28s %8.3f s   ratio arbiter / pgn-extract: %.2fx\n", "pgn-extract -s -Wsan", ref,
-                    ref / best);
+        std::printf("  %-28s %8.3f s   ratio arbiter / pgn-extract: %.2fx\n", "pgn-extract -s -Wsan", ref, ref / best);
 }
 
 // Runs "go perft" in Stockfish and times it from the command to the "Nodes searched" line.

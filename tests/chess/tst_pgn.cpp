@@ -315,12 +315,11 @@ private slots:
     {
         QTest::addColumn<QByteArray>("bad");
         QTest::addColumn<QString>("messagePart");
-        QTest::newRow("missing quote") << QByteArray("[Event \"bad]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n")
-                                       << "malformed";
+        QTest::newRow("missing quote") << QByteArray("[Event \"bad]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n") << "malformed";
         QTest::newRow("no value") << QByteArray("[Event bad]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n") << "malformed";
-        QTest::newRow("no bracket") << QByteArray("[Event \"bad\"\n[White \"x\"]\n\n1. e4 e5 1-0\n\n")
-                                    << "malformed";
-        QTest::newRow("too long") << QByteArray("[Annotator \"" + QByteArray(5000, 'a') + "\"]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n")
+        QTest::newRow("no bracket") << QByteArray("[Event \"bad\"\n[White \"x\"]\n\n1. e4 e5 1-0\n\n") << "malformed";
+        QTest::newRow("too long") << QByteArray("[Annotator \"" + QByteArray(5000, 'a')
+                                                + "\"]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n")
                                   << "too long";
     }
     void malformedTagKeepsMoves()
@@ -361,7 +360,8 @@ private slots:
         notices = reader.takeNotices();
         QCOMPARE(notices.size(), 1);
         const int helloLine = int(text.left(text.indexOf("hello")).count('\n')) + 1;
-        QCOMPARE(notices[0], QStringLiteral("Line %1: text that is not a game was skipped: \u201Chello\u201D.").arg(helloLine));
+        QCOMPARE(notices[0],
+                 QStringLiteral("Line %1: text that is not a game was skipped: \u201Chello\u201D.").arg(helloLine));
         QVERIFY(!reader.readGame(game));
         QVERIFY(reader.takeNotices().isEmpty());
     }
