@@ -4,6 +4,9 @@
 #include "chess/outcome.h"
 #include "chess/unwinnability.h"
 #include "commandline.h"
+#include "common/optionvalue.h"
+
+#include <limits>
 
 namespace arbiter::ctl {
 
@@ -34,17 +37,18 @@ int AdjudicateCommand::run(const QStringList &args)
     }
     const auto parsed = Position::fromFen(fen);
     if (!parsed) {
-        err() << tr("Invalid FEN: %1").arg(parsed.error().message) << Qt::endl;
+        err() << terminalText(tr("Invalid FEN: %1").arg(parsed.error().message)) << Qt::endl;
         return ExitFailure;
     }
     UnwinnabilityLimits limits;
     if (parser.isSet(nodes)) {
-        bool ok = false;
-        limits.maxNodes = parser.value(nodes).toULongLong(&ok);
-        if (!ok || limits.maxNodes == 0) {
-            err() << tr("The node budget must be a positive whole number.") << Qt::endl;
+        const auto budget
+            = OptionValue::whole(QStringLiteral("--nodes"), parser.value(nodes), 1, std::numeric_limits<qint64>::max());
+        if (!budget) {
+            err() << terminalText(budget.error().message) << Qt::endl;
             return ExitUsage;
         }
+        limits.maxNodes = decltype(limits.maxNodes)(budget.value());
     }
     UnwinnabilityAnalyzer analyzer(limits);
     const Position &pos = parsed.value();
@@ -56,7 +60,7 @@ int AdjudicateCommand::run(const QStringList &args)
     }
     const QString side = parser.value(flag).toLower();
     if (side != QLatin1String("white") && side != QLatin1String("black")) {
-        err() << tr("--flag takes 'white' or 'black', not '%1'.").arg(parser.value(flag)) << Qt::endl;
+        err() << terminalText(tr("--flag takes 'white' or 'black', not '%1'.").arg(parser.value(flag))) << Qt::endl;
         return ExitUsage;
     }
     const Color flagged = side == QLatin1String("white") ? White : Black;

@@ -2,6 +2,7 @@
 
 #include <QSocketNotifier>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -31,6 +32,27 @@ QTextStream &err()
 {
     static QTextStream stream(stderr);
     return stream;
+}
+
+QString terminalText(QStringView text)
+{
+    const auto unsafe = [](char16_t c) {
+        return c < 0x20 || (c >= 0x7F && c < 0xA0) || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+    };
+    if (std::none_of(text.begin(), text.end(), [&](QChar c) { return unsafe(c.unicode()); }))
+        return text.toString();
+    QString safe;
+    safe.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!unsafe(u))
+            safe += c;
+        else if (u < 0x100)
+            safe += QStringLiteral("\\x%1").arg(unsigned(u), 2, 16, QLatin1Char('0'));
+        else
+            safe += QStringLiteral("\\u%1").arg(unsigned(u), 4, 16, QLatin1Char('0'));
+    }
+    return safe;
 }
 
 int parseArguments(QCommandLineParser &parser, const QStringList &args, const QString &description)

@@ -35,9 +35,11 @@ QString playerRef(int id, const QString &name)
     return id > 0 ? QStringLiteral("%1 (%2)").arg(name).arg(id) : name;
 }
 
+// Every line goes through terminalText(): names, dates and warnings come from the file.
 void printText(const QString &path, const event::EventImport &in)
 {
-    QTextStream &o = out();
+    QString text;
+    QTextStream o(&text);
     o << ImportCommand::tr("File: %1 (%2)").arg(path, kindText(in.kind)) << '\n';
     o << ImportCommand::tr("Event: %1").arg(in.eventName.isEmpty() ? ImportCommand::tr("(no name)") : in.eventName)
       << '\n';
@@ -92,7 +94,12 @@ void printText(const QString &path, const event::EventImport &in)
         for (const event::ImportWarning &w : in.warnings)
             o << "  " << w.message << '\n';
     }
-    o << Qt::flush;
+    o.flush();
+    if (text.endsWith(u'\n'))
+        text.chop(1);
+    for (const QStringView line : QStringView(text).split(u'\n'))
+        out() << terminalText(line) << '\n';
+    out() << Qt::flush;
 }
 
 } // namespace
@@ -134,7 +141,7 @@ int ImportCommand::run(const QStringList &args)
         else if (kind == QLatin1String("pairings"))
             options.as = event::FileImport::As::Pairings;
         else {
-            err() << tr("--as takes trf, players or pairings, not '%1'.").arg(kind) << Qt::endl;
+            err() << terminalText(tr("--as takes trf, players or pairings, not '%1'.").arg(kind)) << Qt::endl;
             return ExitUsage;
         }
     }
@@ -150,7 +157,7 @@ int ImportCommand::run(const QStringList &args)
         event::FileImport::Options playerOptions;
         const auto list = event::FileImport::readFile(parser.value(players), playerOptions);
         if (!list) {
-            err() << list.error().message << Qt::endl;
+            err() << terminalText(list.error().message) << Qt::endl;
             return ExitFailure;
         }
         options.players = list->players;
@@ -158,7 +165,7 @@ int ImportCommand::run(const QStringList &args)
     const QString path = parser.positionalArguments().first();
     const auto imported = event::FileImport::readFile(path, options);
     if (!imported) {
-        err() << imported.error().message << Qt::endl;
+        err() << terminalText(imported.error().message) << Qt::endl;
         return ExitFailure;
     }
     if (parser.isSet(json))

@@ -44,6 +44,8 @@ QJsonObject toJson(const PgnGame &game, const GameReview &review)
         o.insert(QStringLiteral("auto_draw"), QJsonValue::Null);
     }
     o.insert(QStringLiteral("checkmate"), review.checkmate());
+    o.insert(QStringLiteral("truncated"), game.truncated());
+    o.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(game.warnings()));
     if (const auto &e = game.error()) {
         o.insert(
             QStringLiteral("error"),
@@ -64,10 +66,12 @@ QJsonObject toJson(const PgnGame &game, const GameReview &review)
     }
     o.insert(QStringLiteral("expected_result"),
              review.expectedResult().isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(review.expectedResult()));
-    o.insert(QStringLiteral("disagrees"), review.disagrees());
+    // A cut-off game's "*" is no result to judge: no disagreement, no findings about it.
+    o.insert(QStringLiteral("disagrees"), !game.truncated() && review.disagrees());
     QJsonArray findings;
-    for (const auto &f : review.findings())
-        findings.append(QJsonObject{{QStringLiteral("article"), f.article}, {QStringLiteral("text"), f.text}});
+    if (!game.truncated())
+        for (const auto &f : review.findings())
+            findings.append(QJsonObject{{QStringLiteral("article"), f.article}, {QStringLiteral("text"), f.text}});
     o.insert(QStringLiteral("findings"), findings);
     o.insert(QStringLiteral("verdict"), review.verdict());
     return o;
@@ -86,8 +90,9 @@ int PgnCommand::run(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("file"), tr("PGN file to read, or '-' for standard input."));
     const QCommandLineOption json(
         QStringLiteral("json"),
-        tr("Print one JSON object per game per line (fields: game, tags, board, plies, "
-           "san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict)."));
+        tr("Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, "
+           "final_fen, auto_draw, checkmate, truncated, warnings, error, and the verdict); text that is not a game "
+           "is reported on standard error."));
     parser.addOption(json);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
@@ -101,7 +106,7 @@ int PgnCommand::run(const QStringList &args)
     const bool opened = stdinInput ? file.open(stdin, QIODevice::ReadOnly)
                                    : (file.setFileName(files[0]), file.open(QIODevice::ReadOnly));
     if (!opened) {
-        err() << tr("Cannot open '%1': %2").arg(files[0], file.errorString()) << Qt::endl;
+        err() << terminalText(tr("Cannot open '%1': %2").arg(files[0], file.errorString())) << Qt::endl;
         return ExitFailure;
     }
 
@@ -111,8 +116,21 @@ int PgnCommand::run(const QStringList &args)
     int games = 0;
     int errors = 0;
     int disagreements = 0;
+    int notGames = 0;
+    int truncatedGames = 0;
+    // Text between games that is not a game: on standard error, so JSON output stays one game a line.
+    const auto reportNotices = [&reader, &notGames] {
+        for (const QString &notice : reader.takeNotices()) {
+            ++notGames;
+            err() << terminalText(tr("NOTE: %1").arg(notice)) << Qt::endl;
+        }
+    };
     std::vector<Move> moves;
-    while (reader.readGame(game)) {
+    for (;;) {
+        const bool more = reader.readGame(game);
+        reportNotices();
+        if (!more)
+            break;
         ++games;
         moves.clear();
         for (const auto &ply : game.plies())
@@ -121,7 +139,9 @@ int PgnCommand::run(const QStringList &args)
         const GameReview review = GameReview::review(game.startPosition(), moves, game.result(), termination, analyzer);
         if (game.hasError())
             ++errors;
-        if (review.disagrees())
+        if (game.truncated())
+            ++truncatedGames;
+        else if (review.disagrees())
             ++disagreements;
         if (parser.isSet(json)) {
             out() << QJsonDocument(toJson(game, review)).toJson(QJsonDocument::Compact) << '\n';
@@ -132,27 +152,41 @@ int PgnCommand::run(const QStringList &args)
         const QString players = tr("%1 – %2, reported %3")
                                     .arg(white.isEmpty() ? tr("(unknown)") : white,
                                          black.isEmpty() ? tr("(unknown)") : black, game.result());
-        out() << (game.board() > 0 ? tr("Game %1, board %2: %3").arg(game.index()).arg(game.board()).arg(players)
-                                   : tr("Game %1: %2").arg(game.index()).arg(players))
-              << '\n';
+        // Names, tags and messages quote the file: every line through terminalText().
+        QStringList lines;
+        lines << (game.board() > 0 ? tr("Game %1, board %2: %3").arg(game.index()).arg(game.board()).arg(players)
+                                   : tr("Game %1: %2").arg(game.index()).arg(players));
+        for (const QString &warning : game.warnings())
+            lines << QStringLiteral("  ") + tr("WARNING: %1").arg(warning);
         if (const auto &e = game.error()) {
-            out() << "  " << tr("ERROR: %1").arg(e->message) << '\n';
+            lines << QStringLiteral("  ") + tr("ERROR: %1").arg(e->message);
+        } else if (game.truncated()) {
+            // Not judged: the file ends inside the game, so "*" is not what the game's result was.
+            lines << QStringLiteral("  ")
+                    + tr("TRUNCATED: the file ends after %n half-move(s) of this game, without "
+                         "its result; the result is not judged.",
+                         nullptr, game.plyCount());
         } else {
-            out() << "  " << review.verdict() << '\n';
+            lines << QStringLiteral("  ") + review.verdict();
             if (!review.expectedResult().isEmpty())
-                out() << "  "
-                      << (review.disagrees() ? tr("DISAGREES with the reported result %1.").arg(game.result())
-                                             : tr("Agrees with the reported result."))
-                      << '\n';
+                lines << QStringLiteral("  ")
+                        + (review.disagrees() ? tr("DISAGREES with the reported result %1.").arg(game.result())
+                                              : tr("Agrees with the reported result."));
             for (const auto &f : review.findings())
-                out() << "  " << tr("Art. %1: %2").arg(f.article, f.text) << '\n';
+                lines << QStringLiteral("  ") + tr("Art. %1: %2").arg(f.article, f.text);
         }
+        for (const QString &line : std::as_const(lines))
+            out() << terminalText(line) << '\n';
     }
-    if (!parser.isSet(json))
+    if (!parser.isSet(json)) {
         out() << tr("%n game(s) checked", nullptr, games) << ", " << tr("%n with errors", nullptr, errors) << ", "
               << tr("%n result(s) disagreeing with the rules", nullptr, disagreements) << '.' << '\n';
+        if (truncatedGames || notGames)
+            out() << tr("%n game(s) cut off by the end of the file", nullptr, truncatedGames) << ", "
+                  << tr("%n stretch(es) of text that is not a game", nullptr, notGames) << '.' << '\n';
+    }
     out() << Qt::flush;
-    return errors ? ExitFailure : ExitOk;
+    return errors || truncatedGames || notGames ? ExitFailure : ExitOk;
 }
 
 } // namespace arbiter::ctl

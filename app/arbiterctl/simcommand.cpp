@@ -2,6 +2,8 @@
 
 #include "chess/pgnwriter.h"
 #include "commandline.h"
+#include "common/boundedfile.h"
+#include "common/optionvalue.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/pgnreplayplayer.h"
 #include "zone/sim/scenario.h"
@@ -10,6 +12,8 @@
 
 #include <QFile>
 #include <QSaveFile>
+
+#include <limits>
 
 namespace arbiter::ctl {
 
@@ -63,7 +67,7 @@ int SimCommand::run(const QStringList &args)
     if (parser.isSet(scenarioFile)) {
         auto loaded = Scenario::load(parser.value(scenarioFile));
         if (!loaded) {
-            err() << loaded.error().message << Qt::endl;
+            err() << terminalText(loaded.error().message) << Qt::endl;
             return ExitUsage;
         }
         scenario = std::move(loaded.value());
@@ -87,37 +91,37 @@ int SimCommand::run(const QStringList &args)
     const QString pgnPath
         = parser.isSet(pgn) || !scenario || scenario->pgnPath.isEmpty() ? parser.value(pgn) : scenario->pgnPath;
 
-    bool ok = false;
-    const uint portNumber = parser.value(port).toUInt(&ok);
-    if (!ok || portNumber > 65535) {
-        err() << tr("The port must be a number from 0 to 65535.") << Qt::endl;
-        return ExitUsage;
-    }
-    const int gameCount = gamesText.toInt(&ok);
-    if (!ok || gameCount < 1 || gameCount > 5000) {
-        err() << tr("The number of games must be from 1 to 5000.") << Qt::endl;
-        return ExitUsage;
-    }
-    const double speedFactor = speedText.toDouble(&ok);
-    if (!ok || speedFactor <= 0 || speedFactor > 100000) {
-        err() << tr("The speed must be a positive number (at most 100000).") << Qt::endl;
-        return ExitUsage;
-    }
-    const qulonglong seedValue = seedText.toULongLong(&ok);
-    if (!ok) {
-        err() << tr("The seed must be a whole number.") << Qt::endl;
-        return ExitUsage;
-    }
+    // Every option is checked before anything is served: numbers whole (nan, inf and 1e400 are
+    // not numbers here), the PGN to replay readable, the PGN to write writable.
+    const auto portNumber = OptionValue::whole(QStringLiteral("--port"), parser.value(port), 0, 65535);
+    const auto gameCount = OptionValue::whole(QStringLiteral("--games"), gamesText, 1, 5000);
+    const auto speedFactor = OptionValue::number(QStringLiteral("--speed"), speedText, 0.001, 100000);
+    const auto seedValue
+        = OptionValue::whole(QStringLiteral("--seed"), seedText, 0, std::numeric_limits<qint64>::max());
     const auto tc = clock::TimeControl::fromFide(timeControlText);
-    if (!tc) {
-        err() << tc.error().message << Qt::endl;
-        return ExitUsage;
+    for (const Error *e : {portNumber ? nullptr : &portNumber.error(), gameCount ? nullptr : &gameCount.error(),
+                           speedFactor ? nullptr : &speedFactor.error(), seedValue ? nullptr : &seedValue.error(),
+                           tc ? nullptr : &tc.error()}) {
+        if (e) {
+            err() << terminalText(e->message) << Qt::endl;
+            return ExitUsage;
+        }
     }
+    if (!pgnPath.isEmpty())
+        if (const auto e = BoundedFile::checkReadable(pgnPath)) {
+            err() << terminalText(e->message) << Qt::endl;
+            return ExitUsage;
+        }
+    if (parser.isSet(writePgn))
+        if (const auto e = BoundedFile::checkWritable(parser.value(writePgn))) {
+            err() << terminalText(e->message) << Qt::endl;
+            return ExitUsage;
+        }
 
     SimOptions options;
     options.roundId = parser.value(round);
-    options.speed = speedFactor;
-    options.seed = std::uint32_t(seedValue);
+    options.speed = speedFactor.value();
+    options.seed = std::uint32_t(seedValue.value());
     options.token = parser.value(token).toUtf8();
     options.scenario = scenario;
     options.autoPlay = false; // play once the scenario's reports are connected
@@ -129,13 +133,13 @@ int SimCommand::run(const QStringList &args)
     } else {
         // Stockfish plays the round while it is served: every game starts at once, and the engines
         // compute the moves ahead of when they are due.
-        options.engineGames = gameCount;
+        options.engineGames = int(gameCount.value());
         options.engineTimeControl = tc.value();
-        options.engineSeed = seedValue;
+        options.engineSeed = qulonglong(seedValue.value());
         options.engineProgram = parser.value(engine);
     }
     QObject::connect(&simulator, &GameZoneSimulator::engineFailed, &simulator, [](const QString &message) {
-        err() << message << Qt::endl;
+        err() << terminalText(message) << Qt::endl;
         QCoreApplication::exit(ExitFailure);
     });
     const QString target = parser.value(writePgn);
@@ -159,28 +163,29 @@ int SimCommand::run(const QStringList &args)
                          }
                          QSaveFile file(target);
                          if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-                             err() << tr("Cannot write %1: %2").arg(target, file.errorString()) << Qt::endl;
+                             err() << terminalText(tr("Cannot write %1: %2").arg(target, file.errorString()))
+                                   << Qt::endl;
                              QCoreApplication::exit(ExitFailure);
                          }
                      });
-    const auto started = simulator.start(quint16(portNumber), options);
+    const auto started = simulator.start(quint16(portNumber.value()), options);
     if (!started) {
-        err() << started.error().message << Qt::endl;
+        err() << terminalText(started.error().message) << Qt::endl;
         return ExitFailure;
     }
     if (ScenarioRunner *runner = simulator.scenarioRunner()) {
         QObject::connect(runner, &ScenarioRunner::fired, runner, [](int index, const QString &what) {
-            err() << tr("Scenario event %1: %2").arg(index + 1).arg(what) << Qt::endl;
+            err() << terminalText(tr("Scenario event %1: %2").arg(index + 1).arg(what)) << Qt::endl;
         });
         QObject::connect(runner, &ScenarioRunner::problem, runner,
-                         [](const QString &message) { err() << message << Qt::endl; });
+                         [](const QString &message) { err() << terminalText(message) << Qt::endl; });
     }
     simulator.play();
     out() << "listening on " << started->url.toString() << '\n'
           << "token " << QString::fromUtf8(started->token) << '\n'
-          << "round " << options.roundId << Qt::endl;
+          << "round " << terminalText(options.roundId) << Qt::endl;
     err() << tr("%n game(s) in round %1; Ctrl+C stops the simulator.", nullptr, int(simulator.round()->games().size()))
-                 .arg(options.roundId)
+                 .arg(terminalText(options.roundId))
           << Qt::endl;
     const int code = QCoreApplication::exec();
     simulator.stop();

@@ -1,6 +1,8 @@
 #include "tailcommand.h"
 
 #include "commandline.h"
+#include "common/boundedfile.h"
+#include "common/optionvalue.h"
 #include "event/livegameregistry.h"
 #include "event/roundpgn.h"
 #include "zone/lichessadapter.h"
@@ -149,7 +151,7 @@ int TailCommand::run(const QStringList &args)
         const QUrl u(text, QUrl::StrictMode);
         if (!u.isValid() || u.host().isEmpty()
             || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))) {
-            err() << tr("Not a valid URL: %1").arg(text) << Qt::endl;
+            err() << terminalText(tr("Not a valid URL: %1").arg(text)) << Qt::endl;
             return std::nullopt;
         }
         return u;
@@ -215,15 +217,21 @@ int TailCommand::run(const QStringList &args)
                 return ExitUsage;
             options.url = *u;
         } else {
+            // A FIFO would block the open (and Ctrl+C with it), /dev/zero never ends: only a regular
+            // file is watched. One that does not exist yet is waited for.
+            if (QFileInfo::exists(file))
+                if (const auto e = BoundedFile::checkReadable(file)) {
+                    err() << terminalText(e->message) << Qt::endl;
+                    return ExitUsage;
+                }
             options.file = QFileInfo(file).absoluteFilePath();
         }
-        bool ok = false;
-        const double seconds = parser.value(interval).toDouble(&ok);
-        if (!ok || seconds <= 0) {
-            err() << tr("The interval must be a positive number of seconds.") << Qt::endl;
+        const auto seconds = OptionValue::number(QStringLiteral("--interval"), parser.value(interval), 2, 86400);
+        if (!seconds) {
+            err() << terminalText(seconds.error().message) << Qt::endl;
             return ExitUsage;
         }
-        options.intervalMs = int(seconds * 1000);
+        options.intervalMs = int(seconds.value() * 1000);
         auto *live = new LivePgnAdapter(&network, options);
         QObject::connect(live, &LivePgnAdapter::roundCompleted, live, onCompleted);
         adapter.reset(live);
@@ -232,13 +240,18 @@ int TailCommand::run(const QStringList &args)
     // Every event also goes into the registry, which validates the moves and gives the PGN.
     event::LiveGameRegistry registry;
     const QString pgnTarget = parser.value(pgnOut);
+    if (parser.isSet(pgnOut))
+        if (const auto e = BoundedFile::checkWritable(pgnTarget)) {
+            err() << terminalText(e->message) << Qt::endl;
+            return ExitUsage;
+        }
     QTimer pgnTimer;
     pgnTimer.setSingleShot(true);
     auto writePgn = [&registry, pgnTarget] {
         QSaveFile f(pgnTarget);
         const QByteArray bytes = event::roundPgn(registry);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
-            err() << tr("Cannot write %1: %2").arg(pgnTarget, f.errorString()) << Qt::endl;
+            err() << terminalText(tr("Cannot write %1: %2").arg(pgnTarget, f.errorString())) << Qt::endl;
     };
     QObject::connect(&pgnTimer, &QTimer::timeout, &pgnTimer, writePgn);
     if (!pgnTarget.isEmpty())
@@ -247,27 +260,29 @@ int TailCommand::run(const QStringList &args)
                 pgnTimer.start(500); // at most twice a second, however busy the round
         });
     QObject::connect(&registry, &event::LiveGameRegistry::anomalyRecorded, &registry,
-                     [](const QString &id, const event::Anomaly &a) { err() << id << ": " << a.text << Qt::endl; });
+                     [](const QString &id, const event::Anomaly &a) {
+                         err() << terminalText(id) << ": " << terminalText(a.text) << Qt::endl;
+                     });
     const bool asJson = parser.isSet(json);
     QObject::connect(adapter.get(), &ZoneAdapter::eventsReady, adapter.get(), [&](const QList<ZoneEvent> &events) {
         for (const ZoneEvent &e : events) {
             if (asJson)
                 out() << QString::fromUtf8(QJsonDocument(e.toJson()).toJson(QJsonDocument::Compact)) << '\n';
             else
-                out() << describe(e) << '\n';
+                out() << terminalText(describe(e)) << '\n';
         }
         out().flush();
         registry.apply(events);
     });
     QObject::connect(adapter.get(), &ZoneAdapter::healthChanged, adapter.get(), [](const ConnectionHealth &h) {
         if (!h.reason.isEmpty())
-            err() << h.reason << Qt::endl;
+            err() << terminalText(h.reason) << Qt::endl;
     });
     QObject::connect(adapter.get(), &ZoneAdapter::problem, adapter.get(),
-                     [](const QString &message) { err() << message << Qt::endl; });
+                     [](const QString &message) { err() << terminalText(message) << Qt::endl; });
 
     quitOnSignals();
-    err() << tr("Following %1").arg(adapter->description()) << Qt::endl;
+    err() << terminalText(tr("Following %1").arg(adapter->description())) << Qt::endl;
     QTimer::singleShot(0, adapter.get(), [&adapter] { adapter->start(); });
     const int code = QCoreApplication::exec();
     adapter->stop();

@@ -2,6 +2,7 @@
 
 #include "event/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
+#include "zone/sim/scenariorunner.h"
 
 namespace arbiter::console {
 
@@ -28,7 +29,12 @@ Result<QUrl> DemoSession::start(const zone::sim::SimOptions &options)
     m_simThread.start();
     Result<zone::sim::GameZoneSimulator::Endpoint> started = Error{tr("The simulator did not start.")};
     QMetaObject::invokeMethod(
-        m_simulator, [this, &started, options] { started = m_simulator->start(0, options); },
+        m_simulator,
+        [this, &started, options] {
+            started = m_simulator->start(0, options);
+            if (started && m_simulator->scenarioRunner())
+                m_scenarioNotes = m_simulator->scenarioRunner()->leftOut();
+        },
         Qt::BlockingQueuedConnection);
     if (!started)
         return started.error();

@@ -5,6 +5,7 @@
 #include "zone/zonesource.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <QThread>
 #include <QUrl>
 
@@ -30,6 +31,8 @@ public:
 
     // Starts the simulator with these options and the session following it.
     Result<QUrl> start(const zone::sim::SimOptions &options);
+    // What start() had to leave out of the scenario to fit the round (translated, one a line).
+    const QStringList &scenarioNotes() const { return m_scenarioNotes; }
     // Follows a source the arbiter chose instead (the previous one is left).
     void follow(const zone::ZoneSource &source);
     void stop();
@@ -40,6 +43,7 @@ private:
     QThread m_zoneThread;
     zone::sim::GameZoneSimulator *m_simulator = nullptr;
     event::ZoneSession *m_zone = nullptr;
+    QStringList m_scenarioNotes;
 };
 
 } // namespace arbiter::console

@@ -1,3 +1,5 @@
+#include "common/boundedfile.h"
+#include "common/optionvalue.h"
 #include "common/settingskeys.h"
 #include "common/statsprobe.h"
 #include "common/translations.h"
@@ -31,6 +33,7 @@
 
 #include <climits>
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -126,26 +129,63 @@ int main(int argc, char *argv[])
         return 2;
     };
     const bool isDemo = parser.isSet(demo);
-    bool ok = false;
-    const int gameCount = parser.value(games).toInt(&ok);
-    if (!ok || gameCount < 1 || gameCount > 1000)
-        return fail(ConsoleText::tr("The number of games must be from 1 to 1000."));
-    const double speedFactor = parser.value(speed).toDouble(&ok);
-    if (!ok || speedFactor <= 0 || speedFactor > 1000)
-        return fail(ConsoleText::tr("The speed must be above 0 and at most 1000."));
-    const uint seedValue = parser.value(seed).toUInt(&ok);
-    if (!ok)
-        return fail(ConsoleText::tr("The seed must be a whole number."));
+    // Every option is checked before a window opens or a round is played: numbers whole and finite
+    // (QString::toDouble() takes "nan"), files to read readable, files to write writable.
+    const auto gameCount = arbiter::OptionValue::whole(QStringLiteral("--games"), parser.value(games), 1, 1000);
+    if (!gameCount)
+        return fail(gameCount.error().message);
+    const auto speedFactor = arbiter::OptionValue::number(QStringLiteral("--speed"), parser.value(speed), 0.001, 1000);
+    if (!speedFactor)
+        return fail(speedFactor.error().message);
+    const auto seedValue = arbiter::OptionValue::whole(QStringLiteral("--seed"), parser.value(seed), 0, UINT_MAX);
+    if (!seedValue)
+        return fail(seedValue.error().message);
+    std::optional<double> quitSeconds;
+    if (parser.isSet(quitAfter)) {
+        // At most a day: the timer counts milliseconds in an int.
+        const auto seconds
+            = arbiter::OptionValue::number(QStringLiteral("--quit-after"), parser.value(quitAfter), 0.001, 86400);
+        if (!seconds)
+            return fail(seconds.error().message);
+        quitSeconds = seconds.value();
+    }
+    double statsSeconds = 5.0;
+    if (parser.isSet(stats)) {
+        const auto seconds = arbiter::OptionValue::number(QStringLiteral("--stats"), parser.value(stats), 0.5, 86400);
+        if (!seconds)
+            return fail(seconds.error().message);
+        statsSeconds = seconds.value();
+    }
+    std::optional<int> focusBoard;
+    if (parser.isSet(focus)) {
+        const auto board = arbiter::OptionValue::whole(QStringLiteral("--focus"), parser.value(focus), 1, 100000);
+        if (!board)
+            return fail(board.error().message);
+        focusBoard = int(board.value());
+    }
+    if (parser.isSet(pgn))
+        if (const auto error = arbiter::BoundedFile::checkReadable(parser.value(pgn)))
+            return fail(error->message);
+    if (parser.isSet(screenshot)) {
+        if (!parser.isSet(quitAfter))
+            return fail(
+                ConsoleText::tr("--screenshot needs --quit-after: the picture is taken when the console quits."));
+        if (const auto error = arbiter::BoundedFile::checkWritable(parser.value(screenshot)))
+            return fail(error->message);
+    }
+    if (parser.isSet(scenario) && parser.value(scenario) != QLatin1String("none"))
+        if (const auto error = arbiter::BoundedFile::checkReadable(parser.value(scenario)))
+            return fail(error->message);
 
     arbiter::zone::sim::SimOptions options;
     options.roundId = QStringLiteral("demo");
-    options.speed = speedFactor;
-    options.seed = seedValue;
-    options.engineSeed = seedValue;
+    options.speed = speedFactor.value();
+    options.seed = std::uint32_t(seedValue.value());
+    options.engineSeed = qulonglong(seedValue.value());
     if (parser.isSet(pgn))
         options.pgnPath = parser.value(pgn);
     else
-        options.engineGames = gameCount;
+        options.engineGames = int(gameCount.value());
 
     // The demo's incidents: scripted on the simulator, so the queue has something to show.
     const QString scenarioPath
@@ -154,11 +194,10 @@ int main(int argc, char *argv[])
         auto loaded = arbiter::zone::sim::Scenario::load(scenarioPath);
         if (!loaded)
             return fail(loaded.error().message);
-        // Events for boards the round does not have are left out (a demo with few games).
-        const int boards = parser.isSet(pgn) ? INT_MAX : gameCount;
-        arbiter::zone::sim::Scenario script = std::move(loaded.value());
-        std::erase_if(script.events, [boards](const arbiter::zone::sim::ScenarioEvent &e) { return e.board > boards; });
-        options.scenario = std::move(script);
+        // Events for boards the round does not have (a demo with few games, a PGN of another round)
+        // are left out by the simulator, each with a note.
+        options.scenario = std::move(loaded.value());
+        options.fitScenarioToRound = true;
     }
 
     arbiter::models::GameTableModel model;
@@ -276,6 +315,8 @@ int main(int argc, char *argv[])
         const auto started = session.start(options);
         if (!started)
             return fail(started.error().message);
+        for (const QString &note : session.scenarioNotes())
+            std::fprintf(stderr, "%s\n", qPrintable(note));
     }
     window.setWindowTitle(title());
     if (const QScreen *screen = QApplication::primaryScreen())
@@ -297,6 +338,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(sector) && !window.setSector(parser.value(sector)))
         return fail(arbiter::models::GameFilterProxy::parseBoards(parser.value(sector)).error().message);
     window.show();
+    if (!session.scenarioNotes().isEmpty())
+        window.showProblem(session.scenarioNotes().join(u' '));
     if (!isDemo) {
         // Resume: the event's source again, at once when no token has to be typed.
         if (event.zone) {
@@ -309,17 +352,14 @@ int main(int argc, char *argv[])
         }
     }
     ticker.start();
-    const double statsSeconds = parser.isSet(stats) ? parser.value(stats).toDouble(&ok) : 5.0;
-    if (parser.isSet(stats) && (!ok || statsSeconds < 0.5))
-        return fail(ConsoleText::tr("--stats needs a number of seconds (at least 0.5)."));
     arbiter::ui::StatsProbe probe(int(statsSeconds * 1000));
     if (parser.isSet(stats)) {
         probe.watch(window.wall());
         probe.watch(window.list());
         probe.start();
     }
-    if (parser.isSet(focus)) {
-        const int board = parser.value(focus).toInt();
+    if (focusBoard) {
+        const int board = *focusBoard;
         auto *opener = new QTimer(&window);
         QObject::connect(opener, &QTimer::timeout, &window, [&model, &window, opener, board] {
             for (int row = 0; row < model.rowCount(); ++row)
@@ -333,12 +373,9 @@ int main(int argc, char *argv[])
         opener->start(200);
     }
 
-    if (parser.isSet(quitAfter)) {
-        const double seconds = parser.value(quitAfter).toDouble(&ok);
-        if (!ok || seconds <= 0)
-            return fail(ConsoleText::tr("--quit-after needs a number of seconds."));
+    if (quitSeconds) {
         const QString target = parser.value(screenshot);
-        QTimer::singleShot(int(seconds * 1000), &window, [&window, target] {
+        QTimer::singleShot(int(*quitSeconds * 1000), &window, [&window, target] {
             if (!target.isEmpty() && !window.grab().save(target))
                 std::fprintf(stderr, "%s\n", qPrintable(ConsoleText::tr("Cannot write %1.").arg(target)));
             QApplication::quit();

@@ -36,21 +36,28 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
     OutcomeTracker tracker;
     Position pos = start;
     tracker.update(pos);
-    QString lastLabel; // "17. Rd8#" for the last move
-    QString endingLabel; // the move after which the first ending arose
-    std::optional<int> endingPly;
-    for (Move m : moves) {
+    // "17. Rd8#": the move just played, written only where a sentence needs it (the move after which
+    // the first ending arose, the last move), so a long game costs no text per ply.
+    const auto labelOfLastMove = [&pos]() {
+        const Move m = pos.lastMove();
+        pos.unmakeMove();
         const int moveNumber = pos.fullmoveNumber();
         const bool white = pos.sideToMove() == White;
         const QString san = Notation::san(pos, m);
         pos.makeMove(m);
-        lastLabel = white ? tr("%1. %2").arg(moveNumber).arg(san) : tr("%1... %2").arg(moveNumber).arg(san);
+        return white ? tr("%1. %2").arg(moveNumber).arg(san) : tr("%1... %2").arg(moveNumber).arg(san);
+    };
+    QString endingLabel; // the move after which the first ending arose
+    std::optional<int> endingPly;
+    for (Move m : moves) {
+        pos.makeMove(m);
         tracker.update(pos);
         if (!endingPly && tracker.firstEnding()) {
             endingPly = tracker.firstEnding()->ply;
-            endingLabel = lastLabel;
+            endingLabel = labelOfLastMove();
         }
     }
+    const QString lastLabel = moves.empty() ? QString() : labelOfLastMove();
     r.m_plies = int(moves.size());
     r.m_final = pos;
     r.m_checkmate = pos.isCheckmate();

@@ -121,6 +121,32 @@ void OutcomeTracker::reset()
     m_lastRepetitions = 0;
     m_structureSeen = false;
     m_structureDead = false;
+    m_occurrences.clear();
+    m_countedPly = -1;
+    m_countedKey = 0;
+}
+
+// The position follows the last one counted when it is one ply later and its history says it was
+// reached from it; then a capture or pawn move (halfmove clock 0) empties the table, since no
+// earlier position can recur. Otherwise the table is rebuilt from the history, back to the last
+// irreversible move, as repetitionCount() looks.
+int OutcomeTracker::countRepetition(const Position &pos)
+{
+    const int ply = pos.gamePly();
+    const auto &history = pos.history();
+    const bool follows
+        = m_countedPly >= 0 && ply == m_countedPly + 1 && !history.empty() && history.back().key == m_countedKey;
+    if (!follows || pos.halfmoveClock() == 0) {
+        m_occurrences.clear();
+        if (!follows) {
+            const int limit = std::min(pos.halfmoveClock(), ply);
+            for (int back = limit; back >= 1; --back)
+                ++m_occurrences[history[std::size_t(ply - back)].key];
+        }
+    }
+    m_countedPly = ply;
+    m_countedKey = pos.key();
+    return ++m_occurrences[pos.key()];
 }
 
 void OutcomeTracker::record(DrawRule rule, int ply)
@@ -164,7 +190,7 @@ bool OutcomeTracker::isDead(const Position &pos)
 void OutcomeTracker::update(const Position &pos)
 {
     const int ply = pos.gamePly();
-    m_lastRepetitions = repetitionCount(pos);
+    m_lastRepetitions = countRepetition(pos);
     if (!pos.hasLegalMove()) {
         if (pos.inCheck()) {
             m_lastStatus = PositionStatus::Checkmate;

@@ -11,6 +11,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 
 // Game endings the console must recognise by itself: checkmate and the automatic draws of the FIDE
 // Online Chess Regulations Art. 5.4 (threefold repetition, 50 moves, stalemate, dead position), so
@@ -41,12 +42,20 @@ PositionStatus positionStatus(const Position &pos, UnwinnabilityAnalyzer *analyz
 
 // How many times the current position has occurred in pos.history(), counting itself (FIDE 9.2.2:
 // same pieces on the same squares, same side to move, same castling rights, same en-passant
-// possibility; Position::key() encodes exactly that).
+// possibility; Position::key() encodes exactly that). Looks back to the last capture or pawn move,
+// so one call costs up to the halfmove clock: to follow a whole game use OutcomeTracker, which
+// counts each position once.
 int repetitionCount(const Position &pos);
 
 // Follows a game ply by ply and remembers the first ply at which each automatic ending occurred.
 // Ply = Position::gamePly(): half-moves played since the position was set up. Feed the position
 // after every ply (and, optionally, the set-up position itself) in order.
+//
+// Repetitions are counted in a table of the positions since the last capture or pawn move (key →
+// occurrences), emptied at every such move, so following a game costs the same per ply however long
+// it is (a 200,000-ply game of shuffling pieces is read in well under a second; looking back through
+// the history on every ply made that quadratic). A position fed out of order (a take-back, the
+// first one fed, another game) rebuilds the table from its history once.
 //
 // Dead positions are checked cheaply so that replaying big PGN files stays fast: the material rule
 // every ply, the static pawn-structure proof whenever a capture or pawn move changed the structure,
@@ -97,6 +106,7 @@ public:
 private:
     static std::size_t index(DrawRule rule) { return std::size_t(rule); }
     void record(DrawRule rule, int ply);
+    int countRepetition(const Position &pos);
     bool isDead(const Position &pos);
 
     Options m_options;
@@ -108,6 +118,10 @@ private:
     bool m_structureSeen = false;
     bool m_structureDead = false;
     std::unique_ptr<UnwinnabilityAnalyzer> m_analyzer;
+    // Occurrences of each position since the last irreversible move, and the last position counted.
+    std::unordered_map<Key, int> m_occurrences;
+    int m_countedPly = -1;
+    Key m_countedKey = 0;
 };
 
 } // namespace arbiter::chess

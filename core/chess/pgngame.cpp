@@ -43,6 +43,8 @@ void PgnGame::clear()
     m_leadingComment.clear();
     m_result.assign(1, '*');
     m_error.reset();
+    m_warnings.clear();
+    m_truncated = false;
 }
 
 QString PgnGame::tag(std::string_view name) const

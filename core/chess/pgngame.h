@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -110,6 +111,17 @@ public:
     bool hasError() const { return m_error.has_value(); }
     void setError(GameError error) { m_error = std::move(error); }
 
+    // What was wrong in the game but did not stop its moves being read (a malformed tag line,
+    // comments cut at the reader's limit): translated, each naming the game and the line.
+    const QStringList &warnings() const { return m_warnings; }
+    void addWarning(const QString &warning) { m_warnings.append(warning); }
+
+    // The input ended inside the game's movetext, without a result token: the file was cut off (or
+    // the game is still being written). Its result is then "*" because nothing says otherwise, not
+    // because the game is unfinished: a reader must not judge that result.
+    bool truncated() const { return m_truncated; }
+    void setTruncated(bool truncated) { m_truncated = truncated; }
+
 private:
     int m_index = 0;
     std::vector<Tag> m_tags;
@@ -118,6 +130,8 @@ private:
     std::string m_leadingComment;
     std::string m_result = "*";
     std::optional<GameError> m_error;
+    QStringList m_warnings;
+    bool m_truncated = false;
 };
 
 } // namespace arbiter::chess

@@ -17,7 +17,9 @@ namespace {
 constexpr std::size_t FirstChunkSize = 1 << 14; // small inputs (a pasted game) stay cheap
 constexpr std::size_t ChunkSize = 1 << 20; // large files grow the buffer to this
 constexpr std::size_t MaxWord = 256;
-constexpr std::size_t MaxTagLine = 4096;
+constexpr std::size_t MaxTagLine = PgnReader::MaxTagLine;
+constexpr std::size_t MaxPreview = 40; // bytes of skipped text quoted in a notice
+constexpr qsizetype MaxNotices = 1000; // pending notices kept when nobody takes them
 
 constexpr std::array<bool, 256> makeDelimiters()
 {
@@ -193,8 +195,21 @@ void PgnReader::skipLine()
 // At '{' (brace comment, may span lines) or ';' (to the end of the line). A brace comment that is
 // never closed would swallow the rest of the file, so a line that starts like a tag pair
 // ([Name "...) ends it: no writer puts that inside a comment, and the next game survives.
-void PgnReader::skipComment(std::string *into)
+//
+// Text goes into `into` only up to `limit` bytes in all; the rest is read past and m_commentCut
+// says so.
+void PgnReader::skipComment(std::string *into, std::size_t limit)
 {
+    const auto take = [&](const char *from, std::size_t n) {
+        if (!into)
+            return;
+        const std::size_t room = into->size() < limit ? limit - into->size() : 0;
+        if (n > room) {
+            m_commentCut = true;
+            n = room;
+        }
+        into->append(from, n);
+    };
     const bool brace = m_buf[m_pos] == '{';
     advance(1);
     m_lineStart = false;
@@ -211,8 +226,7 @@ void PgnReader::skipComment(std::string *into)
             const void *nl = std::memchr(start, '\n', avail);
             len = nl ? std::size_t(static_cast<const char *>(nl) - start) : avail;
         }
-        if (into)
-            into->append(start, len);
+        take(start, len);
         m_pos += len;
         if (len == avail)
             continue;
@@ -225,8 +239,7 @@ void PgnReader::skipComment(std::string *into)
             m_lineStart = true;
             return;
         }
-        if (into)
-            into->push_back('\n');
+        take("\n", 1);
         if (looksLikeTagLine()) {
             m_lineStart = true;
             return;
@@ -374,17 +387,26 @@ PgnReader::WordKind PgnReader::classify(std::string_view &w, std::string_view &r
 // ---------------------------------------------------------------------------------------------
 // Games
 
+QStringList PgnReader::takeNotices()
+{
+    return std::exchange(m_notices, {});
+}
+
 bool PgnReader::readGame(PgnGame &game)
 {
     if (!m_started) {
         m_started = true;
         if (ensure(3) && std::memcmp(m_buf.data() + m_pos, "\xEF\xBB\xBF", 3) == 0)
             advance(3);
+        else
+            m_utf16 = detectUtf16();
     }
     game.clear();
     m_boundary.reset();
     m_gapInVariation = false;
-    if (!findGameStart())
+    m_commentBytes = 0;
+    m_commentCut = false;
+    if (m_utf16 || !findGameStart())
         return false;
     game.setIndex(++m_gameIndex);
     m_gameLine = m_line;
@@ -399,21 +421,82 @@ bool PgnReader::readGame(PgnGame &game)
     return true;
 }
 
+// A UTF-16 text (with or without its byte-order mark) has a NUL in every other byte of its ASCII
+// part: no PGN writer makes one, and read as bytes it would be skipped line by line as garbage.
+bool PgnReader::detectUtf16()
+{
+    ensure(4);
+    const std::size_t n = std::min<std::size_t>(m_end - m_pos, 4);
+    const auto *p = reinterpret_cast<const unsigned char *>(m_buf.data() + m_pos);
+    const bool bom = n >= 2 && ((p[0] == 0xFF && p[1] == 0xFE) || (p[0] == 0xFE && p[1] == 0xFF));
+    const bool nuls = n >= 4 && ((p[0] && !p[1] && p[2] && !p[3]) || (!p[0] && p[1] && !p[2] && p[3]));
+    if (!bom && !nuls)
+        return false;
+    m_notices.append(tr("Line 1: the text is in UTF-16, and a PGN file never is: no game can be read from it "
+                        "(save it as UTF-8)."));
+    return true;
+}
+
+// A line of text between games that is not a game: remembered, to be reported with the stretch it
+// belongs to once the next game or the end of the input is reached.
+void PgnReader::noteSkippedLine()
+{
+    if (m_skipFirstLine == 0) {
+        m_skipFirstLine = m_line;
+        ensure(MaxPreview);
+        const char *p = m_buf.data() + m_pos;
+        std::size_t n = 0;
+        while (n < std::min(m_end - m_pos, MaxPreview) && p[n] != '\n' && p[n] != '\r')
+            ++n;
+        const bool cut = n == MaxPreview;
+        // Cut at a UTF-8 character boundary, so the quote has no broken last character.
+        while (cut && n > 0 && (static_cast<unsigned char>(p[n]) & 0xC0) == 0x80)
+            --n;
+        m_skipPreview = QString::fromUtf8(p, qsizetype(n)).trimmed();
+        if (cut)
+            m_skipPreview += QChar(0x2026);
+    }
+    m_skipLastLine = m_line;
+}
+
+void PgnReader::flushSkipped()
+{
+    if (m_skipFirstLine == 0)
+        return;
+    if (m_notices.size() < MaxNotices) {
+        m_notices.append(m_skipFirstLine == m_skipLastLine
+                             ? tr("Line %1: text that is not a game was skipped: \u201C%2\u201D.")
+                                   .arg(m_skipFirstLine)
+                                   .arg(m_skipPreview)
+                             : tr("Lines %1\u2013%2: text that is not a game was skipped, from \u201C%3\u201D.")
+                                   .arg(m_skipFirstLine)
+                                   .arg(m_skipLastLine)
+                                   .arg(m_skipPreview));
+    }
+    m_skipFirstLine = m_skipLastLine = 0;
+    m_skipPreview.clear();
+}
+
 // Skips text between games (garbage, stray comments and results) up to a tag section or something
-// that looks like the start of a tagless game.
+// that looks like the start of a tagless game. Comments are taken as commentary on the file; any
+// other text skipped is reported (flushSkipped()).
 bool PgnReader::findGameStart()
 {
     for (;;) {
         skipWhitespace();
         const int c = peek();
-        if (c < 0)
+        if (c < 0) {
+            flushSkipped();
             return false;
+        }
         if (c == '[') {
             ensure(2);
             if (m_end - m_pos >= 2 && ((m_buf[m_pos + 1] | 0x20) >= 'a' && (m_buf[m_pos + 1] | 0x20) <= 'z')) {
                 m_lineStart = true;
+                flushSkipped();
                 return true;
             }
+            noteSkippedLine();
             skipLine();
             continue;
         }
@@ -431,16 +514,21 @@ bool PgnReader::findGameStart()
         std::string_view result;
         if (n > 0 && n < MaxWord) {
             const WordKind kind = classify(w, result);
-            if (kind == WordKind::MoveNumber && w.size() < n)
+            if (kind == WordKind::MoveNumber && w.size() < n) {
+                flushSkipped();
                 return true; // "1." or "1.e4"
+            }
             if (kind == WordKind::Move && !w.empty()) {
                 const char f = w[0];
                 const bool plausible = (std::string_view("abcdefghNBRQKPO0").find(f) != std::string_view::npos)
                     && std::any_of(w.begin(), w.end(), [](char d) { return (d >= '1' && d <= '8') || d == '-'; });
-                if (plausible)
+                if (plausible) {
+                    flushSkipped();
                     return true;
+                }
             }
         }
+        noteSkippedLine();
         skipLine();
     }
 }
@@ -458,14 +546,17 @@ void PgnReader::readTags(PgnGame &game)
         const std::size_t avail = std::min(m_end - m_pos, MaxTagLine);
         const void *nl = std::memchr(p, '\n', avail);
         const std::string_view line(p, nl ? std::size_t(static_cast<const char *>(nl) - p) : avail);
+        const bool tooLong = !nl && avail == MaxTagLine;
         PgnBoundary::TagPair tag;
-        const bool wellFormed = PgnBoundary::tagLine(line, &tag) == PgnBoundary::TagLine::Tag;
+        const bool wellFormed = !tooLong && PgnBoundary::tagLine(line, &tag) == PgnBoundary::TagLine::Tag;
         if (m_boundary.nextTag(wellFormed ? tag.name : std::string_view()))
             return; // the next game's tags: this one had tags only
         m_lineStart = false;
         if (!wellFormed) {
-            if (!game.hasError())
-                fail(game, -1, {}, tr("the tag pair is malformed (expected [Name \"value\"])."));
+            // One broken tag costs that tag, not the game: its moves are read as usual.
+            warn(game,
+                 tooLong ? tr("the tag line is longer than %1 bytes: too long, left out.").arg(MaxTagLine)
+                         : tr("the tag pair is malformed (expected [Name \"value\"]), left out."));
             skipLine();
             continue;
         }
@@ -517,8 +608,14 @@ void PgnReader::readMovetext(PgnGame &game)
         if (endOfGameGap())
             return; // two blank lines after the movetext: the game ended without a result
         const int c = peek();
-        if (c < 0)
-            return; // end of input without a result: "*"
+        if (c < 0) {
+            // End of input inside the moves, without a result: the file was cut off.
+            if (game.plyCount() > 0) {
+                game.setTruncated(true);
+                warn(game, tr("the input ends inside the moves, without a result: the game is truncated."));
+            }
+            return;
+        }
         switch (c) {
         case '{':
             if (!game.plies().empty() && readClockComment(game.plies().back()))
@@ -607,6 +704,11 @@ void PgnReader::readMovetext(PgnGame &game)
 
 bool PgnReader::playMove(PgnGame &game, std::string_view word)
 {
+    if (game.plyCount() >= MaxPlies) {
+        fail(game, game.plyCount(), word,
+             tr("the game is longer than %1 half-moves: too long to be checked.").arg(MaxPlies));
+        return false;
+    }
     std::string_view text = word;
     std::size_t k = text.size();
     while (k > 0 && (text[k - 1] == '!' || text[k - 1] == '?'))
@@ -683,7 +785,13 @@ bool PgnReader::readClockComment(PgnGame::Ply &ply)
 void PgnReader::handleComment(PgnGame &game)
 {
     m_comment.clear();
-    skipComment(&m_comment);
+    const bool wasCut = m_commentCut;
+    skipComment(&m_comment, MaxCommentBytes - m_commentBytes);
+    m_commentBytes += m_comment.size();
+    if (m_commentCut && !wasCut)
+        warn(game,
+             tr("the comments are longer than %1 KB in all: too long, the rest of them was left out.")
+                 .arg(MaxCommentBytes / 1024));
     PgnGame::Ply *ply = game.plies().empty() ? nullptr : &game.plies().back();
     std::string &target = ply ? ply->comment : game.leadingComment();
 
@@ -736,8 +844,11 @@ void PgnReader::skipRestOfGame(PgnGame &game)
         if (endOfGameGap())
             return;
         const int c = peek();
-        if (c < 0)
+        if (c < 0) {
+            if (game.plyCount() > 0 || (game.error() && game.error()->ply >= 0))
+                game.setTruncated(true);
             return;
+        }
         switch (c) {
         case '{':
         case ';': skipComment(nullptr); continue;
@@ -777,6 +888,11 @@ inline bool PgnReader::endOfGameGap()
         return true;
     const int blankLines = skipWhitespace();
     return blankLines >= 2 && m_boundary.endsGame(blankLines);
+}
+
+void PgnReader::warn(PgnGame &game, const QString &reason)
+{
+    game.addWarning(tr("Game %1 (line %2): %3").arg(game.index()).arg(m_line).arg(reason));
 }
 
 void PgnReader::fail(PgnGame &game, int ply, std::string_view moveText, const QString &reason)

@@ -396,7 +396,7 @@ void Position::makeMove(Move m)
 {
     if (m_history.capacity() == 0)
         m_history.reserve(128); // a copied Position starts with no spare room; avoid regrowing per move
-    m_history.push_back(Undo{m_key, m_checkers, m, NoPiece, m_castling, std::int8_t(m_ep), std::uint16_t(m_halfmove)});
+    m_history.push_back(Undo{m_key, m_checkers, m, NoPiece, m_castling, std::int8_t(m_ep), std::uint32_t(m_halfmove)});
     Undo &u = m_history.back();
     const Color us = m_side;
     const Color them = ~us;
@@ -498,7 +498,7 @@ bool Position::keyAfter(Move m, Key &key) const
 void Position::makeNullMove()
 {
     m_history.push_back(
-        Undo{m_key, m_checkers, Move::null(), NoPiece, m_castling, std::int8_t(m_ep), std::uint16_t(m_halfmove)});
+        Undo{m_key, m_checkers, Move::null(), NoPiece, m_castling, std::int8_t(m_ep), std::uint32_t(m_halfmove)});
     m_key ^= Z.side;
     if (m_ep != NoSquare) {
         m_key ^= Z.epFile[fileOf(m_ep)];

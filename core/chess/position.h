@@ -38,7 +38,7 @@ public:
         Piece captured;
         std::uint8_t castling;
         std::int8_t ep;
-        std::uint16_t halfmove;
+        std::uint32_t halfmove; // a game can go on long past 65,535 reversible plies in a file
     };
 
     Position(); // the standard starting position

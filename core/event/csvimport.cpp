@@ -1,5 +1,6 @@
 #include "csvimport.h"
 
+#include "importlimits.h"
 #include "textdecoding.h"
 
 #include <QHash>
@@ -53,7 +54,12 @@ CsvTable split(const QString &text, QChar separator)
         endField();
         const bool empty = std::all_of(current.fields.cbegin(), current.fields.cend(),
                                        [](const QString &f) { return f.trimmed().isEmpty(); });
-        if (!empty)
+        qsizetype size = 0;
+        for (const QString &f : std::as_const(current.fields))
+            size += f.size();
+        if (size > ImportLimits::MaxLineBytes)
+            table.warnings.append({current.line, ImportLimits::lineTooLong(current.line)});
+        else if (!empty)
             table.rows.append(current);
         current = CsvTable::Row{};
         current.line = line;
@@ -408,6 +414,8 @@ QList<QStringList> CsvTable::cells(int count) const
 
 Result<CsvTable> CsvImport::table(const QByteArray &data)
 {
+    if (auto tooLarge = ImportLimits::checkSize(data.size()))
+        return *tooLarge;
     const DecodedText decoded = decodeText(data);
     const QChar separator = detectSeparator(decoded.text);
     CsvTable table = split(decoded.text, separator);

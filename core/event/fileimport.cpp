@@ -1,6 +1,7 @@
 #include "fileimport.h"
 
 #include "csvimport.h"
+#include "importlimits.h"
 #include "trfimport.h"
 
 #include <QDir>
@@ -57,10 +58,10 @@ Result<EventImport> FileImport::read(const QByteArray &data, const Options &opti
 
 Result<EventImport> FileImport::readFile(const QString &path, const Options &options)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), file.errorString())};
-    return read(file.readAll(), options);
+    const auto bytes = ImportLimits::readFile(path);
+    if (!bytes)
+        return bytes.error();
+    return read(bytes.value(), options);
 }
 
 } // namespace arbiter::event

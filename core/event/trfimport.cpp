@@ -2,6 +2,7 @@
 
 #include "../clock/timecontrol.h"
 #include "filedates.h"
+#include "importlimits.h"
 #include "textdecoding.h"
 
 #include <QFile>
@@ -307,6 +308,10 @@ public:
     {
         const QList<QByteArray> raw = splitLines(data);
         for (int i = 0; i < raw.size(); ++i) {
+            if (raw[i].size() > ImportLimits::MaxLineBytes) {
+                warn(i + 1, ImportLimits::lineTooLong(i + 1));
+                continue;
+            }
             Line line{i + 1, raw[i], decodeAs(m_encoding, raw[i])};
             if (line.text.contains(u'\t')) {
                 if (m_tabLine == 0)
@@ -801,14 +806,16 @@ void TrfReader::pairUp()
 
 Result<EventImport> TrfImport::readFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("Could not read %1: %2").arg(path, file.errorString())};
-    return parse(file.readAll());
+    const auto bytes = ImportLimits::readFile(path);
+    if (!bytes)
+        return bytes.error();
+    return parse(bytes.value());
 }
 
 Result<EventImport> TrfImport::parse(const QByteArray &data)
 {
+    if (auto tooLarge = ImportLimits::checkSize(data.size()))
+        return *tooLarge;
     return TrfReader(data).read();
 }
 

@@ -1,6 +1,7 @@
 #include "zonesource.h"
 
-#include <QFileInfo>
+#include "../common/boundedfile.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -94,8 +95,9 @@ std::optional<Error> ZoneSource::check() const
             return Error{tr("Give either the address of the live PGN or a PGN file, not both.")};
         if (!pgnUrl.isEmpty() && !isWebUrl(pgnUrl))
             return Error{tr("The live PGN address must start with http:// or https://.")};
-        if (!pgnFile.isEmpty() && !QFileInfo(pgnFile).isFile())
-            return Error{tr("There is no file %1.").arg(pgnFile)};
+        if (!pgnFile.isEmpty())
+            if (auto error = BoundedFile::checkReadable(pgnFile))
+                return error; // missing, or a FIFO or device that would block or never end
         return std::nullopt;
     case Kind::Simulator:
         if (!isWebUrl(baseUrl))

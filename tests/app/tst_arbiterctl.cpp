@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 // arbiterctl as scripts and other tools use it: a real process, its output and its exit status.
 class TestArbiterCtl : public QObject
 {
@@ -437,6 +439,144 @@ private slots:
                       QStringLiteral("--pgn-file"), sample()})
                      .exitCode,
                  2);
+    }
+
+    // A player name with escape sequences (retitle the terminal, clear the screen) is printed
+    // escaped in text output, in one visible form; JSON output keeps the name exactly.
+    void controlCharactersNeverReachTheTerminal()
+    {
+        const QString hostile = QStringLiteral("\x1b]0;pwned\x07\x1b[2J");
+        const QString shown = QStringLiteral("\\x1b]0;pwned\\x07\\x1b[2J");
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("hostile.pgn"));
+        QFile f(pgn);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("[White \"%1\"]\n[Black \"B\x1b[31m\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n")
+                    .arg(hostile)
+                    .toUtf8());
+        f.close();
+        const Run text = run({QStringLiteral("pgn"), pgn});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(shown), qPrintable(text.out));
+        QVERIFY2(text.out.contains(QStringLiteral("B\\x1b[31m")), qPrintable(text.out));
+        for (const QString &output : {text.out, text.err})
+            for (const QChar c : output)
+                QVERIFY2(c == u'\n' || c.unicode() >= 0x20, qPrintable(QString::number(c.unicode())));
+        const Run json = run({QStringLiteral("pgn"), QStringLiteral("--json"), pgn});
+        const auto games = jsonGames(json);
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].value(QLatin1String("tags")).toObject().value(QLatin1String("White")).toString(), hostile);
+
+        // The same in import's text output (a CSV list of players).
+        const QString csv = dir.filePath(QStringLiteral("players.csv"));
+        QFile c(csv);
+        QVERIFY(c.open(QIODevice::WriteOnly));
+        c.write(QStringLiteral("Name;Rating\n\"%1\";2500\nCarlsen, Magnus;2830\n").arg(hostile).toUtf8());
+        c.close();
+        const Run imported = run({QStringLiteral("import"), csv});
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY2(imported.out.contains(shown), qPrintable(imported.out));
+        QVERIFY(!imported.out.contains(QChar(0x1b)) && !imported.out.contains(QChar(0x07)));
+    }
+
+    // Text that is not a game is reported with its line on standard error (JSON stays one game a
+    // line); a cut-off file says the game is truncated, not that its result disagrees (Art. 15.3).
+    void notGamesAndTruncationAreReported()
+    {
+        QTemporaryDir dir;
+        const QString pgn = dir.filePath(QStringLiteral("cut.pgn"));
+        QFile f(pgn);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // 5 plies of a threefold before the cut: read whole, the "*" would disagree with the draw.
+        f.write("garbage here\n\n[White \"a\"]\n[Black \"b\"]\n[Result \"1/2-1/2\"]\n\n"
+                "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3");
+        f.close();
+        const Run r = run({QStringLiteral("pgn"), pgn});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("Line 1: text that is not a game was skipped")), qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("TRUNCATED")), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(QStringLiteral("DISAGREES")) && !r.out.contains(QStringLiteral("Art. 15.3")),
+                 qPrintable(r.out));
+        const Run json = run({QStringLiteral("pgn"), QStringLiteral("--json"), pgn});
+        const auto games = jsonGames(json);
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].value(QLatin1String("truncated")).toBool(), true);
+        QCOMPARE(games[0].value(QLatin1String("disagrees")).toBool(), false);
+        QVERIFY(games[0].value(QLatin1String("findings")).toArray().isEmpty());
+        QVERIFY(json.err.contains(QStringLiteral("Line 1:")));
+    }
+
+    // Numbers are checked whole and paths before anything runs: exit status 2 with a message.
+    void optionsAreValidatedWhole_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("messagePart");
+        const QString sim = QStringLiteral("sim");
+        const QString speed = QStringLiteral("--speed");
+        QTest::newRow("speed nan") << QStringList{sim, speed, QStringLiteral("nan")} << "--speed";
+        QTest::newRow("speed inf") << QStringList{sim, speed, QStringLiteral("inf")} << "--speed";
+        QTest::newRow("speed -1") << QStringList{sim, speed, QStringLiteral("-1")} << "--speed";
+        QTest::newRow("speed 1e400") << QStringList{sim, speed, QStringLiteral("1e400")} << "--speed";
+        QTest::newRow("speed word") << QStringList{sim, speed, QStringLiteral("fast")} << "--speed";
+        QTest::newRow("games 1.5") << QStringList{sim, QStringLiteral("--games"), QStringLiteral("1.5")} << "--games";
+        QTest::newRow("port nan") << QStringList{sim, QStringLiteral("--port"), QStringLiteral("nan")} << "--port";
+        QTest::newRow("write-pgn in a missing folder")
+            << QStringList{sim, QStringLiteral("--write-pgn"), QStringLiteral("/nonexistent-folder/round.pgn")}
+            << "does not exist";
+        QTest::newRow("pgn missing") << QStringList{sim, QStringLiteral("--pgn"), QStringLiteral("/nonexistent.pgn")}
+                                     << "/nonexistent.pgn";
+        QTest::newRow("tail interval nan") << QStringList{QStringLiteral("tail"), QStringLiteral("--interval"),
+                                                          QStringLiteral("nan"), QStringLiteral("/tmp/x.pgn")}
+                                           << "--interval";
+        QTest::newRow("tail pgn in a missing folder")
+            << QStringList{QStringLiteral("tail"), QStringLiteral("--pgn"), QStringLiteral("/nonexistent-folder/x.pgn"),
+                           QStringLiteral("--sim"), QStringLiteral("http://127.0.0.1:1")}
+            << "does not exist";
+        QTest::newRow("adjudicate nodes nan")
+            << QStringList{QStringLiteral("adjudicate"), QStringLiteral("--nodes"), QStringLiteral("nan"),
+                           QStringLiteral("8/8/8/8/8/8/8/K1k5 w - - 0 1")}
+            << "--nodes";
+    }
+    void optionsAreValidatedWhole()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, messagePart);
+        QElapsedTimer timer;
+        timer.start();
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(messagePart), qPrintable(r.err));
+        QVERIFY2(timer.elapsed() < 10000, "refused before any round is played");
+    }
+
+    // A watched file that never ends (/dev/zero) or never opens (a FIFO without a writer) is refused
+    // at once instead of taking all memory or blocking Ctrl+C; a file that does not exist yet is
+    // waited for, and SIGTERM still ends the wait.
+    void tailWatchedFileIsBounded()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        const Run zero = run({QStringLiteral("tail"), QStringLiteral("--pgn-file"), QStringLiteral("/dev/zero")});
+        QCOMPARE(zero.exitCode, 2);
+        QVERIFY2(zero.err.contains(QStringLiteral("not a regular file")), qPrintable(zero.err));
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("live.pgn"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        const Run pipe = run({QStringLiteral("tail"), fifo});
+        QCOMPARE(pipe.exitCode, 2);
+        QVERIFY2(pipe.err.contains(QStringLiteral("not a regular file")), qPrintable(pipe.err));
+        QVERIFY(timer.elapsed() < 20000);
+
+        QProcess tail;
+        tail.start(arbiter::testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
+                   {QStringLiteral("tail"), dir.filePath(QStringLiteral("not-yet.pgn"))});
+        QVERIFY(tail.waitForStarted());
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT((err += tail.readAllStandardError()).contains("Following"), 10000);
+        tail.terminate();
+        QVERIFY(tail.waitForFinished(5000));
+        QCOMPARE(tail.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(tail.exitCode(), 0);
     }
 
     void unknownCommandIsAUsageError()

@@ -1,11 +1,16 @@
 // PGN ingest and perft benchmarks, each side by side with a reference program run from this process
 // (pgn-extract and Stockfish), so the figures are ratios on the same machine at the same moment.
 //
-//   bench_pgn [--mb N] [--skip-perft] [--skip-pgn] [--ingest-only]
+//   bench_pgn [--mb N] [--skip-perft] [--skip-pgn] [--ingest-only] [--long-game [PLIES]]
+//
+// --long-game (default 200,000 plies): one game of knights shuffling back and forth, read and
+// validated as `arbiterctl pgn` does (PgnReader, then GameReview with the automatic-draw tracker);
+// the time must grow linearly with the length.
 //
 // The PGN file (random legal Lichess-style games with clock comments, produced by our own
 // Position/Notation code from a fixed seed) is written once into the temp dir and reused.
 
+#include "chess/gamereview.h"
 #include "chess/notation.h"
 #include "chess/pgngame.h"
 #include "chess/pgnreader.h"
@@ -229,6 +234,68 @@ void benchPgn(int targetMb)
     std::printf("  ratio arbiter / pgn-extract: %.2fx\n", ref / best.seconds);
 }
 
+// "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 ..." for `plies` half-moves: no capture or pawn move, ever.
+QString ensureLongGame(int plies)
+{
+    const QString dir = QDir::tempPath() + QStringLiteral("/arbiter-bench");
+    QDir().mkpath(dir);
+    const QString path = dir + QStringLiteral("/long-game-%1.pgn").arg(plies);
+    static const char *const cycle[] = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    std::string text = "[Event \"Long game\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n";
+    for (int ply = 0; ply < plies; ++ply) {
+        if (ply % 2 == 0)
+            text += std::to_string(ply / 2 + 1) + ". ";
+        text += cycle[ply % 4];
+        text += ply % 16 == 15 ? '\n' : ' ';
+    }
+    text += " 1/2-1/2\n";
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(text.data(), qint64(text.size()));
+    return path;
+}
+
+void benchLongGame(int plies)
+{
+    const QString path = ensureLongGame(plies);
+    std::printf("\n== one long game: %d plies (%s, %.1f MB) ==\n", plies, qPrintable(path),
+                double(QFileInfo(path).size()) / 1e6);
+    double best = -1;
+    int read = 0;
+    QString verdict;
+    for (int run = 0; run < 3; ++run) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(path));
+        QElapsedTimer timer;
+        timer.start();
+        PgnReader reader(&f);
+        PgnGame game;
+        UnwinnabilityAnalyzer analyzer;
+        std::vector<Move> moves;
+        while (reader.readGame(game)) {
+            moves.clear();
+            for (const auto &ply : game.plies())
+                moves.push_back(ply.move);
+            const GameReview review = GameReview::review(game.startPosition(), moves, game.result(),
+                                                         GameReview::Termination::Normal, analyzer);
+            read = game.plyCount();
+            verdict = game.hasError() ? game.error()->message : review.verdict();
+        }
+        const double s = double(timer.nsecsElapsed()) / 1e9;
+        if (best < 0 || s < best)
+            best = s;
+    }
+    std::printf("  %-28s %8.3f s  %12.0f plies/s  (%d plies read; %s)\n", "arbiter read + review", best,
+                double(read) / best, read, qPrintable(verdict));
+    if (!QFileInfo::exists(PgnExtract))
+        return;
+    const double ref = runPgnExtract(path);
+    if (ref > 0)
+        std::printf("  %-28s %8.3f s   ratio arbiter / pgn-extract: %.2fx\n", "pgn-extract -s -Wsan", ref, ref / best);
+}
+
 // Runs "go perft" in Stockfish and times it from the command to the "Nodes searched" line.
 double stockfishPerft(const QString &fen, int depth, quint64 &nodes)
 {
@@ -312,6 +379,11 @@ int main(int argc, char **argv)
     if (args.contains(QStringLiteral("--ingest-only"))) {
         const IngestFigures r = ingest(ensureFile(mb));
         std::printf("%.1f MB/s\n", double(QFileInfo(ensureFile(mb)).size()) / 1e6 / r.seconds);
+        return 0;
+    }
+    if (const int i = int(args.indexOf(QStringLiteral("--long-game"))); i >= 0) {
+        const int plies = i + 1 < args.size() && args[i + 1].toInt() > 0 ? args[i + 1].toInt() : 200'000;
+        benchLongGame(plies);
         return 0;
     }
     if (!args.contains(QStringLiteral("--skip-pgn")))

@@ -135,6 +135,63 @@ private slots:
         }
     }
 
+    // A game of 200,000 half-moves without a capture or pawn move (knights shuffling) is followed in
+    // time linear in its length: looking back through the history on every ply took 35 s here.
+    // The counts stay exact: each of the four positions of the cycle has occurred ply/4 + 1 times.
+    void longGameIsLinear()
+    {
+        Position pos;
+        OutcomeTracker tracker;
+        tracker.update(pos);
+        const QStringList cycle{QStringLiteral("g1f3"), QStringLiteral("g8f6"), QStringLiteral("f3g1"),
+                                QStringLiteral("f6g8")};
+        std::vector<Move> moves;
+        for (int i = 0; i < 4; ++i) {
+            Position probe = pos;
+            OutcomeTracker scratch;
+            for (int k = 0; k <= i; ++k)
+                QVERIFY(play(probe, scratch, cycle[k]));
+            moves.push_back(probe.lastMove());
+        }
+        QElapsedTimer timer;
+        timer.start();
+        constexpr int Plies = 200'000;
+        for (int ply = 0; ply < Plies; ++ply) {
+            pos.makeMove(moves[std::size_t(ply % 4)]);
+            tracker.update(pos);
+        }
+        QCOMPARE(pos.halfmoveClock(), Plies);
+        QCOMPARE(tracker.lastRepetitionCount(), Plies / 4 + 1);
+        QCOMPARE(tracker.firstPly(DrawRule::Threefold), std::optional<int>(8));
+        QCOMPARE(tracker.firstPly(DrawRule::FiftyMoves), std::optional<int>(100));
+        QVERIFY2(timer.elapsed() < 5000, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+        // Undo keeps a halfmove clock past 65,535: taking a move back restores it exactly.
+        pos.unmakeMove();
+        QCOMPARE(pos.halfmoveClock(), Plies - 1);
+        // A take-back and another move: the tracker counts from the history again.
+        tracker.update(pos);
+        QCOMPARE(tracker.lastRepetitionCount(), repetitionCount(pos));
+    }
+
+    // Positions fed out of order (a take-back, then another move) count as the history says.
+    void takeBackRecounts()
+    {
+        Position pos;
+        OutcomeTracker tracker;
+        tracker.update(pos);
+        QVERIFY(play(pos, tracker, QStringLiteral("g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1")));
+        QCOMPARE(tracker.lastRepetitionCount(), 2);
+        pos.unmakeMove();
+        pos.unmakeMove();
+        tracker.update(pos); // after 3.Nf3: its second occurrence
+        QCOMPARE(tracker.lastRepetitionCount(), 2);
+        QVERIFY(play(pos, tracker, QStringLiteral("g8h6")));
+        QCOMPARE(tracker.lastRepetitionCount(), 1);
+        QVERIFY(play(pos, tracker, QStringLiteral("f3g1 h6g8")));
+        QCOMPARE(tracker.lastRepetitionCount(), repetitionCount(pos));
+        QCOMPARE(tracker.lastRepetitionCount(), 3);
+    }
+
     void fiftyMoves()
     {
         Position pos = fromFen("8/8/8/4k3/8/8/8/R3K3 w - - 98 80");

@@ -262,13 +262,6 @@ private slots:
             "[Event \"bad\"]\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 1-0\n\n")
                                  << -1 << ""
                                  << "exactly one king";
-        QTest::newRow("bad tag: missing quote")
-            << QByteArray("[Event \"bad]\n[White \"x\"]\n\n1. e4 1-0\n\n") << -1 << ""
-            << "malformed";
-        QTest::newRow("bad tag: no value") << QByteArray("[Event bad]\n\n1. e4 1-0\n\n") << -1 << ""
-                                           << "malformed";
-        QTest::newRow("bad tag: no bracket") << QByteArray("[Event \"bad\"\n\n1. e4 1-0\n\n") << -1 << ""
-                                             << "malformed";
         QTest::newRow("bad game without result")
             << QByteArray("[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 { unfinished\n\n") << 2 << "Ke3"
             << "2. Ke3";
@@ -314,6 +307,144 @@ private slots:
             QCOMPARE(games[size_t(i)].tag("Site"), QStringLiteral("https://lichess.org/abc") + QString::number(i + 1));
         }
         QVERIFY(games[3].plies()[4].clockMs.has_value());
+    }
+
+    // A broken tag line is reported as a warning of its game and costs only that tag: the moves are
+    // read and validated as usual (it used to end the game with an error, losing every move).
+    void malformedTagKeepsMoves_data()
+    {
+        QTest::addColumn<QByteArray>("bad");
+        QTest::addColumn<QString>("messagePart");
+        QTest::newRow("missing quote") << QByteArray("[Event \"bad]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n") << "malformed";
+        QTest::newRow("no value") << QByteArray("[Event bad]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n") << "malformed";
+        QTest::newRow("no bracket") << QByteArray("[Event \"bad\"\n[White \"x\"]\n\n1. e4 e5 1-0\n\n") << "malformed";
+        QTest::newRow("too long") << QByteArray("[Annotator \"" + QByteArray(5000, 'a')
+                                                + "\"]\n[White \"x\"]\n\n1. e4 e5 1-0\n\n")
+                                  << "too long";
+    }
+    void malformedTagKeepsMoves()
+    {
+        QFETCH(QByteArray, bad);
+        QFETCH(QString, messagePart);
+        const auto games = readAll(lichessGame(1) + bad + lichessGame(3));
+        QCOMPARE(games.size(), size_t(3));
+        const PgnGame &g = games[1];
+        QVERIFY2(!g.hasError(), qPrintable(g.error() ? g.error()->message : QString()));
+        QCOMPARE(sans(g), QStringLiteral("e4 e5"));
+        QCOMPARE(g.result(), QStringLiteral("1-0"));
+        QCOMPARE(g.tag("White"), QStringLiteral("x"));
+        QCOMPARE(g.warnings().size(), 1);
+        QVERIFY2(g.warnings()[0].contains(messagePart), qPrintable(g.warnings()[0]));
+        QVERIFY2(g.warnings()[0].startsWith(QStringLiteral("Game 2 (line ")), qPrintable(g.warnings()[0]));
+        QVERIFY(games[0].warnings().isEmpty());
+        QCOMPARE(sans(games[2]), QStringLiteral("e4 e5 Nf3 Nc6 Bb5"));
+    }
+
+    // Text between games that is not a game is reported with its lines, one notice per stretch.
+    void notGameTextIsReported()
+    {
+        const QByteArray text = "Downloaded from somewhere\nCopyright (c) 2024 nobody\n\n" + lichessGame(1)
+            + "\nhello\n\n" + lichessGame(2);
+        QBuffer buffer;
+        buffer.setData(text);
+        buffer.open(QIODevice::ReadOnly);
+        PgnReader reader(&buffer);
+        PgnGame game;
+        QVERIFY(reader.readGame(game));
+        QStringList notices = reader.takeNotices();
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices[0].startsWith(QStringLiteral("Lines 1\u20132:")), qPrintable(notices[0]));
+        QVERIFY2(notices[0].contains(QStringLiteral("Downloaded from somewhere")), qPrintable(notices[0]));
+        QVERIFY(reader.readGame(game));
+        QCOMPARE(game.plyCount(), 5);
+        notices = reader.takeNotices();
+        QCOMPARE(notices.size(), 1);
+        const int helloLine = int(text.left(text.indexOf("hello")).count('\n')) + 1;
+        QCOMPARE(notices[0],
+                 QStringLiteral("Line %1: text that is not a game was skipped: \u201Chello\u201D.").arg(helloLine));
+        QVERIFY(!reader.readGame(game));
+        QVERIFY(reader.takeNotices().isEmpty());
+    }
+
+    // A UTF-16 file (with or without its byte-order mark) says so instead of yielding nothing.
+    void utf16IsReported_data()
+    {
+        QTest::addColumn<bool>("bom");
+        QTest::addColumn<bool>("bigEndian");
+        QTest::newRow("LE with BOM") << true << false;
+        QTest::newRow("BE with BOM") << true << true;
+        QTest::newRow("LE without BOM") << false << false;
+    }
+    void utf16IsReported()
+    {
+        QFETCH(bool, bom);
+        QFETCH(bool, bigEndian);
+        const QString text = QString::fromLatin1(lichessGame(1));
+        QByteArray bytes;
+        if (bom)
+            bytes += bigEndian ? QByteArray("\xFE\xFF", 2) : QByteArray("\xFF\xFE", 2);
+        for (QChar c : text) {
+            const char lo = char(c.unicode() & 0xFF);
+            const char hi = char(c.unicode() >> 8);
+            bytes += bigEndian ? QByteArray{1, hi} + QByteArray{1, lo} : QByteArray{1, lo} + QByteArray{1, hi};
+        }
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::ReadOnly);
+        PgnReader reader(&buffer);
+        PgnGame game;
+        QVERIFY(!reader.readGame(game));
+        const QStringList notices = reader.takeNotices();
+        QCOMPARE(notices.size(), 1);
+        QVERIFY2(notices[0].contains(QStringLiteral("UTF-16")), qPrintable(notices[0]));
+    }
+
+    // A file cut off inside the last game's moves says the game is truncated.
+    void truncatedGame()
+    {
+        QByteArray text = lichessGame(1) + lichessGame(2);
+        text.chop(text.size() - text.lastIndexOf("3. Bb5"));
+        const auto games = readAll(text);
+        QCOMPARE(games.size(), size_t(2));
+        QVERIFY(!games[0].truncated());
+        QVERIFY(games[0].warnings().isEmpty());
+        QVERIFY(games[1].truncated());
+        QVERIFY(!games[1].hasError());
+        QCOMPARE(sans(games[1]), QStringLiteral("e4 e5 Nf3 Nc6"));
+        QCOMPARE(games[1].warnings().size(), 1);
+        QVERIFY2(games[1].warnings()[0].contains(QStringLiteral("truncated")), qPrintable(games[1].warnings()[0]));
+        // A game that ends at two blank lines or at the next game's tags is not cut off.
+        const auto whole = readAll("[White \"a\"]\n\n1. e4 e5\n\n\n[White \"b\"]\n\n1. d4 *\n");
+        QCOMPARE(whole.size(), size_t(2));
+        QVERIFY(!whole[0].truncated());
+        QVERIFY(!whole[1].truncated());
+    }
+
+    // Memory stays bounded: a game longer than MaxPlies stops with a "too long" error (not
+    // "malformed") and the next game is read; comments beyond MaxCommentBytes per game are left out
+    // with one warning, the moves after them still read.
+    void limits()
+    {
+        QByteArray longGame = "[White \"long\"]\n\n";
+        const char *cycle[] = {"Nf3 ", "Nf6 ", "Ng1 ", "Ng8\n"};
+        longGame.reserve(PgnReader::MaxPlies * 4 + 100);
+        for (int ply = 0; ply < PgnReader::MaxPlies + 10; ++ply)
+            longGame += cycle[ply % 4];
+        longGame += "1/2-1/2\n\n";
+        const QByteArray hugeComment = "[White \"talk\"]\n\n1. e4 { " + QByteArray(int(PgnReader::MaxCommentBytes), 'x')
+            + " } e5 { more } 2. Nf3 1-0\n\n";
+        const auto games = readAll(longGame + hugeComment + lichessGame(3));
+        QCOMPARE(games.size(), size_t(3));
+        QVERIFY(games[0].hasError());
+        QCOMPARE(games[0].plyCount(), PgnReader::MaxPlies);
+        QVERIFY2(games[0].error()->message.contains(QStringLiteral("too long")), qPrintable(games[0].error()->message));
+        QCOMPARE(games[0].result(), QStringLiteral("1/2-1/2"));
+        QVERIFY(!games[1].hasError());
+        QCOMPARE(sans(games[1]), QStringLiteral("e4 e5 Nf3"));
+        QVERIFY(games[1].plies()[0].comment.size() <= PgnReader::MaxCommentBytes);
+        QVERIFY(games[1].plies()[1].comment.empty());
+        QCOMPARE(games[1].warnings().size(), 1);
+        QVERIFY2(games[1].warnings()[0].contains(QStringLiteral("too long")), qPrintable(games[1].warnings()[0]));
+        QCOMPARE(sans(games[2]), QStringLiteral("e4 e5 Nf3 Nc6 Bb5"));
     }
 
     void garbageBetweenGames()

@@ -3,6 +3,7 @@
 #include "event/csvimport.h"
 #include "event/fileimport.h"
 #include "event/importjson.h"
+#include "event/importlimits.h"
 
 #include <QtTest>
 
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void quotedFields();
     void playersWithoutNumbersAreNumbered();
     void badPlayerRowsBecomeWarnings();
+    void limitsSayTooLong();
     void playersNeedANameColumn();
     void pairings_data();
     void pairings();
@@ -125,6 +127,25 @@ void TestCsvImport::playersWithoutNumbersAreNumbered()
     QCOMPARE(in->players[1].name, QStringLiteral("A"));
     QCOMPARE(in->players[1].id, 6);
     QCOMPARE(in->players[2].id, 7);
+}
+
+// A row longer than the limit is left out with a "too long" warning, the others read; a file over
+// the size limit is refused as too large.
+void TestCsvImport::limitsSayTooLong()
+{
+    const QByteArray csv = "No;Name;Rating\n1;Good;2000\n2;" + QByteArray(event::ImportLimits::MaxLineBytes + 1, 'x')
+        + ";2100\n3;Also good;2200\n";
+    const auto in = CsvImport::players(csv);
+    QVERIFY(in.ok());
+    QCOMPARE(in->players.size(), 2);
+    QVERIFY(hasWarning(in.value(), 3));
+    bool tooLong = false;
+    for (const auto &w : in->warnings)
+        tooLong = tooLong || (w.line == 3 && w.message.contains(QStringLiteral("too long")));
+    QVERIFY(tooLong);
+    const auto huge = CsvImport::players(QByteArray(event::ImportLimits::MaxFileBytes + 1, 'a'));
+    QVERIFY(!huge.ok());
+    QVERIFY2(huge.error().message.contains(QStringLiteral("too large")), qPrintable(huge.error().message));
 }
 
 void TestCsvImport::badPlayerRowsBecomeWarnings()

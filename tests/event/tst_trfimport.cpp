@@ -3,6 +3,7 @@
 #include "event/filedates.h"
 #include "event/fileimport.h"
 #include "event/importjson.h"
+#include "event/importlimits.h"
 #include "event/trfimport.h"
 
 #include <QtTest>
@@ -66,6 +67,7 @@ private Q_SLOTS:
     void fileWithoutPlayersIsAnError();
     void tournamentLines();
     void garbageDoesNotCrash();
+    void limitsSayTooLong();
     void latin1File();
     void readFileReportsMissingFile();
     void realFiles_data();
@@ -211,6 +213,23 @@ void TestTrfImport::badLinesBecomeWarnings()
     QVERIFY(hasWarning(bad.value(), 3)); // no rank
     QVERIFY(hasWarning(bad.value(), 4)); // rank 2 twice
     QCOMPARE(bad->warnings.size(), 4);
+}
+
+// Memory stays bounded: a line longer than the limit is left out with a "too long" warning (the
+// other lines are read), a file over the size limit is refused as too large, not as malformed.
+void TestTrfImport::limitsSayTooLong()
+{
+    const QByteArray trf = playerLine(1, QStringLiteral("A"), {}) + QByteArray("012 ")
+        + QByteArray(event::ImportLimits::MaxLineBytes, 'x') + '\n' + playerLine(2, QStringLiteral("B"), {});
+    const auto in = TrfImport::parse(trf);
+    QVERIFY(in.ok());
+    QCOMPARE(in->players.size(), 2);
+    QVERIFY(hasWarning(in.value(), 2));
+    QVERIFY2(in->warnings.first().message.contains(QStringLiteral("too long")),
+             qPrintable(in->warnings.first().message));
+    const auto huge = TrfImport::parse(QByteArray(event::ImportLimits::MaxFileBytes + 1, ' '));
+    QVERIFY(!huge.ok());
+    QVERIFY2(huge.error().message.contains(QStringLiteral("too large")), qPrintable(huge.error().message));
 }
 
 void TestTrfImport::oneSidedGameIsKeptWithWarning()

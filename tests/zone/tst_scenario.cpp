@@ -38,6 +38,7 @@ private slots:
     void rejects_data();
     void rejects();
     void unknownBoardIsAnError();
+    void absentBoardsLeftOutToFit();
     void incidentsReachTheRegistry_data();
     void incidentsReachTheRegistry();
 
@@ -192,6 +193,39 @@ void TestScenario::unknownBoardIsAnError()
     const auto started = simulator.start(0, o);
     QVERIFY(!started.ok());
     QVERIFY2(started.error().message.contains(QStringLiteral("no board 9")), qPrintable(started.error().message));
+}
+
+// The demo fits its scenario to the round it is given (round3.pgn has 4 boards; the demo scenario
+// names up to board 7): events for absent boards are left out with a note, the rest still play.
+void TestScenario::absentBoardsLeftOutToFit()
+{
+    auto scenario = Scenario::fromJson(
+        R"({"events": [{"action": "flag", "game": 9, "atPly": 4}, {"action": "offerDraw", "game": 2, "atPly": 2},
+                       {"action": "disconnect", "game": 7, "color": "white", "at": "0:00:10"}]})");
+    QVERIFY(scenario.ok());
+    GameZoneSimulator simulator;
+    SimOptions o;
+    o.pgnPath = samplePath();
+    o.scenario = scenario.value();
+    o.fitScenarioToRound = true;
+    o.autoPlay = false;
+    o.speed = 300;
+    const auto started = simulator.start(0, o);
+    QVERIFY2(started.ok(), started.ok() ? "" : qPrintable(started.error().message));
+    QVERIFY(simulator.scenarioRunner());
+    const QStringList notes = simulator.scenarioRunner()->leftOut();
+    QCOMPARE(notes.size(), 2);
+    QVERIFY2(notes[0].contains(QStringLiteral("Scenario event 1")) && notes[0].contains(QStringLiteral("no board 9"))
+                 && notes[0].contains(QStringLiteral("left out")),
+             qPrintable(notes[0]));
+    QVERIFY2(notes[1].contains(QStringLiteral("Scenario event 3")) && notes[1].contains(QStringLiteral("no board 7")),
+             qPrintable(notes[1]));
+    QSignalSpy fired(simulator.scenarioRunner(), &arbiter::zone::sim::ScenarioRunner::fired);
+    simulator.play();
+    QTRY_VERIFY_WITH_TIMEOUT(!fired.isEmpty(), 10000);
+    for (const auto &args : std::as_const(fired))
+        QCOMPARE(args.at(0).toInt(), 1); // only the draw offer on board 2
+    simulator.stop();
 }
 
 QByteArray TestScenario::incidentScenario()

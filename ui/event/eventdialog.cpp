@@ -2,6 +2,7 @@
 
 #include "csvmappingdialog.h"
 #include "event/fileimport.h"
+#include "event/importlimits.h"
 #include "event/trfimport.h"
 
 #include <QComboBox>
@@ -158,12 +159,12 @@ QString mappingKey(const QStringList &headerCells)
 
 bool EventDialog::importFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_error->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    const auto read = event::ImportLimits::readFile(path);
+    if (!read) {
+        m_error->setText(read.error().message);
         return false;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray &bytes = read.value();
     if (event::FileImport::kindOf(bytes) == event::EventImport::Kind::Trf) {
         m_lastCsv.reset();
         m_columnsButton->setEnabled(false);

@@ -56,11 +56,14 @@ Result<GameZoneSimulator::Endpoint> GameZoneSimulator::start(quint16 port, const
     m_server = new SimHttpServer(this);
     if (options.scenario) {
         m_scenario = new ScenarioRunner(*options.scenario, m_round, m_player, m_server->faults(), this);
+        m_scenario->setLeaveOutAbsent(options.fitScenarioToRound);
         if (const auto error = m_scenario->prepare()) {
             const Error e = *error;
             stop();
             return e;
         }
+        for (const QString &note : m_scenario->leftOut())
+            qCInfo(lcSim).noquote() << note;
     }
     m_lichess = new LichessRoutes(m_server, m_round, options, m_endpoint.token, this);
     m_extension = new ExtensionRoutes(m_server, m_round, options, m_endpoint.token, this);

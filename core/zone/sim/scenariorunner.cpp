@@ -57,23 +57,35 @@ std::optional<Error> ScenarioRunner::prepare()
     const auto &events = m_scenario.events;
     m_gameIds.assign(events.size(), QString());
     m_done.assign(events.size(), false);
+    m_leftOut.assign(events.size(), false);
+    m_leftOutNotes.clear();
     for (std::size_t i = 0; i < events.size(); ++i) {
         const ScenarioEvent &e = events[i];
+        QString absent;
         if (e.board > 0) {
             for (const SimGame &g : m_round->games())
                 if (g.pairing.board == e.board)
                     m_gameIds[i] = g.id;
             if (m_gameIds[i].isEmpty())
-                return Error{tr("Scenario event %1: there is no board %2 in the round.").arg(i + 1).arg(e.board)};
+                absent = tr("Scenario event %1: there is no board %2 in the round.").arg(i + 1).arg(e.board);
         } else if (!e.gameId.isEmpty()) {
             if (!m_round->game(e.gameId))
-                return Error{tr("Scenario event %1: there is no game %2 in the round.").arg(i + 1).arg(e.gameId)};
-            m_gameIds[i] = e.gameId;
+                absent = tr("Scenario event %1: there is no game %2 in the round.").arg(i + 1).arg(e.gameId);
+            else
+                m_gameIds[i] = e.gameId;
         }
+        if (absent.isEmpty())
+            continue;
+        if (!m_leaveOutAbsent)
+            return Error{absent};
+        m_done[i] = m_leftOut[i] = true;
+        m_leftOutNotes.append(tr("%1 It is left out.").arg(absent));
     }
     // What holds from the start.
     for (std::size_t i = 0; i < events.size(); ++i) {
         const ScenarioEvent &e = events[i];
+        if (m_leftOut[i])
+            continue;
         if (e.action == Action::ReversedColours) {
             if (!m_round->reverseColours(m_gameIds[i]))
                 return Error{tr("Scenario event %1: the colours of a game can only be reversed before its first move.")
@@ -93,6 +105,8 @@ void ScenarioRunner::start()
     m_startMs = m_round->nowMs();
     const auto &events = m_scenario.events;
     for (std::size_t i = 0; i < events.size(); ++i) {
+        if (m_leftOut[i])
+            continue;
         if (m_done[i]) { // applied by prepare(): reported now that someone listens
             ++m_fired;
             Q_EMIT fired(int(i), events[i].describe());

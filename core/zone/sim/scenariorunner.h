@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QObject>
+#include <QStringList>
 #include <QTimer>
 
 #include <cstdint>
@@ -34,6 +35,11 @@ public:
     // Resolves the games the events name and applies what holds from the start (reversed colours,
     // split writes). Call after the games are loaded, before anyone is served.
     std::optional<Error> prepare();
+    // With true, prepare() leaves out an event for a board or game the round does not have (noted
+    // in leftOut()) instead of failing.
+    void setLeaveOutAbsent(bool leaveOut) { m_leaveOutAbsent = leaveOut; }
+    // Why events were left out, one translated sentence each.
+    const QStringList &leftOut() const { return m_leftOutNotes; }
     // The scenario clock starts now.
     void start();
     void stop();
@@ -68,6 +74,9 @@ private:
     FaultInjector *m_faults;
     std::vector<QString> m_gameIds; // per event: the game it names (empty: none)
     std::vector<bool> m_done;
+    std::vector<bool> m_leftOut; // per event: left out by prepare(), never fired
+    QStringList m_leftOutNotes;
+    bool m_leaveOutAbsent = false;
     std::vector<Timed> m_timed;
     QTimer m_timer;
     std::int64_t m_startMs = 0;

@@ -44,6 +44,10 @@ struct SimOptions
     int exportGamesPerSecond = 0; // bulk games export pace (Lichess: 50); 0 = all at once
     QString siteUrl = QStringLiteral("https://lichess.org"); // Site / GameURL tags: <siteUrl>/<id>
     std::optional<Scenario> scenario; // scripted incidents and network faults
+    // The demo's choice: scenario events for boards or games the round does not have (a demo with
+    // few games, a PGN of another round) are left out, each with a note, instead of refusing to
+    // start. A scripted seminar or test wants the refusal (false).
+    bool fitScenarioToRound = false;
 };
 
 } // namespace arbiter::zone::sim

@@ -1,0 +1,131 @@
+#include "../common/testpaths.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// Every command the README shows in its code blocks that runs one of our programs (arbiterctl …,
+// arbiter-console …) runs as written and succeeds: the programs are resolved to the build's
+// binaries, run from the top of the checkout with the offscreen platform and a fresh home, and
+// the console is given --quit-after 5 when the command has none.
+class TestReadme : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Shell words with '…' and "…" quoting and \ escapes, as sh splits a simple command.
+    static QStringList shellWords(const QString &line)
+    {
+        QStringList words;
+        QString word;
+        bool inWord = false;
+        QChar quote;
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const QChar c = line[i];
+            if (!quote.isNull()) {
+                if (c == quote)
+                    quote = QChar();
+                else if (c == u'\\' && quote == u'"' && i + 1 < line.size())
+                    word += line[++i];
+                else
+                    word += c;
+            } else if (c == u'\'' || c == u'"') {
+                quote = c;
+                inWord = true;
+            } else if (c == u'\\' && i + 1 < line.size()) {
+                word += line[++i];
+                inWord = true;
+            } else if (c.isSpace()) {
+                if (inWord)
+                    words << word;
+                word.clear();
+                inWord = false;
+            } else if (c == u'#' && !inWord) {
+                break; // a comment
+            } else {
+                word += c;
+                inWord = true;
+            }
+        }
+        if (inWord)
+            words << word;
+        return words;
+    }
+
+    // The commands of the README's fenced code blocks that start with one of our programs.
+    static QList<QStringList> readmeCommands()
+    {
+        QFile f(arbiter::testing::testsPath(QStringLiteral("../README.md")));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QList<QStringList> commands;
+        bool inBlock = false;
+        QString pending;
+        for (const QString &raw : QString::fromUtf8(f.readAll()).split(u'\n')) {
+            const QString line = raw.trimmed();
+            if (line.startsWith(QLatin1String("```"))) {
+                inBlock = !inBlock;
+                pending.clear();
+                continue;
+            }
+            if (!inBlock)
+                continue;
+            if (line.endsWith(u'\\')) { // continued on the next line
+                pending += line.chopped(1) + u' ';
+                continue;
+            }
+            const QStringList words = shellWords(pending + line);
+            pending.clear();
+            if (words.isEmpty())
+                continue;
+            const QString program = words.first().section(u'/', -1);
+            if (program == QLatin1String("arbiterctl") || program == QLatin1String("arbiter-console"))
+                commands << words;
+        }
+        return commands;
+    }
+
+private slots:
+    void commandsRunAsWritten_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        const QList<QStringList> commands = readmeCommands();
+        QVERIFY2(commands.size() >= 2, "the README shows commands of both programs");
+        for (const QStringList &c : commands)
+            QTest::newRow(qPrintable(c.join(u' '))) << c;
+    }
+    void commandsRunAsWritten()
+    {
+        QFETCH(QStringList, command);
+        const bool console = command.first().endsWith(QLatin1String("arbiter-console"));
+        QStringList args = command.mid(1);
+        if (console && !args.contains(QStringLiteral("--quit-after")))
+            args << QStringLiteral("--quit-after") << QStringLiteral("5");
+        QTemporaryDir home;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(arbiter::testing::testsPath(QStringLiteral("..")));
+        p.start(arbiter::testing::testsBinaryPath(console ? QStringLiteral(ARBITER_CONSOLE_FROM_BINARY)
+                                                          : QStringLiteral(ARBITERCTL_FROM_BINARY)),
+                args);
+        QVERIFY(p.waitForStarted());
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            QFAIL("did not finish within 2 minutes");
+        }
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
+                 qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(QString::fromUtf8(err))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReadme)
+#include "tst_readme.moc"
