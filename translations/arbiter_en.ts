@@ -28,10 +28,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The node budget must be a positive whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -68,6 +64,45 @@
     </message>
     <message>
         <source>Colours reversed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a socket never ends or may never open): it cannot be read as a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: too large to read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: nothing can be saved there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: permission denied.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -195,23 +230,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The number of games must be from 1 to 1000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The speed must be above 0 and at most 1000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Arbiter Console — demo round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--quit-after needs a number of seconds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -259,7 +278,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--stats needs a number of seconds (at least 0.5).</source>
+        <source>--screenshot needs --quit-after: the picture is taken when the console quits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -640,6 +667,38 @@
         <source>Could not read the event&apos;s state.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is a folder, not an event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the event database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a database (not an SQLite file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not move %1 aside to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>
@@ -660,10 +719,6 @@
     <name>FileImport</name>
     <message>
         <source>Unknown kind of file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -886,6 +941,17 @@
     </message>
 </context>
 <context>
+    <name>ImportLimits</name>
+    <message>
+        <source>The file is larger than %1 MB: too large for a list of players or pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: longer than %2 KB, too long for a line of players or pairings; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LichessParser</name>
     <message>
         <source>The game zone sent %1 without the required field &quot;%2&quot;.</source>
@@ -1011,6 +1077,17 @@
     </message>
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionValue</name>
+    <message>
+        <source>%1 takes a number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1159,10 +1236,6 @@
         </translation>
     </message>
     <message>
-        <source>Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 – %2, reported %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1174,13 +1247,49 @@
         <source>Game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, truncated, warnings, error, and the verdict); text that is not a game is reported on standard error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>TRUNCATED: the file ends after %n half-move(s) of this game, without its result; the result is not judged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cut off by the end of the file</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) of text that is not a game</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PgnGameTracker</name>
+    <message>
+        <source>%1 – %2: the PGN now has %3 plies where %4 were seen; the moves already seen are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PgnReader</name>
-    <message>
-        <source>the tag pair is malformed (expected [Name &quot;value&quot;]).</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>the FEN tag is invalid: %1</source>
         <translation type="unfinished"></translation>
@@ -1195,6 +1304,38 @@
     </message>
     <message>
         <source>Game %1 (line %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1: the text is in UTF-16, and a PGN file never is: no game can be read from it (save it as UTF-8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: text that is not a game was skipped: “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines %1–%2: text that is not a game was skipped, from “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tag line is longer than %1 bytes: too long, left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tag pair is malformed (expected [Name &quot;value&quot;]), left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input ends inside the moves, without a result: the game is truncated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is longer than %1 half-moves: too long to be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the comments are longer than %1 KB in all: too long, the rest of them was left out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1445,6 +1586,14 @@
         <source>&quot;maxBytes&quot; must be 0 (off) or more, and &quot;gapMs&quot; from 0 to 1000.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&quot;retryAfter&quot; must be from 0 to 3600 seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;lines&quot; must be 1 or more and &quot;count&quot; a positive number of streams, or -1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SimCommand</name>
@@ -1486,22 +1635,6 @@
     </message>
     <message>
         <source>Bearer token to use instead of a generated one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The port must be a number from 0 to 65535.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The number of games must be from 1 to 5000.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The speed must be a positive number (at most 100000).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1654,10 +1787,6 @@
     </message>
     <message>
         <source>Not a valid URL: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The interval must be a positive number of seconds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1986,10 +2115,6 @@
 <context>
     <name>TrfImport</name>
     <message>
-        <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,6 +2237,10 @@
         <source>Line 1: the file is not UTF-8; it was read as %1, one character per column.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in that round; that round was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UnwinnabilityAnalyzer</name>
@@ -2180,10 +2309,6 @@
     </message>
     <message>
         <source>The live PGN address must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no file %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2322,23 +2447,12 @@
         <source>The zone reported ply %1 again as %2, but %3 was already played there; the move played first is kept.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves from ply %2 on are taken when the zone sends them again.</source>
-        <translation>
-            <numerusform>The zone sent ply %1 while ply %2 was expected: %n ply is missing. The moves from ply %2 on are taken when the zone sends them again.</numerusform>
-            <numerusform>The zone sent ply %1 while ply %2 was expected: %n plies are missing. The moves from ply %2 on are taken when the zone sends them again.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The zone&apos;s starting position %1 differs from the expected %2; the zone&apos;s is used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone&apos;s position is followed from here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2371,6 +2485,24 @@
     </message>
     <message>
         <source>Whether checkmate is still possible could not be decided: the arbiter decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::event::ZoneSession</name>
+    <message>
+        <source>No event database is open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2770,6 +2902,93 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::DatabaseProblemDialog</name>
+    <message>
+        <source>The event database cannot be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move it aside and start a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open another…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a &amp;new one…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event databases (*.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an event database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new event database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is not an event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database was written by a newer Arbiter Console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file is another program&apos;s database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database driver is not installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move it aside to keep it (it is renamed, nothing is deleted) and start a new event database in its place, or open another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update Arbiter Console to open it. If you cannot, move it aside (it is kept unchanged) and start a new one, or open another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console never writes into another program&apos;s database, and does not move it. Open your event database, or start a new one in another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the package named above, then start the console again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the file and its folder can be read and written (and that the disk is connected), then try again, or open another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::EventDialog</name>
     <message>
         <source>Event</source>
@@ -2863,10 +3082,6 @@
             <numerusform>%n round paired</numerusform>
             <numerusform>%n rounds paired</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Import players and pairings</source>
@@ -3251,6 +3466,55 @@
         <source>A dismissal needs a note saying why.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s), review(s) or change(s) are not stored in the event database yet (%1). If the console closes now, they are lost.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the console open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close and lose them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected; %n game(s) catching up</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games catching up (their moves are fetched again): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything is saved in the event database again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n item(s) — %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Since %1 the event database could not store %n incident(s), review(s) or change(s). They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
+%2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
@@ -3438,6 +3702,14 @@
         <source>The game zone answered HTTP %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::LichessAdapter</name>
@@ -3464,6 +3736,50 @@
         <source>The games stream closed; reconnecting.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The bulk export sent a game that cannot be read (%1); it is taken from the next export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bulk pairing lists &quot;%1&quot; as a game, which is not a game id; it is not followed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games stream sent a line that cannot be read (%1); it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games stream sent game &quot;%1&quot;, which is not in the round; it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: its move stream keeps closing without the game&apos;s result; the moves and the result are also taken from the game&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: the move stream was lost (%2); reconnecting in %3 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: the move stream sent a line that cannot be read (%2); it was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: the move stream sent the position %2, which cannot be read (%3); the line was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line was lost or swapped. The moves are fetched again from the game&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1: its record could not be fetched (%2); its moves are taken when its stream sends them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::LivePgnAdapter</name>
@@ -3483,6 +3799,37 @@
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The live PGN at %1 has not changed for %n minute(s) while games are still going on; it is fetched again in full.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games already seen are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is rewritten as the games go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is too large for a round&apos;s PGN (%2 MB, at most %3 MB); it is read again when it changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live PGN does not read as PGN (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::SimulatorAdapter</name>
@@ -3492,6 +3839,10 @@
     </message>
     <message>
         <source>The simulator closed the round stream; reconnecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s stream skipped from event %1 to %2; the missing events are asked for again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3540,6 +3891,10 @@
     </message>
     <message>
         <source>Scenario event %1 (%2) could not take effect: the game is not being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 It is left out.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

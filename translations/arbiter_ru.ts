@@ -28,10 +28,6 @@
         <translation>Неверная FEN: %1</translation>
     </message>
     <message>
-        <source>The node budget must be a positive whole number.</source>
-        <translation>Предел поиска должен быть целым положительным числом.</translation>
-    </message>
-    <message>
         <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
         <translation>Параметр --flag принимает &apos;white&apos; или &apos;black&apos;, а не &apos;%1&apos;.</translation>
     </message>
@@ -69,6 +65,45 @@
     <message>
         <source>Colours reversed</source>
         <translation>Перевёрнутые цвета</translation>
+    </message>
+</context>
+<context>
+    <name>BoundedFile</name>
+    <message>
+        <source>%1 is a folder, not a file.</source>
+        <translation>%1 — папка, а не файл.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a socket never ends or may never open): it cannot be read as a file.</source>
+        <translation>%1 — не обычный файл (канал, устройство или сокет могут не кончиться или не открыться никогда): его нельзя прочитать как файл.</translation>
+    </message>
+    <message>
+        <source>There is no file %1.</source>
+        <translation>Файла %1 нет.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB: too large to read.</source>
+        <translation>%1 больше %2 МБ: слишком большой для чтения.</translation>
+    </message>
+    <message>
+        <source>No file name was given.</source>
+        <translation>Имя файла не указано.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: nothing can be saved there.</source>
+        <translation>%1 — не обычный файл: сохранить туда ничего нельзя.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: the folder %2 does not exist.</source>
+        <translation>Не удаётся записать %1: папки %2 не существует.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: permission denied.</source>
+        <translation>Не удаётся записать %1: нет прав доступа.</translation>
     </message>
 </context>
 <context>
@@ -195,24 +230,8 @@
         <translation>Завершить работу через столько секунд.</translation>
     </message>
     <message>
-        <source>The number of games must be from 1 to 1000.</source>
-        <translation>Число партий должно быть от 1 до 1000.</translation>
-    </message>
-    <message>
-        <source>The speed must be above 0 and at most 1000.</source>
-        <translation>Скорость должна быть больше 0 и не больше 1000.</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Начальное число должно быть целым.</translation>
-    </message>
-    <message>
         <source>Arbiter Console — demo round</source>
         <translation>Arbiter Console — демонстрационный тур</translation>
-    </message>
-    <message>
-        <source>--quit-after needs a number of seconds.</source>
-        <translation>Параметру --quit-after нужно число секунд.</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -259,8 +278,16 @@
         <translation>Arbiter Console — %1</translation>
     </message>
     <message>
-        <source>--stats needs a number of seconds (at least 0.5).</source>
-        <translation>--stats требует число секунд (не меньше 0,5).</translation>
+        <source>--screenshot needs --quit-after: the picture is taken when the console quits.</source>
+        <translation>--screenshot требует --quit-after: снимок делается при выходе из консоли.</translation>
+    </message>
+    <message>
+        <source>Arbiter Console</source>
+        <translation>Arbiter Console</translation>
+    </message>
+    <message>
+        <source>The event could not be read.</source>
+        <translation>Не удалось прочитать мероприятие.</translation>
     </message>
 </context>
 <context>
@@ -640,6 +667,38 @@
         <source>Could not read the event&apos;s state.</source>
         <translation>Не удалось прочитать состояние соревнования.</translation>
     </message>
+    <message>
+        <source>%1 is a folder, not an event database.</source>
+        <translation>%1 — это папка, а не база данных мероприятия.</translation>
+    </message>
+    <message>
+        <source>Could not read the event database %1: %2</source>
+        <translation>Не удалось прочитать базу данных мероприятия %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a database (not an SQLite file).</source>
+        <translation>%1 — не база данных (это не файл SQLite).</translation>
+    </message>
+    <message>
+        <source>The event database %1 is damaged: %2</source>
+        <translation>База данных мероприятия %1 повреждена: %2</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
+        <translation>%1 — база данных другой программы, а не база данных мероприятия Arbiter Console; она оставлена без изменений.</translation>
+    </message>
+    <message>
+        <source>Could not move %1 aside to %2.</source>
+        <translation>Не удалось отложить %1 в сторону (переименовать в %2).</translation>
+    </message>
+    <message>
+        <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
+        <translation>База данных мероприятия %1 удалена или перемещена; пока она не вернётся на место, ничего не сохраняется.</translation>
+    </message>
+    <message>
+        <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
+        <translation>База данных мероприятия %1 заменена другим файлом; пока прежний файл консоли не вернётся на место, ничего не сохраняется.</translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>
@@ -661,10 +720,6 @@
     <message>
         <source>Unknown kind of file.</source>
         <translation>Неизвестный вид файла.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -889,6 +944,17 @@
     </message>
 </context>
 <context>
+    <name>ImportLimits</name>
+    <message>
+        <source>The file is larger than %1 MB: too large for a list of players or pairings.</source>
+        <translation>Файл больше %1 МБ: слишком большой для списка участников или пар.</translation>
+    </message>
+    <message>
+        <source>Line %1: longer than %2 KB, too long for a line of players or pairings; left out.</source>
+        <translation>Строка %1: длиннее %2 КБ, слишком длинная для строки участников или пар; пропущена.</translation>
+    </message>
+</context>
+<context>
     <name>LichessParser</name>
     <message>
         <source>The game zone sent %1 without the required field &quot;%2&quot;.</source>
@@ -1015,6 +1081,17 @@
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
         <translation>&apos;%1&apos; — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionValue</name>
+    <message>
+        <source>%1 takes a number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>%1 принимает число от %2 до %3, а не «%4».</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>%1 принимает целое число от %2 до %3, а не «%4».</translation>
     </message>
 </context>
 <context>
@@ -1165,10 +1242,6 @@
         </translation>
     </message>
     <message>
-        <source>Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error, and the verdict).</source>
-        <translation>Выводить один объект JSON на партию в строке (поля: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, error и вердикт).</translation>
-    </message>
-    <message>
         <source>%1 – %2, reported %3</source>
         <translation>%1 – %2, объявлен результат %3</translation>
     </message>
@@ -1180,13 +1253,52 @@
         <source>Game %1: %2</source>
         <translation>Партия %1: %2</translation>
     </message>
+    <message>
+        <source>Print one JSON object per game per line (fields: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, truncated, warnings, error, and the verdict); text that is not a game is reported on standard error.</source>
+        <translation>Выводить по одному объекту JSON на партию в строке (поля: game, tags, board, plies, san, clocks_ms, result, final_fen, auto_draw, checkmate, truncated, warnings, error и вердикт); текст, не являющийся партией, сообщается в стандартный поток ошибок.</translation>
+    </message>
+    <message>
+        <source>NOTE: %1</source>
+        <translation>ЗАМЕЧАНИЕ: %1</translation>
+    </message>
+    <message>
+        <source>WARNING: %1</source>
+        <translation>ПРЕДУПРЕЖДЕНИЕ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>TRUNCATED: the file ends after %n half-move(s) of this game, without its result; the result is not judged.</source>
+        <translation>
+            <numerusform>ОБРЕЗАНА: файл кончается после %n полухода(ов) этой партии, без её результата; результат не оценивается.</numerusform>
+            <numerusform>ОБРЕЗАНА: файл кончается после %n полухода(ов) этой партии, без её результата; результат не оценивается.</numerusform>
+            <numerusform>ОБРЕЗАНА: файл кончается после %n полухода(ов) этой партии, без её результата; результат не оценивается.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) cut off by the end of the file</source>
+        <translation>
+            <numerusform>%n партия(й) обрезано концом файла</numerusform>
+            <numerusform>%n партия(й) обрезано концом файла</numerusform>
+            <numerusform>%n партия(й) обрезано концом файла</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) of text that is not a game</source>
+        <translation>
+            <numerusform>%n фрагмент(ов) текста, не являющегося партией</numerusform>
+            <numerusform>%n фрагмент(ов) текста, не являющегося партией</numerusform>
+            <numerusform>%n фрагмент(ов) текста, не являющегося партией</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PgnGameTracker</name>
+    <message>
+        <source>%1 – %2: the PGN now has %3 plies where %4 were seen; the moves already seen are kept.</source>
+        <translation>%1 – %2: в PGN теперь %3 полуходов, а было получено %4; уже полученные ходы сохранены.</translation>
+    </message>
 </context>
 <context>
     <name>PgnReader</name>
-    <message>
-        <source>the tag pair is malformed (expected [Name &quot;value&quot;]).</source>
-        <translation>неверная пара тегов (ожидается [Имя &quot;значение&quot;]).</translation>
-    </message>
     <message>
         <source>the FEN tag is invalid: %1</source>
         <translation>неверный тег FEN: %1</translation>
@@ -1202,6 +1314,38 @@
     <message>
         <source>Game %1 (line %2): %3</source>
         <translation>Партия %1 (строка %2): %3</translation>
+    </message>
+    <message>
+        <source>Line 1: the text is in UTF-16, and a PGN file never is: no game can be read from it (save it as UTF-8).</source>
+        <translation>Строка 1: текст в кодировке UTF-16, а файл PGN никогда не бывает в ней: ни одной партии прочитать нельзя (сохраните файл в UTF-8).</translation>
+    </message>
+    <message>
+        <source>Line %1: text that is not a game was skipped: “%2”.</source>
+        <translation>Строка %1: пропущен текст, не являющийся партией: «%2».</translation>
+    </message>
+    <message>
+        <source>Lines %1–%2: text that is not a game was skipped, from “%3”.</source>
+        <translation>Строки %1–%2: пропущен текст, не являющийся партией, начиная с «%3».</translation>
+    </message>
+    <message>
+        <source>the tag line is longer than %1 bytes: too long, left out.</source>
+        <translation>строка тега длиннее %1 байт: слишком длинная, пропущена.</translation>
+    </message>
+    <message>
+        <source>the tag pair is malformed (expected [Name &quot;value&quot;]), left out.</source>
+        <translation>тег записан неверно (ожидается [Имя "значение"]), пропущен.</translation>
+    </message>
+    <message>
+        <source>the input ends inside the moves, without a result: the game is truncated.</source>
+        <translation>текст обрывается посреди ходов, без результата: партия обрезана.</translation>
+    </message>
+    <message>
+        <source>the game is longer than %1 half-moves: too long to be checked.</source>
+        <translation>в партии больше %1 полуходов: она слишком длинная для проверки.</translation>
+    </message>
+    <message>
+        <source>the comments are longer than %1 KB in all: too long, the rest of them was left out.</source>
+        <translation>комментарии в сумме длиннее %1 КБ: слишком длинные, остаток пропущен.</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1596,14 @@
         <source>&quot;maxBytes&quot; must be 0 (off) or more, and &quot;gapMs&quot; from 0 to 1000.</source>
         <translation>&quot;maxBytes&quot; должно быть 0 (выключено) или больше, а &quot;gapMs&quot; — от 0 до 1000.</translation>
     </message>
+    <message>
+        <source>&quot;retryAfter&quot; must be from 0 to 3600 seconds.</source>
+        <translation>«retryAfter» должно быть от 0 до 3600 секунд.</translation>
+    </message>
+    <message>
+        <source>&quot;lines&quot; must be 1 or more and &quot;count&quot; a positive number of streams, or -1.</source>
+        <translation>«lines» должно быть не меньше 1, а «count» — положительным числом потоков или -1.</translation>
+    </message>
 </context>
 <context>
     <name>SimCommand</name>
@@ -1494,22 +1646,6 @@
     <message>
         <source>Bearer token to use instead of a generated one.</source>
         <translation>Токен доступа вместо созданного автоматически.</translation>
-    </message>
-    <message>
-        <source>The port must be a number from 0 to 65535.</source>
-        <translation>Порт должен быть числом от 0 до 65535.</translation>
-    </message>
-    <message>
-        <source>The number of games must be from 1 to 5000.</source>
-        <translation>Число партий должно быть от 1 до 5000.</translation>
-    </message>
-    <message>
-        <source>The speed must be a positive number (at most 100000).</source>
-        <translation>Скорость должна быть положительным числом (не больше 100000).</translation>
-    </message>
-    <message>
-        <source>The seed must be a whole number.</source>
-        <translation>Начальное значение должно быть целым числом.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
@@ -1664,10 +1800,6 @@
     <message>
         <source>Not a valid URL: %1</source>
         <translation>Недопустимый URL: %1</translation>
-    </message>
-    <message>
-        <source>The interval must be a positive number of seconds.</source>
-        <translation>Интервал должен быть положительным числом секунд.</translation>
     </message>
     <message>
         <source>Following %1</source>
@@ -1995,10 +2127,6 @@
 <context>
     <name>TrfImport</name>
     <message>
-        <source>Could not read %1: %2</source>
-        <translation>Не удалось прочитать %1: %2</translation>
-    </message>
-    <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
         <translation>Строка %1: число туров &quot;%2&quot; не является числом; пропущено.</translation>
     </message>
@@ -2126,6 +2254,10 @@
         <source>Line 1: the file is not UTF-8; it was read as %1, one character per column.</source>
         <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как %1, один символ на столбец.</translation>
     </message>
+    <message>
+        <source>Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in that round; that round was skipped.</source>
+        <translation>Строка %1: в туре %2 игроки %3 и %4 указаны как пара, но у игрока %5 в этом туре уже есть партия; этот тур пропущен.</translation>
+    </message>
 </context>
 <context>
     <name>UnwinnabilityAnalyzer</name>
@@ -2195,10 +2327,6 @@
     <message>
         <source>The live PGN address must start with http:// or https://.</source>
         <translation>Адрес живого PGN должен начинаться с http:// или https://.</translation>
-    </message>
-    <message>
-        <source>There is no file %1.</source>
-        <translation>Файла %1 нет.</translation>
     </message>
     <message>
         <source>The simulator&apos;s address must look like http://127.0.0.1:8080.</source>
@@ -2337,14 +2465,6 @@
         <source>The zone reported ply %1 again as %2, but %3 was already played there; the move played first is kept.</source>
         <translation>Игровая зона снова сообщила полуход %1 как %2, но на этом месте уже сыгран ход %3; сохраняется ход, сыгранный первым.</translation>
     </message>
-    <message numerus="yes">
-        <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves from ply %2 on are taken when the zone sends them again.</source>
-        <translation>
-            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущен %n полуход. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform>
-            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полухода. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform>
-            <numerusform>Игровая зона прислала полуход %1, а ожидался полуход %2: пропущено %n полуходов. Ходы с полухода %2 будут приняты, когда игровая зона пришлёт их снова.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The zone&apos;s starting position %1 differs from the expected %2; the zone&apos;s is used.</source>
         <translation>Начальная позиция игровой зоны %1 отличается от ожидаемой %2; используется позиция игровой зоны.</translation>
@@ -2352,10 +2472,6 @@
     <message>
         <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
         <translation>Полуход %1: %2 Игровая зона пропустила неправильный ход (ст. 3.3).</translation>
-    </message>
-    <message>
-        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4; the zone&apos;s position is followed from here.</source>
-        <translation>После полухода %1 (%2) игровая зона показывает позицию %3, но ход ведёт к позиции %4; далее используется позиция игровой зоны.</translation>
     </message>
     <message>
         <source>The position on the board is not checkmate.</source>
@@ -2388,6 +2504,25 @@
     <message>
         <source>Whether checkmate is still possible could not be decided: the arbiter decides.</source>
         <translation>Не удалось определить, возможен ли ещё мат: решает арбитр.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</source>
+        <translation>
+            <numerusform>Зона прислала полуход %1, а ожидался полуход %2: не хватает %n полухода. Ходы после пропуска сохранены и будут проверены, как только придут недостающие.</numerusform>
+            <numerusform>Зона прислала полуход %1, а ожидался полуход %2: не хватает %n полуходов. Ходы после пропуска сохранены и будут проверены, как только придут недостающие.</numerusform>
+            <numerusform>Зона прислала полуход %1, а ожидался полуход %2: не хватает %n полуходов. Ходы после пропуска сохранены и будут проверены, как только придут недостающие.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
+        <translation>После полухода %1 (%2) зона показывает позицию %3, но ход ведёт к позиции %4: доска игровой зоны расходится с её ходами. Учитываются ходы.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::event::ZoneSession</name>
+    <message>
+        <source>No event database is open.</source>
+        <translation>База данных мероприятия не открыта.</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2923,93 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::DatabaseProblemDialog</name>
+    <message>
+        <source>The event database cannot be opened</source>
+        <translation>Не удаётся открыть базу данных мероприятия</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Файл: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Move it aside and start a new one</source>
+        <translation>&amp;Отложить её и начать новую</translation>
+    </message>
+    <message>
+        <source>&amp;Open another…</source>
+        <translation>Открыть &amp;другую…</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new one…</source>
+        <translation>Создать &amp;новую…</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выйти</translation>
+    </message>
+    <message>
+        <source>Event databases (*.sqlite *.db);;All files (*)</source>
+        <translation>Базы данных мероприятий (*.sqlite *.db);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>Open an event database</source>
+        <translation>Открыть базу данных мероприятия</translation>
+    </message>
+    <message>
+        <source>Start a new event database</source>
+        <translation>Новая база данных мероприятия</translation>
+    </message>
+    <message>
+        <source>This file is not an event database.</source>
+        <translation>Этот файл — не база данных мероприятия.</translation>
+    </message>
+    <message>
+        <source>The event database is damaged.</source>
+        <translation>База данных мероприятия повреждена.</translation>
+    </message>
+    <message>
+        <source>The event database was written by a newer Arbiter Console.</source>
+        <translation>База данных мероприятия записана более новой версией Arbiter Console.</translation>
+    </message>
+    <message>
+        <source>This file is another program&apos;s database.</source>
+        <translation>Этот файл — база данных другой программы.</translation>
+    </message>
+    <message>
+        <source>The database driver is not installed.</source>
+        <translation>Драйвер базы данных не установлен.</translation>
+    </message>
+    <message>
+        <source>The event database cannot be reached.</source>
+        <translation>База данных мероприятия недоступна.</translation>
+    </message>
+    <message>
+        <source>Move it aside to keep it (it is renamed, nothing is deleted) and start a new event database in its place, or open another file.</source>
+        <translation>Отложите её, чтобы сохранить (файл будет переименован, ничего не удаляется), и начните на её месте новую базу данных мероприятия, или откройте другой файл.</translation>
+    </message>
+    <message>
+        <source>Update Arbiter Console to open it. If you cannot, move it aside (it is kept unchanged) and start a new one, or open another file.</source>
+        <translation>Чтобы открыть её, обновите Arbiter Console. Если это невозможно, отложите её (она сохранится без изменений) и начните новую, или откройте другой файл.</translation>
+    </message>
+    <message>
+        <source>Arbiter Console never writes into another program&apos;s database, and does not move it. Open your event database, or start a new one in another file.</source>
+        <translation>Arbiter Console никогда не пишет в базу данных другой программы и не перемещает её. Откройте свою базу данных мероприятия или создайте новую в другом файле.</translation>
+    </message>
+    <message>
+        <source>Install the package named above, then start the console again.</source>
+        <translation>Установите названный выше пакет и запустите консоль снова.</translation>
+    </message>
+    <message>
+        <source>Check that the file and its folder can be read and written (and that the disk is connected), then try again, or open another file.</source>
+        <translation>Проверьте, что файл и его папка доступны для чтения и записи (и что диск подключён), затем повторите попытку или откройте другой файл.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::EventDialog</name>
     <message>
         <source>Event</source>
@@ -2884,10 +3106,6 @@
             <numerusform>жеребьёвка %n туров</numerusform>
             <numerusform>жеребьёвка %n туров</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <source>Import players and pairings</source>
@@ -3275,6 +3493,62 @@
         <source>A dismissal needs a note saying why.</source>
         <translation>Для отклонения нужно примечание с указанием причины.</translation>
     </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Не сохранено</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n incident(s), review(s) or change(s) are not stored in the event database yet (%1). If the console closes now, they are lost.</source>
+        <translation>
+            <numerusform>%n запись (инциденты, решения по ним, изменения) ещё не сохранена в базе данных мероприятия (%1). Если закрыть консоль сейчас, она пропадёт.</numerusform>
+            <numerusform>%n записи (инциденты, решения по ним, изменения) ещё не сохранены в базе данных мероприятия (%1). Если закрыть консоль сейчас, они пропадут.</numerusform>
+            <numerusform>%n записей (инциденты, решения по ним, изменения) ещё не сохранены в базе данных мероприятия (%1). Если закрыть консоль сейчас, они пропадут.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the console open</source>
+        <translation>Не закрывать консоль</translation>
+    </message>
+    <message>
+        <source>Close and lose them</source>
+        <translation>Закрыть, потеряв их</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected; %n game(s) catching up</source>
+        <translation>
+            <numerusform>Подключено; %n партия догоняет</numerusform>
+            <numerusform>Подключено; %n партии догоняют</numerusform>
+            <numerusform>Подключено; %n партий догоняют</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Games catching up (their moves are fetched again): %1</source>
+        <translation>Партии, которые догоняют (их ходы запрашиваются снова): %1</translation>
+    </message>
+    <message>
+        <source>Everything is saved in the event database again.</source>
+        <translation>Всё снова сохранено в базе данных мероприятия.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n item(s) — %1</source>
+        <translation>
+            <numerusform>Не сохранено: %n запись — %1</numerusform>
+            <numerusform>Не сохранено: %n записи — %1</numerusform>
+            <numerusform>Не сохранено: %n записей — %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Since %1 the event database could not store %n incident(s), review(s) or change(s). They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
+%2</source>
+        <translation>
+            <numerusform>С %1 база данных мероприятия не может сохранить %n запись (инциденты, решения по ним, изменения). Они хранятся в памяти и будут сохранены, как только база данных снова их примет; если консоль закроется раньше, они пропадут.
+%2</numerusform>
+            <numerusform>С %1 база данных мероприятия не может сохранить %n записи (инциденты, решения по ним, изменения). Они хранятся в памяти и будут сохранены, как только база данных снова их примет; если консоль закроется раньше, они пропадут.
+%2</numerusform>
+            <numerusform>С %1 база данных мероприятия не может сохранить %n записей (инциденты, решения по ним, изменения). Они хранятся в памяти и будут сохранены, как только база данных снова их примет; если консоль закроется раньше, они пропадут.
+%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
@@ -3462,6 +3736,14 @@
         <source>The game zone answered HTTP %1: %2</source>
         <translation>Игровая зона ответила HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
+        <translation>Ответ игровой зоны превысил %1 байт; он отброшен и будет запрошен снова.</translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
+        <translation>Ответ игровой зоны занял больше %1 с; он отброшен и будет запрошен снова.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::LichessAdapter</name>
@@ -3489,6 +3771,50 @@
         <source>The games stream closed; reconnecting.</source>
         <translation>Поток партий закрыт; повторное подключение.</translation>
     </message>
+    <message>
+        <source>The bulk export sent a game that cannot be read (%1); it is taken from the next export.</source>
+        <translation>Выгрузка партий тура содержит нечитаемую партию (%1); она будет взята из следующей выгрузки.</translation>
+    </message>
+    <message>
+        <source>The bulk pairing lists &quot;%1&quot; as a game, which is not a game id; it is not followed.</source>
+        <translation>В жеребьёвке тура «%1» указано как партия, но это не идентификатор партии; она не отслеживается.</translation>
+    </message>
+    <message>
+        <source>The games stream sent a line that cannot be read (%1); it was skipped.</source>
+        <translation>Поток партий прислал нечитаемую строку (%1); она пропущена.</translation>
+    </message>
+    <message>
+        <source>The games stream sent game &quot;%1&quot;, which is not in the round; it was skipped.</source>
+        <translation>Поток партий прислал партию «%1», которой нет в туре; она пропущена.</translation>
+    </message>
+    <message>
+        <source>Game %1: %2</source>
+        <translation>Партия %1: %2</translation>
+    </message>
+    <message>
+        <source>Game %1: its move stream keeps closing without the game&apos;s result; the moves and the result are also taken from the game&apos;s record.</source>
+        <translation>Партия %1: поток ходов постоянно закрывается без результата партии; ходы и результат берутся также из записи партии.</translation>
+    </message>
+    <message>
+        <source>Game %1: the move stream was lost (%2); reconnecting in %3 s.</source>
+        <translation>Партия %1: поток ходов прервался (%2); повторное подключение через %3 с.</translation>
+    </message>
+    <message>
+        <source>Game %1: the move stream sent a line that cannot be read (%2); it was skipped.</source>
+        <translation>Партия %1: поток ходов прислал нечитаемую строку (%2); она пропущена.</translation>
+    </message>
+    <message>
+        <source>Game %1: the move stream sent the position %2, which cannot be read (%3); the line was skipped.</source>
+        <translation>Партия %1: поток ходов прислал нечитаемую позицию %2 (%3); строка пропущена.</translation>
+    </message>
+    <message>
+        <source>Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line was lost or swapped. The moves are fetched again from the game&apos;s record.</source>
+        <translation>Партия %1: после полухода %2 поток ходов прислал %3, а это недопустимый там ход; строка потеряна или переставлена. Ходы заново запрашиваются из записи партии.</translation>
+    </message>
+    <message>
+        <source>Game %1: its record could not be fetched (%2); its moves are taken when its stream sends them again.</source>
+        <translation>Партия %1: запись партии получить не удалось (%2); ходы будут взяты, когда поток пришлёт их снова.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::LivePgnAdapter</name>
@@ -3508,6 +3834,38 @@
         <source>Cannot read %1: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
+    <message>
+        <source>no title</source>
+        <translation>без заголовка</translation>
+    </message>
+    <message numerus="yes">
+        <source>The live PGN at %1 has not changed for %n minute(s) while games are still going on; it is fetched again in full.</source>
+        <translation>
+            <numerusform>Трансляция PGN по адресу %1 не менялась %n минуту, хотя партии ещё идут; она запрашивается заново целиком.</numerusform>
+            <numerusform>Трансляция PGN по адресу %1 не менялась %n минуты, хотя партии ещё идут; она запрашивается заново целиком.</numerusform>
+            <numerusform>Трансляция PGN по адресу %1 не менялась %n минут, хотя партии ещё идут; она запрашивается заново целиком.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games already seen are kept.</source>
+        <translation>Сервер %1 вместо PGN прислал веб-страницу (HTTP %2): %3; уже полученные партии сохранены.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is rewritten as the games go on.</source>
+        <translation>%1 — не обычный файл (канал, устройство или папка); трансляция PGN должна быть файлом, который перезаписывается по ходу партий.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large for a round&apos;s PGN (%2 MB, at most %3 MB); it is read again when it changes.</source>
+        <translation>Файл %1 слишком велик для PGN тура (%2 МБ, допустимо не более %3 МБ); он будет прочитан снова, когда изменится.</translation>
+    </message>
+    <message>
+        <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
+        <translation>Трансляция больше не читается как PGN (%1); уже полученные партии сохранены.</translation>
+    </message>
+    <message>
+        <source>The live PGN does not read as PGN (%1).</source>
+        <translation>Трансляция не читается как PGN (%1).</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::SimulatorAdapter</name>
@@ -3518,6 +3876,10 @@
     <message>
         <source>The simulator closed the round stream; reconnecting.</source>
         <translation>Симулятор закрыл поток тура; повторное подключение.</translation>
+    </message>
+    <message>
+        <source>The simulator&apos;s stream skipped from event %1 to %2; the missing events are asked for again.</source>
+        <translation>Поток симулятора перескочил с события %1 на %2; недостающие события запрашиваются снова.</translation>
     </message>
 </context>
 <context>
@@ -3566,6 +3928,10 @@
     <message>
         <source>Scenario event %1 (%2) could not take effect: the game is not being played.</source>
         <translation>Событие сценария %1 (%2) не выполнено: партия не идёт.</translation>
+    </message>
+    <message>
+        <source>%1 It is left out.</source>
+        <translation>%1 Это событие пропущено.</translation>
     </message>
 </context>
 <context>

@@ -665,13 +665,22 @@ void MainWindow::updateHealthText()
     switch (health.state) {
     case State::Idle: m_health->setText(tr("Not connected")); break;
     case State::Connecting: m_health->setText(tr("Connecting…")); break;
-    case State::Connected: m_health->setText(tr("Connected")); break;
+    case State::Connected:
+        m_health->setText(health.catchingUp.isEmpty()
+                              ? tr("Connected")
+                              : tr("Connected; %n game(s) catching up", nullptr, int(health.catchingUp.size())));
+        break;
     case State::Reconnecting:
         m_health->setText(tr("Connection lost; trying again in %1 s").arg((health.retryInMs + 999) / 1000));
         break;
     case State::Failed: m_health->setText(tr("Connection failed: %1").arg(health.reason)); break;
     }
-    m_health->setToolTip(health.reason);
+    QString tip = health.reason;
+    if (!health.catchingUp.isEmpty())
+        tip += (tip.isEmpty() ? QString() : QStringLiteral("\n"))
+            + tr("Games catching up (their moves are fetched again): %1")
+                  .arg(health.catchingUp.join(QStringLiteral(", ")));
+    m_health->setToolTip(tip);
 }
 
 void MainWindow::showProblem(const QString &message)

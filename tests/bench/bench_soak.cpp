@@ -67,12 +67,14 @@ double percentile(std::vector<double> v, double p)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*.debug=false\narbiter.*.info=false\narbiter.*.warning=false"));
+    QLoggingCategory::setFilterRules(
+        QStringLiteral("arbiter.*.debug=false\narbiter.*.info=false\narbiter.*.warning=false"));
     QCommandLineParser parser;
-    const QCommandLineOption gamesOption(QStringLiteral("games"), QStringLiteral("games in the round"), QStringLiteral("N"),
-                                         QStringLiteral("1000"));
-    const QCommandLineOption minutesOption(QStringLiteral("minutes"), QStringLiteral("zone minutes the round lasts at least"),
-                                           QStringLiteral("M"), QStringLiteral("10"));
+    const QCommandLineOption gamesOption(QStringLiteral("games"), QStringLiteral("games in the round"),
+                                         QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption minutesOption(QStringLiteral("minutes"),
+                                           QStringLiteral("zone minutes the round lasts at least"), QStringLiteral("M"),
+                                           QStringLiteral("10"));
     const QCommandLineOption speedOption(QStringLiteral("speed"), QStringLiteral("zone seconds per real second"),
                                          QStringLiteral("S"), QStringLiteral("10"));
     const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("S"),
@@ -178,16 +180,14 @@ int main(int argc, char **argv)
         const QString anyMoveStream = QStringLiteral("/api/stream/game/*");
         const QString route = rng.bounded(2) ? oneGame : anyMoveStream;
         const QString garbageRoute = rng.bounded(2) ? route : QStringLiteral("/api/bulk-pairing/*");
-        static const char *const Names[] = {"garbage line", "dropped line", "swapped lines", "short-FEN duplicate",
-                                            "FEN from another game", "replayed lines", "cut connection",
-                                            "stall", "early close", "429 with Retry-After", "429 without Retry-After",
-                                            "5xx"};
+        static const char *const Names[]
+            = {"garbage line",          "dropped line",         "swapped lines",           "short-FEN duplicate",
+               "FEN from another game", "replayed lines",       "cut connection",          "stall",
+               "early close",           "429 with Retry-After", "429 without Retry-After", "5xx"};
         ++injected[QLatin1String(Names[kind])];
         QMetaObject::invokeMethod(faults, [=] {
             switch (kind) {
-            case 0:
-                faults->writeGarbage(garbageRoute, "{\"fen\": 12, }\n");
-                break;
+            case 0: faults->writeGarbage(garbageRoute, "{\"fen\": 12, }\n"); break;
             case 1: faults->lineFault(route, 0, 1 + int(QRandomGenerator::global()->bounded(3))); break;
             case 2: faults->lineFault(route, 1, 1); break;
             case 3: faults->lineFault(route, 2, 1 + int(QRandomGenerator::global()->bounded(3))); break;
@@ -205,7 +205,7 @@ int main(int argc, char **argv)
             case 10: faults->failRequests(QStringLiteral("/game/export/*"), 429, 1); break;
             default:
                 faults->failRequests(QRandomGenerator::global()->bounded(2) ? QStringLiteral("/api/bulk-pairing/*")
-                                                                           : anyMoveStream,
+                                                                            : anyMoveStream,
                                      500 + int(QRandomGenerator::global()->bounded(4)), 1);
                 break;
             }
@@ -290,13 +290,15 @@ int main(int argc, char **argv)
                         ++wrongClocks;
                 }
                 if (expected != g->plies() && examples.size() < 5)
-                    examples << QStringLiteral("%1: %2 plies, the zone played %3").arg(sg.id).arg(g->plies()).arg(expected);
+                    examples
+                        << QStringLiteral("%1: %2 plies, the zone played %3").arg(sg.id).arg(g->plies()).arg(expected);
                 if (QString(g->result()) != QString(zone::ZoneStatusInfo::pgnResult(sg.status, sg.winner)))
                     ++wrongResults;
             }
         },
         Qt::BlockingQueuedConnection);
-    QMetaObject::invokeMethod(simulator, [simulator] { delete simulator; }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        simulator, [simulator] { delete simulator; }, Qt::BlockingQueuedConnection);
     simThread.quit();
     simThread.wait();
 
@@ -311,10 +313,10 @@ int main(int argc, char **argv)
     for (const QString &k : std::as_const(kinds))
         out << "; " << k << " " << injected.value(k);
     out << "\n";
-    out << "problems reported by the adapter: " << problems << "; zone board disagreements reported: "
-        << zoneDisagreements << "\n";
-    out << "recoveries: " << recoveryMs.size() << ", time to recover p50 " << percentile(recoveryMs, 0.5)
-        << " ms, p99 " << percentile(recoveryMs, 0.99) << " ms\n";
+    out << "problems reported by the adapter: " << problems
+        << "; zone board disagreements reported: " << zoneDisagreements << "\n";
+    out << "recoveries: " << recoveryMs.size() << ", time to recover p50 " << percentile(recoveryMs, 0.5) << " ms, p99 "
+        << percentile(recoveryMs, 0.99) << " ms\n";
     out << "lost plies: " << lostPlies << ", invented or wrong plies: " << inventedPlies
         << ", clocks off by more than 1 s: " << wrongClocks << ", wrong results: " << wrongResults
         << ", games not ended: " << notEnded << ", false incidents: " << falseIncidents.size() << "\n";
