@@ -2,6 +2,7 @@
 #include "storage/eventstore.h"
 #include "storefixtures.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
@@ -52,8 +53,12 @@ void TestStoreCrash::killedWriterLosesNothingStored()
         if (early) {
             QTest::qWait(int(random.bounded(30)));
         } else {
-            QTRY_VERIFY_WITH_TIMEOUT(
-                p.state() != QProcess::Running || p.bytesAvailable() > 0 || !p.readAllStandardError().isEmpty(), 10000);
+            // Until its first line (a loaded machine and a sanitizer build start it slowly).
+            QElapsedTimer waited;
+            waited.start();
+            while (p.state() == QProcess::Running && p.bytesAvailable() == 0 && waited.elapsed() < 60'000)
+                p.waitForReadyRead(100);
+            QVERIFY2(p.bytesAvailable() > 0, qPrintable(QString::fromLocal8Bit(p.readAllStandardError())));
             QTest::qWait(int(20 + random.bounded(250)));
         }
         QVERIFY2(p.state() == QProcess::Running, qPrintable(QString::fromLocal8Bit(p.readAllStandardError())));
