@@ -1261,23 +1261,23 @@
     </message>
     <message numerus="yes">
         <source>TRUNCATED: the file ends after %n half-move(s) of this game, without its result; the result is not judged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>TRUNCATED: the file ends after %n half-move of this game, without its result; the result is not judged.</numerusform>
+            <numerusform>TRUNCATED: the file ends after %n half-moves of this game, without its result; the result is not judged.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) cut off by the end of the file</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game cut off by the end of the file</numerusform>
+            <numerusform>%n games cut off by the end of the file</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stretch(es) of text that is not a game</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stretch of text that is not a game</numerusform>
+            <numerusform>%n stretches of text that is not a game</numerusform>
         </translation>
     </message>
 </context>
@@ -2489,9 +2489,9 @@
     </message>
     <message numerus="yes">
         <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The zone sent ply %1 while ply %2 was expected: %n ply is missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</numerusform>
+            <numerusform>The zone sent ply %1 while ply %2 was expected: %n plys are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</numerusform>
         </translation>
     </message>
     <message>
@@ -3472,9 +3472,9 @@
     </message>
     <message numerus="yes">
         <source>%n incident(s), review(s) or change(s) are not stored in the event database yet (%1). If the console closes now, they are lost.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n incident, review or change is not stored in the event database yet (%1). If the console closes now, it is lost.</numerusform>
+            <numerusform>%n incidents, reviews or changes are not stored in the event database yet (%1). If the console closes now, they are lost.</numerusform>
         </translation>
     </message>
     <message>
@@ -3487,9 +3487,9 @@
     </message>
     <message numerus="yes">
         <source>Connected; %n game(s) catching up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Connected; %n game catching up</numerusform>
+            <numerusform>Connected; %n games catching up</numerusform>
         </translation>
     </message>
     <message>
@@ -3502,17 +3502,19 @@
     </message>
     <message numerus="yes">
         <source>Not saved: %n item(s) — %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Not saved: %n item — %1</numerusform>
+            <numerusform>Not saved: %n items — %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Since %1 the event database could not store %n incident(s), review(s) or change(s). They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Since %1 the event database could not store %n incident, review or change. They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
+%2</numerusform>
+            <numerusform>Since %1 the event database could not store %n incidents, reviews or changes. They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
+%2</numerusform>
         </translation>
     </message>
 </context>
@@ -3796,18 +3798,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no title</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The live PGN at %1 has not changed for %n minute(s) while games are still going on; it is fetched again in full.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The live PGN at %1 has not changed for %n minute while games are still going on; it is fetched again in full.</numerusform>
+            <numerusform>The live PGN at %1 has not changed for %n minutes while games are still going on; it is fetched again in full.</numerusform>
         </translation>
     </message>
     <message>
@@ -3816,10 +3814,6 @@
     </message>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is rewritten as the games go on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file %1 is too large for a round&apos;s PGN (%2 MB, at most %3 MB); it is read again when it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

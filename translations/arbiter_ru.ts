@@ -1333,7 +1333,7 @@
     </message>
     <message>
         <source>the tag pair is malformed (expected [Name &quot;value&quot;]), left out.</source>
-        <translation>тег записан неверно (ожидается [Имя "значение"]), пропущен.</translation>
+        <translation>тег записан неверно (ожидается [Имя &quot;значение&quot;]), пропущен.</translation>
     </message>
     <message>
         <source>the input ends inside the moves, without a result: the game is truncated.</source>
@@ -3831,10 +3831,6 @@
         <translation>Файла %1 (пока) нет.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
         <source>no title</source>
         <translation>без заголовка</translation>
     </message>
@@ -3853,10 +3849,6 @@
     <message>
         <source>%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is rewritten as the games go on.</source>
         <translation>%1 — не обычный файл (канал, устройство или папка); трансляция PGN должна быть файлом, который перезаписывается по ходу партий.</translation>
-    </message>
-    <message>
-        <source>The file %1 is too large for a round&apos;s PGN (%2 MB, at most %3 MB); it is read again when it changes.</source>
-        <translation>Файл %1 слишком велик для PGN тура (%2 МБ, допустимо не более %3 МБ); он будет прочитан снова, когда изменится.</translation>
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>

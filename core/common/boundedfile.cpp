@@ -48,7 +48,9 @@ std::optional<Error> notRegular(const QString &path, mode_t mode)
 
 std::optional<Error> BoundedFile::checkReadable(const QString &path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return errno == ENOENT ? Error{tr("There is no file %1.").arg(native(path))}
                                : Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
@@ -72,7 +74,9 @@ Result<QByteArray> BoundedFile::read(const QString &path, qint64 maxBytes)
         ~Closer() { ::close(fd); }
     } closer{fd};
     // Judged on what was opened, not on the name: the name may have been replaced meanwhile.
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::fstat(fd, &st) != 0)
         return Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
     if (!S_ISREG(st.st_mode))

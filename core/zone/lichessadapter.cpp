@@ -599,8 +599,6 @@ void LichessAdapter::openMoveStream(const QString &id)
     s->position = chess::Position();
     s->plies = 0;
     s->opened = false;
-    s->lastKey.clear();
-    s->lastMove.clear();
     s->recent.clear();
     s->desynced = false;
     s->openedAtMs = nowMs();
@@ -684,30 +682,26 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
         if (!s.opened || s.plies == 0) {
             s.opened = true;
             s.position = *shown;
-            s.lastKey = key;
-            s.lastMove.clear();
         }
         return;
     }
     s.opened = true;
-    if (key == s.lastKey && line.lastMove == s.lastMove)
-        return; // the same line again (short FENs carry no move number to tell)
     if (s.desynced)
         return; // the replay after the record brings it again
-    // A line sent again a few lines later (a server replaying its last lines) shows a position this
-    // connection has passed already; a real repetition is told apart by its move being legal now
-    // and leading to the position shown.
+    // A line sent again, at once or a few lines later (short FENs carry no move number to tell),
+    // shows a position this connection has passed already; a real repetition is told apart by its
+    // move being legal now and leading to the position shown.
     const QString recentKey = key + u' ' + line.lastMove;
     const auto move = LichessParser::resolveMove(s.position, line.lastMove, line.fen);
-    bool follows = false;
     if (move) {
-        chess::Position after = s.position;
-        after.makeMove(*move);
-        follows = boardAndSide(after.fen()) == QStringView(key);
-    }
-    if (!follows && s.recent.contains(recentKey))
+        s.position.makeMove(*move);
+        if (boardAndSide(s.position.fen()) != QStringView(key) && s.recent.contains(recentKey)) {
+            s.position.unmakeMove();
+            return;
+        }
+    } else if (s.recent.contains(recentKey)) {
         return;
-    if (!move) {
+    } else {
         // A line was lost or swapped (or the move is garbage): what follows cannot be placed.
         s.desynced = true;
         emit problem(tr("Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line "
@@ -721,10 +715,7 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
     s.recent.append(recentKey);
     if (s.recent.size() > RecentLines)
         s.recent.removeFirst();
-    s.position.makeMove(*move);
     ++s.plies;
-    s.lastKey = key;
-    s.lastMove = line.lastMove;
     // A position that does not follow from the move is passed on as sent: the registry reports
     // that the zone's board disagrees with its moves, and goes on from the moves.
     if (auto event = LichessParser::moveEvent(id, s.plies, line))
@@ -783,25 +774,25 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
     }
     m_fillBody.clear();
     if (!record) {
-        if (++info.fillAttempts >= MaxFillAttempts) {
+        if (info.fillBackoff.failures() == 0)
+            info.fillBackoff = Backoff(m_options.backoff, m_options.seed + quint32(qHash(id)));
+        const std::int64_t delay
+            = info.fillBackoff.next(Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0));
+        if (info.fillBackoff.failures() >= MaxFillAttempts) {
             emit problem(tr("Game %1: its record could not be fetched (%2); its moves are taken when its stream "
                             "sends them again.")
                              .arg(id, why));
-            info.fillAttempts = 0;
+            info.fillBackoff.reset();
             setCatchingUp(id, false);
             if (MoveStream *s = m_moveStreams.value(id); s && !s->http->isRunning() && !s->retryPending)
                 openMoveStream(id);
         } else {
-            const std::int64_t delay = Backoff(m_options.backoff, m_options.seed + quint32(info.fillAttempts))
-                                           .next(Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0))
-                * info.fillAttempts;
-            QTimer::singleShot(int(std::min<std::int64_t>(delay, Backoff::MaxDelayMs)), this,
-                               [this, id] { requestFill(id); });
+            QTimer::singleShot(int(delay), this, [this, id] { requestFill(id); });
         }
         startNextFill();
         return;
     }
-    info.fillAttempts = 0;
+    info.fillBackoff.reset();
     // Everything the record adds (the adapter drops what was passed on already), its end included.
     m_emittingRecord = true;
     emitFiltered(LichessParser::events(*record, m_round, info.board));

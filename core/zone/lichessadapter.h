@@ -89,8 +89,6 @@ private:
         chess::Position position; // after `plies` plies
         int plies = 0;
         bool opened = false; // the game object or the initial position has been seen
-        QString lastKey; // board and side to move of the last position line taken, and its move
-        QString lastMove;
         QStringList recent; // the last position lines taken ("board side move"), to recognise replays
         bool desynced = false; // a line did not follow: the rest waits for the game's record
         bool terminal = false;
@@ -108,7 +106,7 @@ private:
         bool listed = false;
         bool started = false;
         bool ended = false;
-        int fillAttempts = 0; // record fetches failed in a row
+        Backoff fillBackoff; // record fetches failed in a row, and when to try again
     };
 
     QUrl endpoint(const QString &path, const QString &query = {}) const;

@@ -1,11 +1,11 @@
 #include "livepgnadapter.h"
 
 #include "../chess/pgnreader.h"
+#include "../common/boundedfile.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 
@@ -207,30 +207,20 @@ void LivePgnAdapter::readFile()
     if (!m_watcher.files().contains(info.absoluteFilePath()))
         m_watcher.addPath(info.absoluteFilePath());
     const qint64 size = info.size();
-    if (size > MaxBytes) {
-        setHealth({ConnectionHealth::State::Reconnecting, 5000,
-                   tr("The file %1 is too large for a round's PGN (%2 MB, at most %3 MB); it is read again when it "
-                      "changes.")
-                       .arg(QDir::toNativeSeparators(m_options.file))
-                       .arg(size / (1024 * 1024))
-                       .arg(MaxBytes / (1024 * 1024))});
-        scheduleNext(5000);
-        return;
-    }
     const QDateTime modified = info.lastModified();
     if (m_settleLeft == 0 && size == m_fileSize && modified == m_fileModified) {
         scheduleNext(1000); // nothing new; the watcher may miss changes on some file systems
         return;
     }
-    QFile file(m_options.file);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setHealth({ConnectionHealth::State::Reconnecting, 1000,
-                   tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(m_options.file), file.errorString())});
-        scheduleNext(1000);
+    // Non-blocking and bounded (a file too large for a round's PGN is refused, not read whole).
+    const Result<QByteArray> read = BoundedFile::read(m_options.file, MaxBytes);
+    if (!read) {
+        const int again = size > MaxBytes ? 5000 : 1000;
+        setHealth({ConnectionHealth::State::Reconnecting, again, read.error().message});
+        scheduleNext(again);
         return;
     }
-    const QByteArray bytes = file.read(MaxBytes);
-    file.close();
+    const QByteArray &bytes = read.value();
     info.refresh();
     const bool changedWhileReading = info.size() != bytes.size() || info.lastModified() != modified;
     if (changedWhileReading) {

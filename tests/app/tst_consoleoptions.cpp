@@ -21,12 +21,7 @@ private:
     static Run run(const QStringList &args)
     {
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("HOME"), home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        const QProcessEnvironment env = arbiter::testing::isolatedEnvironment(home.path());
         QProcess p;
         p.setProcessEnvironment(env);
         p.start(arbiter::testing::testsBinaryPath(QStringLiteral(ARBITER_CONSOLE_FROM_BINARY)), args);
@@ -35,7 +30,8 @@ private:
             p.waitForFinished();
             return {};
         }
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                QString::fromUtf8(p.readAllStandardError())};
     }
     static QString sample() { return arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn")); }
 
@@ -59,8 +55,8 @@ private slots:
                                     << "--focus";
         QTest::newRow("pgn missing") << QStringList{demo, QStringLiteral("--pgn"), QStringLiteral("/nonexistent.pgn")}
                                      << "/nonexistent.pgn";
-        QTest::newRow("pgn is /dev/zero") << QStringList{demo, QStringLiteral("--pgn"), QStringLiteral("/dev/zero")}
-                                          << "not a regular file";
+        QTest::newRow("pgn is /dev/zero")
+            << QStringList{demo, QStringLiteral("--pgn"), QStringLiteral("/dev/zero")} << "not a regular file";
         QTest::newRow("screenshot folder missing")
             << QStringList{demo, QStringLiteral("--quit-after"), QStringLiteral("1"), QStringLiteral("--screenshot"),
                            QStringLiteral("/nonexistent-folder/shot.png")}

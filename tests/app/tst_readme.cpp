@@ -103,12 +103,7 @@ private slots:
         if (console && !args.contains(QStringLiteral("--quit-after")))
             args << QStringLiteral("--quit-after") << QStringLiteral("5");
         QTemporaryDir home;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("HOME"), home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        const QProcessEnvironment env = arbiter::testing::isolatedEnvironment(home.path());
         QProcess p;
         p.setProcessEnvironment(env);
         p.setWorkingDirectory(arbiter::testing::testsPath(QStringLiteral("..")));

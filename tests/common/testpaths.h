@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QProcessEnvironment>
 #include <QString>
 
 // Where the tests find the repository's files. No absolute path is compiled in (so the compiler
@@ -29,6 +30,19 @@ inline QString testsPath(const QString &relative)
 inline QString testsBinaryPath(const QString &fromBinary)
 {
     return QDir::cleanPath(QCoreApplication::applicationDirPath() + u'/' + fromBinary);
+}
+
+// The environment for running one of our programs in a test: offscreen, in the C.UTF-8 locale,
+// with its settings and data under `home` (a temporary folder) instead of the user's.
+inline QProcessEnvironment isolatedEnvironment(const QString &home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("HOME"), home);
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    return env;
 }
 
 } // namespace arbiter::testing
