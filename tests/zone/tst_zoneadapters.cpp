@@ -203,7 +203,8 @@ void TestZoneAdapters::wholeRound()
                 return false;
         return true;
     };
-    if (!QTest::qWaitFor(allEnded, 60000)) {
+    // A round at 100x takes about 10 s; under the sanitizers (CI step 6) several times that.
+    if (!QTest::qWaitFor(allEnded, 180000)) {
         for (const QString &id : registry.ids())
             if (!registry.game(id)->isEnded())
                 qInfo().noquote() << "not ended:" << id << registry.game(id)->plies() << "plies";
