@@ -3782,6 +3782,10 @@
         <source>Game %1: its record could not be fetched (%2); its moves are taken when its stream sends them again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Game %1: the move stream lost the lines before ply %2 (it showed %3 there); the moves were taken from the game&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::LivePgnAdapter</name>

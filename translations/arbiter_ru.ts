@@ -3815,6 +3815,10 @@
         <source>Game %1: its record could not be fetched (%2); its moves are taken when its stream sends them again.</source>
         <translation>Партия %1: запись партии получить не удалось (%2); ходы будут взяты, когда поток пришлёт их снова.</translation>
     </message>
+    <message>
+        <source>Game %1: the move stream lost the lines before ply %2 (it showed %3 there); the moves were taken from the game&apos;s record.</source>
+        <translation>Партия %1: поток ходов потерял строки перед полуходом %2 (там он показал %3); ходы взяты из записи партии.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::zone::LivePgnAdapter</name>

@@ -339,6 +339,11 @@ void LiveGameRegistry::applyMove(LiveGame &game, const ZoneEvent &event, std::in
     if (event.ply <= known) {
         const LiveGame::MoveRecord &record = game.m_moves[std::size_t(event.ply - 1)];
         if (sameMove(game, record, event)) {
+            // A ply sent again for the position the zone showed after it (an adapter that learned
+            // only later that the zone's board disagreed there): reported like a first sighting.
+            if (!event.fen.isEmpty() && record.validated() && game.m_validating
+                && reportsFenMismatch(game, event, receivedMs))
+                return;
             ++m_duplicates;
             return;
         }
@@ -465,11 +470,7 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
             // The moves are the record: validation goes on from them, not from the zone's board.
             addAnomaly(game,
                        Anomaly{Anomaly::Kind::FenMismatch, event.ply, QStringLiteral("3.3"),
-                               tr("After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the "
-                                  "zone's board disagrees with its moves. The moves are followed.")
-                                   .arg(event.ply)
-                                   .arg(record.san(), event.fen, pos.fen()),
-                               receivedMs});
+                               fenMismatchText(event.ply, record.san(), event.fen, pos.fen()), receivedMs});
             game.followOutcome();
         } else {
             game.followOutcome(); // Art. 5.4: an automatic draw the zone should end
@@ -779,6 +780,37 @@ void LiveGameRegistry::checkResult(LiveGame &game, std::int64_t receivedMs)
                Anomaly{Anomaly::Kind::ResultInconsistent, game.plies(), article,
                        tr("The zone ended the game: %1 (%2). %3").arg(ZoneStatusInfo::text(game.m_status), result, why),
                        receivedMs});
+}
+
+bool LiveGameRegistry::reportsFenMismatch(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    const int back = game.plies() - event.ply;
+    if (back < 0 || back > game.m_position.gamePly())
+        return false; // the registry's position does not reach back there (set up from a FEN since)
+    const Position *after = &game.m_position;
+    Position earlier;
+    if (back > 0) {
+        earlier = game.m_position;
+        for (int i = 0; i < back; ++i)
+            earlier.unmakeMove();
+        after = &earlier;
+    }
+    if (sameFen(*after, event.fen))
+        return false;
+    const LiveGame::MoveRecord &record = game.m_moves[std::size_t(event.ply - 1)];
+    addAnomaly(game,
+               Anomaly{Anomaly::Kind::FenMismatch, event.ply, QStringLiteral("3.3"),
+                       fenMismatchText(event.ply, record.san(), event.fen, after->fen()), receivedMs});
+    markDirty(game, receivedMs);
+    return true;
+}
+
+QString LiveGameRegistry::fenMismatchText(int ply, const QString &san, const QString &zoneFen, const QString &ours)
+{
+    return tr("After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone's board "
+              "disagrees with its moves. The moves are followed.")
+        .arg(ply)
+        .arg(san, zoneFen, ours);
 }
 
 bool LiveGameRegistry::sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const ZoneEvent &event) const

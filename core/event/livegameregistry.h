@@ -85,6 +85,10 @@ private:
     // the zone's result contradicts it.
     void checkResult(LiveGame &game, std::int64_t receivedMs);
     bool sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const zone::ZoneEvent &event) const;
+    // A ply the registry has, sent again with the position the zone showed after it: records the
+    // disagreement when that position is not the one its move leads to.
+    bool reportsFenMismatch(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    static QString fenMismatchText(int ply, const QString &san, const QString &zoneFen, const QString &ours);
     // Re-seats the game's position from the zone's FEN so tailing goes on after a problem.
     bool reseat(LiveGame &game, const QString &fen);
     // Records the anomaly unless the same kind was already recorded for that ply (replays repeat them).

@@ -2,6 +2,8 @@
 
 #include "zonesource.h"
 
+#include "../chess/notation.h"
+
 #include <QDateTime>
 #include <QLoggingCategory>
 #include <QUrlQuery>
@@ -25,6 +27,18 @@ constexpr int MaxFillAttempts = 8;
 constexpr std::int64_t QuickCloseMs = 60'000;
 constexpr int UnreliableCloses = 3;
 constexpr qsizetype RecentLines = 64; // position lines remembered per move stream to recognise replays
+
+// Two SAN texts of one move: the check and annotation marks may differ between writers.
+bool sameSan(QStringView a, QStringView b)
+{
+    auto bare = [](QStringView v) {
+        v = v.trimmed();
+        while (!v.isEmpty() && (v.back() == u'+' || v.back() == u'#' || v.back() == u'!' || v.back() == u'?'))
+            v.chop(1);
+        return v;
+    };
+    return bare(a) == bare(b);
+}
 } // namespace
 
 LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
@@ -226,6 +240,18 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
                 // Plies before it never came: never pass on a gap, fetch the game's record instead.
                 requestFill(e.gameId);
                 continue;
+            }
+            if (MoveStream *s = m_moveStreams.value(e.gameId); s && s->unconfirmed && s->unconfirmed->ply <= e.ply) {
+                // The stream showed a position that does not follow from this ply's move, and now the
+                // ply comes (from the game's record, the bulk export or the stream sent again): the
+                // same move means the zone's board disagreed with its moves, passed on with the
+                // position it showed so that the registry reports it; another move means lines were
+                // lost before it.
+                const MoveStream::Unconfirmed u = *std::exchange(s->unconfirmed, std::nullopt);
+                if (u.ply == e.ply && (e.san.isEmpty() ? e.uci == u.line.lastMove : sameSan(e.san, u.san)))
+                    e.fen = u.line.fen;
+                else
+                    emit problem(lostLinesText(e.gameId, u.ply, u.line.lastMove));
             }
             g.reportedPlies = e.ply;
             break;
@@ -620,6 +646,21 @@ QStringView boardAndSide(const QString &fen)
     return second < 0 ? v : v.left(second);
 }
 
+// The move number of a full FEN (its sixth field), or empty for a short one.
+QStringView fullmoveField(const QString &fen)
+{
+    const QStringView v = QStringView(fen).trimmed();
+    qsizetype at = 0;
+    for (int field = 0; field < 5; ++field) {
+        at = v.indexOf(u' ', at);
+        if (at < 0)
+            return {};
+        while (at < v.size() && v[at] == u' ')
+            ++at;
+    }
+    return v.mid(at);
+}
+
 } // namespace
 
 void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
@@ -688,20 +729,16 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
     s.opened = true;
     if (s.desynced)
         return; // the replay after the record brings it again
-    // A line sent again, at once or a few lines later (short FENs carry no move number to tell),
-    // shows a position this connection has passed already; a real repetition is told apart by its
-    // move being legal now and leading to the position shown.
-    const QString recentKey = key + u' ' + line.lastMove;
+    // A line sent again, at once or a few lines later, shows a position this connection has passed
+    // already. A full FEN's move number tells it from a real repetition; a short FEN has none, and a
+    // real repetition is told apart by its move being legal now and leading to the position shown.
+    const QStringView fullmove = fullmoveField(line.fen);
+    const QString recentKey = key + u' ' + fullmove + u' ' + line.lastMove;
+    const bool seen = s.recent.contains(recentKey);
     const auto move = LichessParser::resolveMove(s.position, line.lastMove, line.fen);
-    if (move) {
-        s.position.makeMove(*move);
-        if (boardAndSide(s.position.fen()) != QStringView(key) && s.recent.contains(recentKey)) {
-            s.position.unmakeMove();
+    if (!move) {
+        if (seen)
             return;
-        }
-    } else if (s.recent.contains(recentKey)) {
-        return;
-    } else {
         // A line was lost or swapped (or the move is garbage): what follows cannot be placed.
         s.desynced = true;
         emit problem(tr("Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line "
@@ -711,6 +748,34 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
                          .arg(line.lastMove));
         requestFill(id);
         return;
+    }
+    s.position.makeMove(*move);
+    const bool follows = boardAndSide(s.position.fen()) == QStringView(key);
+    if (seen && (!follows || !fullmove.isEmpty())) {
+        s.position.unmakeMove();
+        return;
+    }
+    const int ply = s.plies + 1;
+    if (!follows) {
+        // The move is legal but the position shown does not follow from it: the zone's board
+        // disagrees with its moves, or the lines before it were lost (two plies lost leave the
+        // same side to move). Never taken unconfirmed: the game's record tells which, and so does
+        // the same line at the same ply after a reconnect.
+        const bool confirmed = s.unconfirmed && s.unconfirmed->ply == ply && s.unconfirmed->key == recentKey;
+        if (!confirmed) {
+            s.position.unmakeMove();
+            s.unconfirmed = MoveStream::Unconfirmed{ply, recentKey, chess::Notation::san(s.position, *move), line};
+            s.desynced = true;
+            requestFill(id);
+            return;
+        }
+        if (ply <= m_info.value(id).reportedPlies) {
+            // Another source passed the ply on first (the bulk export): sent again with the
+            // position shown, for the registry to report.
+            s.unconfirmed.reset();
+            passAgain(id, ply, line);
+        }
+        // Otherwise the ply is passed on below, with the position shown.
     }
     s.recent.append(recentKey);
     if (s.recent.size() > RecentLines)
@@ -723,6 +788,25 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
     if (m_catchingUp.contains(id) && m_info.value(id).reportedPlies >= s.plies && !m_fillQueue.contains(id)
         && m_filling != id)
         setCatchingUp(id, false);
+}
+
+void LichessAdapter::passAgain(const QString &id, int ply, const LichessPositionLine &line)
+{
+    auto event = LichessParser::moveEvent(id, ply, line);
+    if (!event)
+        return;
+    event->receivedMonotonicMs = nowMs();
+    event->receivedUtcMs = QDateTime::currentMSecsSinceEpoch();
+    emit eventsReady({*event});
+}
+
+QString LichessAdapter::lostLinesText(const QString &id, int ply, const QString &move)
+{
+    return tr("Game %1: the move stream lost the lines before ply %2 (it showed %3 there); the moves were taken "
+              "from the game's record.")
+        .arg(id)
+        .arg(ply)
+        .arg(move);
 }
 
 void LichessAdapter::requestFill(const QString &id)
@@ -793,6 +877,18 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
         return;
     }
     info.fillBackoff.reset();
+    if (MoveStream *s = m_moveStreams.value(id); s && s->unconfirmed && s->unconfirmed->ply <= info.reportedPlies
+        && qsizetype(record->moves.size()) >= s->unconfirmed->ply) {
+        // A line whose position did not follow from its move, for a ply another source passed on
+        // first: the record shows whether that move was played there (the zone's board disagreed)
+        // or lines were lost before it. (A later ply is settled when it is passed on; a record that
+        // has not reached it leaves it to the stream's replay.)
+        const MoveStream::Unconfirmed u = *std::exchange(s->unconfirmed, std::nullopt);
+        if (sameSan(record->moves[u.ply - 1], u.san))
+            passAgain(id, u.ply, u.line);
+        else
+            emit problem(lostLinesText(id, u.ply, u.line.lastMove));
+    }
     // Everything the record adds (the adapter drops what was passed on already), its end included.
     m_emittingRecord = true;
     emitFiltered(LichessParser::events(*record, m_round, info.board));

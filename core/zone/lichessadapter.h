@@ -91,6 +91,18 @@ private:
         bool opened = false; // the game object or the initial position has been seen
         QStringList recent; // the last position lines taken ("board side move"), to recognise replays
         bool desynced = false; // a line did not follow: the rest waits for the game's record
+        // A line whose move is legal but whose position does not follow from it: either the zone's
+        // board disagrees with its moves (passed on once the game's record shows the same move, or
+        // the stream sends the same line at the same ply again) or lines before it were lost (the
+        // record fills them). Kept across the reconnect that replays the stream.
+        struct Unconfirmed
+        {
+            int ply = 0;
+            QString key; // as in `recent`
+            QString san; // its move, to compare with the record
+            LichessPositionLine line;
+        };
+        std::optional<Unconfirmed> unconfirmed;
         bool terminal = false;
         bool retryPending = false; // waiting out its back-off
         std::int64_t openedAtMs = 0;
@@ -125,6 +137,9 @@ private:
     void onPositionLine(const QString &id, MoveStream &s, const LichessPositionLine &line);
     // Something was lost or garbled for this game: fetch its full record (GET /game/export/{id}),
     // pass on what it adds, then let the move stream replay from the start. One fetch at a time.
+    // A ply passed on already, sent again with the position the stream showed after it.
+    void passAgain(const QString &id, int ply, const LichessPositionLine &line);
+    static QString lostLinesText(const QString &id, int ply, const QString &move);
     void requestFill(const QString &id);
     void startNextFill();
     void onFillFinished(HttpStream::Outcome outcome, int status, const QString &message);

@@ -144,6 +144,7 @@ private slots:
     void illegalMove();
     void fenMismatch_data();
     void fenMismatch();
+    void fenMismatchSentAgain();
     void plyGap();
     void historyRewritten();
     void castling_data();
@@ -297,6 +298,36 @@ void TestLiveGameRegistry::illegalMove()
     // The replay after a reconnect reports nothing new.
     registry.apply(uciMove(id, 3, QStringLiteral("e1e3"), 80, zoneFen ? afterIllegal : QString()));
     QCOMPARE(g->anomalies().size(), 1);
+}
+
+// An adapter that learns only later that the zone's board disagreed at a ply it passed on already
+// (the bulk export brought the move first, the move stream showed another board) sends the ply
+// again with that position: reported once, at that ply, against the position its move leads to.
+void TestLiveGameRegistry::fenMismatchSentAgain()
+{
+    LiveGameRegistry registry;
+    const QString id = QStringLiteral("again");
+    registry.apply({uciMove(id, 1, QStringLiteral("e2e4"), 10), uciMove(id, 2, QStringLiteral("e7e5"), 20),
+                    uciMove(id, 3, QStringLiteral("g1f3"), 30)});
+    const LiveGame *g = registry.game(id);
+    // The same move with the position it leads to: a plain duplicate.
+    registry.apply(uciMove(id, 2, QStringLiteral("e7e5"), 40,
+                           QStringLiteral("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")));
+    QCOMPARE(count(*g, Kind::FenMismatch), 0);
+    // The same move with another game's board.
+    const QString foreign = QStringLiteral("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    registry.apply(uciMove(id, 2, QStringLiteral("e7e5"), 50, foreign));
+    QCOMPARE(count(*g, Kind::FenMismatch), 1);
+    const Anomaly &a = g->anomalies().back();
+    QCOMPARE(a.ply, 2);
+    QVERIFY2(a.text.contains(foreign), qPrintable(a.text));
+    QVERIFY2(a.text.contains(QLatin1String("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")), qPrintable(a.text));
+    // The latest ply works the same way; the moves are untouched.
+    registry.apply(uciMove(id, 3, QStringLiteral("g1f3"), 60, foreign.left(foreign.indexOf(u' ')) + u" w"));
+    QCOMPARE(count(*g, Kind::FenMismatch), 2);
+    QCOMPARE(g->plies(), 3);
+    QCOMPARE(g->moves()[2].san(), QStringLiteral("Nf3"));
+    QVERIFY(g->validating());
 }
 
 void TestLiveGameRegistry::fenMismatch_data()

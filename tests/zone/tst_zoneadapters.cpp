@@ -12,9 +12,11 @@
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace arbiter;
@@ -60,17 +62,18 @@ QByteArray TestZoneAdapters::faultScenario()
         {"at": "0:01:00", "route": "/sim/stream/*", "action": "garbageLine", "text": "{\"type\":\"move\",\"id\""},
         {"at": "0:01:00", "route": "/api/stream/broadcast/*", "action": "garbageLine", "text": "[Event \"x"},
         {"at": "0:01:30", "route": "*", "action": "duplicate", "lines": 5},
-        {"at": "0:02:00", "route": "*", "action": "httpStatus", "status": 503, "count": 2},
-        {"at": "0:02:30", "route": "*", "action": "httpStatus", "status": 429, "count": 1},
-        {"at": "0:02:30", "route": "*", "action": "dropStream"},
-        {"at": "0:03:00", "route": "/api/stream/game/*", "action": "dropLines", "lines": 2},
-        {"at": "0:03:00", "route": "/sim/stream/*", "action": "dropLines", "lines": 2},
-        {"at": "0:03:10", "route": "/api/stream/game/*", "action": "swapLines"},
-        {"at": "0:03:10", "route": "/sim/stream/*", "action": "swapLines"},
-        {"at": "0:03:20", "route": "/api/stream/game/*", "action": "shortFenDuplicate", "lines": 3},
-        {"at": "0:03:30", "route": "/api/stream/game/*", "action": "closeEarly", "lines": 2, "count": 4},
-        {"at": "0:03:40", "route": "/game/export/*", "action": "httpStatus", "status": 503, "count": 1, "retryAfter": 1},
-        {"at": "0:04:00", "route": "*", "action": "stallStream"}
+        {"at": "0:01:35", "route": "/api/stream/game/*", "action": "foreignFen"},
+        {"at": "0:02:05", "route": "/api/stream/game/*", "action": "dropLines", "lines": 2},
+        {"at": "0:02:05", "route": "/sim/stream/*", "action": "dropLines", "lines": 2},
+        {"at": "0:02:35", "route": "/api/stream/game/*", "action": "swapLines"},
+        {"at": "0:02:35", "route": "/sim/stream/*", "action": "swapLines"},
+        {"at": "0:03:05", "route": "/api/stream/game/*", "action": "shortFenDuplicate", "lines": 3},
+        {"at": "0:03:20", "route": "*", "action": "httpStatus", "status": 503, "count": 2},
+        {"at": "0:03:50", "route": "*", "action": "httpStatus", "status": 429, "count": 1},
+        {"at": "0:03:50", "route": "*", "action": "dropStream"},
+        {"at": "0:04:20", "route": "/api/stream/game/*", "action": "closeEarly", "lines": 2, "count": 4},
+        {"at": "0:04:30", "route": "/game/export/*", "action": "httpStatus", "status": 503, "count": 1, "retryAfter": 1},
+        {"at": "0:04:50", "route": "*", "action": "stallStream"}
     ] })";
 }
 
@@ -127,7 +130,13 @@ void TestZoneAdapters::wholeRound()
     clock.start();
     qint64 rateLimitedAt = -1;
     QList<qint64> requestTimes;
+    // Line faults that reached an open stream, by route: a fault that finds every stream closed
+    // (waiting out a back-off) tests nothing.
+    QHash<QString, int> lineFaultsLanded;
     connect(simulator.server()->faults(), &sim::FaultInjector::injected, this, [&](const QString &what) {
+        static const QRegularExpression landed(QStringLiteral("line\\(s\\) on ([1-9][0-9]*) stream\\(s\\) of (\\S+)"));
+        if (const auto m = landed.match(what); m.hasMatch())
+            ++lineFaultsLanded[m.captured(2)];
         if (what.startsWith(QLatin1String("answered 429")))
             rateLimitedAt = clock.elapsed();
     });
@@ -186,8 +195,11 @@ void TestZoneAdapters::wholeRound()
     });
     QStringList anomalies;
     int resultAnomalies = 0;
+    int foreignBoards = 0; // the position from another game the scenario puts on the move streams
     connect(&registry, &LiveGameRegistry::anomalyRecorded, this, [&](const QString &id, const event::Anomaly &a) {
-        if (a.kind == event::Anomaly::Kind::ResultInconsistent)
+        if (a.kind == event::Anomaly::Kind::FenMismatch && a.text.contains(QLatin1String("r1bqkbnr/pppp1ppp/2n5/")))
+            ++foreignBoards;
+        else if (a.kind == event::Anomaly::Kind::ResultInconsistent)
             ++resultAnomalies, anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
         else if (a.kind != event::Anomaly::Kind::ClockFault || zoneTimed)
             anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
@@ -219,6 +231,20 @@ void TestZoneAdapters::wholeRound()
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     } else {
         QVERIFY(simulator.scenarioRunner()->firedCount() == int(o.scenario->events.size()));
+        // A move stream's position that does not follow from its move is reported as the zone's
+        // board disagreeing with its moves (once per stream that was open), never as a lost ply.
+        if (adapter == QLatin1String("lichess-bulk") || adapter == QLatin1String("lichess-games")) {
+            QCOMPARE(lineFaultsLanded.value(QStringLiteral("/api/stream/game/*")), 4);
+            // Lost and swapped lines are found (the move does not fit, or the position does not
+            // follow and the record shows other moves) and the record fills them.
+            QVERIFY(std::any_of(problems.cbegin(), problems.cend(), [](const QString &p) {
+                return p.contains(QLatin1String("a line was lost or swapped"))
+                    || p.contains(QLatin1String("lost the lines before"));
+            }));
+            QVERIFY2(foreignBoards >= 1, qPrintable(QString::number(foreignBoards)));
+        } else if (adapter == QLatin1String("simulator")) {
+            QCOMPARE(lineFaultsLanded.value(QStringLiteral("/sim/stream/*")), 2);
+        }
         QVERIFY(rateLimitedAt >= 0);
         // Requests already on their way when the 429 went out arrive within a few ms; after that,
         // nothing until the back-off has passed, and then the adapter is back within the back-off
