@@ -51,17 +51,25 @@ void FaultInjector::failRequests(const QString &route, int status, int count, in
 
 int FaultInjector::lineFault(const QString &route, int fault, int lines, const QByteArray &fen)
 {
-    static constexpr const char *Names[] = {"dropped", "swapped", "short-FEN duplicated", "foreign-FEN"};
     const int n = forStreams(route, [&](SimHttpStream *s) {
         s->addLineFault(SimHttpStream::LineFault(fault), lines, fen);
         return true;
     });
-    Q_EMIT injected(QStringLiteral("%1 %2 line(s) on %3 stream(s) of %4")
-                        .arg(QLatin1String(Names[std::clamp(fault, 0, 3)]))
-                        .arg(lines)
-                        .arg(n)
-                        .arg(route));
+    if (n == 0)
+        m_pendingLineFaults.push_back({route, fault, lines, fen});
+    Q_EMIT injected(lineFaultText(fault, lines, n, route)
+                    + (n == 0 ? QStringLiteral("; kept for the next one") : QString()));
     return n;
+}
+
+QString FaultInjector::lineFaultText(int fault, int lines, int streams, const QString &route)
+{
+    static constexpr const char *Names[] = {"dropped", "swapped", "short-FEN duplicated", "foreign-FEN"};
+    return QStringLiteral("%1 %2 line(s) on %3 stream(s) of %4")
+        .arg(QLatin1String(Names[std::clamp(fault, 0, 3)]))
+        .arg(lines)
+        .arg(streams)
+        .arg(route);
 }
 
 void FaultInjector::closeEarly(const QString &route, int lines, int count)
@@ -73,6 +81,7 @@ void FaultInjector::closeEarly(const QString &route, int lines, int count)
 void FaultInjector::clearFailures()
 {
     m_earlyCloses.clear();
+    m_pendingLineFaults.clear();
     m_failures.clear();
 }
 
@@ -180,6 +189,15 @@ void FaultInjector::streamOpened(SimHttpStream *stream)
     for (const Split &s : m_splits)
         if (matches(s.route, stream->path()))
             stream->setSplitWrites(s.maxBytes, s.gapMs);
+    for (auto it = m_pendingLineFaults.begin(); it != m_pendingLineFaults.end();) {
+        if (!matches(it->route, stream->path())) {
+            ++it;
+            continue;
+        }
+        stream->addLineFault(SimHttpStream::LineFault(it->fault), it->lines, it->fen);
+        Q_EMIT injected(lineFaultText(it->fault, it->lines, 1, it->route));
+        it = m_pendingLineFaults.erase(it);
+    }
 }
 
 } // namespace arbiter::zone::sim

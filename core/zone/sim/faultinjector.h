@@ -42,7 +42,8 @@ public:
     int writeGarbage(const QString &route, const QByteArray &text);
     int repeatLines(const QString &route, int lines);
     // The next `lines` move lines of the open streams matching `route` are dropped, swapped, sent
-    // with a short FEN (twice) or with another game's FEN (`fen`).
+    // with a short FEN (twice) or with another game's FEN (`fen`). When no such stream is open (all
+    // of them waiting out a back-off), the fault waits for the next one that opens.
     int lineFault(const QString &route, int fault, int lines, const QByteArray &fen = {});
     // Streams opened from now on whose path matches close (as a broken connection) after `lines`
     // data lines, `count` times (-1: until cleared): a stream that keeps closing without the result.
@@ -77,6 +78,14 @@ private:
         int remaining = 1;
     };
     std::vector<EarlyClose> m_earlyCloses;
+    struct LineFault
+    {
+        QString route;
+        int fault = 0;
+        int lines = 1;
+        QByteArray fen;
+    };
+    std::vector<LineFault> m_pendingLineFaults;
     int m_lastRetryAfter = 0;
     struct Split
     {
@@ -86,6 +95,7 @@ private:
     };
     template<typename F>
     int forStreams(const QString &route, F &&f);
+    static QString lineFaultText(int fault, int lines, int streams, const QString &route);
 
     std::vector<Failure> m_failures;
     std::vector<Split> m_splits;
