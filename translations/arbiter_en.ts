@@ -2434,7 +2434,14 @@
     </message>
 </context>
 <context>
-    <name>arbiter::event::LiveGameRegistry</name>
+    <name>arbiter::event::ZoneSession</name>
+    <message>
+        <source>No event database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::live::LiveGameRegistry</name>
     <message>
         <source>White</source>
         <translation type="unfinished"></translation>
@@ -2496,13 +2503,6 @@
     </message>
     <message>
         <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::event::ZoneSession</name>
-    <message>
-        <source>No event database is open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2452,7 +2452,14 @@
     </message>
 </context>
 <context>
-    <name>arbiter::event::LiveGameRegistry</name>
+    <name>arbiter::event::ZoneSession</name>
+    <message>
+        <source>No event database is open.</source>
+        <translation>База данных мероприятия не открыта.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::live::LiveGameRegistry</name>
     <message>
         <source>White</source>
         <translation>Белые</translation>
@@ -2516,13 +2523,6 @@
     <message>
         <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
         <translation>После полухода %1 (%2) зона показывает позицию %3, но ход ведёт к позиции %4: доска игровой зоны расходится с её ходами. Учитываются ходы.</translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::event::ZoneSession</name>
-    <message>
-        <source>No event database is open.</source>
-        <translation>База данных мероприятия не открыта.</translation>
     </message>
 </context>
 <context>

@@ -345,7 +345,7 @@ FocusedBoard *MainWindow::focusedBoard(const QString &gameId) const
 
 QString MainWindow::dockTitle(const QString &gameId) const
 {
-    const event::GameSnapshot *s = m_games->snapshot(m_games->rowOf(gameId));
+    const live::GameSnapshot *s = m_games->snapshot(m_games->rowOf(gameId));
     return s ? tr("Board %1: %2 – %3").arg(s->pairing.board).arg(s->pairing.white, s->pairing.black) : gameId;
 }
 
@@ -393,7 +393,7 @@ void MainWindow::selectSourceRow(int row)
 bool MainWindow::goToBoard(int board)
 {
     for (int row = 0; row < m_games->rowCount(); ++row) {
-        const event::GameSnapshot *s = m_games->snapshot(row);
+        const live::GameSnapshot *s = m_games->snapshot(row);
         if (s->pairing.board != board)
             continue;
         selectSourceRow(row);
@@ -412,7 +412,7 @@ bool MainWindow::findPlayer(const QString &text)
     if (wanted.isEmpty())
         return false;
     for (int row = 0; row < m_games->rowCount(); ++row) {
-        const event::GameSnapshot *s = m_games->snapshot(row);
+        const live::GameSnapshot *s = m_games->snapshot(row);
         if (s->pairing.white.contains(wanted, Qt::CaseInsensitive)
             || s->pairing.black.contains(wanted, Qt::CaseInsensitive)) {
             selectSourceRow(row);
@@ -429,7 +429,7 @@ void MainWindow::updatePlayerNames()
     QStringList names;
     names.reserve(m_games->rowCount() * 2);
     for (int row = 0; row < m_games->rowCount(); ++row) {
-        const event::GameSnapshot *s = m_games->snapshot(row);
+        const live::GameSnapshot *s = m_games->snapshot(row);
         names << s->pairing.white << s->pairing.black;
     }
     names.removeAll(QString());
@@ -475,9 +475,9 @@ void MainWindow::showAbout()
     QMessageBox::about(this, tr("About Arbiter Console"), text);
 }
 
-void MainWindow::applyRecords(const QList<event::GameRecord> &records)
+void MainWindow::applyRecords(const QList<live::GameRecord> &records)
 {
-    for (const event::GameRecord &r : records)
+    for (const live::GameRecord &r : records)
         if (FocusedBoard *board = focusedBoard(r.id))
             board->setRecord(r);
 }

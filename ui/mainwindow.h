@@ -1,6 +1,6 @@
 #pragma once
 
-#include "event/gamerecord.h"
+#include "live/gamerecord.h"
 #include "storage/savestate.h"
 #include "watch/incident.h"
 #include "zone/zoneevent.h"
@@ -86,7 +86,7 @@ public:
     void restoreSettings(const QSettings &settings);
 
 public Q_SLOTS:
-    void applyRecords(const QList<arbiter::event::GameRecord> &records);
+    void applyRecords(const QList<arbiter::live::GameRecord> &records);
     void setZoneDescription(const QString &description);
     void setZoneHealth(const arbiter::zone::ConnectionHealth &health);
     void showProblem(const QString &message);

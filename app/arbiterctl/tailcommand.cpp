@@ -3,8 +3,8 @@
 #include "commandline.h"
 #include "common/boundedfile.h"
 #include "common/optionvalue.h"
-#include "event/livegameregistry.h"
-#include "event/roundpgn.h"
+#include "live/livegameregistry.h"
+#include "live/roundpgn.h"
 #include "zone/lichessadapter.h"
 #include "zone/livepgnadapter.h"
 #include "zone/simulatoradapter.h"
@@ -238,7 +238,7 @@ int TailCommand::run(const QStringList &args)
     }
 
     // Every event also goes into the registry, which validates the moves and gives the PGN.
-    event::LiveGameRegistry registry;
+    live::LiveGameRegistry registry;
     const QString pgnTarget = parser.value(pgnOut);
     if (parser.isSet(pgnOut))
         if (const auto e = BoundedFile::checkWritable(pgnTarget)) {
@@ -249,18 +249,18 @@ int TailCommand::run(const QStringList &args)
     pgnTimer.setSingleShot(true);
     auto writePgn = [&registry, pgnTarget] {
         QSaveFile f(pgnTarget);
-        const QByteArray bytes = event::roundPgn(registry);
+        const QByteArray bytes = live::roundPgn(registry);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
             err() << terminalText(tr("Cannot write %1: %2").arg(pgnTarget, f.errorString())) << Qt::endl;
     };
     QObject::connect(&pgnTimer, &QTimer::timeout, &pgnTimer, writePgn);
     if (!pgnTarget.isEmpty())
-        QObject::connect(&registry, &event::LiveGameRegistry::gamesChanged, &pgnTimer, [&pgnTimer] {
+        QObject::connect(&registry, &live::LiveGameRegistry::gamesChanged, &pgnTimer, [&pgnTimer] {
             if (!pgnTimer.isActive())
                 pgnTimer.start(500); // at most twice a second, however busy the round
         });
-    QObject::connect(&registry, &event::LiveGameRegistry::anomalyRecorded, &registry,
-                     [](const QString &id, const event::Anomaly &a) {
+    QObject::connect(&registry, &live::LiveGameRegistry::anomalyRecorded, &registry,
+                     [](const QString &id, const live::Anomaly &a) {
                          err() << terminalText(id) << ": " << terminalText(a.text) << Qt::endl;
                      });
     const bool asJson = parser.isSet(json);

@@ -1,13 +1,13 @@
 #include "zonesession.h"
 
+#include "../live/livegameregistry.h"
+#include "../live/snapshotpublisher.h"
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
 #include "../watch/incidentdetector.h"
 #include "../zone/lichessadapter.h"
 #include "../zone/livepgnadapter.h"
 #include "../zone/simulatoradapter.h"
-#include "livegameregistry.h"
-#include "snapshotpublisher.h"
 
 #include <QDateTime>
 
@@ -24,8 +24,8 @@ ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this
     m_pairingTimer.setInterval(2000);
     connect(&m_pairingTimer, &QTimer::timeout, this, &ZoneSession::storePairings);
     qRegisterMetaType<arbiter::zone::ConnectionHealth>();
-    qRegisterMetaType<arbiter::event::GameSnapshot>();
-    qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
+    qRegisterMetaType<arbiter::live::GameSnapshot>();
+    qRegisterMetaType<QList<arbiter::live::GameSnapshot>>();
     qRegisterMetaType<arbiter::zone::ZoneSource>();
     qRegisterMetaType<arbiter::storage::SaveState>();
 }
@@ -84,11 +84,11 @@ void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
         Q_EMIT incidentsReady(stored.value());
 }
 
-void ZoneSession::notePairings(const QList<GameSnapshot> &snapshots)
+void ZoneSession::notePairings(const QList<live::GameSnapshot> &snapshots)
 {
     if (!m_store)
         return;
-    for (const GameSnapshot &s : snapshots)
+    for (const live::GameSnapshot &s : snapshots)
         if (s.pairing.board > 0 && !m_pairingsStored.contains(s.id))
             m_pendingPairings.insert(s.id, s.pairing);
     if (!m_pendingPairings.isEmpty() && !m_pairingTimer.isActive())
@@ -271,8 +271,8 @@ void ZoneSession::start(const zone::ZoneSource &source)
 
 void ZoneSession::attach(zone::ZoneAdapter *adapter)
 {
-    m_registry = std::make_unique<LiveGameRegistry>();
-    m_publisher = std::make_unique<SnapshotPublisher>(m_registry.get());
+    m_registry = std::make_unique<live::LiveGameRegistry>();
+    m_publisher = std::make_unique<live::SnapshotPublisher>(m_registry.get());
     m_detector = std::make_unique<watch::IncidentDetector>(m_registry.get());
     connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::takeIncidents);
     m_adapter.reset(adapter);
@@ -280,9 +280,9 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
             [this](const QList<zone::ZoneEvent> &events) { m_registry->apply(events); });
     connect(adapter, &zone::ZoneAdapter::healthChanged, this, &ZoneSession::healthChanged);
     connect(adapter, &zone::ZoneAdapter::problem, this, &ZoneSession::problem);
-    connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, this, &ZoneSession::snapshotsReady);
-    connect(m_publisher.get(), &SnapshotPublisher::snapshotsReady, this, &ZoneSession::notePairings);
-    connect(m_publisher.get(), &SnapshotPublisher::recordsReady, this, &ZoneSession::recordsReady);
+    connect(m_publisher.get(), &live::SnapshotPublisher::snapshotsReady, this, &ZoneSession::snapshotsReady);
+    connect(m_publisher.get(), &live::SnapshotPublisher::snapshotsReady, this, &ZoneSession::notePairings);
+    connect(m_publisher.get(), &live::SnapshotPublisher::recordsReady, this, &ZoneSession::recordsReady);
     for (const QString &id : std::as_const(m_watched))
         m_publisher->watch(id);
     Q_EMIT sourceChanged();

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "../common/result.h"
+#include "../live/gamerecord.h"
+#include "../live/gamesnapshot.h"
 #include "../storage/savestate.h"
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonesource.h"
 #include "eventdata.h"
-#include "gamerecord.h"
-#include "gamesnapshot.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -33,10 +33,12 @@ class EventStore;
 class StoreWriter;
 } // namespace arbiter::storage
 
-namespace arbiter::event {
-
+namespace arbiter::live {
 class LiveGameRegistry;
 class SnapshotPublisher;
+} // namespace arbiter::live
+
+namespace arbiter::event {
 
 // Everything that follows the game zone for the console, on one thread of its own (the "zone
 // thread"): the network manager, the adapter, the LiveGame registry (whose result checks may take
@@ -52,7 +54,7 @@ public:
     ~ZoneSession() override;
 
     // The registry (only to be used on the session's thread, e.g. by tests after it stopped).
-    const LiveGameRegistry *registry() const { return m_registry.get(); }
+    const live::LiveGameRegistry *registry() const { return m_registry.get(); }
     // The event's store and its writer while persistTo() holds one (the session's thread only).
     storage::EventStore *store() const { return m_store.get(); }
     storage::StoreWriter *writer() const { return m_writer.get(); }
@@ -92,8 +94,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A new source is followed: what the screen showed of the previous one is to be forgotten.
     void sourceChanged();
-    void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
-    void recordsReady(const QList<arbiter::event::GameRecord> &records);
+    void snapshotsReady(const QList<arbiter::live::GameSnapshot> &snapshots);
+    void recordsReady(const QList<arbiter::live::GameRecord> &records);
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);
     void healthChanged(const arbiter::zone::ConnectionHealth &health);
     // What the adapter follows, for the status bar (translated).
@@ -105,14 +107,14 @@ Q_SIGNALS:
 private:
     void attach(zone::ZoneAdapter *adapter);
     void takeIncidents(QList<watch::Incident> incidents);
-    void notePairings(const QList<GameSnapshot> &snapshots);
+    void notePairings(const QList<live::GameSnapshot> &snapshots);
     void storePairings();
     void store(const QList<watch::Incident> &incidents);
     void detachStore();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
-    std::unique_ptr<LiveGameRegistry> m_registry;
-    std::unique_ptr<SnapshotPublisher> m_publisher;
+    std::unique_ptr<live::LiveGameRegistry> m_registry;
+    std::unique_ptr<live::SnapshotPublisher> m_publisher;
     std::unique_ptr<watch::IncidentDetector> m_detector;
     std::unique_ptr<zone::ZoneAdapter> m_adapter;
     QSet<QString> m_watched;

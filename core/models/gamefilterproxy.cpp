@@ -1,6 +1,6 @@
 #include "gamefilterproxy.h"
 
-#include "../event/gamesnapshot.h"
+#include "../live/gamesnapshot.h"
 #include "gametablemodel.h"
 
 #include <QRegularExpression>
@@ -73,7 +73,7 @@ void GameFilterProxy::resortSoon()
 
 int GameFilterProxy::urgency(const QAbstractItemModel *model, int sourceRow)
 {
-    using S = event::GameSnapshot;
+    using S = live::GameSnapshot;
     const int flags = model->index(sourceRow, 0).data(GameTableModel::FlagsRole).toInt();
     if (flags & S::Ended)
         return 0;

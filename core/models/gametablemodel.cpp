@@ -41,23 +41,23 @@ QString GameTableModel::clockText(std::int64_t ms)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-std::int64_t GameTableModel::remainingMs(const event::GameSnapshot &game, chess::Color side) const
+std::int64_t GameTableModel::remainingMs(const live::GameSnapshot &game, chess::Color side) const
 {
     return std::max<std::int64_t>(0, game.clock.remainingMs(side, m_now));
 }
 
-bool GameTableModel::inTimeTrouble(const event::GameSnapshot &game, chess::Color side) const
+bool GameTableModel::inTimeTrouble(const live::GameSnapshot &game, chess::Color side) const
 {
-    return game.clock.timeControl().isTimed() && !game.has(event::GameSnapshot::Ended)
+    return game.clock.timeControl().isTimed() && !game.has(live::GameSnapshot::Ended)
         && remainingMs(game, side) < m_timeTroubleMs;
 }
 
-int GameTableModel::boardKey(const event::GameSnapshot &s)
+int GameTableModel::boardKey(const live::GameSnapshot &s)
 {
     return s.pairing.board > 0 ? s.pairing.board : INT_MAX;
 }
 
-const event::GameSnapshot *GameTableModel::snapshot(int row) const
+const live::GameSnapshot *GameTableModel::snapshot(int row) const
 {
     return row >= 0 && row < int(m_data.size()) ? &m_data[std::size_t(row)].snapshot : nullptr;
 }
@@ -67,7 +67,7 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= int(m_data.size()) || index.column() >= ColumnCount)
         return {};
     const Row &row = m_data[std::size_t(index.row())];
-    const event::GameSnapshot &s = row.snapshot;
+    const live::GameSnapshot &s = row.snapshot;
     const int column = index.column();
     const bool clockColumn = column == WhiteClockColumn || column == BlackClockColumn;
     const chess::Color side = column == BlackClockColumn ? chess::Black : chess::White;
@@ -87,7 +87,7 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
                 return QString();
             return s.sideToMove == chess::White ? QStringLiteral("%1. … %2").arg(s.moveNumber - 1).arg(s.lastSan)
                                                 : QStringLiteral("%1. %2").arg(s.moveNumber).arg(s.lastSan);
-        case ResultColumn: return s.has(event::GameSnapshot::Ended) ? s.result : QString();
+        case ResultColumn: return s.has(live::GameSnapshot::Ended) ? s.result : QString();
         }
         return {};
     case Qt::TextAlignmentRole:
@@ -121,9 +121,9 @@ QVariant GameTableModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-void GameTableModel::apply(const QList<event::GameSnapshot> &snapshots)
+void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
 {
-    for (const event::GameSnapshot &s : snapshots) {
+    for (const live::GameSnapshot &s : snapshots) {
         const auto known = m_rows.constFind(s.id);
         if (known != m_rows.cend()) {
             const int r = *known;

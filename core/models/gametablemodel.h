@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../event/gamesnapshot.h"
+#include "../live/gamesnapshot.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -49,7 +49,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // New games are inserted at their board's place; known ones replaced.
-    void apply(const QList<event::GameSnapshot> &snapshots);
+    void apply(const QList<live::GameSnapshot> &snapshots);
     // The monotonic time (ms, the registry's clock) the clocks are shown at; announces the rows whose
     // clock text changed since the last tick.
     void tick(std::int64_t monotonicMs);
@@ -59,13 +59,13 @@ public:
     void clear();
 
     // The snapshot of a row (valid until the next apply()), or null.
-    const event::GameSnapshot *snapshot(int row) const;
+    const live::GameSnapshot *snapshot(int row) const;
     int rowOf(const QString &gameId) const { return m_rows.value(gameId, -1); }
 
     // The time a side has left at now() (never below 0): what the clock columns and the wall show.
-    std::int64_t remainingMs(const event::GameSnapshot &game, chess::Color side) const;
+    std::int64_t remainingMs(const live::GameSnapshot &game, chess::Color side) const;
     // The side is below the time-trouble threshold in a timed game that goes on.
-    bool inTimeTrouble(const event::GameSnapshot &game, chess::Color side) const;
+    bool inTimeTrouble(const live::GameSnapshot &game, chess::Color side) const;
 
     // Below this much time a clock is in time trouble (default 60 s).
     void setTimeTroubleMs(std::int64_t ms);
@@ -77,10 +77,10 @@ public:
 private:
     struct Row
     {
-        event::GameSnapshot snapshot;
+        live::GameSnapshot snapshot;
         QString shownClock[2]; // text last announced for each side
     };
-    static int boardKey(const event::GameSnapshot &s);
+    static int boardKey(const live::GameSnapshot &s);
 
     std::vector<Row> m_data;
     QHash<QString, int> m_rows;

@@ -53,7 +53,7 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
         return {};
     const int ply = plyAt(index.row(), index.column());
-    const event::GameRecord::Ply *p = ply > 0 ? &m_record.plies[std::size_t(ply - 1)] : nullptr;
+    const live::GameRecord::Ply *p = ply > 0 ? &m_record.plies[std::size_t(ply - 1)] : nullptr;
     const int column = index.column();
     switch (role) {
     case Qt::DisplayRole:
@@ -92,7 +92,7 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
     return {};
 }
 
-void MoveListModel::setRecord(const event::GameRecord &record)
+void MoveListModel::setRecord(const live::GameRecord &record)
 {
     // The same game grown by some plies: insert the new rows, refresh the last ones.
     const bool grows = record.id == m_record.id && record.plies.size() >= m_record.plies.size()

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../event/gamerecord.h"
+#include "../live/gamerecord.h"
 
 #include <QAbstractTableModel>
 
@@ -28,8 +28,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    void setRecord(const event::GameRecord &record);
-    const event::GameRecord &record() const { return m_record; }
+    void setRecord(const live::GameRecord &record);
+    const live::GameRecord &record() const { return m_record; }
     // The cell of a ply (1 = the first move); invalid for 0.
     QModelIndex indexOfPly(int ply) const;
 
@@ -40,7 +40,7 @@ private:
     bool drawOfferWith(int ply) const;
     int rowsFor(int plies) const;
 
-    event::GameRecord m_record;
+    live::GameRecord m_record;
     int m_blackFirst = 0;
     int m_firstNumber = 1;
 };

@@ -38,13 +38,13 @@ int TimelineModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const event::GameRecord &r)
+std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const live::GameRecord &r)
 {
     std::vector<Entry> out;
     out.reserve(r.plies.size() + 8);
     if (r.startedMonotonicMs >= 0)
         out.push_back({Kind::Started, 0, r.startedMonotonicMs, 0, tr("The game started")});
-    for (const event::GameRecord::Ply &p : r.plies) {
+    for (const live::GameRecord::Ply &p : r.plies) {
         const bool white = p.ply % 2 == 1;
         const std::optional<std::int64_t> clock = white ? p.whiteMs : p.blackMs;
         QString text = p.validated ? p.san : tr("%1 (not validated)").arg(p.san);
@@ -91,7 +91,7 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const event::GameReco
     return out;
 }
 
-void TimelineModel::setRecord(const event::GameRecord &record)
+void TimelineModel::setRecord(const live::GameRecord &record)
 {
     std::vector<Entry> next = entriesOf(record);
     const std::int64_t start

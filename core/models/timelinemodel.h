@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../event/gamerecord.h"
+#include "../live/gamerecord.h"
 
 #include <QAbstractTableModel>
 #include <QCoreApplication>
@@ -56,10 +56,10 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    void setRecord(const event::GameRecord &record);
+    void setRecord(const live::GameRecord &record);
     const Entry &entry(int row) const { return m_entries[std::size_t(row)]; }
     // The entries a record amounts to, in time order.
-    static std::vector<Entry> entriesOf(const event::GameRecord &record);
+    static std::vector<Entry> entriesOf(const live::GameRecord &record);
 
 private:
     QString timeText(const Entry &e) const;

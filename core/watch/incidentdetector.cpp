@@ -1,6 +1,6 @@
 #include "incidentdetector.h"
 
-#include "../event/livegameregistry.h"
+#include "../live/livegameregistry.h"
 
 #include <QDateTime>
 
@@ -11,14 +11,14 @@ namespace arbiter::watch {
 
 namespace {
 
-using Review = event::LiveGame::ResultReview;
+using Review = live::LiveGame::ResultReview;
 
 constexpr chess::DrawRule AllDrawRules[] = {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition,
                                             chess::DrawRule::Threefold, chess::DrawRule::FiftyMoves};
 
 } // namespace
 
-IncidentDetector::IncidentDetector(const event::LiveGameRegistry *registry, QObject *parent)
+IncidentDetector::IncidentDetector(const live::LiveGameRegistry *registry, QObject *parent)
     : QObject(parent), m_registry(registry), m_waitTimer(this)
 {
     qRegisterMetaType<arbiter::watch::Incident>();
@@ -26,8 +26,8 @@ IncidentDetector::IncidentDetector(const event::LiveGameRegistry *registry, QObj
     m_waitTimer.setSingleShot(true);
     connect(&m_waitTimer, &QTimer::timeout, this, &IncidentDetector::checkWaiting);
     // Anomalies come with the batch, before gamesChanged(): the batch is sent from there.
-    connect(registry, &event::LiveGameRegistry::anomalyRecorded, this, &IncidentDetector::onAnomaly);
-    connect(registry, &event::LiveGameRegistry::gamesChanged, this, &IncidentDetector::onGamesChanged);
+    connect(registry, &live::LiveGameRegistry::anomalyRecorded, this, &IncidentDetector::onAnomaly);
+    connect(registry, &live::LiveGameRegistry::gamesChanged, this, &IncidentDetector::onGamesChanged);
 }
 
 Incident IncidentDetector::base(const QString &gameId) const
@@ -35,7 +35,7 @@ Incident IncidentDetector::base(const QString &gameId) const
     Incident i;
     i.gameId = gameId;
     i.utcMs = QDateTime::currentMSecsSinceEpoch();
-    if (const event::LiveGame *game = m_registry->game(gameId)) {
+    if (const live::LiveGame *game = m_registry->game(gameId)) {
         i.board = game->pairing().board;
         i.white = game->pairing().white;
         i.black = game->pairing().black;
@@ -43,9 +43,9 @@ Incident IncidentDetector::base(const QString &gameId) const
     return i;
 }
 
-void IncidentDetector::onAnomaly(const QString &gameId, const event::Anomaly &anomaly)
+void IncidentDetector::onAnomaly(const QString &gameId, const live::Anomaly &anomaly)
 {
-    using K = event::Anomaly::Kind;
+    using K = live::Anomaly::Kind;
     Incident i = base(gameId);
     switch (anomaly.kind) {
     case K::IllegalMove: i.kind = Incident::Kind::IllegalMove; break;
@@ -58,14 +58,14 @@ void IncidentDetector::onAnomaly(const QString &gameId, const event::Anomaly &an
     i.article = anomaly.article;
     i.text = anomaly.text;
     i.open = false;
-    i.key = QStringLiteral("%1/%2/%3").arg(gameId, event::Anomaly::kindName(anomaly.kind)).arg(anomaly.ply);
+    i.key = QStringLiteral("%1/%2/%3").arg(gameId, live::Anomaly::kindName(anomaly.kind)).arg(anomaly.ply);
     m_pending.append(i);
 }
 
 void IncidentDetector::onGamesChanged(const QList<QString> &ids)
 {
     for (const QString &id : ids) {
-        const event::LiveGame *game = m_registry->game(id);
+        const live::LiveGame *game = m_registry->game(id);
         if (!game)
             continue;
         checkDisconnections(id, *game);
@@ -88,7 +88,7 @@ void IncidentDetector::emitPending()
     Q_EMIT incidentsReady(batch);
 }
 
-void IncidentDetector::checkDisconnections(const QString &id, const event::LiveGame &game)
+void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGame &game)
 {
     const auto &list = game.disconnections();
     const int seen = m_disconnectionsSeen.value(id);
@@ -124,7 +124,7 @@ void IncidentDetector::checkDisconnections(const QString &id, const event::LiveG
 
 // One incident per reviewed zone result (a result changed by the zone is judged again), decided on
 // the review's fields: what the rules give, the flag-fall and dead-position verdicts.
-void IncidentDetector::checkReview(const QString &id, const event::LiveGame &game)
+void IncidentDetector::checkReview(const QString &id, const live::LiveGame &game)
 {
     const std::optional<Review> &review = game.review();
     if (!review)
@@ -219,7 +219,7 @@ void IncidentDetector::checkReview(const QString &id, const event::LiveGame &gam
     m_pending.append(i);
 }
 
-bool IncidentDetector::checkAutomaticDraws(const QString &id, const event::LiveGame &game)
+bool IncidentDetector::checkAutomaticDraws(const QString &id, const live::LiveGame &game)
 {
     bool waiting = false;
     for (chess::DrawRule rule : AllDrawRules) {
@@ -266,7 +266,7 @@ void IncidentDetector::checkWaiting()
 {
     const QSet<QString> waiting = std::exchange(m_waiting, {});
     for (const QString &id : waiting)
-        if (const event::LiveGame *game = m_registry->game(id))
+        if (const live::LiveGame *game = m_registry->game(id))
             if (checkAutomaticDraws(id, *game))
                 m_waiting.insert(id);
     scheduleWaiting();

@@ -11,11 +11,11 @@
 
 #include <cstdint>
 
-namespace arbiter::event {
+namespace arbiter::live {
 class LiveGame;
 class LiveGameRegistry;
 struct Anomaly;
-} // namespace arbiter::event
+} // namespace arbiter::live
 
 namespace arbiter::watch {
 
@@ -32,7 +32,7 @@ class IncidentDetector : public QObject
     Q_OBJECT
 
 public:
-    explicit IncidentDetector(const event::LiveGameRegistry *registry, QObject *parent = nullptr);
+    explicit IncidentDetector(const live::LiveGameRegistry *registry, QObject *parent = nullptr);
 
     // How long (registry monotonic time) a game may stay on an automatic draw without the zone
     // ending it before it is an incident (default 2000 ms).
@@ -43,18 +43,18 @@ Q_SIGNALS:
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);
 
 private:
-    void onAnomaly(const QString &gameId, const event::Anomaly &anomaly);
+    void onAnomaly(const QString &gameId, const live::Anomaly &anomaly);
     void onGamesChanged(const QList<QString> &ids);
-    void checkDisconnections(const QString &id, const event::LiveGame &game);
-    void checkReview(const QString &id, const event::LiveGame &game);
+    void checkDisconnections(const QString &id, const live::LiveGame &game);
+    void checkReview(const QString &id, const live::LiveGame &game);
     // Returns whether the game still has automatic draws to wait on.
-    bool checkAutomaticDraws(const QString &id, const event::LiveGame &game);
+    bool checkAutomaticDraws(const QString &id, const live::LiveGame &game);
     void checkWaiting();
     void scheduleWaiting();
     void emitPending();
     Incident base(const QString &gameId) const;
 
-    const event::LiveGameRegistry *m_registry;
+    const live::LiveGameRegistry *m_registry;
     QHash<QString, int> m_disconnectionsSeen; // per game: entries already reported
     QHash<QString, int> m_disconnectionsClosed; // per game: entries reported as closed
     QHash<QString, QString> m_reviewsJudged; // per game: the zone result whose review was judged

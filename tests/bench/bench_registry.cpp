@@ -1,7 +1,7 @@
 #include "chess/notation.h"
 #include "chess/position.h"
 #include "clock/timecontrol.h"
-#include "event/livegameregistry.h"
+#include "live/livegameregistry.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -12,7 +12,7 @@
 #include <ctime>
 
 using namespace arbiter;
-using namespace arbiter::event;
+using namespace arbiter::live;
 using zone::ZoneEvent;
 
 // Throughput and memory of the LiveGame registry: 1000 games of ~60 moves each (seeded random legal

@@ -1,6 +1,6 @@
 #include "../common/randomround.h"
-#include "event/anomaly.h"
-#include "event/livegameregistry.h"
+#include "live/anomaly.h"
+#include "live/livegameregistry.h"
 #include "zone/lichessadapter.h"
 #include "zone/sim/faultinjector.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -134,16 +134,16 @@ int main(int argc, char **argv)
     lo.backoff.maxMs = 4000;
     lo.backoff.rateLimitedMs = 2000; // Lichess asks for a minute; the soak is scaled down like the round
     zone::LichessAdapter adapter(&network, lo);
-    event::LiveGameRegistry registry;
+    live::LiveGameRegistry registry;
     QObject::connect(&adapter, &zone::ZoneAdapter::eventsReady, &registry,
                      [&registry](const QList<zone::ZoneEvent> &events) { registry.apply(events); });
     int problems = 0;
     QObject::connect(&adapter, &zone::ZoneAdapter::problem, &adapter, [&problems](const QString &) { ++problems; });
     std::vector<QString> falseIncidents;
     int zoneDisagreements = 0;
-    QObject::connect(&registry, &event::LiveGameRegistry::anomalyRecorded, &registry,
-                     [&](const QString &id, const event::Anomaly &a) {
-                         using K = event::Anomaly::Kind;
+    QObject::connect(&registry, &live::LiveGameRegistry::anomalyRecorded, &registry,
+                     [&](const QString &id, const live::Anomaly &a) {
+                         using K = live::Anomaly::Kind;
                          if (a.kind == K::FenMismatch)
                              ++zoneDisagreements; // injected: the zone's board really disagreed
                          else if (a.kind != K::ClockFault) // arrival times mean nothing at this speed
@@ -264,7 +264,7 @@ int main(int argc, char **argv)
         [&] {
             zoneMinutes = double(simulator->round()->clock()->nowMs() - zoneStartMs) / 60000.0;
             for (const auto &sg : simulator->round()->games()) {
-                const event::LiveGame *g = registry.game(sg.id);
+                const live::LiveGame *g = registry.game(sg.id);
                 const int expected = int(sg.moves.size());
                 plyTotal += expected;
                 if (!g) {

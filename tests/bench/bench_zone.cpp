@@ -1,7 +1,7 @@
 #include "../common/randomround.h"
 #include "chess/pgngame.h"
 #include "chess/pgnwriter.h"
-#include "event/livegameregistry.h"
+#include "live/livegameregistry.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/simround.h"
 #include "zone/simulatoradapter.h"
@@ -101,15 +101,15 @@ Run runRound(const QByteArray &pgn, double speed, bool measureLatency)
     ao.baseUrl = endpoint.url;
     ao.token = endpoint.token;
     zone::SimulatorAdapter adapter(&network, ao);
-    event::LiveGameRegistry registry;
+    live::LiveGameRegistry registry;
     QObject::connect(&adapter, &zone::ZoneAdapter::eventsReady, &registry,
                      [&registry](const QList<zone::ZoneEvent> &events) { registry.apply(events); });
     if (measureLatency) {
-        QObject::connect(&registry, &event::LiveGameRegistry::gamesChanged, &registry, [&](const QList<QString> &ids) {
+        QObject::connect(&registry, &live::LiveGameRegistry::gamesChanged, &registry, [&](const QList<QString> &ids) {
             const std::int64_t now = steadyNs();
             QMutexLocker lock(&mutex);
             for (const QString &id : ids) {
-                const event::LiveGame *g = registry.game(id);
+                const live::LiveGame *g = registry.game(id);
                 for (int ply = 1; ply <= g->plies(); ++ply) {
                     const auto it = emitted.find(id + u'/' + QString::number(ply));
                     if (it == emitted.end())

@@ -1,5 +1,5 @@
-#include "event/livegameregistry.h"
-#include "event/snapshotpublisher.h"
+#include "live/livegameregistry.h"
+#include "live/snapshotpublisher.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 
@@ -8,9 +8,9 @@
 #include <QTest>
 
 using namespace arbiter;
-using arbiter::event::GameSnapshot;
-using arbiter::event::LiveGameRegistry;
-using arbiter::event::SnapshotPublisher;
+using arbiter::live::GameSnapshot;
+using arbiter::live::LiveGameRegistry;
+using arbiter::live::SnapshotPublisher;
 using arbiter::models::GameFilterProxy;
 using arbiter::models::GameTableModel;
 using arbiter::zone::ZoneEvent;

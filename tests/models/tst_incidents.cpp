@@ -1,6 +1,6 @@
 #include "../common/testpaths.h"
-#include "event/livegameregistry.h"
 #include "event/zonesession.h"
+#include "live/livegameregistry.h"
 #include "models/incidentmodel.h"
 #include "watch/incidentdetector.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -34,8 +34,8 @@ private slots:
 
 namespace {
 
-using Verdict = event::LiveGame::ResultReview::FlagFallVerdict;
-using Dead = event::LiveGame::ResultReview::DeadVerdict;
+using Verdict = live::LiveGame::ResultReview::FlagFallVerdict;
+using Dead = live::LiveGame::ResultReview::DeadVerdict;
 
 // A game from a position: listed with its FEN, then the moves (UCI, space separated), one event each.
 QList<ZoneEvent> gameFrom(const QString &id, const QString &fen, const QString &uciMoves)
@@ -98,7 +98,7 @@ const QString HardFlag = QStringLiteral("1k6/1P1p1p1p/BP6/1P5p/8/8/3P1PKP/8 w - 
 
 void TestIncidents::detectorAndQueue()
 {
-    event::LiveGameRegistry registry;
+    live::LiveGameRegistry registry;
     std::int64_t now = 5'000;
     registry.setMonotonicClock([&now] { return now; });
     watch::IncidentDetector detector(&registry);
@@ -250,7 +250,7 @@ void TestIncidents::resultChecks()
     QFETCH(int, verdict);
     QFETCH(int, dead);
 
-    event::LiveGameRegistry registry;
+    live::LiveGameRegistry registry;
     std::int64_t now = 1'000;
     registry.setMonotonicClock([&now] { return now; });
     watch::IncidentDetector detector(&registry);
@@ -264,7 +264,7 @@ void TestIncidents::resultChecks()
     registry.apply(endOf(id, zone::ZoneStatus(status), winner));
     registry.flush();
 
-    const event::LiveGame *game = registry.game(id);
+    const live::LiveGame *game = registry.game(id);
     QVERIFY(game->review());
     const auto &review = *game->review();
     QCOMPARE(review.zoneStatus, zone::ZoneStatus(status));
@@ -329,7 +329,7 @@ void TestIncidents::automaticDraws()
     QFETCH(int, rule);
     QFETCH(int, ply);
 
-    event::LiveGameRegistry registry;
+    live::LiveGameRegistry registry;
     std::int64_t now = 1'000;
     registry.setMonotonicClock([&now] { return now; });
     watch::IncidentDetector detector(&registry);
@@ -341,7 +341,7 @@ void TestIncidents::automaticDraws()
     const QList<ZoneEvent> events = gameFrom(id, fen, moves);
     registry.apply(events);
     registry.flush();
-    const event::LiveGame *game = registry.game(id);
+    const live::LiveGame *game = registry.game(id);
     const int drawPly = game->plies();
     QCOMPARE(game->automaticDrawPly(chess::DrawRule(rule)), drawPly);
     QCOMPARE(game->automaticDraws().size(), std::size_t(1));

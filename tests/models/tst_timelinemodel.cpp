@@ -18,17 +18,17 @@ private slots:
     void growsAtTheEnd();
 
 private:
-    static event::GameRecord record(int plies);
+    static live::GameRecord record(int plies);
 };
 
-event::GameRecord TestTimelineModel::record(int plies)
+live::GameRecord TestTimelineModel::record(int plies)
 {
-    event::GameRecord r;
+    live::GameRecord r;
     r.id = QStringLiteral("g1");
     r.startedMonotonicMs = 1000;
     const char *san[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"};
     for (int i = 0; i < plies; ++i) {
-        event::GameRecord::Ply p;
+        live::GameRecord::Ply p;
         p.ply = i + 1;
         p.san = QString::fromLatin1(san[i]);
         p.whiteMs = 180'000 - i * 1000;
@@ -41,7 +41,7 @@ event::GameRecord TestTimelineModel::record(int plies)
 
 void TestTimelineModel::tellsTheGameInOrder()
 {
-    event::GameRecord r = record(4);
+    live::GameRecord r = record(4);
     // Black leaves the zone after 2... e5 and comes back 42 s later; White offers a draw with 3. Nf3.
     r.disconnections.push_back({chess::Black, 2, 0, 13'000, 2, 0, 55'000});
     r.drawOffers.push_back({3, chess::White, 0, 22'000});
@@ -88,7 +88,7 @@ void TestTimelineModel::growsAtTheEnd()
     QCOMPARE(reset.size(), 0);
     QCOMPARE(inserted[0][1].toInt(), 3);
     // Another game (or a rewritten history) starts over.
-    event::GameRecord other = record(1);
+    live::GameRecord other = record(1);
     other.plies[0].san = QStringLiteral("d4");
     model.setRecord(other);
     QCOMPARE(reset.size(), 1);

@@ -140,7 +140,7 @@ void TestBoardWall::wallFollowsTheSimulator()
 
     // Moves arrive; the last move's squares are tinted on the tile.
     QTRY_VERIFY_WITH_TIMEOUT(model.snapshot(0)->plies >= 3, 10000);
-    const event::GameSnapshot game = *model.snapshot(0);
+    const live::GameSnapshot game = *model.snapshot(0);
     wall.viewport()->repaint();
     const QImage image = wall.viewport()->grab().toImage();
     const QRect tile = wall.visualRect(model.index(0, 0));
@@ -329,13 +329,13 @@ void TestBoardWall::keyboardFindAndSettings()
     // Focus board N: the tile becomes current and the game opens large.
     QVERIFY(window.goToBoard(3));
     QCOMPARE(window.wall()->currentIndex().data(GameTableModel::BoardRole).toInt(), 3);
-    const event::GameSnapshot *third = round.model.snapshot(
+    const live::GameSnapshot *third = round.model.snapshot(
         round.model.rowOf(window.wall()->currentIndex().data(GameTableModel::GameIdRole).toString()));
     QVERIFY(window.focusedBoard(third->id));
     QVERIFY(!window.goToBoard(99));
 
     // Find a player by part of the name, in any case.
-    const event::GameSnapshot *second = round.model.snapshot(1);
+    const live::GameSnapshot *second = round.model.snapshot(1);
     const QString part = second->pairing.black.left(4).toLower();
     QVERIFY(window.findPlayer(part));
     QVERIFY(window.focusedBoard(

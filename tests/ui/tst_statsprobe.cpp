@@ -36,9 +36,9 @@ private slots:
 
 namespace {
 
-event::GameSnapshot startingGame(const QString &id, int board, std::int64_t receivedMs)
+live::GameSnapshot startingGame(const QString &id, int board, std::int64_t receivedMs)
 {
-    event::GameSnapshot s;
+    live::GameSnapshot s;
     s.id = id;
     s.pairing.board = board;
     s.pairing.white = QStringLiteral("Rossi, Greta");
@@ -161,7 +161,7 @@ void TestStatsProbe::delayOfAPaintedGame()
     QCOMPARE(f.delayP50Ms, 40.0);
     QVERIFY(f.fps > 0);
     // The game changes at 10 100 and is painted at 10 107.
-    event::GameSnapshot moved = startingGame(QStringLiteral("g1"), 1, 10'100);
+    live::GameSnapshot moved = startingGame(QStringLiteral("g1"), 1, 10'100);
     moved.plies = 1;
     model.apply({moved});
     now = 10'107;
@@ -200,7 +200,7 @@ void TestStatsProbe::wallRedrawsOnlyChangedTiles()
     QCOMPARE(image.pixelColor(whiteClock.topLeft() + QPoint(1, 1)), QColor(0x2e, 0x7d, 0x32)); // running: green
 
     // Game 1: 1. e4. Its tile is drawn again and shows the move; game 2's is not.
-    event::GameSnapshot moved = *model.snapshot(0);
+    live::GameSnapshot moved = *model.snapshot(0);
     const chess::Square e2 = chess::makeSquare(4, 1), e4 = chess::makeSquare(4, 3);
     moved.squares[e4] = moved.squares[e2];
     moved.squares[e2] = chess::NoPiece;

@@ -1,5 +1,5 @@
 #include "../common/testpaths.h"
-#include "event/livegameregistry.h"
+#include "live/livegameregistry.h"
 #include "zone/lichessadapter.h"
 #include "zone/sim/faultinjector.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -17,9 +17,9 @@
 
 using namespace arbiter;
 using namespace arbiter::zone;
-using arbiter::event::Anomaly;
-using arbiter::event::LiveGame;
-using arbiter::event::LiveGameRegistry;
+using arbiter::live::Anomaly;
+using arbiter::live::LiveGame;
+using arbiter::live::LiveGameRegistry;
 using arbiter::zone::sim::GameZoneSimulator;
 using arbiter::zone::sim::Scenario;
 using arbiter::zone::sim::ScenarioEvent;

@@ -1,5 +1,5 @@
 #include "../common/testpaths.h"
-#include "event/livegameregistry.h"
+#include "live/livegameregistry.h"
 #include "zone/lichessadapter.h"
 #include "zone/livepgnadapter.h"
 #include "zone/sim/faultinjector.h"
@@ -21,8 +21,8 @@
 
 using namespace arbiter;
 using namespace arbiter::zone;
-using arbiter::event::LiveGame;
-using arbiter::event::LiveGameRegistry;
+using arbiter::live::LiveGame;
+using arbiter::live::LiveGameRegistry;
 using arbiter::zone::sim::GameZoneSimulator;
 using arbiter::zone::sim::SimOptions;
 
@@ -196,12 +196,12 @@ void TestZoneAdapters::wholeRound()
     QStringList anomalies;
     int resultAnomalies = 0;
     int foreignBoards = 0; // the position from another game the scenario puts on the move streams
-    connect(&registry, &LiveGameRegistry::anomalyRecorded, this, [&](const QString &id, const event::Anomaly &a) {
-        if (a.kind == event::Anomaly::Kind::FenMismatch && a.text.contains(QLatin1String("r1bqkbnr/pppp1ppp/2n5/")))
+    connect(&registry, &LiveGameRegistry::anomalyRecorded, this, [&](const QString &id, const live::Anomaly &a) {
+        if (a.kind == live::Anomaly::Kind::FenMismatch && a.text.contains(QLatin1String("r1bqkbnr/pppp1ppp/2n5/")))
             ++foreignBoards;
-        else if (a.kind == event::Anomaly::Kind::ResultInconsistent)
+        else if (a.kind == live::Anomaly::Kind::ResultInconsistent)
             ++resultAnomalies, anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
-        else if (a.kind != event::Anomaly::Kind::ClockFault || zoneTimed)
+        else if (a.kind != live::Anomaly::Kind::ClockFault || zoneTimed)
             anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
     });
     zone->start();

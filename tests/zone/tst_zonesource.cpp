@@ -119,7 +119,7 @@ void TestZoneSource::sessionFollowsAPgnFile()
     QSignalSpy described(&session, &event::ZoneSession::described);
     session.start(s);
     QTRY_VERIFY_WITH_TIMEOUT(!snapshots.isEmpty(), 10000);
-    QCOMPARE(snapshots[0][0].value<QList<event::GameSnapshot>>().size(), 4);
+    QCOMPARE(snapshots[0][0].value<QList<live::GameSnapshot>>().size(), 4);
     QVERIFY(described[0][0].toString().contains(QStringLiteral("round3.pgn")));
     session.stop();
 }
@@ -168,7 +168,7 @@ void TestZoneSource::titlesComeThrough()
         QSignalSpy snapshots(&session, &event::ZoneSession::snapshotsReady);
         session.start(source);
         QTRY_VERIFY_WITH_TIMEOUT(!snapshots.isEmpty(), 10000);
-        const event::GameSnapshot game = snapshots[0][0].value<QList<event::GameSnapshot>>().at(0);
+        const live::GameSnapshot game = snapshots[0][0].value<QList<live::GameSnapshot>>().at(0);
         QCOMPARE(game.pairing.whiteTitle, QStringLiteral("GM"));
         QCOMPARE(game.pairing.blackTitle, QStringLiteral("WFM"));
         models::GameTableModel model;

@@ -136,7 +136,7 @@ void FocusedBoard::changeEvent(QEvent *event)
 
 chess::Position FocusedBoard::positionAt(int ply) const
 {
-    const event::GameRecord &r = m_moves.record();
+    const live::GameRecord &r = m_moves.record();
     chess::Position pos;
     if (!r.pairing.initialFen.isEmpty())
         if (auto start = chess::Position::fromFen(r.pairing.initialFen, chess::Position::FenMode::Lenient))
@@ -150,7 +150,7 @@ chess::Position FocusedBoard::positionAt(int ply) const
     return pos;
 }
 
-void FocusedBoard::setRecord(const event::GameRecord &record)
+void FocusedBoard::setRecord(const live::GameRecord &record)
 {
     m_moves.setRecord(record);
     const int plies = int(record.plies.size());
@@ -192,7 +192,7 @@ void FocusedBoard::refreshTags()
 
 void FocusedBoard::showPly(int ply)
 {
-    const event::GameRecord &r = m_moves.record();
+    const live::GameRecord &r = m_moves.record();
     const int plies = int(r.plies.size());
     m_viewed = qBound(0, ply, plies);
     m_live = m_viewed == plies;
@@ -260,7 +260,7 @@ void FocusedBoard::savePgn()
 void FocusedBoard::refreshPlayers()
 {
     const int row = m_games->rowOf(m_id);
-    const event::GameSnapshot *s = m_games->snapshot(row);
+    const live::GameSnapshot *s = m_games->snapshot(row);
     if (!s)
         return;
     const std::int64_t now = m_games->now();
@@ -274,8 +274,8 @@ void FocusedBoard::refreshPlayers()
             clock = models::GameTableModel::clockText(std::max<std::int64_t>(0, s->clock.remainingMs(side, now)));
         const QString who
             = rating > 0 ? QStringLiteral("%1 (%2)").arg(name.toHtmlEscaped()).arg(rating) : name.toHtmlEscaped();
-        const bool away = s->has(side == chess::White ? event::GameSnapshot::WhiteDisconnected
-                                                      : event::GameSnapshot::BlackDisconnected);
+        const bool away = s->has(side == chess::White ? live::GameSnapshot::WhiteDisconnected
+                                                      : live::GameSnapshot::BlackDisconnected);
         QString text
             = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style=\"%2\">&nbsp;%3&nbsp;</span>")
                   .arg(who, runs ? QStringLiteral("background:#2e7d32;color:white;font-weight:bold") : QString(),

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "event/gamerecord.h"
+#include "live/gamerecord.h"
 #include "models/movelistmodel.h"
 #include "models/timelinemodel.h"
 
@@ -34,8 +34,8 @@ public:
     FocusedBoard(const QString &gameId, models::GameTableModel *games, QWidget *parent = nullptr);
 
     QString gameId() const { return m_id; }
-    void setRecord(const event::GameRecord &record);
-    const event::GameRecord &record() const { return m_moves.record(); }
+    void setRecord(const live::GameRecord &record);
+    const live::GameRecord &record() const { return m_moves.record(); }
     // The ply on the board (0 = the start position); live() when it is the last one.
     int viewedPly() const { return m_viewed; }
     bool live() const { return m_live; }

@@ -95,7 +95,7 @@ void BoardWallView::updateGeometries()
     QAbstractItemView::updateGeometries();
 }
 
-const event::GameSnapshot *BoardWallView::snapshotAt(int row) const
+const live::GameSnapshot *BoardWallView::snapshotAt(int row) const
 {
     if (!m_games || !model())
         return nullptr;
@@ -215,7 +215,7 @@ void BoardWallView::dataChanged(const QModelIndex &topLeft, const QModelIndex &b
     const QRect visible = viewport()->rect();
     for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
         const QRect r = tileRect(row);
-        const event::GameSnapshot *game = snapshotAt(row);
+        const live::GameSnapshot *game = snapshotAt(row);
         if (!game)
             continue;
         if (!clocksOnly) {
@@ -235,7 +235,7 @@ void BoardWallView::dataChanged(const QModelIndex &topLeft, const QModelIndex &b
     QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
 }
 
-BoardWallView::ClockFace BoardWallView::clockFace(const event::GameSnapshot &game, chess::Color side) const
+BoardWallView::ClockFace BoardWallView::clockFace(const live::GameSnapshot &game, chess::Color side) const
 {
     ClockFace face;
     if (!game.clock.timeControl().isTimed())
@@ -246,7 +246,7 @@ BoardWallView::ClockFace BoardWallView::clockFace(const event::GameSnapshot &gam
     return face;
 }
 
-TilePainter::Clocks BoardWallView::clocksOf(const event::GameSnapshot &game) const
+TilePainter::Clocks BoardWallView::clocksOf(const live::GameSnapshot &game) const
 {
     TilePainter::Clocks clocks;
     clocks.timed = game.clock.timeControl().isTimed();
@@ -257,7 +257,7 @@ TilePainter::Clocks BoardWallView::clocksOf(const event::GameSnapshot &game) con
     return clocks;
 }
 
-std::int64_t BoardWallView::versionOf(const event::GameSnapshot &game)
+std::int64_t BoardWallView::versionOf(const live::GameSnapshot &game)
 {
     // What the static layer shows changes with these (besides the explicit mark in dataChanged()).
     return game.lastChangeMonotonicMs * 4096 + game.plies * 256 + game.flags;
@@ -269,7 +269,7 @@ std::int64_t BoardWallView::shownChange(const QString &gameId) const
     return tile ? tile->shownChange : -1;
 }
 
-BoardWallView::Tile *BoardWallView::tileOf(const event::GameSnapshot &game, const QSize &size)
+BoardWallView::Tile *BoardWallView::tileOf(const live::GameSnapshot &game, const QSize &size)
 {
     const std::int64_t version = versionOf(game);
     Tile *tile = m_tiles.object(game.id);
@@ -346,7 +346,7 @@ void BoardWallView::paintEvent(QPaintEvent *event)
         const QRect r = tileRect(row);
         if (!event->region().intersects(r))
             continue;
-        const event::GameSnapshot *game = snapshotAt(row);
+        const live::GameSnapshot *game = snapshotAt(row);
         if (!game)
             continue;
         const TilePainter::Clocks clocks = clocksOf(*game);
@@ -386,7 +386,7 @@ bool BoardWallView::viewportEvent(QEvent *event)
     if (event->type() == QEvent::ToolTip && m_games) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const QModelIndex index = indexAt(help->pos());
-        if (const event::GameSnapshot *game = index.isValid() ? snapshotAt(index.row()) : nullptr) {
+        if (const live::GameSnapshot *game = index.isValid() ? snapshotAt(index.row()) : nullptr) {
             QString text
                 = tr("Board %1: %2 – %3").arg(game->pairing.board).arg(game->pairing.white, game->pairing.black);
             const QString badges = TilePainter::badgeText(*game);

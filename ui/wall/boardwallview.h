@@ -1,7 +1,7 @@
 #pragma once
 
 #include "board/pieceset.h"
-#include "event/gamesnapshot.h"
+#include "live/gamesnapshot.h"
 #include "tilepainter.h"
 
 #include <QAbstractItemView>
@@ -75,15 +75,15 @@ private:
         ClockFace shown[2]; // by chess::Color
     };
     QRect tileRect(int row) const; // in viewport coordinates
-    const event::GameSnapshot *snapshotAt(int row) const; // row of model(), through any proxies
+    const live::GameSnapshot *snapshotAt(int row) const; // row of model(), through any proxies
     void relayout();
     void relayoutSoon();
     static int gapFor(int boardSize);
-    ClockFace clockFace(const event::GameSnapshot &game, chess::Color side) const;
-    TilePainter::Clocks clocksOf(const event::GameSnapshot &game) const;
+    ClockFace clockFace(const live::GameSnapshot &game, chess::Color side) const;
+    TilePainter::Clocks clocksOf(const live::GameSnapshot &game) const;
     // The cached tile of a game, its static layer drawn when missing or stale.
-    Tile *tileOf(const event::GameSnapshot &game, const QSize &size);
-    static std::int64_t versionOf(const event::GameSnapshot &game);
+    Tile *tileOf(const live::GameSnapshot &game, const QSize &size);
+    static std::int64_t versionOf(const live::GameSnapshot &game);
 
     models::GameTableModel *m_games = nullptr;
     PieceSet m_pieces;

@@ -134,9 +134,9 @@ QString TilePainter::surname(const QString &name)
     return space > 0 ? trimmed.mid(space + 1) : trimmed;
 }
 
-QString TilePainter::badgeText(const event::GameSnapshot &g)
+QString TilePainter::badgeText(const live::GameSnapshot &g)
 {
-    using S = event::GameSnapshot;
+    using S = live::GameSnapshot;
     QStringList words;
     if (g.has(S::WhiteDisconnected))
         words << tr("White disconnected from the zone");
@@ -153,7 +153,7 @@ QString TilePainter::badgeText(const event::GameSnapshot &g)
     return words.join(QStringLiteral(", "));
 }
 
-QRect TilePainter::clockRect(const QRect &tile, const event::GameSnapshot &game, chess::Color side)
+QRect TilePainter::clockRect(const QRect &tile, const live::GameSnapshot &game, chess::Color side)
 {
     const Lines l = linesOf(tile);
     const QRect line = side == chess::Black ? l.top : l.bottom;
@@ -173,9 +173,9 @@ QRect TilePainter::clockRect(const QRect &tile, const event::GameSnapshot &game,
     return QRect(line.right() - w + 1, line.y() + 1, w, line.height() - 2);
 }
 
-void TilePainter::paintStatic(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const PieceSet &pieces)
+void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSnapshot &g, const PieceSet &pieces)
 {
-    using S = event::GameSnapshot;
+    using S = live::GameSnapshot;
     const Lines l = linesOf(tile);
     const Detail level = detail(l.boardSize);
     const QPalette palette;
@@ -290,7 +290,7 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const event::GameS
     }
 }
 
-void TilePainter::paintClocks(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const Clocks &clocks)
+void TilePainter::paintClocks(QPainter &p, const QRect &tile, const live::GameSnapshot &g, const Clocks &clocks)
 {
     if (!clocks.timed)
         return;
@@ -324,7 +324,7 @@ void TilePainter::paintCurrent(QPainter &p, const QRect &tile)
     p.drawRect(QRect(tile.x(), tile.y(), l.boardSize, 2 * l.lineH + l.boardSize).adjusted(1, 1, -2, -2));
 }
 
-void TilePainter::paint(QPainter &p, const QRect &tile, const event::GameSnapshot &g, const Clocks &clocks,
+void TilePainter::paint(QPainter &p, const QRect &tile, const live::GameSnapshot &g, const Clocks &clocks,
                         const PieceSet &pieces, bool current)
 {
     paintStatic(p, tile, g, pieces);

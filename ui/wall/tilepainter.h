@@ -1,6 +1,6 @@
 #pragma once
 
-#include "event/gamesnapshot.h"
+#include "live/gamesnapshot.h"
 
 #include <QCoreApplication>
 #include <QRect>
@@ -47,20 +47,19 @@ public:
     // The board size of a tile drawn into `tile`.
     static int boardSizeOf(const QRect &tile);
     // Where a side's clock is drawn in a tile (depends on the game's time control only).
-    static QRect clockRect(const QRect &tile, const event::GameSnapshot &game, chess::Color side);
+    static QRect clockRect(const QRect &tile, const live::GameSnapshot &game, chess::Color side);
 
     // Everything but the clocks and the current-tile frame.
-    static void paintStatic(QPainter &painter, const QRect &tile, const event::GameSnapshot &game,
+    static void paintStatic(QPainter &painter, const QRect &tile, const live::GameSnapshot &game,
                             const PieceSet &pieces);
-    static void paintClocks(QPainter &painter, const QRect &tile, const event::GameSnapshot &game,
-                            const Clocks &clocks);
+    static void paintClocks(QPainter &painter, const QRect &tile, const live::GameSnapshot &game, const Clocks &clocks);
     static void paintCurrent(QPainter &painter, const QRect &tile);
     // All layers at once (no cache).
-    static void paint(QPainter &painter, const QRect &tile, const event::GameSnapshot &game, const Clocks &clocks,
+    static void paint(QPainter &painter, const QRect &tile, const live::GameSnapshot &game, const Clocks &clocks,
                       const PieceSet &pieces, bool current);
 
     // The badges of a game as words (tooltips, the list view).
-    static QString badgeText(const event::GameSnapshot &game);
+    static QString badgeText(const live::GameSnapshot &game);
     // "Rossi, Greta" → "Rossi"; "Greta Rossi" → "Rossi": the part an arbiter calls a player by.
     static QString surname(const QString &name);
 };

@@ -5,7 +5,7 @@
 #include <QByteArray>
 #include <QString>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 class LiveGame;
 class LiveGameRegistry;
@@ -18,4 +18,4 @@ chess::PgnGame gamePgn(const LiveGame &game, const QString &event = {});
 // mover's clock as %clk, and the zone's result. What `arbiterctl tail --pgn` archives.
 QByteArray roundPgn(const LiveGameRegistry &registry, const QString &event = {});
 
-} // namespace arbiter::event
+} // namespace arbiter::live

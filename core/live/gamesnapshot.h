@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 class LiveGame;
 
@@ -54,6 +54,6 @@ struct GameSnapshot
     static GameSnapshot of(const LiveGame &game);
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::live
 
-Q_DECLARE_METATYPE(arbiter::event::GameSnapshot)
+Q_DECLARE_METATYPE(arbiter::live::GameSnapshot)

@@ -20,7 +20,7 @@ namespace arbiter::chess {
 class UnwinnabilityAnalyzer;
 }
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 // The only owner of live game state. Adapters hand it ZoneEvents; it creates a LiveGame on first
 // sight, re-validates every move with the chess core, drops what a reconnect replays (keyed by game
@@ -64,7 +64,7 @@ signals:
     // The games that changed since the last notification, in the order they first changed.
     void gamesChanged(const QList<QString> &ids);
     // An anomaly was recorded (delivered with the batch, before gamesChanged()).
-    void anomalyRecorded(const QString &gameId, const arbiter::event::Anomaly &anomaly);
+    void anomalyRecorded(const QString &gameId, const arbiter::live::Anomaly &anomaly);
 
 private:
     LiveGame *gameFor(const QString &id);
@@ -112,4 +112,4 @@ private:
     std::int64_t m_anomalyCount = 0;
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::live

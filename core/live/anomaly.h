@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 // Something the game zone reported that the console cannot take at face value: a move the rules do
 // not allow, a position or history that does not match what was validated, a hole in the ply
@@ -41,6 +41,6 @@ public:
     static QString kindText(Kind kind);
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::live
 
-Q_DECLARE_METATYPE(arbiter::event::Anomaly)
+Q_DECLARE_METATYPE(arbiter::live::Anomaly)

@@ -20,7 +20,7 @@
 #include <optional>
 #include <vector>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 class LiveGameRegistry;
 
@@ -286,4 +286,4 @@ private:
     int m_order = 0; // first-seen order, the tie-break for the board order
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::live

@@ -4,7 +4,7 @@
 #include "../chess/pgnwriter.h"
 #include "livegameregistry.h"
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 chess::PgnGame gamePgn(const LiveGame &game, const QString &event)
 {
@@ -65,4 +65,4 @@ QByteArray roundPgn(const LiveGameRegistry &registry, const QString &event)
     return out;
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live

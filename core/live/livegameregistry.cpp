@@ -12,7 +12,7 @@
 #include <cstring>
 #include <string_view>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 namespace {
 
@@ -905,4 +905,4 @@ void LiveGameRegistry::flush()
         emit gamesChanged(dirty);
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live

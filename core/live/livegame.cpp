@@ -6,7 +6,7 @@
 #include <cstring>
 #include <utility>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 std::optional<std::int64_t> LiveGame::MoveRecord::whiteMs() const
 {
@@ -159,4 +159,4 @@ std::size_t LiveGame::memoryBytes() const
     return bytes;
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live

@@ -2,7 +2,7 @@
 
 #include "livegame.h"
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 GameSnapshot GameSnapshot::of(const LiveGame &game)
 {
@@ -50,4 +50,4 @@ GameSnapshot GameSnapshot::of(const LiveGame &game)
     return s;
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live

@@ -1,14 +1,14 @@
 #include "chess/notation.h"
 #include "chess/position.h"
 #include "clock/timecontrol.h"
-#include "event/gamesnapshot.h"
-#include "event/livegameregistry.h"
+#include "live/gamesnapshot.h"
+#include "live/livegameregistry.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace arbiter;
-using namespace arbiter::event;
+using namespace arbiter::live;
 using zone::ZoneEvent;
 using zone::ZoneStatus;
 using Kind = Anomaly::Kind;

@@ -3,7 +3,7 @@
 #include "../chess/pgnwriter.h"
 #include "roundpgn.h"
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 GameRecord GameRecord::of(const LiveGame &game, const QString &event)
 {
@@ -38,4 +38,4 @@ GameRecord GameRecord::of(const LiveGame &game, const QString &event)
     return r;
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live

@@ -9,7 +9,7 @@
 #include <QString>
 #include <QTimer>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 class LiveGameRegistry;
 
@@ -33,8 +33,8 @@ public:
     void unwatch(const QString &id);
 
 Q_SIGNALS:
-    void snapshotsReady(const QList<arbiter::event::GameSnapshot> &snapshots);
-    void recordsReady(const QList<arbiter::event::GameRecord> &records);
+    void snapshotsReady(const QList<arbiter::live::GameSnapshot> &snapshots);
+    void recordsReady(const QList<arbiter::live::GameRecord> &records);
 
 private:
     void onGamesChanged(const QList<QString> &ids);
@@ -47,4 +47,4 @@ private:
     QTimer m_timer;
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::live

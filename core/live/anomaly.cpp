@@ -1,6 +1,6 @@
 #include "anomaly.h"
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 QLatin1String Anomaly::kindName(Kind kind)
 {
@@ -30,4 +30,4 @@ QString Anomaly::kindText(Kind kind)
     return QString();
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live

@@ -13,7 +13,7 @@
 #include <optional>
 #include <vector>
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 // The whole history of one game, copied off the zone thread for a focused board: every ply with its
 // SAN and both clocks (Art. 3.7), the draw offers at their plies (Art. 8.6), the disconnections with
@@ -51,6 +51,6 @@ struct GameRecord
     static GameRecord of(const LiveGame &game, const QString &event = {});
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::live
 
-Q_DECLARE_METATYPE(arbiter::event::GameRecord)
+Q_DECLARE_METATYPE(arbiter::live::GameRecord)

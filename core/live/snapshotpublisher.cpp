@@ -2,15 +2,15 @@
 
 #include "livegameregistry.h"
 
-namespace arbiter::event {
+namespace arbiter::live {
 
 SnapshotPublisher::SnapshotPublisher(const LiveGameRegistry *registry, int coalesceMs, QObject *parent)
     : QObject(parent), m_registry(registry)
 {
-    qRegisterMetaType<arbiter::event::GameSnapshot>();
-    qRegisterMetaType<QList<arbiter::event::GameSnapshot>>();
-    qRegisterMetaType<arbiter::event::GameRecord>();
-    qRegisterMetaType<QList<arbiter::event::GameRecord>>();
+    qRegisterMetaType<arbiter::live::GameSnapshot>();
+    qRegisterMetaType<QList<arbiter::live::GameSnapshot>>();
+    qRegisterMetaType<arbiter::live::GameRecord>();
+    qRegisterMetaType<QList<arbiter::live::GameRecord>>();
     m_timer.setSingleShot(true);
     m_timer.setInterval(coalesceMs);
     connect(&m_timer, &QTimer::timeout, this, &SnapshotPublisher::flush);
@@ -78,4 +78,4 @@ void SnapshotPublisher::flush()
     Q_EMIT snapshotsReady(out);
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::live
