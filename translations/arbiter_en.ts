@@ -2434,13 +2434,6 @@
     </message>
 </context>
 <context>
-    <name>arbiter::event::ZoneSession</name>
-    <message>
-        <source>No event database is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>arbiter::live::LiveGameRegistry</name>
     <message>
         <source>White</source>
@@ -2686,6 +2679,13 @@
     </message>
     <message>
         <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::session::ZoneSession</name>
+    <message>
+        <source>No event database is open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2452,13 +2452,6 @@
     </message>
 </context>
 <context>
-    <name>arbiter::event::ZoneSession</name>
-    <message>
-        <source>No event database is open.</source>
-        <translation>База данных мероприятия не открыта.</translation>
-    </message>
-</context>
-<context>
     <name>arbiter::live::LiveGameRegistry</name>
     <message>
         <source>White</source>
@@ -2707,6 +2700,13 @@
     <message>
         <source>What happened</source>
         <translation>Что произошло</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::session::ZoneSession</name>
+    <message>
+        <source>No event database is open.</source>
+        <translation>База данных мероприятия не открыта.</translation>
     </message>
 </context>
 <context>

@@ -5,9 +5,7 @@
 #include "common/optionvalue.h"
 #include "live/livegameregistry.h"
 #include "live/roundpgn.h"
-#include "zone/lichessadapter.h"
-#include "zone/livepgnadapter.h"
-#include "zone/simulatoradapter.h"
+#include "zone/adapterfactory.h"
 #include "zone/zoneadapter.h"
 
 #include <QFile>
@@ -159,6 +157,8 @@ int TailCommand::run(const QStringList &args)
 
     QNetworkAccessManager network;
     std::unique_ptr<ZoneAdapter> adapter;
+    ZoneSource source;
+    AdapterSettings settings;
     const bool stopWhenDone = parser.isSet(untilFinished);
     auto onCompleted = [stopWhenDone] {
         if (stopWhenDone)
@@ -168,17 +168,15 @@ int TailCommand::run(const QStringList &args)
         const auto base = checkedUrl(parser.value(sim));
         if (!base)
             return ExitUsage;
-        SimulatorAdapter::Options o;
-        o.baseUrl = *base;
-        o.token = parser.value(token).toUtf8();
-        auto *a = new SimulatorAdapter(&network, o);
-        QObject::connect(a, &SimulatorAdapter::roundCompleted, a, onCompleted);
-        adapter.reset(a);
+        source.kind = ZoneSource::Kind::Simulator;
+        source.baseUrl = *base;
+        source.token = parser.value(token).toUtf8();
     } else if (lichess) {
         const auto base = checkedUrl(parser.value(lichessBase));
         if (!base)
             return ExitUsage;
-        LichessAdapter::Options o;
+        ZoneSource &o = source;
+        o.kind = ZoneSource::Kind::Lichess;
         o.baseUrl = *base;
         o.bulkId = parser.value(bulk);
         o.broadcastRoundId = parser.value(broadcast);
@@ -206,16 +204,13 @@ int TailCommand::run(const QStringList &args)
             err() << tr("Following a bulk pairing needs the organiser's token (--token-file).") << Qt::endl;
             return ExitUsage;
         }
-        auto *a = new LichessAdapter(&network, o);
-        QObject::connect(a, &LichessAdapter::roundCompleted, a, onCompleted);
-        adapter.reset(a);
     } else {
-        LivePgnAdapter::Options options;
+        source.kind = ZoneSource::Kind::LivePgn;
         if (!url.isEmpty()) {
             const auto u = checkedUrl(url);
             if (!u)
                 return ExitUsage;
-            options.url = *u;
+            source.pgnUrl = *u;
         } else {
             // A FIFO would block the open (and Ctrl+C with it), /dev/zero never ends: only a regular
             // file is watched. One that does not exist yet is waited for.
@@ -224,18 +219,17 @@ int TailCommand::run(const QStringList &args)
                     err() << terminalText(e->message) << Qt::endl;
                     return ExitUsage;
                 }
-            options.file = QFileInfo(file).absoluteFilePath();
+            source.pgnFile = QFileInfo(file).absoluteFilePath();
         }
         const auto seconds = OptionValue::number(QStringLiteral("--interval"), parser.value(interval), 2, 86400);
         if (!seconds) {
             err() << terminalText(seconds.error().message) << Qt::endl;
             return ExitUsage;
         }
-        options.intervalMs = int(seconds.value() * 1000);
-        auto *live = new LivePgnAdapter(&network, options);
-        QObject::connect(live, &LivePgnAdapter::roundCompleted, live, onCompleted);
-        adapter.reset(live);
+        settings.livePgnIntervalMs = int(seconds.value() * 1000);
     }
+    adapter = makeAdapter(&network, source, settings);
+    QObject::connect(adapter.get(), &ZoneAdapter::roundCompleted, adapter.get(), onCompleted);
 
     // Every event also goes into the registry, which validates the moves and gives the PGN.
     live::LiveGameRegistry registry;

@@ -1,6 +1,6 @@
 #include "demosession.h"
 
-#include "event/zonesession.h"
+#include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/scenariorunner.h"
 
@@ -10,7 +10,7 @@ DemoSession::DemoSession()
 {
     m_simThread.setObjectName(QStringLiteral("simulator"));
     m_zoneThread.setObjectName(QStringLiteral("zone"));
-    m_zone = new event::ZoneSession;
+    m_zone = new session::ZoneSession;
     m_zone->moveToThread(&m_zoneThread);
     QObject::connect(&m_zoneThread, &QThread::finished, m_zone, &QObject::deleteLater);
     m_zoneThread.start();

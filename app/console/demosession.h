@@ -12,7 +12,7 @@
 namespace arbiter::zone::sim {
 class GameZoneSimulator;
 }
-namespace arbiter::event {
+namespace arbiter::session {
 class ZoneSession;
 }
 
@@ -36,13 +36,13 @@ public:
     // Follows a source the arbiter chose instead (the previous one is left).
     void follow(const zone::ZoneSource &source);
     void stop();
-    event::ZoneSession *zone() const { return m_zone; }
+    session::ZoneSession *zone() const { return m_zone; }
 
 private:
     QThread m_simThread;
     QThread m_zoneThread;
     zone::sim::GameZoneSimulator *m_simulator = nullptr;
-    event::ZoneSession *m_zone = nullptr;
+    session::ZoneSession *m_zone = nullptr;
     QStringList m_scenarioNotes;
 };
 

@@ -7,13 +7,13 @@
 #include "event/connectiondialog.h"
 #include "event/databaseproblemdialog.h"
 #include "event/eventdialog.h"
-#include "event/zonesession.h"
 #include "focus/focusedboard.h"
 #include "mainwindow.h"
 #include "models/clockticker.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
+#include "session/zonesession.h"
 #include "storage/eventstore.h"
 #include "wall/boardwallview.h"
 #include "zone/sim/simoptions.h"
@@ -206,21 +206,22 @@ int main(int argc, char *argv[])
     arbiter::ui::MainWindow window(&model);
     window.setIncidents(&incidents);
     arbiter::console::DemoSession session;
-    arbiter::event::ZoneSession *zone = session.zone();
-    QObject::connect(zone, &arbiter::event::ZoneSession::snapshotsReady, &model,
+    arbiter::session::ZoneSession *zone = session.zone();
+    QObject::connect(zone, &arbiter::session::ZoneSession::snapshotsReady, &model,
                      &arbiter::models::GameTableModel::apply);
-    QObject::connect(zone, &arbiter::event::ZoneSession::incidentsReady, &incidents,
+    QObject::connect(zone, &arbiter::session::ZoneSession::incidentsReady, &incidents,
                      &arbiter::models::IncidentModel::apply);
-    QObject::connect(zone, &arbiter::event::ZoneSession::recordsReady, &window, &arbiter::ui::MainWindow::applyRecords);
+    QObject::connect(zone, &arbiter::session::ZoneSession::recordsReady, &window,
+                     &arbiter::ui::MainWindow::applyRecords);
     QObject::connect(&window, &arbiter::ui::MainWindow::watchRequested, zone,
                      [zone](const QString &id) { zone->watch(id); });
     QObject::connect(&window, &arbiter::ui::MainWindow::unwatchRequested, zone,
                      [zone](const QString &id) { zone->unwatch(id); });
-    QObject::connect(zone, &arbiter::event::ZoneSession::described, &window,
+    QObject::connect(zone, &arbiter::session::ZoneSession::described, &window,
                      &arbiter::ui::MainWindow::setZoneDescription);
-    QObject::connect(zone, &arbiter::event::ZoneSession::healthChanged, &window,
+    QObject::connect(zone, &arbiter::session::ZoneSession::healthChanged, &window,
                      &arbiter::ui::MainWindow::setZoneHealth);
-    QObject::connect(zone, &arbiter::event::ZoneSession::problem, &window, &arbiter::ui::MainWindow::showProblem);
+    QObject::connect(zone, &arbiter::session::ZoneSession::problem, &window, &arbiter::ui::MainWindow::showProblem);
 
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.
@@ -266,7 +267,7 @@ int main(int argc, char *argv[])
     if (auto error = store.setLastOpenedEvent(event.id); error && !isDemo)
         return storeFailed(error->message);
     store.close();
-    QObject::connect(zone, &arbiter::event::ZoneSession::saveStateChanged, &window,
+    QObject::connect(zone, &arbiter::session::ZoneSession::saveStateChanged, &window,
                      &arbiter::ui::MainWindow::setSaveState);
     QMetaObject::invokeMethod(zone, [zone, dbPath, id = event.id] { zone->persistTo(dbPath, id); });
     const QString arbiterName = arbiter::ui::settings::arbiterName.read(settings).isEmpty()
@@ -275,9 +276,9 @@ int main(int argc, char *argv[])
     QObject::connect(&window, &arbiter::ui::MainWindow::reviewRequested, zone,
                      [zone, arbiterName](const QString &key, arbiter::watch::Incident::ReviewState state,
                                          const QString &note) { zone->reviewIncident(key, state, note, arbiterName); });
-    QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &model,
+    QObject::connect(zone, &arbiter::session::ZoneSession::sourceChanged, &model,
                      &arbiter::models::GameTableModel::clear);
-    QObject::connect(zone, &arbiter::event::ZoneSession::sourceChanged, &incidents,
+    QObject::connect(zone, &arbiter::session::ZoneSession::sourceChanged, &incidents,
                      &arbiter::models::IncidentModel::clear);
     QObject::connect(&window, &arbiter::ui::MainWindow::connectRequested, &window,
                      [&session, zone, &event, isDemo](const arbiter::zone::ZoneSource &source) {

@@ -71,9 +71,6 @@ public:
     bool roundFinished() const;
     int openMoveStreams() const;
 
-signals:
-    void roundCompleted();
-
 private:
     struct MoveStream
     {

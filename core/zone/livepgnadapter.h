@@ -56,9 +56,6 @@ public:
     int notModifiedCount() const { return m_notModified; }
     int intervalMs() const { return m_options.intervalMs; }
 
-signals:
-    void roundCompleted();
-
 private:
     void poll();
     void onFinished(HttpStream::Outcome outcome, int status, const QString &message);

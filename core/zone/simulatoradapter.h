@@ -55,9 +55,6 @@ public:
     QString roundId() const { return m_round; }
     qint64 lastSequence() const { return m_lastSeq; }
 
-signals:
-    void roundCompleted();
-
 private:
     void fetchPairings();
     void openStream();

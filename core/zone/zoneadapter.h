@@ -46,6 +46,8 @@ signals:
     // Something in the zone's data could not be used (a malformed line, a broken game): translated,
     // for the arbiter to see. Reading goes on.
     void problem(const QString &message);
+    // Every game of the round has ended and its last moves and result were passed on.
+    void roundCompleted();
 
 protected:
     void setHealth(const ConnectionHealth &health)

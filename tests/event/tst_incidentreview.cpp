@@ -1,5 +1,5 @@
 #include "../common/testpaths.h"
-#include "event/zonesession.h"
+#include "session/zonesession.h"
 #include "storage/eventstore.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/scenario.h"
@@ -62,9 +62,9 @@ void TestIncidentReview::reviewPersists()
 
     QString key;
     {
-        event::ZoneSession session;
-        QSignalSpy incidents(&session, &event::ZoneSession::incidentsReady);
-        QSignalSpy problems(&session, &event::ZoneSession::problem);
+        session::ZoneSession session;
+        QSignalSpy incidents(&session, &session::ZoneSession::incidentsReady);
+        QSignalSpy problems(&session, &session::ZoneSession::problem);
         session.persistTo(path, eventId);
         session.startSimulator(started->url, started->token);
         QTRY_VERIFY_WITH_TIMEOUT(!latest(incidents, QStringLiteral("11")).key.isEmpty(), 15000);
@@ -101,8 +101,8 @@ void TestIncidentReview::reviewPersists()
     }
 
     // Reopened: the queue comes back from the file with the review.
-    event::ZoneSession again;
-    QSignalSpy incidents(&again, &event::ZoneSession::incidentsReady);
+    session::ZoneSession again;
+    QSignalSpy incidents(&again, &session::ZoneSession::incidentsReady);
     again.persistTo(path, eventId);
     QCOMPARE(incidents.size(), 1);
     const Incident back = latest(incidents, QStringLiteral("11"));

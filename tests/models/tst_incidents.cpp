@@ -1,7 +1,7 @@
 #include "../common/testpaths.h"
-#include "event/zonesession.h"
 #include "live/livegameregistry.h"
 #include "models/incidentmodel.h"
+#include "session/zonesession.h"
 #include "watch/incidentdetector.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/scenario.h"
@@ -403,9 +403,9 @@ void TestIncidents::wrongResultEndToEnd()
     o.scenario = scenario.value();
     const auto started = simulator.start(0, o);
     QVERIFY(started.ok());
-    event::ZoneSession session;
+    session::ZoneSession session;
     QList<watch::Incident> got;
-    connect(&session, &event::ZoneSession::incidentsReady, this,
+    connect(&session, &session::ZoneSession::incidentsReady, this,
             [&got](const QList<watch::Incident> &list) { got += list; });
     session.startSimulator(started->url, started->token);
     auto find = [&]() -> const watch::Incident * {

@@ -3,13 +3,13 @@
 #include "board/pieceset.h"
 #include "common/alertsound.h"
 #include "common/translations.h"
-#include "event/zonesession.h"
 #include "focus/focusedboard.h"
 #include "mainwindow.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
 #include "models/movelistmodel.h"
+#include "session/zonesession.h"
 #include "wall/boardwallview.h"
 #include "wall/tilepainter.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -39,7 +39,7 @@ namespace {
 struct LiveRound
 {
     zone::sim::GameZoneSimulator simulator;
-    event::ZoneSession session;
+    session::ZoneSession session;
     GameTableModel model;
 
     ~LiveRound() { session.stop(); }
@@ -50,19 +50,19 @@ struct LiveRound
         const auto started = simulator.start(0, options);
         if (!started.ok())
             return false;
-        QObject::connect(&session, &event::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+        QObject::connect(&session, &session::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
         session.startSimulator(started->url, started->token);
         return true;
     }
 
     void wire(ui::MainWindow &window, models::IncidentModel *incidents = nullptr)
     {
-        QObject::connect(&session, &event::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
-        QObject::connect(&window, &ui::MainWindow::watchRequested, &session, &event::ZoneSession::watch);
-        QObject::connect(&window, &ui::MainWindow::unwatchRequested, &session, &event::ZoneSession::unwatch);
+        QObject::connect(&session, &session::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
+        QObject::connect(&window, &ui::MainWindow::watchRequested, &session, &session::ZoneSession::watch);
+        QObject::connect(&window, &ui::MainWindow::unwatchRequested, &session, &session::ZoneSession::unwatch);
         if (incidents) {
             window.setIncidents(incidents);
-            QObject::connect(&session, &event::ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
+            QObject::connect(&session, &session::ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
             QObject::connect(&window, &ui::MainWindow::reviewRequested, &session,
                              [this](const QString &key, watch::Incident::ReviewState state, const QString &note) {
                                  session.reviewIncident(key, state, note, QStringLiteral("Tester"));

@@ -1,8 +1,8 @@
 #include "../common/testpaths.h"
 #include "event/connectiondialog.h"
-#include "event/zonesession.h"
 #include "mainwindow.h"
 #include "models/gametablemodel.h"
+#include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
 
 #include <QLineEdit>
@@ -57,10 +57,10 @@ void TestConnectionDialog::connectsToTheSimulator()
     QVERIFY(started.ok());
     models::GameTableModel model;
     ui::MainWindow window(&model);
-    event::ZoneSession session;
-    connect(&session, &event::ZoneSession::snapshotsReady, &model, &models::GameTableModel::apply);
-    connect(&session, &event::ZoneSession::healthChanged, &window, &ui::MainWindow::setZoneHealth);
-    connect(&window, &ui::MainWindow::connectRequested, &session, &event::ZoneSession::start);
+    session::ZoneSession session;
+    connect(&session, &session::ZoneSession::snapshotsReady, &model, &models::GameTableModel::apply);
+    connect(&session, &session::ZoneSession::healthChanged, &window, &ui::MainWindow::setZoneHealth);
+    connect(&window, &ui::MainWindow::connectRequested, &session, &session::ZoneSession::start);
     window.show();
     window.showConnectionDialog();
     ui::ConnectionDialog *dialog = window.connectionDialog();
@@ -81,9 +81,9 @@ void TestConnectionDialog::explainsARefusal()
     const auto started = simulator.start(0, sample());
     QVERIFY(started.ok());
     ui::ConnectionDialog dialog;
-    event::ZoneSession session;
-    connect(&session, &event::ZoneSession::healthChanged, &dialog, &ui::ConnectionDialog::setHealth);
-    connect(&dialog, &ui::ConnectionDialog::connectRequested, &session, &event::ZoneSession::start);
+    session::ZoneSession session;
+    connect(&session, &session::ZoneSession::healthChanged, &dialog, &ui::ConnectionDialog::setHealth);
+    connect(&dialog, &ui::ConnectionDialog::connectRequested, &session, &session::ZoneSession::start);
     zone::ZoneSource source;
     source.baseUrl = started->url;
     source.token = "not-the-token";

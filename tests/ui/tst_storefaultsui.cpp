@@ -1,9 +1,9 @@
 #include "../common/testpaths.h"
 #include "../storage/storefixtures.h"
 #include "event/databaseproblemdialog.h"
-#include "event/zonesession.h"
 #include "mainwindow.h"
 #include "models/gametablemodel.h"
+#include "session/zonesession.h"
 #include "storage/eventstore.h"
 #include "storage/storewriter.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -134,9 +134,9 @@ void TestStoreFaultsUi::unsavedIncidentsStayIndicated()
     models::GameTableModel games;
     ui::MainWindow window(&games);
     window.show();
-    event::ZoneSession session;
-    QObject::connect(&session, &event::ZoneSession::saveStateChanged, &window, &ui::MainWindow::setSaveState);
-    QSignalSpy incidents(&session, &event::ZoneSession::incidentsReady);
+    session::ZoneSession session;
+    QObject::connect(&session, &session::ZoneSession::saveStateChanged, &window, &ui::MainWindow::setSaveState);
+    QSignalSpy incidents(&session, &session::ZoneSession::incidentsReady);
     session.persistTo(path, eventId);
     QVERIFY(session.store());
     QVERIFY(!window.saveIndicator()->isVisible());

@@ -1,6 +1,6 @@
 #include "../common/testpaths.h"
-#include "event/zonesession.h"
 #include "models/gametablemodel.h"
+#include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/zonesource.h"
 
@@ -114,9 +114,9 @@ void TestZoneSource::sessionFollowsAPgnFile()
     ZoneSource s;
     s.kind = ZoneSource::Kind::LivePgn;
     s.pgnFile = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
-    event::ZoneSession session;
-    QSignalSpy snapshots(&session, &event::ZoneSession::snapshotsReady);
-    QSignalSpy described(&session, &event::ZoneSession::described);
+    session::ZoneSession session;
+    QSignalSpy snapshots(&session, &session::ZoneSession::snapshotsReady);
+    QSignalSpy described(&session, &session::ZoneSession::described);
     session.start(s);
     QTRY_VERIFY_WITH_TIMEOUT(!snapshots.isEmpty(), 10000);
     QCOMPARE(snapshots[0][0].value<QList<live::GameSnapshot>>().size(), 4);
@@ -128,9 +128,9 @@ void TestZoneSource::sessionRefusesABadSource()
 {
     ZoneSource s;
     s.kind = ZoneSource::Kind::Lichess;
-    event::ZoneSession session;
-    QSignalSpy problems(&session, &event::ZoneSession::problem);
-    QSignalSpy health(&session, &event::ZoneSession::healthChanged);
+    session::ZoneSession session;
+    QSignalSpy problems(&session, &session::ZoneSession::problem);
+    QSignalSpy health(&session, &session::ZoneSession::healthChanged);
     session.start(s);
     QCOMPARE(problems.size(), 1);
     QCOMPARE(health.size(), 1);
@@ -164,8 +164,8 @@ void TestZoneSource::titlesComeThrough()
     sim.token = started->token;
 
     for (const ZoneSource &source : {pgn, sim}) {
-        event::ZoneSession session;
-        QSignalSpy snapshots(&session, &event::ZoneSession::snapshotsReady);
+        session::ZoneSession session;
+        QSignalSpy snapshots(&session, &session::ZoneSession::snapshotsReady);
         session.start(source);
         QTRY_VERIFY_WITH_TIMEOUT(!snapshots.isEmpty(), 10000);
         const live::GameSnapshot game = snapshots[0][0].value<QList<live::GameSnapshot>>().at(0);

@@ -1,13 +1,13 @@
 #pragma once
 
 #include "../common/result.h"
+#include "../event/eventdata.h"
 #include "../live/gamerecord.h"
 #include "../live/gamesnapshot.h"
 #include "../storage/savestate.h"
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonesource.h"
-#include "eventdata.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -38,7 +38,7 @@ class LiveGameRegistry;
 class SnapshotPublisher;
 } // namespace arbiter::live
 
-namespace arbiter::event {
+namespace arbiter::session {
 
 // Everything that follows the game zone for the console, on one thread of its own (the "zone
 // thread"): the network manager, the adapter, the LiveGame registry (whose result checks may take
@@ -62,7 +62,7 @@ public:
     storage::SaveState saveState() const;
     // The event as stored (for the set-up dialog); call on the session's thread (a blocking
     // queued call from the screen).
-    Result<EventData> loadEvent();
+    Result<event::EventData> loadEvent();
 
 public Q_SLOTS:
     // Follows a source the arbiter chose (Lichess, live PGN or a simulator); one that does not pass
@@ -127,6 +127,6 @@ private:
     QTimer m_pairingTimer;
 };
 
-} // namespace arbiter::event
+} // namespace arbiter::session
 
 Q_DECLARE_METATYPE(arbiter::zone::ConnectionHealth)

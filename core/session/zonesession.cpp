@@ -5,9 +5,8 @@
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
 #include "../watch/incidentdetector.h"
-#include "../zone/lichessadapter.h"
-#include "../zone/livepgnadapter.h"
-#include "../zone/simulatoradapter.h"
+#include "../zone/adapterfactory.h"
+#include "../zone/zoneadapter.h"
 
 #include <QDateTime>
 
@@ -16,7 +15,7 @@
 #include <algorithm>
 #include <utility>
 
-namespace arbiter::event {
+namespace arbiter::session {
 
 ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this)
 {
@@ -109,12 +108,12 @@ void ZoneSession::storePairings()
         auto data = store.loadEvent(eventId);
         if (!data)
             return std::optional<Error>(data.error());
-        EventData &event = data.value();
+        event::EventData &event = data.value();
         const int round = event.info.currentRound;
-        QList<PairingRecord> &pairings = event.pairings;
-        QList<PlayerRecord> &players = event.players;
+        QList<event::PairingRecord> &pairings = event.pairings;
+        QList<event::PlayerRecord> &players = event.players;
         auto playerId = [&players](const QString &name, const QString &account) {
-            for (PlayerRecord &p : players)
+            for (event::PlayerRecord &p : players)
                 if (p.name.compare(name, Qt::CaseInsensitive) == 0
                     || (!account.isEmpty() && p.zoneAccount.compare(account, Qt::CaseInsensitive) == 0)) {
                     if (p.zoneAccount.isEmpty())
@@ -125,13 +124,13 @@ void ZoneSession::storePairings()
         };
         for (auto it = pending.cbegin(); it != pending.cend(); ++it) {
             const zone::Pairing &z = it.value();
-            auto known = std::find_if(pairings.begin(), pairings.end(), [&](const PairingRecord &p) {
+            auto known = std::find_if(pairings.begin(), pairings.end(), [&](const event::PairingRecord &p) {
                 return p.round == round && (p.zoneGameId == it.key() || p.board == z.board);
             });
             if (known != pairings.end()) {
                 known->zoneGameId = it.key(); // the pairing program's players stay as they are
             } else {
-                PairingRecord p;
+                event::PairingRecord p;
                 p.round = round;
                 p.board = z.board;
                 p.white = z.white;
@@ -156,7 +155,7 @@ void ZoneSession::store(const QList<watch::Incident> &incidents)
         [eventId, incidents](storage::EventStore &store) { return store.upsertIncidents(eventId, incidents); });
 }
 
-void ZoneSession::saveEventInfo(const EventInfo &info)
+void ZoneSession::saveEventInfo(const event::EventInfo &info)
 {
     if (!m_writer)
         return;
@@ -164,7 +163,7 @@ void ZoneSession::saveEventInfo(const EventInfo &info)
                      [info](storage::EventStore &store) { return store.updateEvent(info); });
 }
 
-void ZoneSession::saveEventSetup(const EventData &data)
+void ZoneSession::saveEventSetup(const event::EventData &data)
 {
     if (!m_writer)
         return;
@@ -175,7 +174,7 @@ void ZoneSession::saveEventSetup(const EventData &data)
     });
 }
 
-Result<EventData> ZoneSession::loadEvent()
+Result<event::EventData> ZoneSession::loadEvent()
 {
     if (!m_store)
         return Error{tr("No event database is open.")};
@@ -238,35 +237,7 @@ void ZoneSession::start(const zone::ZoneSource &source)
         return;
     }
     m_network = std::make_unique<QNetworkAccessManager>();
-    switch (source.kind) {
-    case zone::ZoneSource::Kind::Lichess: {
-        zone::LichessAdapter::Options options;
-        if (!source.baseUrl.isEmpty())
-            options.baseUrl = source.baseUrl;
-        options.bulkId = source.bulkId;
-        options.gameIds = source.gameIds;
-        options.broadcastRoundId = source.broadcastRoundId;
-        options.token = source.token;
-        attach(new zone::LichessAdapter(m_network.get(), options));
-        return;
-    }
-    case zone::ZoneSource::Kind::LivePgn: {
-        zone::LivePgnAdapter::Options options;
-        options.url = source.pgnUrl;
-        options.file = source.pgnFile;
-        options.roundId = source.roundId;
-        attach(new zone::LivePgnAdapter(m_network.get(), options));
-        return;
-    }
-    case zone::ZoneSource::Kind::Simulator: {
-        zone::SimulatorAdapter::Options options;
-        options.baseUrl = source.baseUrl;
-        options.token = source.token;
-        options.roundId = source.roundId;
-        attach(new zone::SimulatorAdapter(m_network.get(), options));
-        return;
-    }
-    }
+    attach(zone::makeAdapter(m_network.get(), source).release());
 }
 
 void ZoneSession::attach(zone::ZoneAdapter *adapter)
@@ -317,4 +288,4 @@ void ZoneSession::stop()
     m_network.reset();
 }
 
-} // namespace arbiter::event
+} // namespace arbiter::session
