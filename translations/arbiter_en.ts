@@ -492,13 +492,6 @@
     </message>
 </context>
 <context>
-    <name>DemoSession</name>
-    <message>
-        <source>The simulator did not start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>EventInfo</name>
     <message>
         <source>Supervised online (Art. 6.1, Part IIIa)</source>
@@ -1592,6 +1585,13 @@
     </message>
     <message>
         <source>&quot;lines&quot; must be 1 or more and &quot;count&quot; a positive number of streams, or -1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionThreads</name>
+    <message>
+        <source>The simulator did not start.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

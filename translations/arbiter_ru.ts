@@ -492,13 +492,6 @@
     </message>
 </context>
 <context>
-    <name>DemoSession</name>
-    <message>
-        <source>The simulator did not start.</source>
-        <translation>Симулятор не запустился.</translation>
-    </message>
-</context>
-<context>
     <name>EventInfo</name>
     <message>
         <source>Supervised online (Art. 6.1, Part IIIa)</source>
@@ -1603,6 +1596,13 @@
     <message>
         <source>&quot;lines&quot; must be 1 or more and &quot;count&quot; a positive number of streams, or -1.</source>
         <translation>«lines» должно быть не меньше 1, а «count» — положительным числом потоков или -1.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionThreads</name>
+    <message>
+        <source>The simulator did not start.</source>
+        <translation>Симулятор не запустился.</translation>
     </message>
 </context>
 <context>

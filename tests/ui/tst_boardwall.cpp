@@ -3,6 +3,7 @@
 #include "board/pieceset.h"
 #include "common/alertsound.h"
 #include "common/translations.h"
+#include "consolewiring.h"
 #include "focus/focusedboard.h"
 #include "mainwindow.h"
 #include "models/gamefilterproxy.h"
@@ -50,24 +51,18 @@ struct LiveRound
         const auto started = simulator.start(0, options);
         if (!started.ok())
             return false;
-        QObject::connect(&session, &session::ZoneSession::snapshotsReady, &model, &GameTableModel::apply);
+        console::connectModels(&session, &model, nullptr);
         session.startSimulator(started->url, started->token);
         return true;
     }
 
     void wire(ui::MainWindow &window, models::IncidentModel *incidents = nullptr)
     {
-        QObject::connect(&session, &session::ZoneSession::recordsReady, &window, &ui::MainWindow::applyRecords);
-        QObject::connect(&window, &ui::MainWindow::watchRequested, &session, &session::ZoneSession::watch);
-        QObject::connect(&window, &ui::MainWindow::unwatchRequested, &session, &session::ZoneSession::unwatch);
         if (incidents) {
             window.setIncidents(incidents);
-            QObject::connect(&session, &session::ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
-            QObject::connect(&window, &ui::MainWindow::reviewRequested, &session,
-                             [this](const QString &key, watch::Incident::ReviewState state, const QString &note) {
-                                 session.reviewIncident(key, state, note, QStringLiteral("Tester"));
-                             });
+            console::connectModels(&session, nullptr, incidents);
         }
+        console::connectWindow(&session, &window, QStringLiteral("Tester"));
     }
 };
 

@@ -21,13 +21,13 @@ namespace arbiter::console {
 // The console's background threads: the zone session following the game zone on one, and for the
 // demo the embedded game-zone simulator on another (it serves the round over loopback HTTP exactly
 // as in a seminar). The window talks to neither directly; it receives the session's snapshots.
-class DemoSession
+class SessionThreads
 {
-    Q_DECLARE_TR_FUNCTIONS(DemoSession)
+    Q_DECLARE_TR_FUNCTIONS(SessionThreads)
 
 public:
-    DemoSession();
-    ~DemoSession();
+    SessionThreads();
+    ~SessionThreads();
 
     // Starts the simulator with these options and the session following it.
     Result<QUrl> start(const zone::sim::SimOptions &options);

@@ -1,4 +1,4 @@
-#include "demosession.h"
+#include "sessionthreads.h"
 
 #include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -6,7 +6,7 @@
 
 namespace arbiter::console {
 
-DemoSession::DemoSession()
+SessionThreads::SessionThreads()
 {
     m_simThread.setObjectName(QStringLiteral("simulator"));
     m_zoneThread.setObjectName(QStringLiteral("zone"));
@@ -16,12 +16,12 @@ DemoSession::DemoSession()
     m_zoneThread.start();
 }
 
-DemoSession::~DemoSession()
+SessionThreads::~SessionThreads()
 {
     stop();
 }
 
-Result<QUrl> DemoSession::start(const zone::sim::SimOptions &options)
+Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options)
 {
     m_simulator = new zone::sim::GameZoneSimulator;
     m_simulator->moveToThread(&m_simThread);
@@ -44,12 +44,12 @@ Result<QUrl> DemoSession::start(const zone::sim::SimOptions &options)
     return url;
 }
 
-void DemoSession::follow(const zone::ZoneSource &source)
+void SessionThreads::follow(const zone::ZoneSource &source)
 {
     QMetaObject::invokeMethod(m_zone, [this, source] { m_zone->start(source); });
 }
 
-void DemoSession::stop()
+void SessionThreads::stop()
 {
     if (m_zoneThread.isRunning()) {
         QMetaObject::invokeMethod(

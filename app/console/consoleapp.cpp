@@ -1,0 +1,222 @@
+#include "consoleapp.h"
+
+#include "common/settingskeys.h"
+#include "common/statsprobe.h"
+#include "common/translations.h"
+#include "consolewiring.h"
+#include "event/connectiondialog.h"
+#include "event/databaseproblemdialog.h"
+#include "event/eventdialog.h"
+#include "mainwindow.h"
+#include "wall/boardwallview.h"
+#include "models/clockticker.h"
+#include "models/gamefilterproxy.h"
+#include "models/gametablemodel.h"
+#include "models/incidentmodel.h"
+#include "session/zonesession.h"
+#include "sessionthreads.h"
+#include "storage/eventstore.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QDateTime>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace arbiter::console {
+
+namespace {
+
+int fail(const QString &message)
+{
+    std::fprintf(stderr, "%s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
+
+ConsoleApp::ConsoleApp(ConsoleOptions options, QSettings &settings, TranslationSet &translations)
+    : m_options(std::move(options)), m_settings(settings), m_translations(translations)
+{
+}
+
+int ConsoleApp::run()
+{
+    const bool isDemo = m_options.demo;
+    zone::sim::SimOptions round;
+    if (isDemo) {
+        auto demo = m_options.demoRound();
+        if (!demo)
+            return fail(demo.error().message);
+        round = std::move(demo.value());
+    }
+
+    models::GameTableModel model;
+    models::ClockTicker ticker(&model);
+    models::IncidentModel incidents;
+    ui::MainWindow window(&model);
+    window.setIncidents(&incidents);
+    SessionThreads threads;
+    session::ZoneSession *zone = threads.zone();
+    const QString arbiterName = ui::settings::arbiterName.read(m_settings).isEmpty()
+        ? qEnvironmentVariable("USER", tr("arbiter"))
+        : ui::settings::arbiterName.read(m_settings);
+    connectModels(zone, &model, &incidents);
+    connectWindow(zone, &window, arbiterName);
+
+    // The event: its settings, zone source and incident queue live in the events database, so the
+    // console resumes where it stopped. The demo never touches real events.
+    QTemporaryDir demoData;
+    // GUI thread, at start only: open (or the arbiter decides what to do with a file that cannot be
+    // opened), resume or create the event. Then the zone session is the store's one writer.
+    QString dbPath = !m_options.db.isEmpty() ? m_options.db
+        : isDemo                             ? demoData.filePath(QStringLiteral("demo.sqlite"))
+                                             : storage::EventStore::defaultSqlitePath();
+    // A console started from a desktop menu has no terminal: a store it cannot use is said in a window.
+    auto storeFailed = [](const QString &message) {
+        QMessageBox::critical(nullptr, tr("Arbiter Console"), message);
+        return fail(message);
+    };
+    storage::EventStore store;
+    event::EventInfo event;
+    while (auto error = store.openSqlite(dbPath)) {
+        ui::DatabaseProblemDialog dialog(*error);
+        using Choice = ui::DatabaseProblemDialog::Choice;
+        if (dialog.exec() != QDialog::Accepted || dialog.choice() == Choice::Quit)
+            return fail(error->message);
+        if (dialog.choice() == Choice::MoveAside) {
+            const auto moved = storage::EventStore::moveAside(dbPath, QDateTime::currentDateTime());
+            if (!moved)
+                QMessageBox::warning(nullptr, dialog.windowTitle(), moved.error().message);
+        } else if (dialog.choice() == Choice::OpenOther || dialog.choice() == Choice::StartNew) {
+            dbPath = dialog.chosenPath();
+        }
+    }
+    if (auto last = store.lastOpenedEvent(); last && last.value() && !isDemo) {
+        if (auto loaded = store.loadEvent(*last.value()))
+            event = loaded->info;
+    }
+    if (event.id == 0) {
+        event.name = isDemo ? tr("Demo round")
+                            : tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
+        auto created = store.createEvent(event);
+        if (!created)
+            return storeFailed(created.error().message);
+        event.id = created.value();
+    }
+    if (auto error = store.setLastOpenedEvent(event.id); error && !isDemo)
+        return storeFailed(error->message);
+    store.close();
+    QMetaObject::invokeMethod(zone, [zone, dbPath, id = event.id] { zone->persistTo(dbPath, id); });
+
+    QObject::connect(&window, &ui::MainWindow::connectRequested, &window,
+                     [&threads, zone, &event, isDemo](const zone::ZoneSource &source) {
+                         threads.follow(source);
+                         if (isDemo)
+                             return;
+                         event.zone = source;
+                         event.zone->tokenRequired = source.needsToken();
+                         event.zone->token.clear(); // a token is a password: never stored
+                         QMetaObject::invokeMethod(zone, [zone, info = event] { zone->saveEventInfo(info); });
+                     });
+    auto title = [isDemo, &event] {
+        return isDemo ? tr("Arbiter Console — demo round") : tr("Arbiter Console — %1").arg(event.name);
+    };
+    QObject::connect(&window, &ui::MainWindow::eventSetupRequested, &window, [zone, &event, &window, title] {
+        // Read through the session, the store's one connection (it may hold writes not stored yet).
+        std::optional<Result<event::EventData>> loaded;
+        QMetaObject::invokeMethod(
+            zone, [zone, &loaded] { loaded = zone->loadEvent(); }, Qt::BlockingQueuedConnection);
+        if (!loaded || !*loaded) {
+            window.showProblem(loaded ? loaded->error().message : tr("The event could not be read."));
+            return;
+        }
+        ui::EventDialog dialog(loaded->value(), &window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const event::EventData edited = dialog.data();
+        // Kept and retried like every write when the database cannot take it now (the status bar says so).
+        QMetaObject::invokeMethod(zone, [zone, edited] { zone->saveEventSetup(edited); });
+        event = edited.info;
+        window.setWindowTitle(title());
+    });
+    if (isDemo) {
+        const auto started = threads.start(round);
+        if (!started)
+            return fail(started.error().message);
+        for (const QString &note : threads.scenarioNotes())
+            std::fprintf(stderr, "%s\n", qPrintable(note));
+    }
+    window.setWindowTitle(title());
+    if (const QScreen *screen = QApplication::primaryScreen())
+        window.resize(screen->availableSize());
+    // Layout, docks, sector and order as the arbiter left them; the command line wins.
+    window.restoreSettings(m_settings);
+    QObject::connect(&window, &ui::MainWindow::languageRequested, &window, [this, &window, title](const QString &code) {
+        m_translations.install(QLocale(code));
+        ui::settings::language.write(m_settings, code);
+        window.setWindowTitle(title());
+    });
+    // A timed run (--quit-after: screenshots, benchmarks) leaves the arbiter's layout alone.
+    if (!m_options.quitAfterSeconds)
+        QObject::connect(qApp, &QCoreApplication::aboutToQuit, &window,
+                         [this, &window] { window.saveSettings(m_settings); });
+    if (m_options.list)
+        window.showWall(false);
+    if (!m_options.sector.isEmpty() && !window.setSector(m_options.sector))
+        return fail(models::GameFilterProxy::parseBoards(m_options.sector).error().message);
+    window.show();
+    if (!threads.scenarioNotes().isEmpty())
+        window.showProblem(threads.scenarioNotes().join(u' '));
+    if (!isDemo) {
+        // Resume: the event's source again, at once when no token has to be typed.
+        if (event.zone) {
+            window.connectionDialog()->setSource(*event.zone);
+            // A token to type, or a source that no longer works (a moved file): the dialog says why.
+            if (event.zone->needsToken() || !window.connectionDialog()->connectToZone())
+                window.showConnectionDialog();
+        } else {
+            window.showConnectionDialog(); // where do the games come from?
+        }
+    }
+    ticker.start();
+    ui::StatsProbe probe(int(m_options.statsSeconds.value_or(5.0) * 1000));
+    if (m_options.statsSeconds) {
+        probe.watch(window.wall());
+        probe.watch(window.list());
+        probe.start();
+    }
+    if (m_options.focusBoard) {
+        const int board = *m_options.focusBoard;
+        auto *opener = new QTimer(&window);
+        QObject::connect(opener, &QTimer::timeout, &window, [&model, &window, opener, board] {
+            for (int row = 0; row < model.rowCount(); ++row)
+                if (model.snapshot(row)->pairing.board == board) {
+                    window.openGame(model.snapshot(row)->id);
+                    opener->stop();
+                    opener->deleteLater();
+                    return;
+                }
+        });
+        opener->start(200);
+    }
+    if (m_options.quitAfterSeconds) {
+        const QString target = m_options.screenshot;
+        QTimer::singleShot(int(*m_options.quitAfterSeconds * 1000), &window, [&window, target] {
+            if (!target.isEmpty() && !window.grab().save(target))
+                std::fprintf(stderr, "%s\n", qPrintable(tr("Cannot write %1.").arg(target)));
+            QApplication::quit();
+        });
+    }
+    const int code = QApplication::exec();
+    threads.stop();
+    return code;
+}
+
+} // namespace arbiter::console

@@ -1,0 +1,40 @@
+#include "consolewiring.h"
+
+#include "mainwindow.h"
+#include "models/gametablemodel.h"
+#include "models/incidentmodel.h"
+#include "session/zonesession.h"
+
+namespace arbiter::console {
+
+void connectModels(session::ZoneSession *zone, models::GameTableModel *games, models::IncidentModel *incidents)
+{
+    using session::ZoneSession;
+    if (games) {
+        QObject::connect(zone, &ZoneSession::snapshotsReady, games, &models::GameTableModel::apply);
+        QObject::connect(zone, &ZoneSession::sourceChanged, games, &models::GameTableModel::clear);
+    }
+    if (incidents) {
+        QObject::connect(zone, &ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
+        QObject::connect(zone, &ZoneSession::sourceChanged, incidents, &models::IncidentModel::clear);
+    }
+}
+
+void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QString &arbiterName)
+{
+    using session::ZoneSession;
+    using ui::MainWindow;
+    QObject::connect(zone, &ZoneSession::recordsReady, window, &MainWindow::applyRecords);
+    QObject::connect(window, &MainWindow::watchRequested, zone, [zone](const QString &id) { zone->watch(id); });
+    QObject::connect(window, &MainWindow::unwatchRequested, zone, [zone](const QString &id) { zone->unwatch(id); });
+    QObject::connect(zone, &ZoneSession::described, window, &MainWindow::setZoneDescription);
+    QObject::connect(zone, &ZoneSession::healthChanged, window, &MainWindow::setZoneHealth);
+    QObject::connect(zone, &ZoneSession::problem, window, &MainWindow::showProblem);
+    QObject::connect(zone, &ZoneSession::saveStateChanged, window, &MainWindow::setSaveState);
+    QObject::connect(window, &MainWindow::reviewRequested, zone,
+                     [zone, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {
+                         zone->reviewIncident(key, state, note, arbiterName);
+                     });
+}
+
+} // namespace arbiter::console

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+namespace arbiter::session {
+class ZoneSession;
+}
+namespace arbiter::models {
+class GameTableModel;
+class IncidentModel;
+} // namespace arbiter::models
+namespace arbiter::ui {
+class MainWindow;
+}
+
+namespace arbiter::console {
+
+// How the screen is wired to the zone session, in one place for the console and its tests. The
+// session may live on another thread: everything it is asked goes through queued calls in its own
+// context, everything it sends arrives queued.
+
+// The session's snapshots and incidents into the models (either may be null); both are cleared when
+// the session follows a new source.
+void connectModels(session::ZoneSession *zone, models::GameTableModel *games, models::IncidentModel *incidents);
+// The window: focused boards' records, what the session follows, its health, problems and what is
+// stored; the window's requests (watch a board, review an incident as `arbiterName`) to the session.
+void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QString &arbiterName);
+
+} // namespace arbiter::console
