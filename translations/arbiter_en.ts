@@ -692,6 +692,14 @@
         <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not save the players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the pairings.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>

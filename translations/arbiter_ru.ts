@@ -692,6 +692,14 @@
         <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
         <translation>База данных мероприятия %1 заменена другим файлом; пока прежний файл консоли не вернётся на место, ничего не сохраняется.</translation>
     </message>
+    <message>
+        <source>Could not save the players.</source>
+        <translation>Не удалось сохранить игроков.</translation>
+    </message>
+    <message>
+        <source>Could not save the pairings.</source>
+        <translation>Не удалось сохранить жеребьёвку.</translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>

@@ -8,7 +8,6 @@
 #include "event/databaseproblemdialog.h"
 #include "event/eventdialog.h"
 #include "mainwindow.h"
-#include "wall/boardwallview.h"
 #include "models/clockticker.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
@@ -16,6 +15,7 @@
 #include "session/zonesession.h"
 #include "sessionthreads.h"
 #include "storage/eventstore.h"
+#include "wall/boardwallview.h"
 
 #include <QApplication>
 #include <QDate>
@@ -43,8 +43,7 @@ int fail(const QString &message)
 
 ConsoleApp::ConsoleApp(ConsoleOptions options, QSettings &settings, TranslationSet &translations)
     : m_options(std::move(options)), m_settings(settings), m_translations(translations)
-{
-}
+{ }
 
 int ConsoleApp::run()
 {
@@ -73,23 +72,34 @@ int ConsoleApp::run()
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.
     QTemporaryDir demoData;
-    // GUI thread, at start only: open (or the arbiter decides what to do with a file that cannot be
-    // opened), resume or create the event. Then the zone session is the store's one writer.
+    // The session opens the database (the screen never holds a store: the session is its one
+    // writer), resumes or creates the event; a file it cannot open is the arbiter's decision.
     QString dbPath = !m_options.db.isEmpty() ? m_options.db
         : isDemo                             ? demoData.filePath(QStringLiteral("demo.sqlite"))
                                              : storage::EventStore::defaultSqlitePath();
-    // A console started from a desktop menu has no terminal: a store it cannot use is said in a window.
-    auto storeFailed = [](const QString &message) {
-        QMessageBox::critical(nullptr, tr("Arbiter Console"), message);
-        return fail(message);
-    };
-    storage::EventStore store;
+    const QString newName = isDemo
+        ? tr("Demo round")
+        : tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
     event::EventInfo event;
-    while (auto error = store.openSqlite(dbPath)) {
-        ui::DatabaseProblemDialog dialog(*error);
+    for (;;) {
+        session::ZoneSession::Opening opening;
+        QMetaObject::invokeMethod(
+            zone, [&] { opening = zone->openEvent(storage::StoreConfig::sqlite(dbPath), !isDemo, newName, !isDemo); },
+            Qt::BlockingQueuedConnection);
+        if (opening.error) {
+            // A console started from a desktop menu has no terminal: this is said in a window.
+            QMessageBox::critical(nullptr, tr("Arbiter Console"), opening.error->message);
+            return fail(opening.error->message);
+        }
+        if (!opening.openError) {
+            event = opening.event;
+            break;
+        }
+        const storage::OpenError &error = *opening.openError;
+        ui::DatabaseProblemDialog dialog(error);
         using Choice = ui::DatabaseProblemDialog::Choice;
         if (dialog.exec() != QDialog::Accepted || dialog.choice() == Choice::Quit)
-            return fail(error->message);
+            return fail(error.message);
         if (dialog.choice() == Choice::MoveAside) {
             const auto moved = storage::EventStore::moveAside(dbPath, QDateTime::currentDateTime());
             if (!moved)
@@ -98,22 +108,6 @@ int ConsoleApp::run()
             dbPath = dialog.chosenPath();
         }
     }
-    if (auto last = store.lastOpenedEvent(); last && last.value() && !isDemo) {
-        if (auto loaded = store.loadEvent(*last.value()))
-            event = loaded->info;
-    }
-    if (event.id == 0) {
-        event.name = isDemo ? tr("Demo round")
-                            : tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
-        auto created = store.createEvent(event);
-        if (!created)
-            return storeFailed(created.error().message);
-        event.id = created.value();
-    }
-    if (auto error = store.setLastOpenedEvent(event.id); error && !isDemo)
-        return storeFailed(error->message);
-    store.close();
-    QMetaObject::invokeMethod(zone, [zone, dbPath, id = event.id] { zone->persistTo(dbPath, id); });
 
     QObject::connect(&window, &ui::MainWindow::connectRequested, &window,
                      [&threads, zone, &event, isDemo](const zone::ZoneSource &source) {
@@ -142,7 +136,8 @@ int ConsoleApp::run()
             return;
         const event::EventData edited = dialog.data();
         // Kept and retried like every write when the database cannot take it now (the status bar says so).
-        QMetaObject::invokeMethod(zone, [zone, edited] { zone->saveEventSetup(edited); });
+        QMetaObject::invokeMethod(zone,
+                                  [zone, before = loaded->value(), edited] { zone->saveEventSetup(before, edited); });
         event = edited.info;
         window.setWindowTitle(title());
     });

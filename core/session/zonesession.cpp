@@ -53,16 +53,53 @@ storage::SaveState ZoneSession::saveState() const
     return m_writer ? m_writer->state() : storage::SaveState{};
 }
 
-void ZoneSession::persistTo(const QString &sqlitePath, qint64 eventId)
+void ZoneSession::persistTo(const storage::StoreConfig &config, qint64 eventId)
 {
     detachStore();
-    if (sqlitePath.isEmpty())
+    if (config.isEmpty())
         return;
     auto opened = std::make_unique<storage::EventStore>();
-    if (auto error = opened->openSqlite(sqlitePath)) {
+    if (auto error = opened->open(config)) {
         Q_EMIT problem(error->message);
         return;
     }
+    adopt(std::move(opened), eventId);
+}
+
+ZoneSession::Opening ZoneSession::openEvent(const storage::StoreConfig &config, bool resumeLast,
+                                            const QString &newEventName, bool rememberAsLast)
+{
+    detachStore();
+    Opening result;
+    auto opened = std::make_unique<storage::EventStore>();
+    if (auto error = opened->open(config)) {
+        result.openError = *error;
+        return result;
+    }
+    if (auto last = opened->lastOpenedEvent(); resumeLast && last && last.value()) {
+        if (auto loaded = opened->loadEvent(*last.value()))
+            result.event = loaded->info;
+    }
+    if (result.event.id == 0) {
+        result.event.name = newEventName;
+        auto created = opened->createEvent(result.event);
+        if (!created) {
+            result.error = created.error();
+            return result;
+        }
+        result.event.id = created.value();
+    }
+    if (rememberAsLast)
+        if (auto error = opened->setLastOpenedEvent(result.event.id)) {
+            result.error = *error;
+            return result;
+        }
+    adopt(std::move(opened), result.event.id);
+    return result;
+}
+
+void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eventId)
+{
     auto stored = opened->incidents(eventId);
     if (!stored) {
         Q_EMIT problem(stored.error().message);
@@ -98,51 +135,17 @@ void ZoneSession::storePairings()
 {
     if (!m_store || m_pendingPairings.isEmpty())
         return;
-    // Read when written (a retry after a fault reads the event as it is then), so the arbiter's
-    // own edits in between are kept.
+    // Targeted statements (a game id learnt, a pairing added), so the arbiter's own edits in
+    // between are kept; the event's round is read when written.
     const QHash<QString, zone::Pairing> pending = std::exchange(m_pendingPairings, {});
     for (auto it = pending.cbegin(); it != pending.cend(); ++it)
         m_pairingsStored.insert(it.key());
     const qint64 eventId = m_eventId;
-    m_writer->submit(QStringLiteral("zone pairings"), 1, [eventId, pending](storage::EventStore &store) {
-        auto data = store.loadEvent(eventId);
-        if (!data)
-            return std::optional<Error>(data.error());
-        event::EventData &event = data.value();
-        const int round = event.info.currentRound;
-        QList<event::PairingRecord> &pairings = event.pairings;
-        QList<event::PlayerRecord> &players = event.players;
-        auto playerId = [&players](const QString &name, const QString &account) {
-            for (event::PlayerRecord &p : players)
-                if (p.name.compare(name, Qt::CaseInsensitive) == 0
-                    || (!account.isEmpty() && p.zoneAccount.compare(account, Qt::CaseInsensitive) == 0)) {
-                    if (p.zoneAccount.isEmpty())
-                        p.zoneAccount = account; // the zone tells us the player's account
-                    return p.id;
-                }
-            return 0;
-        };
-        for (auto it = pending.cbegin(); it != pending.cend(); ++it) {
-            const zone::Pairing &z = it.value();
-            auto known = std::find_if(pairings.begin(), pairings.end(), [&](const event::PairingRecord &p) {
-                return p.round == round && (p.zoneGameId == it.key() || p.board == z.board);
-            });
-            if (known != pairings.end()) {
-                known->zoneGameId = it.key(); // the pairing program's players stay as they are
-            } else {
-                event::PairingRecord p;
-                p.round = round;
-                p.board = z.board;
-                p.white = z.white;
-                p.black = z.black;
-                p.whiteId = playerId(z.white, z.whiteId);
-                p.blackId = playerId(z.black, z.blackId);
-                p.zoneGameId = it.key();
-                pairings.append(p);
-            }
-        }
-        return store.replacePlayersAndPairings(eventId, players, pairings);
-    });
+    QList<storage::EventStore::ZoneGame> games;
+    for (auto it = pending.cbegin(); it != pending.cend(); ++it)
+        games.append({it.key(), it->board, it->white, it->whiteId, it->black, it->blackId});
+    m_writer->submit(QStringLiteral("zone pairings"), 1,
+                     [eventId, games](storage::EventStore &store) { return store.linkZoneGames(eventId, games); });
 }
 
 void ZoneSession::store(const QList<watch::Incident> &incidents)
@@ -163,15 +166,12 @@ void ZoneSession::saveEventInfo(const event::EventInfo &info)
                      [info](storage::EventStore &store) { return store.updateEvent(info); });
 }
 
-void ZoneSession::saveEventSetup(const event::EventData &data)
+void ZoneSession::saveEventSetup(const event::EventData &before, const event::EventData &after)
 {
     if (!m_writer)
         return;
-    m_writer->submit(QStringLiteral("event set-up"), 1, [data](storage::EventStore &store) -> std::optional<Error> {
-        if (auto error = store.updateEvent(data.info))
-            return error;
-        return store.replacePlayersAndPairings(data.info.id, data.players, data.pairings);
-    });
+    m_writer->submit(QStringLiteral("event set-up"), 1,
+                     [before, after](storage::EventStore &store) { return store.saveSetup(before, after); });
 }
 
 Result<event::EventData> ZoneSession::loadEvent()

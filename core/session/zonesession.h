@@ -4,7 +4,9 @@
 #include "../event/eventdata.h"
 #include "../live/gamerecord.h"
 #include "../live/gamesnapshot.h"
+#include "../storage/openerror.h"
 #include "../storage/savestate.h"
+#include "../storage/storeconfig.h"
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonesource.h"
@@ -63,6 +65,19 @@ public:
     // The event as stored (for the set-up dialog); call on the session's thread (a blocking
     // queued call from the screen).
     Result<event::EventData> loadEvent();
+    // Opens the events database for the console and keeps the session's incidents in it
+    // (persistTo): the event opened last is resumed when `resumeLast` (a fresh one named
+    // `newEventName` is created otherwise, or when there is none), and it becomes the one opened
+    // last when `rememberAsLast`. Call through a blocking queued call: the screen never holds a
+    // store. A database that cannot be opened comes back as `openError`, for the arbiter to decide.
+    struct Opening
+    {
+        std::optional<storage::OpenError> openError;
+        std::optional<Error> error; // opened, but the event could not be read or created
+        event::EventInfo event;
+    };
+    Opening openEvent(const arbiter::storage::StoreConfig &config, bool resumeLast, const QString &newEventName,
+                      bool rememberAsLast);
 
 public Q_SLOTS:
     // Follows a source the arbiter chose (Lichess, live PGN or a simulator); one that does not pass
@@ -78,11 +93,12 @@ public Q_SLOTS:
     // and learns the zone game). An empty path stops storing. The session is the store's one
     // writer: a write that fails is kept and retried (storage::StoreWriter) and saveStateChanged()
     // says what waits and why; a store that cannot be opened comes as problem().
-    void persistTo(const QString &sqlitePath, qint64 eventId);
+    void persistTo(const arbiter::storage::StoreConfig &config, qint64 eventId);
     // The event's settings (its zone source) and its set-up (players, pairings) as the arbiter
-    // edited them on the screen, stored through the same writer.
+    // edited them on the screen (from `before`, the set-up the editor was given), stored through the
+    // same writer with targeted statements: what the zone linked meanwhile stays.
     void saveEventInfo(const arbiter::event::EventInfo &info);
-    void saveEventSetup(const arbiter::event::EventData &data);
+    void saveEventSetup(const arbiter::event::EventData &before, const arbiter::event::EventData &after);
     // An arbiter's review of an incident: stored first, then sent back as incidentsReady (when
     // the store cannot take it now, it is kept and retried like every write, and shown).
     void reviewIncident(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note,
@@ -111,6 +127,7 @@ private:
     void storePairings();
     void store(const QList<watch::Incident> &incidents);
     void detachStore();
+    void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<live::LiveGameRegistry> m_registry;

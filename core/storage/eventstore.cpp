@@ -40,6 +40,12 @@ QString nextConnectionName()
 }
 
 // Qt binds a null QString as SQL NULL; the text columns are NOT NULL with '' for "none".
+// An event's settings (bindEvent's values, then updated_utc_ms and the id).
+const char *const UpdateEventSql
+    = "UPDATE events SET name = ?, type = ?, time_control = ?, default_time_min = ?, rounds = ?, current_round = ?, "
+      "zone_kind = ?, zone_address = ?, zone_reference = ?, zone_round_id = ?, zone_needs_token = ?, "
+      "updated_utc_ms = ? WHERE id = ?";
+
 QString text(const QString &value)
 {
     return value.isNull() ? QStringLiteral("") : value;
@@ -307,6 +313,11 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
     }
     QSqlDatabase::removeDatabase(probeName);
     return verdict;
+}
+
+std::optional<OpenError> EventStore::open(const StoreConfig &config)
+{
+    return config.kind == StoreConfig::Kind::Postgres ? openPostgres(config.postgres) : openSqlite(config.sqlitePath);
 }
 
 std::optional<OpenError> EventStore::openPostgres(const PostgresOptions &options)
@@ -614,10 +625,7 @@ std::optional<Error> EventStore::updateEvent(const EventInfo &info)
     if (auto error = info.validate())
         return refuse(*error);
     QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("UPDATE events SET name = ?, type = ?, time_control = ?, default_time_min = ?, rounds = ?, "
-                       "current_round = ?, zone_kind = ?, zone_address = ?, zone_reference = ?, zone_round_id = ?, "
-                       "zone_needs_token = ?, updated_utc_ms = ? WHERE id = ?"));
+    q.prepare(QLatin1String(UpdateEventSql));
     bindEvent(q, info);
     q.addBindValue(qlonglong(nowUtcMs()));
     q.addBindValue(qlonglong(info.id));
@@ -703,6 +711,217 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
         touch.addBindValue(qlonglong(nowUtcMs()));
         touch.addBindValue(qlonglong(eventId));
         return exec(touch, QT_TR_NOOP("Could not save the event."));
+    });
+}
+
+namespace {
+
+void bindPlayer(QSqlQuery &q, std::int64_t eventId, const PlayerRecord &player)
+{
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(player.id);
+    q.addBindValue(text(player.name));
+    q.addBindValue(text(player.fideId));
+    q.addBindValue(text(player.title));
+    q.addBindValue(player.rating);
+    q.addBindValue(text(player.federation));
+    q.addBindValue(text(player.zoneAccount));
+    q.addBindValue(text(player.club));
+}
+
+void bindPairing(QSqlQuery &q, std::int64_t eventId, const PairingRecord &pairing)
+{
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(pairing.round);
+    q.addBindValue(pairing.board);
+    q.addBindValue(pairing.whiteId);
+    q.addBindValue(text(pairing.white));
+    q.addBindValue(pairing.blackId);
+    q.addBindValue(text(pairing.black));
+    q.addBindValue(text(pairing.zoneGameId));
+    q.addBindValue(QString(PairingRecord::resultName(pairing.result)));
+    q.addBindValue(pairing.coloursKnown ? 1 : 0);
+}
+
+const char *const UpsertPlayer
+    = "INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, zone_account, club) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, start_no) DO UPDATE SET name = excluded.name, "
+      "fide_id = excluded.fide_id, title = excluded.title, rating = excluded.rating, "
+      "federation = excluded.federation, club = excluded.club, zone_account = CASE WHEN excluded.zone_account = '' "
+      "THEN players.zone_account ELSE excluded.zone_account END";
+const char *const UpsertPairing
+    = "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, black_name, zone_game_id, "
+      "result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, round, board) DO UPDATE "
+      "SET white_no = excluded.white_no, white_name = excluded.white_name, black_no = excluded.black_no, "
+      "black_name = excluded.black_name, result = excluded.result, colours_known = excluded.colours_known, "
+      "zone_game_id = CASE WHEN excluded.zone_game_id = '' THEN pairings.zone_game_id ELSE excluded.zone_game_id END";
+
+} // namespace
+
+std::optional<Error> EventStore::saveSetup(const event::EventData &before, const event::EventData &after)
+{
+    if (auto error = notWritable())
+        return error;
+    if (auto error = after.info.validate())
+        return refuse(*error);
+    const qlonglong eventId = after.info.id;
+    QSqlQuery event(m_db); // these outlive the rollback, see replacePlayersAndPairings
+    QSqlQuery removePlayer(m_db);
+    QSqlQuery removePairing(m_db);
+    QSqlQuery player(m_db);
+    QSqlQuery pairing(m_db);
+    return inTransaction([&]() -> std::optional<Error> {
+        if (auto error = requireEvent(eventId))
+            return error;
+        event.prepare(QLatin1String(UpdateEventSql));
+        bindEvent(event, after.info);
+        event.addBindValue(qlonglong(nowUtcMs()));
+        event.addBindValue(eventId);
+        if (auto error = exec(event, QT_TR_NOOP("Could not save the event.")))
+            return error;
+        QSet<int> keptPlayers;
+        for (const PlayerRecord &p : after.players)
+            keptPlayers.insert(p.id);
+        removePlayer.prepare(QStringLiteral("DELETE FROM players WHERE event_id = ? AND start_no = ?"));
+        for (const PlayerRecord &p : before.players) {
+            if (keptPlayers.contains(p.id))
+                continue;
+            removePlayer.addBindValue(eventId);
+            removePlayer.addBindValue(p.id);
+            if (auto error = exec(removePlayer, QT_TR_NOOP("Could not save the players.")))
+                return error;
+        }
+        QSet<std::pair<int, int>> keptPairings;
+        for (const PairingRecord &p : after.pairings)
+            keptPairings.insert({p.round, p.board});
+        removePairing.prepare(QStringLiteral("DELETE FROM pairings WHERE event_id = ? AND round = ? AND board = ?"));
+        for (const PairingRecord &p : before.pairings) {
+            if (keptPairings.contains({p.round, p.board}))
+                continue;
+            removePairing.addBindValue(eventId);
+            removePairing.addBindValue(p.round);
+            removePairing.addBindValue(p.board);
+            if (auto error = exec(removePairing, QT_TR_NOOP("Could not save the pairings.")))
+                return error;
+        }
+        player.prepare(QLatin1String(UpsertPlayer));
+        for (const PlayerRecord &p : after.players) {
+            if (before.players.contains(p))
+                continue; // untouched by the editor
+            bindPlayer(player, eventId, p);
+            if (auto error = exec(player, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
+                return error;
+        }
+        pairing.prepare(QLatin1String(UpsertPairing));
+        for (const PairingRecord &p : after.pairings) {
+            if (before.pairings.contains(p))
+                continue;
+            bindPairing(pairing, eventId, p);
+            if (auto error
+                = exec(pairing, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
+                return error;
+        }
+        return std::nullopt;
+    });
+}
+
+std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games)
+{
+    if (auto error = notWritable())
+        return error;
+    QSqlQuery event(m_db);
+    QSqlQuery players(m_db);
+    QSqlQuery byGame(m_db);
+    QSqlQuery byBoard(m_db);
+    QSqlQuery account(m_db);
+    QSqlQuery insert(m_db);
+    return inTransaction([&]() -> std::optional<Error> {
+        event.prepare(QStringLiteral("SELECT current_round FROM events WHERE id = ?"));
+        event.addBindValue(qlonglong(eventId));
+        if (auto error = exec(event, QT_TR_NOOP("Could not read the event.")))
+            return error;
+        if (!event.next())
+            return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
+        const int round = event.value(0).toInt();
+        // The players, matched in C++ (SQLite's lower() knows only ASCII; names are Unicode).
+        struct Known
+        {
+            int id;
+            QString name;
+            QString account;
+        };
+        QList<Known> known;
+        players.prepare(QStringLiteral("SELECT start_no, name, zone_account FROM players WHERE event_id = ?"));
+        players.addBindValue(qlonglong(eventId));
+        if (auto error = exec(players, QT_TR_NOOP("Could not read the players.")))
+            return error;
+        while (players.next())
+            known.append({players.value(0).toInt(), players.value(1).toString(), players.value(2).toString()});
+        account.prepare(QStringLiteral("UPDATE players SET zone_account = ? WHERE event_id = ? AND start_no = ?"));
+        auto playerId = [&](const QString &name, const QString &zoneAccount) -> Result<int> {
+            for (Known &p : known)
+                if (p.name.compare(name, Qt::CaseInsensitive) == 0
+                    || (!zoneAccount.isEmpty() && p.account.compare(zoneAccount, Qt::CaseInsensitive) == 0)) {
+                    if (p.account.isEmpty() && !zoneAccount.isEmpty()) {
+                        p.account = zoneAccount; // the zone tells us the player's account
+                        account.addBindValue(zoneAccount);
+                        account.addBindValue(qlonglong(eventId));
+                        account.addBindValue(p.id);
+                        if (auto error = exec(account, QT_TR_NOOP("Could not save the players.")))
+                            return *error;
+                    }
+                    return p.id;
+                }
+            return 0;
+        };
+        byGame.prepare(QStringLiteral(
+            "UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND zone_game_id = ?"));
+        byBoard.prepare(
+            QStringLiteral("UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND board = ?"));
+        insert.prepare(
+            QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+                           "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const ZoneGame &game : games) {
+            // The pairing program's players stay as they are: only the game id is learnt.
+            for (QSqlQuery *q : {&byGame, &byBoard}) {
+                q->addBindValue(text(game.gameId));
+                q->addBindValue(qlonglong(eventId));
+                q->addBindValue(round);
+                if (q == &byGame)
+                    q->addBindValue(text(game.gameId));
+                else
+                    q->addBindValue(game.board);
+            }
+            if (auto error = exec(byGame, QT_TR_NOOP("Could not save the pairings.")))
+                return error;
+            if (byGame.numRowsAffected() > 0) {
+                byBoard.finish();
+                continue;
+            }
+            if (auto error = exec(byBoard, QT_TR_NOOP("Could not save the pairings.")))
+                return error;
+            if (byBoard.numRowsAffected() > 0)
+                continue;
+            PairingRecord p;
+            p.round = round;
+            p.board = game.board;
+            p.white = game.white;
+            p.black = game.black;
+            const auto white = playerId(game.white, game.whiteAccount);
+            if (!white)
+                return white.error();
+            const auto black = playerId(game.black, game.blackAccount);
+            if (!black)
+                return black.error();
+            p.whiteId = white.value();
+            p.blackId = black.value();
+            p.zoneGameId = game.gameId;
+            bindPairing(insert, eventId, p);
+            if (auto error
+                = exec(insert, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
+                return error;
+        }
+        return std::nullopt;
     });
 }
 

@@ -4,6 +4,7 @@
 #include "../event/eventdata.h"
 #include "../watch/incident.h"
 #include "openerror.h"
+#include "storeconfig.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -33,14 +34,7 @@ class EventStore
     Q_DECLARE_TR_FUNCTIONS(EventStore)
 
 public:
-    struct PostgresOptions
-    {
-        QString host; // host name, or the directory of the server's unix socket
-        int port = 5432;
-        QString database;
-        QString user;
-        QString password; // used to connect, never stored
-    };
+    using PostgresOptions = storage::PostgresOptions;
 
     EventStore();
     ~EventStore();
@@ -60,6 +54,8 @@ public:
     // ours from before the application_id marker (schema_version and events tables) get the marker.
     std::optional<OpenError> openSqlite(const QString &path);
     std::optional<OpenError> openPostgres(const PostgresOptions &options);
+    // The one or the other, as the configuration says.
+    std::optional<OpenError> open(const StoreConfig &config);
     // Renames an SQLite file that cannot be opened (and its -wal, -shm and -journal companions) to
     // "<name>-moved-<yyyyMMdd-HHmmss>.<suffix>" beside it, so a new database can start at its path and
     // nothing is deleted. Returns the new path.
@@ -84,6 +80,28 @@ public:
     std::optional<Error> replacePlayersAndPairings(std::int64_t eventId, const QList<event::PlayerRecord> &players,
                                                    const QList<event::PairingRecord> &pairings);
     Result<event::EventData> loadEvent(std::int64_t eventId);
+    // The arbiter's edits of the set-up, as targeted statements: what `before` (the set-up the
+    // editor started from) had and `after` lacks is deleted, what `after` adds or changes is
+    // written, and rows nobody touched stay as they are, so what the zone linked meanwhile (a
+    // pairing it added, a game id, a player's account) is never undone. Players are keyed by
+    // starting number, pairings by round and board; an empty zone game id or account never erases
+    // a stored one.
+    std::optional<Error> saveSetup(const event::EventData &before, const event::EventData &after);
+    // A game of the zone, for the pairing of the event's current round it belongs to.
+    struct ZoneGame
+    {
+        QString gameId;
+        int board = 0;
+        QString white; // the zone's names and accounts
+        QString whiteAccount;
+        QString black;
+        QString blackAccount;
+    };
+    // Links the zone's games to the pairings of the event's current round: a pairing that has the game or its
+    // board learns the game id (the pairing program's players stay); a game without one becomes a
+    // pairing, its players found by name or zone account (a player found by name learns the
+    // account). One transaction, targeted statements.
+    std::optional<Error> linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games);
 
     // The event the console had open last; nullopt when none (or it was removed).
     Result<std::optional<std::int64_t>> lastOpenedEvent();

@@ -65,7 +65,7 @@ void TestIncidentReview::reviewPersists()
         session::ZoneSession session;
         QSignalSpy incidents(&session, &session::ZoneSession::incidentsReady);
         QSignalSpy problems(&session, &session::ZoneSession::problem);
-        session.persistTo(path, eventId);
+        session.persistTo(storage::StoreConfig::sqlite(path), eventId);
         session.startSimulator(started->url, started->token);
         QTRY_VERIFY_WITH_TIMEOUT(!latest(incidents, QStringLiteral("11")).key.isEmpty(), 15000);
         key = latest(incidents, QStringLiteral("11")).key;
@@ -103,7 +103,7 @@ void TestIncidentReview::reviewPersists()
     // Reopened: the queue comes back from the file with the review.
     session::ZoneSession again;
     QSignalSpy incidents(&again, &session::ZoneSession::incidentsReady);
-    again.persistTo(path, eventId);
+    again.persistTo(storage::StoreConfig::sqlite(path), eventId);
     QCOMPARE(incidents.size(), 1);
     const Incident back = latest(incidents, QStringLiteral("11"));
     QCOMPARE(back.key, key);

@@ -41,6 +41,10 @@ private Q_SLOTS:
     void invalidEventRefused();
     void replacesPlayersAndPairings_data() { backends(); }
     void replacesPlayersAndPairings();
+    void linksZoneGames_data() { backends(); }
+    void linksZoneGames();
+    void setupEditKeepsWhatTheZoneLinked_data() { backends(); }
+    void setupEditKeepsWhatTheZoneLinked();
     void failedReplaceKeepsPreviousData_data() { backends(); }
     void failedReplaceKeepsPreviousData();
     void resumesLastOpenedEvent_data() { backends(); }
@@ -399,6 +403,104 @@ void TestEventStore::replacesPlayersAndPairings()
     const auto missing = store.replacePlayersAndPairings(999999, players(1), {});
     QVERIFY(missing);
     QVERIFY(missing->message.contains(QLatin1String("999999")));
+}
+
+// The zone's games join the pairings of the event's current round with targeted statements: an
+// imported pairing keeps its players and learns the game; a game without one becomes a pairing whose
+// players are found by name (any case, Cyrillic too) or zone account.
+void TestEventStore::linksZoneGames()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("link_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value(); // current round 4
+    QList<PlayerRecord> people = players(4);
+    people[2].zoneAccount.clear();
+    QList<PairingRecord> imported;
+    imported.append({4, 1, 1, people[0].name, 2, people[1].name, {}, PairingRecord::Result::None});
+    imported.append({3, 2, 3, people[2].name, 4, people[3].name, {}, PairingRecord::Result::Draw});
+    QVERIFY(!store.replacePlayersAndPairings(id, people, imported));
+
+    using G = EventStore::ZoneGame;
+    QList<G> games;
+    games.append({QStringLiteral("gameAAAA"), 1, QStringLiteral("someone"), QStringLiteral("x"), QStringLiteral("else"),
+                  QStringLiteral("y")});
+    // Board 2 of round 4 is not paired: by name (another case) and by account.
+    games.append({QStringLiteral("gameBBBB"), 2, people[2].name.toUpper(), QStringLiteral("newacc3"),
+                  QStringLiteral("Unknown"), people[3].zoneAccount});
+    QVERIFY(!store.linkZoneGames(id, games));
+    // Sent again (a retry, or the same game on another board): nothing doubles.
+    QVERIFY(!store.linkZoneGames(id, {games[1]}));
+
+    const auto loaded = store.loadEvent(id);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->pairings.size(), 3);
+    const auto at = [&](int round, int board) {
+        for (const PairingRecord &p : loaded->pairings)
+            if (p.round == round && p.board == board)
+                return p;
+        return PairingRecord{};
+    };
+    QCOMPARE(at(4, 1).zoneGameId, QStringLiteral("gameAAAA"));
+    QCOMPARE(at(4, 1).white, people[0].name); // the pairing program's players stay
+    QCOMPARE(at(4, 1).blackId, 2);
+    QCOMPARE(at(4, 2).zoneGameId, QStringLiteral("gameBBBB"));
+    QCOMPARE(at(4, 2).whiteId, 3);
+    QCOMPARE(at(4, 2).blackId, 4);
+    QCOMPARE(at(3, 2).zoneGameId, QString()); // another round is left alone
+    QCOMPARE(at(3, 2).result, PairingRecord::Result::Draw);
+    // The player found by name learns the zone's account; the others keep theirs.
+    QCOMPARE(loaded->players[2].zoneAccount, QStringLiteral("newacc3"));
+    QCOMPARE(loaded->players[3].zoneAccount, people[3].zoneAccount);
+    QVERIFY(store.linkZoneGames(999999, games));
+}
+
+// The set-up dialog works on a copy for minutes while the zone links its games: saving the edits
+// changes what the arbiter changed and nothing else (the lost update of a delete-and-reinsert).
+void TestEventStore::setupEditKeepsWhatTheZoneLinked()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("setup_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    QList<PairingRecord> imported;
+    imported.append(
+        {4, 1, 1, QStringLiteral("Player 1"), 2, QStringLiteral("Player 2"), {}, PairingRecord::Result::None});
+    imported.append(
+        {4, 2, 3, QStringLiteral("Player 3"), 4, QStringLiteral("Player 4"), {}, PairingRecord::Result::None});
+    QVERIFY(!store.replacePlayersAndPairings(id, players(4), imported));
+    const event::EventData before = store.loadEvent(id).value();
+
+    // Meanwhile the zone links board 1 and adds board 3.
+    QVERIFY(
+        !store.linkZoneGames(id,
+                             {{QStringLiteral("gameAAAA"), 1, {}, {}, {}, {}},
+                              {QStringLiteral("gameCCCC"), 3, QStringLiteral("Z1"), {}, QStringLiteral("Z2"), {}}}));
+
+    // The arbiter renames the event, corrects player 2's rating, removes player 4 and board 2's
+    // black, and adds player 5.
+    event::EventData after = before;
+    after.info.name = QStringLiteral("Renamed");
+    after.players[1].rating = 2222;
+    after.players.removeAt(3);
+    after.players.append(players(5).at(4));
+    after.pairings[1].blackId = 0;
+    after.pairings[1].black.clear();
+    QVERIFY(!store.saveSetup(before, after));
+
+    const auto loaded = store.loadEvent(id);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->info.name, QStringLiteral("Renamed"));
+    QCOMPARE(loaded->players.size(), 4);
+    QCOMPARE(loaded->players[1].rating, 2222);
+    QCOMPARE(loaded->players.last().id, 5);
+    QCOMPARE(loaded->pairings.size(), 3);
+    QCOMPARE(loaded->pairings[0].zoneGameId, QStringLiteral("gameAAAA")); // kept, though the copy had none
+    QCOMPARE(loaded->pairings[1].black, QString());
+    QCOMPARE(loaded->pairings[2].zoneGameId, QStringLiteral("gameCCCC")); // the zone's pairing stays
+    // Removing a pairing the editor had removes it.
+    event::EventData fewer = loaded.value();
+    fewer.pairings.removeAt(1);
+    QVERIFY(!store.saveSetup(loaded.value(), fewer));
+    QCOMPARE(store.loadEvent(id)->pairings.size(), 2);
 }
 
 void TestEventStore::failedReplaceKeepsPreviousData()

@@ -137,7 +137,7 @@ void TestStoreFaultsUi::unsavedIncidentsStayIndicated()
     session::ZoneSession session;
     QObject::connect(&session, &session::ZoneSession::saveStateChanged, &window, &ui::MainWindow::setSaveState);
     QSignalSpy incidents(&session, &session::ZoneSession::incidentsReady);
-    session.persistTo(path, eventId);
+    session.persistTo(storage::StoreConfig::sqlite(path), eventId);
     QVERIFY(session.store());
     QVERIFY(!window.saveIndicator()->isVisible());
     // The database stops taking writes (read-only, as a full or unmounted disk would).
