@@ -1,6 +1,7 @@
 #include "livegame.h"
 
 #include "../chess/notation.h"
+#include "../chess/zonedialect.h"
 
 #include <algorithm>
 #include <cstring>
@@ -45,25 +46,12 @@ QString LiveGame::MoveRecord::uci() const
 
 LiveGame::LiveGame(QString id) : m_id(std::move(id)) { }
 
-Result<chess::Position> LiveGame::positionFromZoneFen(const QString &fen)
-{
-    // Lichess sends two to six fields (older lila and the spec: "<board> <side>"); the lenient
-    // reader needs four, so the missing castling and en-passant fields become "-".
-    QString padded = fen.trimmed();
-    const qsizetype fields = padded.count(QLatin1Char(' ')) + 1;
-    if (fields == 2)
-        padded += QLatin1String(" - -");
-    else if (fields == 3)
-        padded += QLatin1String(" -");
-    return chess::Position::fromFen(padded, chess::Position::FenMode::Lenient);
-}
-
 std::optional<Error> LiveGame::resetPosition()
 {
     std::optional<Error> error;
     m_position = chess::Position();
     if (!m_pairing.initialFen.isEmpty()) {
-        Result<chess::Position> start = positionFromZoneFen(m_pairing.initialFen);
+        Result<chess::Position> start = chess::positionFromZoneFen(m_pairing.initialFen);
         if (start)
             m_position = std::move(start).value();
         else

@@ -115,6 +115,13 @@ public:
         std::int64_t toZoneMs = 0;
         std::int64_t toMonotonicMs = -1; // -1 while paused
         bool open() const { return toMonotonicMs < 0; }
+        // How long the clocks stood, once resumed: the same rule as Disconnection::awayMs().
+        std::int64_t durationMs() const
+        {
+            if (fromZoneMs > 0 && toZoneMs > 0)
+                return toZoneMs - fromZoneMs;
+            return toMonotonicMs - fromMonotonicMs;
+        }
     };
 
     // The zone changed a clock (an arbiter's time adjustment, Art. 10.5 / 10.9, or added time).
@@ -245,8 +252,6 @@ private:
     // Fails (keeping the standard start) when the pairing's initial FEN cannot be read.
     std::optional<Error> setPairing(const zone::Pairing &pairing);
     std::optional<Error> resetPosition();
-    // A position from the zone's FEN, which may have two to six fields.
-    static Result<chess::Position> positionFromZoneFen(const QString &fen);
     // Starts following automatic endings afresh from the current position (set up or re-seated).
     void restartOutcome();
     // Feeds the position after a validated ply to the outcome tracker.

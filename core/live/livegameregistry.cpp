@@ -3,6 +3,7 @@
 #include "../chess/gamereview.h"
 #include "../chess/notation.h"
 #include "../chess/unwinnability.h"
+#include "../chess/zonedialect.h"
 
 #include <QLoggingCategory>
 
@@ -85,49 +86,6 @@ bool sameFen(const Position &ours, const QString &zoneFen)
     return true;
 }
 
-// The piece letter on `square` in a FEN's board field, or 0.
-char fenPieceAt(std::string_view board, chess::Square square)
-{
-    int rank = 7;
-    int file = 0;
-    for (char c : board) {
-        if (c == '/') {
-            --rank;
-            file = 0;
-        } else if (c >= '1' && c <= '8') {
-            file += c - '0';
-        } else {
-            if (rank == chess::rankOf(square) && file == chess::fileOf(square))
-                return c;
-            ++file;
-        }
-        if (rank < 0)
-            break;
-    }
-    return 0;
-}
-
-// Lichess may send a promotion without its piece ("e7e8"): the piece is then read from the zone's
-// FEN after the move, and taken to be a queen when no FEN came with it.
-Move parseUciPromotion(const Position &pos, std::string_view text, const QString &zoneFen, Notation::MoveError &error)
-{
-    const chess::Square from = chess::makeSquare(text[0] - 'a', text[1] - '1');
-    const chess::Square to = chess::makeSquare(text[2] - 'a', text[3] - '1');
-    const Color us = pos.sideToMove();
-    if (pos.pieceAt(from) != chess::makePiece(us, chess::Pawn) || chess::relativeRank(us, chess::rankOf(to)) != 7)
-        return Move::none();
-    char piece = 'q';
-    char buf[128];
-    const int n = zoneFen.isEmpty() ? -1 : toAscii(zoneFen, buf, int(sizeof buf));
-    if (n > 0) {
-        const char c = fenPieceAt(fenField(std::string_view(buf, std::size_t(n)), 0), to);
-        if (c == 'N' || c == 'B' || c == 'R' || c == 'Q' || c == 'n' || c == 'b' || c == 'r' || c == 'q')
-            piece = char(c | 0x20);
-    }
-    const char full[5] = {text[0], text[1], text[2], text[3], piece};
-    return Notation::parseUci(pos, std::string_view(full, 5), error);
-}
-
 // SAN without check marks and annotation glyphs, with 0-0 spelt O-O, for comparing texts.
 std::string_view plainSan(std::string_view san, char *buf)
 {
@@ -143,12 +101,6 @@ std::string_view plainSan(std::string_view san, char *buf)
 void setText(LiveGame::MoveRecord &record, const char *text, int length)
 {
     std::memcpy(record.text, text, std::size_t(std::min(length, LiveGame::MoveRecord::TextSize)));
-}
-
-std::int64_t steadyNowMs()
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
 }
 
 bool hasPairing(const zone::Pairing &p)
@@ -175,14 +127,14 @@ LiveGameRegistry::LiveGameRegistry(QObject *parent) : QObject(parent), m_flushTi
 
 LiveGameRegistry::~LiveGameRegistry() = default;
 
-void LiveGameRegistry::setMonotonicClock(std::function<std::int64_t()> clock)
+void LiveGameRegistry::setMonotonicClock(clock::MonotonicClock clock)
 {
     m_clock = std::move(clock);
 }
 
 std::int64_t LiveGameRegistry::now() const
 {
-    return m_clock ? m_clock() : steadyNowMs();
+    return m_clock ? m_clock() : clock::steadyNowMs();
 }
 
 const LiveGame *LiveGameRegistry::game(const QString &id) const
@@ -431,8 +383,12 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
                 move = Notation::parseSan(pos, view, error);
             } else {
                 move = Notation::parseUci(pos, view, error);
-                if (error == Notation::MoveError::Illegal && length == 4)
-                    move = parseUciPromotion(pos, view, event.fen, error);
+                if (error == Notation::MoveError::Illegal && length == 4) {
+                    // A promotion sent without its piece (Lichess): the zone's FEN after it shows which.
+                    char fen[128];
+                    const int n = event.fen.isEmpty() ? 0 : std::max(0, toAscii(event.fen, fen, int(sizeof fen)));
+                    move = chess::parseUciLenient(pos, view, std::string_view(fen, std::size_t(n)), error);
+                }
             }
         }
         if (error == Notation::MoveError::None && move.isNull())
@@ -856,7 +812,7 @@ bool LiveGameRegistry::sameMove(const LiveGame &game, const LiveGame::MoveRecord
 
 bool LiveGameRegistry::reseat(LiveGame &game, const QString &fen)
 {
-    Result<Position> pos = LiveGame::positionFromZoneFen(fen);
+    Result<Position> pos = chess::positionFromZoneFen(fen);
     if (!pos) {
         qCWarning(lcEvent) << "game" << game.m_id << "zone FEN unreadable:" << fen;
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../clock/monotonicclock.h"
 #include "../zone/zoneevent.h"
 #include "anomaly.h"
 #include "livegame.h"
@@ -54,7 +55,7 @@ public:
 
     // The monotonic clock (ms) used for events that carry no receive time and by observers that
     // derive running clocks; steady_clock by default, injectable for tests.
-    void setMonotonicClock(std::function<std::int64_t()> clock);
+    void setMonotonicClock(clock::MonotonicClock clock);
     std::int64_t now() const;
 
     // Emits the pending notifications now instead of at the end of the event-loop turn.
@@ -102,7 +103,7 @@ private:
     QList<QString> m_dirty;
     QList<QPair<QString, Anomaly>> m_pendingAnomalies;
     QTimer m_flushTimer;
-    std::function<std::int64_t()> m_clock;
+    clock::MonotonicClock m_clock;
     std::unique_ptr<chess::UnwinnabilityAnalyzer> m_analyzer; // for result checks, created on first use
     // Shared by every game's outcome tracker for its small dead-position searches (one table, not 1000).
     std::unique_ptr<chess::UnwinnabilityAnalyzer> m_liveAnalyzer;

@@ -1,6 +1,6 @@
 #include "clockticker.h"
 
-#include "../zone/zoneadapter.h"
+#include "../clock/monotonicclock.h"
 #include "gametablemodel.h"
 
 namespace arbiter::models {
@@ -25,7 +25,7 @@ void ClockTicker::stop()
 
 void ClockTicker::tick()
 {
-    m_model->tick(m_clock ? m_clock() : zone::steadyNowMs());
+    m_model->tick(m_clock ? m_clock() : clock::steadyNowMs());
 }
 
 } // namespace arbiter::models

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../clock/monotonicclock.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -21,7 +23,7 @@ public:
     explicit ClockTicker(GameTableModel *model, int intervalMs = 100, QObject *parent = nullptr);
 
     // The monotonic clock (ms) shared with the registry; steady_clock by default.
-    void setMonotonicClock(std::function<std::int64_t()> clock) { m_clock = std::move(clock); }
+    void setMonotonicClock(clock::MonotonicClock clock) { m_clock = std::move(clock); }
     void start();
     void stop();
     // One tick now.
@@ -30,7 +32,7 @@ public:
 private:
     GameTableModel *m_model;
     QTimer m_timer;
-    std::function<std::int64_t()> m_clock;
+    clock::MonotonicClock m_clock;
 };
 
 } // namespace arbiter::models

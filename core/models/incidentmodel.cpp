@@ -72,15 +72,7 @@ void IncidentModel::apply(const QList<watch::Incident> &incidents)
     for (const watch::Incident &i : incidents) {
         if (const auto it = m_index.constFind(i.key); it != m_index.cend()) {
             const int row = int(m_rows.size()) - 1 - *it;
-            const watch::Incident previous = m_rows[row];
-            m_rows[row] = i;
-            m_rows[row].utcMs = previous.utcMs; // keep when it was first seen
-            if (i.reviewedUtcMs == 0) { // a detector's update carries no review: keep the arbiter's
-                m_rows[row].reviewState = previous.reviewState;
-                m_rows[row].reviewNote = previous.reviewNote;
-                m_rows[row].reviewedBy = previous.reviewedBy;
-                m_rows[row].reviewedUtcMs = previous.reviewedUtcMs;
-            }
+            m_rows[row] = i.withKeptReview(m_rows[row]);
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
             continue;
         }

@@ -65,11 +65,8 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const live::GameRecor
     for (const auto &p : r.pauses) {
         out.push_back({Kind::Paused, p.ply, p.fromMonotonicMs, p.fromZoneMs, tr("Clocks paused by the zone")});
         if (!p.open())
-            out.push_back(
-                {Kind::Resumed, p.ply, p.toMonotonicMs, p.toZoneMs,
-                 tr("Clocks running again after %1")
-                     .arg(durationText(p.fromZoneMs > 0 && p.toZoneMs > 0 ? p.toZoneMs - p.fromZoneMs
-                                                                          : p.toMonotonicMs - p.fromMonotonicMs))});
+            out.push_back({Kind::Resumed, p.ply, p.toMonotonicMs, p.toZoneMs,
+                           tr("Clocks running again after %1").arg(durationText(p.durationMs()))});
     }
     for (const auto &a : r.adjustments)
         out.push_back({Kind::ClockAdjusted, a.ply, a.receivedMonotonicMs, a.zoneTimestampMs,

@@ -185,13 +185,8 @@ void ZoneSession::takeIncidents(QList<watch::Incident> incidents)
 {
     // A detector's update (a disconnection that ended) never undoes an arbiter's review.
     for (watch::Incident &i : incidents) {
-        if (auto known = m_incidents.constFind(i.key); known != m_incidents.cend()) {
-            i.reviewState = known->reviewState;
-            i.reviewNote = known->reviewNote;
-            i.reviewedBy = known->reviewedBy;
-            i.reviewedUtcMs = known->reviewedUtcMs;
-            i.utcMs = known->utcMs; // when it was first detected
-        }
+        if (auto known = m_incidents.constFind(i.key); known != m_incidents.cend())
+            i = i.withKeptReview(*known);
         m_incidents.insert(i.key, i);
     }
     store(incidents);

@@ -81,4 +81,17 @@ QString Incident::reviewStateText(ReviewState state)
     return QString();
 }
 
+Incident Incident::withKeptReview(const Incident &known) const
+{
+    Incident merged = *this;
+    merged.utcMs = known.utcMs;
+    if (reviewedUtcMs == 0) {
+        merged.reviewState = known.reviewState;
+        merged.reviewNote = known.reviewNote;
+        merged.reviewedBy = known.reviewedBy;
+        merged.reviewedUtcMs = known.reviewedUtcMs;
+    }
+    return merged;
+}
+
 } // namespace arbiter::watch

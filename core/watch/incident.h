@@ -61,6 +61,11 @@ struct Incident
     static QLatin1String reviewStateName(ReviewState state);
     static std::optional<ReviewState> reviewStateFromName(QStringView name);
     static QString reviewStateText(ReviewState state);
+
+    // The one rule for a new report of an incident already known: it keeps when the incident was
+    // first detected, and a report that carries no review (a detector's update: a disconnection
+    // that ended) keeps the arbiter's review of the known one.
+    Incident withKeptReview(const Incident &known) const;
 };
 
 } // namespace arbiter::watch

@@ -3,6 +3,7 @@
 #include "zonesource.h"
 
 #include "../chess/notation.h"
+#include "../chess/zonedialect.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
@@ -680,8 +681,7 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
         if (opening) {
             s->opened = true;
             if (!game->initialFen.isEmpty()) {
-                if (auto start = chess::Position::fromFen(LichessParser::lenientFen(game->initialFen),
-                                                          chess::Position::FenMode::Lenient))
+                if (auto start = chess::positionFromZoneFen(game->initialFen))
                     s->position = *start;
             }
         }
@@ -710,7 +710,7 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
 
 void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const LichessPositionLine &line)
 {
-    const auto shown = chess::Position::fromFen(LichessParser::lenientFen(line.fen), chess::Position::FenMode::Lenient);
+    const auto shown = chess::positionFromZoneFen(line.fen);
     if (!shown) {
         emit problem(tr("Game %1: the move stream sent the position %2, which cannot be read (%3); the line was "
                         "skipped.")

@@ -1,6 +1,7 @@
 #include "lichessparser.h"
 
 #include "../chess/notation.h"
+#include "../chess/zonedialect.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -513,32 +514,6 @@ QList<ZoneEvent> stateEvents(const QString &id, const Pairing &pairing, std::int
     return events;
 }
 
-// The piece letter on `square` in a FEN's board field, 0 when empty or unreadable.
-char pieceLetterAt(QStringView fen, chess::Square square)
-{
-    const int wantFile = chess::fileOf(square);
-    const int wantRank = chess::rankOf(square);
-    int rank = 7;
-    int file = 0;
-    for (QChar c : fen) {
-        if (c == u' ')
-            break;
-        if (c == u'/') {
-            --rank;
-            file = 0;
-        } else if (c >= u'1' && c <= u'8') {
-            file += c.unicode() - u'0';
-        } else {
-            if (rank == wantRank && file == wantFile)
-                return char(c.toLatin1());
-            ++file;
-        }
-        if (rank < wantRank)
-            break;
-    }
-    return 0;
-}
-
 } // namespace
 
 Result<LichessParser::MoveStreamLine> LichessParser::parseMoveStreamLine(const QByteArray &line)
@@ -738,36 +713,12 @@ std::optional<QString> LichessParser::errorMessage(const QByteArray &body)
     return error.toString();
 }
 
-QString LichessParser::lenientFen(const QString &fen)
-{
-    const qsizetype fields = fen.trimmed().split(u' ', Qt::SkipEmptyParts).size();
-    if (fields == 2)
-        return fen.trimmed() + " - -"_L1;
-    if (fields == 3)
-        return fen.trimmed() + " -"_L1;
-    return fen;
-}
-
 Result<chess::Move> LichessParser::resolveMove(const chess::Position &before, const QString &uci,
                                                const QString &fenAfter)
 {
     if (uci.contains(u'@'))
         return Error{tr("The game zone sent the drop %1, which is not a move in standard chess.").arg(uci)};
-    QString text = uci.trimmed();
-    if (text.size() == 4 && FieldReader::plausibleUci(text)) {
-        const chess::Square from = chess::makeSquare(text[0].unicode() - u'a', text[1].unicode() - u'1');
-        const chess::Square to = chess::makeSquare(text[2].unicode() - u'a', text[3].unicode() - u'1');
-        const chess::Piece piece = before.pieceAt(from);
-        const chess::Color us = before.sideToMove();
-        if (piece == chess::makePiece(us, chess::Pawn) && chess::relativeRank(us, chess::rankOf(to)) == 7) {
-            // A promotion sent without its piece: the position after the move shows which one.
-            char letter = char(std::tolower(pieceLetterAt(fenAfter, to)));
-            if (letter != 'q' && letter != 'r' && letter != 'b' && letter != 'n')
-                letter = 'q';
-            text += QLatin1Char(letter);
-        }
-    }
-    return chess::Notation::parseUci(before, text);
+    return chess::parseUciLenient(before, uci, fenAfter);
 }
 
 Pairing LichessParser::pairing(const LichessStreamGame &game, const QString &round, int board)

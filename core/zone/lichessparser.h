@@ -157,9 +157,6 @@ public:
     // The message of an {"error": "..."} body (429, 400, 404 ...); nullopt for any other body.
     static std::optional<QString> errorMessage(const QByteArray &body);
 
-    // FEN with 2 or 3 fields padded to the 4 that Position::fromFen(Lenient) needs (castling and
-    // en passant unknown: "-"); longer FENs unchanged.
-    static QString lenientFen(const QString &fen);
     // The move `uci` in `before`, as the move stream sends it: castling king-to-rook (e1h1) or
     // king-two-squares (e1g1), and promotions with or without the piece, which is then read from
     // `fenAfter` (queen when it cannot be). Drops are not chess moves: an error.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../clock/monotonicclock.h"
 #include "zoneevent.h"
 
 #include <QList>
@@ -11,14 +12,8 @@
 
 namespace arbiter::zone {
 
-// The console's monotonic time in milliseconds. Adapters stamp every event with it; tests inject
-// their own. The default is std::chrono::steady_clock, shared by everything in the process.
-using MonotonicClock = std::function<std::int64_t()>;
-inline std::int64_t steadyNowMs()
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
+using clock::MonotonicClock;
+using clock::steadyNowMs;
 
 // A source of ZoneEvents: the Lichess API, a live PGN feed, the embedded simulator. It owns its
 // connections, reconnects on its own with back-off, replays nothing twice on purpose (the registry

@@ -4,6 +4,7 @@
 // move-stream line, a games-stream line, an export and a bulk, and into ZoneEvents. The first byte
 // picks the maximum line length (small ones exercise the overlong path).
 #include "chess/position.h"
+#include "chess/zonedialect.h"
 #include "fuzzcheck.h"
 #include "fuzzchunks.h"
 #include "zone/lichessparser.h"
@@ -88,7 +89,7 @@ void position(const LichessPositionLine &line)
         FUZZ_CHECK(*turn >= 0);
     // The move in the position it was played from (here: the position the line gives, the only one
     // at hand): a move the parser resolves must be legal there.
-    const auto pos = chess::Position::fromFen(LichessParser::lenientFen(line.fen), chess::Position::FenMode::Lenient);
+    const auto pos = chess::positionFromZoneFen(line.fen);
     if (pos && !line.lastMove.isEmpty()) {
         if (const auto move = LichessParser::resolveMove(pos.value(), line.lastMove, line.fen))
             FUZZ_CHECK(pos.value().isLegal(move.value()));

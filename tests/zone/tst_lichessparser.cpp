@@ -1,6 +1,7 @@
 #include "../common/testpaths.h"
 #include "chess/notation.h"
 #include "chess/position.h"
+#include "chess/zonedialect.h"
 #include "zone/lichessparser.h"
 
 #include <QFile>
@@ -663,8 +664,8 @@ void TestLichessParser::lenientFen()
 {
     QFETCH(QString, fen);
     QFETCH(QString, expected);
-    QCOMPARE(LichessParser::lenientFen(fen), expected);
-    QVERIFY(chess::Position::fromFen(LichessParser::lenientFen(fen), chess::Position::FenMode::Lenient));
+    QCOMPARE(chess::lenientFen(fen), expected);
+    QVERIFY(chess::Position::fromFen(chess::lenientFen(fen), chess::Position::FenMode::Lenient));
 }
 
 QTEST_GUILESS_MAIN(TestLichessParser)

@@ -1,8 +1,8 @@
 #include "statsprobe.h"
 
+#include "clock/monotonicclock.h"
 #include "models/gametablemodel.h"
 #include "wall/boardwallview.h"
-#include "zone/zoneadapter.h"
 
 #include <QAbstractItemView>
 #include <QCoreApplication>
@@ -69,7 +69,7 @@ StatsProbe::~StatsProbe()
 
 std::int64_t StatsProbe::now() const
 {
-    return m_clock ? m_clock() : zone::steadyNowMs();
+    return m_clock ? m_clock() : clock::steadyNowMs();
 }
 
 void StatsProbe::watch(QAbstractItemView *view)

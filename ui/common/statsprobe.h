@@ -1,5 +1,7 @@
 #pragma once
 
+#include "clock/monotonicclock.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
@@ -63,7 +65,7 @@ public:
     // Where the lines go (stdout by default).
     void setOutput(std::function<void(const QString &)> output) { m_output = std::move(output); }
     // The monotonic clock in ms (steady_clock by default, the one the zone stamps events with).
-    void setClock(std::function<std::int64_t()> clock) { m_clock = std::move(clock); }
+    void setClock(clock::MonotonicClock clock) { m_clock = std::move(clock); }
 
     // The arithmetic, fed by the sampling above or by a test.
     // The nearest-rank percentile (0 < p ≤ 100) of the values; -1 when there are none.
@@ -103,7 +105,7 @@ private:
     QTimer m_heartbeat;
     QTimer m_report;
     std::function<void(const QString &)> m_output;
-    std::function<std::int64_t()> m_clock;
+    clock::MonotonicClock m_clock;
     std::vector<QPointer<QAbstractItemView>> m_views;
     QHash<QString, std::int64_t> m_shownChange; // per game: the change last put on screen
     struct Pending

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "../common/result.h"
+#include "notation.h"
+#include "position.h"
+
+#include <QString>
+
+#include <string_view>
+
+namespace arbiter::chess {
+
+// The one home of how game zones write positions and moves beyond the standards: Lichess sends
+// FENs of two to six fields (older lila and its specification: "<board> <side>"), and promotions
+// without their piece ("e7e8"), which the position after the move then shows. Every reader of a
+// zone (the Lichess parser and adapter, the live registry) goes through these.
+
+// A zone's FEN padded to the four fields the lenient FEN reader needs (missing castling and
+// en-passant fields become "-").
+QString lenientFen(const QString &fen);
+// The position a zone's FEN shows.
+Result<Position> positionFromZoneFen(const QString &fen);
+// The piece letter on `square` in a FEN's board field, 0 when empty or unreadable.
+char fenPieceAt(std::string_view fen, Square square);
+// A UCI move as a zone sends it: a pawn reaching the last rank without a piece letter promotes to
+// the piece `fenAfter` shows on that square (a queen when it shows none).
+Move parseUciLenient(const Position &pos, std::string_view text, std::string_view fenAfter, Notation::MoveError &error);
+Result<Move> parseUciLenient(const Position &pos, const QString &text, const QString &fenAfter);
+
+} // namespace arbiter::chess
