@@ -197,6 +197,10 @@ void ScenarioRunner::fire(int index)
     const SimGame *g = id.isEmpty() ? nullptr : m_round->game(id);
     const std::int64_t now = m_round->nowMs();
     const bool playing = g && g->status == ZoneStatus::Started;
+    // A fault for one game: "{game}" in its route names the game of its "game" (board or id).
+    QString route = e.route;
+    if (!id.isEmpty())
+        route.replace(QLatin1String("{game}"), id);
     bool ok = true;
     switch (e.action) {
     case Action::Disconnect:
@@ -244,24 +248,23 @@ void ScenarioRunner::fire(int index)
             ok = m_round->resumeGame(id);
         break;
     case Action::AdjustClock: ok = playing && m_round->adjustClock(id, *e.color, e.deltaMs); break;
-    case Action::DropStream: m_faults->dropStreams(e.route); break;
+    case Action::DropStream: m_faults->dropStreams(route); break;
     case Action::StallStream:
-        m_faults->stallStreams(e.route, true);
+        m_faults->stallStreams(route, true);
         if (e.forMs > 0) {
-            const QString route = e.route;
             at(now + e.forMs, [this, route] { m_faults->stallStreams(route, false); });
         }
         break;
-    case Action::ReleaseStream: m_faults->stallStreams(e.route, false); break;
-    case Action::GarbageLine: m_faults->writeGarbage(e.route, e.text); break;
-    case Action::HttpStatus: m_faults->failRequests(e.route, e.httpStatus, e.count, e.retryAfterSeconds); break;
-    case Action::DropLines: m_faults->lineFault(e.route, 0, e.lines); break;
-    case Action::SwapLines: m_faults->lineFault(e.route, 1, e.lines); break;
-    case Action::ShortFenDuplicate: m_faults->lineFault(e.route, 2, e.lines); break;
-    case Action::ForeignFen: m_faults->lineFault(e.route, 3, e.lines, e.text); break;
-    case Action::CloseEarly: m_faults->closeEarly(e.route, e.lines, e.count); break;
-    case Action::Duplicate: m_faults->repeatLines(e.route, e.lines); break;
-    case Action::SplitWrites: m_faults->setSplitWrites(e.route, e.maxBytes, e.gapMs); break;
+    case Action::ReleaseStream: m_faults->stallStreams(route, false); break;
+    case Action::GarbageLine: m_faults->writeGarbage(route, e.text); break;
+    case Action::HttpStatus: m_faults->failRequests(route, e.httpStatus, e.count, e.retryAfterSeconds); break;
+    case Action::DropLines: m_faults->lineFault(route, 0, e.lines); break;
+    case Action::SwapLines: m_faults->lineFault(route, 1, e.lines); break;
+    case Action::ShortFenDuplicate: m_faults->lineFault(route, 2, e.lines); break;
+    case Action::ForeignFen: m_faults->lineFault(route, 3, e.lines, e.text); break;
+    case Action::CloseEarly: m_faults->closeEarly(route, e.lines, e.count); break;
+    case Action::Duplicate: m_faults->repeatLines(route, e.lines); break;
+    case Action::SplitWrites: m_faults->setSplitWrites(route, e.maxBytes, e.gapMs); break;
     }
     if (!ok) {
         qCDebug(lcSim) << "scenario event" << index + 1 << "did not take effect:" << e.describe();
