@@ -39,6 +39,7 @@ private slots:
     void rejects();
     void unknownBoardIsAnError();
     void absentBoardsLeftOutToFit();
+    void faultRouteNamesItsGame();
     void incidentsReachTheRegistry_data();
     void incidentsReachTheRegistry();
 
@@ -225,6 +226,34 @@ void TestScenario::absentBoardsLeftOutToFit()
     QTRY_VERIFY_WITH_TIMEOUT(!fired.isEmpty(), 10000);
     for (const auto &args : std::as_const(fired))
         QCOMPARE(args.at(0).toInt(), 1); // only the draw offer on board 2
+    simulator.stop();
+}
+
+// A fault for one game's stream: "{game}" in its route becomes the id of the game its "game" names.
+void TestScenario::faultRouteNamesItsGame()
+{
+    auto scenario = Scenario::fromJson(
+        R"({"events": [{"at": "0:00:01", "game": 2, "route": "/api/stream/game/{game}", "action": "dropLines"}]})");
+    QVERIFY2(scenario.ok(), scenario.ok() ? "" : qPrintable(scenario.error().message));
+    GameZoneSimulator simulator;
+    SimOptions o;
+    o.pgnPath = samplePath();
+    o.scenario = scenario.value();
+    o.speed = 300;
+    const auto started = simulator.start(0, o);
+    QVERIFY2(started.ok(), started.ok() ? "" : qPrintable(started.error().message));
+    QString board2;
+    for (const auto &g : simulator.round()->games())
+        if (g.pairing.board == 2)
+            board2 = g.id;
+    QVERIFY(!board2.isEmpty());
+    QSignalSpy injected(simulator.server()->faults(), &arbiter::zone::sim::FaultInjector::injected);
+    simulator.play();
+    QTRY_VERIFY_WITH_TIMEOUT(!injected.isEmpty(), 10000);
+    const QString what = injected.first().at(0).toString();
+    // No stream is open: the fault waits for board 2's next one.
+    QVERIFY2(what.contains(QStringLiteral("/api/stream/game/") + board2) && !what.contains(QLatin1String("{game}")),
+             qPrintable(what));
     simulator.stop();
 }
 
