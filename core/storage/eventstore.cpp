@@ -655,65 +655,6 @@ std::optional<Error> EventStore::removeEvent(std::int64_t eventId)
     });
 }
 
-std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId, const QList<PlayerRecord> &players,
-                                                           const QList<PairingRecord> &pairings)
-{
-    if (auto error = notWritable())
-        return error;
-    // The inserts live outside the transaction's work: PostgreSQL can only free a prepared statement
-    // after the rollback of a failed transaction.
-    QSqlQuery p(m_db);
-    QSqlQuery g(m_db);
-    return inTransaction([&]() -> std::optional<Error> {
-        if (auto error = requireEvent(eventId))
-            return error;
-        for (const char *table : {"pairings", "players"}) {
-            QSqlQuery q(m_db);
-            q.prepare(QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)));
-            q.addBindValue(qlonglong(eventId));
-            if (auto error = exec(q, QT_TR_NOOP("Could not replace the players and pairings.")))
-                return error;
-        }
-        p.prepare(QStringLiteral("INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, "
-                                 "zone_account, club) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        for (const PlayerRecord &player : players) {
-            p.addBindValue(qlonglong(eventId));
-            p.addBindValue(player.id);
-            p.addBindValue(text(player.name));
-            p.addBindValue(text(player.fideId));
-            p.addBindValue(text(player.title));
-            p.addBindValue(player.rating);
-            p.addBindValue(text(player.federation));
-            p.addBindValue(text(player.zoneAccount));
-            p.addBindValue(text(player.club));
-            if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
-                return error;
-        }
-        g.prepare(
-            QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
-                           "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        for (const PairingRecord &pairing : pairings) {
-            g.addBindValue(qlonglong(eventId));
-            g.addBindValue(pairing.round);
-            g.addBindValue(pairing.board);
-            g.addBindValue(pairing.whiteId);
-            g.addBindValue(text(pairing.white));
-            g.addBindValue(pairing.blackId);
-            g.addBindValue(text(pairing.black));
-            g.addBindValue(text(pairing.zoneGameId));
-            g.addBindValue(QString(PairingRecord::resultName(pairing.result)));
-            g.addBindValue(pairing.coloursKnown ? 1 : 0);
-            if (auto error = exec(g, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
-                return error;
-        }
-        QSqlQuery touch(m_db);
-        touch.prepare(QStringLiteral("UPDATE events SET updated_utc_ms = ? WHERE id = ?"));
-        touch.addBindValue(qlonglong(nowUtcMs()));
-        touch.addBindValue(qlonglong(eventId));
-        return exec(touch, QT_TR_NOOP("Could not save the event."));
-    });
-}
-
 namespace {
 
 void bindPlayer(QSqlQuery &q, std::int64_t eventId, const PlayerRecord &player)
@@ -757,6 +698,48 @@ const char *const UpsertPairing
       "zone_game_id = CASE WHEN excluded.zone_game_id = '' THEN pairings.zone_game_id ELSE excluded.zone_game_id END";
 
 } // namespace
+
+std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId, const QList<PlayerRecord> &players,
+                                                           const QList<PairingRecord> &pairings)
+{
+    if (auto error = notWritable())
+        return error;
+    // The inserts live outside the transaction's work: PostgreSQL can only free a prepared statement
+    // after the rollback of a failed transaction.
+    QSqlQuery p(m_db);
+    QSqlQuery g(m_db);
+    return inTransaction([&]() -> std::optional<Error> {
+        if (auto error = requireEvent(eventId))
+            return error;
+        for (const char *table : {"pairings", "players"}) {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)));
+            q.addBindValue(qlonglong(eventId));
+            if (auto error = exec(q, QT_TR_NOOP("Could not replace the players and pairings.")))
+                return error;
+        }
+        p.prepare(QStringLiteral("INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, "
+                                 "zone_account, club) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const PlayerRecord &player : players) {
+            bindPlayer(p, eventId, player);
+            if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
+                return error;
+        }
+        g.prepare(
+            QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+                           "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        for (const PairingRecord &pairing : pairings) {
+            bindPairing(g, eventId, pairing);
+            if (auto error = exec(g, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
+                return error;
+        }
+        QSqlQuery touch(m_db);
+        touch.prepare(QStringLiteral("UPDATE events SET updated_utc_ms = ? WHERE id = ?"));
+        touch.addBindValue(qlonglong(nowUtcMs()));
+        touch.addBindValue(qlonglong(eventId));
+        return exec(touch, QT_TR_NOOP("Could not save the event."));
+    });
+}
 
 std::optional<Error> EventStore::saveSetup(const event::EventData &before, const event::EventData &after)
 {
@@ -882,22 +865,20 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
             QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
                            "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const ZoneGame &game : games) {
-            // The pairing program's players stay as they are: only the game id is learnt.
-            for (QSqlQuery *q : {&byGame, &byBoard}) {
-                q->addBindValue(text(game.gameId));
-                q->addBindValue(qlonglong(eventId));
-                q->addBindValue(round);
-                if (q == &byGame)
-                    q->addBindValue(text(game.gameId));
-                else
-                    q->addBindValue(game.board);
-            }
+            // The pairing program's players stay as they are: only the game id is learnt, for the
+            // pairing that has the game already, else for the one on its board.
+            byGame.addBindValue(text(game.gameId));
+            byGame.addBindValue(qlonglong(eventId));
+            byGame.addBindValue(round);
+            byGame.addBindValue(text(game.gameId));
             if (auto error = exec(byGame, QT_TR_NOOP("Could not save the pairings.")))
                 return error;
-            if (byGame.numRowsAffected() > 0) {
-                byBoard.finish();
+            if (byGame.numRowsAffected() > 0)
                 continue;
-            }
+            byBoard.addBindValue(text(game.gameId));
+            byBoard.addBindValue(qlonglong(eventId));
+            byBoard.addBindValue(round);
+            byBoard.addBindValue(game.board);
             if (auto error = exec(byBoard, QT_TR_NOOP("Could not save the pairings.")))
                 return error;
             if (byBoard.numRowsAffected() > 0)
