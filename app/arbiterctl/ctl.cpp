@@ -5,6 +5,7 @@
 #include "importcommand.h"
 #include "perftcommand.h"
 #include "pgncommand.h"
+#include "rulingscommand.h"
 #include "simcommand.h"
 #include "tailcommand.h"
 
@@ -24,8 +25,12 @@ const Command Commands[] = {
     {"import", &ImportCommand::summary, &ImportCommand::run},
     {"perft", &PerftCommand::summary, &PerftCommand::run},
     {"pgn", &PgnCommand::summary, &PgnCommand::run},
+    {"rule", &RulingsCommand::ruleSummary, &RulingsCommand::rule},
+    {"rulings", &RulingsCommand::summary, &RulingsCommand::run},
     {"sim", &SimCommand::summary, &SimCommand::run},
+    {"staff", &RulingsCommand::staffSummary, &RulingsCommand::staff},
     {"tail", &TailCommand::summary, &TailCommand::run},
+    {"verify-log", &RulingsCommand::verifySummary, &RulingsCommand::verify},
 };
 
 } // namespace

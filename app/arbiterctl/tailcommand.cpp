@@ -67,6 +67,9 @@ QString describe(const ZoneEvent &e)
             .arg(double(e.deltaMs) / 1000.0);
     case ZoneEvent::Type::GamePaused: return TailCommand::tr("%1 paused").arg(e.gameId);
     case ZoneEvent::Type::GameResumed: return TailCommand::tr("%1 resumed").arg(e.gameId);
+    case ZoneEvent::Type::GameRestarted:
+        //: %1: the zone's game id
+        return TailCommand::tr("%1 restarted from the initial position").arg(e.gameId);
     case ZoneEvent::Type::GameEnded:
         return TailCommand::tr("%1 ended: %2 (%3)")
             .arg(e.gameId, QString(ZoneStatusInfo::pgnResult(e.status, e.winner)), ZoneStatusInfo::text(e.status));

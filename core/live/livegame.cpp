@@ -62,6 +62,26 @@ std::optional<Error> LiveGame::resetPosition()
     return error;
 }
 
+void LiveGame::restart()
+{
+    m_moves.clear();
+    m_status = zone::ZoneStatus::Started;
+    m_winner.reset();
+    m_validating = true;
+    m_initialSeen = false;
+    m_aheadOfGap.clear();
+    m_drawOffers.clear();
+    m_pauses.clear();
+    m_adjustments.clear();
+    m_review.reset();
+    m_autoDrawPly = {-1, -1, -1, -1};
+    m_endedMs = -1;
+    m_lastReadingMs = -1;
+    ++m_restarts;
+    m_restartPending = true;
+    resetPosition();
+}
+
 void LiveGame::restartOutcome()
 {
     m_outcome.reset();

@@ -239,6 +239,8 @@ public:
     std::int64_t startedMonotonicMs() const { return m_startedMs; } // -1 until GameStarted or the first move
     std::int64_t endedMonotonicMs() const { return m_endedMs; } // -1 until GameEnded
     std::int64_t lastChangeMonotonicMs() const { return m_lastChangeMs; }
+    // How often the zone restarted the game from its initial position (Art. 15.2, 18.9 c/d).
+    int restarts() const { return m_restarts; }
 
     // Heap and object bytes this game holds (approximate: container capacities, not allocator slack),
     // for the memory budget of 1000 tailed games.
@@ -252,6 +254,9 @@ private:
     // Fails (keeping the standard start) when the pairing's initial FEN cannot be read.
     std::optional<Error> setPairing(const zone::Pairing &pairing);
     std::optional<Error> resetPosition();
+    // The zone restarted the game: moves, clocks, offers, pauses, adjustments and the result check
+    // start afresh; connections, anomalies (the incidents they raised stay) and the pairing stay.
+    void restart();
     // Starts following automatic endings afresh from the current position (set up or re-seated).
     void restartOutcome();
     // Feeds the position after a validated ply to the outcome tracker.
@@ -285,6 +290,8 @@ private:
     std::array<int, 4> m_autoDrawPly = {-1, -1, -1, -1}; // per chess::DrawRule, -1 until reached
     std::int64_t m_startedMs = -1;
     std::int64_t m_endedMs = -1;
+    int m_restarts = 0;
+    bool m_restartPending = false; // restarted; the next pairing the zone lists is taken as seated
     std::int64_t m_lastChangeMs = 0;
     std::int64_t m_lastReadingMs = -1; // receive time of the last clock reading
     std::uint64_t m_lastReadingBatch = 0; // the registry's apply() call that brought it

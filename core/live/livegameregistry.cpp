@@ -227,16 +227,29 @@ void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int6
     case ZoneEvent::Type::GamePaused: applyPause(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
+    case ZoneEvent::Type::GameRestarted:
+        game.restart();
+        markDirty(game, receivedMs);
+        break;
     }
 }
 
 void LiveGameRegistry::applyListed(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
 {
     bool changed = false;
+    const bool restarted = hasPairing(event.pairing) && std::exchange(game.m_restartPending, false);
     if ((event.type == ZoneEvent::Type::GameListed || hasPairing(event.pairing))
         && !(event.pairing == game.m_pairing)) {
         const int board = game.m_pairing.board;
-        if (!game.m_coloursReversed && event.pairing.isSwapOf(game.m_pairing)) {
+        if (restarted) {
+            // Restarted: seated as the zone now lists them; back to the pairing when it corrected them.
+            if (game.m_coloursReversed && event.pairing.isSwapOf(game.m_pairing))
+                game.m_coloursReversed = false;
+            else if (!game.m_coloursReversed && event.pairing.isSwapOf(game.m_pairing)) {
+                game.m_scheduled = game.m_pairing;
+                game.m_coloursReversed = true;
+            }
+        } else if (!game.m_coloursReversed && event.pairing.isSwapOf(game.m_pairing)) {
             game.m_scheduled = game.m_pairing;
             game.m_coloursReversed = true;
             const int plies = game.plies();

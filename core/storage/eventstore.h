@@ -66,6 +66,10 @@ public:
     int schemaVersion() const { return m_version; }
     // The Qt SQL connection's name (diagnostics; tests use it to inject faults on the same connection).
     QString connectionName() const { return m_connectionName; }
+    // For the tables a domain keeps beside the store's own (the rulings log): the dialect, and
+    // whether a write may go ahead now (open, and for SQLite still the file that was opened).
+    bool isPostgres() const { return m_postgres; }
+    std::optional<Error> writable() { return notWritable(); }
     // After a write failed: whether trying it again may succeed (disk full, read-only or removed file,
     // I/O error, a lock, a lost connection) or never will (the database refuses the record itself).
     bool lastFailureMayPass() const { return m_lastFailureMayPass; }

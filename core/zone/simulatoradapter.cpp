@@ -5,6 +5,9 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
 
 namespace arbiter::zone {
 
@@ -24,6 +27,17 @@ public:
     }
     static QString noRound() { return tr("The simulator lists no round."); }
     static QString restarted(const QString &id) { return tr("Game %1 was restarted on the zone.").arg(id); }
+    static QString refused(int status, const QString &why)
+    {
+        //: %1: HTTP status number; %2: the simulator's own reason (English, as it sent it)
+        return tr("The simulator refused the command (HTTP %1): %2").arg(status).arg(why);
+    }
+    static QString unreachable(const QString &why)
+    {
+        //: %1: the network error as Qt reports it
+        return tr("The simulator could not be reached: %1").arg(why);
+    }
+    static QString noGame() { return tr("The command names no game."); }
 };
 
 std::optional<chess::Color> colorOf(const QJsonValue &v)
@@ -136,10 +150,10 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
         e.status = *status;
         e.winner = color("winner");
     } else if (type == QLatin1String("restart")) {
-        // The registry keeps the game's history; the arbiter is told, and the new moves are
-        // reported with their ply numbers again (the registry flags them as a rewritten history).
+        // Back to the initial position; the start line that follows brings the pairing (colours
+        // swapped when the restart corrected them) and the new clocks.
+        e.type = ZoneEvent::Type::GameRestarted;
         parsed.notice = SimulatorText::restarted(e.gameId);
-        return parsed;
     } else {
         return parsed; // unknown types are ignored, as the protocol asks
     }
@@ -148,7 +162,8 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
 }
 
 SimulatorAdapter::SimulatorAdapter(QNetworkAccessManager *network, Options options, QObject *parent)
-    : ZoneAdapter(parent), m_options(std::move(options)), m_http(network), m_backoff(m_options.backoff, 1)
+    : ZoneAdapter(parent), m_options(std::move(options)), m_network(network), m_http(network),
+      m_backoff(m_options.backoff, 1)
 {
     m_retryTimer.setSingleShot(true);
 }
@@ -156,6 +171,74 @@ SimulatorAdapter::SimulatorAdapter(QNetworkAccessManager *network, Options optio
 QString SimulatorAdapter::description() const
 {
     return tr("Game-zone simulator at %1").arg(m_options.baseUrl.toString(QUrl::RemoveUserInfo));
+}
+
+ZoneCapabilities SimulatorAdapter::capabilities() const
+{
+    return ZoneCapabilities::all();
+}
+
+void SimulatorAdapter::submit(const ZoneCommand &command)
+{
+    using Kind = ZoneCommand::Kind;
+    const bool roundWide = command.kind == Kind::PauseRound || command.kind == Kind::ResumeRound;
+    if (!roundWide && command.gameId.isEmpty())
+        return finishLater({command.id, ZoneCommandOutcome::State::Failed, SimulatorText::noGame()});
+    auto colour = [](chess::Color c) { return c == chess::White ? QStringLiteral("white") : QStringLiteral("black"); };
+    QString path;
+    QJsonObject body;
+    switch (command.kind) {
+    case Kind::AdjustClock:
+        path = QStringLiteral("clock");
+        body.insert(QStringLiteral("color"), colour(command.color));
+        body.insert(QStringLiteral("deltaMs"), qint64(command.deltaMs));
+        break;
+    case Kind::PauseGame: path = QStringLiteral("pause"); break;
+    case Kind::ResumeGame: path = QStringLiteral("resume"); break;
+    case Kind::PauseRound: path = QStringLiteral("pause"); break;
+    case Kind::ResumeRound: path = QStringLiteral("resume"); break;
+    case Kind::SetResult:
+        path = QStringLiteral("result");
+        body.insert(QStringLiteral("status"), QString(ZoneStatusInfo::name(command.status)));
+        if (command.winner)
+            body.insert(QStringLiteral("winner"), colour(*command.winner));
+        break;
+    case Kind::RestartGame:
+        path = QStringLiteral("restart");
+        body.insert(QStringLiteral("swapColours"), command.swapColours);
+        if (command.timeControl && command.timeControl->isTimed()) {
+            body.insert(QStringLiteral("initialMs"), qint64(command.timeControl->initialMs()));
+            body.insert(QStringLiteral("incrementMs"), qint64(command.timeControl->incrementAt(1)));
+        }
+        break;
+    }
+    const QString round = m_round.isEmpty() ? m_options.roundId : m_round;
+    const QString url = roundWide ? QStringLiteral("/sim/round/%1/%2").arg(round, path)
+                                  : QStringLiteral("/sim/game/%1/%2").arg(command.gameId, path);
+    QNetworkRequest request(m_options.baseUrl.resolved(QUrl(url)));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    if (!m_options.token.isEmpty())
+        request.setRawHeader(QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + m_options.token);
+    QNetworkReply *reply = m_network->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    const std::uint64_t id = command.id;
+    connect(reply, &QNetworkReply::finished, this, [this, reply, id] {
+        reply->deleteLater();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray answer = reply->readAll();
+        if (status == 200) {
+            emit commandFinished({id, ZoneCommandOutcome::State::Applied, {}});
+            return;
+        }
+        if (status == 0) {
+            emit commandFinished(
+                {id, ZoneCommandOutcome::State::Failed, SimulatorText::unreachable(reply->errorString())});
+            return;
+        }
+        const QString why = QJsonDocument::fromJson(answer).object().value(QLatin1String("error")).toString();
+        emit commandFinished(
+            {id, ZoneCommandOutcome::State::Failed,
+             SimulatorText::refused(status, why.isEmpty() ? QString::fromUtf8(answer.left(200)) : why)});
+    });
 }
 
 bool SimulatorAdapter::roundFinished() const

@@ -50,6 +50,9 @@ public:
     void start() override;
     void stop() override;
     QString description() const override;
+    // Every command, through the simulator's control endpoints (docs/simulator-api.md).
+    ZoneCapabilities capabilities() const override;
+    void submit(const ZoneCommand &command) override;
 
     bool roundFinished() const;
     QString roundId() const { return m_round; }
@@ -62,6 +65,7 @@ private:
     void onLine(const QByteArray &line);
 
     Options m_options;
+    QNetworkAccessManager *m_network;
     HttpStream m_http;
     NdjsonLineReader m_reader;
     Backoff m_backoff;

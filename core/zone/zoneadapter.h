@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../clock/monotonicclock.h"
+#include "zonecommand.h"
 #include "zoneevent.h"
 
 #include <QList>
@@ -30,6 +31,16 @@ public:
     // A one-line description for people: the source and what is followed (translated).
     virtual QString description() const = 0;
 
+    // What this zone can be asked to do (Art. 10.5, 15.2–15.6, 18.9); nothing by default.
+    virtual ZoneCapabilities capabilities() const { return {}; }
+    // Carries out an arbiter's decision on the zone; commandFinished() reports how it went, always
+    // after submit() returned. The zone's next events confirm it. What the zone cannot take is
+    // reported Unsupported, for an arbiter to apply on the platform by hand.
+    virtual void submit(const ZoneCommand &command)
+    {
+        finishLater({command.id, ZoneCommandOutcome::State::Unsupported, {}});
+    }
+
     const ConnectionHealth &health() const { return m_health; }
     void setClock(MonotonicClock clock) { m_clock = std::move(clock); }
     std::int64_t nowMs() const { return m_clock ? m_clock() : steadyNowMs(); }
@@ -43,8 +54,14 @@ signals:
     void problem(const QString &message);
     // Every game of the round has ended and its last moves and result were passed on.
     void roundCompleted();
+    void commandFinished(const arbiter::zone::ZoneCommandOutcome &outcome);
 
 protected:
+    void finishLater(const ZoneCommandOutcome &outcome)
+    {
+        QMetaObject::invokeMethod(
+            this, [this, outcome] { emit commandFinished(outcome); }, Qt::QueuedConnection);
+    }
     void setHealth(const ConnectionHealth &health)
     {
         if (health == m_health)

@@ -64,6 +64,7 @@ QLatin1String ZoneEvent::typeName(Type type)
     case Type::GamePaused: return QLatin1String("paused");
     case Type::GameResumed: return QLatin1String("resumed");
     case Type::GameEnded: return QLatin1String("ended");
+    case Type::GameRestarted: return QLatin1String("restarted");
     }
     return QLatin1String("unknown");
 }
@@ -135,7 +136,8 @@ QJsonObject ZoneEvent::toJson() const
         o.insert(QLatin1String("black_ms"), msJson(blackMs));
         break;
     case Type::GamePaused:
-    case Type::GameResumed: break;
+    case Type::GameResumed:
+    case Type::GameRestarted: break;
     case Type::GameEnded:
         o.insert(QLatin1String("ply"), ply);
         o.insert(QLatin1String("status"), ZoneStatusInfo::name(status));

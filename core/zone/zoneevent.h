@@ -63,7 +63,8 @@ struct ZoneEvent
         ClockAdjusted, // the zone changed `color`'s clock by `deltaMs`; both clocks after it if known
         GamePaused, // the zone stopped both clocks
         GameResumed,
-        GameEnded // `status` and `winner` as the zone declares them
+        GameEnded, // `status` and `winner` as the zone declares them
+        GameRestarted // back to the initial position (Art. 15.2, 18.9 c/d); a GameStarted follows
     };
 
     Type type = Type::MovePlayed;

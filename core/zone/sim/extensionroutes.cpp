@@ -97,8 +97,19 @@ ExtensionRoutes::ExtensionRoutes(SimHttpServer *server, SimRound *round, const S
         });
     });
     server->route(post, QStringLiteral("/sim/game/{id}/restart"), [this](Ex &ex) {
-        gameControl(ex, [this](const QString &id, const QJsonObject &) {
-            m_round->restartGame(id);
+        gameControl(ex, [this](const QString &id, const QJsonObject &body) {
+            SimRestart restart;
+            restart.swapColours = body.value(QStringLiteral("swapColours")).toBool();
+            const QJsonValue initial = body.value(QStringLiteral("initialMs"));
+            const QJsonValue increment = body.value(QStringLiteral("incrementMs"));
+            if (!initial.isUndefined()) {
+                if (!initial.isDouble() || initial.toDouble() <= 0
+                    || (!increment.isUndefined() && !increment.isDouble()) || increment.toDouble() < 0)
+                    return QStringLiteral("Expected {\"initialMs\": positive number, \"incrementMs\": number ≥ 0}");
+                restart.initialMs = qint64(initial.toDouble());
+                restart.incrementMs = qint64(increment.toDouble());
+            }
+            m_round->restartGame(id, restart);
             return QString();
         });
     });

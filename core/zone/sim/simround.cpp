@@ -371,12 +371,23 @@ void SimRound::resumeRound()
     publish(nullptr, e);
 }
 
-bool SimRound::restartGame(const QString &gameId)
+bool SimRound::restartGame(const QString &gameId, const SimRestart &restart)
 {
     SimGame *g = mutableGame(gameId);
     if (!g)
         return false;
     const std::int64_t now = nowMs();
+    if (restart.swapColours) {
+        g->pairing = g->pairing.swapped();
+        g->coloursReversed = !g->coloursReversed;
+    }
+    if (restart.initialMs) {
+        g->initialMs = *restart.initialMs;
+        g->incrementMs = restart.incrementMs;
+        g->startWhiteMs = g->startBlackMs = *restart.initialMs;
+        if (auto tc = clock::TimeControl::fromLichess(*restart.initialMs / 1000, restart.incrementMs / 1000))
+            g->pairing.timeControl = tc.value();
+    }
     g->current = g->start;
     g->moves.clear();
     g->status = ZoneStatus::Started;

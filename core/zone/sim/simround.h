@@ -87,6 +87,14 @@ struct SimEvent
 // winner, draw offers, connections and pauses, all on the injected virtual clock. Players (PGN
 // replay, engines, scenarios) and the arbiter control endpoints change it only through these
 // calls; every change is appended to the event log and announced by eventAdded().
+// How a game is restarted (SimRound::restartGame).
+struct SimRestart
+{
+    bool swapColours = false;
+    std::optional<std::int64_t> initialMs; // a new time control (Art. 18.9 d); unset = the same
+    std::int64_t incrementMs = 0;
+};
+
 class SimRound : public QObject
 {
     Q_OBJECT
@@ -127,8 +135,10 @@ public:
     void pauseRound();
     void resumeRound();
     bool isPaused() const { return m_paused; }
-    // Back to the start position with fresh clocks; announced as Restart then Start.
-    bool restartGame(const QString &gameId);
+    // Back to the start position with fresh clocks; announced as Restart then Start. The colours
+    // may be swapped (Art. 15.2: back to the organiser's pairing when the zone had reversed them)
+    // and the time control replaced (Art. 18.9 d).
+    bool restartGame(const QString &gameId, const SimRestart &restart = SimRestart());
     // The clock of a game is running right now (started, not paused, round not paused).
     bool isRunning(const SimGame &game) const;
 

@@ -1,0 +1,99 @@
+#include "permissions.h"
+
+namespace arbiter::rulings {
+
+namespace {
+bool arbiterMay(Kind kind)
+{
+    switch (kind) {
+    case Kind::Warning:
+    case Kind::TimeAdd:
+    case Kind::TimeDeduct:
+    case Kind::TimeAdjust:
+    case Kind::Pause:
+    case Kind::Resume:
+    case Kind::PauseRound:
+    case Kind::ResumeRound:
+    case Kind::YellowCard: // Art. 13.4: a yellow card is a warning
+    case Kind::Appeal: // recording that a player appealed
+    case Kind::ZoneApplied:
+    case Kind::ZoneFailed:
+    case Kind::ZoneConfirmed:
+    case Kind::DoneOnPlatform: return true;
+    default: return false;
+    }
+}
+
+bool technicalMay(Kind kind)
+{
+    switch (kind) {
+    case Kind::Pause:
+    case Kind::Resume:
+    case Kind::PauseRound:
+    case Kind::ResumeRound:
+    case Kind::Appeal:
+    case Kind::ZoneApplied:
+    case Kind::ZoneFailed:
+    case Kind::ZoneConfirmed:
+    case Kind::DoneOnPlatform: return true;
+    default: return false;
+    }
+}
+
+// The chief arbiter's answers to others: never proposed.
+bool chiefsAnswer(Kind kind)
+{
+    return kind == Kind::Confirm || kind == Kind::Reject || kind == Kind::Withdraw || kind == Kind::Revoke
+        || kind == Kind::AppealDecision;
+}
+} // namespace
+
+bool Permissions::mayIssue(Role role, Kind kind)
+{
+    switch (role) {
+    case Role::ChiefArbiter: return true;
+    case Role::Arbiter:
+    case Role::LocalChiefArbiter: return arbiterMay(kind);
+    case Role::LocalTechnicalArbiter: return technicalMay(kind);
+    }
+    return false;
+}
+
+bool Permissions::mayPropose(Role role, Kind kind)
+{
+    return role != Role::ChiefArbiter && !chiefsAnswer(kind) && !Ruling::isZoneRecord(kind) && kind != Kind::Appeal;
+}
+
+std::optional<QString> Permissions::refusal(Role role, Kind kind, bool proposed, bool changesFinalResult)
+{
+    const QString who = event::StaffMember::roleText(role);
+    if (proposed) {
+        if (role == Role::ChiefArbiter)
+            return tr("The chief arbiter decides; there is no one to propose to.");
+        if (mayPropose(role, kind))
+            return std::nullopt;
+        //: %1: the user's role (e.g. "Arbiter")
+        return tr("Only the chief arbiter may do this; your role (%1) cannot propose it either.").arg(who);
+    }
+    if (kind == Kind::ResultSet && changesFinalResult && role != Role::ChiefArbiter)
+        return tr("Only the chief arbiter may change a final result; propose it instead.");
+    if (mayIssue(role, kind))
+        return std::nullopt;
+    switch (kind) {
+    case Kind::Expulsion: return tr("Only the chief arbiter may expel a player (Art. 10.9.9); propose it instead.");
+    case Kind::Exclusion:
+        return tr("Only the chief arbiter may exclude a player from rounds (Art. 10.9.8); propose it instead.");
+    case Kind::Disconnection:
+        return tr("Only the chief arbiter may decide on a disconnection (Art. 18.9); propose it instead.");
+    case Kind::AppealDecision: return tr("Only the chief arbiter may decide an appeal.");
+    case Kind::Confirm:
+    case Kind::Reject:
+    case Kind::Withdraw:
+    case Kind::Revoke: return tr("Only the chief arbiter may confirm, reject, withdraw or revoke a ruling.");
+    default: break;
+    }
+    //: %1: the user's role (e.g. "Local technical arbiter")
+    return tr("Your role (%1) may not decide this alone; propose it for the chief arbiter to confirm.").arg(who);
+}
+
+} // namespace arbiter::rulings

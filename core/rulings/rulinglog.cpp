@@ -1,0 +1,231 @@
+#include "rulinglog.h"
+
+#include "../storage/eventstore.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace arbiter::rulings {
+
+namespace {
+Q_LOGGING_CATEGORY(lcRulings, "arbiter.core.rulings")
+
+const char *const CreateTable = "CREATE TABLE IF NOT EXISTS rulings ("
+                                " event_id BIGINT NOT NULL,"
+                                " seq BIGINT NOT NULL,"
+                                " utc_ms BIGINT NOT NULL,"
+                                " issuer TEXT NOT NULL,"
+                                " issuer_role TEXT NOT NULL,"
+                                " kind TEXT NOT NULL,"
+                                " game_id TEXT NOT NULL DEFAULT '',"
+                                " round INTEGER NOT NULL DEFAULT 0,"
+                                " board INTEGER NOT NULL DEFAULT 0,"
+                                " side TEXT NOT NULL DEFAULT '',"
+                                " player TEXT NOT NULL DEFAULT '',"
+                                " opponent TEXT NOT NULL DEFAULT '',"
+                                " article TEXT NOT NULL DEFAULT '',"
+                                " reason TEXT NOT NULL DEFAULT '',"
+                                " params TEXT NOT NULL DEFAULT '{}',"
+                                " ref BIGINT NOT NULL DEFAULT 0,"
+                                " proposed INTEGER NOT NULL DEFAULT 0,"
+                                " prev_hash TEXT NOT NULL,"
+                                " hash TEXT NOT NULL,"
+                                " PRIMARY KEY (event_id, seq))";
+
+// Qt binds a null QString as NULL; the columns are NOT NULL with '' for "none".
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+QString sideKey(const std::optional<chess::Color> &side)
+{
+    if (!side)
+        return QString();
+    return *side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+
+std::optional<chess::Color> sideFromKey(const QString &key)
+{
+    if (key == u"white")
+        return chess::White;
+    if (key == u"black")
+        return chess::Black;
+    return std::nullopt;
+}
+} // namespace
+
+SqlRulingLog::SqlRulingLog(storage::EventStore &store, std::function<std::int64_t()> utcNow)
+    : m_store(store), m_utcNow(std::move(utcNow))
+{
+    if (!m_utcNow)
+        m_utcNow = [] { return QDateTime::currentMSecsSinceEpoch(); };
+}
+
+std::optional<Error> SqlRulingLog::prepare()
+{
+    if (m_prepared)
+        return std::nullopt;
+    if (!m_store.isOpen())
+        return Error{tr("The event database is not open.")};
+    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
+    QStringList statements{QString::fromLatin1(CreateTable)};
+    if (m_store.isPostgres()) {
+        statements << QStringLiteral("CREATE OR REPLACE FUNCTION rulings_append_only() RETURNS trigger LANGUAGE plpgsql "
+                                     "AS $$ BEGIN RAISE EXCEPTION 'the rulings log is append-only'; END $$")
+                   << QStringLiteral("CREATE OR REPLACE TRIGGER rulings_append_only BEFORE UPDATE OR DELETE ON rulings "
+                                     "FOR EACH ROW EXECUTE FUNCTION rulings_append_only()");
+    } else {
+        statements << QStringLiteral("CREATE TRIGGER IF NOT EXISTS rulings_no_update BEFORE UPDATE ON rulings "
+                                     "BEGIN SELECT RAISE(ABORT, 'the rulings log is append-only'); END")
+                   << QStringLiteral("CREATE TRIGGER IF NOT EXISTS rulings_no_delete BEFORE DELETE ON rulings "
+                                     "BEGIN SELECT RAISE(ABORT, 'the rulings log is append-only'); END");
+    }
+    QSqlQuery q(db);
+    for (const QString &sql : statements)
+        if (!q.exec(sql)) {
+            qCWarning(lcRulings) << "cannot create the rulings table:" << q.lastError().text();
+            //: %1: the database's own message
+            return Error{tr("Could not set up the rulings log: %1").arg(q.lastError().text())};
+        }
+    m_prepared = true;
+    return std::nullopt;
+}
+
+Result<Ruling> SqlRulingLog::append(Ruling r)
+{
+    if (auto error = m_store.writable())
+        return *error;
+    if (auto error = prepare())
+        return *error;
+    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
+    QSqlQuery q(db);
+    auto failed = [&](const QSqlQuery &query) {
+        const QString why = query.lastError().text();
+        qCWarning(lcRulings) << "ruling not recorded:" << why;
+        if (m_store.isPostgres())
+            db.rollback();
+        else
+            QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        //: %1: the database's own message
+        return Error{tr("The ruling was not recorded: %1").arg(why)};
+    };
+    // One writer at a time across processes: the next number and the previous hash must be read
+    // and used under the same lock.
+    if (m_store.isPostgres()) {
+        if (!db.transaction())
+            return Error{tr("The ruling was not recorded: %1").arg(db.lastError().text())};
+        if (!q.exec(QStringLiteral("LOCK TABLE rulings IN SHARE ROW EXCLUSIVE MODE")))
+            return failed(q);
+    } else if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        return Error{tr("The ruling was not recorded: %1").arg(q.lastError().text())};
+    }
+    q.prepare(QStringLiteral("SELECT seq, utc_ms, hash FROM rulings WHERE event_id = ? ORDER BY seq DESC LIMIT 1"));
+    q.addBindValue(qint64(r.eventId));
+    if (!q.exec())
+        return failed(q);
+    r.seq = 1;
+    r.prevHash = Ruling::genesisHash();
+    std::int64_t lastUtc = 0;
+    if (q.next()) {
+        r.seq = q.value(0).toLongLong() + 1;
+        lastUtc = q.value(1).toLongLong();
+        r.prevHash = q.value(2).toString().toLatin1();
+    }
+    q.finish();
+    r.utcMs = std::max(m_utcNow(), lastUtc);
+    r.hash = r.computeHash();
+    q.prepare(QStringLiteral("INSERT INTO rulings (event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, "
+                             "board, side, player, opponent, article, reason, params, ref, proposed, prev_hash, hash) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(qint64(r.eventId));
+    q.addBindValue(qint64(r.seq));
+    q.addBindValue(qint64(r.utcMs));
+    q.addBindValue(text(r.issuer));
+    q.addBindValue(QString(event::StaffMember::roleKey(r.issuerRole)));
+    q.addBindValue(QString(Ruling::kindKey(r.kind)));
+    q.addBindValue(text(r.gameId));
+    q.addBindValue(r.round);
+    q.addBindValue(r.board);
+    q.addBindValue(text(sideKey(r.side)));
+    q.addBindValue(text(r.player));
+    q.addBindValue(text(r.opponent));
+    q.addBindValue(text(r.article));
+    q.addBindValue(text(r.reason));
+    q.addBindValue(QString::fromUtf8(QJsonDocument(r.params).toJson(QJsonDocument::Compact)));
+    q.addBindValue(qint64(r.ref));
+    q.addBindValue(r.proposed ? 1 : 0);
+    q.addBindValue(QString::fromLatin1(r.prevHash));
+    q.addBindValue(QString::fromLatin1(r.hash));
+    if (!q.exec())
+        return failed(q);
+    if (m_store.isPostgres()) {
+        // Other consoles of the event LISTEN; delivered on commit.
+        if (!q.exec(QStringLiteral("NOTIFY arbiter_rulings, '%1'").arg(r.eventId)))
+            return failed(q);
+        if (!db.commit())
+            return Error{tr("The ruling was not recorded: %1").arg(db.lastError().text())};
+    } else if (!q.exec(QStringLiteral("COMMIT"))) {
+        return failed(q);
+    }
+    qCInfo(lcRulings) << "event" << r.eventId << "ruling" << r.seq << Ruling::kindKey(r.kind) << "by" << r.issuer;
+    return r;
+}
+
+Result<QList<Ruling>> SqlRulingLog::read(std::int64_t eventId, std::int64_t afterSeq)
+{
+    if (!m_store.isOpen())
+        return Error{tr("The event database is not open.")};
+    if (auto error = prepare())
+        return *error;
+    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, board, side, "
+                             "player, opponent, article, reason, params, ref, proposed, prev_hash, hash FROM rulings "
+                             "WHERE event_id = ? AND seq > ? ORDER BY seq"));
+    q.addBindValue(qint64(eventId));
+    q.addBindValue(qint64(afterSeq));
+    if (!q.exec())
+        //: %1: the database's own message
+        return Error{tr("Could not read the rulings log: %1").arg(q.lastError().text())};
+    QList<Ruling> out;
+    while (q.next()) {
+        Ruling r;
+        r.eventId = q.value(0).toLongLong();
+        r.seq = q.value(1).toLongLong();
+        r.utcMs = q.value(2).toLongLong();
+        r.issuer = q.value(3).toString();
+        const QString role = q.value(4).toString();
+        const QString kind = q.value(5).toString();
+        const auto parsedRole = event::StaffMember::roleFromKey(role);
+        const auto parsedKind = Ruling::kindFromKey(kind);
+        if (!parsedRole || !parsedKind)
+            //: %1: the entry number; %2: the stored role; %3: the stored kind
+            return Error{tr("Rulings log entry %1 has an unknown role '%2' or kind '%3'.")
+                             .arg(r.seq)
+                             .arg(role, kind)};
+        r.issuerRole = *parsedRole;
+        r.kind = *parsedKind;
+        r.gameId = q.value(6).toString();
+        r.round = q.value(7).toInt();
+        r.board = q.value(8).toInt();
+        r.side = sideFromKey(q.value(9).toString());
+        r.player = q.value(10).toString();
+        r.opponent = q.value(11).toString();
+        r.article = q.value(12).toString();
+        r.reason = q.value(13).toString();
+        r.params = QJsonDocument::fromJson(q.value(14).toString().toUtf8()).object();
+        r.ref = q.value(15).toLongLong();
+        r.proposed = q.value(16).toInt() != 0;
+        r.prevHash = q.value(17).toString().toLatin1();
+        r.hash = q.value(18).toString().toLatin1();
+        out.append(r);
+    }
+    return out;
+}
+
+} // namespace arbiter::rulings

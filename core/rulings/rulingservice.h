@@ -1,0 +1,89 @@
+#pragma once
+
+#include "../common/result.h"
+#include "../event/staffmember.h"
+#include "../zone/zonecommand.h"
+#include "../zone/zoneevent.h"
+#include "penaltyrules.h"
+#include "rulingbook.h"
+#include "rulinglog.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QObject>
+
+#include <functional>
+
+namespace arbiter::rulings {
+
+// Where rulings are made: each one is checked (who may, Art. 7.2 scores, the penalty's parameters),
+// committed to the log, and only then, if it changes the game and the zone can take it, sent to the
+// zone as a ZoneCommand. What the zone did (accepted, refused and why, confirmed by its next event)
+// is committed as follow-up rows; what it cannot take waits on the "apply on the platform"
+// checklist until an arbiter says it was done. Lives on the session thread beside the store.
+class RulingService : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit RulingService(RulingLog *log, QObject *parent = nullptr);
+
+    // Reads the event's log; rulings made before are in force again.
+    std::optional<Error> load(std::int64_t eventId);
+    std::int64_t eventId() const { return m_eventId; }
+    void setStaff(const QList<event::StaffMember> &staff) { m_staff = staff; }
+    const QList<event::StaffMember> &staff() const { return m_staff; }
+    // Who is using this console (a member of the staff list).
+    std::optional<Error> setIdentity(const QString &name);
+    const std::optional<event::StaffMember> &identity() const { return m_identity; }
+    void setZone(zone::ZoneCapabilities capabilities, std::function<void(const zone::ZoneCommand &)> submit);
+    void setGameContext(std::function<GameContext(const QString &gameId)> context) { m_context = std::move(context); }
+    void setCurrentRound(int round) { m_round = round; }
+
+    // Checks, commits and (where it changes the game) applies a ruling. `draft`'s issuer, seq,
+    // time and hashes are filled in here. The error says why it was refused (translated).
+    Result<Ruling> issue(Ruling draft);
+    // Reads what other writers (consoles of the event, arbiterctl) appended since.
+    void refresh();
+
+    const RulingBook &book() const { return m_book; }
+
+public slots:
+    void onCommandFinished(const arbiter::zone::ZoneCommandOutcome &outcome);
+    void onZoneEvents(const QList<arbiter::zone::ZoneEvent> &events);
+
+signals:
+    // Every row committed to the log (rulings and follow-ups), in order, from here or read from others.
+    void recorded(const arbiter::rulings::Ruling &ruling);
+    // Something the console proposes for an arbiter to confirm (a red card's forfeit, Art. 13.4).
+    void suggested(const arbiter::rulings::Ruling &draft);
+    // A zone record could not be committed (the ruling itself was): translated.
+    void problem(const QString &message);
+
+private:
+    struct Expectation
+    {
+        QString gameId;
+        zone::ZoneEvent::Type type = zone::ZoneEvent::Type::ClockAdjusted;
+        std::optional<chess::Color> color;
+        bool roundWide = false;
+        bool confirmed = false;
+    };
+    Result<Ruling> commit(Ruling row);
+    void recordZone(Kind kind, std::int64_t ref, const QString &message = {});
+    void send(const zone::ZoneCommand &command);
+
+    RulingLog *m_log;
+    RulingBook m_book;
+    std::int64_t m_eventId = 0;
+    std::int64_t m_lastSeq = 0;
+    int m_round = 0;
+    QList<event::StaffMember> m_staff;
+    std::optional<event::StaffMember> m_identity;
+    zone::ZoneCapabilities m_capabilities;
+    std::function<void(const zone::ZoneCommand &)> m_submit;
+    std::function<GameContext(const QString &)> m_context;
+    QHash<std::int64_t, Expectation> m_awaiting; // by the ruling's seq
+};
+
+} // namespace arbiter::rulings

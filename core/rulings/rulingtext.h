@@ -1,0 +1,45 @@
+#pragma once
+
+#include "ruling.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace arbiter::rulings {
+
+// A reason an arbiter picks for a ruling, with the article it cites (Art. 9.1–9.10, 9.8.2, 11, 12.1,
+// 13.3, 13.4, 15.1, …). Stored by key; shown in the current language.
+struct Reason
+{
+    QString key; // "9.7-headphones"
+    QString article; // "9.7"
+    QString text; // translated
+};
+
+// What rulings say, in the language the console shows now: entries are stored as kind and
+// parameters, never as text, so a language switch changes every earlier entry too.
+class RulingText
+{
+    Q_DECLARE_TR_FUNCTIONS(RulingText)
+
+public:
+    static QString kindTitle(Kind kind);
+    // The article a kind cites when no reason says otherwise ("10.9.1", "18.9", …).
+    static QString defaultArticle(Kind kind);
+    static QList<Reason> reasons();
+    static std::optional<Reason> reason(const QString &key);
+    // The reason as shown: the listed reason's text, or the arbiter's own words.
+    static QString reasonText(const QString &key);
+    // One line: what was decided, for whom, with its parameters ("Carlsen: 30 s deducted").
+    static QString describe(const Ruling &ruling);
+    // "Art. 10.9.3" (empty when no article).
+    static QString articleText(const QString &article);
+    // "1:30", "45 s".
+    static QString duration(std::int64_t ms);
+    // The options of the disconnection decision (Art. 18.9 a–d, 11.4): keys and texts.
+    static QStringList disconnectionOptions(); // "resume", "reduce", "restart", "restart-shorter", "none", "loss"
+    static QString disconnectionOptionText(const QString &option);
+};
+
+} // namespace arbiter::rulings
