@@ -48,7 +48,8 @@ std::optional<Opened> openEvent(const QString &path, const QString &eventOption,
         return std::nullopt;
     }
     if (!eventOption.isEmpty()) {
-        const auto id = OptionValue::whole(QStringLiteral("--event"), eventOption, 1, std::numeric_limits<qint64>::max());
+        const auto id
+            = OptionValue::whole(QStringLiteral("--event"), eventOption, 1, std::numeric_limits<qint64>::max());
         if (!id) {
             err() << terminalText(id.error().message) << Qt::endl;
             return std::nullopt;
@@ -191,7 +192,8 @@ int RulingsCommand::rule(const QStringList &args)
     for (int i = 0; i < rulings::KindCount; ++i)
         if (!Ruling::isZoneRecord(Kind(i)) || Kind(i) == Kind::DoneOnPlatform)
             kinds << QString(Ruling::kindKey(Kind(i)));
-    parser.addPositionalArgument(QStringLiteral("kind"), tr("What is decided: %1.").arg(kinds.join(QStringLiteral(", "))));
+    parser.addPositionalArgument(QStringLiteral("kind"),
+                                 tr("What is decided: %1.").arg(kinds.join(QStringLiteral(", "))));
     const QCommandLineOption as(QStringLiteral("as"), tr("Who issues it (a name on the event's staff list)."),
                                 QStringLiteral("name"));
     const QCommandLineOption event(QStringLiteral("event"), tr("The event's id (default: the last one opened)."),
@@ -199,7 +201,8 @@ int RulingsCommand::rule(const QStringList &args)
     const QCommandLineOption game(QStringLiteral("game"), tr("The zone's game id."), QStringLiteral("id"));
     const QCommandLineOption board(QStringLiteral("board"), tr("The board number."), QStringLiteral("n"));
     const QCommandLineOption round(QStringLiteral("round"), tr("The round number."), QStringLiteral("n"));
-    const QCommandLineOption side(QStringLiteral("side"), tr("The offender's (or affected player's) colour: white or black."),
+    const QCommandLineOption side(QStringLiteral("side"),
+                                  tr("The offender's (or affected player's) colour: white or black."),
                                   QStringLiteral("colour"));
     const QCommandLineOption player(QStringLiteral("player"), tr("The offender's (or affected player's) name."),
                                     QStringLiteral("name"));
@@ -209,17 +212,21 @@ int RulingsCommand::rule(const QStringList &args)
     const QCommandLineOption score(QStringLiteral("score"), tr("score-reduce: the offender's new score (0 or ½)."),
                                    QStringLiteral("score"));
     const QCommandLineOption opponentScore(QStringLiteral("opponent-score"),
-                                           tr("loss, forfeit: the opponent's score (default 1)."), QStringLiteral("score"));
+                                           tr("loss, forfeit: the opponent's score (default 1)."),
+                                           QStringLiteral("score"));
     const QCommandLineOption white(QStringLiteral("white"), tr("result: White's score."), QStringLiteral("score"));
     const QCommandLineOption black(QStringLiteral("black"), tr("result: Black's score."), QStringLiteral("score"));
-    const QCommandLineOption rounds(QStringLiteral("rounds"), tr("exclusion: the rounds, e.g. 3,4."), QStringLiteral("list"));
+    const QCommandLineOption rounds(QStringLiteral("rounds"), tr("exclusion: the rounds, e.g. 3,4."),
+                                    QStringLiteral("list"));
     const QCommandLineOption penalty(QStringLiteral("penalty"), tr("provisional: the penalty it stands for."),
                                      QStringLiteral("kind"));
-    const QCommandLineOption option(QStringLiteral("option"),
-                                    tr("disconnection: %1.").arg(rulings::RulingText::disconnectionOptions().join(QStringLiteral(", "))),
-                                    QStringLiteral("option"));
+    const QCommandLineOption option(
+        QStringLiteral("option"),
+        tr("disconnection: %1.").arg(rulings::RulingText::disconnectionOptions().join(QStringLiteral(", "))),
+        QStringLiteral("option"));
     const QCommandLineOption initial(QStringLiteral("initial-seconds"),
-                                     tr("disconnection restart-shorter: the new base time in seconds."), QStringLiteral("s"));
+                                     tr("disconnection restart-shorter: the new base time in seconds."),
+                                     QStringLiteral("s"));
     const QCommandLineOption increment(QStringLiteral("increment-seconds"), tr("… and its increment in seconds."),
                                        QStringLiteral("s"));
     const QCommandLineOption swap(QStringLiteral("swap"), tr("restart: with the colours corrected (Art. 15.2)."));
@@ -233,9 +240,10 @@ int RulingsCommand::rule(const QStringList &args)
     const QCommandLineOption propose(QStringLiteral("propose"), tr("Propose it for the chief arbiter to confirm."));
     const QCommandLineOption count(QStringLiteral("count"), tr("Issue it this many times (drills, benchmarks)."),
                                    QStringLiteral("n"));
-    for (const QCommandLineOption *o : {&as, &event, &game, &board, &round, &side, &player, &opponent, &seconds, &score,
-                                        &opponentScore, &white, &black, &rounds, &penalty, &option, &initial, &increment,
-                                        &swap, &both, &ref, &upheld, &article, &reason, &propose, &count})
+    for (const QCommandLineOption *o :
+         {&as,    &event,         &game,  &board,  &round,   &side,    &player,  &opponent, &seconds,
+          &score, &opponentScore, &white, &black,  &rounds,  &penalty, &option,  &initial,  &increment,
+          &swap,  &both,          &ref,   &upheld, &article, &reason,  &propose, &count})
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, ruleSummary()); code >= 0)
         return code;
@@ -291,7 +299,8 @@ int RulingsCommand::rule(const QStringList &args)
     if (!whole(round, 1, 1000, &n))
         return ExitUsage;
     draft.round = int(n);
-    if (!whole(seconds, -10800, 10800, &s) || !whole(count, 1, 10'000'000, &times) || !whole(ref, 1, std::numeric_limits<qint64>::max(), &refSeq))
+    if (!whole(seconds, -10800, 10800, &s) || !whole(count, 1, 10'000'000, &times)
+        || !whole(ref, 1, std::numeric_limits<qint64>::max(), &refSeq))
         return ExitUsage;
     draft.ref = refSeq;
     if (parser.isSet(seconds))
@@ -313,8 +322,8 @@ int RulingsCommand::rule(const QStringList &args)
             bool ok = false;
             const int r = part.trimmed().toInt(&ok);
             if (!ok) {
-                err() << terminalText(tr("--rounds takes round numbers separated by commas, not '%1'.")
-                                          .arg(parser.value(rounds)))
+                err() << terminalText(
+                    tr("--rounds takes round numbers separated by commas, not '%1'.").arg(parser.value(rounds)))
                       << Qt::endl;
                 return ExitUsage;
             }

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 
 #include <optional>
@@ -43,3 +44,5 @@ public:
 };
 
 } // namespace arbiter::event
+
+Q_DECLARE_METATYPE(arbiter::event::StaffMember)

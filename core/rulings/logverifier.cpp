@@ -16,16 +16,17 @@ std::optional<LogVerifier::Problem> LogVerifier::verify(const QList<Ruling> &row
         const std::int64_t expected = i + 1;
         if (r.seq != expected)
             //: %1: the entry number expected at this place; %2: the number found there
-            return Problem{expected, tr("Entry %1 is missing or out of place: entry %2 stands in its place.")
-                                         .arg(expected)
-                                         .arg(r.seq)};
+            return Problem{
+                expected,
+                tr("Entry %1 is missing or out of place: entry %2 stands in its place.").arg(expected).arg(r.seq)};
         if (r.computeHash() != r.hash)
             //: %1: the entry number
-            return Problem{r.seq, tr("Entry %1 was changed after it was recorded: its hash does not match its contents.")
-                                      .arg(r.seq)};
+            return Problem{
+                r.seq,
+                tr("Entry %1 was changed after it was recorded: its hash does not match its contents.").arg(r.seq)};
         if (r.prevHash != prev)
-            return Problem{r.seq, tr("Entry %1 does not follow the entry before it: the chain of hashes is broken.")
-                                      .arg(r.seq)};
+            return Problem{
+                r.seq, tr("Entry %1 does not follow the entry before it: the chain of hashes is broken.").arg(r.seq)};
         if (r.utcMs < lastUtc)
             return Problem{r.seq, tr("Entry %1 is dated before the entry before it.").arg(r.seq)};
         if (auto refusal = Permissions::refusal(r.issuerRole, r.kind, r.proposed))

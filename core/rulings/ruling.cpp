@@ -9,12 +9,12 @@
 namespace arbiter::rulings {
 
 namespace {
-constexpr std::array<const char *, KindCount> KindKeys = {
-    "warning",      "time-add",     "time-deduct", "score-raise",    "score-reduce", "loss",
-    "provisional",  "exclusion",    "expulsion",   "time-adjust",    "pause",        "resume",
-    "pause-round",  "resume-round", "result",      "restart",        "disconnection", "forfeit",
-    "yellow-card",  "red-card",     "confirm",     "reject",         "withdraw",     "revoke",
-    "appeal",       "appeal-decision", "zone-applied", "zone-failed", "zone-confirmed", "done-on-platform"};
+constexpr std::array<const char *, KindCount> KindKeys
+    = {"warning",     "time-add",        "time-deduct",  "score-raise", "score-reduce",   "loss",
+       "provisional", "exclusion",       "expulsion",    "time-adjust", "pause",          "resume",
+       "pause-round", "resume-round",    "result",       "restart",     "disconnection",  "forfeit",
+       "yellow-card", "red-card",        "confirm",      "reject",      "withdraw",       "revoke",
+       "appeal",      "appeal-decision", "zone-applied", "zone-failed", "zone-confirmed", "done-on-platform"};
 } // namespace
 
 QLatin1String Ruling::kindKey(Kind kind)
@@ -32,8 +32,8 @@ std::optional<Kind> Ruling::kindFromKey(QStringView key)
 
 QList<Kind> Ruling::penalties()
 {
-    return {Kind::Warning,     Kind::TimeAdd,   Kind::TimeDeduct, Kind::ScoreRaise, Kind::ScoreReduce,
-            Kind::Loss,        Kind::Provisional, Kind::Exclusion, Kind::Expulsion};
+    return {Kind::Warning, Kind::TimeAdd,     Kind::TimeDeduct, Kind::ScoreRaise, Kind::ScoreReduce,
+            Kind::Loss,    Kind::Provisional, Kind::Exclusion,  Kind::Expulsion};
 }
 
 QList<int> Ruling::rounds() const
@@ -58,7 +58,8 @@ QByteArray Ruling::canonical() const
     o.insert(QStringLiteral("game"), gameId);
     o.insert(QStringLiteral("round"), round);
     o.insert(QStringLiteral("board"), board);
-    o.insert(QStringLiteral("side"), side ? (*side == chess::White ? QStringLiteral("white") : QStringLiteral("black")) : QString());
+    o.insert(QStringLiteral("side"),
+             side ? (*side == chess::White ? QStringLiteral("white") : QStringLiteral("black")) : QString());
     o.insert(QStringLiteral("player"), player);
     o.insert(QStringLiteral("opponent"), opponent);
     o.insert(QStringLiteral("article"), article);

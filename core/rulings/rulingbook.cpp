@@ -14,10 +14,7 @@ class BookText
 public:
     //: %1: an entry number of the rulings log
     static QString noEntry(std::int64_t ref) { return tr("There is no entry %1 in the rulings log.").arg(ref); }
-    static QString notPending(std::int64_t ref)
-    {
-        return tr("Entry %1 is not waiting for a decision.").arg(ref);
-    }
+    static QString notPending(std::int64_t ref) { return tr("Entry %1 is not waiting for a decision.").arg(ref); }
     static QString notInForce(std::int64_t ref) { return tr("Entry %1 is not in force.").arg(ref); }
     static QString notProvisional(std::int64_t ref)
     {
@@ -266,12 +263,8 @@ std::optional<zone::ZoneCommand> RulingBook::zoneCommand(const Ruling &r, bool g
             return std::nullopt;
         c.kind = ZoneCommand::Kind::ResumeGame;
         return c;
-    case Kind::PauseRound:
-        c.kind = ZoneCommand::Kind::PauseRound;
-        return c;
-    case Kind::ResumeRound:
-        c.kind = ZoneCommand::Kind::ResumeRound;
-        return c;
+    case Kind::PauseRound: c.kind = ZoneCommand::Kind::PauseRound; return c;
+    case Kind::ResumeRound: c.kind = ZoneCommand::Kind::ResumeRound; return c;
     case Kind::ResultSet: {
         const int w = r.halves("white"), b = r.halves("black");
         if (w == 1 && b == 1)
@@ -305,7 +298,8 @@ std::optional<zone::ZoneCommand> RulingBook::zoneCommand(const Ruling &r, bool g
                            r.params.value(QLatin1String("incrementMs")).toInteger());
         if (option == u"loss") {
             const bool draw = r.params.contains(QLatin1String("opponentScore")) && r.halves("opponentScore") == 1;
-            return draw ? result(zone::ZoneStatus::Draw, std::nullopt) : result(zone::ZoneStatus::Timeout, r.opponentSide());
+            return draw ? result(zone::ZoneStatus::Draw, std::nullopt)
+                        : result(zone::ZoneStatus::Timeout, r.opponentSide());
         }
         return std::nullopt; // resume, none: play goes on
     }

@@ -75,8 +75,9 @@ std::optional<Error> SqlRulingLog::prepare()
     QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
     QStringList statements{QString::fromLatin1(CreateTable)};
     if (m_store.isPostgres()) {
-        statements << QStringLiteral("CREATE OR REPLACE FUNCTION rulings_append_only() RETURNS trigger LANGUAGE plpgsql "
-                                     "AS $$ BEGIN RAISE EXCEPTION 'the rulings log is append-only'; END $$")
+        statements << QStringLiteral(
+            "CREATE OR REPLACE FUNCTION rulings_append_only() RETURNS trigger LANGUAGE plpgsql "
+            "AS $$ BEGIN RAISE EXCEPTION 'the rulings log is append-only'; END $$")
                    << QStringLiteral("CREATE OR REPLACE TRIGGER rulings_append_only BEFORE UPDATE OR DELETE ON rulings "
                                      "FOR EACH ROW EXECUTE FUNCTION rulings_append_only()");
     } else {
@@ -205,9 +206,7 @@ Result<QList<Ruling>> SqlRulingLog::read(std::int64_t eventId, std::int64_t afte
         const auto parsedKind = Ruling::kindFromKey(kind);
         if (!parsedRole || !parsedKind)
             //: %1: the entry number; %2: the stored role; %3: the stored kind
-            return Error{tr("Rulings log entry %1 has an unknown role '%2' or kind '%3'.")
-                             .arg(r.seq)
-                             .arg(role, kind)};
+            return Error{tr("Rulings log entry %1 has an unknown role '%2' or kind '%3'.").arg(r.seq).arg(role, kind)};
         r.issuerRole = *parsedRole;
         r.kind = *parsedKind;
         r.gameId = q.value(6).toString();

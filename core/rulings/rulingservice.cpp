@@ -140,7 +140,8 @@ Result<Ruling> RulingService::issue(Ruling draft)
     // Art. 13.4: a red card in force means a lost game; the console proposes the ruling for the
     // chief arbiter to confirm (the card policy says which game).
     const Ruling &inForce = target ? target->ruling : row;
-    if ((row.kind == Kind::RedCard && !row.proposed) || (target && row.kind == Kind::Confirm && inForce.kind == Kind::RedCard)) {
+    if ((row.kind == Kind::RedCard && !row.proposed)
+        || (target && row.kind == Kind::Confirm && inForce.kind == Kind::RedCard)) {
         Ruling loss;
         loss.kind = Kind::Loss;
         loss.gameId = inForce.gameId;
@@ -224,7 +225,8 @@ void RulingService::onCommandFinished(const zone::ZoneCommandOutcome &outcome)
     case zone::ZoneCommandOutcome::State::Unsupported:
         m_awaiting.erase(it);
         recordZone(Kind::ZoneFailed, seq,
-                   outcome.message.isEmpty() ? tr("The zone cannot do this; apply it on the platform.") : outcome.message);
+                   outcome.message.isEmpty() ? tr("The zone cannot do this; apply it on the platform.")
+                                             : outcome.message);
         break;
     }
 }
@@ -236,8 +238,8 @@ void RulingService::onZoneEvents(const QList<zone::ZoneEvent> &events)
     for (const zone::ZoneEvent &event : events) {
         for (auto it = m_awaiting.begin(); it != m_awaiting.end();) {
             Expectation &e = it.value();
-            const bool matches = !e.confirmed && event.type == e.type
-                && (e.roundWide || event.gameId == e.gameId) && (!e.color || event.color == *e.color);
+            const bool matches = !e.confirmed && event.type == e.type && (e.roundWide || event.gameId == e.gameId)
+                && (!e.color || event.color == *e.color);
             if (!matches) {
                 ++it;
                 continue;

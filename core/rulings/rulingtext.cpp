@@ -75,14 +75,18 @@ QString RulingText::defaultArticle(Kind kind)
 QList<Reason> RulingText::reasons()
 {
     return {
-        {QStringLiteral("9.1-reputation"), QStringLiteral("9.1"), tr("Conduct harming the game's reputation (on camera)")},
+        {QStringLiteral("9.1-reputation"), QStringLiteral("9.1"),
+         tr("Conduct harming the game's reputation (on camera)")},
         {QStringLiteral("9.2-device"), QStringLiteral("9.2"), tr("Not connected from an authorised device")},
         {QStringLiteral("9.3-account"), QStringLiteral("9.3"), tr("Playing from another person's account")},
         {QStringLiteral("9.4-dress"), QStringLiteral("9.4"), tr("Dress code not observed")},
-        {QStringLiteral("9.5-left"), QStringLiteral("9.5"), tr("Left the playing area without the arbiter's permission")},
-        {QStringLiteral("9.6-assistance"), QStringLiteral("9.6"), tr("Used devices, notes, sources of information or advice")},
+        {QStringLiteral("9.5-left"), QStringLiteral("9.5"),
+         tr("Left the playing area without the arbiter's permission")},
+        {QStringLiteral("9.6-assistance"), QStringLiteral("9.6"),
+         tr("Used devices, notes, sources of information or advice")},
         {QStringLiteral("9.7-headphones"), QStringLiteral("9.7"), tr("Wore headphones")},
-        {QStringLiteral("9.8.2-forbidden-device"), QStringLiteral("9.8.2"), tr("Forbidden electronic device in the playing area")},
+        {QStringLiteral("9.8.2-forbidden-device"), QStringLiteral("9.8.2"),
+         tr("Forbidden electronic device in the playing area")},
         {QStringLiteral("9.8.3-inspection"), QStringLiteral("9.8.3"), tr("Refused an inspection by camera")},
         {QStringLiteral("9.9-smoking"), QStringLiteral("9.9"), tr("Smoking")},
         {QStringLiteral("9.10-distracting"), QStringLiteral("9.10"), tr("Distracted or annoyed the opponent")},
@@ -131,8 +135,8 @@ QString RulingText::duration(std::int64_t ms)
 
 QStringList RulingText::disconnectionOptions()
 {
-    return {QStringLiteral("resume"), QStringLiteral("reduce"), QStringLiteral("restart"),
-            QStringLiteral("restart-shorter"), QStringLiteral("none"), QStringLiteral("loss")};
+    return {QStringLiteral("resume"),          QStringLiteral("reduce"), QStringLiteral("restart"),
+            QStringLiteral("restart-shorter"), QStringLiteral("none"),   QStringLiteral("loss")};
 }
 
 QString RulingText::disconnectionOptionText(const QString &option)
@@ -154,8 +158,8 @@ QString RulingText::disconnectionOptionText(const QString &option)
 
 QString RulingText::describe(const Ruling &r)
 {
-    const QString who = r.player.isEmpty() ? (r.side ? (*r.side == chess::White ? tr("White") : tr("Black")) : QString())
-                                           : r.player;
+    const QString who
+        = r.player.isEmpty() ? (r.side ? (*r.side == chess::White ? tr("White") : tr("Black")) : QString()) : r.player;
     QString text;
     switch (r.kind) {
     case Kind::Warning:
@@ -181,9 +185,9 @@ QString RulingText::describe(const Ruling &r)
     case Kind::Loss:
         //: %1: the offender; %2: the opponent; %3: the opponent's score
         text = tr("%1 loses the game; %2 scores %3")
-                   .arg(who, r.opponent, ScoreRules::text(r.params.contains(QLatin1String("opponentScore"))
-                                                              ? r.halves("opponentScore")
-                                                              : 2));
+                   .arg(who, r.opponent,
+                        ScoreRules::text(r.params.contains(QLatin1String("opponentScore")) ? r.halves("opponentScore")
+                                                                                           : 2));
         break;
     case Kind::Provisional: {
         const auto inner = Ruling::kindFromKey(r.params.value(QLatin1String("penalty")).toString());
@@ -207,7 +211,8 @@ QString RulingText::describe(const Ruling &r)
         break;
     case Kind::TimeAdjust:
         //: %1: the player whose clock changes; %2: the change, e.g. "+30 s" or "−1:00"
-        text = tr("%1's clock changed by %2").arg(who, (r.ms() > 0 ? QStringLiteral("+") : QString()) + duration(r.ms()));
+        text = tr("%1's clock changed by %2")
+                   .arg(who, (r.ms() > 0 ? QStringLiteral("+") : QString()) + duration(r.ms()));
         break;
     case Kind::Pause:
     case Kind::Resume:
@@ -231,10 +236,9 @@ QString RulingText::describe(const Ruling &r)
         break;
     }
     case Kind::Forfeit:
-        text = r.params.value(QLatin1String("both")).toBool()
-            ? tr("both players absent: the game is lost by both")
-            //: %1: the absent player
-            : tr("%1 absent: the game is lost by forfeit").arg(who);
+        text = r.params.value(QLatin1String("both")).toBool() ? tr("both players absent: the game is lost by both")
+                                                              //: %1: the absent player
+                                                              : tr("%1 absent: the game is lost by forfeit").arg(who);
         break;
     case Kind::YellowCard:
         //: %1: the player
@@ -263,7 +267,9 @@ QString RulingText::describe(const Ruling &r)
         break;
     case Kind::ZoneFailed:
         //: %1: the entry number; %2: why
-        text = tr("entry %1 not applied by the zone: %2").arg(r.ref).arg(r.params.value(QLatin1String("message")).toString());
+        text = tr("entry %1 not applied by the zone: %2")
+                   .arg(r.ref)
+                   .arg(r.params.value(QLatin1String("message")).toString());
         break;
     }
     if (r.proposed)

@@ -2,6 +2,7 @@
 
 #include "../live/livegameregistry.h"
 #include "../live/snapshotpublisher.h"
+#include "../rulings/rulingservice.h"
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
 #include "../watch/incidentdetector.h"
@@ -27,6 +28,9 @@ ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this
     qRegisterMetaType<QList<arbiter::live::GameSnapshot>>();
     qRegisterMetaType<arbiter::zone::ZoneSource>();
     qRegisterMetaType<arbiter::storage::SaveState>();
+    qRegisterMetaType<arbiter::rulings::Ruling>();
+    qRegisterMetaType<QList<arbiter::event::StaffMember>>();
+    qRegisterMetaType<arbiter::zone::ZoneCommandOutcome>();
 }
 
 ZoneSession::~ZoneSession()
@@ -41,6 +45,10 @@ void ZoneSession::detachStore()
         qWarning("arbiter: %d items were not saved to the event database: %s", m_writer->state().unsavedItems,
                  qPrintable(m_writer->state().reason));
     const bool wasUnsaved = m_writer && !m_writer->state().saved();
+    if (m_rulings)
+        Q_EMIT rulingsCleared();
+    m_rulings.reset();
+    m_rulingLog.reset();
     m_writer.reset();
     m_store.reset();
     m_eventId = 0;
@@ -95,6 +103,8 @@ ZoneSession::Opening ZoneSession::openEvent(const storage::StoreConfig &config, 
             return result;
         }
     adopt(std::move(opened), result.event.id);
+    if (m_rulings)
+        result.staff = m_rulings->staff();
     return result;
 }
 
@@ -118,6 +128,103 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
             m_incidents.insert(i.key, i);
     if (!stored->isEmpty())
         Q_EMIT incidentsReady(stored.value());
+
+    m_rulingLog = std::make_unique<rulings::SqlRulingLog>(*m_store);
+    m_rulings = std::make_unique<rulings::RulingService>(m_rulingLog.get());
+    connect(m_rulings.get(), &rulings::RulingService::recorded, this, &ZoneSession::rulingRecorded);
+    connect(m_rulings.get(), &rulings::RulingService::suggested, this, &ZoneSession::rulingSuggested);
+    connect(m_rulings.get(), &rulings::RulingService::problem, this, &ZoneSession::problem);
+    if (auto staff = m_store->eventValue(eventId, QStringLiteral("staff")); staff && staff.value()) {
+        if (auto parsed = event::StaffMember::fromJson(staff.value()->toUtf8()))
+            m_rulings->setStaff(parsed.value());
+        else
+            Q_EMIT problem(parsed.error().message);
+    }
+    if (auto loaded = m_store->loadEvent(eventId))
+        m_rulings->setCurrentRound(loaded->info.currentRound);
+    if (auto error = m_rulings->load(eventId))
+        Q_EMIT problem(error->message);
+    connectRulings();
+}
+
+void ZoneSession::connectRulings()
+{
+    if (!m_rulings)
+        return;
+    m_rulings->setGameContext([this](const QString &id) {
+        rulings::GameContext c;
+        const live::LiveGame *g = m_registry ? m_registry->game(id) : nullptr;
+        if (!g)
+            return c;
+        c.known = true;
+        c.ended = g->isEnded();
+        c.plies = g->plies();
+        const std::int64_t now = m_registry->now();
+        if (g->clock().status() != clock::ClockState::Status::NotStarted) {
+            c.whiteMs = g->clock().remainingMs(chess::White, now);
+            c.blackMs = g->clock().remainingMs(chess::Black, now);
+        }
+        if (c.ended) {
+            const QLatin1String result = g->result();
+            c.zoneWhiteHalves = result == QLatin1String("1-0") ? 2 : result == QLatin1String("0-1") ? 0 : 1;
+            c.zoneBlackHalves = 2 - c.zoneWhiteHalves;
+        }
+        return c;
+    });
+    if (!m_adapter) {
+        m_rulings->setZone({}, {});
+        return;
+    }
+    zone::ZoneAdapter *adapter = m_adapter.get();
+    m_rulings->setZone(adapter->capabilities(), [adapter](const zone::ZoneCommand &c) { adapter->submit(c); });
+    connect(adapter, &zone::ZoneAdapter::commandFinished, m_rulings.get(), &rulings::RulingService::onCommandFinished,
+            Qt::UniqueConnection);
+    // After the registry took them: the confirming event is already on the boards.
+    connect(adapter, &zone::ZoneAdapter::eventsReady, m_rulings.get(), &rulings::RulingService::onZoneEvents,
+            Qt::UniqueConnection);
+}
+
+void ZoneSession::announceIdentity()
+{
+    if (!m_rulings)
+        return;
+    const auto &me = m_rulings->identity();
+    Q_EMIT identityChanged(me ? me->name : QString(), me ? int(me->role) : -1, m_rulings->staff());
+}
+
+void ZoneSession::setIdentity(const QString &name)
+{
+    if (!m_rulings)
+        return;
+    if (auto error = m_rulings->setIdentity(name))
+        Q_EMIT problem(error->message);
+    announceIdentity();
+}
+
+void ZoneSession::saveStaff(const QList<event::StaffMember> &staff)
+{
+    if (!m_rulings || !m_store)
+        return;
+    if (auto error = m_store->setEventValue(m_eventId, QStringLiteral("staff"),
+                                            QString::fromUtf8(event::StaffMember::toJson(staff)))) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    m_rulings->setStaff(staff);
+    if (const auto &me = m_rulings->identity())
+        m_rulings->setIdentity(me->name); // the role may have changed
+    announceIdentity();
+}
+
+void ZoneSession::issueRuling(const rulings::Ruling &draft)
+{
+    if (!m_rulings) {
+        Q_EMIT rulingRefused(tr("No event is open."), draft);
+        return;
+    }
+    auto stored = m_rulings->issue(draft);
+    if (!stored)
+        Q_EMIT rulingRefused(stored.error().message, draft);
 }
 
 void ZoneSession::notePairings(const QList<live::GameSnapshot> &snapshots)
@@ -246,6 +353,7 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
             [this](const QList<zone::ZoneEvent> &events) { m_registry->apply(events); });
     connect(adapter, &zone::ZoneAdapter::healthChanged, this, &ZoneSession::healthChanged);
     connect(adapter, &zone::ZoneAdapter::problem, this, &ZoneSession::problem);
+    connectRulings();
     connect(m_publisher.get(), &live::SnapshotPublisher::snapshotsReady, this, &ZoneSession::snapshotsReady);
     connect(m_publisher.get(), &live::SnapshotPublisher::snapshotsReady, this, &ZoneSession::notePairings);
     connect(m_publisher.get(), &live::SnapshotPublisher::recordsReady, this, &ZoneSession::recordsReady);

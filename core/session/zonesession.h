@@ -4,6 +4,7 @@
 #include "../event/eventdata.h"
 #include "../live/gamerecord.h"
 #include "../live/gamesnapshot.h"
+#include "../rulings/ruling.h"
 #include "../storage/openerror.h"
 #include "../storage/savestate.h"
 #include "../storage/storeconfig.h"
@@ -35,6 +36,10 @@ class EventStore;
 class StoreWriter;
 } // namespace arbiter::storage
 
+namespace arbiter::rulings {
+class RulingService;
+class SqlRulingLog;
+} // namespace arbiter::rulings
 namespace arbiter::live {
 class LiveGameRegistry;
 class SnapshotPublisher;
@@ -75,6 +80,7 @@ public:
         std::optional<storage::OpenError> openError;
         std::optional<Error> error; // opened, but the event could not be read or created
         event::EventInfo event;
+        QList<event::StaffMember> staff; // the event's staff list (who may use this console)
     };
     Opening openEvent(const arbiter::storage::StoreConfig &config, bool resumeLast, const QString &newEventName,
                       bool rememberAsLast);
@@ -103,6 +109,15 @@ public Q_SLOTS:
     // the store cannot take it now, it is kept and retried like every write, and shown).
     void reviewIncident(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note,
                         const QString &arbiter);
+    // The rulings (while an event is open): who uses this console (a name on the staff list), the
+    // staff list itself (stored with the event), and a ruling to check, commit and apply. Each
+    // committed row comes back as rulingRecorded(); a refusal as rulingRefused() with its reason.
+    void setIdentity(const QString &name);
+    void saveStaff(const QList<arbiter::event::StaffMember> &staff);
+    void issueRuling(const arbiter::rulings::Ruling &draft);
+    // The rulings service (the session's thread only; tests).
+    rulings::RulingService *rulings() const { return m_rulings.get(); }
+
     // Also send this game's whole record (a focused board), now and whenever it changes.
     void watch(const QString &gameId);
     void unwatch(const QString &gameId);
@@ -117,6 +132,13 @@ Q_SIGNALS:
     // What the adapter follows, for the status bar (translated).
     void described(const QString &description);
     void problem(const QString &message);
+    // The rulings log: every row as it is committed (and those of other consoles of the event), in order.
+    void rulingRecorded(const arbiter::rulings::Ruling &ruling);
+    void rulingsCleared(); // another event: what the screen showed of the log is to be forgotten
+    void rulingRefused(const QString &reason, const arbiter::rulings::Ruling &draft);
+    // The console proposes a ruling for an arbiter to confirm (a red card's forfeit).
+    void rulingSuggested(const arbiter::rulings::Ruling &draft);
+    void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 
@@ -128,6 +150,8 @@ private:
     void store(const QList<watch::Incident> &incidents);
     void detachStore();
     void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
+    void connectRulings();
+    void announceIdentity();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<live::LiveGameRegistry> m_registry;
@@ -138,6 +162,8 @@ private:
     QHash<QString, watch::Incident> m_incidents; // every incident of the session, with its review
     std::unique_ptr<storage::EventStore> m_store;
     std::unique_ptr<storage::StoreWriter> m_writer; // writes to m_store; destroyed before it
+    std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
+    std::unique_ptr<rulings::RulingService> m_rulings;
     qint64 m_eventId = 0;
     QSet<QString> m_pairingsStored; // games whose pairing the event already has
     QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait

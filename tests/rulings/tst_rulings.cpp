@@ -214,7 +214,8 @@ void TestRulings::permissions_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("matrix");
-    auto row = [](Kind k, const char *m) { QTest::newRow(Ruling::kindKey(k).data()) << int(k) << QString::fromLatin1(m); };
+    auto row
+        = [](Kind k, const char *m) { QTest::newRow(Ruling::kindKey(k).data()) << int(k) << QString::fromLatin1(m); };
     row(Kind::Warning, "IIIP");
     row(Kind::TimeAdd, "IIIP");
     row(Kind::TimeDeduct, "IIIP");
@@ -309,7 +310,8 @@ void TestRulings::penaltyParameters()
     Ruling none = withParam(on(Kind::Exclusion), "rounds", QJsonArray{});
     QVERIFY(PenaltyRules::check(none, game));
     // A provisional penalty is checked as its penalty.
-    Ruling provisional = withParam(withParam(on(Kind::Provisional), "penalty", QStringLiteral("time-deduct")), "ms", 50'000);
+    Ruling provisional
+        = withParam(withParam(on(Kind::Provisional), "penalty", QStringLiteral("time-deduct")), "ms", 50'000);
     QVERIFY(!PenaltyRules::check(provisional, game));
     QCOMPARE(provisional.ms(), 20'000);
     Ruling badProvisional = withParam(on(Kind::Provisional), "penalty", QStringLiteral("pause"));
@@ -348,13 +350,16 @@ void TestRulings::colourRestartLimit()
 void TestRulings::bookFollowsProposalsAndProvisionals()
 {
     using R = StaffMember::Role;
-    Ruling proposal = by(withParam(on(Kind::Loss), "apply", QStringLiteral("zone")), QStringLiteral("Boris"), R::Arbiter);
+    Ruling proposal
+        = by(withParam(on(Kind::Loss), "apply", QStringLiteral("zone")), QStringLiteral("Boris"), R::Arbiter);
     proposal.proposed = true;
-    Ruling confirm = by(withParam(Ruling{}, "apply", QStringLiteral("platform")), QStringLiteral("Anna"), R::ChiefArbiter);
+    Ruling confirm
+        = by(withParam(Ruling{}, "apply", QStringLiteral("platform")), QStringLiteral("Anna"), R::ChiefArbiter);
     confirm.kind = Kind::Confirm;
     confirm.ref = 1;
-    Ruling provisional = by(withParam(withParam(on(Kind::Provisional), "penalty", QStringLiteral("time-deduct")), "ms", 30'000),
-                            QStringLiteral("Anna"), R::ChiefArbiter);
+    Ruling provisional
+        = by(withParam(withParam(on(Kind::Provisional), "penalty", QStringLiteral("time-deduct")), "ms", 30'000),
+             QStringLiteral("Anna"), R::ChiefArbiter);
     Ruling withdraw = by(Ruling{}, QStringLiteral("Anna"), R::ChiefArbiter);
     withdraw.kind = Kind::Withdraw;
     withdraw.ref = 3;
@@ -410,9 +415,19 @@ void TestRulings::cardsCountedAndRevoked()
 void TestRulings::resultsAfterRulings()
 {
     using R = StaffMember::Role;
-    GameResult g1{QStringLiteral("Game0001"), 1, 1, QStringLiteral("White Player"), QStringLiteral("Black Player"), 1, 1, -1, -1, {}};
+    GameResult g1{QStringLiteral("Game0001"),
+                  1,
+                  1,
+                  QStringLiteral("White Player"),
+                  QStringLiteral("Black Player"),
+                  1,
+                  1,
+                  -1,
+                  -1,
+                  {}};
     GameResult g2{QStringLiteral("Game0002"), 1, 2, QStringLiteral("Carol"), QStringLiteral("Dave"), 2, 0, -1, -1, {}};
-    GameResult g3{QStringLiteral("Game0003"), 2, 1, QStringLiteral("Black Player"), QStringLiteral("Carol"), -1, -1, -1, -1, {}};
+    GameResult g3{
+        QStringLiteral("Game0003"), 2, 1, QStringLiteral("Black Player"), QStringLiteral("Carol"), -1, -1, -1, -1, {}};
     // White Player's draw reduced to 0 (0–½); Dave's loss stands; Black Player excluded from round 2.
     Ruling reduce = by(withParam(on(Kind::ScoreReduce), "score", 0), QStringLiteral("Anna"), R::ChiefArbiter);
     Ruling exclusion = by(withParam(on(Kind::Exclusion, chess::Black), "rounds", QJsonArray{2}), QStringLiteral("Anna"),
@@ -433,8 +448,8 @@ void TestRulings::resultsAfterRulings()
     const QList<Standing> table = ResultBook::standings(results, book);
     QCOMPARE(table.first().player, QStringLiteral("Carol"));
     QCOMPARE(table.first().halves, 4);
-    const auto blackPlayer = std::find_if(table.begin(), table.end(),
-                                          [](const Standing &s) { return s.player == u"Black Player"; });
+    const auto blackPlayer
+        = std::find_if(table.begin(), table.end(), [](const Standing &s) { return s.player == u"Black Player"; });
     QCOMPARE(blackPlayer->halves, 1);
     QCOMPARE(blackPlayer->zoneHalves, 1);
     // A loss overrides the zone's draw; the opponent's score is the arbiter's (0–½ allowed).
@@ -463,8 +478,8 @@ void TestRulings::zoneCommands()
     const auto restart = RulingBook::zoneCommand(withParam(on(Kind::Restart), "swap", true), false);
     QCOMPARE(restart->kind, ZoneCommand::Kind::RestartGame);
     QVERIFY(restart->swapColours);
-    Ruling shorter = withParam(withParam(on(Kind::Disconnection), "option", QStringLiteral("restart-shorter")), "initialMs",
-                               300'000);
+    Ruling shorter = withParam(withParam(on(Kind::Disconnection), "option", QStringLiteral("restart-shorter")),
+                               "initialMs", 300'000);
     const auto shorterCommand = RulingBook::zoneCommand(shorter, false);
     QCOMPARE(shorterCommand->timeControl->initialMs(), 300'000);
     // What each zone takes.
@@ -563,7 +578,8 @@ void TestRulings::verifierFindsTampering_data()
 {
     QTest::addColumn<QString>("tamper");
     QTest::addColumn<qint64>("firstBad");
-    QTest::newRow("changed") << QStringLiteral("UPDATE rulings SET params = '{\"ms\":300000}' WHERE seq = 2") << qint64(2);
+    QTest::newRow("changed") << QStringLiteral("UPDATE rulings SET params = '{\"ms\":300000}' WHERE seq = 2")
+                             << qint64(2);
     QTest::newRow("deleted") << QStringLiteral("DELETE FROM rulings WHERE seq = 3") << qint64(3);
     QTest::newRow("deleted last") << QStringLiteral("DELETE FROM rulings WHERE seq = 4") << qint64(0);
     QTest::newRow("inserted") << QStringLiteral("UPDATE rulings SET seq = seq + 100 WHERE seq >= 3;"
@@ -584,7 +600,9 @@ void TestRulings::verifierFindsTampering()
     QFETCH(QString, tamper);
     QFETCH(qint64, firstBad);
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("tamper_%1").arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'_'), false));
+    QVERIFY(open(store,
+                 QStringLiteral("tamper_%1").arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'_'),
+                 false));
     std::int64_t eventId = 0;
     QCOMPARE(sampleLog(store, &eventId).size(), 4);
     QSqlQuery q(QSqlDatabase::database(store.connectionName()));
