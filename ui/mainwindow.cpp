@@ -337,6 +337,29 @@ void MainWindow::openIndex(const QModelIndex &index)
         openGame(id);
 }
 
+QString MainWindow::currentGameId() const
+{
+    for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it)
+        if (it.value()->isVisible() && it.value()->widget()->hasFocus())
+            return it.key();
+    const auto *view = static_cast<const QAbstractItemView *>(m_stack->currentWidget());
+    const QModelIndex index = view->currentIndex();
+    if (index.isValid())
+        return index.siblingAtColumn(0).data(models::GameTableModel::GameIdRole).toString();
+    // A focused board open, without the keyboard: the one in front.
+    for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it)
+        if (it.value()->isVisible() && !it.value()->visibleRegion().isEmpty())
+            return it.key();
+    return QString();
+}
+
+const watch::Incident *MainWindow::currentIncident() const
+{
+    if (!m_incidents || !m_incidentView->currentIndex().isValid())
+        return nullptr;
+    return &m_incidents->incident(m_incidentView->currentIndex().row());
+}
+
 FocusedBoard *MainWindow::focusedBoard(const QString &gameId) const
 {
     QDockWidget *dock = m_docks.value(gameId);

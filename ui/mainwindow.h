@@ -68,6 +68,15 @@ public:
     // Opens the game large in a dock (or raises it when open); the zone is asked for its record.
     FocusedBoard *openGame(const QString &gameId);
     FocusedBoard *focusedBoard(const QString &gameId) const;
+    // The game an arbiter is looking at: the focused board that has the keyboard, else the game
+    // selected on the wall or list; empty when none.
+    QString currentGameId() const;
+    models::GameTableModel *games() const { return m_games; }
+    // The incident selected in the queue, if any.
+    const watch::Incident *currentIncident() const;
+    // Where more menus go (before Settings), and the incident dock (for tabbing others beside it).
+    QMenu *settingsMenu() const { return m_settingsMenu; }
+    QDockWidget *incidentDock() const { return m_incidentDock; }
     // Selects board N on the wall (or list) and opens it; false when the round has no such board.
     bool goToBoard(int board);
     // Selects and opens the first game with a player whose name contains `text` (any case);

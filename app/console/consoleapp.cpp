@@ -12,6 +12,9 @@
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
+#include "models/rulingmodel.h"
+#include "rulings/rulingdesk.h"
+#include "rulings/whoamidialog.h"
 #include "session/zonesession.h"
 #include "sessionthreads.h"
 #include "storage/eventstore.h"
@@ -59,8 +62,10 @@ int ConsoleApp::run()
     models::GameTableModel model;
     models::ClockTicker ticker(&model);
     models::IncidentModel incidents;
+    models::RulingModel rulingLog;
     ui::MainWindow window(&model);
     window.setIncidents(&incidents);
+    ui::RulingDesk desk(&window, &rulingLog);
     SessionThreads threads;
     session::ZoneSession *zone = threads.zone();
     const QString arbiterName = ui::settings::arbiterName.read(m_settings).isEmpty()
@@ -68,6 +73,7 @@ int ConsoleApp::run()
         : ui::settings::arbiterName.read(m_settings);
     connectModels(zone, &model, &incidents);
     connectWindow(zone, &window, arbiterName);
+    connectRulings(zone, &rulingLog, &desk, arbiterName);
 
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.
@@ -81,6 +87,7 @@ int ConsoleApp::run()
         ? tr("Demo round")
         : tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
     event::EventInfo event;
+    QList<event::StaffMember> staff;
     for (;;) {
         session::ZoneSession::Opening opening;
         QMetaObject::invokeMethod(
@@ -93,6 +100,7 @@ int ConsoleApp::run()
         }
         if (!opening.openError) {
             event = opening.event;
+            staff = opening.staff;
             break;
         }
         const storage::OpenError &error = *opening.openError;
@@ -109,6 +117,37 @@ int ConsoleApp::run()
         }
     }
 
+    // Who is using the console: rulings record it, and the role decides what one may decide alone.
+    // The demo makes its user the chief arbiter; otherwise a name from the event's staff (asked).
+    auto chooseIdentity = [zone, &window, &staff, arbiterName](bool ask, const QString &wanted) {
+        auto apply = [zone](const QList<event::StaffMember> &members, const QString &name) {
+            QMetaObject::invokeMethod(zone, [zone, members, name] {
+                zone->saveStaff(members);
+                zone->setIdentity(name);
+            });
+        };
+        if (!ask && !wanted.isEmpty() && !event::StaffMember::find(staff, wanted)
+            && (staff.isEmpty() || wanted == arbiterName)) {
+            // The first user of a new event (the demo's, or one named with --as) is its chief arbiter.
+            staff.append({wanted, event::StaffMember::Role::ChiefArbiter, {}});
+            apply(staff, wanted);
+            return;
+        }
+        if (!ask && event::StaffMember::find(staff, wanted)) {
+            apply(staff, wanted);
+            return;
+        }
+        // Asked without blocking: the window, the zone and a timed run go on meanwhile.
+        auto *dialog = new ui::WhoAmIDialog(staff, wanted.isEmpty() ? arbiterName : wanted, &window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        QObject::connect(dialog, &QDialog::accepted, &window, [dialog, &staff, apply] {
+            staff = dialog->staff();
+            apply(staff, dialog->chosenName());
+        });
+        dialog->open();
+    };
+    QObject::connect(&desk, &ui::RulingDesk::identityRequested, &window,
+                     [chooseIdentity, &desk] { chooseIdentity(true, desk.identity()); });
     QObject::connect(&window, &ui::MainWindow::connectRequested, &window,
                      [&threads, zone, &event, isDemo](const zone::ZoneSource &source) {
                          threads.follow(source);
@@ -167,6 +206,10 @@ int ConsoleApp::run()
     if (!m_options.sector.isEmpty() && !window.setSector(m_options.sector))
         return fail(models::GameFilterProxy::parseBoards(m_options.sector).error().message);
     window.show();
+    if (isDemo)
+        chooseIdentity(false, m_options.as.isEmpty() ? arbiterName : m_options.as);
+    else
+        chooseIdentity(false, m_options.as);
     if (!threads.scenarioNotes().isEmpty())
         window.showProblem(threads.scenarioNotes().join(u' '));
     if (!isDemo) {

@@ -51,6 +51,10 @@ void ConsoleOptions::declare(QCommandLineParser &parser)
          tr("The events database (an SQLite file; default: the one in the user's data folder; the demo uses a "
             "fresh one unless given)."),
          QStringLiteral("file")},
+        {QStringLiteral("as"),
+         tr("Who you are: a name on the event's staff list (otherwise the console asks; the demo makes you its "
+            "chief arbiter)."),
+         QStringLiteral("name")},
         {QStringLiteral("stats"),
          tr("Print frames per second, GUI stalls, event-to-screen delay, CPU and memory every s seconds."),
          QStringLiteral("s")},
@@ -115,6 +119,7 @@ Result<ConsoleOptions> ConsoleOptions::read(const QCommandLineParser &parser)
     o.list = isSet("list");
     o.sector = value("sector");
     o.db = value("db");
+    o.as = value("as").trimmed();
     return o;
 }
 

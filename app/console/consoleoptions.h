@@ -32,6 +32,7 @@ public:
     QString scenario; // the demo's incidents: a file, "none", or empty for the built-in one
     std::optional<int> focusBoard;
     QString db; // the events database; empty: the user's (a fresh one for the demo)
+    QString as; // who uses the console (a staff member's name); empty: asked
     std::optional<double> statsSeconds; // print the screen's figures this often
 
     // The language asked for with --lang (parsed before anything else: the help is translated).

@@ -3,6 +3,8 @@
 #include "mainwindow.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
+#include "models/rulingmodel.h"
+#include "rulings/rulingdesk.h"
 #include "session/zonesession.h"
 
 namespace arbiter::console {
@@ -34,6 +36,27 @@ void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QSt
     QObject::connect(window, &MainWindow::reviewRequested, zone,
                      [zone, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {
                          zone->reviewIncident(key, state, note, arbiterName);
+                     });
+}
+
+void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
+                    const QString &arbiterName)
+{
+    using session::ZoneSession;
+    QObject::connect(zone, &ZoneSession::rulingRecorded, model, &models::RulingModel::add);
+    QObject::connect(zone, &ZoneSession::rulingsCleared, model, &models::RulingModel::clear);
+    if (!desk)
+        return;
+    QObject::connect(zone, &ZoneSession::rulingRecorded, desk, &ui::RulingDesk::recorded);
+    QObject::connect(zone, &ZoneSession::rulingRefused, desk, &ui::RulingDesk::refused);
+    QObject::connect(zone, &ZoneSession::rulingSuggested, desk, &ui::RulingDesk::suggested);
+    QObject::connect(zone, &ZoneSession::identityChanged, desk, &ui::RulingDesk::setIdentity);
+    QObject::connect(desk, &ui::RulingDesk::rulingRequested, zone,
+                     [zone](const rulings::Ruling &draft) { zone->issueRuling(draft); });
+    QObject::connect(desk, &ui::RulingDesk::incidentAnswered, zone,
+                     [zone, arbiterName](const QString &key, const QString &note, const QString &reviewer) {
+                         zone->reviewIncident(key, watch::Incident::ReviewState::Acknowledged, note,
+                                              reviewer.isEmpty() ? arbiterName : reviewer);
                      });
 }
 

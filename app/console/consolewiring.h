@@ -9,9 +9,13 @@ namespace arbiter::models {
 class GameTableModel;
 class IncidentModel;
 } // namespace arbiter::models
+namespace arbiter::models {
+class RulingModel;
+}
 namespace arbiter::ui {
 class MainWindow;
-}
+class RulingDesk;
+} // namespace arbiter::ui
 
 namespace arbiter::console {
 
@@ -25,5 +29,10 @@ void connectModels(session::ZoneSession *zone, models::GameTableModel *games, mo
 // The window: focused boards' records, what the session follows, its health, problems and what is
 // stored; the window's requests (watch a board, review an incident as `arbiterName`) to the session.
 void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QString &arbiterName);
+
+// The rulings: the log into the model, the desk's rulings to the session and its answers (refused,
+// suggested, who the user is) back; an incident answered by a ruling is acknowledged as `arbiterName`.
+void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
+                    const QString &arbiterName);
 
 } // namespace arbiter::console

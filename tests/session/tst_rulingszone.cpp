@@ -69,9 +69,10 @@ void TestRulingsZone::cleanup()
 
 bool TestRulingsZone::startSession(const zone::ZoneSource &source)
 {
-    const auto opening = m_session->openEvent(storage::StoreConfig::sqlite(m_dir.filePath(
-                                                  QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction())))),
-                                              false, QStringLiteral("Zone rulings"), false);
+    const auto opening
+        = m_session->openEvent(storage::StoreConfig::sqlite(m_dir.filePath(
+                                   QStringLiteral("%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction())))),
+                               false, QStringLiteral("Zone rulings"), false);
     if (opening.openError || opening.error)
         return false;
     m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}},

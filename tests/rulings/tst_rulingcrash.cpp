@@ -1,0 +1,101 @@
+#include "../common/testpaths.h"
+#include "rulings/logverifier.h"
+#include "rulings/rulinglog.h"
+#include "storage/eventstore.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <signal.h>
+
+using namespace arbiter;
+
+// A ruling the screen (here: arbiterctl, which prints "recorded N" only after the commit) called
+// recorded survives the writer being killed with SIGKILL right after: the writer issues rulings
+// as fast as it can and is killed at random moments, and after every kill the database opens, holds
+// every ruling reported, and its chain verifies.
+class TestRulingCrash : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void killedWriterKeepsEveryReportedRuling();
+};
+
+void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("events.sqlite"));
+    std::int64_t eventId = 0;
+    {
+        storage::EventStore store;
+        QVERIFY(!store.openSqlite(path));
+        event::EventInfo info;
+        info.name = QStringLiteral("Crash");
+        eventId = store.createEvent(info).value();
+        QVERIFY(!store.setLastOpenedEvent(eventId));
+        QVERIFY(!store.setEventValue(eventId, QStringLiteral("staff"),
+                                     QString::fromUtf8(event::StaffMember::toJson(
+                                         {{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}}))));
+    }
+    const quint32 seed = QRandomGenerator::global()->generate();
+    qInfo("seed %u", seed);
+    QRandomGenerator random(seed);
+    const QString ctl = testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY));
+    const QRegularExpression recorded(QStringLiteral("^recorded (\\d+):"));
+    std::int64_t reported = 0;
+    constexpr int Rounds = 8;
+    for (int round = 0; round < Rounds; ++round) {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::SeparateChannels);
+        p.start(ctl, {QStringLiteral("rule"), path, QStringLiteral("--as"), QStringLiteral("Anna"), QStringLiteral("time-adjust"),
+                      QStringLiteral("--game"), QStringLiteral("Game%1").arg(round), QStringLiteral("--side"),
+                      QStringLiteral("white"), QStringLiteral("--seconds"), QStringLiteral("5"), QStringLiteral("--count"),
+                      QStringLiteral("1000000")});
+        QVERIFY2(p.waitForStarted(), qPrintable(p.errorString()));
+        const int killAfter = 1 + int(random.bounded(40));
+        int lines = 0;
+        QElapsedTimer waited;
+        waited.start();
+        while (lines < killAfter && waited.elapsed() < 60'000 && p.state() == QProcess::Running) {
+            if (!p.canReadLine() && !p.waitForReadyRead(100))
+                continue;
+            while (p.canReadLine()) {
+                const auto m = recorded.match(QString::fromUtf8(p.readLine()));
+                if (m.hasMatch()) {
+                    reported = std::max<std::int64_t>(reported, m.captured(1).toLongLong());
+                    ++lines;
+                }
+            }
+        }
+        QVERIFY2(lines >= killAfter, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished(10'000));
+        // What it printed afterwards, before the signal landed, was committed too.
+        for (const QByteArray &line : p.readAllStandardOutput().split('\n'))
+            if (const auto m = recorded.match(QString::fromUtf8(line)); m.hasMatch())
+                reported = std::max<std::int64_t>(reported, m.captured(1).toLongLong());
+
+        storage::EventStore store;
+        QVERIFY(!store.openSqlite(path));
+        rulings::SqlRulingLog log(store);
+        const auto rows = log.read(eventId);
+        QVERIFY(rows.ok());
+        QVERIFY2(rows->size() >= reported,
+                 qPrintable(QStringLiteral("round %1: %2 stored, %3 reported").arg(round).arg(rows->size()).arg(reported)));
+        const auto problem = rulings::LogVerifier::verify(rows.value());
+        QVERIFY2(!problem, problem ? qPrintable(problem->message) : "");
+    }
+    // verify-log agrees.
+    QProcess verify;
+    verify.start(ctl, {QStringLiteral("verify-log"), path});
+    QVERIFY(verify.waitForFinished(30'000));
+    QCOMPARE(verify.exitCode(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestRulingCrash)
+#include "tst_rulingcrash.moc"

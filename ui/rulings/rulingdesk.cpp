@@ -1,0 +1,235 @@
+#include "rulingdesk.h"
+
+#include "live/gamesnapshot.h"
+#include "mainwindow.h"
+#include "models/gametablemodel.h"
+#include "models/rulingmodel.h"
+#include "rulingdialog.h"
+#include "rulings/rulingtext.h"
+#include "rulingsdock.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTableView>
+
+namespace arbiter::ui {
+
+using rulings::Kind;
+using rulings::Ruling;
+
+namespace {
+// What an incident is answered with, as a first proposal (the arbiter changes what fits).
+Ruling draftFor(const watch::Incident &i)
+{
+    Ruling r;
+    r.gameId = i.gameId;
+    r.board = i.board;
+    r.article = QString();
+    switch (i.kind) {
+    case watch::Incident::Kind::Disconnected: r.kind = Kind::Disconnection; break;
+    case watch::Incident::Kind::ColoursReversed:
+        r.kind = Kind::Restart;
+        r.params.insert(QStringLiteral("swap"), true);
+        break;
+    case watch::Incident::Kind::ClockFault: r.kind = Kind::TimeAdjust; break;
+    case watch::Incident::Kind::AutomaticDraw:
+    case watch::Incident::Kind::ResultDisagrees:
+    case watch::Incident::Kind::ArbiterDecides: r.kind = Kind::ResultSet; break;
+    default: r.kind = Kind::Warning; break;
+    }
+    return r;
+}
+} // namespace
+
+RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
+    : QObject(window), m_window(window), m_model(model)
+{
+    m_dock = new RulingsDock(model, window);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
+    if (QDockWidget *incidents = window->incidentDock())
+        window->tabifyDockWidget(incidents, m_dock);
+    if (QDockWidget *incidents = window->incidentDock())
+        incidents->raise();
+    connect(m_dock, &RulingsDock::rulingRequested, this, &RulingDesk::rulingRequested);
+
+    m_menu = new QMenu(window);
+    window->menuBar()->insertMenu(window->settingsMenu()->menuAction(), m_menu);
+    m_gameRuling = m_menu->addAction(QString());
+    m_gameRuling->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_gameRuling, &QAction::triggered, this, [this] { rulingOnGame(); });
+    m_incidentRuling = m_menu->addAction(QString());
+    m_incidentRuling->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(m_incidentRuling, &QAction::triggered, this, &RulingDesk::rulingOnIncident);
+    m_playerRuling = m_menu->addAction(QString());
+    m_playerRuling->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_playerRuling, &QAction::triggered, this, &RulingDesk::rulingOnPlayer);
+    m_menu->addSeparator();
+    m_log = m_menu->addAction(QString());
+    m_log->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    connect(m_log, &QAction::triggered, this, [this] {
+        m_dock->show();
+        m_dock->raise();
+        m_dock->showChecklist(false);
+        m_dock->view()->setFocus();
+    });
+    m_checklist = m_menu->addAction(QString());
+    m_checklist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    connect(m_checklist, &QAction::triggered, this, [this] {
+        m_dock->show();
+        m_dock->raise();
+        m_dock->showChecklist(true);
+        m_dock->view()->setFocus();
+    });
+    m_menu->addSeparator();
+    m_whoAmI = m_menu->addAction(QString());
+    m_whoAmI->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(m_whoAmI, &QAction::triggered, this, &RulingDesk::identityRequested);
+    m_who = new QLabel(window);
+    window->statusBar()->addPermanentWidget(m_who);
+    window->installEventFilter(this);
+    retranslate();
+}
+
+bool RulingDesk::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void RulingDesk::retranslate()
+{
+    m_menu->setTitle(tr("&Rulings"));
+    m_gameRuling->setText(tr("Ruling on this &game…"));
+    m_incidentRuling->setText(tr("&Answer the incident with a ruling…"));
+    m_playerRuling->setText(tr("Ruling on a &player…"));
+    m_log->setText(tr("Rulings &log"));
+    m_checklist->setText(tr("Apply on the plat&form…"));
+    m_whoAmI->setText(tr("&Who am I…"));
+    m_who->setText(m_known ? tr("You: %1, %2").arg(m_name, event::StaffMember::roleText(m_role))
+                           : tr("You: not chosen (Ctrl+I)"));
+}
+
+void RulingDesk::setIdentity(const QString &name, int role, const QList<event::StaffMember> &)
+{
+    m_known = !name.isEmpty() && role >= 0;
+    m_name = name;
+    if (m_known)
+        m_role = rulings::Role(role);
+    m_dock->setRole(m_role);
+    retranslate();
+}
+
+void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &draft)
+{
+    const QString gameId = id.isEmpty() ? m_window->currentGameId() : id;
+    const int row = m_window->games()->rowOf(gameId);
+    const live::GameSnapshot *s = row >= 0 ? m_window->games()->snapshot(row) : nullptr;
+    if (!s) {
+        m_window->statusBar()->showMessage(tr("Select a board first (or use Ctrl+P for a ruling on a player)."), 8000);
+        return;
+    }
+    auto *dialog = new RulingDialog(m_window);
+    RulingDialog::Game game;
+    game.gameId = s->id;
+    game.board = s->pairing.board;
+    game.white = s->pairing.white;
+    game.black = s->pairing.black;
+    game.context.known = true;
+    game.context.ended = s->has(live::GameSnapshot::Ended);
+    game.context.paused = s->has(live::GameSnapshot::Paused);
+    game.context.plies = s->plies;
+    if (game.context.ended) {
+        game.context.zoneWhiteHalves = s->result == u"1-0" ? 2 : s->result == u"0-1" ? 0 : 1;
+        game.context.zoneBlackHalves = 2 - game.context.zoneWhiteHalves;
+    }
+    dialog->setGame(game);
+    dialog->setRole(m_role);
+    if (draft)
+        dialog->setDraft(*draft);
+    runDialog(dialog, QString());
+}
+
+void RulingDesk::rulingOnPlayer()
+{
+    QStringList players;
+    for (int row = 0; row < m_window->games()->rowCount(); ++row) {
+        const live::GameSnapshot *s = m_window->games()->snapshot(row);
+        players << s->pairing.white << s->pairing.black;
+    }
+    players.removeAll(QString());
+    players.sort(Qt::CaseInsensitive);
+    players.removeDuplicates();
+    auto *dialog = new RulingDialog(m_window);
+    dialog->setPlayers(players);
+    dialog->setRole(m_role);
+    runDialog(dialog, QString());
+}
+
+void RulingDesk::rulingOnIncident()
+{
+    const watch::Incident *incident = m_window->currentIncident();
+    if (!incident) {
+        m_window->statusBar()->showMessage(tr("Select an incident first."), 5000);
+        return;
+    }
+    const QString key = incident->key;
+    const Ruling draft = draftFor(*incident);
+    rulingOnGame(incident->gameId, draft);
+    if (m_dialog)
+        m_pendingIncident = key;
+}
+
+void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)
+{
+    m_dialog = dialog;
+    m_pendingIncident = incidentKey;
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        for (const Ruling &r : dialog->rulings())
+            Q_EMIT rulingRequested(r);
+    });
+    connect(dialog, &QDialog::rejected, this, [this] { m_pendingIncident.clear(); });
+    dialog->open();
+}
+
+void RulingDesk::recorded(const Ruling &ruling)
+{
+    if (ruling.issuer != m_name || Ruling::isZoneRecord(ruling.kind))
+        return;
+    //: %1: the entry number; %2: what was recorded
+    m_window->statusBar()->showMessage(tr("Recorded as entry %1: %2").arg(ruling.seq).arg(rulings::RulingText::describe(ruling)),
+                                       10000);
+    if (!m_pendingIncident.isEmpty()) {
+        //: %1: the rulings log entry number that answered the incident
+        Q_EMIT incidentAnswered(std::exchange(m_pendingIncident, QString()), tr("Ruling %1").arg(ruling.seq), m_name);
+    }
+}
+
+void RulingDesk::refused(const QString &reason, const Ruling &draft)
+{
+    QMessageBox::warning(m_window, tr("Ruling not recorded"), reason);
+    // Nothing typed is lost: the dialog opens again with the draft.
+    if (!Ruling::isFollowUp(draft.kind) && !draft.gameId.isEmpty())
+        rulingOnGame(draft.gameId, draft);
+}
+
+void RulingDesk::suggested(const Ruling &draft)
+{
+    const auto answer = QMessageBox::question(
+        m_window, tr("Red card"),
+        //: %1: the player
+        tr("%1 has a red card in force (Art. 13.4). Record the loss of the game?").arg(draft.player));
+    if (answer != QMessageBox::Yes)
+        return;
+    if (!draft.gameId.isEmpty() && m_window->games()->rowOf(draft.gameId) >= 0)
+        rulingOnGame(draft.gameId, draft);
+    else
+        Q_EMIT rulingRequested(draft);
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "event/staffmember.h"
+#include "rulingdialog.h"
+#include "rulings/ruling.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QLabel;
+class QMenu;
+
+namespace arbiter::models {
+class RulingModel;
+}
+
+namespace arbiter::ui {
+
+class MainWindow;
+class RulingsDock;
+
+// What an arbiter does, on the console's window: the Rulings menu and its shortcuts (a ruling on
+// the game in front, on a player, in answer to the selected incident), the rulings log dock with
+// its "apply on the platform" checklist, who is using the console (status bar), and the
+// session's answers: a refusal shows its reason and gives the draft back, a suggestion (a red
+// card's forfeit) opens the dialog filled in, an answered incident is acknowledged with the
+// ruling's number. Kept out of MainWindow, which only hosts it.
+class RulingDesk : public QObject
+{
+    Q_OBJECT
+
+public:
+    RulingDesk(MainWindow *window, models::RulingModel *model);
+
+    RulingsDock *dock() const { return m_dock; }
+    QAction *gameRulingAction() const { return m_gameRuling; }
+    QAction *incidentRulingAction() const { return m_incidentRuling; }
+    QAction *playerRulingAction() const { return m_playerRuling; }
+    const QString &identity() const { return m_name; }
+    // The dialog while it is open (tests drive it).
+    RulingDialog *openDialog() const { return m_dialog; }
+
+    // Opens the dialog on a game (empty: the game in front), prefilled with `draft` when given.
+    void rulingOnGame(const QString &gameId = {}, const std::optional<rulings::Ruling> &draft = {});
+    void rulingOnPlayer();
+    void rulingOnIncident();
+
+public slots:
+    void setIdentity(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
+    void recorded(const arbiter::rulings::Ruling &ruling);
+    void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
+    void suggested(const arbiter::rulings::Ruling &draft);
+
+signals:
+    void rulingRequested(const arbiter::rulings::Ruling &draft);
+    void identityRequested();
+    // The incident answered by a ruling: acknowledged with the ruling's number in its note.
+    void incidentAnswered(const QString &key, const QString &note, const QString &reviewer);
+
+private:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void retranslate();
+    void runDialog(RulingDialog *dialog, const QString &incidentKey);
+
+    MainWindow *m_window;
+    models::RulingModel *m_model;
+    RulingsDock *m_dock;
+    QMenu *m_menu;
+    QAction *m_gameRuling;
+    QAction *m_playerRuling;
+    QAction *m_incidentRuling;
+    QAction *m_log;
+    QAction *m_checklist;
+    QAction *m_whoAmI;
+    QLabel *m_who;
+    QString m_name;
+    rulings::Role m_role = rulings::Role::Arbiter;
+    bool m_known = false; // someone said who they are
+    QPointer<RulingDialog> m_dialog;
+    QString m_pendingIncident; // answered by the next ruling this console records
+};
+
+} // namespace arbiter::ui
