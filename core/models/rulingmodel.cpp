@@ -52,7 +52,8 @@ QString RulingModel::zoneText(const RulingBook::Entry &e)
     case RulingBook::ZoneState::Confirmed: return tr("done on the zone");
     case RulingBook::ZoneState::OnPlatform:
         //: %1: why the zone did not apply it
-        return e.zoneMessage.isEmpty() ? tr("apply on the platform") : tr("apply on the platform (%1)").arg(e.zoneMessage);
+        return e.zoneMessage.isEmpty() ? tr("apply on the platform")
+                                       : tr("apply on the platform (%1)").arg(e.zoneMessage);
     case RulingBook::ZoneState::DoneByHand: return tr("applied on the platform");
     }
     return QString();
@@ -66,7 +67,8 @@ QVariant RulingModel::data(const QModelIndex &index, int role) const
     const rulings::Ruling &r = e->ruling;
     switch (role) {
     case SeqRole: return qint64(r.seq);
-    case NeedsPlatformRole: return e->state == RulingBook::State::InForce && e->zone == RulingBook::ZoneState::OnPlatform;
+    case NeedsPlatformRole:
+        return e->state == RulingBook::State::InForce && e->zone == RulingBook::ZoneState::OnPlatform;
     case PendingRole: return e->state == RulingBook::State::Pending;
     case StateRole: return int(e->state);
     case KindRole: return int(r.kind);

@@ -16,8 +16,19 @@ class RulingModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { SeqColumn, TimeColumn, BoardColumn, PlayerColumn, KindColumn, DetailColumn, ArticleColumn,
-                  IssuerColumn, StateColumn, ZoneColumn, ColumnCount };
+    enum Column {
+        SeqColumn,
+        TimeColumn,
+        BoardColumn,
+        PlayerColumn,
+        KindColumn,
+        DetailColumn,
+        ArticleColumn,
+        IssuerColumn,
+        StateColumn,
+        ZoneColumn,
+        ColumnCount
+    };
     enum Role {
         SeqRole = Qt::UserRole + 1, // qint64
         NeedsPlatformRole, // bool: on the "apply on the platform" checklist

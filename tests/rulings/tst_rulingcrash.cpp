@@ -52,10 +52,11 @@ void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
     for (int round = 0; round < Rounds; ++round) {
         QProcess p;
         p.setProcessChannelMode(QProcess::SeparateChannels);
-        p.start(ctl, {QStringLiteral("rule"), path, QStringLiteral("--as"), QStringLiteral("Anna"), QStringLiteral("time-adjust"),
-                      QStringLiteral("--game"), QStringLiteral("Game%1").arg(round), QStringLiteral("--side"),
-                      QStringLiteral("white"), QStringLiteral("--seconds"), QStringLiteral("5"), QStringLiteral("--count"),
-                      QStringLiteral("1000000")});
+        p.start(ctl,
+                {QStringLiteral("rule"), path, QStringLiteral("--as"), QStringLiteral("Anna"),
+                 QStringLiteral("time-adjust"), QStringLiteral("--game"), QStringLiteral("Game%1").arg(round),
+                 QStringLiteral("--side"), QStringLiteral("white"), QStringLiteral("--seconds"), QStringLiteral("5"),
+                 QStringLiteral("--count"), QStringLiteral("1000000")});
         QVERIFY2(p.waitForStarted(), qPrintable(p.errorString()));
         const int killAfter = 1 + int(random.bounded(40));
         int lines = 0;
@@ -85,8 +86,9 @@ void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
         rulings::SqlRulingLog log(store);
         const auto rows = log.read(eventId);
         QVERIFY(rows.ok());
-        QVERIFY2(rows->size() >= reported,
-                 qPrintable(QStringLiteral("round %1: %2 stored, %3 reported").arg(round).arg(rows->size()).arg(reported)));
+        QVERIFY2(
+            rows->size() >= reported,
+            qPrintable(QStringLiteral("round %1: %2 stored, %3 reported").arg(round).arg(rows->size()).arg(reported)));
         const auto problem = rulings::LogVerifier::verify(rows.value());
         QVERIFY2(!problem, problem ? qPrintable(problem->message) : "");
     }

@@ -202,8 +202,8 @@ void RulingDesk::recorded(const Ruling &ruling)
     if (ruling.issuer != m_name || Ruling::isZoneRecord(ruling.kind))
         return;
     //: %1: the entry number; %2: what was recorded
-    m_window->statusBar()->showMessage(tr("Recorded as entry %1: %2").arg(ruling.seq).arg(rulings::RulingText::describe(ruling)),
-                                       10000);
+    m_window->statusBar()->showMessage(
+        tr("Recorded as entry %1: %2").arg(ruling.seq).arg(rulings::RulingText::describe(ruling)), 10000);
     if (!m_pendingIncident.isEmpty()) {
         //: %1: the rulings log entry number that answered the incident
         Q_EMIT incidentAnswered(std::exchange(m_pendingIncident, QString()), tr("Ruling %1").arg(ruling.seq), m_name);

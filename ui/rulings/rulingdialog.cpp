@@ -11,8 +11,8 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
-#include <QRegularExpression>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -282,7 +282,8 @@ Ruling RulingDialog::draft() const
         break;
     case Kind::Exclusion: {
         QJsonArray rounds;
-        for (const QString &part : m_rounds->text().split(QRegularExpression(QStringLiteral("[,; ]+")), Qt::SkipEmptyParts))
+        for (const QString &part :
+             m_rounds->text().split(QRegularExpression(QStringLiteral("[,; ]+")), Qt::SkipEmptyParts))
             rounds.append(part.toInt());
         r.params.insert(QStringLiteral("rounds"), rounds);
         break;
@@ -355,13 +356,16 @@ void RulingDialog::update()
     const bool provisional = kind == int(Kind::Provisional);
     const QString option = m_option->currentData().toString();
     auto show = [this](QWidget *field, bool visible) { m_form->setRowVisible(field, visible); };
-    show(m_player, !oneOf(kind, {Kind::PauseRound, Kind::ResumeRound, Kind::Pause, Kind::Resume, Kind::ResultSet,
-                                 Kind::Restart}));
-    show(m_seconds, oneOf(kind, {Kind::TimeAdd, Kind::TimeDeduct, Kind::TimeAdjust})
+    show(
+        m_player,
+        !oneOf(kind, {Kind::PauseRound, Kind::ResumeRound, Kind::Pause, Kind::Resume, Kind::ResultSet, Kind::Restart}));
+    show(m_seconds,
+         oneOf(kind, {Kind::TimeAdd, Kind::TimeDeduct, Kind::TimeAdjust})
              || (provisional && (inner == Kind::TimeAdd || inner == Kind::TimeDeduct))
              || (kind == int(Kind::Disconnection) && option == u"reduce"));
     show(m_score, kind == int(Kind::ScoreReduce) || (provisional && inner == Kind::ScoreReduce));
-    show(m_opponentScore, oneOf(kind, {Kind::Loss, Kind::Forfeit}) || (provisional && inner == Kind::Loss)
+    show(m_opponentScore,
+         oneOf(kind, {Kind::Loss, Kind::Forfeit}) || (provisional && inner == Kind::Loss)
              || (kind == int(Kind::Disconnection) && option == u"loss"));
     show(m_white, kind == int(Kind::ResultSet));
     show(m_black, kind == int(Kind::ResultSet));
@@ -389,9 +393,10 @@ void RulingDialog::update()
     Ruling r = draft();
     rulings::GameContext context = m_game.context;
     std::optional<QString> problem;
-    if (!onGame && oneOf(int(effective), {Kind::TimeAdd, Kind::TimeDeduct, Kind::ScoreRaise, Kind::ScoreReduce, Kind::Loss,
-                                          Kind::TimeAdjust, Kind::Pause, Kind::Resume, Kind::ResultSet, Kind::Restart,
-                                          Kind::Disconnection, Kind::Forfeit}))
+    if (!onGame
+        && oneOf(int(effective),
+                 {Kind::TimeAdd, Kind::TimeDeduct, Kind::ScoreRaise, Kind::ScoreReduce, Kind::Loss, Kind::TimeAdjust,
+                  Kind::Pause, Kind::Resume, Kind::ResultSet, Kind::Restart, Kind::Disconnection, Kind::Forfeit}))
         problem = tr("This ruling is made on a game: open it from a board.");
     if (!problem)
         problem = rulings::PenaltyRules::check(r, context);

@@ -1,0 +1,214 @@
+#include "../common/testpaths.h"
+#include "consolewiring.h"
+#include "focus/focusedboard.h"
+#include "live/livegame.h"
+#include "live/livegameregistry.h"
+#include "mainwindow.h"
+#include "models/gametablemodel.h"
+#include "models/incidentmodel.h"
+#include "models/rulingmodel.h"
+#include "rulings/rulingdesk.h"
+#include "rulings/rulingdialog.h"
+#include "rulings/rulingsdock.h"
+#include "rulings/rulingservice.h"
+#include "session/zonesession.h"
+#include "zone/sim/gamezonesimulator.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace arbiter;
+using rulings::Kind;
+using rulings::Ruling;
+using ui::RulingDialog;
+
+// The rulings on the screen, offscreen: the dialog refuses what Art. 7.2 and the penalties'
+// parameters refuse before Record can be pressed, proposes what the role may not decide, makes the
+// forbidden-device ruling in one step; and the whole path from Ctrl+R on a live board of the
+// simulator to the entry in the log dock, confirmed by the zone, driven by keys.
+class TestRulingsUi : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void dialogRefusesBeforeRecord();
+    void dialogProposesWhatTheRoleMayNotDecide();
+    void forbiddenDeviceInOneStep();
+    void keyboardRulingOnALiveBoard();
+};
+
+namespace {
+RulingDialog::Game game()
+{
+    RulingDialog::Game g;
+    g.gameId = QStringLiteral("Game0001");
+    g.board = 4;
+    g.white = QStringLiteral("Carlsen, Magnus");
+    g.black = QStringLiteral("Nakamura, Hikaru");
+    g.context.known = true;
+    g.context.plies = 12;
+    g.context.whiteMs = 40'000;
+    g.context.blackMs = 90'000;
+    return g;
+}
+
+QPushButton *okButton(RulingDialog &d)
+{
+    return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+}
+} // namespace
+
+void TestRulingsUi::dialogRefusesBeforeRecord()
+{
+    RulingDialog d;
+    d.setGame(game());
+    d.setKind(Kind::ResultSet);
+    auto boxes = d.findChildren<QComboBox *>();
+    // White 1, Black ½: the total exceeds the maximum (Art. 7.2).
+    QComboBox *white = nullptr;
+    QComboBox *black = nullptr;
+    for (QComboBox *b : boxes)
+        if (b->count() == 3 && b->itemText(0) == u"1") {
+            if (!white)
+                white = b;
+            else if (b->isVisibleTo(&d) && b != white)
+                black = b;
+        }
+    // The result's two boxes are the last two visible three-score boxes.
+    QList<QComboBox *> visible;
+    for (QComboBox *b : boxes)
+        if (b->count() == 3 && b->itemText(0) == u"1" && b->isVisibleTo(&d))
+            visible << b;
+    QCOMPARE(visible.size(), 2);
+    white = visible[0];
+    black = visible[1];
+    white->setCurrentIndex(0); // 1
+    black->setCurrentIndex(1); // ½
+    QVERIFY(!okButton(d)->isEnabled());
+    QVERIFY2(d.problem().contains(u"7.2"), qPrintable(d.problem()));
+    black->setCurrentIndex(2); // 0
+    QVERIFY(okButton(d)->isEnabled());
+    QCOMPARE(d.rulings().first().halves("white"), 2);
+    // A deduction is cut to the time left (Art. 10.9.3), and says which article it cites.
+    d.setKind(Kind::TimeDeduct);
+    d.setSide(chess::White);
+    d.findChildren<QSpinBox *>().first()->setValue(60);
+    QVERIFY(okButton(d)->isEnabled());
+    QCOMPARE(d.rulings().first().ms(), 60'000); // the dialog keeps what was asked; the session cuts it
+    // A colour correction is not offered from the 10th move on (Art. 15.2).
+    RulingDialog::Game late = game();
+    late.context.plies = 30;
+    d.setGame(late);
+    d.setKind(Kind::Restart);
+    QCheckBox *swap = nullptr;
+    for (QCheckBox *c : d.findChildren<QCheckBox *>())
+        if (c->text().contains(u"15.2"))
+            swap = c;
+    QVERIFY(swap);
+    QVERIFY(!swap->isEnabled());
+}
+
+void TestRulingsUi::dialogProposesWhatTheRoleMayNotDecide()
+{
+    RulingDialog d;
+    d.setGame(game());
+    d.setRole(rulings::Role::Arbiter);
+    d.setKind(Kind::Warning);
+    QVERIFY(!d.rulings().first().proposed);
+    d.setKind(Kind::Expulsion);
+    QVERIFY(d.rulings().first().proposed);
+    QCOMPARE(okButton(d)->text(), QStringLiteral("Propose"));
+    d.setRole(rulings::Role::ChiefArbiter);
+    QVERIFY(!d.rulings().first().proposed);
+}
+
+void TestRulingsUi::forbiddenDeviceInOneStep()
+{
+    RulingDialog d;
+    d.setGame(game());
+    d.setRole(rulings::Role::ChiefArbiter);
+    QComboBox *kinds = d.findChildren<QComboBox *>().first();
+    int device = -1;
+    for (int i = 0; i < kinds->count(); ++i)
+        if (kinds->itemText(i).contains(u"9.8.2"))
+            device = i;
+    QVERIFY(device >= 0);
+    kinds->setCurrentIndex(device);
+    d.setSide(chess::Black);
+    QList<Ruling> out = d.rulings();
+    QCOMPARE(out.size(), 1);
+    QCOMPARE(out[0].kind, Kind::Loss);
+    QCOMPARE(out[0].article, QStringLiteral("9.8.2"));
+    QCOMPARE(out[0].player, QStringLiteral("Nakamura, Hikaru"));
+    QCOMPARE(out[0].halves("opponentScore"), 2);
+    for (QCheckBox *c : d.findChildren<QCheckBox *>())
+        if (c->text().contains(u"expel"))
+            c->setChecked(true);
+    out = d.rulings();
+    QCOMPARE(out.size(), 2);
+    QCOMPARE(out[1].kind, Kind::Expulsion);
+    QVERIFY(!out[1].proposed);
+}
+
+void TestRulingsUi::keyboardRulingOnALiveBoard()
+{
+    QTemporaryDir dir;
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
+    o.speed = 2;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    session::ZoneSession session;
+    models::GameTableModel games;
+    models::IncidentModel incidents;
+    models::RulingModel log;
+    ui::MainWindow window(&games);
+    window.setIncidents(&incidents);
+    ui::RulingDesk desk(&window, &log);
+    console::connectModels(&session, &games, &incidents);
+    console::connectWindow(&session, &window, QStringLiteral("Tester"));
+    console::connectRulings(&session, &log, &desk, QStringLiteral("Tester"));
+    const auto opening = session.openEvent(storage::StoreConfig::sqlite(dir.filePath(QStringLiteral("e.sqlite"))), false,
+                                           QStringLiteral("UI"), false);
+    QVERIFY(!opening.openError && !opening.error);
+    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}});
+    session.setIdentity(QStringLiteral("Anna"));
+    QTRY_COMPARE(desk.identity(), QStringLiteral("Anna"));
+    session.startSimulator(started->url, started->token);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(games.rowCount() == 4, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(games.snapshot(0)->plies >= 2, 10000);
+    const QString id = games.snapshot(0)->id;
+    window.openGame(id);
+    // Ctrl+R on the board in front, "2. Time added to the opponent", White's opponent gets 30 s.
+    QTest::keyClick(window.focusedBoard(id), Qt::Key_R, Qt::ControlModifier);
+    QTRY_VERIFY(desk.openDialog());
+    RulingDialog *dialog = desk.openDialog();
+    QTest::keyClick(dialog->focusWidget(), Qt::Key_Down);
+    QCOMPARE(dialog->rulings().first().kind, Kind::TimeAdd);
+    dialog->findChildren<QSpinBox *>().first()->setValue(30);
+    QTest::keyClick(dialog, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(log.rowCount(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(log.index(0, models::RulingModel::ZoneColumn).data().toString(),
+                              QStringLiteral("done on the zone"), 10000);
+    QCOMPARE(log.index(0, models::RulingModel::ArticleColumn).data().toString(), QStringLiteral("Art. 10.9.2"));
+    QCOMPARE(session.registry()->game(id)->adjustments().back().deltaMs, 30'000);
+    // The log dock shows it (Ctrl+3).
+    QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+    QTRY_VERIFY(desk.dock()->isVisible());
+    QCOMPARE(desk.dock()->view()->model()->rowCount(), 1);
+    session.stop();
+}
+
+QTEST_MAIN(TestRulingsUi)
+#include "tst_rulingsui.moc"
