@@ -289,6 +289,10 @@
         <source>The event could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Who you are: a name on the event&apos;s staff list (otherwise the console asks; the demo makes you its chief arbiter).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -1060,6 +1064,41 @@
     </message>
 </context>
 <context>
+    <name>LogVerifier</name>
+    <message>
+        <source>Entry %1 is missing or out of place: entry %2 stands in its place.</source>
+        <extracomment>%1: the entry number expected at this place; %2: the number found there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 was changed after it was recorded: its hash does not match its contents.</source>
+        <extracomment>%1: the entry number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 does not follow the entry before it: the chain of hashes is broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 is dated before the entry before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 was issued by %2, who may not: %3</source>
+        <extracomment>%1: the entry number; %2: the issuer&apos;s name; %3: why the role may not</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 answers an entry that comes after it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 cannot be replayed: %2</source>
+        <extracomment>%1: the entry number; %2: what is wrong with the entry it answers</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NdjsonLineReader</name>
     <message>
         <source>The game zone sent a line longer than %1 bytes; it was skipped and reading went on with the next line.</source>
@@ -1132,6 +1171,79 @@
     </message>
 </context>
 <context>
+    <name>PenaltyRules</name>
+    <message>
+        <source>A follow-up must name the entry it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the game this ruling is about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the player this ruling is about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a time greater than zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A time change of more than 3 hours is not accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the time to add (positive) or deduct (negative).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offender&apos;s score can be reduced to 0 or ½ (Art. 7.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offender&apos;s score is %1 already; a reduction must be lower.</source>
+        <extracomment>%1: the score now</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the absent player, or both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the penalty the provisional penalty stands for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the rounds the player is excluded from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be excluded from: the event is in round %2.</source>
+        <extracomment>%1: a round number; %2: the current round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both players have made 10 or more moves: the game goes on with the colours as they are (Art. 15.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has ended; it can no longer be restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one of the decisions of Art. 18.9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the shorter time control for the restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PerftCommand</name>
     <message>
         <source>Count the positions reachable in N moves (move generator check).</source>
@@ -1163,6 +1275,47 @@
     </message>
     <message>
         <source>%1 nodes in %2 ms (%3 million nodes per second)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Permissions</name>
+    <message>
+        <source>The chief arbiter decides; there is no one to propose to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may do this; your role (%1) cannot propose it either.</source>
+        <extracomment>%1: the user&apos;s role (e.g. &quot;Arbiter&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may change a final result; propose it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may expel a player (Art. 10.9.9); propose it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may exclude a player from rounds (Art. 10.9.8); propose it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may decide on a disconnection (Art. 18.9); propose it instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may decide an appeal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may confirm, reject, withdraw or revoke a ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your role (%1) may not decide this alone; propose it for the chief arbiter to confirm.</source>
+        <extracomment>%1: the user&apos;s role (e.g. &quot;Local technical arbiter&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1458,6 +1611,619 @@
     </message>
 </context>
 <context>
+    <name>RulingBook</name>
+    <message>
+        <source>There is no entry %1 in the rulings log.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 is not waiting for a decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 is not in force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 is not a pending provisional penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 is not waiting to be applied on the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry %1 is itself a follow-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time added to the opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time deducted from the offender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s score raised to the maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offender&apos;s score reduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game declared lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusion from rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expulsion from the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game restarted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnection decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forfeit for absence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal lodged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone did not apply it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirmed by the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied on the platform by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conduct harming the game&apos;s reputation (on camera)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected from an authorised device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing from another person&apos;s account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dress code not observed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the playing area without the arbiter&apos;s permission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used devices, notes, sources of information or advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wore headphones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbidden electronic device in the playing area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused an inspection by camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smoking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distracted or annoyed the opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected from the game zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen not shared with the arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved while disconnected from the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected from the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Called the arbiter without good reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside interference with the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faulty clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game had to be interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not present at the start after the default time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. %1</source>
+        <extracomment>%1: an article number of the FIDE Online Chess Regulations, e.g. 10.9.3</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <extracomment>%1: seconds (a number)</extracomment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(a) Resume the game from the position at the disconnection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(b) Resume, reducing the disconnected player&apos;s time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(c) Restart from the initial position with the same time control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(d) Restart from the initial position with a shorter time control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on, no sanction (Art. 11.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss for the disconnected player (Art. 11.4.2; a draw when the opponent cannot mate, Art. 4.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is warned</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 added to %2 (opponent of %3)</source>
+        <extracomment>%1: the duration added; %2: the opponent who gets it; %3: the offender</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deducted from %2</source>
+        <extracomment>%1: the duration; %2: the offender</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s score for the game raised to 1 (opponent of %2)</source>
+        <extracomment>%1: the opponent; %2: the offender</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s score for the game reduced to %2</source>
+        <extracomment>%1: the offender; %2: the score (0 or ½)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses the game; %2 scores %3</source>
+        <extracomment>%1: the offender; %2: the opponent; %3: the opponent&apos;s score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending: %1</source>
+        <extracomment>%1: the pending penalty described</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is excluded from round(s) %2</source>
+        <extracomment>%1: the player; %2: round numbers, e.g. &quot;3, 4&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is expelled from the event</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock changed by %2</source>
+        <extracomment>%1: the player whose clock changes; %2: the change, e.g. &quot;+30 s&quot; or &quot;−1:00&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <extracomment>%1: the result, e.g. &quot;½–½&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarted from the initial position with the colours corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarted from the initial position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disconnected: %2</source>
+        <extracomment>%1: the disconnected player; %2: the decision</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both players absent: the game is lost by both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 absent: the game is lost by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow card for %1</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red card for %1</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: entry %2</source>
+        <extracomment>%1: what happened (e.g. &quot;Confirmed&quot;); %2: the number of the entry it refers to</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal against entry %1 upheld: the ruling is annulled</source>
+        <extracomment>%1: the entry number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal against entry %1 rejected: the ruling stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1 not applied by the zone: %2</source>
+        <extracomment>%1: the entry number; %2: why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposed: %1</source>
+        <extracomment>%1: the ruling proposed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulingsCommand</name>
+    <message>
+        <source>Name the event database (an SQLite file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database holds no event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database holds several events; choose one with --event ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the rulings of an event, oldest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database (an SQLite file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s id (default: the last one opened).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object per ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <extracomment>%1: a board number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue a ruling with the console&apos;s checks and permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is decided: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who issues it (a name on the event&apos;s staff list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone&apos;s game id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offender&apos;s (or affected player&apos;s) colour: white or black.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The offender&apos;s (or affected player&apos;s) name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to add or deduct, in seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score-reduce: the offender&apos;s new score (0 or ½).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss, forfeit: the opponent&apos;s score (default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result: White&apos;s score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result: Black&apos;s score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exclusion: the rounds, e.g. 3,4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional: the penalty it stands for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnection: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnection restart-shorter: the new base time in seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and its increment in seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart: with the colours corrected (Art. 15.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeit: both players absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow-ups: the entry answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal-decision: the appeal is upheld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article cited (default: the kind&apos;s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason key (e.g. 9.7-headphones) or free text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose it for the chief arbiter to confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue it this many times (drills, benchmarks).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rule needs the database and the kind of ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown kind of ruling &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say who issues the ruling with --as NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--side takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rounds takes round numbers separated by commas, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recorded %1: %2</source>
+        <extracomment>%1: the entry number; %2: what was recorded</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check an event&apos;s rulings log: numbering, hash chain, times, permissions, replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First bad entry: %1. %2</source>
+        <extracomment>%1: the first bad entry&apos;s number; %2: what is wrong</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulings log is intact: %n entries, chain and replay verified.</source>
+        <extracomment>%n: the number of entries</extracomment>
+        <translation>
+            <numerusform>The rulings log is intact: %n entry, chain and replay verified.</numerusform>
+            <numerusform>The rulings log is intact: %n entries, chain and replay verified.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show or extend the event&apos;s staff list (arbiters and their roles).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a member of staff with this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their role: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid events: the venue of a local arbiter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an event of this name first (the database too, if missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 created.</source>
+        <extracomment>%1: the new event&apos;s id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--add needs a name and --role one of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the staff list already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Scenario</name>
     <message>
         <source>Cannot open the scenario %1: %2</source>
@@ -1597,6 +2363,26 @@
     </message>
 </context>
 <context>
+    <name>ScoreRules</name>
+    <message>
+        <source>&apos;%1&apos; is not a score (0, ½ or 1).</source>
+        <extracomment>%1: what was typed as a score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a score normally given in chess: each player scores 0, ½ or 1 (Art. 7.2).</source>
+        <extracomment>%1: the score typed (e.g. 0.75)
+----------
+%1: a score in points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the game&apos;s total would exceed its maximum of 1 point (Art. 7.2).</source>
+        <extracomment>%1: the two scores, e.g. &quot;1–½&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SessionThreads</name>
     <message>
         <source>The simulator did not start.</source>
@@ -1704,6 +2490,75 @@
     </message>
     <message>
         <source>Game %1 was restarted on the zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator refused the command (HTTP %1): %2</source>
+        <extracomment>%1: HTTP status number; %2: the simulator&apos;s own reason (English, as it sent it)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulator could not be reached: %1</source>
+        <extracomment>%1: the network error as Qt reports it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command names no game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SqlRulingLog</name>
+    <message>
+        <source>The event database is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not set up the rulings log: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ruling was not recorded: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the rulings log: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings log entry %1 has an unknown role &apos;%2&apos; or kind &apos;%3&apos;.</source>
+        <extracomment>%1: the entry number; %2: the stored role; %3: the stored kind</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StaffMember</name>
+    <message>
+        <source>Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local technical arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s staff list is not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A staff entry has no name or an unknown role: %1</source>
+        <extracomment>%1: the staff entry as stored (JSON)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1855,6 +2710,11 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 restarted from the initial position</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2597,6 +3457,134 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::RulingModel</name>
+    <message>
+        <source>in force, appealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awaiting the chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent to the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted by the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done on the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply on the platform</source>
+        <extracomment>%1: why the zone did not apply it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>apply on the platform (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applied on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow</source>
+        <extracomment>%n: the number of yellow cards</extracomment>
+        <translation>
+            <numerusform>%n yellow</numerusform>
+            <numerusform>%n yellow</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red</source>
+        <extracomment>%n: the number of red cards</extracomment>
+        <translation>
+            <numerusform>%n red</numerusform>
+            <numerusform>%n red</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <extracomment>%n: the number of penalties in force</extracomment>
+        <translation>
+            <numerusform>%n penalty</numerusform>
+            <numerusform>%n penalties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending</source>
+        <extracomment>%n: the number of penalties pending (provisional or proposed)</extracomment>
+        <translation>
+            <numerusform>%n pending</numerusform>
+            <numerusform>%n pending</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::models::TimelineModel</name>
     <message>
         <source>White</source>
@@ -2691,9 +3679,33 @@
     </message>
 </context>
 <context>
+    <name>arbiter::rulings::RulingService</name>
+    <message>
+        <source>%1 is not on the event&apos;s staff list.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone cannot do this; apply it on the platform.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say who you are first (Rulings ▸ Who am I, Ctrl+I).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::session::ZoneSession</name>
     <message>
         <source>No event database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3534,6 +4546,277 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::RulingDesk</name>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling on this &amp;game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer the incident with a ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling on a &amp;player…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings &amp;log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply on the plat&amp;form…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Who am I…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: not chosen (Ctrl+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a board first (or use Ctrl+P for a ruling on a player).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded as entry %1: %2</source>
+        <extracomment>%1: the entry number; %2: what was recorded</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling %1</source>
+        <extracomment>%1: the rulings log entry number that answered the incident</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4). Record the loss of the game?</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RulingDialog</name>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 5, 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wit&amp;h the colours corrected (Art. 15.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Both players absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also &amp;expel the player from the event (chief arbiter, Art. 9.8.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In your own words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Propose to the chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ruling:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponent&apos;s score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blac&amp;k scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ro&amp;unds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pe&amp;nalty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New time &amp;control:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;ason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: the penalty&apos;s number in Art. 10.9; %2: its name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbidden device: loss, opponent wins (Art. 9.8.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the ruling&apos;s own article)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. %1 — %2</source>
+        <extracomment>%1: the article; %2: the reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other (in your own words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: a ruling on a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This ruling is made on a game: open it from a board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RulingsDock</name>
+    <message>
+        <source>What does the player appeal against?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (kept with the entry)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what to &amp;apply on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show confirmations and zone records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::StatsProbe</name>
     <message>
         <source>stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB</source>
@@ -3541,6 +4824,41 @@
     </message>
     <message>
         <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::WhoAmIDialog</name>
+    <message>
+        <source>Who are you?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings record who issued them, and your role decides what you may decide alone. Choose your name from the event&apos;s staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on the list? Add yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid events: the venue of a local arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -289,6 +289,10 @@
         <source>The event could not be read.</source>
         <translation>Не удалось прочитать мероприятие.</translation>
     </message>
+    <message>
+        <source>Who you are: a name on the event&apos;s staff list (otherwise the console asks; the demo makes you its chief arbiter).</source>
+        <translation>Кто вы: имя из списка судейской бригады соревнования (иначе консоль спросит; в демонстрации вы — главный арбитр).</translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -1063,6 +1067,41 @@
     </message>
 </context>
 <context>
+    <name>LogVerifier</name>
+    <message>
+        <source>Entry %1 is missing or out of place: entry %2 stands in its place.</source>
+        <extracomment>%1: the entry number expected at this place; %2: the number found there</extracomment>
+        <translation>Запись %1 отсутствует или стоит не на своём месте: на её месте запись %2.</translation>
+    </message>
+    <message>
+        <source>Entry %1 was changed after it was recorded: its hash does not match its contents.</source>
+        <extracomment>%1: the entry number</extracomment>
+        <translation>Запись %1 изменена после внесения в журнал: её хеш не совпадает с содержимым.</translation>
+    </message>
+    <message>
+        <source>Entry %1 does not follow the entry before it: the chain of hashes is broken.</source>
+        <translation>Запись %1 не продолжает предыдущую запись: цепочка хешей нарушена.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is dated before the entry before it.</source>
+        <translation>Запись %1 датирована раньше предыдущей записи.</translation>
+    </message>
+    <message>
+        <source>Entry %1 was issued by %2, who may not: %3</source>
+        <extracomment>%1: the entry number; %2: the issuer&apos;s name; %3: why the role may not</extracomment>
+        <translation>Запись %1 внесена пользователем %2, у которого нет на это права: %3</translation>
+    </message>
+    <message>
+        <source>Entry %1 answers an entry that comes after it.</source>
+        <translation>Запись %1 ссылается на запись, которая идёт после неё.</translation>
+    </message>
+    <message>
+        <source>Entry %1 cannot be replayed: %2</source>
+        <extracomment>%1: the entry number; %2: what is wrong with the entry it answers</extracomment>
+        <translation>Запись %1 не воспроизводится: %2</translation>
+    </message>
+</context>
+<context>
     <name>NdjsonLineReader</name>
     <message>
         <source>The game zone sent a line longer than %1 bytes; it was skipped and reading went on with the next line.</source>
@@ -1135,6 +1174,79 @@
     </message>
 </context>
 <context>
+    <name>PenaltyRules</name>
+    <message>
+        <source>A follow-up must name the entry it answers.</source>
+        <translation>Ответ должен указывать запись, к которой он относится.</translation>
+    </message>
+    <message>
+        <source>Choose the game this ruling is about.</source>
+        <translation>Выберите партию, к которой относится решение.</translation>
+    </message>
+    <message>
+        <source>Choose the player this ruling is about.</source>
+        <translation>Выберите игрока, к которому относится решение.</translation>
+    </message>
+    <message>
+        <source>Enter a time greater than zero.</source>
+        <translation>Введите время больше нуля.</translation>
+    </message>
+    <message>
+        <source>A time change of more than 3 hours is not accepted.</source>
+        <translation>Изменение времени более чем на 3 часа не принимается.</translation>
+    </message>
+    <message>
+        <source>Enter the time to add (positive) or deduct (negative).</source>
+        <translation>Введите время: добавить (положительное) или отнять (отрицательное).</translation>
+    </message>
+    <message>
+        <source>The offender&apos;s score can be reduced to 0 or ½ (Art. 7.2).</source>
+        <translation>Очки нарушителя можно уменьшить до 0 или ½ (ст. 7.2).</translation>
+    </message>
+    <message>
+        <source>The offender&apos;s score is %1 already; a reduction must be lower.</source>
+        <extracomment>%1: the score now</extracomment>
+        <translation>У нарушителя уже %1; после уменьшения должно стать меньше.</translation>
+    </message>
+    <message>
+        <source>Choose the absent player, or both.</source>
+        <translation>Выберите неявившегося игрока или обоих.</translation>
+    </message>
+    <message>
+        <source>Choose the penalty the provisional penalty stands for.</source>
+        <translation>Выберите штраф, который назначается как предварительный.</translation>
+    </message>
+    <message>
+        <source>Name the rounds the player is excluded from.</source>
+        <translation>Укажите туры, из которых исключается игрок.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be excluded from: the event is in round %2.</source>
+        <extracomment>%1: a round number; %2: the current round</extracomment>
+        <translation>Из тура %1 исключить нельзя: соревнование уже в туре %2.</translation>
+    </message>
+    <message>
+        <source>Both players have made 10 or more moves: the game goes on with the colours as they are (Art. 15.2).</source>
+        <translation>Игроки сделали 10 или более ходов: партия продолжается с теми цветами, что есть (ст. 15.2).</translation>
+    </message>
+    <message>
+        <source>The game has ended; it can no longer be restarted.</source>
+        <translation>Партия окончена; начать её заново уже нельзя.</translation>
+    </message>
+    <message>
+        <source>The game has ended.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Choose one of the decisions of Art. 18.9.</source>
+        <translation>Выберите одно из решений по ст. 18.9.</translation>
+    </message>
+    <message>
+        <source>Enter the shorter time control for the restart.</source>
+        <translation>Введите более короткий контроль времени для новой партии.</translation>
+    </message>
+</context>
+<context>
     <name>PerftCommand</name>
     <message>
         <source>Count the positions reachable in N moves (move generator check).</source>
@@ -1167,6 +1279,47 @@
     <message>
         <source>%1 nodes in %2 ms (%3 million nodes per second)</source>
         <translation>%1 позиций за %2 мс (%3 млн позиций в секунду)</translation>
+    </message>
+</context>
+<context>
+    <name>Permissions</name>
+    <message>
+        <source>The chief arbiter decides; there is no one to propose to.</source>
+        <translation>Главный арбитр решает сам; предлагать некому.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may do this; your role (%1) cannot propose it either.</source>
+        <extracomment>%1: the user&apos;s role (e.g. &quot;Arbiter&quot;)</extracomment>
+        <translation>Это может сделать только главный арбитр; ваша роль (%1) не может и предложить это.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may change a final result; propose it instead.</source>
+        <translation>Изменить окончательный результат может только главный арбитр; предложите это ему.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may expel a player (Art. 10.9.9); propose it instead.</source>
+        <translation>Исключить игрока из соревнований может только главный арбитр (ст. 10.9.9); предложите это ему.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may exclude a player from rounds (Art. 10.9.8); propose it instead.</source>
+        <translation>Исключить игрока из туров может только главный арбитр (ст. 10.9.8); предложите это ему.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may decide on a disconnection (Art. 18.9); propose it instead.</source>
+        <translation>Решение по отключению принимает только главный арбитр (ст. 18.9); предложите это ему.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may decide an appeal.</source>
+        <translation>Решение по апелляции принимает только главный арбитр.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may confirm, reject, withdraw or revoke a ruling.</source>
+        <translation>Утвердить, отклонить, снять или отменить решение может только главный арбитр.</translation>
+    </message>
+    <message>
+        <source>Your role (%1) may not decide this alone; propose it for the chief arbiter to confirm.</source>
+        <extracomment>%1: the user&apos;s role (e.g. &quot;Local technical arbiter&quot;)</extracomment>
+        <translation>Ваша роль (%1) не позволяет решить это самостоятельно; предложите это главному арбитру на утверждение.</translation>
     </message>
 </context>
 <context>
@@ -1468,6 +1621,621 @@
     </message>
 </context>
 <context>
+    <name>RulingBook</name>
+    <message>
+        <source>There is no entry %1 in the rulings log.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
+        <translation>В журнале решений нет записи %1.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is not waiting for a decision.</source>
+        <translation>Запись %1 не ожидает решения.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is not in force.</source>
+        <translation>Запись %1 не действует.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is not a pending provisional penalty.</source>
+        <translation>Запись %1 — не ожидающий решения предварительный штраф.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is not waiting to be applied on the platform.</source>
+        <translation>Запись %1 не ожидает применения на платформе.</translation>
+    </message>
+    <message>
+        <source>Entry %1 is itself a follow-up.</source>
+        <translation>Запись %1 сама является ответом на другую запись.</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Time added to the opponent</source>
+        <translation>Увеличение оставшегося времени соперника</translation>
+    </message>
+    <message>
+        <source>Time deducted from the offender</source>
+        <translation>Сокращение оставшегося времени нарушителя</translation>
+    </message>
+    <message>
+        <source>Opponent&apos;s score raised to the maximum</source>
+        <translation>Увеличение очков соперника до максимума</translation>
+    </message>
+    <message>
+        <source>Offender&apos;s score reduced</source>
+        <translation>Уменьшение очков нарушителя</translation>
+    </message>
+    <message>
+        <source>Game declared lost</source>
+        <translation>Объявление проигрыша</translation>
+    </message>
+    <message>
+        <source>Provisional penalty</source>
+        <translation>Предварительный штраф</translation>
+    </message>
+    <message>
+        <source>Exclusion from rounds</source>
+        <translation>Исключение из туров</translation>
+    </message>
+    <message>
+        <source>Expulsion from the event</source>
+        <translation>Исключение из соревнований</translation>
+    </message>
+    <message>
+        <source>Time adjustment</source>
+        <translation>Корректировка времени</translation>
+    </message>
+    <message>
+        <source>Game paused</source>
+        <translation>Партия приостановлена</translation>
+    </message>
+    <message>
+        <source>Game resumed</source>
+        <translation>Партия возобновлена</translation>
+    </message>
+    <message>
+        <source>Round paused</source>
+        <translation>Тур приостановлен</translation>
+    </message>
+    <message>
+        <source>Round resumed</source>
+        <translation>Тур возобновлён</translation>
+    </message>
+    <message>
+        <source>Result set</source>
+        <translation>Результат установлен</translation>
+    </message>
+    <message>
+        <source>Game restarted</source>
+        <translation>Партия начата заново</translation>
+    </message>
+    <message>
+        <source>Disconnection decision</source>
+        <translation>Решение по отключению</translation>
+    </message>
+    <message>
+        <source>Forfeit for absence</source>
+        <translation>Поражение из-за неявки</translation>
+    </message>
+    <message>
+        <source>Yellow card</source>
+        <translation>Жёлтая карточка</translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation>Красная карточка</translation>
+    </message>
+    <message>
+        <source>Confirmed</source>
+        <translation>Утверждено</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Отклонено</translation>
+    </message>
+    <message>
+        <source>Withdrawn</source>
+        <translation>Снято</translation>
+    </message>
+    <message>
+        <source>Revoked</source>
+        <translation>Отменено</translation>
+    </message>
+    <message>
+        <source>Appeal lodged</source>
+        <translation>Подана апелляция</translation>
+    </message>
+    <message>
+        <source>Appeal decided</source>
+        <translation>Апелляция рассмотрена</translation>
+    </message>
+    <message>
+        <source>Sent to the zone</source>
+        <translation>Отправлено в игровую зону</translation>
+    </message>
+    <message>
+        <source>The zone did not apply it</source>
+        <translation>Игровая зона не применила решение</translation>
+    </message>
+    <message>
+        <source>Confirmed by the zone</source>
+        <translation>Подтверждено игровой зоной</translation>
+    </message>
+    <message>
+        <source>Applied on the platform by hand</source>
+        <translation>Применено на платформе вручную</translation>
+    </message>
+    <message>
+        <source>Conduct harming the game&apos;s reputation (on camera)</source>
+        <translation>Поведение, подрывающее репутацию шахмат (перед камерой)</translation>
+    </message>
+    <message>
+        <source>Not connected from an authorised device</source>
+        <translation>Подключение не с авторизованного устройства</translation>
+    </message>
+    <message>
+        <source>Playing from another person&apos;s account</source>
+        <translation>Игра с чужой учётной записи</translation>
+    </message>
+    <message>
+        <source>Dress code not observed</source>
+        <translation>Несоблюдение дресс-кода</translation>
+    </message>
+    <message>
+        <source>Left the playing area without the arbiter&apos;s permission</source>
+        <translation>Уход с игровой площадки без разрешения арбитра</translation>
+    </message>
+    <message>
+        <source>Used devices, notes, sources of information or advice</source>
+        <translation>Использование устройств, заметок, источников информации или советов</translation>
+    </message>
+    <message>
+        <source>Wore headphones</source>
+        <translation>Наушники во время игры</translation>
+    </message>
+    <message>
+        <source>Forbidden electronic device in the playing area</source>
+        <translation>Запрещённое электронное устройство на игровой площадке</translation>
+    </message>
+    <message>
+        <source>Refused an inspection by camera</source>
+        <translation>Отказ от осмотра с помощью камеры</translation>
+    </message>
+    <message>
+        <source>Smoking</source>
+        <translation>Курение</translation>
+    </message>
+    <message>
+        <source>Distracted or annoyed the opponent</source>
+        <translation>Отвлечение или раздражение соперника</translation>
+    </message>
+    <message>
+        <source>Disconnected from the game zone</source>
+        <translation>Отключение от игровой зоны</translation>
+    </message>
+    <message>
+        <source>Screen not shared with the arbiter</source>
+        <translation>Экран не показан арбитру</translation>
+    </message>
+    <message>
+        <source>Moved while disconnected from the VCS</source>
+        <translation>Ход при отключении от ВКС</translation>
+    </message>
+    <message>
+        <source>Disconnected from the VCS</source>
+        <translation>Отключение от ВКС</translation>
+    </message>
+    <message>
+        <source>Called the arbiter without good reason</source>
+        <translation>Вызов арбитра без уважительной причины</translation>
+    </message>
+    <message>
+        <source>Outside interference with the game</source>
+        <translation>Постороннее вмешательство в партию</translation>
+    </message>
+    <message>
+        <source>Faulty clock</source>
+        <translation>Неисправные часы</translation>
+    </message>
+    <message>
+        <source>The game had to be interrupted</source>
+        <translation>Партию пришлось прервать</translation>
+    </message>
+    <message>
+        <source>Not present at the start after the default time</source>
+        <translation>Неявка к началу по истечении допустимого опоздания</translation>
+    </message>
+    <message>
+        <source>Art. %1</source>
+        <extracomment>%1: an article number of the FIDE Online Chess Regulations, e.g. 10.9.3</extracomment>
+        <translation>Ст. %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <extracomment>%1: seconds (a number)</extracomment>
+        <translation>
+            <numerusform>%n с</numerusform>
+            <numerusform>%n с</numerusform>
+            <numerusform>%n с</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(a) Resume the game from the position at the disconnection</source>
+        <translation>(а) Продолжить партию с позиции на момент отключения</translation>
+    </message>
+    <message>
+        <source>(b) Resume, reducing the disconnected player&apos;s time</source>
+        <translation>(б) Продолжить, сократив время отключившегося игрока</translation>
+    </message>
+    <message>
+        <source>(c) Restart from the initial position with the same time control</source>
+        <translation>(в) Начать заново с начальной позиции с тем же контролем времени</translation>
+    </message>
+    <message>
+        <source>(d) Restart from the initial position with a shorter time control</source>
+        <translation>(г) Начать заново с начальной позиции с более коротким контролем времени</translation>
+    </message>
+    <message>
+        <source>Play on, no sanction (Art. 11.4)</source>
+        <translation>Продолжить без санкций (ст. 11.4)</translation>
+    </message>
+    <message>
+        <source>Loss for the disconnected player (Art. 11.4.2; a draw when the opponent cannot mate, Art. 4.5)</source>
+        <translation>Поражение отключившегося игрока (ст. 11.4.2; ничья, если соперник не может поставить мат, ст. 4.5)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>%1 is warned</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1: предупреждение</translation>
+    </message>
+    <message>
+        <source>%1 added to %2 (opponent of %3)</source>
+        <extracomment>%1: the duration added; %2: the opponent who gets it; %3: the offender</extracomment>
+        <translation>%2 (соперник игрока %3): добавлено %1</translation>
+    </message>
+    <message>
+        <source>%1 deducted from %2</source>
+        <extracomment>%1: the duration; %2: the offender</extracomment>
+        <translation>%2: отнято %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score for the game raised to 1 (opponent of %2)</source>
+        <extracomment>%1: the opponent; %2: the offender</extracomment>
+        <translation>%1 (соперник игрока %2): очки за партию увеличены до 1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score for the game reduced to %2</source>
+        <extracomment>%1: the offender; %2: the score (0 or ½)</extracomment>
+        <translation>%1: очки за партию уменьшены до %2</translation>
+    </message>
+    <message>
+        <source>%1 loses the game; %2 scores %3</source>
+        <extracomment>%1: the offender; %2: the opponent; %3: the opponent&apos;s score</extracomment>
+        <translation>%1: поражение; сопернику (%2) — %3</translation>
+    </message>
+    <message>
+        <source>pending: %1</source>
+        <extracomment>%1: the pending penalty described</extracomment>
+        <translation>ожидает решения: %1</translation>
+    </message>
+    <message>
+        <source>%1 is excluded from round(s) %2</source>
+        <extracomment>%1: the player; %2: round numbers, e.g. &quot;3, 4&quot;</extracomment>
+        <translation>%1: исключение из тура(ов) %2</translation>
+    </message>
+    <message>
+        <source>%1 is expelled from the event</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: исключение из соревнований</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock changed by %2</source>
+        <extracomment>%1: the player whose clock changes; %2: the change, e.g. &quot;+30 s&quot; or &quot;−1:00&quot;</extracomment>
+        <translation>%1: время на часах изменено на %2</translation>
+    </message>
+    <message>
+        <source>result %1</source>
+        <extracomment>%1: the result, e.g. &quot;½–½&quot;</extracomment>
+        <translation>результат %1</translation>
+    </message>
+    <message>
+        <source>restarted from the initial position with the colours corrected</source>
+        <translation>начата заново с начальной позиции, цвета исправлены</translation>
+    </message>
+    <message>
+        <source>restarted from the initial position</source>
+        <translation>начата заново с начальной позиции</translation>
+    </message>
+    <message>
+        <source>%1 disconnected: %2</source>
+        <extracomment>%1: the disconnected player; %2: the decision</extracomment>
+        <translation>%1: отключение; решение: %2</translation>
+    </message>
+    <message>
+        <source>both players absent: the game is lost by both</source>
+        <translation>неявка обоих игроков: поражение обоим</translation>
+    </message>
+    <message>
+        <source>%1 absent: the game is lost by forfeit</source>
+        <translation>%1: неявка, поражение</translation>
+    </message>
+    <message>
+        <source>yellow card for %1</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: жёлтая карточка</translation>
+    </message>
+    <message>
+        <source>red card for %1</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: красная карточка</translation>
+    </message>
+    <message>
+        <source>%1: entry %2</source>
+        <extracomment>%1: what happened (e.g. &quot;Confirmed&quot;); %2: the number of the entry it refers to</extracomment>
+        <translation>%1: запись %2</translation>
+    </message>
+    <message>
+        <source>appeal against entry %1 upheld: the ruling is annulled</source>
+        <extracomment>%1: the entry number</extracomment>
+        <translation>апелляция на запись %1 удовлетворена: решение отменено</translation>
+    </message>
+    <message>
+        <source>appeal against entry %1 rejected: the ruling stands</source>
+        <translation>апелляция на запись %1 отклонена: решение остаётся в силе</translation>
+    </message>
+    <message>
+        <source>entry %1 not applied by the zone: %2</source>
+        <extracomment>%1: the entry number; %2: why</extracomment>
+        <translation>запись %1 не применена игровой зоной: %2</translation>
+    </message>
+    <message>
+        <source>proposed: %1</source>
+        <extracomment>%1: the ruling proposed</extracomment>
+        <translation>предложено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulingsCommand</name>
+    <message>
+        <source>Name the event database (an SQLite file).</source>
+        <translation>Укажите базу данных соревнования (файл SQLite).</translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation>По пути %1 нет базы данных.</translation>
+    </message>
+    <message>
+        <source>The database holds no event.</source>
+        <translation>В базе данных нет соревнований.</translation>
+    </message>
+    <message>
+        <source>The database holds several events; choose one with --event ID.</source>
+        <translation>В базе данных несколько соревнований; выберите одно: --event ID.</translation>
+    </message>
+    <message>
+        <source>List the rulings of an event, oldest first.</source>
+        <translation>Вывести решения соревнования, начиная с самых ранних.</translation>
+    </message>
+    <message>
+        <source>The event database (an SQLite file).</source>
+        <translation>База данных соревнования (файл SQLite).</translation>
+    </message>
+    <message>
+        <source>The event&apos;s id (default: the last one opened).</source>
+        <translation>Идентификатор соревнования (по умолчанию — открытое последним).</translation>
+    </message>
+    <message>
+        <source>One JSON object per ruling.</source>
+        <translation>По одному объекту JSON на решение.</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <extracomment>%1: a board number</extracomment>
+        <translation>доска %1</translation>
+    </message>
+    <message>
+        <source>Issue a ruling with the console&apos;s checks and permissions.</source>
+        <translation>Вынести решение с теми же проверками и правами, что и в консоли.</translation>
+    </message>
+    <message>
+        <source>What is decided: %1.</source>
+        <translation>Что решается: %1.</translation>
+    </message>
+    <message>
+        <source>Who issues it (a name on the event&apos;s staff list).</source>
+        <translation>Кто выносит решение (имя из списка судейской бригады).</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s game id.</source>
+        <translation>Идентификатор партии в игровой зоне.</translation>
+    </message>
+    <message>
+        <source>The board number.</source>
+        <translation>Номер доски.</translation>
+    </message>
+    <message>
+        <source>The round number.</source>
+        <translation>Номер тура.</translation>
+    </message>
+    <message>
+        <source>The offender&apos;s (or affected player&apos;s) colour: white or black.</source>
+        <translation>Цвет нарушителя (или игрока, к которому относится решение): white или black.</translation>
+    </message>
+    <message>
+        <source>The offender&apos;s (or affected player&apos;s) name.</source>
+        <translation>Имя нарушителя (или игрока, к которому относится решение).</translation>
+    </message>
+    <message>
+        <source>The opponent&apos;s name.</source>
+        <translation>Имя соперника.</translation>
+    </message>
+    <message>
+        <source>Time to add or deduct, in seconds.</source>
+        <translation>Сколько времени добавить или отнять, в секундах.</translation>
+    </message>
+    <message>
+        <source>score-reduce: the offender&apos;s new score (0 or ½).</source>
+        <translation>score-reduce: новые очки нарушителя (0 или ½).</translation>
+    </message>
+    <message>
+        <source>loss, forfeit: the opponent&apos;s score (default 1).</source>
+        <translation>loss, forfeit: очки соперника (по умолчанию 1).</translation>
+    </message>
+    <message>
+        <source>result: White&apos;s score.</source>
+        <translation>result: очки белых.</translation>
+    </message>
+    <message>
+        <source>result: Black&apos;s score.</source>
+        <translation>result: очки чёрных.</translation>
+    </message>
+    <message>
+        <source>exclusion: the rounds, e.g. 3,4.</source>
+        <translation>exclusion: туры, например 3,4.</translation>
+    </message>
+    <message>
+        <source>provisional: the penalty it stands for.</source>
+        <translation>provisional: штраф, который назначается как предварительный.</translation>
+    </message>
+    <message>
+        <source>disconnection: %1.</source>
+        <translation>disconnection: %1.</translation>
+    </message>
+    <message>
+        <source>disconnection restart-shorter: the new base time in seconds.</source>
+        <translation>disconnection restart-shorter: новое основное время в секундах.</translation>
+    </message>
+    <message>
+        <source>… and its increment in seconds.</source>
+        <translation>… и добавление в секундах.</translation>
+    </message>
+    <message>
+        <source>restart: with the colours corrected (Art. 15.2).</source>
+        <translation>restart: с исправлением цветов (ст. 15.2).</translation>
+    </message>
+    <message>
+        <source>forfeit: both players absent.</source>
+        <translation>forfeit: неявка обоих игроков.</translation>
+    </message>
+    <message>
+        <source>Follow-ups: the entry answered.</source>
+        <translation>Для ответов: запись, к которой относится ответ.</translation>
+    </message>
+    <message>
+        <source>appeal-decision: the appeal is upheld.</source>
+        <translation>appeal-decision: апелляция удовлетворена.</translation>
+    </message>
+    <message>
+        <source>The article cited (default: the kind&apos;s).</source>
+        <translation>Статья, на которую ссылается решение (по умолчанию — статья вида решения).</translation>
+    </message>
+    <message>
+        <source>A reason key (e.g. 9.7-headphones) or free text.</source>
+        <translation>Ключ причины (например, 9.7-headphones) или свой текст.</translation>
+    </message>
+    <message>
+        <source>Propose it for the chief arbiter to confirm.</source>
+        <translation>Предложить главному арбитру на утверждение.</translation>
+    </message>
+    <message>
+        <source>Issue it this many times (drills, benchmarks).</source>
+        <translation>Вынести решение столько раз (тренировки, замеры).</translation>
+    </message>
+    <message>
+        <source>rule needs the database and the kind of ruling.</source>
+        <translation>Для rule нужны база данных и вид решения.</translation>
+    </message>
+    <message>
+        <source>Unknown kind of ruling &apos;%1&apos;.</source>
+        <translation>Неизвестный вид решения «%1».</translation>
+    </message>
+    <message>
+        <source>Say who issues the ruling with --as NAME.</source>
+        <translation>Укажите, кто выносит решение: --as ИМЯ.</translation>
+    </message>
+    <message>
+        <source>--side takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <translation>--side принимает «white» или «black», а не «%1».</translation>
+    </message>
+    <message>
+        <source>--rounds takes round numbers separated by commas, not &apos;%1&apos;.</source>
+        <translation>--rounds принимает номера туров через запятую, а не «%1».</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Отказано: %1</translation>
+    </message>
+    <message>
+        <source>recorded %1: %2</source>
+        <extracomment>%1: the entry number; %2: what was recorded</extracomment>
+        <translation>внесено под номером %1: %2</translation>
+    </message>
+    <message>
+        <source>Check an event&apos;s rulings log: numbering, hash chain, times, permissions, replay.</source>
+        <translation>Проверить журнал решений соревнования: нумерацию, цепочку хешей, время, права, воспроизведение.</translation>
+    </message>
+    <message>
+        <source>First bad entry: %1. %2</source>
+        <extracomment>%1: the first bad entry&apos;s number; %2: what is wrong</extracomment>
+        <translation>Первая ошибочная запись: %1. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulings log is intact: %n entries, chain and replay verified.</source>
+        <extracomment>%n: the number of entries</extracomment>
+        <translation>
+            <numerusform>Журнал решений цел: %n запись, цепочка и воспроизведение проверены.</numerusform>
+            <numerusform>Журнал решений цел: %n записи, цепочка и воспроизведение проверены.</numerusform>
+            <numerusform>Журнал решений цел: %n записей, цепочка и воспроизведение проверены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show or extend the event&apos;s staff list (arbiters and their roles).</source>
+        <translation>Показать или дополнить список судейской бригады соревнования (арбитры и их роли).</translation>
+    </message>
+    <message>
+        <source>Add a member of staff with this name.</source>
+        <translation>Добавить в бригаду арбитра с этим именем.</translation>
+    </message>
+    <message>
+        <source>Their role: %1.</source>
+        <translation>Его роль: %1.</translation>
+    </message>
+    <message>
+        <source>Hybrid events: the venue of a local arbiter.</source>
+        <translation>Гибридные соревнования: игровое место местного арбитра.</translation>
+    </message>
+    <message>
+        <source>Create an event of this name first (the database too, if missing).</source>
+        <translation>Сначала создать соревнование с этим названием (и базу данных, если её нет).</translation>
+    </message>
+    <message>
+        <source>Event %1 created.</source>
+        <extracomment>%1: the new event&apos;s id</extracomment>
+        <translation>Соревнование %1 создано.</translation>
+    </message>
+    <message>
+        <source>--add needs a name and --role one of: %1.</source>
+        <translation>Для --add нужны имя и --role — одна из ролей: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is on the staff list already.</source>
+        <translation>%1 уже есть в списке судейской бригады.</translation>
+    </message>
+</context>
+<context>
     <name>Scenario</name>
     <message>
         <source>Cannot open the scenario %1: %2</source>
@@ -1607,6 +2375,26 @@
     </message>
 </context>
 <context>
+    <name>ScoreRules</name>
+    <message>
+        <source>&apos;%1&apos; is not a score (0, ½ or 1).</source>
+        <extracomment>%1: what was typed as a score</extracomment>
+        <translation>«%1» — не очки (0, ½ или 1).</translation>
+    </message>
+    <message>
+        <source>%1 is not a score normally given in chess: each player scores 0, ½ or 1 (Art. 7.2).</source>
+        <extracomment>%1: the score typed (e.g. 0.75)
+----------
+%1: a score in points</extracomment>
+        <translation>%1 — не обычный шахматный результат: каждый игрок получает 0, ½ или 1 (ст. 7.2).</translation>
+    </message>
+    <message>
+        <source>%1: the game&apos;s total would exceed its maximum of 1 point (Art. 7.2).</source>
+        <extracomment>%1: the two scores, e.g. &quot;1–½&quot;</extracomment>
+        <translation>%1: сумма очков за партию превысила бы максимум в 1 очко (ст. 7.2).</translation>
+    </message>
+</context>
+<context>
     <name>SessionThreads</name>
     <message>
         <source>The simulator did not start.</source>
@@ -1717,6 +2505,75 @@
     <message>
         <source>Game %1 was restarted on the zone.</source>
         <translation>Партия %1 начата заново в игровой зоне.</translation>
+    </message>
+    <message>
+        <source>The simulator refused the command (HTTP %1): %2</source>
+        <extracomment>%1: HTTP status number; %2: the simulator&apos;s own reason (English, as it sent it)</extracomment>
+        <translation>Симулятор отклонил команду (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>The simulator could not be reached: %1</source>
+        <extracomment>%1: the network error as Qt reports it</extracomment>
+        <translation>Симулятор недоступен: %1</translation>
+    </message>
+    <message>
+        <source>The command names no game.</source>
+        <translation>В команде не указана партия.</translation>
+    </message>
+</context>
+<context>
+    <name>SqlRulingLog</name>
+    <message>
+        <source>The event database is not open.</source>
+        <translation>База данных соревнования не открыта.</translation>
+    </message>
+    <message>
+        <source>Could not set up the rulings log: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation>Не удалось подготовить журнал решений: %1</translation>
+    </message>
+    <message>
+        <source>The ruling was not recorded: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation>Решение не внесено в журнал: %1</translation>
+    </message>
+    <message>
+        <source>Could not read the rulings log: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation>Не удалось прочитать журнал решений: %1</translation>
+    </message>
+    <message>
+        <source>Rulings log entry %1 has an unknown role &apos;%2&apos; or kind &apos;%3&apos;.</source>
+        <extracomment>%1: the entry number; %2: the stored role; %3: the stored kind</extracomment>
+        <translation>В записи %1 журнала решений неизвестная роль «%2» или вид «%3».</translation>
+    </message>
+</context>
+<context>
+    <name>StaffMember</name>
+    <message>
+        <source>Arbiter</source>
+        <translation>Арбитр</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Главный арбитр</translation>
+    </message>
+    <message>
+        <source>Local chief arbiter</source>
+        <translation>Местный главный арбитр</translation>
+    </message>
+    <message>
+        <source>Local technical arbiter</source>
+        <translation>Местный технический арбитр</translation>
+    </message>
+    <message>
+        <source>The event&apos;s staff list is not readable.</source>
+        <translation>Список судейской бригады соревнования не читается.</translation>
+    </message>
+    <message>
+        <source>A staff entry has no name or an unknown role: %1</source>
+        <extracomment>%1: the staff entry as stored (JSON)</extracomment>
+        <translation>В записи о члене бригады нет имени или неизвестная роль: %1</translation>
     </message>
 </context>
 <context>
@@ -1868,6 +2725,11 @@
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 restarted from the initial position</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
+        <translation>%1: партия начата заново с начальной позиции</translation>
     </message>
 </context>
 <context>
@@ -2616,6 +3478,138 @@
     </message>
 </context>
 <context>
+    <name>arbiter::models::RulingModel</name>
+    <message>
+        <source>in force, appealed</source>
+        <translation>в силе, подана апелляция</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>в силе</translation>
+    </message>
+    <message>
+        <source>provisional</source>
+        <translation>предварительно</translation>
+    </message>
+    <message>
+        <source>awaiting the chief arbiter</source>
+        <translation>ждёт главного арбитра</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>снято</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>sent to the zone</source>
+        <translation>отправлено в игровую зону</translation>
+    </message>
+    <message>
+        <source>accepted by the zone</source>
+        <translation>принято игровой зоной</translation>
+    </message>
+    <message>
+        <source>done on the zone</source>
+        <translation>выполнено в игровой зоне</translation>
+    </message>
+    <message>
+        <source>apply on the platform</source>
+        <extracomment>%1: why the zone did not apply it</extracomment>
+        <translation>применить на платформе</translation>
+    </message>
+    <message>
+        <source>apply on the platform (%1)</source>
+        <translation>применить на платформе (%1)</translation>
+    </message>
+    <message>
+        <source>applied on the platform</source>
+        <translation>применено на платформе</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Статья</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Игровая зона</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n yellow</source>
+        <extracomment>%n: the number of yellow cards</extracomment>
+        <translation>
+            <numerusform>%n жёлтая</numerusform>
+            <numerusform>%n жёлтые</numerusform>
+            <numerusform>%n жёлтых</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red</source>
+        <extracomment>%n: the number of red cards</extracomment>
+        <translation>
+            <numerusform>%n красная</numerusform>
+            <numerusform>%n красные</numerusform>
+            <numerusform>%n красных</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies)</source>
+        <extracomment>%n: the number of penalties in force</extracomment>
+        <translation>
+            <numerusform>%n штраф</numerusform>
+            <numerusform>%n штрафа</numerusform>
+            <numerusform>%n штрафов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pending</source>
+        <extracomment>%n: the number of penalties pending (provisional or proposed)</extracomment>
+        <translation>
+            <numerusform>%n ожидает решения</numerusform>
+            <numerusform>%n ожидают решения</numerusform>
+            <numerusform>%n ожидают решения</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::models::TimelineModel</name>
     <message>
         <source>White</source>
@@ -2711,10 +3705,34 @@
     </message>
 </context>
 <context>
+    <name>arbiter::rulings::RulingService</name>
+    <message>
+        <source>%1 is not on the event&apos;s staff list.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation>%1 нет в списке судейской бригады соревнования.</translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
+        <translation>Соревнование не открыто.</translation>
+    </message>
+    <message>
+        <source>The zone cannot do this; apply it on the platform.</source>
+        <translation>Игровая зона этого не умеет; примените решение на платформе.</translation>
+    </message>
+    <message>
+        <source>Say who you are first (Rulings ▸ Who am I, Ctrl+I).</source>
+        <translation>Сначала укажите, кто вы (Решения ▸ Кто я, Ctrl+I).</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::session::ZoneSession</name>
     <message>
         <source>No event database is open.</source>
         <translation>База данных мероприятия не открыта.</translation>
+    </message>
+    <message>
+        <source>No event is open.</source>
+        <translation>Соревнование не открыто.</translation>
     </message>
 </context>
 <context>
@@ -3566,6 +4584,277 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::RulingDesk</name>
+    <message>
+        <source>&amp;Rulings</source>
+        <translation>Ре&amp;шения</translation>
+    </message>
+    <message>
+        <source>Ruling on this &amp;game…</source>
+        <translation>Решение по этой &amp;партии…</translation>
+    </message>
+    <message>
+        <source>&amp;Answer the incident with a ruling…</source>
+        <translation>&amp;Ответить на инцидент решением…</translation>
+    </message>
+    <message>
+        <source>Ruling on a &amp;player…</source>
+        <translation>Решение по &amp;игроку…</translation>
+    </message>
+    <message>
+        <source>Rulings &amp;log</source>
+        <translation>&amp;Журнал решений</translation>
+    </message>
+    <message>
+        <source>Apply on the plat&amp;form…</source>
+        <translation>Применить на пл&amp;атформе…</translation>
+    </message>
+    <message>
+        <source>&amp;Who am I…</source>
+        <translation>&amp;Кто я…</translation>
+    </message>
+    <message>
+        <source>You: %1, %2</source>
+        <translation>Вы: %1, %2</translation>
+    </message>
+    <message>
+        <source>You: not chosen (Ctrl+I)</source>
+        <translation>Вы: не выбрано (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Select a board first (or use Ctrl+P for a ruling on a player).</source>
+        <translation>Сначала выберите доску (или Ctrl+P — решение по игроку).</translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation>Сначала выберите инцидент.</translation>
+    </message>
+    <message>
+        <source>Recorded as entry %1: %2</source>
+        <extracomment>%1: the entry number; %2: what was recorded</extracomment>
+        <translation>Внесено в журнал под номером %1: %2</translation>
+    </message>
+    <message>
+        <source>Ruling %1</source>
+        <extracomment>%1: the rulings log entry number that answered the incident</extracomment>
+        <translation>Решение %1</translation>
+    </message>
+    <message>
+        <source>Ruling not recorded</source>
+        <translation>Решение не внесено</translation>
+    </message>
+    <message>
+        <source>Red card</source>
+        <translation>Красная карточка</translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4). Record the loss of the game?</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: действует красная карточка (ст. 13.4). Внести поражение в партии?</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RulingDialog</name>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>e.g. 5, 6</source>
+        <translation>например, 5, 6</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>Wit&amp;h the colours corrected (Art. 15.2)</source>
+        <translation>С исправлением &amp;цветов (ст. 15.2)</translation>
+    </message>
+    <message>
+        <source>&amp;Both players absent</source>
+        <translation>Не&amp;явка обоих игроков</translation>
+    </message>
+    <message>
+        <source>Also &amp;expel the player from the event (chief arbiter, Art. 9.8.2)</source>
+        <translation>Также ис&amp;ключить игрока из соревнований (главный арбитр, ст. 9.8.2)</translation>
+    </message>
+    <message>
+        <source>In your own words</source>
+        <translation>Своими словами</translation>
+    </message>
+    <message>
+        <source>&amp;Propose to the chief arbiter</source>
+        <translation>Пр&amp;едложить главному арбитру</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Партия:</translation>
+    </message>
+    <message>
+        <source>&amp;Ruling:</source>
+        <translation>&amp;Решение:</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation>&amp;Время:</translation>
+    </message>
+    <message>
+        <source>New &amp;score:</source>
+        <translation>&amp;Новые очки:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent&apos;s score:</source>
+        <translation>&amp;Очки соперника:</translation>
+    </message>
+    <message>
+        <source>&amp;White scores:</source>
+        <translation>Очки &amp;белых:</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k scores:</source>
+        <translation>Очки &amp;чёрных:</translation>
+    </message>
+    <message>
+        <source>Ro&amp;unds:</source>
+        <translation>&amp;Туры:</translation>
+    </message>
+    <message>
+        <source>Pe&amp;nalty:</source>
+        <translation>&amp;Штраф:</translation>
+    </message>
+    <message>
+        <source>&amp;Decision:</source>
+        <translation>Решение по &amp;ст. 18.9:</translation>
+    </message>
+    <message>
+        <source>New time &amp;control:</source>
+        <translation>Новый контро&amp;ль:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>&amp;Добавление:</translation>
+    </message>
+    <message>
+        <source>Re&amp;ason:</source>
+        <translation>&amp;Причина:</translation>
+    </message>
+    <message>
+        <source>Article:</source>
+        <translation>Статья:</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Внести</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: the penalty&apos;s number in Art. 10.9; %2: its name</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Forbidden device: loss, opponent wins (Art. 9.8.2)</source>
+        <translation>Запрещённое устройство: поражение, соперник побеждает (ст. 9.8.2)</translation>
+    </message>
+    <message>
+        <source>(the ruling&apos;s own article)</source>
+        <translation>(статья самого решения)</translation>
+    </message>
+    <message>
+        <source>Art. %1 — %2</source>
+        <extracomment>%1: the article; %2: the reason</extracomment>
+        <translation>Ст. %1 — %2</translation>
+    </message>
+    <message>
+        <source>Other (in your own words)</source>
+        <translation>Другое (своими словами)</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 – %3</source>
+        <translation>Доска %1: %2 – %3</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 (White)</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
+        <translation>%1 (белые)</translation>
+    </message>
+    <message>
+        <source>%1 (Black)</source>
+        <translation>%1 (чёрные)</translation>
+    </message>
+    <message>
+        <source>none: a ruling on a player</source>
+        <translation>нет: решение по игроку</translation>
+    </message>
+    <message>
+        <source>This ruling is made on a game: open it from a board.</source>
+        <translation>Это решение выносится по партии: откройте его с доски.</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Предложить</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::RulingsDock</name>
+    <message>
+        <source>What does the player appeal against?</source>
+        <translation>Что обжалует игрок?</translation>
+    </message>
+    <message>
+        <source>Why (kept with the entry)?</source>
+        <translation>Почему (сохраняется вместе с записью)?</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>Only what to &amp;apply on the platform</source>
+        <translation>Только &amp;применить на платформе</translation>
+    </message>
+    <message>
+        <source>Show confirmations and zone records</source>
+        <translation>Показывать утверждения и записи игровой зоны</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Утвердить</translation>
+    </message>
+    <message>
+        <source>Reject…</source>
+        <translation>Отклонить…</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Снять</translation>
+    </message>
+    <message>
+        <source>Revoke…</source>
+        <translation>Отменить…</translation>
+    </message>
+    <message>
+        <source>Appeal…</source>
+        <translation>Апелляция…</translation>
+    </message>
+    <message>
+        <source>Done on the platform</source>
+        <translation>Применено на платформе</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::StatsProbe</name>
     <message>
         <source>stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB</source>
@@ -3574,6 +4863,41 @@
     <message>
         <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
         <translation>итог статистики за %1 с (%2 интервалов; худший интервал после стартового): минимум %3 кадр/с, самая долгая задержка интерфейса %4 мс, от события до экрана p50 %5 мс p99 %6 мс; все %7 событий: p50 %8 мс p99 %9 мс; ЦП %10 % (интерфейс %11 %), пик RSS %12 МБ</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::WhoAmIDialog</name>
+    <message>
+        <source>Who are you?</source>
+        <translation>Кто вы?</translation>
+    </message>
+    <message>
+        <source>Rulings record who issued them, and your role decides what you may decide alone. Choose your name from the event&apos;s staff.</source>
+        <translation>В каждом решении записывается, кто его вынес, а ваша роль определяет, что вы можете решать самостоятельно. Выберите своё имя из судейской бригады соревнования.</translation>
+    </message>
+    <message>
+        <source>Not on the list? Add yourself</source>
+        <translation>Вас нет в списке? Добавьте себя</translation>
+    </message>
+    <message>
+        <source>hybrid events: the venue of a local arbiter</source>
+        <translation>гибридные соревнования: игровое место местного арбитра</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>&amp;Роль:</translation>
+    </message>
+    <message>
+        <source>&amp;Venue:</source>
+        <translation>Игровое &amp;место:</translation>
     </message>
 </context>
 <context>

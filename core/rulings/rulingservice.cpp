@@ -87,7 +87,7 @@ Result<Ruling> RulingService::issue(Ruling draft)
     if (m_eventId == 0)
         return Error{tr("No event is open.")};
     if (!m_identity)
-        return Error{tr("Say who you are first (Event ▸ Who am I).")};
+        return Error{tr("Say who you are first (Rulings ▸ Who am I, Ctrl+I).")};
     refresh();
     draft.issuer = m_identity->name;
     draft.issuerRole = m_identity->role;

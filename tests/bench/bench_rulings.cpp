@@ -42,15 +42,17 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("rulings"), QStringLiteral("rulings to record"), QStringLiteral("n"), QStringLiteral("2000")});
-    parser.addOption({QStringLiteral("applies"), QStringLiteral("rulings applied through the zone"), QStringLiteral("n"),
-                      QStringLiteral("200")});
+    parser.addOption(
+        {QStringLiteral("rulings"), QStringLiteral("rulings to record"), QStringLiteral("n"), QStringLiteral("2000")});
+    parser.addOption({QStringLiteral("applies"), QStringLiteral("rulings applied through the zone"),
+                      QStringLiteral("n"), QStringLiteral("200")});
     parser.addOption({QStringLiteral("dir"), QStringLiteral("where the database goes"), QStringLiteral("dir")});
     parser.process(app);
     const int count = parser.value(QStringLiteral("rulings")).toInt();
     const int applies = parser.value(QStringLiteral("applies")).toInt();
-    QTemporaryDir tmp(parser.isSet(QStringLiteral("dir")) ? parser.value(QStringLiteral("dir")) + QStringLiteral("/bench-XXXXXX")
-                                                          : QString());
+    QTemporaryDir tmp(parser.isSet(QStringLiteral("dir"))
+                          ? parser.value(QStringLiteral("dir")) + QStringLiteral("/bench-XXXXXX")
+                          : QString());
     const QList<event::StaffMember> staff{{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}};
 
     // 1. Sustained rate.
@@ -160,8 +162,9 @@ int main(int argc, char *argv[])
     session.stop();
     std::printf("apply -> committed: p50 %.2f ms, p99 %.2f ms (the ruling stored before it is sent)\n",
                 percentile(committed, 0.5), percentile(committed, 0.99));
-    std::printf("apply -> zone's confirming event: %zu rulings, p50 %.2f ms, p99 %.2f ms, max %.2f ms; %d not confirmed\n",
-                latencies.size(), percentile(latencies, 0.5), percentile(latencies, 0.99),
-                latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end()), failed);
+    std::printf(
+        "apply -> zone's confirming event: %zu rulings, p50 %.2f ms, p99 %.2f ms, max %.2f ms; %d not confirmed\n",
+        latencies.size(), percentile(latencies, 0.5), percentile(latencies, 0.99),
+        latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end()), failed);
     return failed == 0 && !latencies.empty() ? 0 : 1;
 }

@@ -177,8 +177,8 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     console::connectModels(&session, &games, &incidents);
     console::connectWindow(&session, &window, QStringLiteral("Tester"));
     console::connectRulings(&session, &log, &desk, QStringLiteral("Tester"));
-    const auto opening = session.openEvent(storage::StoreConfig::sqlite(dir.filePath(QStringLiteral("e.sqlite"))), false,
-                                           QStringLiteral("UI"), false);
+    const auto opening = session.openEvent(storage::StoreConfig::sqlite(dir.filePath(QStringLiteral("e.sqlite"))),
+                                           false, QStringLiteral("UI"), false);
     QVERIFY(!opening.openError && !opening.error);
     session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}});
     session.setIdentity(QStringLiteral("Anna"));
