@@ -67,6 +67,9 @@ QString describe(const ZoneEvent &e)
             .arg(double(e.deltaMs) / 1000.0);
     case ZoneEvent::Type::GamePaused: return TailCommand::tr("%1 paused").arg(e.gameId);
     case ZoneEvent::Type::GameResumed: return TailCommand::tr("%1 resumed").arg(e.gameId);
+    case ZoneEvent::Type::VcsPresence:
+        return e.connected ? TailCommand::tr("%1: %2 back on the VCS").arg(e.gameId, colorName(e.color))
+                           : TailCommand::tr("%1: %2 left the VCS").arg(e.gameId, colorName(e.color));
     case ZoneEvent::Type::GameRestarted:
         //: %1: the zone's game id
         return TailCommand::tr("%1 restarted from the initial position").arg(e.gameId);

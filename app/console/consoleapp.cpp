@@ -73,7 +73,7 @@ int ConsoleApp::run()
         : ui::settings::arbiterName.read(m_settings);
     connectModels(zone, &model, &incidents);
     connectWindow(zone, &window, arbiterName);
-    connectRulings(zone, &rulingLog, &desk, arbiterName);
+    connectRulings(zone, &rulingLog, &desk, arbiterName, &model);
 
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.

@@ -40,9 +40,15 @@ void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QSt
 }
 
 void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
-                    const QString &arbiterName)
+                    const QString &arbiterName, models::GameTableModel *games)
 {
     using session::ZoneSession;
+    if (games)
+        QObject::connect(model, &models::RulingModel::playersChanged, games,
+                         [model, games](const QStringList &players) {
+                             for (const QString &p : players)
+                                 games->setPlayerMarks(p, model->marks(p));
+                         });
     QObject::connect(zone, &ZoneSession::rulingRecorded, model, &models::RulingModel::add);
     QObject::connect(zone, &ZoneSession::rulingsCleared, model, &models::RulingModel::clear);
     if (!desk)
@@ -51,6 +57,11 @@ void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::
     QObject::connect(zone, &ZoneSession::rulingRefused, desk, &ui::RulingDesk::refused);
     QObject::connect(zone, &ZoneSession::rulingSuggested, desk, &ui::RulingDesk::suggested);
     QObject::connect(zone, &ZoneSession::identityChanged, desk, &ui::RulingDesk::setIdentity);
+    QObject::connect(zone, &ZoneSession::cardPolicyChanged, desk, &ui::RulingDesk::setCardPolicy);
+    QObject::connect(desk, &ui::RulingDesk::vcsMarkRequested, zone,
+                     [zone](const QString &id, chess::Color side, bool onVcs) { zone->markVcs(id, side, onVcs); });
+    QObject::connect(desk, &ui::RulingDesk::cardPolicyRequested, zone,
+                     [zone](const QByteArray &json) { zone->saveCardPolicy(json); });
     QObject::connect(desk, &ui::RulingDesk::rulingRequested, zone,
                      [zone](const rulings::Ruling &draft) { zone->issueRuling(draft); });
     QObject::connect(desk, &ui::RulingDesk::incidentAnswered, zone,

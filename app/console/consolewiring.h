@@ -32,7 +32,8 @@ void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QSt
 
 // The rulings: the log into the model, the desk's rulings to the session and its answers (refused,
 // suggested, who the user is) back; an incident answered by a ruling is acknowledged as `arbiterName`.
+// Cards and pending penalties show on the players' tiles and in the game list (`games`, may be null).
 void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
-                    const QString &arbiterName);
+                    const QString &arbiterName, models::GameTableModel *games = nullptr);
 
 } // namespace arbiter::console

@@ -12,6 +12,7 @@ QLatin1String Anomaly::kindName(Kind kind)
     case Kind::ClockFault: return QLatin1String("clock_fault");
     case Kind::ResultInconsistent: return QLatin1String("result_inconsistent");
     case Kind::ColoursReversed: return QLatin1String("colours_reversed");
+    case Kind::MovedOffVcs: return QLatin1String("moved_off_vcs");
     }
     return QLatin1String("unknown");
 }
@@ -26,6 +27,7 @@ QString Anomaly::kindText(Kind kind)
     case Kind::ClockFault: return tr("Faulty clock");
     case Kind::ResultInconsistent: return tr("Result contradicts the board");
     case Kind::ColoursReversed: return tr("Colours reversed");
+    case Kind::MovedOffVcs: return tr("Moved off the VCS");
     }
     return QString();
 }

@@ -25,7 +25,8 @@ public:
         PlyGap, // plies are missing between what we know and what arrived
         ClockFault, // Art. 15.5: the zone's clock readings are inconsistent (ClockCheck)
         ResultInconsistent, // the zone's result contradicts the board (Art. 5.1, 5.4, 4.5)
-        ColoursReversed // Art. 15.2 / 19.2: the zone seated the players the other way round from the pairing
+        ColoursReversed, // Art. 15.2 / 19.2: the zone seated the players the other way round from the pairing
+        MovedOffVcs // Art. 13.3: a move made while the mover was off the VCS but still on the zone
     };
 
     Kind kind = Kind::IllegalMove;

@@ -41,6 +41,10 @@ GameSnapshot GameSnapshot::of(const LiveGame &game)
         s.flags |= HasAnomaly;
     if (game.coloursReversed())
         s.flags |= ColoursReversed;
+    if (game.isOnVcs(chess::White) == false)
+        s.flags |= WhiteOffVcs;
+    if (game.isOnVcs(chess::Black) == false)
+        s.flags |= BlackOffVcs;
     if (game.isEnded())
         s.flags |= Ended;
     if (s.checkedKing != chess::NoSquare)

@@ -29,7 +29,9 @@ struct GameSnapshot
         HasAnomaly = 0x10,
         ColoursReversed = 0x20, // Art. 15.2
         Ended = 0x40,
-        InCheck = 0x80 // the side to move is in check
+        InCheck = 0x80, // the side to move is in check
+        WhiteOffVcs = 0x100, // Art. 13: the player's feeds are off the video conference
+        BlackOffVcs = 0x200
     };
 
     QString id;
@@ -49,6 +51,9 @@ struct GameSnapshot
     int anomalies = 0;
     std::uint16_t flags = 0;
     std::int64_t lastChangeMonotonicMs = 0;
+    // What the console's rulings add to each player (by colour): "Y" per yellow card, "R" per red,
+    // "P" for a penalty pending; empty from the registry, filled in by the game model.
+    std::array<QString, 2> marks;
 
     bool has(Flag f) const { return flags & f; }
     static GameSnapshot of(const LiveGame &game);

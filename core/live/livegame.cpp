@@ -144,6 +144,13 @@ std::optional<Error> LiveGame::setPairing(const zone::Pairing &pairing)
     return std::nullopt;
 }
 
+std::optional<bool> LiveGame::isOnVcs(chess::Color side) const
+{
+    if (m_onVcs[side] < 0)
+        return std::nullopt;
+    return m_onVcs[side] == 1;
+}
+
 std::optional<bool> LiveGame::isConnected(chess::Color side) const
 {
     if (m_connected[side] < 0)

@@ -88,6 +88,7 @@ public:
         int reconnectPly = -1; // -1 while still disconnected
         std::int64_t toZoneMs = 0;
         std::int64_t toMonotonicMs = -1;
+        bool movedOffVcs = false; // VCS absences: the player moved meanwhile (Art. 13.3), reported once
 
         bool open() const { return toMonotonicMs < 0; }
         // How long the player was away, once back: by the zone's clock when it stamped both ends (a
@@ -215,6 +216,11 @@ public:
 
     const std::vector<DrawOffer> &drawOffers() const { return m_drawOffers; }
     const std::vector<Disconnection> &disconnections() const { return m_disconnections; }
+    // Art. 13: when each player's feeds left the VCS and came back (the same shape as a zone
+    // disconnection), from the simulator's stream, the video server or an arbiter's mark.
+    const std::vector<Disconnection> &vcsAbsences() const { return m_vcsAbsences; }
+    // On the VCS now; nullopt until anything was reported (a player is taken to be on it).
+    std::optional<bool> isOnVcs(chess::Color side) const;
     // Whether the zone last reported the player connected; empty until it said anything.
     std::optional<bool> isConnected(chess::Color side) const;
     // When the player first connected (Art. 8.5 arrival), -1 if never reported.
@@ -281,6 +287,8 @@ private:
     std::array<std::int64_t, 2> m_firstConnectedMs = {-1, -1};
     std::vector<DrawOffer> m_drawOffers;
     std::vector<Disconnection> m_disconnections;
+    std::vector<Disconnection> m_vcsAbsences;
+    std::array<std::int8_t, 2> m_onVcs = {-1, -1}; // -1 unknown, 0 off, 1 on
     std::vector<Pause> m_pauses;
     std::vector<ClockAdjustment> m_adjustments;
     QList<Anomaly> m_anomalies;

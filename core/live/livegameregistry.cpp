@@ -227,6 +227,7 @@ void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int6
     case ZoneEvent::Type::GamePaused: applyPause(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
+    case ZoneEvent::Type::VcsPresence: applyVcs(game, event, receivedMs); break;
     case ZoneEvent::Type::GameRestarted:
         game.restart();
         markDirty(game, receivedMs);
@@ -455,6 +456,7 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
             qCInfo(lcEvent) << "game" << game.m_id << "validation resumed after ply" << event.ply;
     }
 
+    checkMoveOnVcs(game, event.ply, receivedMs);
     ++m_moveCount;
     if (game.m_status == ZoneStatus::Created)
         game.m_status = ZoneStatus::Started;
@@ -512,6 +514,60 @@ void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event,
     if (check.checked && !check.ok())
         addAnomaly(game,
                    Anomaly{Anomaly::Kind::ClockFault, event.ply, QStringLiteral("15.5"), check.message(), receivedMs});
+}
+
+void LiveGameRegistry::checkMoveOnVcs(LiveGame &game, int ply, std::int64_t receivedMs)
+{
+    const Color mover
+        = game.m_validating ? ~game.m_position.sideToMove() : (ply % 2 == 1 ? chess::White : chess::Black);
+    if (game.m_onVcs[mover] != 0 || game.m_connected[mover] == 0)
+        return;
+    // One incident per absence: its first move (the arbiter acts on that; later moves add nothing).
+    LiveGame::Disconnection *absence = nullptr;
+    for (auto it = game.m_vcsAbsences.rbegin(); it != game.m_vcsAbsences.rend() && !absence; ++it)
+        if (it->side == mover && it->open())
+            absence = &*it;
+    if (!absence || absence->movedOffVcs)
+        return;
+    absence->movedOffVcs = true;
+    const QString &name = mover == chess::White ? game.m_pairing.white : game.m_pairing.black;
+    addAnomaly(game,
+               Anomaly{Anomaly::Kind::MovedOffVcs, ply, QStringLiteral("13.3"),
+                       //: %1: the player; %2: the ply
+                       tr("%1 made a move (ply %2) while off the VCS; a player must not move until back on it "
+                          "(Art. 13.3).")
+                           .arg(name.isEmpty() ? (mover == chess::White ? tr("White") : tr("Black")) : name)
+                           .arg(ply),
+                       receivedMs});
+}
+
+void LiveGameRegistry::applyVcs(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    const Color side = event.color;
+    const int ply = event.ply >= 0 ? event.ply : game.plies();
+    std::int8_t &state = game.m_onVcs[side];
+    if (event.connected) {
+        if (state == 1) {
+            ++m_duplicates;
+            return;
+        }
+        for (auto it = game.m_vcsAbsences.rbegin(); it != game.m_vcsAbsences.rend(); ++it)
+            if (it->side == side && it->open()) {
+                it->reconnectPly = ply;
+                it->toZoneMs = event.zoneTimestampMs;
+                it->toMonotonicMs = receivedMs;
+                break;
+            }
+        state = 1;
+    } else {
+        if (state == 0) {
+            ++m_duplicates;
+            return;
+        }
+        game.m_vcsAbsences.push_back({side, ply, event.zoneTimestampMs, receivedMs, -1, 0, -1});
+        state = 0;
+    }
+    markDirty(game, receivedMs);
 }
 
 void LiveGameRegistry::applyConnection(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)

@@ -77,6 +77,9 @@ private:
     void acceptMove(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyClockReading(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyConnection(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    void applyVcs(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    // Art. 13.3: the ply just taken was made by a player off the VCS while on the zone.
+    void checkMoveOnVcs(LiveGame &game, int ply, std::int64_t receivedMs);
     void applyPause(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);
     void applyResume(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);
     void applyAdjustment(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);

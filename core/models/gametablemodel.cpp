@@ -76,9 +76,13 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case BoardColumn: return s.pairing.board > 0 ? QVariant(s.pairing.board) : QVariant(QStringLiteral("–"));
         case WhiteColumn:
-            return playerText(zone::Pairing::titled(s.pairing.whiteTitle, s.pairing.white), s.pairing.whiteRating);
+            return QString(
+                playerText(zone::Pairing::titled(s.pairing.whiteTitle, s.pairing.white), s.pairing.whiteRating)
+                + (s.marks[chess::White].isEmpty() ? QString() : QStringLiteral("  [") + s.marks[chess::White] + u']'));
         case BlackColumn:
-            return playerText(zone::Pairing::titled(s.pairing.blackTitle, s.pairing.black), s.pairing.blackRating);
+            return QString(
+                playerText(zone::Pairing::titled(s.pairing.blackTitle, s.pairing.black), s.pairing.blackRating)
+                + (s.marks[chess::Black].isEmpty() ? QString() : QStringLiteral("  [") + s.marks[chess::Black] + u']'));
         case WhiteClockColumn:
         case BlackClockColumn:
             return s.clock.timeControl().isTimed() ? clockText(remainingMs(row.snapshot, side)) : QString();
@@ -121,6 +125,23 @@ QVariant GameTableModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
+void GameTableModel::setPlayerMarks(const QString &player, const QString &marks)
+{
+    if (player.isEmpty() || m_marks.value(player) == marks)
+        return;
+    if (marks.isEmpty())
+        m_marks.remove(player);
+    else
+        m_marks.insert(player, marks);
+    for (int r = 0; r < int(m_data.size()); ++r) {
+        live::GameSnapshot &s = m_data[std::size_t(r)].snapshot;
+        if (s.pairing.white != player && s.pairing.black != player)
+            continue;
+        s.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
+        Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+    }
+}
+
 void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
 {
     for (const live::GameSnapshot &s : snapshots) {
@@ -130,6 +151,7 @@ void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
             Row &row = m_data[std::size_t(r)];
             const bool moved = boardKey(row.snapshot) != boardKey(s);
             row.snapshot = s;
+            row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
             row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
             row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
             if (!moved) {
@@ -153,6 +175,7 @@ void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
         beginInsertRows({}, r, r);
         Row row;
         row.snapshot = s;
+        row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
         row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
         row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
         m_data.insert(m_data.begin() + r, std::move(row));

@@ -62,6 +62,10 @@ public:
     const live::GameSnapshot *snapshot(int row) const;
     int rowOf(const QString &gameId) const { return m_rows.value(gameId, -1); }
 
+    // What the rulings give a player ("Y", "YR", "P"…: GameSnapshot::marks), shown on their tiles
+    // and in the list wherever they play; empty clears it.
+    void setPlayerMarks(const QString &player, const QString &marks);
+
     // The time a side has left at now() (never below 0): what the clock columns and the wall show.
     std::int64_t remainingMs(const live::GameSnapshot &game, chess::Color side) const;
     // The side is below the time-trouble threshold in a timed game that goes on.
@@ -84,6 +88,7 @@ private:
 
     std::vector<Row> m_data;
     QHash<QString, int> m_rows;
+    QHash<QString, QString> m_marks; // by player name
     std::int64_t m_now = 0;
     std::int64_t m_timeTroubleMs = 60'000;
 };

@@ -167,10 +167,16 @@ void RulingModel::add(const rulings::Ruling &ruling)
 
 void RulingModel::clear()
 {
+    QStringList players;
+    for (const RulingBook::Entry &e : m_book.entries())
+        if (!e.ruling.player.isEmpty() && !players.contains(e.ruling.player))
+            players.append(e.ruling.player);
     beginResetModel();
     m_book = RulingBook();
     m_rows.clear();
     endResetModel();
+    if (!players.isEmpty())
+        Q_EMIT playersChanged(players);
 }
 
 void RulingModel::retranslate()
@@ -178,6 +184,20 @@ void RulingModel::retranslate()
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+QString RulingModel::marks(const QString &player) const
+{
+    if (player.isEmpty())
+        return QString();
+    const RulingBook::Cards cards = m_book.cards(player);
+    QString text = QString(cards.yellow, u'Y') + QString(cards.red, u'R');
+    for (const RulingBook::Entry &e : m_book.penaltiesOf(player))
+        if (e.state == RulingBook::State::Pending) {
+            text += u'P';
+            break;
+        }
+    return text;
 }
 
 QString RulingModel::badge(const QString &player) const

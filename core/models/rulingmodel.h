@@ -52,6 +52,8 @@ public:
 
     // "2 yellow, 1 red · 1 pending": what a player's tile and the players panel show; empty when nothing.
     QString badge(const QString &player) const;
+    // The same as marks on a tile: "Y" per yellow card, "R" per red card, "P" when a penalty is pending.
+    QString marks(const QString &player) const;
     // The state's and the zone part's text (translated).
     static QString stateText(const rulings::RulingBook::Entry &entry);
     static QString zoneText(const rulings::RulingBook::Entry &entry);

@@ -2,6 +2,7 @@
 
 #include "../live/livegameregistry.h"
 #include "../live/snapshotpublisher.h"
+#include "../rulings/cardpolicy.h"
 #include "../rulings/rulingservice.h"
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
@@ -144,7 +145,53 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
         m_rulings->setCurrentRound(loaded->info.currentRound);
     if (auto error = m_rulings->load(eventId))
         Q_EMIT problem(error->message);
+    m_cardPolicy.clear();
+    if (auto policy = m_store->eventValue(eventId, QStringLiteral("card-policy")); policy && policy.value())
+        m_cardPolicy = policy.value()->toUtf8();
+    applyCardPolicy();
     connectRulings();
+}
+
+void ZoneSession::applyCardPolicy()
+{
+    auto policy = rulings::CardPolicy::fromJson(m_cardPolicy);
+    if (!policy) {
+        Q_EMIT problem(policy.error().message);
+        policy = rulings::CardPolicy();
+    }
+    if (m_detector)
+        m_detector->setVcsCardSeconds(policy->enabled ? policy->yellowAfterSeconds : 0);
+    Q_EMIT cardPolicyChanged(policy->toJson());
+}
+
+void ZoneSession::saveCardPolicy(const QByteArray &policyJson)
+{
+    if (!m_store)
+        return;
+    if (auto parsed = rulings::CardPolicy::fromJson(policyJson); !parsed) {
+        Q_EMIT problem(parsed.error().message);
+        return;
+    }
+    if (auto error = m_store->setEventValue(m_eventId, QStringLiteral("card-policy"), QString::fromUtf8(policyJson))) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    m_cardPolicy = policyJson;
+    applyCardPolicy();
+}
+
+void ZoneSession::markVcs(const QString &gameId, chess::Color side, bool onVcs)
+{
+    if (!m_registry)
+        return;
+    zone::ZoneEvent e;
+    e.type = zone::ZoneEvent::Type::VcsPresence;
+    e.gameId = gameId;
+    e.color = side;
+    e.connected = onVcs;
+    e.ply = -1;
+    e.receivedUtcMs = QDateTime::currentMSecsSinceEpoch();
+    m_registry->apply(e);
 }
 
 void ZoneSession::connectRulings()
@@ -347,6 +394,8 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     m_registry = std::make_unique<live::LiveGameRegistry>();
     m_publisher = std::make_unique<live::SnapshotPublisher>(m_registry.get());
     m_detector = std::make_unique<watch::IncidentDetector>(m_registry.get());
+    if (auto policy = rulings::CardPolicy::fromJson(m_cardPolicy); policy && policy->enabled)
+        m_detector->setVcsCardSeconds(policy->yellowAfterSeconds);
     connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::takeIncidents);
     m_adapter.reset(adapter);
     connect(adapter, &zone::ZoneAdapter::eventsReady, m_registry.get(),

@@ -115,6 +115,10 @@ public Q_SLOTS:
     void setIdentity(const QString &name);
     void saveStaff(const QList<arbiter::event::StaffMember> &staff);
     void issueRuling(const arbiter::rulings::Ruling &draft);
+    // An arbiter saw a player leave or rejoin the VCS (Art. 13): taken like the zone's own report.
+    void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);
+    // The event's card policy (Art. 13.4), stored with the event; sent back as cardPolicyChanged().
+    void saveCardPolicy(const QByteArray &policyJson);
     // The rulings service (the session's thread only; tests).
     rulings::RulingService *rulings() const { return m_rulings.get(); }
 
@@ -139,6 +143,7 @@ Q_SIGNALS:
     // The console proposes a ruling for an arbiter to confirm (a red card's forfeit).
     void rulingSuggested(const arbiter::rulings::Ruling &draft);
     void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
+    void cardPolicyChanged(const QByteArray &policyJson);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 
@@ -152,6 +157,7 @@ private:
     void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
     void connectRulings();
     void announceIdentity();
+    void applyCardPolicy();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<live::LiveGameRegistry> m_registry;
@@ -164,6 +170,7 @@ private:
     std::unique_ptr<storage::StoreWriter> m_writer; // writes to m_store; destroyed before it
     std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
     std::unique_ptr<rulings::RulingService> m_rulings;
+    QByteArray m_cardPolicy; // JSON (rulings::CardPolicy)
     qint64 m_eventId = 0;
     QSet<QString> m_pairingsStored; // games whose pairing the event already has
     QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait

@@ -6,9 +6,10 @@ namespace arbiter::watch {
 
 namespace {
 constexpr Incident::Kind AllKinds[]
-    = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove,   Incident::Kind::ResultDisagrees,
-       Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,    Incident::Kind::ZoneData,
-       Incident::Kind::AutomaticDraw,   Incident::Kind::ArbiterDecides};
+    = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove,    Incident::Kind::ResultDisagrees,
+       Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,     Incident::Kind::ZoneData,
+       Incident::Kind::AutomaticDraw,   Incident::Kind::ArbiterDecides, Incident::Kind::VcsAbsent,
+       Incident::Kind::MovedOffVcs};
 constexpr Incident::ReviewState AllStates[]
     = {Incident::ReviewState::Open, Incident::ReviewState::Acknowledged, Incident::ReviewState::Dismissed};
 } // namespace
@@ -24,6 +25,8 @@ QString Incident::kindText(Kind kind)
     case Kind::ZoneData: return QCoreApplication::translate("arbiter::watch::Incident", "Zone data");
     case Kind::AutomaticDraw: return QCoreApplication::translate("arbiter::watch::Incident", "Automatic draw");
     case Kind::ArbiterDecides: return QCoreApplication::translate("arbiter::watch::Incident", "Arbiter decides");
+    case Kind::VcsAbsent: return QCoreApplication::translate("arbiter::watch::Incident", "Off the VCS");
+    case Kind::MovedOffVcs: return QCoreApplication::translate("arbiter::watch::Incident", "Moved off the VCS");
     }
     return {};
 }
@@ -39,6 +42,8 @@ QLatin1String Incident::kindName(Kind kind)
     case Kind::ZoneData: return QLatin1String("zone_data");
     case Kind::AutomaticDraw: return QLatin1String("automatic_draw");
     case Kind::ArbiterDecides: return QLatin1String("arbiter_decides");
+    case Kind::VcsAbsent: return QLatin1String("vcs_absent");
+    case Kind::MovedOffVcs: return QLatin1String("moved_off_vcs");
     }
     return QLatin1String("zone_data");
 }

@@ -25,7 +25,9 @@ struct Incident
         ClockFault, // Art. 15.5
         ZoneData, // history rewritten, plies missing, position mismatch
         AutomaticDraw, // Art. 5.4 / 15.3: the board reached an automatic draw the zone did not end
-        ArbiterDecides // Art. 4.5 / 11.4 / 15.4: the analysis could not decide; the arbiter rules
+        ArbiterDecides, // Art. 4.5 / 11.4 / 15.4: the analysis could not decide; the arbiter rules
+        VcsAbsent, // Art. 13.2 / 13.4: a player's feeds left the VCS (duration once back; a card may follow)
+        MovedOffVcs // Art. 13.3: a move made while off the VCS
     };
 
     // What an arbiter made of it. Separate from `open` (which only says whether a disconnected
@@ -43,6 +45,9 @@ struct Incident
     QString white;
     QString black;
     int ply = 0; // the move it concerns (the focused board opens there)
+    // The player it is about, when it is about one (a disconnection, a VCS absence, a move off the
+    // VCS); not stored (an answer read back from the store asks for the player again).
+    std::optional<chess::Color> side;
     QString article; // "11", "8.4", …
     QString text; // translated one-line explanation
     std::int64_t utcMs = 0; // when it was detected

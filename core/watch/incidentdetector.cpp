@@ -52,9 +52,15 @@ void IncidentDetector::onAnomaly(const QString &gameId, const live::Anomaly &ano
     case K::ResultInconsistent: return; // judged from the game's structured review (checkReview)
     case K::ColoursReversed: i.kind = Incident::Kind::ColoursReversed; break;
     case K::ClockFault: i.kind = Incident::Kind::ClockFault; break;
+    case K::MovedOffVcs: i.kind = Incident::Kind::MovedOffVcs; break;
     default: i.kind = Incident::Kind::ZoneData; break;
     }
     i.ply = anomaly.ply;
+    if (anomaly.kind == K::MovedOffVcs) // the player who made that ply
+        if (const live::LiveGame *g = m_registry->game(gameId))
+            i.side = (anomaly.ply % 2 == 1) == (g->moves().empty() || g->position().gamePly() % 2 == g->plies() % 2)
+                ? chess::White
+                : chess::Black;
     i.article = anomaly.article;
     i.text = anomaly.text;
     i.open = false;
@@ -69,6 +75,7 @@ void IncidentDetector::onGamesChanged(const QList<QString> &ids)
         if (!game)
             continue;
         checkDisconnections(id, *game);
+        checkVcs(id, *game);
         checkReview(id, *game);
         if (checkAutomaticDraws(id, *game))
             m_waiting.insert(id);
@@ -105,6 +112,7 @@ void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGa
         i.article = QStringLiteral("11");
         i.open = d.open();
         i.key = QStringLiteral("%1/disconnected/%2").arg(id).arg(n);
+        i.side = d.side;
         const QString who = d.side == chess::White ? i.white : i.black;
         i.text = d.open()
             ? tr("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).").arg(who).arg(d.ply)
@@ -120,6 +128,54 @@ void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGa
     while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
         ++closedNow;
     m_disconnectionsClosed.insert(id, closedNow);
+}
+
+// Art. 13: each time a player's feeds leave the VCS, an incident (open while away); once back, its
+// duration, and whether the event's card policy gives a yellow card for it (Art. 13.4).
+void IncidentDetector::checkVcs(const QString &id, const live::LiveGame &game)
+{
+    const auto &list = game.vcsAbsences();
+    const int seen = m_vcsSeen.value(id);
+    const int closed = m_vcsClosed.value(id);
+    for (int n = 0; n < int(list.size()); ++n) {
+        const auto &d = list[std::size_t(n)];
+        if (n < seen && (d.open() || n < closed))
+            continue;
+        Incident i = base(id);
+        i.kind = Incident::Kind::VcsAbsent;
+        i.ply = d.ply;
+        i.article = QStringLiteral("13.4");
+        i.open = d.open();
+        i.key = QStringLiteral("%1/vcs/%2").arg(id).arg(n);
+        i.side = d.side;
+        const QString who = d.side == chess::White ? i.white : i.black;
+        const std::int64_t seconds = (d.awayMs() + 500) / 1000;
+        if (d.open())
+            //: %1: the player; %2: the ply
+            i.text = tr("%1 left the VCS at ply %2: no move until back on it (Art. 13.3).").arg(who).arg(d.ply);
+        else if (m_vcsCardSeconds > 0 && seconds > m_vcsCardSeconds)
+            //: %1: the player; %2: seconds away; %3: from ply; %4: to ply; %5: the card policy's limit in seconds
+            i.text = tr("%1 was off the VCS for %2 s (from ply %3 to ply %4), longer than the %5 s the event allows: "
+                        "a yellow card (Art. 13.4).")
+                         .arg(who)
+                         .arg(seconds)
+                         .arg(d.ply)
+                         .arg(d.reconnectPly)
+                         .arg(m_vcsCardSeconds);
+        else
+            //: %1: the player; %2: seconds away; %3: from ply; %4: to ply
+            i.text = tr("%1 was off the VCS for %2 s (from ply %3 to ply %4).")
+                         .arg(who)
+                         .arg(seconds)
+                         .arg(d.ply)
+                         .arg(d.reconnectPly);
+        m_pending.append(i);
+    }
+    m_vcsSeen.insert(id, int(list.size()));
+    int closedNow = closed;
+    while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
+        ++closedNow;
+    m_vcsClosed.insert(id, closedNow);
 }
 
 // One incident per reviewed zone result (a result changed by the zone is judged again), decided on

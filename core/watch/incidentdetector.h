@@ -38,6 +38,9 @@ public:
     // ending it before it is an incident (default 2000 ms).
     void setAutomaticDrawGraceMs(std::int64_t ms) { m_graceMs = ms; }
     std::int64_t automaticDrawGraceMs() const { return m_graceMs; }
+    // The event's card policy (Art. 13.4): a VCS absence longer than this earns a yellow card, which
+    // the incident says (0 = the event has no such rule).
+    void setVcsCardSeconds(int seconds) { m_vcsCardSeconds = seconds; }
 
 Q_SIGNALS:
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);
@@ -46,6 +49,7 @@ private:
     void onAnomaly(const QString &gameId, const live::Anomaly &anomaly);
     void onGamesChanged(const QList<QString> &ids);
     void checkDisconnections(const QString &id, const live::LiveGame &game);
+    void checkVcs(const QString &id, const live::LiveGame &game);
     void checkReview(const QString &id, const live::LiveGame &game);
     // Returns whether the game still has automatic draws to wait on.
     bool checkAutomaticDraws(const QString &id, const live::LiveGame &game);
@@ -57,6 +61,9 @@ private:
     const live::LiveGameRegistry *m_registry;
     QHash<QString, int> m_disconnectionsSeen; // per game: entries already reported
     QHash<QString, int> m_disconnectionsClosed; // per game: entries reported as closed
+    QHash<QString, int> m_vcsSeen; // the same for VCS absences
+    QHash<QString, int> m_vcsClosed;
+    int m_vcsCardSeconds = 0; // the card policy: longer VCS absences earn a yellow card; 0 = no policy
     QHash<QString, QString> m_reviewsJudged; // per game: the zone result whose review was judged
     QSet<QString> m_automaticDrawsReported; // "game/rule"
     QSet<QString> m_waiting; // games on an automatic draw the zone may still end

@@ -110,8 +110,8 @@ Result<SimulatorAdapter::Parsed> SimulatorAdapter::parseLine(const QByteArray &l
             return Error{SimulatorText::missing(QStringLiteral("lm"))};
         if (e.ply < 1)
             return Error{SimulatorText::missing(QStringLiteral("ply"))};
-    } else if (type == QLatin1String("connection")) {
-        e.type = ZoneEvent::Type::PlayerConnection;
+    } else if (type == QLatin1String("connection") || type == QLatin1String("vcs")) {
+        e.type = type == QLatin1String("vcs") ? ZoneEvent::Type::VcsPresence : ZoneEvent::Type::PlayerConnection;
         const auto c = color("color");
         if (!c)
             return Error{SimulatorText::badColor(o.value(QLatin1String("color")).toString())};

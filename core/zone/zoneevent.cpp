@@ -65,6 +65,7 @@ QLatin1String ZoneEvent::typeName(Type type)
     case Type::GameResumed: return QLatin1String("resumed");
     case Type::GameEnded: return QLatin1String("ended");
     case Type::GameRestarted: return QLatin1String("restarted");
+    case Type::VcsPresence: return QLatin1String("vcs");
     }
     return QLatin1String("unknown");
 }
@@ -125,6 +126,7 @@ QJsonObject ZoneEvent::toJson() const
         o.insert(QLatin1String("by"), colorJson(color));
         break;
     case Type::PlayerConnection:
+    case Type::VcsPresence:
         o.insert(QLatin1String("ply"), ply);
         o.insert(QLatin1String("color"), colorJson(color));
         o.insert(QLatin1String("connected"), connected);

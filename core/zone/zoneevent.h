@@ -64,7 +64,8 @@ struct ZoneEvent
         GamePaused, // the zone stopped both clocks
         GameResumed,
         GameEnded, // `status` and `winner` as the zone declares them
-        GameRestarted // back to the initial position (Art. 15.2, 18.9 c/d); a GameStarted follows
+        GameRestarted, // back to the initial position (Art. 15.2, 18.9 c/d); a GameStarted follows
+        VcsPresence // Art. 13: `color`'s camera, microphone and screen joined (`connected`) or left the VCS
     };
 
     Type type = Type::MovePlayed;

@@ -1,10 +1,12 @@
 #include "../common/testpaths.h"
 #include "live/livegame.h"
 #include "live/livegameregistry.h"
+#include "rulings/cardpolicy.h"
 #include "rulings/logverifier.h"
 #include "rulings/rulingservice.h"
 #include "session/zonesession.h"
 #include "storage/eventstore.h"
+#include "watch/incident.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/simround.h"
 
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void restartsStartTheGameAfresh();
     void refusedCommandGoesToTheChecklist();
     void lichessRulingsAreAppliedOnThePlatform();
+    void vcsPresenceAndCards();
 
 private:
     bool startSession(const zone::ZoneSource &source);
@@ -282,6 +285,79 @@ void TestRulingsZone::lichessRulingsAreAppliedOnThePlatform()
     QCOMPARE(m_session->rulings()->book().checklist().size(), 1);
     // A warning needs nothing from the zone.
     QCOMPARE(settle(about(id, Kind::Warning, chess::Black)).zone, RulingBook::ZoneState::None);
+}
+
+// Art. 13: the simulator's VCS leave/join and an arbiter's mark both make VCS absences; a move made
+// while off the VCS is an Art. 13.3 incident (once per absence); the card policy says which card a
+// player earns next, and a second yellow is a red.
+void TestRulingsZone::vcsPresenceAndCards()
+{
+    zone::ZoneSource source;
+    source.baseUrl = m_endpoint.url;
+    source.token = m_endpoint.token;
+    QSignalSpy incidents(m_session.get(), &session::ZoneSession::incidentsReady);
+    QVERIFY(startSession(source));
+    const QString id = liveGame();
+    const live::LiveGame *g = game(id);
+    // The simulator: the side to move leaves the VCS, and goes on moving.
+    const chess::Color mover = g->position().sideToMove();
+    QVERIFY(m_sim->round()->setOnVcs(id, mover, false));
+    QTRY_COMPARE_WITH_TIMEOUT(g->isOnVcs(mover), std::optional<bool>(false), 5000);
+    const int pliesThen = g->plies();
+    QTRY_VERIFY_WITH_TIMEOUT(g->plies() >= pliesThen + 3, 20000);
+    auto all = [&] {
+        QList<watch::Incident> list;
+        for (const auto &args : incidents)
+            list += args[0].value<QList<watch::Incident>>();
+        return list;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(!all().isEmpty(), 5000);
+    int moved = 0;
+    int absent = 0;
+    QSet<QString> keys;
+    for (const watch::Incident &i : all()) {
+        if (i.gameId != id || keys.contains(i.key))
+            continue;
+        keys.insert(i.key);
+        moved += i.kind == watch::Incident::Kind::MovedOffVcs;
+        absent += i.kind == watch::Incident::Kind::VcsAbsent;
+        if (i.kind == watch::Incident::Kind::MovedOffVcs) {
+            QCOMPARE(i.article, QStringLiteral("13.3"));
+            QCOMPARE(i.side, std::optional<chess::Color>(mover));
+        }
+    }
+    QCOMPARE(moved, 1); // once per absence, however many moves
+    QCOMPARE(absent, 1);
+    QVERIFY(m_sim->round()->setOnVcs(id, mover, true));
+    QTRY_COMPARE_WITH_TIMEOUT(g->isOnVcs(mover), std::optional<bool>(true), 5000);
+    QCOMPARE(g->vcsAbsences().size(), std::size_t(1));
+    QVERIFY(!g->vcsAbsences().front().open());
+
+    // An arbiter's mark.
+    m_session->markVcs(id, ~mover, false);
+    QCOMPARE(g->isOnVcs(~mover), std::optional<bool>(false));
+    m_session->markVcs(id, ~mover, true);
+    QCOMPARE(g->vcsAbsences().size(), std::size_t(2));
+
+    // Cards: a yellow, then the policy's next card is a red; a red in force suggests the loss.
+    rulings::CardPolicy policy;
+    m_session->saveCardPolicy(policy.toJson());
+    const QString player = mover == chess::White ? g->pairing().white : g->pairing().black;
+    QCOMPARE(policy.nextCard(m_session->rulings()->book(), player, 0), Kind::YellowCard);
+    Ruling yellow = about(id, Kind::YellowCard, mover);
+    yellow.player = player;
+    QCOMPARE(settle(yellow).state, RulingBook::State::InForce);
+    QCOMPARE(policy.nextCard(m_session->rulings()->book(), player, 0), Kind::RedCard);
+    QSignalSpy suggested(m_session.get(), &session::ZoneSession::rulingSuggested);
+    Ruling red = about(id, Kind::RedCard, mover);
+    red.player = player;
+    QCOMPARE(settle(red).state, RulingBook::State::InForce);
+    QCOMPARE(suggested.size(), 1);
+    const Ruling loss = suggested[0][0].value<Ruling>();
+    QCOMPARE(loss.kind, Kind::Loss);
+    QCOMPARE(loss.player, player);
+    QCOMPARE(m_session->rulings()->book().cards(player).yellow, 1);
+    QCOMPARE(m_session->rulings()->book().cards(player).red, 1);
 }
 
 QTEST_GUILESS_MAIN(TestRulingsZone)

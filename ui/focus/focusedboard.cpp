@@ -283,6 +283,14 @@ void FocusedBoard::refreshPlayers()
         if (away)
             text += QStringLiteral(" <span style=\"background:#c62828;color:white\">&nbsp;%1&nbsp;</span>")
                         .arg(tr("offline"));
+        if (s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs))
+            text += QStringLiteral(" <span style=\"background:#ef6c00;color:white\">&nbsp;%1&nbsp;</span>")
+                        .arg(tr("off the VCS"));
+        if (const QString &marks = s->marks[side]; !marks.isEmpty())
+            text += QStringLiteral(" <span style=\"background:%1;color:%2\">&nbsp;%3&nbsp;</span>")
+                        .arg(marks.contains(u'R') ? QStringLiteral("#c62828") : QStringLiteral("#fbc02d"),
+                             marks.contains(u'R') ? QStringLiteral("white") : QStringLiteral("black"),
+                             marks.toHtmlEscaped());
         return text;
     };
     const bool flipped = m_board->isFlipped();

@@ -1,5 +1,6 @@
 #include "rulingdesk.h"
 
+#include "cardpolicydialog.h"
 #include "live/gamesnapshot.h"
 #include "mainwindow.h"
 #include "models/gametablemodel.h"
@@ -21,15 +22,23 @@ namespace arbiter::ui {
 using rulings::Kind;
 using rulings::Ruling;
 
-namespace {
-// What an incident is answered with, as a first proposal (the arbiter changes what fits).
-Ruling draftFor(const watch::Incident &i)
+// What an incident is answered with, as a first proposal (the arbiter changes what fits): for a VCS
+// absence or a move off the VCS, the card the event's policy gives (a second yellow is a red).
+Ruling RulingDesk::draftFor(const watch::Incident &i) const
 {
     Ruling r;
     r.gameId = i.gameId;
     r.board = i.board;
-    r.article = QString();
+    r.side = i.side;
+    if (i.side)
+        r.player = *i.side == chess::White ? i.white : i.black;
     switch (i.kind) {
+    case watch::Incident::Kind::VcsAbsent:
+    case watch::Incident::Kind::MovedOffVcs:
+        r.kind = m_policy.enabled ? m_policy.nextCard(m_model->book(), r.player, 0) : Kind::Warning;
+        r.reason = i.kind == watch::Incident::Kind::MovedOffVcs ? QStringLiteral("13.3-moved-off-vcs")
+                                                                : QStringLiteral("13.4-vcs-disconnection");
+        break;
     case watch::Incident::Kind::Disconnected: r.kind = Kind::Disconnection; break;
     case watch::Incident::Kind::ColoursReversed:
         r.kind = Kind::Restart;
@@ -43,7 +52,6 @@ Ruling draftFor(const watch::Incident &i)
     }
     return r;
 }
-} // namespace
 
 RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     : QObject(window), m_window(window), m_model(model)
@@ -85,6 +93,15 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
         m_dock->view()->setFocus();
     });
     m_menu->addSeparator();
+    m_whiteVcs = m_menu->addAction(QString());
+    m_whiteVcs->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_W));
+    connect(m_whiteVcs, &QAction::triggered, this, [this] { markVcs(chess::White); });
+    m_blackVcs = m_menu->addAction(QString());
+    m_blackVcs->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B));
+    connect(m_blackVcs, &QAction::triggered, this, [this] { markVcs(chess::Black); });
+    m_policyAction = m_menu->addAction(QString());
+    connect(m_policyAction, &QAction::triggered, this, &RulingDesk::editCardPolicy);
+    m_menu->addSeparator();
     m_whoAmI = m_menu->addAction(QString());
     m_whoAmI->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_whoAmI, &QAction::triggered, this, &RulingDesk::identityRequested);
@@ -110,6 +127,9 @@ void RulingDesk::retranslate()
     m_log->setText(tr("Rulings &log"));
     m_checklist->setText(tr("Apply on the plat&form…"));
     m_whoAmI->setText(tr("&Who am I…"));
+    m_whiteVcs->setText(tr("White off or back on the &VCS"));
+    m_blackVcs->setText(tr("Black off or back on the V&CS"));
+    m_policyAction->setText(tr("&Card policy…"));
     m_who->setText(m_known ? tr("You: %1, %2").arg(m_name, event::StaffMember::roleText(m_role))
                            : tr("You: not chosen (Ctrl+I)"));
 }
@@ -122,6 +142,37 @@ void RulingDesk::setIdentity(const QString &name, int role, const QList<event::S
         m_role = rulings::Role(role);
     m_dock->setRole(m_role);
     retranslate();
+}
+
+void RulingDesk::markVcs(chess::Color side)
+{
+    const QString id = m_window->currentGameId();
+    const int row = m_window->games()->rowOf(id);
+    const live::GameSnapshot *s = row >= 0 ? m_window->games()->snapshot(row) : nullptr;
+    if (!s) {
+        m_window->statusBar()->showMessage(tr("Select a board first."), 5000);
+        return;
+    }
+    const bool off = s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs);
+    Q_EMIT vcsMarkRequested(id, side, off);
+    const QString name = side == chess::White ? s->pairing.white : s->pairing.black;
+    m_window->statusBar()->showMessage(
+        off ? tr("%1 marked back on the VCS.").arg(name) : tr("%1 marked off the VCS.").arg(name), 5000);
+}
+
+void RulingDesk::setCardPolicy(const QByteArray &policyJson)
+{
+    if (auto policy = rulings::CardPolicy::fromJson(policyJson))
+        m_policy = policy.value();
+}
+
+void RulingDesk::editCardPolicy()
+{
+    auto *dialog = new CardPolicyDialog(m_policy, m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { Q_EMIT cardPolicyRequested(dialog->policy().toJson()); });
+    dialog->open();
 }
 
 void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &draft)
@@ -220,16 +271,18 @@ void RulingDesk::refused(const QString &reason, const Ruling &draft)
 
 void RulingDesk::suggested(const Ruling &draft)
 {
-    const auto answer = QMessageBox::question(
-        m_window, tr("Red card"),
+    // Art. 13.4: the red card's loss, proposed for the arbiter to record (never recorded unasked).
+    if (m_policy.secondYellow == rulings::CardPolicy::Red::LossOfNextGame || draft.gameId.isEmpty()
+        || m_window->games()->rowOf(draft.gameId) < 0) {
         //: %1: the player
-        tr("%1 has a red card in force (Art. 13.4). Record the loss of the game?").arg(draft.player));
-    if (answer != QMessageBox::Yes)
+        m_window->showProblem(tr("%1 has a red card in force (Art. 13.4): the next game is lost. Record it from that "
+                                 "game's board (Ctrl+R) once it is paired.")
+                                  .arg(draft.player));
         return;
-    if (!draft.gameId.isEmpty() && m_window->games()->rowOf(draft.gameId) >= 0)
-        rulingOnGame(draft.gameId, draft);
-    else
-        Q_EMIT rulingRequested(draft);
+    }
+    m_window->statusBar()->showMessage(
+        tr("%1 has a red card in force (Art. 13.4): record the loss of the game.").arg(draft.player), 10000);
+    rulingOnGame(draft.gameId, draft);
 }
 
 } // namespace arbiter::ui

@@ -2,7 +2,9 @@
 
 #include "event/staffmember.h"
 #include "rulingdialog.h"
+#include "rulings/cardpolicy.h"
 #include "rulings/ruling.h"
+#include "watch/incident.h"
 
 #include <QObject>
 #include <QPointer>
@@ -51,10 +53,14 @@ public slots:
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);
+    void setCardPolicy(const QByteArray &policyJson);
 
 signals:
     void rulingRequested(const arbiter::rulings::Ruling &draft);
     void identityRequested();
+    // An arbiter marks a player off or back on the VCS (Art. 13).
+    void vcsMarkRequested(const QString &gameId, arbiter::chess::Color side, bool onVcs);
+    void cardPolicyRequested(const QByteArray &policyJson);
     // The incident answered by a ruling: acknowledged with the ruling's number in its note.
     void incidentAnswered(const QString &key, const QString &note, const QString &reviewer);
 
@@ -62,6 +68,9 @@ private:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void retranslate();
     void runDialog(RulingDialog *dialog, const QString &incidentKey);
+    void markVcs(chess::Color side);
+    void editCardPolicy();
+    rulings::Ruling draftFor(const watch::Incident &incident) const;
 
     MainWindow *m_window;
     models::RulingModel *m_model;
@@ -73,6 +82,10 @@ private:
     QAction *m_log;
     QAction *m_checklist;
     QAction *m_whoAmI;
+    QAction *m_whiteVcs;
+    QAction *m_blackVcs;
+    QAction *m_policyAction;
+    rulings::CardPolicy m_policy;
     QLabel *m_who;
     QString m_name;
     rulings::Role m_role = rulings::Role::Arbiter;

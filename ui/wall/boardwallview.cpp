@@ -260,7 +260,8 @@ TilePainter::Clocks BoardWallView::clocksOf(const live::GameSnapshot &game) cons
 std::int64_t BoardWallView::versionOf(const live::GameSnapshot &game)
 {
     // What the static layer shows changes with these (besides the explicit mark in dataChanged()).
-    return game.lastChangeMonotonicMs * 4096 + game.plies * 256 + game.flags;
+    return (game.lastChangeMonotonicMs * 4096 + game.plies * 256 + game.flags) * 31
+        + qHash(game.marks[0] + u'|' + game.marks[1]) % 31;
 }
 
 std::int64_t BoardWallView::shownChange(const QString &gameId) const

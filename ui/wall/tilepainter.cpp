@@ -150,6 +150,15 @@ QString TilePainter::badgeText(const live::GameSnapshot &g)
         words << tr("Paused");
     if (g.has(S::ColoursReversed))
         words << tr("Colours reversed");
+    if (g.has(S::WhiteOffVcs))
+        words << tr("White off the VCS");
+    if (g.has(S::BlackOffVcs))
+        words << tr("Black off the VCS");
+    for (chess::Color side : {chess::White, chess::Black})
+        if (!g.marks[side].isEmpty())
+            //: %1: White or Black; %2: the marks, e.g. "YR" (Y yellow card, R red card, P penalty pending)
+            words << tr("%1: cards and penalties %2")
+                         .arg(side == chess::White ? tr("White") : tr("Black"), g.marks[side]);
     return words.join(QStringLiteral(", "));
 }
 
@@ -191,6 +200,14 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
         const bool away = g.has(side == chess::White ? S::WhiteDisconnected : S::BlackDisconnected);
         if (away && level != Detail::Micro)
             x += drawPill(p, line, x, tr("offline"), Red, Qt::white) + 3;
+        // Art. 13: off the video conference; the player must not move until back (13.3).
+        if (g.has(side == chess::White ? S::WhiteOffVcs : S::BlackOffVcs) && level != Detail::Micro)
+            x += drawPill(p, line, x, tr("no VCS"), QColor(0xef, 0x6c, 0x00), Qt::white) + 3;
+        // Cards (yellow, red) and pending penalties from the rulings.
+        if (const QString &marks = g.marks[side]; !marks.isEmpty() && level != Detail::Micro) {
+            const bool red = marks.contains(u'R');
+            x += drawPill(p, line, x, marks, red ? Red : QColor(0xfb, 0xc0, 0x2d), red ? Qt::white : Qt::black) + 3;
+        }
         const QString name = side == chess::White ? g.pairing.white : g.pairing.black;
         const int rating = side == chess::White ? g.pairing.whiteRating : g.pairing.blackRating;
         const QString title = side == chess::White ? g.pairing.whiteTitle : g.pairing.blackTitle;

@@ -45,6 +45,7 @@ QLatin1String typeName(SimEvent::Type type)
     case SimEvent::Type::Clock: return QLatin1String("clock");
     case SimEvent::Type::End: return QLatin1String("end");
     case SimEvent::Type::Restart: return QLatin1String("restart");
+    case SimEvent::Type::Vcs: return QLatin1String("vcs");
     }
     return QLatin1String("unknown");
 }
@@ -122,6 +123,15 @@ ExtensionRoutes::ExtensionRoutes(SimHttpServer *server, SimRound *round, const S
             return QString();
         });
     });
+    server->route(post, QStringLiteral("/sim/game/{id}/vcs"), [this, color](Ex &ex) {
+        gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
+            const auto c = color(body, QStringLiteral("color"));
+            if (!c || !body.value(QStringLiteral("connected")).isBool())
+                return QStringLiteral("Expected {\"color\": \"white\"|\"black\", \"connected\": bool}");
+            m_round->setOnVcs(id, *c, body.value(QStringLiteral("connected")).toBool());
+            return QString();
+        });
+    });
     server->route(post, QStringLiteral("/sim/game/{id}/draw-offer"), [this, color](Ex &ex) {
         gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
             const auto c = color(body, QStringLiteral("by"));
@@ -175,6 +185,7 @@ QJsonObject ExtensionRoutes::eventLine(const SimRound &round, const SimEvent &e,
         o.insert(QStringLiteral("bcMs"), qint64(e.blackMs));
         break;
     case SimEvent::Type::Connection:
+    case SimEvent::Type::Vcs:
         o.insert(QStringLiteral("color"), colorName(e.color));
         o.insert(QStringLiteral("connected"), e.connected);
         break;

@@ -43,6 +43,8 @@ constexpr ActionName ActionNames[] = {
     {ScenarioEvent::Action::ForeignFen, "foreignFen"},
     {ScenarioEvent::Action::CloseEarly, "closeEarly"},
     {ScenarioEvent::Action::SplitWrites, "splitWrites"},
+    {ScenarioEvent::Action::VcsLeave, "vcsLeave"},
+    {ScenarioEvent::Action::VcsJoin, "vcsJoin"},
 };
 
 std::optional<chess::Color> colorFrom(const QJsonValue &v)
@@ -74,6 +76,8 @@ bool ScenarioEvent::isGameAction() const
     switch (action) {
     case Action::Disconnect:
     case Action::Reconnect:
+    case Action::VcsLeave:
+    case Action::VcsJoin:
     case Action::OfferDraw:
     case Action::Flag:
     case Action::Resign:
@@ -258,6 +262,8 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
         switch (e.action) {
         case A::Disconnect:
         case A::Reconnect:
+        case A::VcsLeave:
+        case A::VcsJoin:
             if (!e.color)
                 return fail(tr("say whose connection with \"color\"."));
             break;

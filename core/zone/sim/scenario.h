@@ -45,7 +45,9 @@ struct ScenarioEvent
         SwapLines, // route, lines (default 1): each of the next move lines comes after the one that follows it
         ShortFenDuplicate, // route, lines (default 1): sent twice with a two-field FEN (board, side)
         ForeignFen, // route, lines (default 1), fen (default another game's): the FEN does not follow the move
-        CloseEarly // route, lines (default 3), count: streams opened from now close after that many lines
+        CloseEarly, // route, lines (default 3), count: streams opened from now close after that many lines
+        VcsLeave, // color, optional for: the player's camera, microphone and screen leave the VCS (Art. 13.3)
+        VcsJoin // color: back on the VCS
     };
 
     Action action = Action::Disconnect;
@@ -54,7 +56,7 @@ struct ScenarioEvent
     int board = 0; // the game by board number, or…
     QString gameId; // …by zone game id
     std::optional<chess::Color> color;
-    std::int64_t forMs = 0; // Disconnect, StallStream: how long (0 = open-ended)
+    std::int64_t forMs = 0; // Disconnect, VcsLeave, StallStream: how long (0 = open-ended)
     std::int64_t deltaMs = 0; // AdjustClock: the signed change
     ZoneStatus status = ZoneStatus::Resign; // WrongResult
     std::optional<chess::Color> winner; // WrongResult

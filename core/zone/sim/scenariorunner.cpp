@@ -211,6 +211,14 @@ void ScenarioRunner::fire(int index)
         }
         break;
     case Action::Reconnect: ok = g && m_round->setConnected(id, *e.color, true); break;
+    case Action::VcsLeave:
+        ok = g && m_round->setOnVcs(id, *e.color, false);
+        if (ok && e.forMs > 0) {
+            const chess::Color color = *e.color;
+            at(now + e.forMs, [this, id, color] { m_round->setOnVcs(id, color, true); });
+        }
+        break;
+    case Action::VcsJoin: ok = g && m_round->setOnVcs(id, *e.color, true); break;
     case Action::OfferDraw:
         // By default the player who just moved offers (Art. 9.1: after making a move).
         ok = playing && m_round->offerDraw(id, e.color.value_or(~g->sideToMove()));

@@ -290,6 +290,23 @@ bool SimRound::setConnected(const QString &gameId, chess::Color color, bool conn
     return true;
 }
 
+bool SimRound::setOnVcs(const QString &gameId, chess::Color color, bool onVcs)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g)
+        return false;
+    bool &state = color == chess::White ? g->whiteOnVcs : g->blackOnVcs;
+    if (state == onVcs)
+        return true;
+    state = onVcs;
+    SimEvent e;
+    e.type = SimEvent::Type::Vcs;
+    e.color = color;
+    e.connected = onVcs;
+    publish(g, e);
+    return true;
+}
+
 bool SimRound::adjustClock(const QString &gameId, chess::Color color, std::int64_t deltaMs)
 {
     SimGame *g = mutableGame(gameId);

@@ -55,6 +55,8 @@ struct SimGame
     std::vector<int> drawOffers; // plies at which a draw was offered
     bool whiteConnected = true;
     bool blackConnected = true;
+    bool whiteOnVcs = true; // camera, microphone and screen on the video conference (Art. 13)
+    bool blackOnVcs = true;
     int revision = 0; // bumped on every change
     // Clock of `color` at virtual time `now` (the running side loses the elapsed time).
     std::int64_t clockMs(chess::Color color, std::int64_t now) const;
@@ -66,7 +68,7 @@ struct SimGame
 // follows it; the Lichess routes read the games' state and use the log only as a change signal.
 struct SimEvent
 {
-    enum class Type { Start, Move, Connection, DrawOffer, Pause, Resume, Clock, End, Restart };
+    enum class Type { Start, Move, Connection, DrawOffer, Pause, Resume, Clock, End, Restart, Vcs };
     Type type = Type::Move;
     QString gameId; // empty: the whole round (Pause/Resume)
     int ply = 0; // Move: the ply the move completes; others: plies played at that moment
@@ -139,6 +141,8 @@ public:
     // may be swapped (Art. 15.2: back to the organiser's pairing when the zone had reversed them)
     // and the time control replaced (Art. 18.9 d).
     bool restartGame(const QString &gameId, const SimRestart &restart = SimRestart());
+    // The player's VCS feeds joined or left the video conference; published as a Vcs event.
+    bool setOnVcs(const QString &gameId, chess::Color color, bool onVcs);
     // The clock of a game is running right now (started, not paused, round not paused).
     bool isRunning(const SimGame &game) const;
 
