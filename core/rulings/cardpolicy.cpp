@@ -7,12 +7,13 @@ namespace arbiter::rulings {
 
 QByteArray CardPolicy::toJson() const
 {
-    QJsonObject o{{QStringLiteral("enabled"), enabled},
-                  {QStringLiteral("yellowAfterSeconds"), yellowAfterSeconds},
-                  {QStringLiteral("yellowForMoveOffVcs"), yellowForMoveOffVcs},
-                  {QStringLiteral("secondYellow"),
-                   secondYellow == Red::LossOfGame ? QStringLiteral("loss-of-game") : QStringLiteral("loss-of-next-game")},
-                  {QStringLiteral("resetPerRound"), resetPerRound}};
+    QJsonObject o{
+        {QStringLiteral("enabled"), enabled},
+        {QStringLiteral("yellowAfterSeconds"), yellowAfterSeconds},
+        {QStringLiteral("yellowForMoveOffVcs"), yellowForMoveOffVcs},
+        {QStringLiteral("secondYellow"),
+         secondYellow == Red::LossOfGame ? QStringLiteral("loss-of-game") : QStringLiteral("loss-of-next-game")},
+        {QStringLiteral("resetPerRound"), resetPerRound}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -29,7 +30,7 @@ Result<CardPolicy> CardPolicy::fromJson(const QByteArray &json)
     p.yellowAfterSeconds = o.value(QLatin1String("yellowAfterSeconds")).toInt(60);
     p.yellowForMoveOffVcs = o.value(QLatin1String("yellowForMoveOffVcs")).toBool(true);
     p.secondYellow = o.value(QLatin1String("secondYellow")).toString() == u"loss-of-next-game" ? Red::LossOfNextGame
-                                                                                             : Red::LossOfGame;
+                                                                                               : Red::LossOfGame;
     p.resetPerRound = o.value(QLatin1String("resetPerRound")).toBool(false);
     if (p.yellowAfterSeconds < 0)
         return Error{tr("The card policy's time must not be negative.")};
@@ -44,7 +45,8 @@ Kind CardPolicy::nextCard(const RulingBook &book, const QString &player, int rou
 
 QString CardPolicy::redText() const
 {
-    return secondYellow == Red::LossOfGame ? tr("a red card: the game is lost") : tr("a red card: the next game is lost");
+    return secondYellow == Red::LossOfGame ? tr("a red card: the game is lost")
+                                           : tr("a red card: the next game is lost");
 }
 
 } // namespace arbiter::rulings

@@ -141,8 +141,11 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
         else
             Q_EMIT problem(parsed.error().message);
     }
-    if (auto loaded = m_store->loadEvent(eventId))
+    if (auto loaded = m_store->loadEvent(eventId)) {
         m_rulings->setCurrentRound(loaded->info.currentRound);
+        m_eventRules = loaded->info;
+        applyEventRules();
+    }
     if (auto error = m_rulings->load(eventId))
         Q_EMIT problem(error->message);
     m_cardPolicy.clear();
@@ -150,6 +153,14 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
         m_cardPolicy = policy.value()->toUtf8();
     applyCardPolicy();
     connectRulings();
+}
+
+void ZoneSession::applyEventRules()
+{
+    if (m_detector)
+        m_detector->setEventRules(m_eventRules.timeControl, std::int64_t(m_eventRules.defaultTimeMinutes) * 60'000);
+    if (m_rulings)
+        m_rulings->setCurrentRound(m_eventRules.currentRound);
 }
 
 void ZoneSession::applyCardPolicy()
@@ -316,6 +327,8 @@ void ZoneSession::saveEventInfo(const event::EventInfo &info)
 {
     if (!m_writer)
         return;
+    m_eventRules = info;
+    applyEventRules();
     m_writer->submit(QStringLiteral("event settings"), 1,
                      [info](storage::EventStore &store) { return store.updateEvent(info); });
 }
@@ -324,6 +337,8 @@ void ZoneSession::saveEventSetup(const event::EventData &before, const event::Ev
 {
     if (!m_writer)
         return;
+    m_eventRules = after.info;
+    applyEventRules();
     m_writer->submit(QStringLiteral("event set-up"), 1,
                      [before, after](storage::EventStore &store) { return store.saveSetup(before, after); });
 }
@@ -396,6 +411,7 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     m_detector = std::make_unique<watch::IncidentDetector>(m_registry.get());
     if (auto policy = rulings::CardPolicy::fromJson(m_cardPolicy); policy && policy->enabled)
         m_detector->setVcsCardSeconds(policy->yellowAfterSeconds);
+    applyEventRules();
     connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::takeIncidents);
     m_adapter.reset(adapter);
     connect(adapter, &zone::ZoneAdapter::eventsReady, m_registry.get(),

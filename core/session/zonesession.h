@@ -158,6 +158,7 @@ private:
     void connectRulings();
     void announceIdentity();
     void applyCardPolicy();
+    void applyEventRules();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<live::LiveGameRegistry> m_registry;
@@ -171,6 +172,7 @@ private:
     std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
     std::unique_ptr<rulings::RulingService> m_rulings;
     QByteArray m_cardPolicy; // JSON (rulings::CardPolicy)
+    event::EventInfo m_eventRules; // the time control and default time the detector checks
     qint64 m_eventId = 0;
     QSet<QString> m_pairingsStored; // games whose pairing the event already has
     QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait

@@ -9,7 +9,7 @@ constexpr Incident::Kind AllKinds[]
     = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove,    Incident::Kind::ResultDisagrees,
        Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,     Incident::Kind::ZoneData,
        Incident::Kind::AutomaticDraw,   Incident::Kind::ArbiterDecides, Incident::Kind::VcsAbsent,
-       Incident::Kind::MovedOffVcs};
+       Incident::Kind::MovedOffVcs,     Incident::Kind::NoShow,         Incident::Kind::TimeControlDiffers};
 constexpr Incident::ReviewState AllStates[]
     = {Incident::ReviewState::Open, Incident::ReviewState::Acknowledged, Incident::ReviewState::Dismissed};
 } // namespace
@@ -27,6 +27,8 @@ QString Incident::kindText(Kind kind)
     case Kind::ArbiterDecides: return QCoreApplication::translate("arbiter::watch::Incident", "Arbiter decides");
     case Kind::VcsAbsent: return QCoreApplication::translate("arbiter::watch::Incident", "Off the VCS");
     case Kind::MovedOffVcs: return QCoreApplication::translate("arbiter::watch::Incident", "Moved off the VCS");
+    case Kind::NoShow: return QCoreApplication::translate("arbiter::watch::Incident", "No-show");
+    case Kind::TimeControlDiffers: return QCoreApplication::translate("arbiter::watch::Incident", "Time control");
     }
     return {};
 }
@@ -44,6 +46,8 @@ QLatin1String Incident::kindName(Kind kind)
     case Kind::ArbiterDecides: return QLatin1String("arbiter_decides");
     case Kind::VcsAbsent: return QLatin1String("vcs_absent");
     case Kind::MovedOffVcs: return QLatin1String("moved_off_vcs");
+    case Kind::NoShow: return QLatin1String("no_show");
+    case Kind::TimeControlDiffers: return QLatin1String("time_control_differs");
     }
     return QLatin1String("zone_data");
 }

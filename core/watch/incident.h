@@ -27,7 +27,9 @@ struct Incident
         AutomaticDraw, // Art. 5.4 / 15.3: the board reached an automatic draw the zone did not end
         ArbiterDecides, // Art. 4.5 / 11.4 / 15.4: the analysis could not decide; the arbiter rules
         VcsAbsent, // Art. 13.2 / 13.4: a player's feeds left the VCS (duration once back; a card may follow)
-        MovedOffVcs // Art. 13.3: a move made while off the VCS
+        MovedOffVcs, // Art. 13.3: a move made while off the VCS
+        NoShow, // Art. 8.5: a player not present when the default time ran out (a forfeit to confirm)
+        TimeControlDiffers // Art. 4.4: the zone plays the game with another time control than the event's
     };
 
     // What an arbiter made of it. Separate from `open` (which only says whether a disconnected

@@ -25,6 +25,8 @@ IncidentDetector::IncidentDetector(const live::LiveGameRegistry *registry, QObje
     qRegisterMetaType<QList<arbiter::watch::Incident>>();
     m_waitTimer.setSingleShot(true);
     connect(&m_waitTimer, &QTimer::timeout, this, &IncidentDetector::checkWaiting);
+    m_noShowTimer.setInterval(2000);
+    connect(&m_noShowTimer, &QTimer::timeout, this, &IncidentDetector::checkNoShows);
     // Anomalies come with the batch, before gamesChanged(): the batch is sent from there.
     connect(registry, &live::LiveGameRegistry::anomalyRecorded, this, &IncidentDetector::onAnomaly);
     connect(registry, &live::LiveGameRegistry::gamesChanged, this, &IncidentDetector::onGamesChanged);
@@ -76,6 +78,7 @@ void IncidentDetector::onGamesChanged(const QList<QString> &ids)
             continue;
         checkDisconnections(id, *game);
         checkVcs(id, *game);
+        checkTimeControl(id, *game);
         checkReview(id, *game);
         if (checkAutomaticDraws(id, *game))
             m_waiting.insert(id);
@@ -128,6 +131,81 @@ void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGa
     while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
         ++closedNow;
     m_disconnectionsClosed.insert(id, closedNow);
+}
+
+void IncidentDetector::setEventRules(const clock::TimeControl &timeControl, std::int64_t defaultTimeMs)
+{
+    m_eventTimeControl = timeControl;
+    m_defaultTimeMs = defaultTimeMs;
+    if (defaultTimeMs > 0)
+        m_noShowTimer.start();
+    else
+        m_noShowTimer.stop();
+}
+
+void IncidentDetector::checkTimeControl(const QString &id, const live::LiveGame &game)
+{
+    const clock::TimeControl &zone = game.pairing().timeControl;
+    if (m_eventTimeControl.kind() == clock::TimeControl::Kind::Unknown
+        || zone.kind() == clock::TimeControl::Kind::Unknown || zone == m_eventTimeControl
+        || m_timeControlReported.contains(id))
+        return;
+    m_timeControlReported.insert(id);
+    Incident i = base(id);
+    i.kind = Incident::Kind::TimeControlDiffers;
+    i.article = QStringLiteral("4.4");
+    i.open = false;
+    i.key = QStringLiteral("%1/timecontrol").arg(id);
+    //: %1: the zone's time control (e.g. 3+2); %2: the event's
+    i.text = tr("The zone plays this game at %1, the event's regulations at %2 (Art. 4.4).")
+                 .arg(zone.toFideString(), m_eventTimeControl.toFideString());
+    m_pending.append(i);
+}
+
+// Art. 8.5: when the default time has run out since the game started, a player who neither
+// connected to the zone nor made a move is not present: a forfeit for the arbiter to confirm. With
+// both absent, White loses the time until arrival (the zone's clock runs meanwhile).
+void IncidentDetector::checkNoShows()
+{
+    const std::int64_t now = m_registry->now();
+    for (const QString &id : m_registry->ids()) {
+        const live::LiveGame *g = m_registry->game(id);
+        if (!g || g->isEnded() || g->startedMonotonicMs() < 0 || now - g->startedMonotonicMs() < m_defaultTimeMs)
+            continue;
+        // The side that made the first ply (White from the standard start).
+        const chess::Color first = g->plies() % 2 == 0 ? g->position().sideToMove() : ~g->position().sideToMove();
+        bool absent[2] = {false, false};
+        for (chess::Color side : {chess::White, chess::Black}) {
+            const bool connected = g->firstConnectedMonotonicMs(side) >= 0 || g->isConnected(side) == true;
+            const bool moved = g->plies() >= (side == first ? 1 : 2);
+            absent[side] = !connected && !moved;
+        }
+        for (chess::Color side : {chess::White, chess::Black}) {
+            const QString key = QStringLiteral("%1/noshow/%2").arg(id).arg(int(side));
+            if (!absent[side] || m_noShowReported.contains(key))
+                continue;
+            m_noShowReported.insert(key);
+            Incident i = base(id);
+            i.kind = Incident::Kind::NoShow;
+            i.article = QStringLiteral("8.5");
+            i.side = side;
+            i.key = key;
+            const QString who = side == chess::White ? i.white : i.black;
+            const int minutes = int(m_defaultTimeMs / 60'000);
+            i.text = absent[0] && absent[1]
+                //: %1: the player; %2: the default time in minutes
+                ? tr("%1 is not present %2 min after the start, nor is the opponent: propose the forfeit; with both "
+                     "absent White loses the time until arrival (Art. 8.5).")
+                      .arg(who)
+                      .arg(minutes)
+                //: %1: the player; %2: the default time in minutes
+                : tr("%1 is not present %2 min after the start (the default time): propose the forfeit (Art. 8.5).")
+                      .arg(who)
+                      .arg(minutes);
+            m_pending.append(i);
+        }
+    }
+    emitPending();
 }
 
 // Art. 13: each time a player's feeds leave the VCS, an incident (open while away); once back, its

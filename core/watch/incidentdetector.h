@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../clock/timecontrol.h"
 #include "incident.h"
 
 #include <QCoreApplication>
@@ -41,6 +42,10 @@ public:
     // The event's card policy (Art. 13.4): a VCS absence longer than this earns a yellow card, which
     // the incident says (0 = the event has no such rule).
     void setVcsCardSeconds(int seconds) { m_vcsCardSeconds = seconds; }
+    // The event's rules: its time control (Art. 4.4: a game the zone plays with another is an
+    // incident) and its default time (Art. 8.5: a player not present when it has run out since the
+    // game started gets a forfeit proposal; 0 = none).
+    void setEventRules(const clock::TimeControl &timeControl, std::int64_t defaultTimeMs);
 
 Q_SIGNALS:
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);
@@ -50,6 +55,8 @@ private:
     void onGamesChanged(const QList<QString> &ids);
     void checkDisconnections(const QString &id, const live::LiveGame &game);
     void checkVcs(const QString &id, const live::LiveGame &game);
+    void checkTimeControl(const QString &id, const live::LiveGame &game);
+    void checkNoShows();
     void checkReview(const QString &id, const live::LiveGame &game);
     // Returns whether the game still has automatic draws to wait on.
     bool checkAutomaticDraws(const QString &id, const live::LiveGame &game);
@@ -68,6 +75,11 @@ private:
     QSet<QString> m_automaticDrawsReported; // "game/rule"
     QSet<QString> m_waiting; // games on an automatic draw the zone may still end
     QTimer m_waitTimer;
+    QTimer m_noShowTimer;
+    clock::TimeControl m_eventTimeControl;
+    std::int64_t m_defaultTimeMs = 0;
+    QSet<QString> m_timeControlReported;
+    QSet<QString> m_noShowReported; // "game/side"
     std::int64_t m_graceMs = 2000;
     QList<Incident> m_pending;
 };

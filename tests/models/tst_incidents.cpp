@@ -30,6 +30,7 @@ private slots:
     void automaticDraws_data();
     void automaticDraws();
     void wrongResultEndToEnd();
+    void noShowAndTimeControl();
 };
 
 namespace {
@@ -418,6 +419,55 @@ void TestIncidents::wrongResultEndToEnd()
     QCOMPARE(find()->article, QStringLiteral("15.4"));
     QCOMPARE(find()->ply, 6);
     session.stop();
+}
+
+// Art. 8.5: once the default time has run out since the start, a player who neither connected nor
+// moved is a no-show (a forfeit to confirm), both when both are absent; Art. 4.4: a game the zone
+// plays at another time control than the event's is an incident, once.
+void TestIncidents::noShowAndTimeControl()
+{
+    live::LiveGameRegistry registry;
+    std::int64_t now = 10'000;
+    registry.setMonotonicClock([&now] { return now; });
+    watch::IncidentDetector detector(&registry);
+    detector.setEventRules(clock::TimeControl::fromFide(QStringLiteral("15+10")).value(), 60'000);
+    QList<watch::Incident> seen;
+    connect(&detector, &watch::IncidentDetector::incidentsReady, this,
+            [&](const QList<watch::Incident> &list) { seen += list; });
+    QList<ZoneEvent> events = gameFrom(QStringLiteral("g1"), QString(), QStringLiteral("e2e4"));
+    events[0].pairing.timeControl = clock::TimeControl::fromFide(QStringLiteral("3+2")).value();
+    QList<ZoneEvent> both = gameFrom(QStringLiteral("g2"), QString(), QString());
+    both[0].pairing.board = 8;
+    both[0].pairing.timeControl = clock::TimeControl::fromFide(QStringLiteral("15+10")).value();
+    registry.apply(events + both);
+    registry.flush();
+    auto ofKind = [&](watch::Incident::Kind kind) {
+        QList<watch::Incident> out;
+        for (const watch::Incident &i : seen)
+            if (i.kind == kind)
+                out << i;
+        return out;
+    };
+    QCOMPARE(ofKind(watch::Incident::Kind::TimeControlDiffers).size(), 1);
+    QCOMPARE(ofKind(watch::Incident::Kind::TimeControlDiffers).first().gameId, QStringLiteral("g1"));
+    QCOMPARE(ofKind(watch::Incident::Kind::TimeControlDiffers).first().article, QStringLiteral("4.4"));
+    QVERIFY(ofKind(watch::Incident::Kind::NoShow).isEmpty()); // the default time has not run out
+    now += 61'000;
+    QTRY_COMPARE_WITH_TIMEOUT(ofKind(watch::Incident::Kind::NoShow).size(), 3, 5000);
+    int g1 = 0;
+    for (const watch::Incident &i : ofKind(watch::Incident::Kind::NoShow)) {
+        QCOMPARE(i.article, QStringLiteral("8.5"));
+        if (i.gameId == u"g1") { // White moved, Black did not
+            ++g1;
+            QCOMPARE(i.side, std::optional<chess::Color>(chess::Black));
+        } else { // neither
+            QVERIFY(i.text.contains(u"White loses the time"));
+        }
+    }
+    QCOMPARE(g1, 1);
+    QTest::qWait(2500);
+    QCOMPARE(ofKind(watch::Incident::Kind::NoShow).size(), 3); // once each
+    QCOMPARE(ofKind(watch::Incident::Kind::TimeControlDiffers).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestIncidents)

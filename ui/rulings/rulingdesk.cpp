@@ -4,13 +4,16 @@
 #include "live/gamesnapshot.h"
 #include "mainwindow.h"
 #include "models/gametablemodel.h"
+#include "models/playermodel.h"
 #include "models/rulingmodel.h"
 #include "rulingdialog.h"
 #include "rulings/rulingtext.h"
 #include "rulingsdock.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -45,6 +48,10 @@ Ruling RulingDesk::draftFor(const watch::Incident &i) const
         r.params.insert(QStringLiteral("swap"), true);
         break;
     case watch::Incident::Kind::ClockFault: r.kind = Kind::TimeAdjust; break;
+    case watch::Incident::Kind::NoShow:
+        r.kind = Kind::Forfeit;
+        r.reason = QStringLiteral("8.5-no-show");
+        break;
     case watch::Incident::Kind::AutomaticDraw:
     case watch::Incident::Kind::ResultDisagrees:
     case watch::Incident::Kind::ArbiterDecides: r.kind = Kind::ResultSet; break;
@@ -60,9 +67,23 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     if (QDockWidget *incidents = window->incidentDock())
         window->tabifyDockWidget(incidents, m_dock);
-    if (QDockWidget *incidents = window->incidentDock())
-        incidents->raise();
     connect(m_dock, &RulingsDock::rulingRequested, this, &RulingDesk::rulingRequested);
+    // The players panel: each player's score after rulings, cards, penalties and presence.
+    m_playerModel = new models::PlayerModel(window->games(), model, this);
+    m_players = new QDockWidget(window);
+    m_players->setObjectName(QStringLiteral("playersDock"));
+    auto *players = new QTableView(m_players);
+    players->setModel(m_playerModel);
+    players->verticalHeader()->hide();
+    players->setSelectionBehavior(QAbstractItemView::SelectRows);
+    players->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    players->horizontalHeader()->setSectionResizeMode(models::PlayerModel::PenaltiesColumn, QHeaderView::Stretch);
+    m_players->setWidget(players);
+    window->addDockWidget(Qt::BottomDockWidgetArea, m_players);
+    window->tabifyDockWidget(m_dock, m_players);
+    if (QDockWidget *incidents = window->incidentDock())
+        incidents->raise(); // the queue in front, as before
 
     m_menu = new QMenu(window);
     window->menuBar()->insertMenu(window->settingsMenu()->menuAction(), m_menu);
@@ -83,6 +104,13 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
         m_dock->raise();
         m_dock->showChecklist(false);
         m_dock->view()->setFocus();
+    });
+    m_playersAction = m_menu->addAction(QString());
+    m_playersAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    connect(m_playersAction, &QAction::triggered, this, [this, players] {
+        m_players->show();
+        m_players->raise();
+        players->setFocus();
     });
     m_checklist = m_menu->addAction(QString());
     m_checklist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
@@ -125,6 +153,8 @@ void RulingDesk::retranslate()
     m_incidentRuling->setText(tr("&Answer the incident with a ruling…"));
     m_playerRuling->setText(tr("Ruling on a &player…"));
     m_log->setText(tr("Rulings &log"));
+    m_playersAction->setText(tr("P&layers"));
+    m_players->setWindowTitle(tr("Players"));
     m_checklist->setText(tr("Apply on the plat&form…"));
     m_whoAmI->setText(tr("&Who am I…"));
     m_whiteVcs->setText(tr("White off or back on the &VCS"));

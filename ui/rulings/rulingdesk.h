@@ -14,8 +14,10 @@ class QLabel;
 class QMenu;
 
 namespace arbiter::models {
+class PlayerModel;
 class RulingModel;
-}
+} // namespace arbiter::models
+class QDockWidget;
 
 namespace arbiter::ui {
 
@@ -36,6 +38,7 @@ public:
     RulingDesk(MainWindow *window, models::RulingModel *model);
 
     RulingsDock *dock() const { return m_dock; }
+    QDockWidget *playersDock() const { return m_players; }
     QAction *gameRulingAction() const { return m_gameRuling; }
     QAction *incidentRulingAction() const { return m_incidentRuling; }
     QAction *playerRulingAction() const { return m_playerRuling; }
@@ -80,6 +83,9 @@ private:
     QAction *m_playerRuling;
     QAction *m_incidentRuling;
     QAction *m_log;
+    QAction *m_playersAction;
+    QDockWidget *m_players;
+    models::PlayerModel *m_playerModel;
     QAction *m_checklist;
     QAction *m_whoAmI;
     QAction *m_whiteVcs;

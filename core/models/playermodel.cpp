@@ -1,0 +1,156 @@
+#include "playermodel.h"
+
+#include "../rulings/resultbook.h"
+#include "../rulings/rulingtext.h"
+#include "../rulings/scorerules.h"
+#include "gametablemodel.h"
+#include "rulingmodel.h"
+
+namespace arbiter::models {
+
+using rulings::RulingBook;
+
+PlayerModel::PlayerModel(const GameTableModel *games, const RulingModel *rulings, QObject *parent)
+    : QAbstractTableModel(parent), m_games(games), m_rulings(rulings)
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(250);
+    connect(&m_timer, &QTimer::timeout, this, &PlayerModel::refresh);
+    auto later = [this] {
+        if (!m_timer.isActive())
+            m_timer.start();
+    };
+    for (const QAbstractItemModel *m : {static_cast<const QAbstractItemModel *>(games),
+                                        static_cast<const QAbstractItemModel *>(rulings)}) {
+        connect(m, &QAbstractItemModel::dataChanged, this, later);
+        connect(m, &QAbstractItemModel::rowsInserted, this, later);
+        connect(m, &QAbstractItemModel::rowsRemoved, this, later);
+        connect(m, &QAbstractItemModel::modelReset, this, later);
+    }
+}
+
+int PlayerModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int PlayerModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+void PlayerModel::refresh()
+{
+    QList<rulings::GameResult> games;
+    QHash<QString, Row> rows;
+    for (int r = 0; r < m_games->rowCount(); ++r) {
+        const live::GameSnapshot *s = m_games->snapshot(r);
+        rulings::GameResult g;
+        g.gameId = s->id;
+        g.board = s->pairing.board;
+        g.whitePlayer = s->pairing.white;
+        g.blackPlayer = s->pairing.black;
+        if (s->has(live::GameSnapshot::Ended)) {
+            g.zoneWhite = s->result == u"1-0" ? 2 : s->result == u"0-1" ? 0 : s->result == u"1/2-1/2" ? 1 : -1;
+            g.zoneBlack = g.zoneWhite < 0 ? -1 : 2 - g.zoneWhite;
+        }
+        games.append(g);
+        for (chess::Color side : {chess::White, chess::Black}) {
+            const QString &name = side == chess::White ? s->pairing.white : s->pairing.black;
+            if (name.isEmpty())
+                continue;
+            Row &row = rows[name];
+            row.player = name;
+            row.board = s->pairing.board;
+            row.offZone = s->has(side == chess::White ? live::GameSnapshot::WhiteDisconnected
+                                                      : live::GameSnapshot::BlackDisconnected);
+            row.offVcs = s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs);
+        }
+    }
+    const RulingBook &book = m_rulings->book();
+    // Players the log names who play no game followed now (an expulsion, a card from an earlier round).
+    for (const RulingBook::Entry &e : book.entries())
+        if (!e.ruling.player.isEmpty() && e.state != RulingBook::State::Record && !rows.contains(e.ruling.player))
+            rows[e.ruling.player].player = e.ruling.player;
+    const QList<rulings::GameResult> results = rulings::ResultBook::results(games, book);
+    for (const rulings::Standing &s : rulings::ResultBook::standings(results, book)) {
+        if (!rows.contains(s.player))
+            continue;
+        Row &row = rows[s.player];
+        row.halves = s.games > 0 ? s.halves : -1;
+        row.zoneHalves = s.games > 0 || s.zoneHalves > 0 ? s.zoneHalves : -1;
+        row.expelled = s.expelled;
+    }
+    for (auto it = rows.begin(); it != rows.end(); ++it) {
+        const RulingBook::Cards cards = book.cards(it->player);
+        QStringList cardText;
+        if (cards.yellow > 0)
+            cardText << tr("%n yellow", nullptr, cards.yellow);
+        if (cards.red > 0)
+            cardText << tr("%n red", nullptr, cards.red);
+        it->cards = cardText.join(QStringLiteral(", "));
+        QStringList penalties;
+        for (const RulingBook::Entry &e : book.penaltiesOf(it->player)) {
+            QString text = rulings::RulingText::kindTitle(e.effective().kind);
+            if (!e.ruling.article.isEmpty())
+                text += QStringLiteral(" (") + rulings::RulingText::articleText(e.ruling.article) + u')';
+            if (e.state == RulingBook::State::Pending)
+                //: %1: a penalty that waits for the chief arbiter
+                text = tr("%1, pending").arg(text);
+            penalties << text;
+        }
+        it->penalties = penalties.join(QStringLiteral("; "));
+    }
+    QList<Row> sorted = rows.values();
+    std::sort(sorted.begin(), sorted.end(), [](const Row &a, const Row &b) {
+        const int ba = a.board > 0 ? a.board : INT_MAX, bb = b.board > 0 ? b.board : INT_MAX;
+        return ba != bb ? ba < bb : a.player < b.player;
+    });
+    beginResetModel();
+    m_rows = sorted;
+    endResetModel();
+}
+
+QVariant PlayerModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || role != Qt::DisplayRole)
+        return {};
+    const Row &r = m_rows.at(index.row());
+    switch (Column(index.column())) {
+    case PlayerColumn: return r.expelled ? tr("%1 (expelled)").arg(r.player) : r.player;
+    case BoardColumn: return r.board > 0 ? QVariant(r.board) : QVariant();
+    case ScoreColumn: return r.halves >= 0 ? rulings::ScoreRules::text(r.halves) : QString();
+    case ZoneScoreColumn: return r.zoneHalves >= 0 ? rulings::ScoreRules::text(r.zoneHalves) : QString();
+    case CardsColumn: return r.cards;
+    case PenaltiesColumn: return r.penalties;
+    case PresenceColumn: {
+        QStringList words;
+        if (r.offZone)
+            words << tr("off the zone");
+        if (r.offVcs)
+            words << tr("off the VCS");
+        return words.join(QStringLiteral(", "));
+    }
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant PlayerModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case PlayerColumn: return tr("Player");
+    case BoardColumn: return tr("Board");
+    case ScoreColumn: return tr("Points after rulings");
+    case ZoneScoreColumn: return tr("Zone's points");
+    case CardsColumn: return tr("Cards");
+    case PenaltiesColumn: return tr("Penalties");
+    case PresenceColumn: return tr("Presence");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace arbiter::models
