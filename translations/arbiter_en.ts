@@ -66,6 +66,10 @@
         <source>Colours reversed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Moved off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoundedFile</name>
@@ -103,6 +107,25 @@
     </message>
     <message>
         <source>Cannot write %1: permission denied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardPolicy</name>
+    <message>
+        <source>The event&apos;s card policy is not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card policy&apos;s time must not be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a red card: the game is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a red card: the next game is lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2717,6 +2740,14 @@
         <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 back on the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 left the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TilePainter</name>
@@ -2746,6 +2777,31 @@
     </message>
     <message>
         <source>offline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cards and penalties %2</source>
+        <extracomment>%1: White or Black; %2: the marks, e.g. &quot;YR&quot; (Y yellow card, R red card, P penalty pending)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no VCS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3366,6 +3422,11 @@
         <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 made a move (ply %2) while off the VCS; a player must not move until back on it (Art. 13.3).</source>
+        <extracomment>%1: the player; %2: the ply</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::models::GameTableModel</name>
@@ -3453,6 +3514,68 @@
     </message>
     <message>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::models::PlayerModel</name>
+    <message numerus="yes">
+        <source>%n yellow</source>
+        <translation type="unfinished">
+            <numerusform>%n yellow</numerusform>
+            <numerusform>%n yellow</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red</source>
+        <translation type="unfinished">
+            <numerusform>%n red</numerusform>
+            <numerusform>%n red</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, pending</source>
+        <extracomment>%1: a penalty that waits for the chief arbiter</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (expelled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points after rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone&apos;s points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Presence</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3713,6 +3836,45 @@
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CardPolicyDialog</name>
+    <message>
+        <source>Yellow and red cards (Art. 13.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s regulations use &amp;cards for VCS disconnections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;move made while off the VCS earns a yellow card (Art. 13.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red card: the game is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red card: the next game is lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are counted &amp;afresh each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yellow card for a VCS absence &amp;longer than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A &amp;second yellow card means:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4234,6 +4396,10 @@
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::MainWindow</name>
@@ -4606,12 +4772,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Red card</source>
+        <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has a red card in force (Art. 13.4). Record the loss of the game?</source>
+        <source>White off or back on the &amp;VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black off or back on the V&amp;CS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a board first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marked back on the VCS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 marked off the VCS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4): the next game is lost. Record it from that game&apos;s board (Ctrl+R) once it is paired.</source>
         <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4): record the loss of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;rd policy…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4908,6 +5106,22 @@
         <source>Dismissed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No-show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::IncidentDetector</name>
@@ -4981,6 +5195,35 @@
     </message>
     <message>
         <source>Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone plays this game at %1, the event&apos;s regulations at %2 (Art. 4.4).</source>
+        <extracomment>%1: the zone&apos;s time control (e.g. 3+2); %2: the event&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not present %2 min after the start, nor is the opponent: propose the forfeit; with both absent White loses the time until arrival (Art. 8.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not present %2 min after the start (the default time): propose the forfeit (Art. 8.5).</source>
+        <extracomment>%1: the player; %2: the default time in minutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the VCS at ply %2: no move until back on it (Art. 13.3).</source>
+        <extracomment>%1: the player; %2: the ply</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was off the VCS for %2 s (from ply %3 to ply %4), longer than the %5 s the event allows: a yellow card (Art. 13.4).</source>
+        <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply; %5: the card policy&apos;s limit in seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was off the VCS for %2 s (from ply %3 to ply %4).</source>
+        <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

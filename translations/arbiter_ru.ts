@@ -66,6 +66,10 @@
         <source>Colours reversed</source>
         <translation>Перевёрнутые цвета</translation>
     </message>
+    <message>
+        <source>Moved off the VCS</source>
+        <translation>Ход при отключении от ВКС</translation>
+    </message>
 </context>
 <context>
     <name>BoundedFile</name>
@@ -104,6 +108,25 @@
     <message>
         <source>Cannot write %1: permission denied.</source>
         <translation>Не удаётся записать %1: нет прав доступа.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPolicy</name>
+    <message>
+        <source>The event&apos;s card policy is not readable.</source>
+        <translation>Правила карточек соревнования не читаются.</translation>
+    </message>
+    <message>
+        <source>The card policy&apos;s time must not be negative.</source>
+        <translation>Время в правилах карточек не может быть отрицательным.</translation>
+    </message>
+    <message>
+        <source>a red card: the game is lost</source>
+        <translation>красная карточка: поражение в партии</translation>
+    </message>
+    <message>
+        <source>a red card: the next game is lost</source>
+        <translation>красная карточка: поражение в следующей партии</translation>
     </message>
 </context>
 <context>
@@ -2731,6 +2754,14 @@
         <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation>%1: партия начата заново с начальной позиции</translation>
     </message>
+    <message>
+        <source>%1: %2 back on the VCS</source>
+        <translation>%1: %2 снова в ВКС</translation>
+    </message>
+    <message>
+        <source>%1: %2 left the VCS</source>
+        <translation>%1: %2 отключились от ВКС</translation>
+    </message>
 </context>
 <context>
     <name>TilePainter</name>
@@ -2761,6 +2792,31 @@
     <message>
         <source>offline</source>
         <translation>нет связи</translation>
+    </message>
+    <message>
+        <source>White off the VCS</source>
+        <translation>Белые отключены от ВКС</translation>
+    </message>
+    <message>
+        <source>Black off the VCS</source>
+        <translation>Чёрные отключены от ВКС</translation>
+    </message>
+    <message>
+        <source>%1: cards and penalties %2</source>
+        <extracomment>%1: White or Black; %2: the marks, e.g. &quot;YR&quot; (Y yellow card, R red card, P penalty pending)</extracomment>
+        <translation>%1: карточки и штрафы %2</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>no VCS</source>
+        <translation>нет ВКС</translation>
     </message>
 </context>
 <context>
@@ -3387,6 +3443,11 @@
         <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
         <translation>После полухода %1 (%2) зона показывает позицию %3, но ход ведёт к позиции %4: доска игровой зоны расходится с её ходами. Учитываются ходы.</translation>
     </message>
+    <message>
+        <source>%1 made a move (ply %2) while off the VCS; a player must not move until back on it (Art. 13.3).</source>
+        <extracomment>%1: the player; %2: the ply</extracomment>
+        <translation>%1: ход (полуход %2) при отключении от ВКС; до возвращения в ВКС ходить нельзя (ст. 13.3).</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::models::GameTableModel</name>
@@ -3475,6 +3536,70 @@
     <message>
         <source>Black</source>
         <translation>Чёрные</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::models::PlayerModel</name>
+    <message numerus="yes">
+        <source>%n yellow</source>
+        <translation>
+            <numerusform>%n жёлтая</numerusform>
+            <numerusform>%n жёлтые</numerusform>
+            <numerusform>%n жёлтых</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n red</source>
+        <translation>
+            <numerusform>%n красная</numerusform>
+            <numerusform>%n красные</numerusform>
+            <numerusform>%n красных</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, pending</source>
+        <extracomment>%1: a penalty that waits for the chief arbiter</extracomment>
+        <translation>%1, ожидает решения</translation>
+    </message>
+    <message>
+        <source>%1 (expelled)</source>
+        <translation>%1 (исключение из соревнований)</translation>
+    </message>
+    <message>
+        <source>off the zone</source>
+        <translation>вне игровой зоны</translation>
+    </message>
+    <message>
+        <source>off the VCS</source>
+        <translation>вне ВКС</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Points after rulings</source>
+        <translation>Очки с учётом решений</translation>
+    </message>
+    <message>
+        <source>Zone&apos;s points</source>
+        <translation>Очки по игровой зоне</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карточки</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <source>Presence</source>
+        <translation>Присутствие</translation>
     </message>
 </context>
 <context>
@@ -3740,6 +3865,45 @@
     <message>
         <source>Board %1: %2 – %3</source>
         <translation>Доска %1: %2 – %3</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::CardPolicyDialog</name>
+    <message>
+        <source>Yellow and red cards (Art. 13.4)</source>
+        <translation>Жёлтые и красные карточки (ст. 13.4)</translation>
+    </message>
+    <message>
+        <source>The event&apos;s regulations use &amp;cards for VCS disconnections</source>
+        <translation>Регламент соревнования применяет &amp;карточки за отключения от ВКС</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>A &amp;move made while off the VCS earns a yellow card (Art. 13.3)</source>
+        <translation>&amp;Ход при отключении от ВКС — жёлтая карточка (ст. 13.3)</translation>
+    </message>
+    <message>
+        <source>Red card: the game is lost</source>
+        <translation>Красная карточка: поражение в партии</translation>
+    </message>
+    <message>
+        <source>Red card: the next game is lost</source>
+        <translation>Красная карточка: поражение в следующей партии</translation>
+    </message>
+    <message>
+        <source>Cards are counted &amp;afresh each round</source>
+        <translation>Карточки считаются &amp;заново в каждом туре</translation>
+    </message>
+    <message>
+        <source>A yellow card for a VCS absence &amp;longer than:</source>
+        <translation>Жёлтая карточка за отключение от ВКС &amp;дольше:</translation>
+    </message>
+    <message>
+        <source>A &amp;second yellow card means:</source>
+        <translation>&amp;Вторая жёлтая карточка означает:</translation>
     </message>
 </context>
 <context>
@@ -4264,6 +4428,10 @@
         <source>Value</source>
         <translation>Значение</translation>
     </message>
+    <message>
+        <source>off the VCS</source>
+        <translation>вне ВКС</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::MainWindow</name>
@@ -4644,13 +4812,45 @@
         <translation>Решение не внесено</translation>
     </message>
     <message>
-        <source>Red card</source>
-        <translation>Красная карточка</translation>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
     <message>
-        <source>%1 has a red card in force (Art. 13.4). Record the loss of the game?</source>
+        <source>White off or back on the &amp;VCS</source>
+        <translation>&amp;Белые: отключение от ВКС или возврат</translation>
+    </message>
+    <message>
+        <source>Black off or back on the V&amp;CS</source>
+        <translation>&amp;Чёрные: отключение от ВКС или возврат</translation>
+    </message>
+    <message>
+        <source>Select a board first.</source>
+        <translation>Сначала выберите доску.</translation>
+    </message>
+    <message>
+        <source>%1 marked back on the VCS.</source>
+        <translation>%1: отмечен возврат в ВКС.</translation>
+    </message>
+    <message>
+        <source>%1 marked off the VCS.</source>
+        <translation>%1: отмечено отключение от ВКС.</translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4): the next game is lost. Record it from that game&apos;s board (Ctrl+R) once it is paired.</source>
         <extracomment>%1: the player</extracomment>
-        <translation>%1: действует красная карточка (ст. 13.4). Внести поражение в партии?</translation>
+        <translation>%1: действует красная карточка (ст. 13.4) — поражение в следующей партии. Внесите его с доски этой партии (Ctrl+R), когда она появится в жеребьёвке.</translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4): record the loss of the game.</source>
+        <translation>%1: действует красная карточка (ст. 13.4) — внесите поражение в партии.</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers</source>
+        <translation>&amp;Список игроков</translation>
+    </message>
+    <message>
+        <source>Ca&amp;rd policy…</source>
+        <translation>Прави&amp;ла карточек…</translation>
     </message>
 </context>
 <context>
@@ -4946,6 +5146,22 @@
         <source>Dismissed</source>
         <translation>Отклонён</translation>
     </message>
+    <message>
+        <source>Off the VCS</source>
+        <translation>Вне ВКС</translation>
+    </message>
+    <message>
+        <source>Moved off the VCS</source>
+        <translation>Ход при отключении от ВКС</translation>
+    </message>
+    <message>
+        <source>No-show</source>
+        <translation>Неявка</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::IncidentDetector</name>
@@ -5020,6 +5236,35 @@
     <message>
         <source>Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter declares the draw (Art. 5.4, 15.3).</source>
         <translation>Автоматическая ничья (%1) после полухода %2, но игровая зона не завершила партию: арбитр объявляет ничью (ст. 5.4, 15.3).</translation>
+    </message>
+    <message>
+        <source>The zone plays this game at %1, the event&apos;s regulations at %2 (Art. 4.4).</source>
+        <extracomment>%1: the zone&apos;s time control (e.g. 3+2); %2: the event&apos;s</extracomment>
+        <translation>Игровая зона играет эту партию с контролем %1, а регламент соревнования — %2 (ст. 4.4).</translation>
+    </message>
+    <message>
+        <source>%1 is not present %2 min after the start, nor is the opponent: propose the forfeit; with both absent White loses the time until arrival (Art. 8.5).</source>
+        <translation>%1: нет на партии через %2 мин после начала, соперника тоже нет: предложите поражение из-за неявки; при отсутствии обоих белые теряют время до прихода (ст. 8.5).</translation>
+    </message>
+    <message>
+        <source>%1 is not present %2 min after the start (the default time): propose the forfeit (Art. 8.5).</source>
+        <extracomment>%1: the player; %2: the default time in minutes</extracomment>
+        <translation>%1: нет на партии через %2 мин после начала (допустимое опоздание): предложите поражение из-за неявки (ст. 8.5).</translation>
+    </message>
+    <message>
+        <source>%1 left the VCS at ply %2: no move until back on it (Art. 13.3).</source>
+        <extracomment>%1: the player; %2: the ply</extracomment>
+        <translation>%1: отключение от ВКС на полуходе %2; до возвращения ходить нельзя (ст. 13.3).</translation>
+    </message>
+    <message>
+        <source>%1 was off the VCS for %2 s (from ply %3 to ply %4), longer than the %5 s the event allows: a yellow card (Art. 13.4).</source>
+        <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply; %5: the card policy&apos;s limit in seconds</extracomment>
+        <translation>%1: отключение от ВКС длилось %2 с (с полухода %3 по полуход %4), дольше допустимых %5 с: жёлтая карточка (ст. 13.4).</translation>
+    </message>
+    <message>
+        <source>%1 was off the VCS for %2 s (from ply %3 to ply %4).</source>
+        <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply</extracomment>
+        <translation>%1: отключение от ВКС длилось %2 с (с полухода %3 по полуход %4).</translation>
     </message>
 </context>
 <context>

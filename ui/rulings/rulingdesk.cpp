@@ -153,13 +153,13 @@ void RulingDesk::retranslate()
     m_incidentRuling->setText(tr("&Answer the incident with a ruling…"));
     m_playerRuling->setText(tr("Ruling on a &player…"));
     m_log->setText(tr("Rulings &log"));
-    m_playersAction->setText(tr("P&layers"));
+    m_playersAction->setText(tr("Pla&yers"));
     m_players->setWindowTitle(tr("Players"));
     m_checklist->setText(tr("Apply on the plat&form…"));
     m_whoAmI->setText(tr("&Who am I…"));
     m_whiteVcs->setText(tr("White off or back on the &VCS"));
     m_blackVcs->setText(tr("Black off or back on the V&CS"));
-    m_policyAction->setText(tr("&Card policy…"));
+    m_policyAction->setText(tr("Ca&rd policy…"));
     m_who->setText(m_known ? tr("You: %1, %2").arg(m_name, event::StaffMember::roleText(m_role))
                            : tr("You: not chosen (Ctrl+I)"));
 }
