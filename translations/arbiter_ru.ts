@@ -40,7 +40,7 @@
     <name>Anomaly</name>
     <message>
         <source>Illegal move</source>
-        <translation>Неправильный ход</translation>
+        <translation>Недопустимый ход</translation>
     </message>
     <message>
         <source>Position mismatch</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Only running clocks can be paused.</source>
-        <translation>Остановить можно только идущие часы.</translation>
+        <translation>Поставить на паузу можно только идущие часы.</translation>
     </message>
     <message>
         <source>The clocks are not paused.</source>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>Start with the game list instead of the board wall.</source>
-        <translation>Начать со списка партий вместо стены досок.</translation>
+        <translation>Начать со списка партий вместо сетки досок.</translation>
     </message>
     <message>
         <source>Show only these boards, e.g. 1-20,35.</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>Event of %1</source>
-        <translation>Соревнование %1</translation>
+        <translation>Соревнование от %1</translation>
     </message>
     <message>
         <source>arbiter</source>
@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a legal move in this position.</source>
-        <translation>&apos;%1&apos; — неразрешённый ход в этой позиции.</translation>
+        <translation>«%1» — недопустимый ход в этой позиции.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
@@ -3043,7 +3043,7 @@
     </message>
     <message>
         <source>not rateable</source>
-        <translation>не обсчитывается</translation>
+        <translation>без обсчёта рейтинга ФИДЕ</translation>
     </message>
     <message>
         <source>standard</source>
@@ -3248,11 +3248,11 @@
     </message>
     <message>
         <source>Give either the address of the live PGN or a PGN file, not both.</source>
-        <translation>Укажите либо адрес живого PGN, либо файл PGN, но не оба.</translation>
+        <translation>Укажите что-то одно: адрес трансляции PGN или файл PGN.</translation>
     </message>
     <message>
         <source>The live PGN address must start with http:// or https://.</source>
-        <translation>Адрес живого PGN должен начинаться с http:// или https://.</translation>
+        <translation>Адрес трансляции PGN должен начинаться с http:// или https://.</translation>
     </message>
     <message>
         <source>The simulator&apos;s address must look like http://127.0.0.1:8080.</source>
@@ -3280,7 +3280,7 @@
     </message>
     <message>
         <source>Live PGN at %1</source>
-        <translation>Живой PGN по адресу %1</translation>
+        <translation>Трансляция PGN по адресу %1</translation>
     </message>
     <message>
         <source>Game-zone simulator at %1</source>
@@ -3397,7 +3397,7 @@
     </message>
     <message>
         <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
-        <translation>Полуход %1: %2 Игровая зона пропустила неправильный ход (ст. 3.3).</translation>
+        <translation>Полуход %1: %2 Игровая зона пропустила недопустимый ход (ст. 3.3).</translation>
     </message>
     <message>
         <source>The position on the board is not checkmate.</source>
@@ -3417,15 +3417,15 @@
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. Fewer than 10 moves have been played: the game is to be stopped and started again with the correct colours.</source>
-        <translation>Игровая зона посадила %1 за белых и %2 за чёрных — наоборот по сравнению с жеребьёвкой. Игра началась с перевернутыми цветами, сделано менее 10 ходов: игра должна быть прекращена, и новая игра будет сыграна с правильными цветами (ст. 15.2).</translation>
+        <translation>В игровой зоне %1 играет белыми, а %2 — чёрными, т. е. наоборот по сравнению с жеребьёвкой. Сделано менее 10 ходов: партию нужно остановить и начать заново с правильными цветами.</translation>
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
-        <translation>Игровая зона посадила %1 за белых и %2 за чёрных — наоборот по сравнению с жеребьёвкой. Игра началась с перевернутыми цветами, сделано 10 или более ходов: игра продолжается (ст. 15.2).</translation>
+        <translation>В игровой зоне %1 играет белыми, а %2 — чёрными, т. е. наоборот по сравнению с жеребьёвкой. Сделано 10 или более ходов: партия продолжается.</translation>
     </message>
     <message>
         <source>Checkmate is still possible on the board by a series of legal moves; the arbiter may change the result.</source>
-        <translation>На доске ещё возможен мат любой последовательностью легальных ходов; арбитр может изменить результат.</translation>
+        <translation>На доске ещё возможен мат любой серией разрешённых ходов; арбитр может изменить результат.</translation>
     </message>
     <message>
         <source>Whether checkmate is still possible could not be decided: the arbiter decides.</source>
@@ -3782,7 +3782,7 @@
     </message>
     <message>
         <source>%1 back in the game zone after %2</source>
-        <translation>%1 вернулись в игровую зону через %2</translation>
+        <translation>%1 снова подключились к игровой зоне через %2</translation>
     </message>
     <message>
         <source>Clocks paused by the zone</source>
@@ -3922,7 +3922,7 @@
     </message>
     <message>
         <source>&amp;Game ids or links:</source>
-        <translation>&amp;Партии (id или ссылки):</translation>
+        <translation>Па&amp;ртии (id или ссылки):</translation>
     </message>
     <message>
         <source>B&amp;roadcast round id:</source>
@@ -3934,7 +3934,7 @@
     </message>
     <message>
         <source>Live PGN &amp;address:</source>
-        <translation>&amp;Адрес живого PGN:</translation>
+        <translation>&amp;Адрес трансляции PGN:</translation>
     </message>
     <message>
         <source>or PGN &amp;file:</source>
@@ -3958,7 +3958,7 @@
     </message>
     <message>
         <source>Live PGN</source>
-        <translation>Живой PGN</translation>
+        <translation>Трансляция PGN</translation>
     </message>
     <message>
         <source>Simulator</source>
@@ -4010,7 +4010,7 @@
     </message>
     <message>
         <source>Not connected</source>
-        <translation>Не подключено</translation>
+        <translation>Нет подключения</translation>
     </message>
     <message>
         <source>Choose where the games come from and press Connect.</source>
@@ -4022,7 +4022,7 @@
     </message>
     <message>
         <source>The games appear on the board wall as the zone reports them. This window can be closed.</source>
-        <translation>Партии появляются на стене досок по мере того, как о них сообщает игровая зона. Это окно можно закрыть.</translation>
+        <translation>Партии появляются на сетке досок по мере того, как о них сообщает игровая зона. Это окно можно закрыть.</translation>
     </message>
     <message>
         <source>Connection lost</source>
@@ -4481,7 +4481,7 @@
     </message>
     <message>
         <source>Board &amp;wall</source>
-        <translation>&amp;Стена досок</translation>
+        <translation>&amp;Сетка досок</translation>
     </message>
     <message>
         <source>&amp;List</source>
@@ -4557,7 +4557,7 @@
     </message>
     <message>
         <source>&amp;Go to board…</source>
-        <translation>&amp;Перейти к доске…</translation>
+        <translation>Перейти к &amp;доске…</translation>
     </message>
     <message>
         <source>&amp;Find player…</source>
@@ -4685,7 +4685,7 @@
     </message>
     <message>
         <source>A dismissal needs a note saying why.</source>
-        <translation>Для отклонения нужно примечание с указанием причины.</translation>
+        <translation>Чтобы закрыть инцидент без мер, укажите причину в примечании.</translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -5108,7 +5108,7 @@
     </message>
     <message>
         <source>Illegal move</source>
-        <translation>Неправильный ход</translation>
+        <translation>Недопустимый ход</translation>
     </message>
     <message>
         <source>Result</source>
@@ -5167,11 +5167,11 @@
     <name>arbiter::watch::IncidentDetector</name>
     <message>
         <source>%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).</source>
-        <translation>%1 покинул(а) игровую зону на полуходе %2; часы продолжают идти (ст. 4.3).</translation>
+        <translation>%1: отключение от игровой зоны на полуходе %2; часы продолжают идти (ст. 4.3).</translation>
     </message>
     <message>
         <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
-        <translation>%1 отсутствовал(а) в игровой зоне %2 с (с полухода %3 по полуход %4).</translation>
+        <translation>%1: отключение от игровой зоны длилось %2 с (с полухода %3 по полуход %4).</translation>
     </message>
     <message>
         <source>White</source>
@@ -5183,7 +5183,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).</source>
-        <translation>%1: упал флажок, а %2 ещё могли поставить мат последовательностью легальных ходов, но игровая зона засчитала ничью: арбитр может изменить результат на %3 (ст. 4.5, 15.4).</translation>
+        <translation>%1: упал флажок, а %2 ещё могли поставить мат серией разрешённых ходов, но игровая зона засчитала ничью: арбитр может изменить результат на %3 (ст. 4.5, 15.4).</translation>
     </message>
     <message>
         <source>The zone drew on an insufficient-material claim, but checkmate is still possible on the board: the arbiter may change the result (Art. 15.4).</source>
@@ -5195,15 +5195,15 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 can still checkmate by a series of legal moves: %3, but the zone reported %4 (Art. 4.5).</source>
-        <translation>%1: упал флажок, а %2 ещё могут поставить мат последовательностью легальных ходов: %3, но игровая зона сообщила %4 (ст. 4.5).</translation>
+        <translation>%1: упал флажок, а %2 ещё могут поставить мат серией разрешённых ходов: %3, но игровая зона сообщила %4 (ст. 4.5).</translation>
     </message>
     <message>
         <source>%1 left the game and lost on time, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.</source>
-        <translation>%1 покинули партию и проиграли по времени, но %2 не могут поставить мат никакой последовательностью легальных ходов: партия заканчивается вничью (ст. 11.4, 4.5); игровая зона сообщила %3.</translation>
+        <translation>%1 покинули партию и проиграли по времени, но %2 не могут поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 11.4, 4.5); игровая зона сообщила %3.</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 4.5); the zone reported %3.</source>
-        <translation>%1: упал флажок, но %2 не могут поставить мат никакой последовательностью легальных ходов: партия заканчивается вничью (ст. 4.5); игровая зона сообщила %3.</translation>
+        <translation>%1: упал флажок, но %2 не могут поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 4.5); игровая зона сообщила %3.</translation>
     </message>
     <message>
         <source>The board reached an automatic draw (%1) after ply %2, but the zone reported %3 (Art. 5.4, 15.3).</source>
