@@ -20,8 +20,8 @@ PlayerModel::PlayerModel(const GameTableModel *games, const RulingModel *rulings
         if (!m_timer.isActive())
             m_timer.start();
     };
-    for (const QAbstractItemModel *m : {static_cast<const QAbstractItemModel *>(games),
-                                        static_cast<const QAbstractItemModel *>(rulings)}) {
+    for (const QAbstractItemModel *m :
+         {static_cast<const QAbstractItemModel *>(games), static_cast<const QAbstractItemModel *>(rulings)}) {
         connect(m, &QAbstractItemModel::dataChanged, this, later);
         connect(m, &QAbstractItemModel::rowsInserted, this, later);
         connect(m, &QAbstractItemModel::rowsRemoved, this, later);
@@ -64,7 +64,8 @@ void PlayerModel::refresh()
             row.board = s->pairing.board;
             row.offZone = s->has(side == chess::White ? live::GameSnapshot::WhiteDisconnected
                                                       : live::GameSnapshot::BlackDisconnected);
-            row.offVcs = s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs);
+            row.offVcs
+                = s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs);
         }
     }
     const RulingBook &book = m_rulings->book();

@@ -17,8 +17,16 @@ class PlayerModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { PlayerColumn, BoardColumn, ScoreColumn, ZoneScoreColumn, CardsColumn, PenaltiesColumn, PresenceColumn,
-                  ColumnCount };
+    enum Column {
+        PlayerColumn,
+        BoardColumn,
+        ScoreColumn,
+        ZoneScoreColumn,
+        CardsColumn,
+        PenaltiesColumn,
+        PresenceColumn,
+        ColumnCount
+    };
 
     PlayerModel(const GameTableModel *games, const RulingModel *rulings, QObject *parent = nullptr);
 

@@ -19,8 +19,15 @@
 
 namespace arbiter::session {
 
-ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this)
+ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this), m_rulingsTimer(this)
 {
+    // The arbiters of one event share its log: rows other consoles (one PostgreSQL database) or
+    // arbiterctl (the same SQLite file) appended are read every few seconds, and before every ruling.
+    m_rulingsTimer.setInterval(3000);
+    connect(&m_rulingsTimer, &QTimer::timeout, this, [this] {
+        if (m_rulings)
+            m_rulings->refresh();
+    });
     m_pairingTimer.setSingleShot(true);
     m_pairingTimer.setInterval(2000);
     connect(&m_pairingTimer, &QTimer::timeout, this, &ZoneSession::storePairings);
@@ -153,6 +160,7 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
         m_cardPolicy = policy.value()->toUtf8();
     applyCardPolicy();
     connectRulings();
+    m_rulingsTimer.start();
 }
 
 void ZoneSession::applyEventRules()

@@ -177,6 +177,7 @@ private:
     QSet<QString> m_pairingsStored; // games whose pairing the event already has
     QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait
     QTimer m_pairingTimer;
+    QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
 };
 
 } // namespace arbiter::session

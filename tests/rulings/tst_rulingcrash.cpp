@@ -1,6 +1,8 @@
 #include "../common/testpaths.h"
 #include "rulings/logverifier.h"
 #include "rulings/rulinglog.h"
+#include "rulings/rulingservice.h"
+#include "session/zonesession.h"
 #include "storage/eventstore.h"
 
 #include <QElapsedTimer>
@@ -13,6 +15,7 @@
 #include <signal.h>
 
 using namespace arbiter;
+using rulings::Ruling;
 
 // A ruling the screen (here: arbiterctl, which prints "recorded N" only after the commit) called
 // recorded survives the writer being killed with SIGKILL right after: the writer issues rulings
@@ -24,6 +27,7 @@ class TestRulingCrash : public QObject
 
 private Q_SLOTS:
     void killedWriterKeepsEveryReportedRuling();
+    void consoleSeesAnotherWritersRulings();
 };
 
 void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
@@ -97,6 +101,40 @@ void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
     verify.start(ctl, {QStringLiteral("verify-log"), path});
     QVERIFY(verify.waitForFinished(30'000));
     QCOMPARE(verify.exitCode(), 0);
+}
+
+// The arbiters of one event share its log: a ruling arbiterctl records in the console's database
+// (another process, the same SQLite file) reaches the console's session within seconds.
+void TestRulingCrash::consoleSeesAnotherWritersRulings()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("events.sqlite"));
+    session::ZoneSession session;
+    const auto opening = session.openEvent(storage::StoreConfig::sqlite(path), false, QStringLiteral("Shared"), true);
+    QVERIFY(!opening.openError && !opening.error);
+    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}},
+                       {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}}});
+    session.setIdentity(QStringLiteral("Anna"));
+    QSignalSpy recorded(&session, &session::ZoneSession::rulingRecorded);
+    QProcess ctl;
+    ctl.start(testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
+              {QStringLiteral("rule"), path, QStringLiteral("--as"), QStringLiteral("Boris"), QStringLiteral("warning"),
+               QStringLiteral("--player"), QStringLiteral("Carlsen, Magnus"), QStringLiteral("--reason"),
+               QStringLiteral("9.7-headphones")});
+    QVERIFY(ctl.waitForFinished(30'000));
+    QCOMPARE(ctl.exitCode(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(recorded.size(), 1, 10'000);
+    const Ruling r = recorded[0][0].value<Ruling>();
+    QCOMPARE(r.issuer, QStringLiteral("Boris"));
+    QCOMPARE(r.article, QStringLiteral("9.7"));
+    // The console's own next ruling follows it in the chain.
+    Ruling mine;
+    mine.kind = rulings::Kind::Warning;
+    mine.player = QStringLiteral("Nakamura, Hikaru");
+    session.issueRuling(mine);
+    QCOMPARE(recorded.size(), 2);
+    QCOMPARE(recorded[1][0].value<Ruling>().seq, 2);
+    QCOMPARE(recorded[1][0].value<Ruling>().prevHash, r.hash);
 }
 
 QTEST_GUILESS_MAIN(TestRulingCrash)
