@@ -4812,6 +4812,11 @@
         <source>Ca&amp;rd policy…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>At the disconnection (ply %1): White %2, Black %3.</source>
+        <extracomment>%1: the ply; %2, %3: White&apos;s and Black&apos;s clocks then</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::RulingDialog</name>

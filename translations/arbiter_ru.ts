@@ -4852,6 +4852,11 @@
         <source>Ca&amp;rd policy…</source>
         <translation>Прави&amp;ла карточек…</translation>
     </message>
+    <message>
+        <source>At the disconnection (ply %1): White %2, Black %3.</source>
+        <extracomment>%1: the ply; %2, %3: White&apos;s and Black&apos;s clocks then</extracomment>
+        <translation>На момент отключения (полуход %1): у белых %2, у чёрных %3.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::RulingDialog</name>

@@ -1,6 +1,7 @@
 #include "rulingdesk.h"
 
 #include "cardpolicydialog.h"
+#include "focus/focusedboard.h"
 #include "live/gamesnapshot.h"
 #include "mainwindow.h"
 #include "models/gametablemodel.h"
@@ -260,9 +261,27 @@ void RulingDesk::rulingOnIncident()
     }
     const QString key = incident->key;
     const Ruling draft = draftFor(*incident);
+    const int ply = incident->ply;
+    const bool disconnection = incident->kind == watch::Incident::Kind::Disconnected;
     rulingOnGame(incident->gameId, draft);
-    if (m_dialog)
-        m_pendingIncident = key;
+    if (!m_dialog)
+        return;
+    m_pendingIncident = key;
+    // Art. 18.9: the decision is taken on the position and both clocks at the disconnection; the
+    // focused board opens at that ply from the incident, the dialog gives the clocks.
+    if (const FocusedBoard *board = m_window->focusedBoard(draft.gameId); board && disconnection) {
+        const auto &plies = board->record().plies;
+        if (ply >= 1 && ply <= int(plies.size())) {
+            const auto &at = plies[std::size_t(ply - 1)];
+            auto clock = [](const std::optional<std::int64_t> &ms) {
+                return ms ? models::GameTableModel::clockText(*ms) : QStringLiteral("—");
+            };
+            //: %1: the ply; %2, %3: White's and Black's clocks then
+            m_dialog->setNote(tr("At the disconnection (ply %1): White %2, Black %3.")
+                                  .arg(ply)
+                                  .arg(clock(at.whiteMs), clock(at.blackMs)));
+        }
+    }
 }
 
 void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)

@@ -50,6 +50,8 @@ RulingDialog::RulingDialog(QWidget *parent) : QDialog(parent)
     m_form = new QFormLayout;
     layout->addLayout(m_form);
     m_gameLabel = new QLabel(this);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
     m_kind = new QComboBox(this);
     m_player = new QComboBox(this);
     m_seconds = new QSpinBox(this);
@@ -92,6 +94,7 @@ RulingDialog::RulingDialog(QWidget *parent) : QDialog(parent)
     m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
 
     m_form->addRow(tr("Game:"), m_gameLabel);
+    m_form->addRow(QString(), m_note);
     m_form->addRow(tr("&Ruling:"), m_kind);
     m_form->addRow(tr("P&layer:"), m_player);
     m_form->addRow(tr("&Time:"), m_seconds);
@@ -129,6 +132,7 @@ RulingDialog::RulingDialog(QWidget *parent) : QDialog(parent)
     connect(m_rounds, &QLineEdit::textChanged, this, &RulingDialog::update);
     connect(m_ownReason, &QLineEdit::textChanged, this, &RulingDialog::update);
     setGame({});
+    setNote(QString());
     m_kind->setFocus();
 }
 
@@ -174,6 +178,12 @@ void RulingDialog::setGame(const Game &game)
         m_gameLabel->setText(tr("none: a ruling on a player"));
     }
     update();
+}
+
+void RulingDialog::setNote(const QString &note)
+{
+    m_note->setText(note);
+    m_form->setRowVisible(m_note, !note.isEmpty());
 }
 
 void RulingDialog::setPlayers(const QStringList &players)

@@ -48,6 +48,8 @@ public:
     void setKind(rulings::Kind kind);
     void setSide(chess::Color side);
     void setReasonKey(const QString &key);
+    // A line about the moment the ruling is about (the clocks at a disconnection, Art. 18.9).
+    void setNote(const QString &note);
 
     // What OK records, in order: the ruling, and for a forbidden device with expulsion also that.
     QList<rulings::Ruling> rulings() const;
@@ -67,6 +69,7 @@ private:
     rulings::Role m_role = rulings::Role::ChiefArbiter;
     QFormLayout *m_form;
     QLabel *m_gameLabel;
+    QLabel *m_note;
     QComboBox *m_kind;
     QComboBox *m_player;
     QSpinBox *m_seconds;
