@@ -96,11 +96,12 @@ Result<Ruling> RulingService::issue(Ruling draft)
     GameContext game = m_context && !draft.gameId.isEmpty() ? m_context(draft.gameId) : GameContext{};
     game.currentRound = m_round;
 
-    const RulingBook::Entry *target = nullptr;
+    // A copy: committing the follow-up appends to the book, which may move its entries.
+    std::optional<RulingBook::Entry> target;
     if (Ruling::isFollowUp(draft.kind)) {
         if (auto problem = m_book.followUpProblem(draft.kind, draft.ref))
             return Error{*problem};
-        target = m_book.entry(draft.ref);
+        target = *m_book.entry(draft.ref);
         // A follow-up is about the same game and player as what it answers.
         draft.gameId = target->ruling.gameId;
         draft.side = target->ruling.side;
