@@ -75,6 +75,31 @@ std::optional<Opened> openEvent(const QString &path, const QString &eventOption,
     return o;
 }
 
+void addDatabaseArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("database"),
+                                 RulingsCommand::tr("The event database (an SQLite file)."));
+}
+
+QCommandLineOption eventOption()
+{
+    return QCommandLineOption(QStringLiteral("event"),
+                              RulingsCommand::tr("The event's id (default: the last one opened)."),
+                              QStringLiteral("id"));
+}
+
+// The event's rows, or nullopt with the reason printed.
+std::optional<QList<Ruling>> readLog(Opened &opened)
+{
+    rulings::SqlRulingLog log(*opened.store);
+    auto rows = log.read(opened.eventId);
+    if (!rows) {
+        err() << terminalText(rows.error().message) << Qt::endl;
+        return std::nullopt;
+    }
+    return rows.value();
+}
+
 QList<event::StaffMember> loadStaff(storage::EventStore &store, std::int64_t eventId, bool *ok)
 {
     *ok = true;
@@ -93,13 +118,6 @@ QList<event::StaffMember> loadStaff(storage::EventStore &store, std::int64_t eve
     return staff.value();
 }
 
-QString sideName(const std::optional<chess::Color> &side)
-{
-    if (!side)
-        return QString();
-    return *side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
-}
-
 QJsonObject toJson(const Ruling &r, const rulings::RulingBook &book)
 {
     QJsonObject o;
@@ -111,7 +129,7 @@ QJsonObject toJson(const Ruling &r, const rulings::RulingBook &book)
     o.insert(QStringLiteral("game"), r.gameId);
     o.insert(QStringLiteral("round"), r.round);
     o.insert(QStringLiteral("board"), r.board);
-    o.insert(QStringLiteral("side"), sideName(r.side));
+    o.insert(QStringLiteral("side"), Ruling::sideKey(r.side));
     o.insert(QStringLiteral("player"), r.player);
     o.insert(QStringLiteral("opponent"), r.opponent);
     o.insert(QStringLiteral("article"), r.article);
@@ -140,9 +158,8 @@ QString RulingsCommand::summary()
 int RulingsCommand::run(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("database"), tr("The event database (an SQLite file)."));
-    const QCommandLineOption event(QStringLiteral("event"), tr("The event's id (default: the last one opened)."),
-                                   QStringLiteral("id"));
+    addDatabaseArgument(parser);
+    const QCommandLineOption event = eventOption();
     const QCommandLineOption json(QStringLiteral("json"), tr("One JSON object per ruling."));
     parser.addOption(event);
     parser.addOption(json);
@@ -151,12 +168,9 @@ int RulingsCommand::run(const QStringList &args)
     auto opened = openEvent(parser.positionalArguments().value(0), parser.value(event));
     if (!opened)
         return ExitFailure;
-    rulings::SqlRulingLog log(*opened->store);
-    auto rows = log.read(opened->eventId);
-    if (!rows) {
-        err() << terminalText(rows.error().message) << Qt::endl;
+    const auto rows = readLog(*opened);
+    if (!rows)
         return ExitFailure;
-    }
     const rulings::RulingBook book(rows.value());
     for (const Ruling &r : rows.value()) {
         if (parser.isSet(json)) {
@@ -187,7 +201,7 @@ QString RulingsCommand::ruleSummary()
 int RulingsCommand::rule(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("database"), tr("The event database (an SQLite file)."));
+    addDatabaseArgument(parser);
     QStringList kinds;
     for (int i = 0; i < rulings::KindCount; ++i)
         if (!Ruling::isZoneRecord(Kind(i)) || Kind(i) == Kind::DoneOnPlatform)
@@ -196,8 +210,7 @@ int RulingsCommand::rule(const QStringList &args)
                                  tr("What is decided: %1.").arg(kinds.join(QStringLiteral(", "))));
     const QCommandLineOption as(QStringLiteral("as"), tr("Who issues it (a name on the event's staff list)."),
                                 QStringLiteral("name"));
-    const QCommandLineOption event(QStringLiteral("event"), tr("The event's id (default: the last one opened)."),
-                                   QStringLiteral("id"));
+    const QCommandLineOption event = eventOption();
     const QCommandLineOption game(QStringLiteral("game"), tr("The zone's game id."), QStringLiteral("id"));
     const QCommandLineOption board(QStringLiteral("board"), tr("The board number."), QStringLiteral("n"));
     const QCommandLineOption round(QStringLiteral("round"), tr("The round number."), QStringLiteral("n"));
@@ -389,21 +402,17 @@ QString RulingsCommand::verifySummary()
 int RulingsCommand::verify(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("database"), tr("The event database (an SQLite file)."));
-    const QCommandLineOption event(QStringLiteral("event"), tr("The event's id (default: the last one opened)."),
-                                   QStringLiteral("id"));
+    addDatabaseArgument(parser);
+    const QCommandLineOption event = eventOption();
     parser.addOption(event);
     if (const int code = parseArguments(parser, args, verifySummary()); code >= 0)
         return code;
     auto opened = openEvent(parser.positionalArguments().value(0), parser.value(event));
     if (!opened)
         return ExitFailure;
-    rulings::SqlRulingLog log(*opened->store);
-    auto rows = log.read(opened->eventId);
-    if (!rows) {
-        err() << terminalText(rows.error().message) << Qt::endl;
+    const auto rows = readLog(*opened);
+    if (!rows)
         return ExitFailure;
-    }
     if (const auto problem = rulings::LogVerifier::verify(rows.value())) {
         //: %1: the first bad entry's number; %2: what is wrong
         out() << terminalText(tr("First bad entry: %1. %2").arg(problem->seq).arg(problem->message)) << Qt::endl;
@@ -423,12 +432,11 @@ QString RulingsCommand::staffSummary()
 int RulingsCommand::staff(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("database"), tr("The event database (an SQLite file)."));
+    addDatabaseArgument(parser);
     QStringList roles;
     for (auto r : event::StaffMember::roles())
         roles << QString(event::StaffMember::roleKey(r));
-    const QCommandLineOption event(QStringLiteral("event"), tr("The event's id (default: the last one opened)."),
-                                   QStringLiteral("id"));
+    const QCommandLineOption event = eventOption();
     const QCommandLineOption add(QStringLiteral("add"), tr("Add a member of staff with this name."),
                                  QStringLiteral("name"));
     const QCommandLineOption role(QStringLiteral("role"), tr("Their role: %1.").arg(roles.join(QStringLiteral(", "))),

@@ -541,18 +541,14 @@ void LiveGameRegistry::checkMoveOnVcs(LiveGame &game, int ply, std::int64_t rece
                        receivedMs});
 }
 
-void LiveGameRegistry::applyVcs(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+bool LiveGameRegistry::notePresence(std::vector<LiveGame::Disconnection> &absences, std::int8_t &state,
+                                    const ZoneEvent &event, int ply, std::int64_t receivedMs)
 {
-    const Color side = event.color;
-    const int ply = event.ply >= 0 ? event.ply : game.plies();
-    std::int8_t &state = game.m_onVcs[side];
     if (event.connected) {
-        if (state == 1) {
-            ++m_duplicates;
-            return;
-        }
-        for (auto it = game.m_vcsAbsences.rbegin(); it != game.m_vcsAbsences.rend(); ++it)
-            if (it->side == side && it->open()) {
+        if (state == 1)
+            return false;
+        for (auto it = absences.rbegin(); it != absences.rend(); ++it)
+            if (it->side == event.color && it->open()) {
                 it->reconnectPly = ply;
                 it->toZoneMs = event.zoneTimestampMs;
                 it->toMonotonicMs = receivedMs;
@@ -560,12 +556,20 @@ void LiveGameRegistry::applyVcs(LiveGame &game, const ZoneEvent &event, std::int
             }
         state = 1;
     } else {
-        if (state == 0) {
-            ++m_duplicates;
-            return;
-        }
-        game.m_vcsAbsences.push_back({side, ply, event.zoneTimestampMs, receivedMs, -1, 0, -1});
+        if (state == 0)
+            return false;
+        absences.push_back({event.color, ply, event.zoneTimestampMs, receivedMs, -1, 0, -1});
         state = 0;
+    }
+    return true;
+}
+
+void LiveGameRegistry::applyVcs(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+{
+    const int ply = event.ply >= 0 ? event.ply : game.plies();
+    if (!notePresence(game.m_vcsAbsences, game.m_onVcs[event.color], event, ply, receivedMs)) {
+        ++m_duplicates;
+        return;
     }
     markDirty(game, receivedMs);
 }
@@ -584,30 +588,12 @@ void LiveGameRegistry::applyConnection(LiveGame &game, const ZoneEvent &event, s
                 return;
             }
     }
-    std::int8_t &state = game.m_connected[side];
-    if (event.connected) {
-        if (state == 1) {
-            ++m_duplicates;
-            return;
-        }
-        if (game.m_firstConnectedMs[side] < 0)
-            game.m_firstConnectedMs[side] = receivedMs;
-        for (auto it = game.m_disconnections.rbegin(); it != game.m_disconnections.rend(); ++it)
-            if (it->side == side && it->open()) {
-                it->reconnectPly = ply;
-                it->toZoneMs = event.zoneTimestampMs;
-                it->toMonotonicMs = receivedMs;
-                break;
-            }
-        state = 1;
-    } else {
-        if (state == 0) {
-            ++m_duplicates;
-            return;
-        }
-        // Art. 4.3 / 11.3: nothing happens to the clock; it keeps running.
-        game.m_disconnections.push_back({side, ply, event.zoneTimestampMs, receivedMs, -1, 0, -1});
-        state = 0;
+    if (event.connected && game.m_firstConnectedMs[side] < 0 && game.m_connected[side] != 1)
+        game.m_firstConnectedMs[side] = receivedMs;
+    // Art. 4.3 / 11.3: nothing happens to the clock while away; it keeps running.
+    if (!notePresence(game.m_disconnections, game.m_connected[side], event, ply, receivedMs)) {
+        ++m_duplicates;
+        return;
     }
     markDirty(game, receivedMs);
 }

@@ -78,6 +78,10 @@ private:
     void applyClockReading(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyConnection(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyVcs(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    // The one rule for zone connections and VCS presence: leaving opens an absence, coming back
+    // closes the open one; false when `state` already was so (a duplicate), nothing changed.
+    static bool notePresence(std::vector<LiveGame::Disconnection> &absences, std::int8_t &state,
+                             const zone::ZoneEvent &event, int ply, std::int64_t receivedMs);
     // Art. 13.3: the ply just taken was made by a player off the VCS while on the zone.
     void checkMoveOnVcs(LiveGame &game, int ply, std::int64_t receivedMs);
     void applyPause(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs, bool roundWide);

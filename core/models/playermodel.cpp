@@ -6,6 +6,8 @@
 #include "gametablemodel.h"
 #include "rulingmodel.h"
 
+#include <tuple>
+
 namespace arbiter::models {
 
 using rulings::RulingBook;
@@ -50,10 +52,9 @@ void PlayerModel::refresh()
         g.board = s->pairing.board;
         g.whitePlayer = s->pairing.white;
         g.blackPlayer = s->pairing.black;
-        if (s->has(live::GameSnapshot::Ended)) {
-            g.zoneWhite = s->result == u"1-0" ? 2 : s->result == u"0-1" ? 0 : s->result == u"1/2-1/2" ? 1 : -1;
-            g.zoneBlack = g.zoneWhite < 0 ? -1 : 2 - g.zoneWhite;
-        }
+        if (const auto score
+            = s->has(live::GameSnapshot::Ended) ? rulings::ScoreRules::fromPgnResult(s->result) : std::nullopt)
+            std::tie(g.zoneWhite, g.zoneBlack) = *score;
         games.append(g);
         for (chess::Color side : {chess::White, chess::Black}) {
             const QString &name = side == chess::White ? s->pairing.white : s->pairing.black;

@@ -7,8 +7,7 @@
 
 namespace arbiter::rulings {
 
-namespace {
-bool needsGame(Kind kind)
+bool PenaltyRules::needsGame(Kind kind)
 {
     switch (kind) {
     case Kind::TimeAdd:
@@ -27,6 +26,7 @@ bool needsGame(Kind kind)
     }
 }
 
+namespace {
 bool needsSide(Kind kind)
 {
     switch (kind) {

@@ -41,6 +41,8 @@ public:
     // Art. 15.2: a game with the colours reversed may be restarted while both players have made
     // fewer than 10 moves.
     static bool colourRestartAllowed(int plies) { return plies < 19; }
+    // The kinds made on a game (not on a player or the round): they name the game.
+    static bool needsGame(Kind kind);
 };
 
 } // namespace arbiter::rulings

@@ -30,6 +30,22 @@ std::optional<Kind> Ruling::kindFromKey(QStringView key)
     return std::nullopt;
 }
 
+QString Ruling::sideKey(const std::optional<chess::Color> &side)
+{
+    if (!side)
+        return QString();
+    return *side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+
+std::optional<chess::Color> Ruling::sideFromKey(QStringView key)
+{
+    if (key == u"white")
+        return chess::White;
+    if (key == u"black")
+        return chess::Black;
+    return std::nullopt;
+}
+
 QList<Kind> Ruling::penalties()
 {
     return {Kind::Warning, Kind::TimeAdd,     Kind::TimeDeduct, Kind::ScoreRaise, Kind::ScoreReduce,
@@ -58,8 +74,7 @@ QByteArray Ruling::canonical() const
     o.insert(QStringLiteral("game"), gameId);
     o.insert(QStringLiteral("round"), round);
     o.insert(QStringLiteral("board"), board);
-    o.insert(QStringLiteral("side"),
-             side ? (*side == chess::White ? QStringLiteral("white") : QStringLiteral("black")) : QString());
+    o.insert(QStringLiteral("side"), sideKey(side));
     o.insert(QStringLiteral("player"), player);
     o.insert(QStringLiteral("opponent"), opponent);
     o.insert(QStringLiteral("article"), article);

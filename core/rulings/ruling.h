@@ -84,6 +84,9 @@ struct Ruling
     static bool isFollowUp(Kind kind) { return int(kind) >= int(Kind::Confirm); }
     static bool isZoneRecord(Kind kind) { return int(kind) >= int(Kind::ZoneApplied); }
     static QByteArray genesisHash() { return QByteArray(64, '0'); }
+    // How a side is stored and printed: "white", "black", empty for none.
+    static QString sideKey(const std::optional<chess::Color> &side);
+    static std::optional<chess::Color> sideFromKey(QStringView key);
 
     // Every field but `hash`, as compact JSON with sorted keys: what the hash is taken of.
     QByteArray canonical() const;

@@ -42,21 +42,6 @@ QString text(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
-QString sideKey(const std::optional<chess::Color> &side)
-{
-    if (!side)
-        return QString();
-    return *side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
-}
-
-std::optional<chess::Color> sideFromKey(const QString &key)
-{
-    if (key == u"white")
-        return chess::White;
-    if (key == u"black")
-        return chess::Black;
-    return std::nullopt;
-}
 } // namespace
 
 SqlRulingLog::SqlRulingLog(storage::EventStore &store, std::function<std::int64_t()> utcNow)
@@ -152,7 +137,7 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     q.addBindValue(text(r.gameId));
     q.addBindValue(r.round);
     q.addBindValue(r.board);
-    q.addBindValue(text(sideKey(r.side)));
+    q.addBindValue(text(Ruling::sideKey(r.side)));
     q.addBindValue(text(r.player));
     q.addBindValue(text(r.opponent));
     q.addBindValue(text(r.article));
@@ -212,7 +197,7 @@ Result<QList<Ruling>> SqlRulingLog::read(std::int64_t eventId, std::int64_t afte
         r.gameId = q.value(6).toString();
         r.round = q.value(7).toInt();
         r.board = q.value(8).toInt();
-        r.side = sideFromKey(q.value(9).toString());
+        r.side = Ruling::sideFromKey(q.value(9).toString());
         r.player = q.value(10).toString();
         r.opponent = q.value(11).toString();
         r.article = q.value(12).toString();

@@ -36,6 +36,17 @@ std::optional<QString> ScoreRules::check(int whiteHalves, int blackHalves)
     return std::nullopt;
 }
 
+std::optional<std::pair<int, int>> ScoreRules::fromPgnResult(QStringView result)
+{
+    if (result == u"1-0")
+        return std::pair{2, 0};
+    if (result == u"0-1")
+        return std::pair{0, 2};
+    if (result == u"1/2-1/2")
+        return std::pair{1, 1};
+    return std::nullopt;
+}
+
 QString ScoreRules::text(int halves)
 {
     switch (halves) {

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace arbiter::rulings {
 
@@ -24,6 +25,9 @@ public:
     static Result<int> parse(const QString &text);
     // The reason a pair of scores is not allowed, or nullopt.
     static std::optional<QString> check(int whiteHalves, int blackHalves);
+    // A finished game's PGN result ("1-0", "0-1", "1/2-1/2") as White's and Black's half points;
+    // nullopt for "*" or anything else (no score yet).
+    static std::optional<std::pair<int, int>> fromPgnResult(QStringView result);
     // "1", "½", "0".
     static QString text(int halves);
     // "1–0", "½–½", "½–0".

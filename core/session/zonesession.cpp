@@ -4,6 +4,7 @@
 #include "../live/snapshotpublisher.h"
 #include "../rulings/cardpolicy.h"
 #include "../rulings/rulingservice.h"
+#include "../rulings/scorerules.h"
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
 #include "../watch/incidentdetector.h"
@@ -15,6 +16,7 @@
 #include <QNetworkAccessManager>
 
 #include <algorithm>
+#include <tuple>
 #include <utility>
 
 namespace arbiter::session {
@@ -230,11 +232,8 @@ void ZoneSession::connectRulings()
             c.whiteMs = g->clock().remainingMs(chess::White, now);
             c.blackMs = g->clock().remainingMs(chess::Black, now);
         }
-        if (c.ended) {
-            const QLatin1String result = g->result();
-            c.zoneWhiteHalves = result == QLatin1String("1-0") ? 2 : result == QLatin1String("0-1") ? 0 : 1;
-            c.zoneBlackHalves = 2 - c.zoneWhiteHalves;
-        }
+        if (const auto score = c.ended ? rulings::ScoreRules::fromPgnResult(QString(g->result())) : std::nullopt)
+            std::tie(c.zoneWhiteHalves, c.zoneBlackHalves) = *score;
         return c;
     });
     if (!m_adapter) {

@@ -98,17 +98,28 @@ void IncidentDetector::emitPending()
     Q_EMIT incidentsReady(batch);
 }
 
+QList<int> IncidentDetector::changedAbsences(const QString &id, const std::vector<live::LiveGame::Disconnection> &list,
+                                             AbsenceMarks &marks)
+{
+    const int seen = marks.seen.value(id);
+    const int closed = marks.closed.value(id);
+    QList<int> changed;
+    for (int n = 0; n < int(list.size()); ++n)
+        if (n >= seen || (!list[std::size_t(n)].open() && n >= closed))
+            changed.append(n);
+    marks.seen.insert(id, int(list.size()));
+    int closedNow = closed;
+    while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
+        ++closedNow;
+    marks.closed.insert(id, closedNow);
+    return changed;
+}
+
 void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGame &game)
 {
     const auto &list = game.disconnections();
-    const int seen = m_disconnectionsSeen.value(id);
-    const int closed = m_disconnectionsClosed.value(id);
-    for (int n = 0; n < int(list.size()); ++n) {
+    for (int n : changedAbsences(id, list, m_disconnectionMarks)) {
         const auto &d = list[std::size_t(n)];
-        const bool isNew = n >= seen;
-        const bool nowClosed = !d.open() && n >= closed;
-        if (!isNew && !nowClosed)
-            continue;
         Incident i = base(id);
         i.kind = Incident::Kind::Disconnected;
         i.ply = d.ply;
@@ -126,11 +137,6 @@ void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGa
                   .arg(d.reconnectPly);
         m_pending.append(i);
     }
-    m_disconnectionsSeen.insert(id, int(list.size()));
-    int closedNow = closed;
-    while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
-        ++closedNow;
-    m_disconnectionsClosed.insert(id, closedNow);
 }
 
 void IncidentDetector::setEventRules(const clock::TimeControl &timeControl, std::int64_t defaultTimeMs)
@@ -213,12 +219,8 @@ void IncidentDetector::checkNoShows()
 void IncidentDetector::checkVcs(const QString &id, const live::LiveGame &game)
 {
     const auto &list = game.vcsAbsences();
-    const int seen = m_vcsSeen.value(id);
-    const int closed = m_vcsClosed.value(id);
-    for (int n = 0; n < int(list.size()); ++n) {
+    for (int n : changedAbsences(id, list, m_vcsMarks)) {
         const auto &d = list[std::size_t(n)];
-        if (n < seen && (d.open() || n < closed))
-            continue;
         Incident i = base(id);
         i.kind = Incident::Kind::VcsAbsent;
         i.ply = d.ply;
@@ -249,11 +251,6 @@ void IncidentDetector::checkVcs(const QString &id, const live::LiveGame &game)
                          .arg(d.reconnectPly);
         m_pending.append(i);
     }
-    m_vcsSeen.insert(id, int(list.size()));
-    int closedNow = closed;
-    while (closedNow < int(list.size()) && !list[std::size_t(closedNow)].open())
-        ++closedNow;
-    m_vcsClosed.insert(id, closedNow);
 }
 
 // One incident per reviewed zone result (a result changed by the zone is judged again), decided on

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../clock/timecontrol.h"
+#include "../live/livegame.h"
 #include "incident.h"
 
 #include <QCoreApplication>
@@ -66,10 +67,18 @@ private:
     Incident base(const QString &gameId) const;
 
     const live::LiveGameRegistry *m_registry;
-    QHash<QString, int> m_disconnectionsSeen; // per game: entries already reported
-    QHash<QString, int> m_disconnectionsClosed; // per game: entries reported as closed
-    QHash<QString, int> m_vcsSeen; // the same for VCS absences
-    QHash<QString, int> m_vcsClosed;
+    // Per game, how far a list of absences was reported: entries seen, and entries reported closed.
+    struct AbsenceMarks
+    {
+        QHash<QString, int> seen;
+        QHash<QString, int> closed;
+    };
+    // The absences (zone disconnections, VCS absences) new since the last look, or closed since they
+    // were reported open, by index; the marks move on.
+    static QList<int> changedAbsences(const QString &id, const std::vector<live::LiveGame::Disconnection> &list,
+                                      AbsenceMarks &marks);
+    AbsenceMarks m_disconnectionMarks;
+    AbsenceMarks m_vcsMarks;
     int m_vcsCardSeconds = 0; // the card policy: longer VCS absences earn a yellow card; 0 = no policy
     QHash<QString, QString> m_reviewsJudged; // per game: the zone result whose review was judged
     QSet<QString> m_automaticDrawsReported; // "game/rule"

@@ -9,6 +9,7 @@
 #include "models/rulingmodel.h"
 #include "rulingdialog.h"
 #include "rulings/rulingtext.h"
+#include "rulings/scorerules.h"
 #include "rulingsdock.h"
 
 #include <QAction>
@@ -20,6 +21,8 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableView>
+
+#include <tuple>
 
 namespace arbiter::ui {
 
@@ -225,10 +228,8 @@ void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &dr
     game.context.ended = s->has(live::GameSnapshot::Ended);
     game.context.paused = s->has(live::GameSnapshot::Paused);
     game.context.plies = s->plies;
-    if (game.context.ended) {
-        game.context.zoneWhiteHalves = s->result == u"1-0" ? 2 : s->result == u"0-1" ? 0 : 1;
-        game.context.zoneBlackHalves = 2 - game.context.zoneWhiteHalves;
-    }
+    if (const auto score = game.context.ended ? rulings::ScoreRules::fromPgnResult(s->result) : std::nullopt)
+        std::tie(game.context.zoneWhiteHalves, game.context.zoneBlackHalves) = *score;
     dialog->setGame(game);
     dialog->setRole(m_role);
     if (draft)

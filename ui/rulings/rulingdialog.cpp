@@ -403,10 +403,7 @@ void RulingDialog::update()
     Ruling r = draft();
     rulings::GameContext context = m_game.context;
     std::optional<QString> problem;
-    if (!onGame
-        && oneOf(int(effective),
-                 {Kind::TimeAdd, Kind::TimeDeduct, Kind::ScoreRaise, Kind::ScoreReduce, Kind::Loss, Kind::TimeAdjust,
-                  Kind::Pause, Kind::Resume, Kind::ResultSet, Kind::Restart, Kind::Disconnection, Kind::Forfeit}))
+    if (!onGame && rulings::PenaltyRules::needsGame(effective))
         problem = tr("This ruling is made on a game: open it from a board.");
     if (!problem)
         problem = rulings::PenaltyRules::check(r, context);
