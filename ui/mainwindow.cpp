@@ -40,11 +40,15 @@ namespace arbiter::ui {
 
 namespace {
 
-// A model's header texts come from tr() when asked: after a language change the views must ask again.
-void refreshHeaders(QAbstractItemModel *model)
+// A model's texts (headers, and cells such as an incident's explanation, kept as data) are translated
+// when asked: after a language change the views must ask again.
+void refreshTexts(QAbstractItemModel *model)
 {
-    if (model && model->columnCount() > 0)
-        Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
+    if (!model || model->columnCount() <= 0)
+        return;
+    Q_EMIT model->headerDataChanged(Qt::Horizontal, 0, model->columnCount() - 1);
+    if (model->rowCount() > 0)
+        Q_EMIT model->dataChanged(model->index(0, 0), model->index(model->rowCount() - 1, model->columnCount() - 1));
 }
 
 } // namespace
@@ -295,8 +299,8 @@ void MainWindow::retranslate()
         m_incidentDock->setWindowTitle(tr("Incidents"));
     for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it)
         it.value()->setWindowTitle(dockTitle(it.key()));
-    refreshHeaders(m_games);
-    refreshHeaders(m_incidents);
+    refreshTexts(m_games);
+    refreshTexts(m_incidents);
     updateGameCount();
     updateHealthText();
     updateSaveText();

@@ -2,6 +2,7 @@
 
 #include "adjudicatecommand.h"
 #include "commandline.h"
+#include "gamescommand.h"
 #include "importcommand.h"
 #include "perftcommand.h"
 #include "pgncommand.h"
@@ -22,6 +23,8 @@ struct Command
 
 const Command Commands[] = {
     {"adjudicate", &AdjudicateCommand::summary, &AdjudicateCommand::run},
+    {"game", &GamesCommand::gameSummary, &GamesCommand::game},
+    {"games", &GamesCommand::summary, &GamesCommand::run},
     {"import", &ImportCommand::summary, &ImportCommand::run},
     {"perft", &PerftCommand::summary, &PerftCommand::run},
     {"pgn", &PgnCommand::summary, &PgnCommand::run},
@@ -80,6 +83,7 @@ int Ctl::run(const QStringList &args)
             return c.run(rest);
         }
     }
+    //: %1: the command name as typed
     err() << tr("Unknown command '%1'.").arg(args[1]) << '\n'
           << tr("Run 'arbiterctl --help' for the list of commands.") << Qt::endl;
     return ExitUsage;

@@ -2,6 +2,7 @@
 
 #include "commandline.h"
 #include "common/optionvalue.h"
+#include "eventdatabase.h"
 #include "rulings/logverifier.h"
 #include "rulings/rulingservice.h"
 #include "rulings/rulingtext.h"
@@ -24,72 +25,8 @@ namespace {
 
 constexpr auto StaffKey = "staff";
 
-// The database and the event a command works on.
-struct Opened
-{
-    std::unique_ptr<storage::EventStore> store;
-    std::int64_t eventId = 0;
-};
-
-std::optional<Opened> openEvent(const QString &path, const QString &eventOption, bool mayCreate = false)
-{
-    if (path.isEmpty()) {
-        err() << RulingsCommand::tr("Name the event database (an SQLite file).") << Qt::endl;
-        return std::nullopt;
-    }
-    if (!mayCreate && !QFileInfo::exists(path)) {
-        err() << terminalText(RulingsCommand::tr("There is no database at %1.").arg(path)) << Qt::endl;
-        return std::nullopt;
-    }
-    Opened o;
-    o.store = std::make_unique<storage::EventStore>();
-    if (auto error = o.store->openSqlite(path)) {
-        err() << terminalText(error->message) << Qt::endl;
-        return std::nullopt;
-    }
-    if (!eventOption.isEmpty()) {
-        const auto id
-            = OptionValue::whole(QStringLiteral("--event"), eventOption, 1, std::numeric_limits<qint64>::max());
-        if (!id) {
-            err() << terminalText(id.error().message) << Qt::endl;
-            return std::nullopt;
-        }
-        o.eventId = id.value();
-        return o;
-    }
-    // The event the console had open last, else the only one.
-    if (auto last = o.store->lastOpenedEvent(); last && last.value()) {
-        o.eventId = *last.value();
-        return o;
-    }
-    auto events = o.store->events();
-    if (!events || events->isEmpty()) {
-        err() << RulingsCommand::tr("The database holds no event.") << Qt::endl;
-        return std::nullopt;
-    }
-    if (events->size() > 1) {
-        err() << RulingsCommand::tr("The database holds several events; choose one with --event ID.") << Qt::endl;
-        return std::nullopt;
-    }
-    o.eventId = events->first().id;
-    return o;
-}
-
-void addDatabaseArgument(QCommandLineParser &parser)
-{
-    parser.addPositionalArgument(QStringLiteral("database"),
-                                 RulingsCommand::tr("The event database (an SQLite file)."));
-}
-
-QCommandLineOption eventOption()
-{
-    return QCommandLineOption(QStringLiteral("event"),
-                              RulingsCommand::tr("The event's id (default: the last one opened)."),
-                              QStringLiteral("id"));
-}
-
 // The event's rows, or nullopt with the reason printed.
-std::optional<QList<Ruling>> readLog(Opened &opened)
+std::optional<QList<Ruling>> readLog(EventDatabase::Opened &opened)
 {
     rulings::SqlRulingLog log(*opened.store);
     auto rows = log.read(opened.eventId);
@@ -158,14 +95,14 @@ QString RulingsCommand::summary()
 int RulingsCommand::run(const QStringList &args)
 {
     QCommandLineParser parser;
-    addDatabaseArgument(parser);
-    const QCommandLineOption event = eventOption();
+    EventDatabase::addArgument(parser);
+    const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption json(QStringLiteral("json"), tr("One JSON object per ruling."));
     parser.addOption(event);
     parser.addOption(json);
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
-    auto opened = openEvent(parser.positionalArguments().value(0), parser.value(event));
+    auto opened = EventDatabase::open(parser.positionalArguments().value(0), parser.value(event));
     if (!opened)
         return ExitFailure;
     const auto rows = readLog(*opened);
@@ -182,7 +119,7 @@ int RulingsCommand::run(const QStringList &args)
         if (r.board > 0)
             //: %1: a board number
             line += tr("board %1").arg(r.board) + QStringLiteral("  ");
-        line += rulings::RulingText::kindTitle(r.kind) + QStringLiteral(": ") + rulings::RulingText::describe(r);
+        line += rulings::RulingText::titled(r);
         if (!r.article.isEmpty())
             line += QStringLiteral("  (") + rulings::RulingText::articleText(r.article) + u')';
         if (!r.reason.isEmpty())
@@ -201,16 +138,17 @@ QString RulingsCommand::ruleSummary()
 int RulingsCommand::rule(const QStringList &args)
 {
     QCommandLineParser parser;
-    addDatabaseArgument(parser);
+    EventDatabase::addArgument(parser);
     QStringList kinds;
     for (int i = 0; i < rulings::KindCount; ++i)
         if (!Ruling::isZoneRecord(Kind(i)) || Kind(i) == Kind::DoneOnPlatform)
             kinds << QString(Ruling::kindKey(Kind(i)));
     parser.addPositionalArgument(QStringLiteral("kind"),
+                                 //: %1: the kinds of ruling, as keys separated by commas (not to be translated)
                                  tr("What is decided: %1.").arg(kinds.join(QStringLiteral(", "))));
     const QCommandLineOption as(QStringLiteral("as"), tr("Who issues it (a name on the event's staff list)."),
                                 QStringLiteral("name"));
-    const QCommandLineOption event = eventOption();
+    const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption game(QStringLiteral("game"), tr("The zone's game id."), QStringLiteral("id"));
     const QCommandLineOption board(QStringLiteral("board"), tr("The board number."), QStringLiteral("n"));
     const QCommandLineOption round(QStringLiteral("round"), tr("The round number."), QStringLiteral("n"));
@@ -235,6 +173,7 @@ int RulingsCommand::rule(const QStringList &args)
                                      QStringLiteral("kind"));
     const QCommandLineOption option(
         QStringLiteral("option"),
+        //: %1: the options, as keys separated by commas (not to be translated), e.g. resume, reduce
         tr("disconnection: %1.").arg(rulings::RulingText::disconnectionOptions().join(QStringLiteral(", "))),
         QStringLiteral("option"));
     const QCommandLineOption initial(QStringLiteral("initial-seconds"),
@@ -267,6 +206,7 @@ int RulingsCommand::rule(const QStringList &args)
     }
     const auto kind = Ruling::kindFromKey(positional[1]);
     if (!kind || (Ruling::isZoneRecord(*kind) && *kind != Kind::DoneOnPlatform)) {
+        //: %1: the kind of ruling as typed
         err() << terminalText(tr("Unknown kind of ruling '%1'.").arg(positional[1])) << Qt::endl;
         return ExitUsage;
     }
@@ -321,6 +261,7 @@ int RulingsCommand::rule(const QStringList &args)
     if (parser.isSet(side)) {
         const QString v = parser.value(side).toLower();
         if (v != u"white" && v != u"black") {
+            //: %1: the value given to --side, as typed
             err() << terminalText(tr("--side takes 'white' or 'black', not '%1'.").arg(parser.value(side))) << Qt::endl;
             return ExitUsage;
         }
@@ -336,6 +277,7 @@ int RulingsCommand::rule(const QStringList &args)
             const int r = part.trimmed().toInt(&ok);
             if (!ok) {
                 err() << terminalText(
+                    //: %1: the value given to --rounds, as typed
                     tr("--rounds takes round numbers separated by commas, not '%1'.").arg(parser.value(rounds)))
                       << Qt::endl;
                 return ExitUsage;
@@ -362,7 +304,7 @@ int RulingsCommand::rule(const QStringList &args)
     if (parser.isSet(upheld))
         draft.params.insert(QStringLiteral("upheld"), true);
 
-    auto opened = openEvent(positional[0], parser.value(event));
+    auto opened = EventDatabase::open(positional[0], parser.value(event));
     if (!opened)
         return ExitFailure;
     bool ok = false;
@@ -383,6 +325,7 @@ int RulingsCommand::rule(const QStringList &args)
     for (qint64 i = 0; i < times; ++i) {
         auto stored = service.issue(draft);
         if (!stored) {
+            //: %1: why the ruling was refused (a message)
             err() << terminalText(tr("Refused: %1").arg(stored.error().message)) << Qt::endl;
             return ExitFailure;
         }
@@ -402,12 +345,12 @@ QString RulingsCommand::verifySummary()
 int RulingsCommand::verify(const QStringList &args)
 {
     QCommandLineParser parser;
-    addDatabaseArgument(parser);
-    const QCommandLineOption event = eventOption();
+    EventDatabase::addArgument(parser);
+    const QCommandLineOption event = EventDatabase::eventOption();
     parser.addOption(event);
     if (const int code = parseArguments(parser, args, verifySummary()); code >= 0)
         return code;
-    auto opened = openEvent(parser.positionalArguments().value(0), parser.value(event));
+    auto opened = EventDatabase::open(parser.positionalArguments().value(0), parser.value(event));
     if (!opened)
         return ExitFailure;
     const auto rows = readLog(*opened);
@@ -432,13 +375,14 @@ QString RulingsCommand::staffSummary()
 int RulingsCommand::staff(const QStringList &args)
 {
     QCommandLineParser parser;
-    addDatabaseArgument(parser);
+    EventDatabase::addArgument(parser);
     QStringList roles;
     for (auto r : event::StaffMember::roles())
         roles << QString(event::StaffMember::roleKey(r));
-    const QCommandLineOption event = eventOption();
+    const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption add(QStringLiteral("add"), tr("Add a member of staff with this name."),
                                  QStringLiteral("name"));
+    //: %1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief
     const QCommandLineOption role(QStringLiteral("role"), tr("Their role: %1.").arg(roles.join(QStringLiteral(", "))),
                                   QStringLiteral("role"));
     const QCommandLineOption venue(QStringLiteral("venue"), tr("Hybrid events: the venue of a local arbiter."),
@@ -450,10 +394,10 @@ int RulingsCommand::staff(const QStringList &args)
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, staffSummary()); code >= 0)
         return code;
-    std::optional<Opened> opened;
+    std::optional<EventDatabase::Opened> opened;
     if (parser.isSet(newEvent)) {
         const QString path = parser.positionalArguments().value(0);
-        opened = openEvent(path, QStringLiteral("1"), true);
+        opened = EventDatabase::open(path, QStringLiteral("1"), true);
         if (!opened)
             return ExitFailure;
         event::EventInfo info;
@@ -468,7 +412,7 @@ int RulingsCommand::staff(const QStringList &args)
         //: %1: the new event's id
         out() << tr("Event %1 created.").arg(id.value()) << '\n';
     } else {
-        opened = openEvent(parser.positionalArguments().value(0), parser.value(event));
+        opened = EventDatabase::open(parser.positionalArguments().value(0), parser.value(event));
     }
     if (!opened)
         return ExitFailure;
@@ -481,11 +425,13 @@ int RulingsCommand::staff(const QStringList &args)
         m.name = parser.value(add).trimmed();
         const auto r = event::StaffMember::roleFromKey(parser.value(role));
         if (m.name.isEmpty() || !r) {
+            //: %1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief
             err() << terminalText(tr("--add needs a name and --role one of: %1.").arg(roles.join(QStringLiteral(", "))))
                   << Qt::endl;
             return ExitUsage;
         }
         if (event::StaffMember::find(staff, m.name)) {
+            //: %1: the name given to --add
             err() << terminalText(tr("%1 is on the staff list already.").arg(m.name)) << Qt::endl;
             return ExitFailure;
         }

@@ -45,35 +45,47 @@ QString describe(const ZoneEvent &e)
 {
     switch (e.type) {
     case ZoneEvent::Type::GameListed:
+        //: %1: the zone's game id; %2: the board number; %3: White's name; %4: Black's name
         return TailCommand::tr("%1 listed: board %2, %3 – %4")
             .arg(e.gameId)
             .arg(e.pairing.board)
             .arg(e.pairing.white, e.pairing.black);
+    //: %1: the zone's game id
     case ZoneEvent::Type::GameStarted: return TailCommand::tr("%1 started").arg(e.gameId);
     case ZoneEvent::Type::MovePlayed:
+        //: %1: game id; %2: ply; %3: the move in SAN; %4: the move in UCI; %5, %6: White's, Black's clock (h:mm:ss)
         return TailCommand::tr("%1 ply %2: %3 (%4)  White %5  Black %6")
             .arg(e.gameId)
             .arg(e.ply)
             .arg(e.san.isEmpty() ? e.uci : e.san, e.uci.isEmpty() ? e.san : e.uci, clockText(e.whiteMs),
                  clockText(e.blackMs));
     case ZoneEvent::Type::DrawOffered:
+        //: %1: the zone's game id; %2: the ply; %3: the side that offered the draw (White or Black)
         return TailCommand::tr("%1 ply %2: draw offered by %3").arg(e.gameId).arg(e.ply).arg(colorName(e.color));
     case ZoneEvent::Type::PlayerConnection:
+        //: %1: the zone's game id; %2: the side (White or Black)
         return e.connected ? TailCommand::tr("%1: %2 reconnected").arg(e.gameId, colorName(e.color))
+                           //: %1: the zone's game id; %2: the side (White or Black)
                            : TailCommand::tr("%1: %2 disconnected").arg(e.gameId, colorName(e.color));
     case ZoneEvent::Type::ClockAdjusted:
+        //: %1: the zone's game id; %2: the side (White or Black); %3: the change in seconds (negative: taken off)
         return TailCommand::tr("%1: %2's clock changed by %3 s")
             .arg(e.gameId, colorName(e.color))
             .arg(double(e.deltaMs) / 1000.0);
+    //: %1: the zone's game id
     case ZoneEvent::Type::GamePaused: return TailCommand::tr("%1 paused").arg(e.gameId);
+    //: %1: the zone's game id
     case ZoneEvent::Type::GameResumed: return TailCommand::tr("%1 resumed").arg(e.gameId);
     case ZoneEvent::Type::VcsPresence:
+        //: %1: the zone's game id; %2: the side (White or Black)
         return e.connected ? TailCommand::tr("%1: %2 back on the VCS").arg(e.gameId, colorName(e.color))
+                           //: %1: the zone's game id; %2: the side (White or Black)
                            : TailCommand::tr("%1: %2 left the VCS").arg(e.gameId, colorName(e.color));
     case ZoneEvent::Type::GameRestarted:
         //: %1: the zone's game id
         return TailCommand::tr("%1 restarted from the initial position").arg(e.gameId);
     case ZoneEvent::Type::GameEnded:
+        //: %1: the zone's game id; %2: the result, e.g. 1-0 or 1/2-1/2; %3: how the game ended, as the zone says
         return TailCommand::tr("%1 ended: %2 (%3)")
             .arg(e.gameId, QString(ZoneStatusInfo::pgnResult(e.status, e.winner)), ZoneStatusInfo::text(e.status));
     }
@@ -155,6 +167,7 @@ int TailCommand::run(const QStringList &args)
         const QUrl u(text, QUrl::StrictMode);
         if (!u.isValid() || u.host().isEmpty()
             || (u.scheme() != QLatin1String("http") && u.scheme() != QLatin1String("https"))) {
+            //: %1: the URL as typed
             err() << terminalText(tr("Not a valid URL: %1").arg(text)) << Qt::endl;
             return std::nullopt;
         }
@@ -197,12 +210,14 @@ int TailCommand::run(const QStringList &args)
         if (parser.isSet(tokenFile)) {
             QFile f(parser.value(tokenFile));
             if (!f.open(QIODevice::ReadOnly)) {
+                //: %1: the token file's path; %2: why it cannot be read (the system's message)
                 err() << tr("Cannot read the token file %1: %2").arg(parser.value(tokenFile), f.errorString())
                       << Qt::endl;
                 return ExitFailure;
             }
             o.token = f.readAll().trimmed();
             if (f.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther))
+                //: %1: the token file's path
                 err() << tr("Warning: the token file %1 can be read by other users.").arg(parser.value(tokenFile))
                       << Qt::endl;
         }
@@ -251,6 +266,7 @@ int TailCommand::run(const QStringList &args)
         QSaveFile f(pgnTarget);
         const QByteArray bytes = live::roundPgn(registry);
         if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+            //: %1: the PGN file's path; %2: why it cannot be written (the system's message)
             err() << terminalText(tr("Cannot write %1: %2").arg(pgnTarget, f.errorString())) << Qt::endl;
     };
     QObject::connect(&pgnTimer, &QTimer::timeout, &pgnTimer, writePgn);
@@ -261,7 +277,7 @@ int TailCommand::run(const QStringList &args)
         });
     QObject::connect(&registry, &live::LiveGameRegistry::anomalyRecorded, &registry,
                      [](const QString &id, const live::Anomaly &a) {
-                         err() << terminalText(id) << ": " << terminalText(a.text) << Qt::endl;
+                         err() << terminalText(id) << ": " << terminalText(a.text()) << Qt::endl;
                      });
     const bool asJson = parser.isSet(json);
     QObject::connect(adapter.get(), &ZoneAdapter::eventsReady, adapter.get(), [&](const QList<ZoneEvent> &events) {
@@ -282,6 +298,7 @@ int TailCommand::run(const QStringList &args)
                      [](const QString &message) { err() << terminalText(message) << Qt::endl; });
 
     quitOnSignals();
+    //: %1: what is followed, e.g. "Live PGN at https://…" or "Lichess bulk pairing … at …"
     err() << terminalText(tr("Following %1").arg(adapter->description())) << Qt::endl;
     QTimer::singleShot(0, adapter.get(), [&adapter] { adapter->start(); });
     const int code = QCoreApplication::exec();

@@ -519,15 +519,21 @@ QString Notation::uci(Move m, bool kingTakesRook)
     return QString::fromLatin1(uciUtf8(m, kingTakesRook));
 }
 
+LocalText Notation::errorText(MoveError error, const QString &text)
+{
+    const auto message = [&text](const char *source) { return LocalText::message("Notation", source).arg(text); };
+    switch (error) {
+    case MoveError::None: return {};
+    case MoveError::Syntax: return message(QT_TR_NOOP("'%1' is not a move (not algebraic or UCI notation)."));
+    case MoveError::Illegal: return message(QT_TR_NOOP("'%1' is not a legal move in this position."));
+    case MoveError::Ambiguous: return message(QT_TR_NOOP("'%1' is ambiguous: more than one piece can make this move."));
+    }
+    return {};
+}
+
 QString Notation::errorMessage(MoveError error, const QString &text)
 {
-    switch (error) {
-    case MoveError::None: return QString();
-    case MoveError::Syntax: return tr("'%1' is not a move (not algebraic or UCI notation).").arg(text);
-    case MoveError::Illegal: return tr("'%1' is not a legal move in this position.").arg(text);
-    case MoveError::Ambiguous: return tr("'%1' is ambiguous: more than one piece can make this move.").arg(text);
-    }
-    return QString();
+    return errorText(error, text).toString();
 }
 
 } // namespace arbiter::chess

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../common/localtext.h"
+
 #include "../common/result.h"
 #include "position.h"
 #include "types.h"
@@ -65,6 +67,7 @@ public:
 
     // The translated explanation for a rejected move text, e.g. for a PGN game error.
     static QString errorMessage(MoveError error, const QString &text);
+    static LocalText errorText(MoveError error, const QString &text); // the same, kept as data
 };
 
 } // namespace arbiter::chess

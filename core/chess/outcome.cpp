@@ -47,15 +47,21 @@ std::optional<DrawRule> drawRuleFromName(QStringView name)
     return std::nullopt;
 }
 
-QString drawRuleText(DrawRule rule)
+LocalText drawRuleLocalText(DrawRule rule)
 {
+    const auto message = [](const char *source) { return LocalText::message("arbiter::chess::Outcome", source); };
     switch (rule) {
-    case DrawRule::Threefold: return QCoreApplication::translate("arbiter::chess::Outcome", "Threefold repetition");
-    case DrawRule::FiftyMoves: return QCoreApplication::translate("arbiter::chess::Outcome", "50-move rule");
-    case DrawRule::Stalemate: return QCoreApplication::translate("arbiter::chess::Outcome", "Stalemate");
+    case DrawRule::Threefold: return message(QT_TRANSLATE_NOOP("arbiter::chess::Outcome", "Threefold repetition"));
+    case DrawRule::FiftyMoves: return message(QT_TRANSLATE_NOOP("arbiter::chess::Outcome", "50-move rule"));
+    case DrawRule::Stalemate: return message(QT_TRANSLATE_NOOP("arbiter::chess::Outcome", "Stalemate"));
     case DrawRule::DeadPosition: break;
     }
-    return QCoreApplication::translate("arbiter::chess::Outcome", "Dead position");
+    return message(QT_TRANSLATE_NOOP("arbiter::chess::Outcome", "Dead position"));
+}
+
+QString drawRuleText(DrawRule rule)
+{
+    return drawRuleLocalText(rule).toString();
 }
 
 QLatin1String positionStatusName(PositionStatus status)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../common/localtext.h"
 #include "position.h"
 #include "unwinnability.h"
 
@@ -30,6 +31,7 @@ QLatin1String drawRuleName(DrawRule rule);
 std::optional<DrawRule> drawRuleFromName(QStringView name);
 // Translated name for people, e.g. "Threefold repetition".
 QString drawRuleText(DrawRule rule);
+LocalText drawRuleLocalText(DrawRule rule); // the same, kept as data
 
 // "ongoing", "checkmate", "stalemate", "dead_position".
 QLatin1String positionStatusName(PositionStatus status);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../common/localtext.h"
+
 #include <QCoreApplication>
 #include <QLatin1String>
 #include <QMetaType>
@@ -32,8 +34,10 @@ public:
     Kind kind = Kind::IllegalMove;
     int ply = 0; // the ply the anomaly concerns (the move's ply; the end: plies played)
     QString article; // the regulation article it rests on, e.g. "8.4"; empty when none applies
-    QString text; // translated, for arbiters
+    LocalText message; // for arbiters, kept as data (shown in the reader's language)
     std::int64_t receivedMonotonicMs = 0; // when the event that revealed it was received
+
+    QString text() const { return message.toString(); }
 
     // Stable identifiers for JSON and logs: "illegal_move", "fen_mismatch", "history_rewritten",
     // "ply_gap", "clock_fault", "result_inconsistent", "colours_reversed".

@@ -3,6 +3,10 @@
 #include "../chess/pgnwriter.h"
 #include "roundpgn.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace arbiter::live {
 
 GameRecord GameRecord::of(const LiveGame &game, const QString &event)
@@ -25,6 +29,9 @@ GameRecord GameRecord::of(const LiveGame &game, const QString &event)
     }
     r.drawOffers = game.drawOffers();
     r.disconnections = game.disconnections();
+    r.vcsAbsences = game.vcsAbsences();
+    r.restarts = game.restarts();
+    r.coloursReversed = game.coloursReversed();
     r.pauses = game.pauses();
     r.adjustments = game.adjustments();
     r.startedMonotonicMs = game.startedMonotonicMs();
@@ -36,6 +43,133 @@ GameRecord GameRecord::of(const LiveGame &game, const QString &event)
     if (auto bytes = chess::PgnWriter::toPgn(gamePgn(game, event)))
         r.pgn = bytes.value();
     return r;
+}
+
+namespace {
+
+QString sideName(chess::Color side)
+{
+    return side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+}
+
+QJsonObject absenceJson(const LiveGame::Disconnection &d, std::int64_t offset)
+{
+    QJsonObject o{{QStringLiteral("side"), sideName(d.side)},
+                  {QStringLiteral("ply"), d.ply},
+                  {QStringLiteral("from_utc_ms"), qint64(d.fromMonotonicMs + offset)}};
+    if (d.fromZoneMs > 0)
+        o.insert(QStringLiteral("from_zone_ms"), qint64(d.fromZoneMs));
+    if (!d.open()) {
+        o.insert(QStringLiteral("to_utc_ms"), qint64(d.toMonotonicMs + offset));
+        o.insert(QStringLiteral("reconnect_ply"), d.reconnectPly);
+        o.insert(QStringLiteral("away_ms"), qint64(d.awayMs()));
+        if (d.toZoneMs > 0)
+            o.insert(QStringLiteral("to_zone_ms"), qint64(d.toZoneMs));
+    }
+    if (d.movedOffVcs)
+        o.insert(QStringLiteral("moved_off_vcs"), true);
+    return o;
+}
+
+QJsonObject pairingJson(const zone::Pairing &p)
+{
+    QJsonObject o{{QStringLiteral("round"), p.round},
+                  {QStringLiteral("board"), p.board},
+                  {QStringLiteral("white"), p.white},
+                  {QStringLiteral("black"), p.black},
+                  {QStringLiteral("white_id"), p.whiteId},
+                  {QStringLiteral("black_id"), p.blackId},
+                  {QStringLiteral("white_rating"), p.whiteRating},
+                  {QStringLiteral("black_rating"), p.blackRating},
+                  {QStringLiteral("time_control"), p.timeControl.toFideString()}};
+    if (!p.initialFen.isEmpty())
+        o.insert(QStringLiteral("initial_fen"), p.initialFen);
+    return o;
+}
+
+} // namespace
+
+QByteArray GameRecord::toJson(std::int64_t offset) const
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QStringLiteral("arbiter-game-record/1"));
+    o.insert(QStringLiteral("game"), id);
+    o.insert(QStringLiteral("pairing"), pairingJson(pairing));
+    o.insert(QStringLiteral("status"), QString(zone::ZoneStatusInfo::name(status)));
+    o.insert(QStringLiteral("result"), result);
+    if (winner)
+        o.insert(QStringLiteral("winner"), sideName(*winner));
+    if (startedMonotonicMs >= 0)
+        o.insert(QStringLiteral("started_utc_ms"), qint64(startedMonotonicMs + offset));
+    if (endedMonotonicMs >= 0)
+        o.insert(QStringLiteral("ended_utc_ms"), qint64(endedMonotonicMs + offset));
+    o.insert(QStringLiteral("restarts"), restarts);
+    if (coloursReversed)
+        o.insert(QStringLiteral("colours_reversed"), true);
+
+    QJsonArray moves;
+    for (const Ply &p : plies) {
+        QJsonObject m{{QStringLiteral("ply"), p.ply},
+                      {QStringLiteral("san"), p.san},
+                      {QStringLiteral("received_utc_ms"), qint64(p.receivedMonotonicMs + offset)}};
+        if (!p.validated)
+            m.insert(QStringLiteral("validated"), false);
+        if (p.whiteMs)
+            m.insert(QStringLiteral("white_ms"), qint64(*p.whiteMs));
+        if (p.blackMs)
+            m.insert(QStringLiteral("black_ms"), qint64(*p.blackMs));
+        if (p.zoneTimestampMs > 0)
+            m.insert(QStringLiteral("zone_ms"), qint64(p.zoneTimestampMs));
+        moves.append(m);
+    }
+    o.insert(QStringLiteral("moves"), moves);
+
+    QJsonArray offers;
+    for (const LiveGame::DrawOffer &d : drawOffers)
+        offers.append(QJsonObject{{QStringLiteral("ply"), d.ply},
+                                  {QStringLiteral("side"), sideName(d.side)},
+                                  {QStringLiteral("received_utc_ms"), qint64(d.receivedMonotonicMs + offset)}});
+    o.insert(QStringLiteral("draw_offers"), offers);
+
+    QJsonArray away;
+    for (const LiveGame::Disconnection &d : disconnections)
+        away.append(absenceJson(d, offset));
+    o.insert(QStringLiteral("disconnections"), away);
+    QJsonArray offVcs;
+    for (const LiveGame::Disconnection &d : vcsAbsences)
+        offVcs.append(absenceJson(d, offset));
+    o.insert(QStringLiteral("vcs_absences"), offVcs);
+
+    QJsonArray stops;
+    for (const LiveGame::Pause &p : pauses) {
+        QJsonObject s{{QStringLiteral("ply"), p.ply},
+                      {QStringLiteral("from_utc_ms"), qint64(p.fromMonotonicMs + offset)}};
+        if (!p.open()) {
+            s.insert(QStringLiteral("to_utc_ms"), qint64(p.toMonotonicMs + offset));
+            s.insert(QStringLiteral("duration_ms"), qint64(p.durationMs()));
+        }
+        stops.append(s);
+    }
+    o.insert(QStringLiteral("pauses"), stops);
+
+    QJsonArray changes;
+    for (const LiveGame::ClockAdjustment &a : adjustments)
+        changes.append(QJsonObject{{QStringLiteral("ply"), a.ply},
+                                   {QStringLiteral("side"), sideName(a.side)},
+                                   {QStringLiteral("delta_ms"), qint64(a.deltaMs)},
+                                   {QStringLiteral("received_utc_ms"), qint64(a.receivedMonotonicMs + offset)}});
+    o.insert(QStringLiteral("clock_adjustments"), changes);
+
+    QJsonArray findings;
+    for (const Anomaly &a : anomalies)
+        findings.append(QJsonObject{{QStringLiteral("kind"), QString(Anomaly::kindName(a.kind))},
+                                    {QStringLiteral("ply"), a.ply},
+                                    {QStringLiteral("article"), a.article},
+                                    {QStringLiteral("text"), a.text()},
+                                    {QStringLiteral("message"), a.message.toJson()},
+                                    {QStringLiteral("received_utc_ms"), qint64(a.receivedMonotonicMs + offset)}});
+    o.insert(QStringLiteral("anomalies"), findings);
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
 } // namespace arbiter::live

@@ -38,6 +38,7 @@ struct GameRecord
     std::vector<Ply> plies;
     std::vector<LiveGame::DrawOffer> drawOffers;
     std::vector<LiveGame::Disconnection> disconnections;
+    std::vector<LiveGame::Disconnection> vcsAbsences; // Art. 13: off the video conference
     std::vector<LiveGame::Pause> pauses;
     std::vector<LiveGame::ClockAdjustment> adjustments;
     QList<Anomaly> anomalies;
@@ -47,8 +48,14 @@ struct GameRecord
     std::optional<chess::Color> winner;
     QString result;
     QByteArray pgn; // the game as PGN with %clk (validated moves only)
+    int restarts = 0; // the zone's restarts before this start (Art. 15.2, 18.9 c/d)
+    bool coloursReversed = false; // the zone seated the players the other way round (Art. 15.2)
 
     static GameRecord of(const LiveGame &game, const QString &event = {});
+    // The record as the event keeps it (Art. 3.7): every field, with stable keys and untranslated
+    // kinds; times on our monotonic clock become UTC with `utcMinusMonotonicMs` (the wall clock
+    // minus the monotonic clock when the record is written).
+    QByteArray toJson(std::int64_t utcMinusMonotonicMs) const;
 };
 
 } // namespace arbiter::live

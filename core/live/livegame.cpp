@@ -170,7 +170,7 @@ std::size_t LiveGame::memoryBytes() const
     bytes += m_drawOffers.capacity() * sizeof(DrawOffer) + m_disconnections.capacity() * sizeof(Disconnection)
         + m_pauses.capacity() * sizeof(Pause) + m_adjustments.capacity() * sizeof(ClockAdjustment);
     for (const Anomaly &a : m_anomalies)
-        bytes += sizeof(Anomaly) + stringBytes(a.article) + stringBytes(a.text);
+        bytes += sizeof(Anomaly) + stringBytes(a.article) + stringBytes(a.text());
     return bytes;
 }
 

@@ -114,6 +114,13 @@ QString sideName(Color side)
     return side == chess::White ? LiveGameRegistry::tr("White") : LiveGameRegistry::tr("Black");
 }
 
+// Anomaly texts are kept as data (LocalText): their sources are marked with QT_TR_NOOP in the
+// registry's members, so they share its translation context.
+LocalText message(const char *source, int n = -1)
+{
+    return LocalText::message("arbiter::live::LiveGameRegistry", source, n);
+}
+
 } // namespace
 
 LiveGameRegistry::LiveGameRegistry(QObject *parent) : QObject(parent), m_flushTimer(this)
@@ -229,6 +236,7 @@ void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int6
     case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
     case ZoneEvent::Type::VcsPresence: applyVcs(game, event, receivedMs); break;
     case ZoneEvent::Type::GameRestarted:
+        Q_EMIT gameRestarting(game.id());
         game.restart();
         markDirty(game, receivedMs);
         break;
@@ -257,13 +265,18 @@ void LiveGameRegistry::applyListed(LiveGame &game, const ZoneEvent &event, std::
             addAnomaly(game,
                        Anomaly{Anomaly::Kind::ColoursReversed, plies, QStringLiteral("15.2"),
                                (plies + 1) / 2 < 10
-                                   ? tr("The zone seats %1 as White and %2 as Black, the reverse of the pairing. "
-                                        "Fewer than 10 moves have been played: the game is to be stopped and "
-                                        "started again with the correct colours.")
-                                         .arg(event.pairing.white, event.pairing.black)
-                                   : tr("The zone seats %1 as White and %2 as Black, the reverse of the pairing. "
-                                        "10 or more moves have been played: the game goes on.")
-                                         .arg(event.pairing.white, event.pairing.black),
+                                   //: %1: the player the zone seats as White, %2: as Black
+                                   ? message(QT_TR_NOOP("The zone seats %1 as White and %2 as Black, the reverse of "
+                                                        "the pairing. Fewer than 10 moves have been played: the game "
+                                                        "is to be stopped and started again with the correct colours."))
+                                         .arg(event.pairing.white)
+                                         .arg(event.pairing.black)
+                                   //: %1: the player the zone seats as White, %2: as Black
+                                   : message(QT_TR_NOOP("The zone seats %1 as White and %2 as Black, the reverse of "
+                                                        "the pairing. 10 or more moves have been played: the game "
+                                                        "goes on."))
+                                         .arg(event.pairing.white)
+                                         .arg(event.pairing.black),
                                receivedMs});
         }
         if (const auto error = game.setPairing(event.pairing))
@@ -317,10 +330,12 @@ void LiveGameRegistry::applyMove(LiveGame &game, const ZoneEvent &event, std::in
         const QString recorded = record.validated() ? record.san() : QString(record.textView());
         addAnomaly(game,
                    Anomaly{Anomaly::Kind::HistoryRewritten, event.ply, QStringLiteral("3.3"),
-                           tr("The zone reported ply %1 again as %2, but %3 was already played there; the move "
-                              "played first is kept.")
+                           //: %1: the ply, %2: the move the zone sent now, %3: the move recorded there
+                           message(QT_TR_NOOP("The zone reported ply %1 again as %2, but %3 was already played "
+                                              "there; the move played first is kept."))
                                .arg(event.ply)
-                               .arg(sent, recorded),
+                               .arg(sent)
+                               .arg(recorded),
                            receivedMs});
         return;
     }
@@ -330,9 +345,11 @@ void LiveGameRegistry::applyMove(LiveGame &game, const ZoneEvent &event, std::in
             game.m_aheadOfGap.emplace(event.ply, event);
         addAnomaly(game,
                    Anomaly{Anomaly::Kind::PlyGap, known + 1, QString(),
-                           tr("The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves "
-                              "after the gap are kept and validated as soon as the missing ones arrive.",
-                              nullptr, event.ply - known - 1)
+                           //: %1: the ply that came, %2: the ply expected, %n: how many are missing
+                           message(QT_TR_N_NOOP("The zone sent ply %1 while ply %2 was expected: %n ply(s) are "
+                                                "missing. The moves after the gap are kept and validated as soon "
+                                                "as the missing ones arrive."),
+                                   event.ply - known - 1)
                                .arg(event.ply)
                                .arg(known + 1),
                            receivedMs});
@@ -366,8 +383,11 @@ void LiveGameRegistry::applyInitialLine(LiveGame &game, const ZoneEvent &event, 
     if (!event.fen.isEmpty() && !sameFen(game.m_position, event.fen)) {
         addAnomaly(game,
                    Anomaly{Anomaly::Kind::FenMismatch, 0, QString(),
-                           tr("The zone's starting position %1 differs from the expected %2; the zone's is used.")
-                               .arg(event.fen, game.m_position.fen()),
+                           //: %1: the zone's starting position (FEN), %2: the expected one
+                           message(QT_TR_NOOP("The zone's starting position %1 differs from the expected %2; the "
+                                              "zone's is used."))
+                               .arg(event.fen)
+                               .arg(game.m_position.fen()),
                            receivedMs});
         reseat(game, event.fen);
     }
@@ -427,9 +447,10 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
         if (error != Notation::MoveError::None) {
             addAnomaly(game,
                        Anomaly{Anomaly::Kind::IllegalMove, event.ply, QStringLiteral("8.4"),
-                               tr("Ply %1: %2 The zone let an illegal move through (Art. 3.3).")
+                               //: %1: the ply, %2: what is wrong with the move (a sentence)
+                               message(QT_TR_NOOP("Ply %1: %2 The zone let an illegal move through (Art. 3.3)."))
                                    .arg(event.ply)
-                                   .arg(Notation::errorMessage(error, raw)),
+                                   .arg(Notation::errorText(error, raw)),
                                receivedMs});
             if (event.fen.isEmpty() || !reseat(game, event.fen)) {
                 game.m_validating = false;
@@ -534,9 +555,11 @@ void LiveGameRegistry::checkMoveOnVcs(LiveGame &game, int ply, std::int64_t rece
     addAnomaly(game,
                Anomaly{Anomaly::Kind::MovedOffVcs, ply, QStringLiteral("13.3"),
                        //: %1: the player; %2: the ply
-                       tr("%1 made a move (ply %2) while off the VCS; a player must not move until back on it "
-                          "(Art. 13.3).")
-                           .arg(name.isEmpty() ? (mover == chess::White ? tr("White") : tr("Black")) : name)
+                       message(QT_TR_NOOP("%1 made a move (ply %2) while off the VCS; a player must not move until "
+                                          "back on it (Art. 13.3)."))
+                           .arg(name.isEmpty() ? (mover == chess::White ? message(QT_TR_NOOP("White"))
+                                                                        : message(QT_TR_NOOP("Black")))
+                                               : LocalText(name))
                            .arg(ply),
                        receivedMs});
 }
@@ -789,7 +812,11 @@ void LiveGameRegistry::checkResult(LiveGame &game, std::int64_t receivedMs)
         return;
     addAnomaly(game,
                Anomaly{Anomaly::Kind::ResultInconsistent, game.plies(), article,
-                       tr("The zone ended the game: %1 (%2). %3").arg(ZoneStatusInfo::text(game.m_status), result, why),
+                       //: %1: the zone's status, %2: the result, %3: why it contradicts the board (a sentence)
+                       message(QT_TR_NOOP("The zone ended the game: %1 (%2). %3"))
+                           .arg(ZoneStatusInfo::localText(game.m_status))
+                           .arg(result)
+                           .arg(why),
                        receivedMs});
 }
 
@@ -816,12 +843,15 @@ bool LiveGameRegistry::reportsFenMismatch(LiveGame &game, const ZoneEvent &event
     return true;
 }
 
-QString LiveGameRegistry::fenMismatchText(int ply, const QString &san, const QString &zoneFen, const QString &ours)
+LocalText LiveGameRegistry::fenMismatchText(int ply, const QString &san, const QString &zoneFen, const QString &ours)
 {
-    return tr("After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone's board "
-              "disagrees with its moves. The moves are followed.")
+    //: %1: the ply, %2: its move, %3: the zone's position (FEN), %4: the position the move leads to
+    return message(QT_TR_NOOP("After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the "
+                              "zone's board disagrees with its moves. The moves are followed."))
         .arg(ply)
-        .arg(san, zoneFen, ours);
+        .arg(san)
+        .arg(zoneFen)
+        .arg(ours);
 }
 
 bool LiveGameRegistry::sameMove(const LiveGame &game, const LiveGame::MoveRecord &record, const ZoneEvent &event) const

@@ -66,6 +66,9 @@ signals:
     void gamesChanged(const QList<QString> &ids);
     // An anomaly was recorded (delivered with the batch, before gamesChanged()).
     void anomalyRecorded(const QString &gameId, const arbiter::live::Anomaly &anomaly);
+    // The zone restarts the game: sent (directly, before its moves are cleared) so that the record
+    // of the start that ends here can be kept.
+    void gameRestarting(const QString &gameId);
 
 private:
     LiveGame *gameFor(const QString &id);
@@ -96,7 +99,7 @@ private:
     // A ply the registry has, sent again with the position the zone showed after it: records the
     // disagreement when that position is not the one its move leads to.
     bool reportsFenMismatch(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
-    static QString fenMismatchText(int ply, const QString &san, const QString &zoneFen, const QString &ours);
+    static LocalText fenMismatchText(int ply, const QString &san, const QString &zoneFen, const QString &ours);
     // Re-seats the game's position from the zone's FEN so tailing goes on after a problem.
     bool reseat(LiveGame &game, const QString &fen);
     // Records the anomaly unless the same kind was already recorded for that ply (replays repeat them).

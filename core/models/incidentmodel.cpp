@@ -29,18 +29,21 @@ QVariant IncidentModel::data(const QModelIndex &index, int role) const
             return QLocale().toString(QDateTime::fromMSecsSinceEpoch(i.utcMs).time(), QLocale::ShortFormat);
         case BoardColumn: return i.board > 0 ? QVariant(i.board) : QVariant(QStringLiteral("–"));
         case PlayersColumn: return QStringLiteral("%1 – %2").arg(i.white, i.black);
+        //: %1: the article of the FIDE Laws, e.g. 11.3.b
         case ArticleColumn: return i.article.isEmpty() ? QString() : tr("Art. %1").arg(i.article);
-        case WhatColumn: return i.text;
+        case WhatColumn: return i.text();
         case ReviewColumn:
             if (i.reviewState == watch::Incident::ReviewState::Open)
                 return watch::Incident::reviewStateText(i.reviewState);
             return i.reviewNote.isEmpty()
+                //: %1: the review state, Acknowledged or Dismissed; %2: the name of the arbiter who reviewed it
                 ? tr("%1 (%2)").arg(watch::Incident::reviewStateText(i.reviewState), i.reviewedBy)
+                //: %1: the review state, Acknowledged or Dismissed; %2: the reviewing arbiter's name; %3: their note
                 : tr("%1 (%2): %3")
                       .arg(watch::Incident::reviewStateText(i.reviewState), i.reviewedBy, i.reviewNote.simplified());
         }
         return {};
-    case Qt::ToolTipRole: return QStringLiteral("%1: %2").arg(watch::Incident::kindText(i.kind), i.text);
+    case Qt::ToolTipRole: return QStringLiteral("%1: %2").arg(watch::Incident::kindText(i.kind), i.text());
     case GameIdRole: return i.gameId;
     case PlyRole: return i.ply;
     case KindRole: return int(i.kind);

@@ -20,7 +20,9 @@ QString durationText(std::int64_t ms)
 {
     const std::int64_t s = (std::max<std::int64_t>(ms, 0) + 500) / 1000;
     if (s < 60)
+        //: %n: a number of seconds, under a minute
         return TimelineModel::tr("%n s", nullptr, int(s));
+    //: %1: whole minutes; %2: the seconds left over (0 to 59)
     return TimelineModel::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
 }
 
@@ -47,8 +49,10 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const live::GameRecor
     for (const live::GameRecord::Ply &p : r.plies) {
         const bool white = p.ply % 2 == 1;
         const std::optional<std::int64_t> clock = white ? p.whiteMs : p.blackMs;
+        //: %1: the move in SAN, e.g. Nf3
         QString text = p.validated ? p.san : tr("%1 (not validated)").arg(p.san);
         if (clock)
+            //: %1: the move in SAN (perhaps marked as not validated); %2: the mover's clock after it, e.g. 1:29:45
             text = tr("%1, clock %2").arg(text, GameTableModel::clockText(*clock));
         out.push_back({Kind::Move, p.ply, p.receivedMonotonicMs, p.zoneTimestampMs, text});
     }
@@ -57,26 +61,32 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const live::GameRecor
                        o.side == chess::White ? tr("White offers a draw") : tr("Black offers a draw")});
     for (const auto &d : r.disconnections) {
         out.push_back({Kind::Disconnected, d.ply, d.fromMonotonicMs, d.fromZoneMs,
+                       //: %1: the side, White or Black
                        tr("%1 disconnected from the game zone").arg(sideText(d.side))});
         if (!d.open())
             out.push_back({Kind::Reconnected, std::max(d.reconnectPly, d.ply), d.toMonotonicMs, d.toZoneMs,
+                           //: %1: the side, White or Black; %2: how long they were away, e.g. "45 s" or "2 min 5 s"
                            tr("%1 back in the game zone after %2").arg(sideText(d.side), durationText(d.awayMs()))});
     }
     for (const auto &p : r.pauses) {
         out.push_back({Kind::Paused, p.ply, p.fromMonotonicMs, p.fromZoneMs, tr("Clocks paused by the zone")});
         if (!p.open())
             out.push_back({Kind::Resumed, p.ply, p.toMonotonicMs, p.toZoneMs,
+                           //: %1: how long the clocks were paused, e.g. "45 s" or "2 min 5 s"
                            tr("Clocks running again after %1").arg(durationText(p.durationMs()))});
     }
     for (const auto &a : r.adjustments)
         out.push_back({Kind::ClockAdjusted, a.ply, a.receivedMonotonicMs, a.zoneTimestampMs,
+                       //: %1: the side, White or Black; %2: the time added, e.g. "2 min 0 s"
                        (a.deltaMs >= 0 ? tr("%1's clock: %2 added") : tr("%1's clock: %2 taken off"))
                            .arg(sideText(a.side), durationText(a.deltaMs >= 0 ? a.deltaMs : -a.deltaMs))});
     for (const auto &a : r.anomalies)
         out.push_back({Kind::Anomaly, a.ply, a.receivedMonotonicMs, 0,
-                       a.article.isEmpty() ? a.text : tr("Art. %1: %2").arg(a.article, a.text)});
+                       //: %1: the article of the FIDE Laws, e.g. 6.11.1; %2: what the clocks did wrong (a sentence)
+                       a.article.isEmpty() ? a.text() : tr("Art. %1: %2").arg(a.article, a.text())});
     if (r.endedMonotonicMs >= 0)
         out.push_back({Kind::Ended, int(r.plies.size()), r.endedMonotonicMs, 0,
+                       //: %1: the result, e.g. 1-0 or 1/2-1/2; %2: how the game ended, as the zone reports it
                        tr("Game over: %1 (%2)").arg(r.result, zone::ZoneStatusInfo::text(r.status))});
     // Time order; at the same moment, the order the arbiter reads them in (a move before the draw
     // offer made with it, the result last).

@@ -156,6 +156,15 @@ QString RulingText::disconnectionOptionText(const QString &option)
     return option;
 }
 
+QString RulingText::titled(const Ruling &ruling)
+{
+    const QString title = kindTitle(ruling.kind);
+    const QString description = describe(ruling);
+    if (description.startsWith(title))
+        return description;
+    return title + QStringLiteral(": ") + description;
+}
+
 QString RulingText::describe(const Ruling &r)
 {
     const QString who
@@ -263,6 +272,7 @@ QString RulingText::describe(const Ruling &r)
         text = r.params.value(QLatin1String("upheld")).toBool()
             //: %1: the entry number
             ? tr("appeal against entry %1 upheld: the ruling is annulled").arg(r.ref)
+            //: %1: the entry number
             : tr("appeal against entry %1 rejected: the ruling stands").arg(r.ref);
         break;
     case Kind::ZoneFailed:

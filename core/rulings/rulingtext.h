@@ -33,6 +33,9 @@ public:
     static QString reasonText(const QString &key);
     // One line: what was decided, for whom, with its parameters ("Carlsen: 30 s deducted").
     static QString describe(const Ruling &ruling);
+    // "Title: description" for one line of a log, the title left out when the description begins
+    // with it already (the zone's records: "Confirmed by the zone: entry 3").
+    static QString titled(const Ruling &ruling);
     // "Art. 10.9.3" (empty when no article).
     static QString articleText(const QString &article);
     // "1:30", "45 s".

@@ -1,5 +1,6 @@
 #include "zonesession.h"
 
+#include "../live/gamerecord.h"
 #include "../live/livegameregistry.h"
 #include "../live/snapshotpublisher.h"
 #include "../rulings/cardpolicy.h"
@@ -21,8 +22,17 @@
 
 namespace arbiter::session {
 
-ZoneSession::ZoneSession(QObject *parent) : QObject(parent), m_pairingTimer(this), m_rulingsTimer(this)
+namespace {
+// How long a changed game's record waits before it is written with the others that changed meanwhile.
+constexpr int RecordsWaitMs = 10'000;
+} // namespace
+
+ZoneSession::ZoneSession(QObject *parent)
+    : QObject(parent), m_pairingTimer(this), m_recordsTimer(this), m_rulingsTimer(this)
 {
+    m_recordsTimer.setSingleShot(true);
+    m_recordsTimer.setInterval(RecordsWaitMs);
+    connect(&m_recordsTimer, &QTimer::timeout, this, &ZoneSession::storeDirtyRecords);
     // The arbiters of one event share its log: rows other consoles (one PostgreSQL database) or
     // arbiterctl (the same SQLite file) appended are read every few seconds, and before every ruling.
     m_rulingsTimer.setInterval(3000);
@@ -51,6 +61,7 @@ ZoneSession::~ZoneSession()
 
 void ZoneSession::detachStore()
 {
+    storeDirtyRecords();
     if (m_writer && !m_writer->flush()) // a last try: the console is closing or changing events
         qWarning("arbiter: %d items were not saved to the event database: %s", m_writer->state().unsavedItems,
                  qPrintable(m_writer->state().reason));
@@ -131,6 +142,12 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
     connect(m_writer.get(), &storage::StoreWriter::refused, this, &ZoneSession::problem);
     m_eventId = eventId;
     m_pairingsStored.clear();
+    m_recordsEnded.clear();
+    if (m_registry) // the games followed before the store was attached are kept too
+        for (const QString &id : m_registry->ids())
+            m_recordsDirty.insert(id);
+    if (!m_recordsDirty.isEmpty())
+        m_recordsTimer.start();
     // What this session saw before the store was attached is kept too.
     store(QList<watch::Incident>(m_incidents.cbegin(), m_incidents.cend()));
     for (const watch::Incident &i : stored.value())
@@ -421,6 +438,9 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     applyEventRules();
     connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::takeIncidents);
     m_adapter.reset(adapter);
+    connect(m_registry.get(), &live::LiveGameRegistry::gamesChanged, this, &ZoneSession::noteGames);
+    connect(m_registry.get(), &live::LiveGameRegistry::gameRestarting, this,
+            [this](const QString &id) { storeRecords({id}); });
     connect(adapter, &zone::ZoneAdapter::eventsReady, m_registry.get(),
             [this](const QList<zone::ZoneEvent> &events) { m_registry->apply(events); });
     connect(adapter, &zone::ZoneAdapter::healthChanged, this, &ZoneSession::healthChanged);
@@ -452,8 +472,78 @@ void ZoneSession::unwatch(const QString &gameId)
         m_publisher->unwatch(gameId);
 }
 
+void ZoneSession::noteGames(const QList<QString> &ids)
+{
+    if (!m_writer || !m_registry)
+        return;
+    QList<QString> ended;
+    for (const QString &id : ids) {
+        const live::LiveGame *game = m_registry->game(id);
+        if (!game)
+            continue;
+        if (zone::ZoneStatusInfo::isTerminal(game->status())) {
+            if (!m_recordsEnded.contains(id))
+                ended.append(id);
+            else
+                m_recordsDirty.insert(id); // a late event after the end (a result review, a reconnection)
+        } else {
+            m_recordsEnded.remove(id); // restarted
+            m_recordsDirty.insert(id);
+        }
+    }
+    if (!ended.isEmpty())
+        storeRecords(ended);
+    if (!m_recordsDirty.isEmpty() && !m_recordsTimer.isActive())
+        m_recordsTimer.start();
+}
+
+void ZoneSession::storeDirtyRecords()
+{
+    m_recordsTimer.stop();
+    storeRecords(QList<QString>(m_recordsDirty.cbegin(), m_recordsDirty.cend()));
+}
+
+void ZoneSession::storeRecords(const QList<QString> &ids)
+{
+    if (!m_writer || !m_registry || ids.isEmpty())
+        return;
+    const std::int64_t utcNow = QDateTime::currentMSecsSinceEpoch();
+    const std::int64_t offset = utcNow - m_registry->now();
+    const QString eventName = m_eventRules.name;
+    QList<storage::StoredGame> games;
+    for (const QString &id : ids) {
+        m_recordsDirty.remove(id);
+        const live::LiveGame *game = m_registry->game(id);
+        if (!game)
+            continue;
+        const live::GameRecord record = live::GameRecord::of(*game, eventName);
+        storage::StoredGame g;
+        g.gameId = id;
+        g.attempt = record.restarts;
+        g.round = record.pairing.round;
+        g.board = record.pairing.board;
+        g.white = record.pairing.white;
+        g.black = record.pairing.black;
+        g.status = QString(zone::ZoneStatusInfo::name(record.status));
+        g.result = QString(zone::ZoneStatusInfo::pgnResult(record.status, record.winner));
+        g.plies = int(record.plies.size());
+        g.record = record.toJson(offset);
+        g.pgn = record.pgn;
+        g.updatedUtcMs = utcNow;
+        games.append(std::move(g));
+        if (zone::ZoneStatusInfo::isTerminal(record.status))
+            m_recordsEnded.insert(id);
+    }
+    if (games.isEmpty())
+        return;
+    const qint64 eventId = m_eventId;
+    m_writer->submit(QStringLiteral("game records"), int(games.size()),
+                     [eventId, games](storage::EventStore &store) { return store.saveGameRecords(eventId, games); });
+}
+
 void ZoneSession::stop()
 {
+    storeDirtyRecords();
     if (m_adapter)
         m_adapter->stop();
     m_adapter.reset();

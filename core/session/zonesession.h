@@ -152,6 +152,11 @@ private:
     void takeIncidents(QList<watch::Incident> incidents);
     void notePairings(const QList<live::GameSnapshot> &snapshots);
     void storePairings();
+    // Art. 3.7: the records of the changed games, written now when one ended or restarts, else
+    // after a short wait (and for all of them when the source stops or the store detaches).
+    void noteGames(const QList<QString> &ids);
+    void storeRecords(const QList<QString> &ids);
+    void storeDirtyRecords();
     void store(const QList<watch::Incident> &incidents);
     void detachStore();
     void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
@@ -177,6 +182,9 @@ private:
     QSet<QString> m_pairingsStored; // games whose pairing the event already has
     QHash<QString, zone::Pairing> m_pendingPairings; // new games, stored together after a short wait
     QTimer m_pairingTimer;
+    QSet<QString> m_recordsDirty; // games whose record changed since it was last written
+    QSet<QString> m_recordsEnded; // games whose record was written after they ended
+    QTimer m_recordsTimer;
     QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
 };
 

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -49,6 +51,26 @@ const char *const UpdateEventSql
 QString text(const QString &value)
 {
     return value.isNull() ? QStringLiteral("") : value;
+}
+
+// A LocalText as the incidents table keeps it (empty for a literal: `detail` holds that).
+QString messageJson(const LocalText &message)
+{
+    const QJsonValue json = message.toJson();
+    if (!json.isObject())
+        return QString();
+    return QString::fromUtf8(QJsonDocument(json.toObject()).toJson(QJsonDocument::Compact));
+}
+
+LocalText messageFromColumns(const QString &json, const QString &detail)
+{
+    if (json.isEmpty())
+        return detail;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return detail; // damaged: the text as first shown
+    return LocalText::fromJson(doc.object());
 }
 
 // The device and inode of a file (empty when it does not exist): whether the path still names the
@@ -1005,10 +1027,11 @@ std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QLi
     return inTransaction([&]() -> std::optional<Error> {
         q.prepare(QStringLiteral(
             "INSERT INTO incidents (event_id, incident_key, kind, game_id, board, white, black, ply, article, detail, "
-            "detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "detail_message, detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (event_id, incident_key) DO UPDATE SET kind = excluded.kind, game_id = excluded.game_id, "
             "board = excluded.board, white = excluded.white, black = excluded.black, ply = excluded.ply, "
-            "article = excluded.article, detail = excluded.detail, still_open = excluded.still_open"));
+            "article = excluded.article, detail = excluded.detail, detail_message = excluded.detail_message, "
+            "still_open = excluded.still_open"));
         for (const Incident &i : incidents) {
             if (i.key.isEmpty())
                 return refuse(Error{tr("An incident without a key cannot be stored.")});
@@ -1021,7 +1044,8 @@ std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QLi
             q.addBindValue(text(i.black));
             q.addBindValue(i.ply);
             q.addBindValue(text(i.article));
-            q.addBindValue(text(i.text));
+            q.addBindValue(text(i.text()));
+            q.addBindValue(text(messageJson(i.message)));
             q.addBindValue(qlonglong(i.utcMs));
             q.addBindValue(i.open ? 1 : 0);
             if (auto error = exec(q, QT_TR_NOOP("Could not save an incident.")))
@@ -1058,9 +1082,10 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
     if (auto error = notOpen())
         return *error;
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
-                             "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms "
-                             "FROM incidents WHERE event_id = ? ORDER BY detected_utc_ms, incident_key"));
+    q.prepare(
+        QStringLiteral("SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
+                       "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms, "
+                       "detail_message FROM incidents WHERE event_id = ? ORDER BY detected_utc_ms, incident_key"));
     q.addBindValue(qlonglong(eventId));
     if (auto error = exec(q, QT_TR_NOOP("Could not read the incidents.")))
         return *error;
@@ -1075,7 +1100,7 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
         i.black = q.value(5).toString();
         i.ply = q.value(6).toInt();
         i.article = q.value(7).toString();
-        i.text = q.value(8).toString();
+        i.message = messageFromColumns(q.value(15).toString(), q.value(8).toString());
         i.utcMs = q.value(9).toLongLong();
         i.open = q.value(10).toInt() != 0;
         i.reviewState = Incident::reviewStateFromName(q.value(11).toString()).value_or(Incident::ReviewState::Open);
@@ -1085,6 +1110,107 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
         list.append(i);
     }
     return list;
+}
+
+std::optional<Error> EventStore::saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games)
+{
+    if (auto error = notWritable())
+        return error;
+    QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
+    return inTransaction([&]() -> std::optional<Error> {
+        q.prepare(QStringLiteral(
+            "INSERT INTO game_records (event_id, game_id, attempt, round, board, white, black, status, result, "
+            "plies, record, pgn, updated_utc_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT (event_id, game_id, attempt) DO UPDATE SET round = excluded.round, board = excluded.board, "
+            "white = excluded.white, black = excluded.black, status = excluded.status, result = excluded.result, "
+            "plies = excluded.plies, record = excluded.record, pgn = excluded.pgn, "
+            "updated_utc_ms = excluded.updated_utc_ms"));
+        for (const StoredGame &g : games) {
+            if (g.gameId.isEmpty())
+                return refuse(Error{tr("A game record without a game id cannot be stored.")});
+            q.addBindValue(qlonglong(eventId));
+            q.addBindValue(text(g.gameId));
+            q.addBindValue(g.attempt);
+            q.addBindValue(text(g.round));
+            q.addBindValue(g.board);
+            q.addBindValue(text(g.white));
+            q.addBindValue(text(g.black));
+            q.addBindValue(text(g.status));
+            q.addBindValue(text(g.result));
+            q.addBindValue(g.plies);
+            q.addBindValue(text(QString::fromUtf8(g.record)));
+            q.addBindValue(text(QString::fromUtf8(g.pgn)));
+            q.addBindValue(qlonglong(g.updatedUtcMs));
+            if (auto error = exec(q, QT_TR_NOOP("Could not save a game's record.")))
+                return error;
+        }
+        return std::nullopt;
+    });
+}
+
+namespace {
+StoredGame storedGameAt(const QSqlQuery &q, bool withBodies)
+{
+    StoredGame g;
+    g.gameId = q.value(0).toString();
+    g.attempt = q.value(1).toInt();
+    g.round = q.value(2).toString();
+    g.board = q.value(3).toInt();
+    g.white = q.value(4).toString();
+    g.black = q.value(5).toString();
+    g.status = q.value(6).toString();
+    g.result = q.value(7).toString();
+    g.plies = q.value(8).toInt();
+    g.updatedUtcMs = q.value(9).toLongLong();
+    if (withBodies) {
+        g.record = q.value(10).toString().toUtf8();
+        g.pgn = q.value(11).toString().toUtf8();
+    }
+    return g;
+}
+
+QString storedGameColumns(bool withBodies)
+{
+    return QStringLiteral("game_id, attempt, round, board, white, black, status, result, plies, updated_utc_ms")
+        + (withBodies ? QStringLiteral(", record, pgn") : QString());
+}
+} // namespace
+
+Result<QList<StoredGame>> EventStore::gameRecords(std::int64_t eventId, bool withBodies)
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM game_records WHERE event_id = ? ORDER BY round, board, game_id, attempt")
+                  .arg(storedGameColumns(withBodies)));
+    q.addBindValue(qlonglong(eventId));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the games' records.")))
+        return *error;
+    QList<StoredGame> list;
+    while (q.next())
+        list.append(storedGameAt(q, withBodies));
+    return list;
+}
+
+Result<std::optional<StoredGame>> EventStore::gameRecord(std::int64_t eventId, const QString &gameId, int attempt)
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM game_records WHERE event_id = ? AND game_id = ?%2 "
+                             "ORDER BY attempt DESC LIMIT 1")
+                  .arg(storedGameColumns(true), attempt >= 0 ? QStringLiteral(" AND attempt = ?") : QString()));
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(text(gameId));
+    if (attempt >= 0)
+        q.addBindValue(attempt);
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the games' records.")))
+        return *error;
+    if (!q.next())
+        return std::optional<StoredGame>();
+    return std::optional<StoredGame>(storedGameAt(q, true));
 }
 
 std::optional<Error> EventStore::setEventValue(std::int64_t eventId, const QString &key, const QString &value)

@@ -5,6 +5,7 @@
 #include "../watch/incident.h"
 #include "openerror.h"
 #include "storeconfig.h"
+#include "storedgame.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -119,6 +120,15 @@ public:
                                            const QString &note, const QString &arbiter, std::int64_t utcMs);
     // All incidents of the event, oldest first, with their reviews.
     Result<QList<watch::Incident>> incidents(std::int64_t eventId);
+
+    // Art. 3.7: the games' records, written as they change and when they end (insert or replace by
+    // game and attempt). One transaction.
+    std::optional<Error> saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games);
+    // The event's stored games by round, board and attempt; `withBodies` false leaves record and
+    // pgn empty (a listing).
+    Result<QList<StoredGame>> gameRecords(std::int64_t eventId, bool withBodies = true);
+    // One game's latest attempt (or `attempt` when >= 0); nullopt when the event holds none.
+    Result<std::optional<StoredGame>> gameRecord(std::int64_t eventId, const QString &gameId, int attempt = -1);
 
     // Small per-event state the console keeps between sessions.
     std::optional<Error> setEventValue(std::int64_t eventId, const QString &key, const QString &value);

@@ -82,11 +82,34 @@ const char *const MigrationTo2[] = {
     "ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE pairings ADD COLUMN colours_known INTEGER NOT NULL DEFAULT 1",
 };
+// Art. 3.7: each game's record (moves with clocks, what the zone said of connections, pauses,
+// adjustments, offers and the result, the console's findings) kept with the event, one row per game
+// and start (a restarted game keeps its earlier start under the lower attempt number).
+const char *const MigrationTo3[] = {
+    "CREATE TABLE game_records ("
+    " event_id BIGINT NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
+    " game_id TEXT NOT NULL,"
+    " attempt INTEGER NOT NULL DEFAULT 0,"
+    " round TEXT NOT NULL DEFAULT '',"
+    " board INTEGER NOT NULL DEFAULT 0,"
+    " white TEXT NOT NULL DEFAULT '',"
+    " black TEXT NOT NULL DEFAULT '',"
+    " status TEXT NOT NULL DEFAULT '',"
+    " result TEXT NOT NULL DEFAULT '',"
+    " plies INTEGER NOT NULL DEFAULT 0,"
+    " record TEXT NOT NULL,"
+    " pgn TEXT NOT NULL DEFAULT '',"
+    " updated_utc_ms BIGINT NOT NULL,"
+    " PRIMARY KEY (event_id, game_id, attempt))",
+    // An incident's explanation as data (LocalText JSON: message and parameters), so that it reads in
+    // the language of whoever opens the event; `detail` keeps the text as first shown.
+    "ALTER TABLE incidents ADD COLUMN detail_message TEXT NOT NULL DEFAULT ''",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 2;
+    return 3;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -100,6 +123,9 @@ QStringList Schema::migration(int target, Dialect dialect)
             statements << QString::fromLatin1(s).replace(QLatin1String("%ID%"), id);
     } else if (target == 2) {
         for (const char *s : MigrationTo2)
+            statements << QString::fromLatin1(s);
+    } else if (target == 3) {
+        for (const char *s : MigrationTo3)
             statements << QString::fromLatin1(s);
     }
     return statements;

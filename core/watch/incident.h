@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../chess/types.h"
+#include "../common/localtext.h"
 
 #include <QLatin1String>
 #include <QMetaType>
@@ -51,13 +52,16 @@ struct Incident
     // VCS); not stored (an answer read back from the store asks for the player again).
     std::optional<chess::Color> side;
     QString article; // "11", "8.4", …
-    QString text; // translated one-line explanation
+    LocalText message; // the one-line explanation, kept as data (shown in the reader's language)
     std::int64_t utcMs = 0; // when it was detected
     bool open = true; // Disconnected: the player is still away
     ReviewState reviewState = ReviewState::Open;
     QString reviewNote; // the arbiter's note with the review
     QString reviewedBy; // arbiter's name
     std::int64_t reviewedUtcMs = 0; // when the review was set; 0 = never
+
+    // The explanation in the current language.
+    QString text() const { return message.toString(); }
 
     static QString kindText(Kind kind);
     // Stable names for storage: "disconnected", "illegal_move", "result_disagrees",

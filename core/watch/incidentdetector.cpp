@@ -16,6 +16,25 @@ using Review = live::LiveGame::ResultReview;
 constexpr chess::DrawRule AllDrawRules[] = {chess::DrawRule::Stalemate, chess::DrawRule::DeadPosition,
                                             chess::DrawRule::Threefold, chess::DrawRule::FiftyMoves};
 
+// Incident texts are kept as data (LocalText, shown in the reader's language): their sources are
+// marked with QT_TR_NOOP in the detector's members, so they share its translation context.
+constexpr char Context[] = "arbiter::watch::IncidentDetector";
+
+LocalText message(const char *source)
+{
+    return LocalText::message(Context, source);
+}
+
+// The player's name, or their colour when the zone gave none.
+LocalText playerText(const Incident &i, chess::Color side)
+{
+    const QString &name = side == chess::White ? i.white : i.black;
+    if (!name.isEmpty())
+        return name;
+    return side == chess::White ? message(QT_TRANSLATE_NOOP("arbiter::watch::IncidentDetector", "White"))
+                                : message(QT_TRANSLATE_NOOP("arbiter::watch::IncidentDetector", "Black"));
+}
+
 } // namespace
 
 IncidentDetector::IncidentDetector(const live::LiveGameRegistry *registry, QObject *parent)
@@ -64,7 +83,7 @@ void IncidentDetector::onAnomaly(const QString &gameId, const live::Anomaly &ano
                 ? chess::White
                 : chess::Black;
     i.article = anomaly.article;
-    i.text = anomaly.text;
+    i.message = anomaly.message;
     i.open = false;
     i.key = QStringLiteral("%1/%2/%3").arg(gameId, live::Anomaly::kindName(anomaly.kind)).arg(anomaly.ply);
     m_pending.append(i);
@@ -127,10 +146,14 @@ void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGa
         i.open = d.open();
         i.key = QStringLiteral("%1/disconnected/%2").arg(id).arg(n);
         i.side = d.side;
-        const QString who = d.side == chess::White ? i.white : i.black;
-        i.text = d.open()
-            ? tr("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).").arg(who).arg(d.ply)
-            : tr("%1 was away from the game zone for %2 s (from ply %3 to ply %4).")
+        const LocalText who = playerText(i, d.side);
+        i.message = d.open()
+            //: %1: the player; %2: the ply
+            ? message(QT_TR_NOOP("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3)."))
+                  .arg(who)
+                  .arg(d.ply)
+            //: %1: the player; %2: seconds away; %3: from ply; %4: to ply
+            : message(QT_TR_NOOP("%1 was away from the game zone for %2 s (from ply %3 to ply %4)."))
                   .arg(who)
                   .arg((d.awayMs() + 500) / 1000)
                   .arg(d.ply)
@@ -163,8 +186,9 @@ void IncidentDetector::checkTimeControl(const QString &id, const live::LiveGame 
     i.open = false;
     i.key = QStringLiteral("%1/timecontrol").arg(id);
     //: %1: the zone's time control (e.g. 3+2); %2: the event's
-    i.text = tr("The zone plays this game at %1, the event's regulations at %2 (Art. 4.4).")
-                 .arg(zone.toFideString(), m_eventTimeControl.toFideString());
+    i.message = message(QT_TR_NOOP("The zone plays this game at %1, the event's regulations at %2 (Art. 4.4)."))
+                    .arg(zone.toFideString())
+                    .arg(m_eventTimeControl.toFideString());
     m_pending.append(i);
 }
 
@@ -196,16 +220,17 @@ void IncidentDetector::checkNoShows()
             i.article = QStringLiteral("8.5");
             i.side = side;
             i.key = key;
-            const QString who = side == chess::White ? i.white : i.black;
+            const LocalText who = playerText(i, side);
             const int minutes = int(m_defaultTimeMs / 60'000);
-            i.text = absent[0] && absent[1]
+            i.message = absent[0] && absent[1]
                 //: %1: the player; %2: the default time in minutes
-                ? tr("%1 is not present %2 min after the start, nor is the opponent: propose the forfeit; with both "
-                     "absent White loses the time until arrival (Art. 8.5).")
+                ? message(QT_TR_NOOP("%1 is not present %2 min after the start, nor is the opponent: propose the "
+                                     "forfeit; with both absent White loses the time until arrival (Art. 8.5)."))
                       .arg(who)
                       .arg(minutes)
                 //: %1: the player; %2: the default time in minutes
-                : tr("%1 is not present %2 min after the start (the default time): propose the forfeit (Art. 8.5).")
+                : message(QT_TR_NOOP("%1 is not present %2 min after the start (the default time): propose the "
+                                     "forfeit (Art. 8.5)."))
                       .arg(who)
                       .arg(minutes);
             m_pending.append(i);
@@ -228,27 +253,29 @@ void IncidentDetector::checkVcs(const QString &id, const live::LiveGame &game)
         i.open = d.open();
         i.key = QStringLiteral("%1/vcs/%2").arg(id).arg(n);
         i.side = d.side;
-        const QString who = d.side == chess::White ? i.white : i.black;
+        const LocalText who = playerText(i, d.side);
         const std::int64_t seconds = (d.awayMs() + 500) / 1000;
         if (d.open())
             //: %1: the player; %2: the ply
-            i.text = tr("%1 left the VCS at ply %2: no move until back on it (Art. 13.3).").arg(who).arg(d.ply);
+            i.message = message(QT_TR_NOOP("%1 left the VCS at ply %2: no move until back on it (Art. 13.3)."))
+                            .arg(who)
+                            .arg(d.ply);
         else if (m_vcsCardSeconds > 0 && seconds > m_vcsCardSeconds)
             //: %1: the player; %2: seconds away; %3: from ply; %4: to ply; %5: the card policy's limit in seconds
-            i.text = tr("%1 was off the VCS for %2 s (from ply %3 to ply %4), longer than the %5 s the event allows: "
-                        "a yellow card (Art. 13.4).")
-                         .arg(who)
-                         .arg(seconds)
-                         .arg(d.ply)
-                         .arg(d.reconnectPly)
-                         .arg(m_vcsCardSeconds);
+            i.message = message(QT_TR_NOOP("%1 was off the VCS for %2 s (from ply %3 to ply %4), longer than the %5 "
+                                           "s the event allows: a yellow card (Art. 13.4)."))
+                            .arg(who)
+                            .arg(seconds)
+                            .arg(d.ply)
+                            .arg(d.reconnectPly)
+                            .arg(m_vcsCardSeconds);
         else
             //: %1: the player; %2: seconds away; %3: from ply; %4: to ply
-            i.text = tr("%1 was off the VCS for %2 s (from ply %3 to ply %4).")
-                         .arg(who)
-                         .arg(seconds)
-                         .arg(d.ply)
-                         .arg(d.reconnectPly);
+            i.message = message(QT_TR_NOOP("%1 was off the VCS for %2 s (from ply %3 to ply %4)."))
+                            .arg(who)
+                            .arg(seconds)
+                            .arg(d.ply)
+                            .arg(d.reconnectPly);
         m_pending.append(i);
     }
 }
@@ -272,15 +299,9 @@ void IncidentDetector::checkReview(const QString &id, const live::LiveGame &game
     i.ply = review->ply;
     i.open = false;
     i.key = QStringLiteral("%1/result/%2").arg(id, judged);
-    auto name = [&](chess::Color side) {
-        const QString &player = side == chess::White ? i.white : i.black;
-        if (!player.isEmpty())
-            return player;
-        return side == chess::White ? tr("White") : tr("Black");
-    };
     const chess::Color flagged = review->flagged.value_or(chess::White);
-    const QString who = name(flagged);
-    const QString opponent = name(~flagged);
+    const LocalText who = playerText(i, flagged);
+    const LocalText opponent = playerText(i, ~flagged);
     const bool left = review->zoneStatus == zone::ZoneStatus::Timeout; // Art. 11.4
     const QString flagArticle = left ? QStringLiteral("11.4") : QStringLiteral("4.5");
     using V = Review::FlagFallVerdict;
@@ -288,62 +309,88 @@ void IncidentDetector::checkReview(const QString &id, const live::LiveGame &game
     if (review->drawWhileMatePossible()) {
         i.kind = Incident::Kind::ResultDisagrees;
         i.article = QStringLiteral("15.4");
-        i.text = review->flagVerdict == V::Loss
-            ? tr("%1's flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a "
-                 "draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).")
-                  .arg(who, opponent, review->expected)
-            : tr("The zone drew on an insufficient-material claim, but checkmate is still possible on the board: "
-                 "the arbiter may change the result (Art. 15.4).");
+        i.message = review->flagVerdict == V::Loss
+            //: %1: the player whose flag fell, %2: the opponent, %3: the result the rules give
+            ? message(QT_TR_NOOP("%1's flag fell and %2 could still checkmate by a series of legal moves, but the "
+                                 "zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4)."))
+                  .arg(who)
+                  .arg(opponent)
+                  .arg(review->expected)
+            : message(QT_TR_NOOP("The zone drew on an insufficient-material claim, but checkmate is still possible "
+                                 "on the board: the arbiter may change the result (Art. 15.4)."));
     } else if (review->disagrees()) {
         i.kind = Incident::Kind::ResultDisagrees;
         if (review->flagVerdict == V::Loss) {
             i.article = flagArticle;
-            i.text = left ? tr("%1 left the game and lost on time and %2 can still checkmate: %3, but the zone "
-                               "reported %4 (Art. 11.4).")
-                                .arg(who, opponent, review->expected, review->zoneResult)
-                          : tr("%1's flag fell and %2 can still checkmate by a series of legal moves: %3, but the "
-                               "zone reported %4 (Art. 4.5).")
-                                .arg(who, opponent, review->expected, review->zoneResult);
+            i.message
+                = (left
+                       //: %1: the player who left, %2: the opponent, %3: the result the rules give, %4: the zone's
+                       ? message(QT_TR_NOOP("%1 left the game and lost on time and %2 can still checkmate: %3, "
+                                            "but the zone reported %4 (Art. 11.4)."))
+                       //: %1: the player whose flag fell, %2: the opponent, %3: the result the rules give, %4: the
+                       //: zone's
+                       : message(QT_TR_NOOP("%1's flag fell and %2 can still checkmate by a series of legal "
+                                            "moves: %3, but the zone reported %4 (Art. 4.5).")))
+                      .arg(who)
+                      .arg(opponent)
+                      .arg(review->expected)
+                      .arg(review->zoneResult);
         } else if (review->flagVerdict == V::Draw) {
             i.article = flagArticle;
-            i.text = left ? tr("%1 left the game and lost on time, but %2 cannot checkmate by any series of legal "
-                               "moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.")
-                                .arg(who, opponent, review->zoneResult)
-                          : tr("%1's flag fell, but %2 cannot checkmate by any series of legal moves: the game is "
-                               "drawn (Art. 4.5); the zone reported %3.")
-                                .arg(who, opponent, review->zoneResult);
+            i.message = (left
+                             //: %1: the player who left, %2: the opponent, %3: the zone's result
+                             ? message(QT_TR_NOOP("%1 left the game and lost on time, but %2 cannot checkmate by any "
+                                                  "series of legal moves: the game is drawn (Art. 11.4, 4.5); the "
+                                                  "zone reported %3."))
+                             //: %1: the player whose flag fell, %2: the opponent, %3: the zone's result
+                             : message(QT_TR_NOOP("%1's flag fell, but %2 cannot checkmate by any series of legal "
+                                                  "moves: the game is drawn (Art. 4.5); the zone reported %3.")))
+                            .arg(who)
+                            .arg(opponent)
+                            .arg(review->zoneResult);
         } else if (review->autoDrawRule) {
             i.article = QStringLiteral("15.3");
             i.ply = review->autoDrawPly;
-            i.text = tr("The board reached an automatic draw (%1) after ply %2, but the zone reported %3 "
-                        "(Art. 5.4, 15.3).")
-                         .arg(chess::drawRuleText(*review->autoDrawRule))
-                         .arg(review->autoDrawPly)
-                         .arg(review->zoneResult);
+            //: %1: the draw rule, %2: the ply, %3: the zone's result
+            i.message = message(QT_TR_NOOP("The board reached an automatic draw (%1) after ply %2, but the zone "
+                                           "reported %3 (Art. 5.4, 15.3)."))
+                            .arg(chess::drawRuleLocalText(*review->autoDrawRule))
+                            .arg(review->autoDrawPly)
+                            .arg(review->zoneResult);
         } else {
             i.article = QStringLiteral("5.1");
-            i.text = tr("The board shows checkmate (%1), but the zone reported %2 (Art. 5.1).")
-                         .arg(review->expected, review->zoneResult);
+            //: %1: the result the board gives, %2: the zone's result
+            i.message = message(QT_TR_NOOP("The board shows checkmate (%1), but the zone reported %2 (Art. 5.1)."))
+                            .arg(review->expected)
+                            .arg(review->zoneResult);
         }
     } else if (review->statusContradictsBoard) {
         i.kind = Incident::Kind::ResultDisagrees;
         i.article = review->zoneStatus == zone::ZoneStatus::Stalemate ? QStringLiteral("5.4") : QStringLiteral("5.1");
-        i.text = tr("The zone ended the game as %1 (%2), which the position on the board contradicts (Art. %3).")
-                     .arg(zone::ZoneStatusInfo::text(review->zoneStatus), review->zoneResult, i.article);
+        //: %1: the zone's status (checkmate, stalemate), %2: its result, %3: the article
+        i.message = message(QT_TR_NOOP("The zone ended the game as %1 (%2), which the position on the board "
+                                       "contradicts (Art. %3)."))
+                        .arg(zone::ZoneStatusInfo::localText(review->zoneStatus))
+                        .arg(review->zoneResult)
+                        .arg(i.article);
     } else if (review->flagVerdict == V::Undetermined) {
         i.kind = Incident::Kind::ArbiterDecides;
         i.article = flagArticle;
-        i.text = left ? tr("%1 left the game and lost on time (%2); whether %3 can still checkmate could not be "
-                           "decided: the arbiter decides (Art. 11.4, 4.5).")
-                            .arg(who, review->zoneResult, opponent)
-                      : tr("%1's flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter "
-                           "decides (Art. 4.5).")
-                            .arg(who, review->zoneResult, opponent);
+        i.message = (left
+                         //: %1: the player who left, %2: the zone's result, %3: the opponent
+                         ? message(QT_TR_NOOP("%1 left the game and lost on time (%2); whether %3 can still checkmate "
+                                              "could not be decided: the arbiter decides (Art. 11.4, 4.5)."))
+                         //: %1: the player whose flag fell, %2: the zone's result, %3: the opponent
+                         : message(QT_TR_NOOP("%1's flag fell (%2); whether %3 can still checkmate could not be "
+                                              "decided: the arbiter decides (Art. 4.5).")))
+                        .arg(who)
+                        .arg(review->zoneResult)
+                        .arg(opponent);
     } else if (review->arbiterDecides()) {
         i.kind = Incident::Kind::ArbiterDecides;
         i.article = QStringLiteral("15.4");
-        i.text = tr("The zone drew on an insufficient-material claim; whether checkmate is still possible could not "
-                    "be decided: the arbiter decides (Art. 15.4).");
+        i.message = message(QT_TR_NOOP("The zone drew on an insufficient-material claim; whether checkmate is still "
+                                       "possible could not be decided: the arbiter decides (Art. 15.4)."));
     } else {
         return;
     }
@@ -380,14 +427,15 @@ bool IncidentDetector::checkAutomaticDraws(const QString &id, const live::LiveGa
         i.article = QStringLiteral("15.3");
         i.open = false;
         i.key = key;
-        i.text = movedOn ? tr("Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter "
-                              "declares the draw (Art. 5.4, 15.3).")
-                               .arg(chess::drawRuleText(rule))
-                               .arg(ply)
-                         : tr("Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter "
-                              "declares the draw (Art. 5.4, 15.3).")
-                               .arg(chess::drawRuleText(rule))
-                               .arg(ply);
+        i.message = (movedOn
+                         //: %1: the draw rule, %2: the ply
+                         ? message(QT_TR_NOOP("Automatic draw (%1) after ply %2, but the zone let the game go on: the "
+                                              "arbiter declares the draw (Art. 5.4, 15.3)."))
+                         //: %1: the draw rule, %2: the ply
+                         : message(QT_TR_NOOP("Automatic draw (%1) after ply %2, but the zone has not ended the game: "
+                                              "the arbiter declares the draw (Art. 5.4, 15.3).")))
+                        .arg(chess::drawRuleLocalText(rule))
+                        .arg(ply);
         m_pending.append(i);
     }
     return waiting;

@@ -55,25 +55,31 @@ QLatin1String ZoneStatusInfo::name(ZoneStatus status)
     return QLatin1String("unknownFinish");
 }
 
+LocalText ZoneStatusInfo::localText(ZoneStatus status)
+{
+    const auto message = [](const char *source) { return LocalText::message("ZoneStatusInfo", source); };
+    switch (status) {
+    case ZoneStatus::Created: return message(QT_TR_NOOP("created, not started"));
+    case ZoneStatus::Started: return message(QT_TR_NOOP("in progress"));
+    case ZoneStatus::Aborted: return message(QT_TR_NOOP("aborted"));
+    case ZoneStatus::Mate: return message(QT_TR_NOOP("checkmate"));
+    case ZoneStatus::Resign: return message(QT_TR_NOOP("resignation"));
+    case ZoneStatus::Stalemate: return message(QT_TR_NOOP("stalemate"));
+    case ZoneStatus::Timeout: return message(QT_TR_NOOP("player left the game"));
+    case ZoneStatus::Draw: return message(QT_TR_NOOP("draw"));
+    case ZoneStatus::OutOfTime: return message(QT_TR_NOOP("flag fall"));
+    case ZoneStatus::Cheat: return message(QT_TR_NOOP("fair-play violation"));
+    case ZoneStatus::NoStart: return message(QT_TR_NOOP("first move not made in time"));
+    case ZoneStatus::UnknownFinish: return message(QT_TR_NOOP("ended for an unknown reason"));
+    case ZoneStatus::InsufficientMaterialClaim: return message(QT_TR_NOOP("draw claimed: insufficient material"));
+    case ZoneStatus::VariantEnd: return message(QT_TR_NOOP("variant ending"));
+    }
+    return message(QT_TR_NOOP("ended for an unknown reason"));
+}
+
 QString ZoneStatusInfo::text(ZoneStatus status)
 {
-    switch (status) {
-    case ZoneStatus::Created: return tr("created, not started");
-    case ZoneStatus::Started: return tr("in progress");
-    case ZoneStatus::Aborted: return tr("aborted");
-    case ZoneStatus::Mate: return tr("checkmate");
-    case ZoneStatus::Resign: return tr("resignation");
-    case ZoneStatus::Stalemate: return tr("stalemate");
-    case ZoneStatus::Timeout: return tr("player left the game");
-    case ZoneStatus::Draw: return tr("draw");
-    case ZoneStatus::OutOfTime: return tr("flag fall");
-    case ZoneStatus::Cheat: return tr("fair-play violation");
-    case ZoneStatus::NoStart: return tr("first move not made in time");
-    case ZoneStatus::UnknownFinish: return tr("ended for an unknown reason");
-    case ZoneStatus::InsufficientMaterialClaim: return tr("draw claimed: insufficient material");
-    case ZoneStatus::VariantEnd: return tr("variant ending");
-    }
-    return tr("ended for an unknown reason");
+    return localText(status).toString();
 }
 
 QLatin1String ZoneStatusInfo::pgnResult(ZoneStatus status, std::optional<chess::Color> winner)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../chess/types.h"
+#include "../common/localtext.h"
 
 #include <QCoreApplication>
 #include <QLatin1String>
@@ -42,6 +43,7 @@ public:
     static QLatin1String name(ZoneStatus status);
     // What the status means, for arbiters (translated).
     static QString text(ZoneStatus status);
+    static LocalText localText(ZoneStatus status); // the same, kept as data
     // No more moves will come (aborted included).
     static bool isTerminal(ZoneStatus status) { return int(status) >= int(ZoneStatus::Aborted); }
     // The game has a result (aborted has none).

@@ -147,7 +147,7 @@ int main(int argc, char **argv)
                          if (a.kind == K::FenMismatch)
                              ++zoneDisagreements; // injected: the zone's board really disagreed
                          else if (a.kind != K::ClockFault) // arrival times mean nothing at this speed
-                             falseIncidents.push_back(id + u' ' + QString::number(a.ply) + u' ' + a.text);
+                             falseIncidents.push_back(id + u' ' + QString::number(a.ply) + u' ' + a.text());
                      });
     // Recoveries: from the moment the connection left the good state (not connected, or games
     // catching up) until it is back.

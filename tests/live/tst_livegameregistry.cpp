@@ -186,7 +186,7 @@ void TestLiveGameRegistry::wholeGame()
     QCOMPARE(g->plies(), 33);
     QCOMPARE(registry.moveCount(), 33);
     QCOMPARE(registry.duplicatesDropped(), 0);
-    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text));
+    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
     QCOMPARE(g->moves().front().san(), QStringLiteral("e4"));
     QCOMPARE(g->moves()[22].san(), QStringLiteral("O-O-O"));
     QCOMPARE(g->moves()[22].uci(), QStringLiteral("e1c1")); // sent as e1a1
@@ -271,7 +271,7 @@ void TestLiveGameRegistry::illegalMove()
     QCOMPARE(a.kind, Kind::IllegalMove);
     QCOMPARE(a.ply, 3);
     QCOMPARE(a.article, QStringLiteral("8.4"));
-    QVERIFY(a.text.contains(QStringLiteral("e1e3")));
+    QVERIFY(a.text().contains(QStringLiteral("e1e3")));
     QVERIFY(g->moves()[2].illegal());
     QCOMPARE(g->moves()[2].uci(), QStringLiteral("e1e3"));
     QCOMPARE(g->validating(), zoneFen);
@@ -320,8 +320,9 @@ void TestLiveGameRegistry::fenMismatchSentAgain()
     QCOMPARE(count(*g, Kind::FenMismatch), 1);
     const Anomaly &a = g->anomalies().back();
     QCOMPARE(a.ply, 2);
-    QVERIFY2(a.text.contains(foreign), qPrintable(a.text));
-    QVERIFY2(a.text.contains(QLatin1String("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")), qPrintable(a.text));
+    QVERIFY2(a.text().contains(foreign), qPrintable(a.text()));
+    QVERIFY2(a.text().contains(QLatin1String("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w")),
+             qPrintable(a.text()));
     // The latest ply works the same way; the moves are untouched.
     registry.apply(uciMove(id, 3, QStringLiteral("g1f3"), 60, foreign.left(foreign.indexOf(u' ')) + u" w"));
     QCOMPARE(count(*g, Kind::FenMismatch), 2);
@@ -492,7 +493,7 @@ void TestLiveGameRegistry::promotion()
     e.san = san;
     registry.apply(e);
     const LiveGame *g = registry.game(id);
-    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text));
+    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
     QCOMPARE(g->moves().back().san(), expectedSan);
     QCOMPARE(g->moves().back().uci(), expectedUci);
     // Replayed with the piece or without it: the same move.
@@ -520,7 +521,7 @@ void TestLiveGameRegistry::sanInput()
     registry.apply(events);
     const LiveGame *g = registry.game(id);
     QCOMPARE(g->plies(), 33);
-    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text));
+    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
     QCOMPARE(g->moves()[0].uci(), QStringLiteral("e2e4"));
     QCOMPARE(g->moves()[21].uci(), QStringLiteral("b8d7"));
     QCOMPARE(g->moves()[22].uci(), QStringLiteral("e1c1"));
@@ -573,7 +574,7 @@ void TestLiveGameRegistry::clockFault()
     QCOMPARE(g->anomalies().front().kind, Kind::ClockFault);
     QCOMPARE(g->anomalies().front().article, QStringLiteral("15.5"));
     QCOMPARE(g->anomalies().front().ply, 2);
-    QVERIFY(!g->anomalies().front().text.isEmpty());
+    QVERIFY(!g->anomalies().front().text().isEmpty());
 }
 
 void TestLiveGameRegistry::replayBurstIsNoClockFault()
@@ -589,7 +590,7 @@ void TestLiveGameRegistry::replayBurstIsNoClockFault()
                                  180000 - 3000 * ((i + 2) / 2), 180000 - 3000 * ((i + 1) / 2)));
     registry.apply(events);
     const LiveGame *g = registry.game(QStringLiteral("b"));
-    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text));
+    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
     // Ply 21 (White) in the same kind of burst, but White's clock rose by a minute without increment.
     registry.apply({withClocks(uciMove(QStringLiteral("b"), 21, moves[20].uci, 5030, moves[20].fen), 210000, 150000),
                     withClocks(uciMove(QStringLiteral("b"), 22, moves[21].uci, 5031, moves[21].fen), 210000, 147000)});
@@ -859,7 +860,7 @@ void TestLiveGameRegistry::end()
     QCOMPARE(g->endedMonotonicMs(), 9000);
     QCOMPARE(registry.duplicatesDropped(), 1);
     if (article.isEmpty()) {
-        QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text));
+        QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
     } else {
         QCOMPARE(g->anomalies().size(), 1);
         QCOMPARE(g->anomalies().front().kind, Kind::ResultInconsistent);

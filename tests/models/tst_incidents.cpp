@@ -159,7 +159,7 @@ void TestIncidents::detectorUpdateKeepsReview()
     watch::Incident away;
     away.key = QStringLiteral("g1/disconnected/0");
     away.kind = watch::Incident::Kind::Disconnected;
-    away.text = QStringLiteral("White left the zone");
+    away.message = QStringLiteral("White left the zone");
     away.utcMs = 1000;
     watch::Incident reviewed = away;
     reviewed.reviewState = watch::Incident::ReviewState::Acknowledged;
@@ -169,12 +169,12 @@ void TestIncidents::detectorUpdateKeepsReview()
     queue.apply({reviewed});
     watch::Incident back = away;
     back.open = false;
-    back.text = QStringLiteral("White was away for 45 s");
+    back.message = QStringLiteral("White was away for 45 s");
     back.utcMs = 46'000;
     queue.apply({back});
     QCOMPARE(queue.rowCount(), 1);
     const watch::Incident &got = queue.incident(0);
-    QCOMPARE(got.text, back.text);
+    QCOMPARE(got.text(), back.text());
     QCOMPARE(got.open, false);
     QCOMPARE(got.utcMs, std::int64_t(1000));
     QCOMPARE(got.reviewState, watch::Incident::ReviewState::Acknowledged);
@@ -281,7 +281,7 @@ void TestIncidents::resultChecks()
     using K = watch::Incident::Kind;
     const QList<watch::Incident> results = got.ofKinds({K::ResultDisagrees, K::ArbiterDecides});
     if (kind < 0) {
-        QVERIFY2(results.isEmpty(), qPrintable(results.value(0).text));
+        QVERIFY2(results.isEmpty(), qPrintable(results.value(0).text()));
         QVERIFY(!review.needsArbiter());
         return;
     }
@@ -291,7 +291,7 @@ void TestIncidents::resultChecks()
     QCOMPARE(i.article, article);
     QCOMPARE(i.ply, game->plies());
     QCOMPARE(i.board, 7);
-    QVERIFY2(i.text.contains(QStringLiteral("Art. ")), qPrintable(i.text));
+    QVERIFY2(i.text().contains(QStringLiteral("Art. ")), qPrintable(i.text()));
     // The zone sends its final game object again after a reconnect: nothing new.
     registry.apply(endOf(id, zone::ZoneStatus(status), winner));
     registry.flush();
@@ -375,13 +375,14 @@ void TestIncidents::automaticDraws()
     }
     const QList<watch::Incident> draws = got.ofKinds({watch::Incident::Kind::AutomaticDraw});
     if (ply < 0) {
-        QVERIFY2(draws.isEmpty(), qPrintable(draws.value(0).text));
+        QVERIFY2(draws.isEmpty(), qPrintable(draws.value(0).text()));
         return;
     }
     QCOMPARE(draws.size(), 1);
     QCOMPARE(draws.front().ply, ply);
     QCOMPARE(draws.front().article, QStringLiteral("15.3"));
-    QVERIFY2(draws.front().text.contains(chess::drawRuleText(chess::DrawRule(rule))), qPrintable(draws.front().text));
+    QVERIFY2(draws.front().text().contains(chess::drawRuleText(chess::DrawRule(rule))),
+             qPrintable(draws.front().text()));
     // One incident per game and rule, however the game goes on.
     now += 10'000;
     registry.apply(endOf(id, zone::ZoneStatus::Resign, chess::White));
@@ -461,7 +462,7 @@ void TestIncidents::noShowAndTimeControl()
             ++g1;
             QCOMPARE(i.side, std::optional<chess::Color>(chess::Black));
         } else { // neither
-            QVERIFY(i.text.contains(u"White loses the time"));
+            QVERIFY(i.text().contains(u"White loses the time"));
         }
     }
     QCOMPARE(g1, 1);

@@ -27,7 +27,7 @@ inline watch::Incident incident(const QString &key, const QString &detail = QStr
     i.black = QStringLiteral("Smith");
     i.ply = 12;
     i.article = QStringLiteral("11");
-    i.text = detail;
+    i.message = detail;
     i.utcMs = 1'700'000'000'000;
     i.open = true;
     return i;

@@ -1,3 +1,4 @@
+#include "common/translations.h"
 #include "postgresserver.h"
 #include "storage/eventstore.h"
 #include "storage/schema.h"
@@ -51,6 +52,10 @@ private Q_SLOTS:
     void resumesLastOpenedEvent();
     void incidentReviewSurvivesDetectorUpdates_data() { backends(); }
     void incidentReviewSurvivesDetectorUpdates();
+    void incidentTextsReadInTheCurrentLanguage_data() { backends(); }
+    void incidentTextsReadInTheCurrentLanguage();
+    void gameRecordsKeptPerAttempt_data() { backends(); }
+    void gameRecordsKeptPerAttempt();
     void reviewOfUnknownIncidentFails_data() { backends(); }
     void reviewOfUnknownIncidentFails();
     void eventValues_data() { backends(); }
@@ -561,7 +566,7 @@ void TestEventStore::incidentReviewSurvivesDetectorUpdates()
     away.black = QStringLiteral("Smith");
     away.ply = 12;
     away.article = QStringLiteral("11");
-    away.text = QStringLiteral("White left the zone");
+    away.message = QStringLiteral("White left the zone");
     away.utcMs = 1'700'000'000'000;
     away.open = true;
     Incident illegal = away;
@@ -579,7 +584,7 @@ void TestEventStore::incidentReviewSurvivesDetectorUpdates()
     // The player is back: the detector reports the same incident again, later, with its duration.
     Incident back = away;
     back.open = false;
-    back.text = QStringLiteral("White was away for 45 s");
+    back.message = QStringLiteral("White was away for 45 s");
     back.utcMs += 45'000;
     QVERIFY(!store.upsertIncidents(id, {back}));
 
@@ -589,7 +594,7 @@ void TestEventStore::incidentReviewSurvivesDetectorUpdates()
     const Incident &got = list->at(0);
     QCOMPARE(got.key, away.key);
     QCOMPARE(got.kind, Incident::Kind::Disconnected);
-    QCOMPARE(got.text, back.text);
+    QCOMPARE(got.text(), back.text());
     QCOMPARE(got.open, false);
     QCOMPARE(got.utcMs, away.utcMs); // when it was first detected
     QCOMPARE(got.white, away.white);
@@ -604,6 +609,95 @@ void TestEventStore::incidentReviewSurvivesDetectorUpdates()
                                      QStringLiteral("IA Petrova"), 1'700'000'070'000));
     QCOMPARE(store.incidents(id)->at(1).reviewState, Incident::ReviewState::Dismissed);
     QCOMPARE(store.incidents(other)->at(0).reviewState, Incident::ReviewState::Open); // other event untouched
+}
+
+// Art. 6 of the issue: an incident's explanation is stored as its message and parameters, so an
+// incident recorded while the console spoke English reads in Russian after a switch (and back),
+// names and numbers untouched; a text from an older store (no message) is shown as written.
+void TestEventStore::incidentTextsReadInTheCurrentLanguage()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("incidenttexts_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    Incident vcs;
+    vcs.key = QStringLiteral("g1/vcs/0");
+    vcs.kind = Incident::Kind::VcsAbsent;
+    vcs.gameId = QStringLiteral("g1");
+    vcs.white = QStringLiteral("Petrova, Anna %2");
+    vcs.message = LocalText::message("arbiter::watch::IncidentDetector",
+                                     "%1 left the VCS at ply %2: no move until back on it (Art. 13.3).")
+                      .arg(vcs.white)
+                      .arg(14);
+    vcs.utcMs = 1'700'000'000'000;
+    Incident old = vcs;
+    old.key = QStringLiteral("g1/old");
+    old.message = QStringLiteral("Written by an older console");
+    const QString english = vcs.text();
+    QCOMPARE(english, QStringLiteral("Petrova, Anna %2 left the VCS at ply 14: no move until back on it (Art. 13.3)."));
+    QVERIFY(!store.upsertIncidents(id, {vcs, old}));
+
+    TranslationSet translations;
+    QVERIFY(translations.install(QLocale(QLocale::Russian)));
+    const auto russian = store.incidents(id);
+    QVERIFY(russian.ok());
+    QCOMPARE(russian->size(), 2);
+    QCOMPARE(russian->at(1).key, vcs.key); // same time: by key
+    const QString text = russian->at(1).text();
+    QVERIFY2(text != english && text.contains(QStringLiteral("Petrova, Anna %2")) && text.contains(u"14")
+                 && text.contains(QStringLiteral("ВКС")),
+             qPrintable(text));
+    QCOMPARE(russian->at(1).message, vcs.message);
+    QCOMPARE(russian->at(0).text(), QStringLiteral("Written by an older console"));
+    QVERIFY(translations.install(QLocale(QLocale::English)));
+    QCOMPARE(russian->at(1).text(), english);
+}
+
+// Art. 3.7: a game's record is kept per start (attempt); writing it again replaces that start only.
+void TestEventStore::gameRecordsKeptPerAttempt()
+{
+    EventStore store;
+    OPEN_OR_SKIP(store, QStringLiteral("gamerecords_") + QLatin1String(QTest::currentDataTag()));
+    const std::int64_t id = store.createEvent(sampleEvent()).value();
+    storage::StoredGame first;
+    first.gameId = QStringLiteral("abcd1234");
+    first.round = QStringLiteral("r1");
+    first.board = 2;
+    first.white = QStringLiteral("Иванов");
+    first.black = QStringLiteral("Smith");
+    first.status = QStringLiteral("started");
+    first.result = QStringLiteral("*");
+    first.plies = 3;
+    first.record = R"({"moves":[1,2,3]})";
+    first.pgn = "1. e4 e5 2. Nf3 *\n";
+    first.updatedUtcMs = 1'700'000'000'000;
+    storage::StoredGame second = first;
+    second.attempt = 1;
+    second.plies = 1;
+    QVERIFY(!store.saveGameRecords(id, {first, second}));
+    first.plies = 4;
+    first.status = QStringLiteral("mate");
+    first.result = QStringLiteral("1-0");
+    QVERIFY(!store.saveGameRecords(id, {first}));
+
+    const auto all = store.gameRecords(id);
+    QVERIFY(all.ok());
+    QCOMPARE(all->size(), 2);
+    QCOMPARE(all->at(0).attempt, 0);
+    QCOMPARE(all->at(0).plies, 4);
+    QCOMPARE(all->at(0).result, QStringLiteral("1-0"));
+    QCOMPARE(all->at(0).white, QStringLiteral("Иванов"));
+    QCOMPARE(all->at(0).record, first.record);
+    QCOMPARE(all->at(0).pgn, first.pgn);
+    const auto listing = store.gameRecords(id, false);
+    QVERIFY(listing->at(0).record.isEmpty());
+    const auto latest = store.gameRecord(id, QStringLiteral("abcd1234"));
+    QVERIFY(latest.ok() && latest.value());
+    QCOMPARE(latest.value()->attempt, 1);
+    const auto earlier = store.gameRecord(id, QStringLiteral("abcd1234"), 0);
+    QCOMPARE(earlier.value()->plies, 4);
+    QVERIFY(!store.gameRecord(id, QStringLiteral("nosuchgame")).value());
+    storage::StoredGame nameless;
+    QVERIFY(store.saveGameRecords(id, {nameless})); // refused: a record needs its game
 }
 
 void TestEventStore::reviewOfUnknownIncidentFails()

@@ -129,7 +129,7 @@ void TestStoreWriter::keepsAndRetries()
     for (const Incident &i : stored.value())
         if (i.key == QLatin1String("a1")) {
             QCOMPARE(i.reviewState, Incident::ReviewState::Acknowledged);
-            QCOMPARE(i.text.size(), big.size());
+            QCOMPARE(i.text().size(), big.size());
         }
     store.close();
     rows.clear();

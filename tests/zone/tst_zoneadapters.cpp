@@ -197,12 +197,12 @@ void TestZoneAdapters::wholeRound()
     int resultAnomalies = 0;
     int foreignBoards = 0; // the position from another game the scenario puts on the move streams
     connect(&registry, &LiveGameRegistry::anomalyRecorded, this, [&](const QString &id, const live::Anomaly &a) {
-        if (a.kind == live::Anomaly::Kind::FenMismatch && a.text.contains(QLatin1String("r1bqkbnr/pppp1ppp/2n5/")))
+        if (a.kind == live::Anomaly::Kind::FenMismatch && a.text().contains(QLatin1String("r1bqkbnr/pppp1ppp/2n5/")))
             ++foreignBoards;
         else if (a.kind == live::Anomaly::Kind::ResultInconsistent)
-            ++resultAnomalies, anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
+            ++resultAnomalies, anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text();
         else if (a.kind != live::Anomaly::Kind::ClockFault || zoneTimed)
-            anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text;
+            anomalies << id + u' ' + QString::number(a.ply) + u' ' + a.text();
     });
     zone->start();
 
