@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Search budget in positions (default %1).</source>
+        <extracomment>%1: the default number of positions the search may visit</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -25,14 +26,17 @@
     </message>
     <message>
         <source>Invalid FEN: %1</source>
+        <extracomment>%1: why the FEN is invalid (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --flag, as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Mate is possible, for example: %1</source>
+        <extracomment>%1: a mating line, as moves in SAN separated by spaces</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -75,22 +79,27 @@
     <name>BoundedFile</name>
     <message>
         <source>%1 is a folder, not a file.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a socket never ends or may never open): it cannot be read as a file.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no file %1.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
+        <extracomment>%1: the path, in the system&apos;s notation; %2: why it cannot be read (system error)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: too large to read.</source>
+        <extracomment>%1: the path, in the system&apos;s notation; %2: the largest size allowed, in megabytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -99,14 +108,17 @@
     </message>
     <message>
         <source>%1 is not a regular file: nothing can be saved there.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: the folder %2 does not exist.</source>
+        <extracomment>%1: the file&apos;s path; %2: the folder&apos;s path (both in the system&apos;s notation)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write %1: permission denied.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -133,14 +145,17 @@
     <name>ClockCheck</name>
     <message>
         <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
+        <extracomment>%1: the mover&apos;s clock change in s, signed (e.g. -12.5); %2: the seconds played; %3: the least change allowed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The mover&apos;s clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
+        <extracomment>%1: the change of the mover&apos;s clock in seconds, signed (e.g. +30.0); %2: the greatest change allowed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The waiting player&apos;s clock changed by %1 s during the opponent&apos;s move (faulty clock, Art. 15.5).</source>
+        <extracomment>%1: the change of the waiting player&apos;s clock in seconds, signed (e.g. -2.0)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -160,14 +175,17 @@
     </message>
     <message>
         <source>A clock reading cannot be for ply %1.</source>
+        <extracomment>%1: the ply given (a negative number)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported a negative clock time (White %1 ms, Black %2 ms).</source>
+        <extracomment>%1: White&apos;s clock reading in milliseconds; %2: Black&apos;s</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A clock reading for ply %1 arrived after the one for ply %2; it is ignored.</source>
+        <extracomment>%1: the ply of the late reading; %2: the ply of the last reading taken</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -176,10 +194,12 @@
     </message>
     <message>
         <source>A move cannot take a negative time (%1 ms).</source>
+        <extracomment>%1: the move&apos;s time in milliseconds (negative)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Clocks derived from move times need every ply in turn: ply %1 came after ply %2.</source>
+        <extracomment>%1: the ply that came; %2: the ply of the last reading taken</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -211,6 +231,7 @@
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
+        <extracomment>%1: the command as typed, e.g. &quot;arbiterctl import&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -258,6 +279,7 @@
     </message>
     <message>
         <source>Cannot write %1.</source>
+        <extracomment>%1: the path of the screenshot file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -321,10 +343,12 @@
     <name>CsvImport</name>
     <message>
         <source>Line %1: a quoted field is never closed; it was read up to the end of the file.</source>
+        <extracomment>%1: the line number in the file where the quoted field starts</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1 has %2 fields but the header names %3; the extra fields were ignored.</source>
+        <extracomment>%1: the line number; %2: its number of fields; %3: the columns the header names</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -333,22 +357,27 @@
     </message>
     <message>
         <source>Line %1 has no name; the row was skipped.</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the FIDE ID &quot;%2&quot; is not a number; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the FIDE ID as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the rating &quot;%2&quot; is not a number; taken as unrated.</source>
+        <extracomment>%1: the line number in the file; %2: the rating as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the start number &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the start number as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: start number %2 is used twice; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the start number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -357,38 +386,47 @@
     </message>
     <message>
         <source>Line %1: the round &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the round as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the board &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the board as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: White &quot;%2&quot; is not in the player list; kept by name only.</source>
+        <extracomment>%1: the line number in the file; %2: White&apos;s name or start number, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: Black &quot;%2&quot; is not in the player list; kept by name only.</source>
+        <extracomment>%1: the line number in the file; %2: Black&apos;s name or start number, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1 has no White player; the row was skipped.</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the result &quot;%2&quot; is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; the game was taken without a result.</source>
+        <extracomment>%1: the line number in the file; %2: the result as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 board %3 appears a second time; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3: the board number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line 1: no header row was recognised; the columns were taken as: %1.</source>
+        <extracomment>%1: the columns as guessed, by name, separated by commas</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line 1: the file is not UTF-8; it was read as %1.</source>
+        <extracomment>%1: the encoding the file was read as, e.g. Windows-1251</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -408,6 +446,7 @@
     <name>CsvMapping</name>
     <message>
         <source>Two columns are marked &quot;%1&quot;; mark one of them only.</source>
+        <extracomment>%1: the field the columns are marked as, e.g. &quot;Name&quot; or &quot;Rating&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -511,10 +550,38 @@
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
+        <extracomment>%1: the command name as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventDatabase</name>
+    <message>
+        <source>Name the event database (an SQLite file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database holds no event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database holds several events; choose one with --event ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database (an SQLite file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s id (default: the last one opened).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -538,6 +605,7 @@
     </message>
     <message>
         <source>The current round %1 is not one of the event&apos;s %2 rounds.</source>
+        <extracomment>%1: the current round; %2: how many rounds the event has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -727,6 +795,18 @@
         <source>Could not save the pairings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A game record without a game id cannot be stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save a game&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the games&apos; records.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>
@@ -736,10 +816,12 @@
     </message>
     <message>
         <source>the date &quot;%1&quot; is not in a form the console reads (such as 2026/05/29, 29.05.2026 or May 29, 2026); it was kept as written.</source>
+        <extracomment>%1: the date as written in the file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the date &quot;%1&quot; can be read as %2; it was kept as written.</source>
+        <extracomment>%1: the date as written in the file; %2: the dates it can mean, as YYYY-MM-DD joined by &quot;or&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -754,6 +836,7 @@
     <name>GameFilterProxy</name>
     <message>
         <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
+        <extracomment>%1: the part of the sector&apos;s board list as typed, e.g. 12-x</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -765,6 +848,7 @@
     <name>GameReview</name>
     <message>
         <source>%1. %2</source>
+        <extracomment>%1: the move number; %2: White&apos;s move in SAN, e.g. Rd8#</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -781,18 +865,22 @@
     </message>
     <message>
         <source>Checkmate %1: %2.</source>
+        <extracomment>%1: where, e.g. &quot;after 17. Rd8#&quot; or &quot;in the starting position&quot;; %2: the result, 1-0 or 0-1</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The board shows checkmate, but the reported result is %1.</source>
+        <extracomment>%1: the result the zone reported, e.g. 1/2-1/2</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Automatic draw (%1) %2: %3.</source>
+        <extracomment>%1: the draw rule, e.g. Threefold repetition; %2: where, e.g. &quot;after 40. Kg2&quot;; %3: the result, 1/2-1/2</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The game went on for %n more half-move(s) after the automatic draw; the zone should have ended it (the arbiter declares the draw, Art. 15.3).</source>
+        <extracomment>%n: how many half-moves were played after the automatic draw</extracomment>
         <translation>
             <numerusform>The game went on for %n more half-move after the automatic draw; the zone should have ended it (the arbiter declares the draw, Art. 15.3).</numerusform>
             <numerusform>The game went on for %n more half-moves after the automatic draw; the zone should have ended it (the arbiter declares the draw, Art. 15.3).</numerusform>
@@ -800,6 +888,7 @@
     </message>
     <message>
         <source>The position is an automatic draw, but the reported result is %1.</source>
+        <extracomment>%1: the result the zone reported, e.g. 1-0</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -820,22 +909,27 @@
     </message>
     <message>
         <source>%1 %2; %3 can still checkmate by a series of legal moves (Art. 4.5): %4.</source>
+        <extracomment>%1: e.g. &quot;White&apos;s flag fell&quot;; %2: e.g. &quot;after 40. Kg2&quot;; %3: the opponent (White or Black); %4: 1-0/0-1</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported %1, but %2 could still checkmate: the flag fall loses.</source>
+        <extracomment>%1: the reported result, e.g. 1/2-1/2; %2: the opponent (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2; %3 cannot checkmate by any series of legal moves (Art. 4.5): %4.</source>
+        <extracomment>%1: e.g. &quot;White&apos;s flag fell&quot;; %2: e.g. &quot;after 40. Kg2&quot;; %3: the opponent (White or Black); %4: 1/2-1/2</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone reported %1, but %2 cannot checkmate: the game is drawn.</source>
+        <extracomment>%1: the result the zone reported, e.g. 1-0; %2: the opponent (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 %2; the analysis could not decide within its limits whether %3 can still checkmate: the arbiter decides (Art. 4.5).</source>
+        <extracomment>%1: e.g. &quot;White&apos;s flag fell&quot;; %2: when, e.g. &quot;after 40. Kg2&quot;; %3: the opponent (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -848,6 +942,162 @@
     </message>
     <message>
         <source>No ending on the board; the reported result %1 rests on the zone (resignation, agreement or a decision).</source>
+        <extracomment>%1: the result the zone reported, e.g. 1-0</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GamesCommand</name>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the games&apos; records the event keeps (Art. 3.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One JSON object per game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, board %2: %3 – %4  %5</source>
+        <extracomment>%1: the zone&apos;s round id, %2: a board number, %3 and %4: the players, %5: the result (1-0, 0-1, 1/2-1/2, *)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <extracomment>%n: half-moves (plies) recorded</extracomment>
+        <translation>
+            <numerusform>%n ply</numerusform>
+            <numerusform>%n plies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>restart %1</source>
+        <extracomment>%1: how many times the zone restarted the game before this start</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one game&apos;s record as a timeline, as PGN or as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone&apos;s game id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start after this many restarts (default: the last).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game as PGN with the clock after every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record as stored (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the event database and the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event keeps no record of game %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stored record of game %1 is damaged: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, round %2, board %3: %4 – %5, %6</source>
+        <extracomment>%1: the zone&apos;s round id, %2: a board number, %3 and %4: the players, %5: the result</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control %1, status %2</source>
+        <extracomment>%1: the time control in FIDE notation, %2: the zone&apos;s status name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  White %2, Black %3</source>
+        <extracomment>%1: move number and SAN (&quot;12. Nf3&quot;), %2 and %3: White&apos;s and Black&apos;s clock after it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not validated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <extracomment>%1: White or Black</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disconnected from the zone</source>
+        <extracomment>%1: White or Black</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reconnected to the zone after %2</source>
+        <extracomment>%1: White or Black, %2: how long they were away</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the video conference</source>
+        <extracomment>%1: White or Black</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 back on the video conference after %2</source>
+        <extracomment>%1: White or Black, %2: how long they were away</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clocks paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clocks resumed after %1</source>
+        <extracomment>%1: how long the clocks stood</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zone added %2 to %1&apos;s clock</source>
+        <extracomment>%1: White or Black, %2: the time added</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the zone took %2 off %1&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finding: %1</source>
+        <extracomment>%1: what the console found wrong in the zone&apos;s data</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game ended %1 (%2)</source>
+        <extracomment>%1: the result, %2: the zone&apos;s status name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident: %1 [%2]</source>
+        <extracomment>%1: the incident, %2: its review state (open, acknowledged, dismissed)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruling %1 by %2: %3</source>
+        <extracomment>%1: the ruling&apos;s number in the log, %2: who issued it, %3: what it says</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -867,6 +1117,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; (as written)</source>
+        <extracomment>%1: a date as the file writes it, which could not be read for sure</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -875,10 +1126,12 @@
     </message>
     <message>
         <source>File: %1 (%2)</source>
+        <extracomment>%1: the file&apos;s path; %2: what kind of file it was read as (e.g. TRF tournament report)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Event: %1</source>
+        <extracomment>%1: the event&apos;s name, or &quot;(no name)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -887,18 +1140,22 @@
     </message>
     <message>
         <source>Dates: %1 to %2</source>
+        <extracomment>%1: the first day of the event; %2: the last day (dates as YYYY-MM-DD, or as written, or &quot;not given&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rounds: %1</source>
+        <extracomment>%1: the number of rounds, or &quot;not given&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Time control: %1</source>
+        <extracomment>%1: the time control as the file writes it (free text), or &quot;not given&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Players: %n</source>
+        <extracomment>%n: how many players the file lists</extracomment>
         <translation>
             <numerusform>Players: %n</numerusform>
             <numerusform>Players: %n</numerusform>
@@ -906,18 +1163,22 @@
     </message>
     <message>
         <source>FIDE %1</source>
+        <extracomment>%1: the player&apos;s FIDE ID</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>account %1</source>
+        <extracomment>%1: the player&apos;s account on the game zone</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Round %1:</source>
+        <extracomment>%1: the round number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: the player with the bye (name and starting number); %2: the kind of bye, e.g. &quot;full-point bye&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -926,6 +1187,7 @@
     </message>
     <message numerus="yes">
         <source>Warnings: %n</source>
+        <extracomment>%n: how many warnings the import gave</extracomment>
         <translation>
             <numerusform>Warnings: %n</numerusform>
             <numerusform>Warnings: %n</numerusform>
@@ -961,10 +1223,12 @@
     </message>
     <message>
         <source>--as takes trf, players or pairings, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --as, as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--round takes a round number, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --round, as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -972,10 +1236,12 @@
     <name>ImportLimits</name>
     <message>
         <source>The file is larger than %1 MB: too large for a list of players or pairings.</source>
+        <extracomment>%1: the largest file size allowed, in megabytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: longer than %2 KB, too long for a line of players or pairings; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the longest line allowed, in kilobytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -983,26 +1249,32 @@
     <name>LichessParser</name>
     <message>
         <source>The game zone sent %1 without the required field &quot;%2&quot;.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the field&apos;s name in the JSON, e.g. players.white.rating</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent %1 whose field &quot;%2&quot; is not %3.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the field&apos;s name in the JSON; %3: e.g. &quot;a string&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent %1 whose field &quot;%2&quot; has an invalid value: %3.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the field&apos;s name in the JSON; %3: the value as sent</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent %1 that is not a JSON object.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone sent %1 that is not valid JSON (%2 at byte %3): %4</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the JSON error; %3: its byte offset; %4: the text&apos;s start</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone answered with an error: %1</source>
+        <extracomment>%1: the game zone&apos;s error message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1067,6 +1339,7 @@
     </message>
     <message>
         <source>Stockfish level %1</source>
+        <extracomment>%1: the strength of the Lichess computer opponent (1 to 8)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1083,6 +1356,7 @@
     </message>
     <message>
         <source>The game zone sent the drop %1, which is not a move in standard chess.</source>
+        <extracomment>%1: the drop as sent, in UCI notation, e.g. N@f3</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1100,10 +1374,12 @@
     </message>
     <message>
         <source>Entry %1 does not follow the entry before it: the chain of hashes is broken.</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1 is dated before the entry before it.</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1113,11 +1389,14 @@
     </message>
     <message>
         <source>Entry %1 answers an entry that comes after it.</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1 cannot be replayed: %2</source>
-        <extracomment>%1: the entry number; %2: what is wrong with the entry it answers</extracomment>
+        <extracomment>%1: the entry number; %2: what is wrong with the entry it answers
+----------
+%1: the entry number; %2: why the entry cannot be replayed (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1125,6 +1404,7 @@
     <name>NdjsonLineReader</name>
     <message>
         <source>The game zone sent a line longer than %1 bytes; it was skipped and reading went on with the next line.</source>
+        <extracomment>%1: the longest line accepted, in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1147,10 +1427,12 @@
     <name>OptionValue</name>
     <message>
         <source>%1 takes a number from %2 to %3, not &quot;%4&quot;.</source>
+        <extracomment>%1: the option, e.g. --tolerance; %2: the least value; %3: the greatest value; %4: the value as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <extracomment>%1: the option, e.g. --nodes; %2: the least value; %3: the greatest value; %4: the value as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1294,10 +1576,12 @@
     </message>
     <message>
         <source>Invalid FEN: %1</source>
+        <extracomment>%1: why the FEN is invalid (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 nodes in %2 ms (%3 million nodes per second)</source>
+        <extracomment>%1: the positions counted; %2: the time taken in milliseconds; %3: millions of positions a second</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1346,6 +1630,7 @@
     <name>PgnChunkSplitter</name>
     <message>
         <source>The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.</source>
+        <extracomment>%1: the longest game accepted, in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1369,6 +1654,7 @@
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: %2</source>
+        <extracomment>%1: the file&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1377,10 +1663,12 @@
     </message>
     <message>
         <source>ERROR: %1</source>
+        <extracomment>%1: the error found in the game (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>DISAGREES with the reported result %1.</source>
+        <extracomment>%1: the result the PGN reports, e.g. 1-0, 0-1 or 1/2-1/2</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1389,10 +1677,12 @@
     </message>
     <message>
         <source>Art. %1: %2</source>
+        <extracomment>%1: the article of the FIDE Laws, e.g. 9.6.2; %2: what was found (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) checked</source>
+        <extracomment>%n: how many games the file holds</extracomment>
         <translation>
             <numerusform>%n game checked</numerusform>
             <numerusform>%n games checked</numerusform>
@@ -1414,10 +1704,12 @@
     </message>
     <message>
         <source>%1 – %2, reported %3</source>
+        <extracomment>%1: White&apos;s name; %2: Black&apos;s name (or &quot;(unknown)&quot;); %3: the result the PGN reports, e.g. 1-0 or *</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1, board %2: %3</source>
+        <extracomment>%1: the game&apos;s number in the file (from 1); %2: the board number; %3: the players and the reported result</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1430,14 +1722,17 @@
     </message>
     <message>
         <source>NOTE: %1</source>
+        <extracomment>%1: what the reader noticed in text between games (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>WARNING: %1</source>
+        <extracomment>%1: a warning about the game (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>TRUNCATED: the file ends after %n half-move(s) of this game, without its result; the result is not judged.</source>
+        <extracomment>%n: how many half-moves of the game the file holds</extracomment>
         <translation>
             <numerusform>TRUNCATED: the file ends after %n half-move of this game, without its result; the result is not judged.</numerusform>
             <numerusform>TRUNCATED: the file ends after %n half-moves of this game, without its result; the result is not judged.</numerusform>
@@ -1445,6 +1740,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) cut off by the end of the file</source>
+        <extracomment>%n: how many games the end of the file cuts off</extracomment>
         <translation>
             <numerusform>%n game cut off by the end of the file</numerusform>
             <numerusform>%n games cut off by the end of the file</numerusform>
@@ -1462,6 +1758,7 @@
     <name>PgnGameTracker</name>
     <message>
         <source>%1 – %2: the PGN now has %3 plies where %4 were seen; the moves already seen are kept.</source>
+        <extracomment>%1: White&apos;s name; %2: Black&apos;s name; %3: how many plies the PGN has now; %4: how many were seen</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1477,10 +1774,12 @@
     </message>
     <message>
         <source>Game %1 (line %2), move %3 %4: %5</source>
+        <extracomment>%1: game&apos;s number in the file; %2: line; %3: move number, e.g. 17. or 17...; %4: the move; %5: what is wrong</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1 (line %2): %3</source>
+        <extracomment>%1: the game&apos;s number in the file (from 1); %2: the line number; %3: what is wrong (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1489,6 +1788,7 @@
     </message>
     <message>
         <source>Line %1: text that is not a game was skipped: “%2”.</source>
+        <extracomment>%1: the line number in the file; %2: the start of the skipped text, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1497,6 +1797,7 @@
     </message>
     <message>
         <source>the tag line is longer than %1 bytes: too long, left out.</source>
+        <extracomment>%1: the longest tag line read, in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1509,10 +1810,12 @@
     </message>
     <message>
         <source>the game is longer than %1 half-moves: too long to be checked.</source>
+        <extracomment>%1: the most half-moves a game may have</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the comments are longer than %1 KB in all: too long, the rest of them was left out.</source>
+        <extracomment>%1: the most comment text a game may have, in kilobytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1520,10 +1823,12 @@
     <name>PgnWriter</name>
     <message>
         <source>Cannot write game %1: move %2 (%3) is not legal in sequence.</source>
+        <extracomment>%1: the game&apos;s number in its file (or 0); %2: the move number, e.g. 17. or 17...; %3: the move in SAN</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cannot write the PGN: %1</source>
+        <extracomment>%1: why it cannot be written (the device&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1531,6 +1836,7 @@
     <name>Position</name>
     <message numerus="yes">
         <source>A FEN needs 6 fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number); this one has %n.</source>
+        <extracomment>%n: how many fields the FEN has</extracomment>
         <translation>
             <numerusform>A FEN needs 6 fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number); this one has %n.</numerusform>
             <numerusform>A FEN needs 6 fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number); this one has %n.</numerusform>
@@ -1538,6 +1844,7 @@
     </message>
     <message>
         <source>Rank %1 of the FEN describes %2 squares instead of 8.</source>
+        <extracomment>%1: the rank number (1 to 8); %2: how many squares the FEN describes in it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1546,18 +1853,22 @@
     </message>
     <message>
         <source>Rank %1 of the FEN describes more than 8 squares.</source>
+        <extracomment>%1: the rank number (1 to 8)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The FEN placement has %1 ranks instead of 8.</source>
+        <extracomment>%1: how many ranks the FEN&apos;s placement has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>White must have exactly one king; the FEN has %1.</source>
+        <extracomment>%1: how many white kings the FEN has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Black must have exactly one king; the FEN has %1.</source>
+        <extracomment>%1: how many black kings the FEN has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1582,6 +1893,7 @@
     </message>
     <message>
         <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the FEN&apos;s side-to-move field, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1594,42 +1906,52 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a castling letter (expected K, Q, k, q or &apos;-&apos;).</source>
+        <extracomment>%1: the character found in the FEN&apos;s castling field</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The castling field repeats &apos;%1&apos;.</source>
+        <extracomment>%1: the castling letter, K, Q, k or q</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Castling right &apos;%1&apos; is impossible: the king or rook is not on its original square.</source>
+        <extracomment>%1: the castling letter, K, Q, k or q</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an en-passant square.</source>
+        <extracomment>%1: the FEN&apos;s en-passant field, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>En-passant square %1 is impossible: no pawn can just have moved two squares past it.</source>
+        <extracomment>%1: the en-passant square, e.g. e3</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The halfmove clock &apos;%1&apos; is not a non-negative number.</source>
+        <extracomment>%1: the FEN&apos;s halfmove clock field, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The halfmove clock &apos;%1&apos; is too large.</source>
+        <extracomment>%1: the FEN&apos;s halfmove clock field, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <extracomment>%1: the FEN&apos;s move number field, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The move number &apos;%1&apos; is too large.</source>
+        <extracomment>%1: the FEN&apos;s move number field, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
+        <extracomment>%1: the character found in the FEN&apos;s placement</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1642,22 +1964,27 @@
     </message>
     <message>
         <source>Entry %1 is not waiting for a decision.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1 is not in force.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1 is not a pending provisional penalty.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1 is not waiting to be applied on the platform.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Entry %1 is itself a follow-up.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2006,6 +2333,7 @@
     </message>
     <message>
         <source>appeal against entry %1 rejected: the ruling stands</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2022,31 +2350,7 @@
 <context>
     <name>RulingsCommand</name>
     <message>
-        <source>Name the event database (an SQLite file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no database at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database holds no event.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The database holds several events; choose one with --event ID.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>List the rulings of an event, oldest first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event database (an SQLite file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event&apos;s id (default: the last one opened).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2064,6 +2368,7 @@
     </message>
     <message>
         <source>What is decided: %1.</source>
+        <extracomment>%1: the kinds of ruling, as keys separated by commas (not to be translated)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2124,6 +2429,7 @@
     </message>
     <message>
         <source>disconnection: %1.</source>
+        <extracomment>%1: the options, as keys separated by commas (not to be translated), e.g. resume, reduce</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2172,6 +2478,7 @@
     </message>
     <message>
         <source>Unknown kind of ruling &apos;%1&apos;.</source>
+        <extracomment>%1: the kind of ruling as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2180,14 +2487,17 @@
     </message>
     <message>
         <source>--side takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --side, as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>--rounds takes round numbers separated by commas, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --rounds, as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Refused: %1</source>
+        <extracomment>%1: why the ruling was refused (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2222,6 +2532,7 @@
     </message>
     <message>
         <source>Their role: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2239,10 +2550,12 @@
     </message>
     <message>
         <source>--add needs a name and --role one of: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is on the staff list already.</source>
+        <extracomment>%1: the name given to --add</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2250,14 +2563,17 @@
     <name>Scenario</name>
     <message>
         <source>Cannot open the scenario %1: %2</source>
+        <extracomment>%1: the scenario file&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The scenario %1 is too large (over 4 MB).</source>
+        <extracomment>%1: the scenario file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The scenario is not valid JSON at character %1: %2</source>
+        <extracomment>%1: the character position of the error; %2: the JSON error (the parser&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2274,6 +2590,7 @@
     </message>
     <message>
         <source>The scenario&apos;s &quot;timeControl&quot;: %1</source>
+        <extracomment>%1: why the time control is invalid (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2290,6 +2607,7 @@
     </message>
     <message>
         <source>Scenario event %1: %2</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: what is wrong with it (starts in lower case)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2298,6 +2616,7 @@
     </message>
     <message>
         <source>unknown action &quot;%1&quot;.</source>
+        <extracomment>%1: the action as written in the scenario</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2318,6 +2637,7 @@
     </message>
     <message>
         <source>the action &quot;%1&quot; needs a &quot;game&quot;.</source>
+        <extracomment>%1: the action as written in the scenario, e.g. disconnect</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2326,6 +2646,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be &quot;white&quot; or &quot;black&quot;.</source>
+        <extracomment>%1: the JSON key, &quot;color&quot; or &quot;by&quot; (not to be translated)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2456,6 +2777,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
+        <extracomment>%n: how many games the round has; %1: the round&apos;s id, e.g. simround</extracomment>
         <translation>
             <numerusform>%n game in round %1; Ctrl+C stops the simulator.</numerusform>
             <numerusform>%n games in round %1; Ctrl+C stops the simulator.</numerusform>
@@ -2463,6 +2785,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1: the path of the PGN file; %2: why it cannot be written (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2471,6 +2794,7 @@
     </message>
     <message>
         <source>Scenario event %1: %2</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: what the event does (a description)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2479,6 +2803,7 @@
     </message>
     <message numerus="yes">
         <source>Stockfish has played all %n game(s) of the round.</source>
+        <extracomment>%n: how many games the engines played</extracomment>
         <translation>
             <numerusform>Stockfish has played the %n game of the round.</numerusform>
             <numerusform>Stockfish has played all %n games of the round.</numerusform>
@@ -2497,14 +2822,17 @@
     </message>
     <message>
         <source>The simulator sent a line without &apos;%1&apos;.</source>
+        <extracomment>%1: the JSON field&apos;s name (not to be translated)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unknown colour &apos;%1&apos; in a simulator line.</source>
+        <extracomment>%1: the colour as sent</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Unknown game status &apos;%1&apos; in a simulator line.</source>
+        <extracomment>%1: the game status as sent</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2513,6 +2841,7 @@
     </message>
     <message>
         <source>Game %1 was restarted on the zone.</source>
+        <extracomment>%1: the game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2597,42 +2926,52 @@
     </message>
     <message>
         <source>%1 listed: board %2, %3 – %4</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the board number; %3: White&apos;s name; %4: Black&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 started</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ply %2: %3 (%4)  White %5  Black %6</source>
+        <extracomment>%1: game id; %2: ply; %3: the move in SAN; %4: the move in UCI; %5, %6: White&apos;s, Black&apos;s clock (h:mm:ss)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ply %2: draw offered by %3</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the ply; %3: the side that offered the draw (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 reconnected</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 disconnected</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2&apos;s clock changed by %3 s</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black); %3: the change in seconds (negative: taken off)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 paused</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 resumed</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 ended: %2 (%3)</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the result, e.g. 1-0 or 1/2-1/2; %3: how the game ended, as the zone says</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2673,10 +3012,12 @@
     </message>
     <message>
         <source>Not a valid URL: %1</source>
+        <extracomment>%1: the URL as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Following %1</source>
+        <extracomment>%1: what is followed, e.g. &quot;Live PGN at https://…&quot; or &quot;Lichess bulk pairing … at …&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2721,10 +3062,12 @@
     </message>
     <message>
         <source>Cannot read the token file %1: %2</source>
+        <extracomment>%1: the token file&apos;s path; %2: why it cannot be read (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: the token file %1 can be read by other users.</source>
+        <extracomment>%1: the token file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2733,6 +3076,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1: the PGN file&apos;s path; %2: why it cannot be written (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2742,10 +3086,12 @@
     </message>
     <message>
         <source>%1: %2 back on the VCS</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 left the VCS</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2809,30 +3155,37 @@
     <name>TimeControl</name>
     <message>
         <source>Time control “%1”: %2</source>
+        <extracomment>%1: the time control as written, in FIDE notation, e.g. 40/90+30:30+30; %2: what is wrong (starts in lower case)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>unexpected “%1” at character %2.</source>
+        <extracomment>%1: up to 8 characters of the text, from where it goes wrong; %2: their position in the text (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the number at character %1 is far too large.</source>
+        <extracomment>%1: the position of the number in the text (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” has more than three decimals.</source>
+        <extracomment>%1: the number as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a decimal point must be followed by digits (character %1).</source>
+        <extracomment>%1: the position of the decimal point in the text (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected %1 at character %2.</source>
+        <extracomment>%1: what was expected, e.g. &quot;a time&quot;; %2: the position in the text (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a period can have only one increment or delay (character %1).</source>
+        <extracomment>%1: the position of the second increment or delay in the text (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2845,6 +3198,7 @@
     </message>
     <message>
         <source>an increment or delay of %1 s is more than the hour allowed.</source>
+        <extracomment>%1: the increment or delay in seconds, e.g. 4000</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2853,14 +3207,17 @@
     </message>
     <message>
         <source>“from move” needs a whole move number from 1 to %1.</source>
+        <extracomment>%1: the largest move number allowed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>period %1 is empty.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>expected a time at character %1.</source>
+        <extracomment>%1: the position in the text (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2877,6 +3234,7 @@
     </message>
     <message>
         <source>the move count of period %1 must be a whole number from 1 to %2.</source>
+        <extracomment>%1: the period&apos;s number (from 1); %2: the largest move count allowed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2885,6 +3243,7 @@
     </message>
     <message>
         <source>period %1 lasts more than 30 days.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2897,10 +3256,12 @@
     </message>
     <message>
         <source>period %1 has no move count, so it would last the rest of the game, but more periods follow; write it as moves/time, e.g. 40/90.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“from move %1” needs an increment or delay to start.</source>
+        <extracomment>%1: the move number written after &quot;from move&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2917,26 +3278,32 @@
     </message>
     <message>
         <source>Period %1: the move count must be from 0 (rest of the game) to %2.</source>
+        <extracomment>%1: the period&apos;s number (from 1); %2: the largest move count allowed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1 covers the rest of the game, so no period may follow it.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the base time must be from 0 to 30 days.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the increment or delay must be from 0 to 3600 seconds.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1: the increment cannot start before move 1.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Period %1 ends at move %2, before its increment would start at move %3.</source>
+        <extracomment>%1: the period&apos;s number (from 1); %2: its last move; %3: the move from which its increment applies</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2949,30 +3316,37 @@
     </message>
     <message>
         <source>TimeControl “%1”: a sandclock is “*” followed by whole seconds, e.g. *180.</source>
+        <extracomment>%1: the PGN TimeControl tag as written, e.g. *3m</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”: %2</source>
+        <extracomment>%1: the PGN TimeControl tag as written, e.g. 40/5400+30 or *180; %2: what is wrong (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): the move count before “/” must be a whole number from 1 to %4.</source>
+        <extracomment>%1: the PGN TimeControl tag; %2: the field&apos;s number (from 1); %3: the field; %4: the most moves</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): expected whole seconds, as in 40/9000, 300+2 or 5400.</source>
+        <extracomment>%1: the PGN TimeControl tag as written; %2: the field&apos;s number (from 1); %3: the field as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): the increment after “+” must be whole seconds.</source>
+        <extracomment>%1: the PGN TimeControl tag as written; %2: the field&apos;s number (from 1); %3: the field as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Lichess clock has a negative time (initial %1 s, increment %2 s).</source>
+        <extracomment>%1: the initial time in seconds; %2: the increment in seconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The Lichess clock is implausibly long (initial %1 s, increment %2 s).</source>
+        <extracomment>%1: the initial time in seconds; %2: the increment in seconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2985,18 +3359,22 @@
     </message>
     <message>
         <source>A PGN TimeControl tag cannot express an increment that starts at move %1, inside a period.</source>
+        <extracomment>%1: the move number from which the increment applies</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess clocks have a single period for the whole game; “%1” does not fit.</source>
+        <extracomment>%1: the time control in FIDE notation, e.g. 40/90+30:30+30</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess clocks have only a Fischer increment from move 1; “%1” does not fit.</source>
+        <extracomment>%1: the time control in FIDE notation, e.g. 90 d5</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess clocks count whole seconds; “%1” does not fit.</source>
+        <extracomment>%1: the time control in FIDE notation, e.g. 90.5+30</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3040,50 +3418,62 @@
     <name>TrfImport</name>
     <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the number of rounds as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: no starting rank in columns 5-8; the player line was skipped.</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: starting rank %2 appears a second time; the line was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the player&apos;s starting rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the player with starting rank %2 has no name in columns 15-47.</source>
+        <extracomment>%1: the line number in the file; %2: the player&apos;s starting rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the rating &quot;%2&quot; in columns 49-52 is not a number; taken as unrated.</source>
+        <extracomment>%1: the line number in the file; %2: the rating as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the FIDE ID &quot;%2&quot; in columns 58-68 is not a number; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the FIDE ID as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 (&quot;%4&quot;) is not &quot;opponent colour result&quot;; that round was skipped.</source>
+        <extracomment>%1: the line number; %2: the round; %3: the player&apos;s starting rank; %4: the round&apos;s columns</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1 is not a TRF line (it starts with &quot;%2&quot;); ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the line&apos;s first three characters (its record code)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 names opponent %4, who has no player line; that round was skipped.</source>
+        <extracomment>%1: the line number; %2: the round; %3: the player&apos;s starting rank; %4: the opponent&apos;s</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 pairs players %3 and %4, but the other player&apos;s line does not say so; taken from this line.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3, %4: the two players&apos; starting ranks</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: in round %2 players %3 and %4 give different results; the white player&apos;s result was taken.</source>
+        <extracomment>%1: the line number; %2: the round number; %3: White&apos;s starting rank; %4: Black&apos;s starting rank</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>Line %1: %n team record(s) (%2) not used: the console has no teams yet.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 310, 320</extracomment>
         <translation>
             <numerusform>Line %1: %n team record (%2) not used: the console has no teams yet.</numerusform>
             <numerusform>Line %1: %n team records (%2) not used: the console has no teams yet.</numerusform>
@@ -3091,6 +3481,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n acceleration record(s) (%2) not used: only the pairing program needs them.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 250</extracomment>
         <translation>
             <numerusform>Line %1: %n acceleration record (%2) not used: only the pairing program needs them.</numerusform>
             <numerusform>Line %1: %n acceleration records (%2) not used: only the pairing program needs them.</numerusform>
@@ -3098,6 +3489,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n record(s) of prohibited pairings (%2) not used: only the pairing program needs them.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 260</extracomment>
         <translation>
             <numerusform>Line %1: %n record of prohibited pairings (%2) not used: only the pairing program needs them.</numerusform>
             <numerusform>Line %1: %n records of prohibited pairings (%2) not used: only the pairing program needs them.</numerusform>
@@ -3105,6 +3497,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n record(s) of abnormal points (%2) not used: the scores shown come from the game results.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 300</extracomment>
         <translation>
             <numerusform>Line %1: %n record of abnormal points (%2) not used: the scores shown come from the game results.</numerusform>
             <numerusform>Line %1: %n records of abnormal points (%2) not used: the scores shown come from the game results.</numerusform>
@@ -3112,6 +3505,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n national rating record(s) (%2) not used: the console keeps FIDE ratings.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. RUS</extracomment>
         <translation>
             <numerusform>Line %1: %n national rating record (%2) not used: the console keeps FIDE ratings.</numerusform>
             <numerusform>Line %1: %n national rating records (%2) not used: the console keeps FIDE ratings.</numerusform>
@@ -3119,14 +3513,17 @@
     </message>
     <message>
         <source>Line %1: the title &quot;%2&quot; in columns 11-13 is not a FIDE title; kept as written.</source>
+        <extracomment>%1: the line number in the file; %2: the title as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the bye record &quot;%2&quot; is not &quot;240 F|H|Z round players&quot;; ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the bye record as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is not a starting rank; that bye was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the starting rank as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3135,34 +3532,42 @@
     </message>
     <message>
         <source>Line %1: the file has TAB characters; they were read as 8-column tab stops.</source>
+        <extracomment>%1: the number of the first line with a TAB character</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>%1: the line number in the file; %2: what is wrong with the date there (a sentence in lower case)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: the time control &quot;%2&quot; is not in the encoded form (such as 5400+30); ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the time control as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: in round %2 players %3 and %4 both have the same colour; player %3&apos;s line was taken.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3, %4: the two players&apos; starting ranks</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 has an opponent and the bye code &quot;%4&quot;; taken as not played.</source>
+        <extracomment>%1: the line number; %2: the round; %3: the player&apos;s starting rank; %4: the bye code, H, F or U</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 of players %3 and %4 has a result but no colours; %3 is listed first.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3, %4: the two players&apos; starting ranks</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line 1: the file is not UTF-8; it was read as %1, one character per column.</source>
+        <extracomment>%1: the encoding the file was read as, e.g. Windows-1252</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in that round; that round was skipped.</source>
+        <extracomment>%1: the line; %2: the round; %3, %4: the players&apos; starting ranks; %5: the one who has a game</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3213,6 +3618,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a bulk pairing id (letters and digits, as in the bulk pairing&apos;s address).</source>
+        <extracomment>%1: the bulk pairing id as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3221,10 +3627,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a Lichess game id (8 letters and digits, e.g. abcd1234).</source>
+        <extracomment>%1: the game id as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a broadcast round id (8 letters and digits, the last part of the round&apos;s address).</source>
+        <extracomment>%1: the broadcast round id as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3241,14 +3649,17 @@
     </message>
     <message>
         <source>Lichess broadcast round %1</source>
+        <extracomment>%1: the Lichess broadcast round id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess bulk pairing %1</source>
+        <extracomment>%1: the Lichess bulk pairing id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Lichess game(s)</source>
+        <extracomment>%n: how many Lichess games are followed</extracomment>
         <translation>
             <numerusform>%n Lichess game</numerusform>
             <numerusform>%n Lichess games</numerusform>
@@ -3256,18 +3667,22 @@
     </message>
     <message>
         <source>Live PGN file %1</source>
+        <extracomment>%1: the live PGN file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Live PGN at %1</source>
+        <extracomment>%1: the live PGN&apos;s URL</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game-zone simulator at %1</source>
+        <extracomment>%1: the simulator&apos;s URL, e.g. http://127.0.0.1:8080</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The stored game-zone source has an unknown kind &quot;%1&quot;.</source>
+        <extracomment>%1: the kind as stored (not lichess, livepgn or simulator)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3369,14 +3784,17 @@
     </message>
     <message>
         <source>The zone reported ply %1 again as %2, but %3 was already played there; the move played first is kept.</source>
+        <extracomment>%1: the ply, %2: the move the zone sent now, %3: the move recorded there</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone&apos;s starting position %1 differs from the expected %2; the zone&apos;s is used.</source>
+        <extracomment>%1: the zone&apos;s starting position (FEN), %2: the expected one</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
+        <extracomment>%1: the ply, %2: what is wrong with the move (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3393,6 +3811,7 @@
     </message>
     <message>
         <source>The zone ended the game: %1 (%2). %3</source>
+        <extracomment>%1: the zone&apos;s status, %2: the result, %3: why it contradicts the board (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3413,13 +3832,15 @@
     </message>
     <message numerus="yes">
         <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</source>
+        <extracomment>%1: the ply that came, %2: the ply expected, %n: how many are missing</extracomment>
         <translation>
             <numerusform>The zone sent ply %1 while ply %2 was expected: %n ply is missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</numerusform>
-            <numerusform>The zone sent ply %1 while ply %2 was expected: %n plys are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</numerusform>
+            <numerusform>The zone sent ply %1 while ply %2 was expected: %n plies are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</numerusform>
         </translation>
     </message>
     <message>
         <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
+        <extracomment>%1: the ply, %2: its move, %3: the zone&apos;s position (FEN), %4: the position the move leads to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3463,6 +3884,7 @@
     <name>arbiter::models::IncidentModel</name>
     <message>
         <source>Art. %1</source>
+        <extracomment>%1: the article of the FIDE Laws, e.g. 11.3.b</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3487,10 +3909,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>%1: the review state, Acknowledged or Dismissed; %2: the name of the arbiter who reviewed it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
+        <extracomment>%1: the review state, Acknowledged or Dismissed; %2: the reviewing arbiter&apos;s name; %3: their note</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3521,6 +3945,7 @@
     <name>arbiter::models::PlayerModel</name>
     <message numerus="yes">
         <source>%n yellow</source>
+        <extracomment>%n: how many yellow cards the player has</extracomment>
         <translation type="unfinished">
             <numerusform>%n yellow</numerusform>
             <numerusform>%n yellow</numerusform>
@@ -3528,6 +3953,7 @@
     </message>
     <message numerus="yes">
         <source>%n red</source>
+        <extracomment>%n: how many red cards the player has</extracomment>
         <translation type="unfinished">
             <numerusform>%n red</numerusform>
             <numerusform>%n red</numerusform>
@@ -3540,6 +3966,7 @@
     </message>
     <message>
         <source>%1 (expelled)</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3719,6 +4146,7 @@
     </message>
     <message numerus="yes">
         <source>%n s</source>
+        <extracomment>%n: a number of seconds, under a minute</extracomment>
         <translation>
             <numerusform>%n s</numerusform>
             <numerusform>%n s</numerusform>
@@ -3726,6 +4154,7 @@
     </message>
     <message>
         <source>%1 min %2 s</source>
+        <extracomment>%1: whole minutes; %2: the seconds left over (0 to 59)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3734,10 +4163,12 @@
     </message>
     <message>
         <source>%1 (not validated)</source>
+        <extracomment>%1: the move in SAN, e.g. Nf3</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1, clock %2</source>
+        <extracomment>%1: the move in SAN (perhaps marked as not validated); %2: the mover&apos;s clock after it, e.g. 1:29:45</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3750,10 +4181,12 @@
     </message>
     <message>
         <source>%1 disconnected from the game zone</source>
+        <extracomment>%1: the side, White or Black</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 back in the game zone after %2</source>
+        <extracomment>%1: the side, White or Black; %2: how long they were away, e.g. &quot;45 s&quot; or &quot;2 min 5 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3762,10 +4195,12 @@
     </message>
     <message>
         <source>Clocks running again after %1</source>
+        <extracomment>%1: how long the clocks were paused, e.g. &quot;45 s&quot; or &quot;2 min 5 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1&apos;s clock: %2 added</source>
+        <extracomment>%1: the side, White or Black; %2: the time added, e.g. &quot;2 min 0 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3774,10 +4209,12 @@
     </message>
     <message>
         <source>Art. %1: %2</source>
+        <extracomment>%1: the article of the FIDE Laws, e.g. 6.11.1; %2: what the clocks did wrong (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game over: %1 (%2)</source>
+        <extracomment>%1: the result, e.g. 1-0 or 1/2-1/2; %2: how the game ended, as the zone reports it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3836,6 +4273,7 @@
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
+        <extracomment>%1: the board number; %2: White&apos;s name; %3: Black&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4002,6 +4440,7 @@
     </message>
     <message numerus="yes">
         <source>The console tries again by itself in %n second(s); the boards keep what they showed, and nothing is lost: the zone sends what was missed.</source>
+        <extracomment>%n: the seconds until the console tries again</extracomment>
         <translation>
             <numerusform>The console tries again by itself in %n second; the boards keep what they showed, and nothing is lost: the zone sends what was missed.</numerusform>
             <numerusform>The console tries again by itself in %n seconds; the boards keep what they showed, and nothing is lost: the zone sends what was missed.</numerusform>
@@ -4017,6 +4456,7 @@
     </message>
     <message>
         <source>%1 Check the address, the ids and the token, then press Connect again.</source>
+        <extracomment>%1: why it could not connect (one or more sentences)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4032,6 +4472,7 @@
     <name>arbiter::ui::CsvMappingDialog</name>
     <message>
         <source>Columns of %1</source>
+        <extracomment>%1: the CSV file&apos;s name, e.g. players.csv</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4064,10 +4505,12 @@
     </message>
     <message>
         <source>Column %1</source>
+        <extracomment>%1: the column&apos;s number (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Line %1</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4076,6 +4519,7 @@
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>%1: the line number in the file; %2: the line&apos;s first cells, separated by commas</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4091,6 +4535,7 @@
     </message>
     <message>
         <source>File: %1</source>
+        <extracomment>%1: the database file&apos;s path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4246,6 +4691,7 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>%n: how many players the event has</extracomment>
         <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
@@ -4271,6 +4717,7 @@
     </message>
     <message>
         <source>Time control: %1</source>
+        <extracomment>%1: why the time control is invalid (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4327,6 +4774,7 @@
     </message>
     <message>
         <source>%1 to %2</source>
+        <extracomment>%1: the event&apos;s first day; %2: its last day (dates in the locale&apos;s short format, or as the file writes them)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4743,6 +5191,7 @@
     </message>
     <message>
         <source>You: %1, %2</source>
+        <extracomment>%1: the arbiter&apos;s name; %2: their role, e.g. Chief arbiter</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4789,6 +5238,7 @@
     </message>
     <message>
         <source>%1 marked back on the VCS.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4802,6 +5252,7 @@
     </message>
     <message>
         <source>%1 has a red card in force (Art. 13.4): record the loss of the game.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4944,6 +5395,7 @@
     </message>
     <message>
         <source>Board %1: %2 – %3</source>
+        <extracomment>%1: the board number; %2: White&apos;s name; %3: Black&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4957,6 +5409,7 @@
     </message>
     <message>
         <source>%1 (Black)</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5023,10 +5476,12 @@
     <name>arbiter::ui::StatsProbe</name>
     <message>
         <source>stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB</source>
+        <extracomment>%1: seconds measured; %2: frames a second; %3: the longest stall, ms; %4: stalls over %5 ms; %6, %7, %8: event-to-screen delay p50, p99, max, ms; %9: events; %10-%13: CPU % (all, GUI, zone, simulator); %14: memory, MB</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
+        <extracomment>%1: seconds measured; %2: intervals; %3: lowest frames a second; %4: longest stall, ms; %5, %6: delay p50, p99, ms; %7: events in all; %8, %9: their delay p50, p99, ms; %10: CPU %; %11: GUI CPU %; %12: peak memory, MB</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5132,10 +5587,12 @@
     <name>arbiter::watch::IncidentDetector</name>
     <message>
         <source>%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).</source>
+        <extracomment>%1: the player; %2: the ply</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
+        <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5156,6 +5613,7 @@
     </message>
     <message>
         <source>%1 left the game and lost on time and %2 can still checkmate: %3, but the zone reported %4 (Art. 11.4).</source>
+        <extracomment>%1: the player who left, %2: the opponent, %3: the result the rules give, %4: the zone&apos;s</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5164,6 +5622,7 @@
     </message>
     <message>
         <source>%1 left the game and lost on time, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.</source>
+        <extracomment>%1: the player who left, %2: the opponent, %3: the zone&apos;s result</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5172,18 +5631,22 @@
     </message>
     <message>
         <source>The board reached an automatic draw (%1) after ply %2, but the zone reported %3 (Art. 5.4, 15.3).</source>
+        <extracomment>%1: the draw rule, %2: the ply, %3: the zone&apos;s result</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The board shows checkmate (%1), but the zone reported %2 (Art. 5.1).</source>
+        <extracomment>%1: the result the board gives, %2: the zone&apos;s result</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone ended the game as %1 (%2), which the position on the board contradicts (Art. %3).</source>
+        <extracomment>%1: the zone&apos;s status (checkmate, stalemate), %2: its result, %3: the article</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 left the game and lost on time (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 11.4, 4.5).</source>
+        <extracomment>%1: the player who left, %2: the zone&apos;s result, %3: the opponent</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5196,6 +5659,7 @@
     </message>
     <message>
         <source>Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <extracomment>%1: the draw rule, %2: the ply</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5256,10 +5720,12 @@
     </message>
     <message>
         <source>The game zone refused access (HTTP %1): check the API token.</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone refused access (HTTP %1): %2</source>
+        <extracomment>%1: the HTTP status code, 401 or 403; %2: the game zone&apos;s error message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5272,18 +5738,22 @@
     </message>
     <message>
         <source>The game zone answered HTTP %1.</source>
+        <extracomment>%1: the HTTP status code, e.g. 500</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone answered HTTP %1: %2</source>
+        <extracomment>%1: the HTTP status code, e.g. 500; %2: the game zone&apos;s error message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the largest answer accepted, in bytes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the longest time an answer may take, in seconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5291,14 +5761,17 @@
     <name>arbiter::zone::LichessAdapter</name>
     <message>
         <source>Lichess broadcast round %1 at %2</source>
+        <extracomment>%1: the Lichess broadcast round id; %2: the Lichess server, e.g. https://lichess.org</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lichess bulk pairing %1 at %2</source>
+        <extracomment>%1: the Lichess bulk pairing id; %2: the Lichess server, e.g. https://lichess.org</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n Lichess game(s) at %1</source>
+        <extracomment>%n: how many games are followed; %1: the Lichess server, e.g. https://lichess.org</extracomment>
         <translation>
             <numerusform>%n Lichess game at %1</numerusform>
             <numerusform>%n Lichess games at %1</numerusform>
@@ -5314,50 +5787,62 @@
     </message>
     <message>
         <source>The bulk export sent a game that cannot be read (%1); it is taken from the next export.</source>
+        <extracomment>%1: why the game cannot be read (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The bulk pairing lists &quot;%1&quot; as a game, which is not a game id; it is not followed.</source>
+        <extracomment>%1: what the bulk pairing lists, as sent (at most 40 characters)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The games stream sent a line that cannot be read (%1); it was skipped.</source>
+        <extracomment>%1: why the line cannot be read (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The games stream sent game &quot;%1&quot;, which is not in the round; it was skipped.</source>
+        <extracomment>%1: the game id, as sent (at most 40 characters)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: %2</source>
+        <extracomment>%1: the Lichess game id; %2: why the move stream failed (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: its move stream keeps closing without the game&apos;s result; the moves and the result are also taken from the game&apos;s record.</source>
+        <extracomment>%1: the Lichess game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: the move stream was lost (%2); reconnecting in %3 s.</source>
+        <extracomment>%1: the Lichess game id; %2: why the stream was lost; %3: seconds until it reconnects</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: the move stream sent a line that cannot be read (%2); it was skipped.</source>
+        <extracomment>%1: the Lichess game id; %2: why the line cannot be read (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: the move stream sent the position %2, which cannot be read (%3); the line was skipped.</source>
+        <extracomment>%1: the Lichess game id; %2: the position as sent (a FEN); %3: why it cannot be read (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line was lost or swapped. The moves are fetched again from the game&apos;s record.</source>
+        <extracomment>%1: the Lichess game id; %2: the ply; %3: the move as sent, in UCI notation, e.g. e2e4</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: its record could not be fetched (%2); its moves are taken when its stream sends them again.</source>
+        <extracomment>%1: the Lichess game id; %2: why the record could not be fetched (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1: the move stream lost the lines before ply %2 (it showed %3 there); the moves were taken from the game&apos;s record.</source>
+        <extracomment>%1: the Lichess game id; %2: the ply; %3: the move the stream showed there, in UCI notation, e.g. e2e4</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5365,14 +5850,17 @@
     <name>arbiter::zone::LivePgnAdapter</name>
     <message>
         <source>Live PGN file %1</source>
+        <extracomment>%1: the live PGN file&apos;s path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Live PGN at %1</source>
+        <extracomment>%1: the live PGN&apos;s URL</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file %1 does not exist (yet).</source>
+        <extracomment>%1: the live PGN file&apos;s path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5381,6 +5869,7 @@
     </message>
     <message numerus="yes">
         <source>The live PGN at %1 has not changed for %n minute(s) while games are still going on; it is fetched again in full.</source>
+        <extracomment>%1: the live PGN&apos;s URL; %n: how many minutes it has not changed</extracomment>
         <translation>
             <numerusform>The live PGN at %1 has not changed for %n minute while games are still going on; it is fetched again in full.</numerusform>
             <numerusform>The live PGN at %1 has not changed for %n minutes while games are still going on; it is fetched again in full.</numerusform>
@@ -5388,14 +5877,17 @@
     </message>
     <message>
         <source>The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games already seen are kept.</source>
+        <extracomment>%1: the live PGN&apos;s URL; %2: the HTTP status code, e.g. 200; %3: the web page&apos;s title</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is rewritten as the games go on.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5407,6 +5899,7 @@
     <name>arbiter::zone::SimulatorAdapter</name>
     <message>
         <source>Game-zone simulator at %1</source>
+        <extracomment>%1: the simulator&apos;s URL, e.g. http://127.0.0.1:8080</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5415,6 +5908,7 @@
     </message>
     <message>
         <source>The simulator&apos;s stream skipped from event %1 to %2; the missing events are asked for again.</source>
+        <extracomment>%1: the number of the last event taken; %2: the number of the event that came next</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5426,6 +5920,7 @@
     </message>
     <message>
         <source>No chess engine is available to play the simulated games: %1</source>
+        <extracomment>%1: why the last engine failed to start (a message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5433,6 +5928,7 @@
     <name>arbiter::zone::sim::GameZoneSimulator</name>
     <message>
         <source>The game-zone simulator cannot listen on port %1: %2</source>
+        <extracomment>%1: the TCP port number; %2: why it cannot listen (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5440,6 +5936,7 @@
     <name>arbiter::zone::sim::PgnReplayPlayer</name>
     <message>
         <source>Cannot open the PGN file %1: %2</source>
+        <extracomment>%1: the PGN file&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5451,22 +5948,27 @@
     <name>arbiter::zone::sim::ScenarioRunner</name>
     <message>
         <source>Scenario event %1: there is no board %2 in the round.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: the board number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scenario event %1: there is no game %2 in the round.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: the game id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scenario event %1: the colours of a game can only be reversed before its first move.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Scenario event %1 (%2) could not take effect: the game is not being played.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: what the event does (a description)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 It is left out.</source>
+        <extracomment>%1: a sentence saying which scenario event names a board or game that is not in the round</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5482,10 +5984,12 @@
     </message>
     <message>
         <source>The chess engine %1 could not be started: %2.</source>
+        <extracomment>%1: the engine&apos;s program, e.g. stockfish; %2: why it could not start (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The connection to the chess engine failed: %1.</source>
+        <extracomment>%1: why the connection failed (the system&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5494,10 +5998,12 @@
     </message>
     <message>
         <source>The chess engine exited unexpectedly (exit code %1).</source>
+        <extracomment>%1: the engine&apos;s exit code</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>The chess engine did not answer the UCI handshake within %n second(s).</source>
+        <extracomment>%n: the handshake&apos;s time limit, in seconds</extracomment>
         <translation>
             <numerusform>The chess engine did not answer the UCI handshake within %n second.</numerusform>
             <numerusform>The chess engine did not answer the UCI handshake within %n seconds.</numerusform>
@@ -5505,6 +6011,7 @@
     </message>
     <message numerus="yes">
         <source>The chess engine did not finish a search within %n second(s).</source>
+        <extracomment>%n: the search&apos;s time limit, in seconds</extracomment>
         <translation>
             <numerusform>The chess engine did not finish a search within %n second.</numerusform>
             <numerusform>The chess engine did not finish a search within %n seconds.</numerusform>

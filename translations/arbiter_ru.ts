@@ -5,7 +5,7 @@
     <name>AdjudicateCommand</name>
     <message>
         <source>Say whether a position is over, or who wins when a flag falls in it (Art. 4.5).</source>
-        <translation>Определить, завершена ли партия в позиции, или кто выигрывает при падении флажка в ней (ст. 4.5).</translation>
+        <translation>Определить, окончена ли партия в данной позиции и чья победа засчитывается при падении флажка (ст. 4.5).</translation>
     </message>
     <message>
         <source>The position as FEN (quoted, or as six words).</source>
@@ -17,6 +17,7 @@
     </message>
     <message>
         <source>Search budget in positions (default %1).</source>
+        <extracomment>%1: the default number of positions the search may visit</extracomment>
         <translation>Предел поиска в позициях (по умолчанию %1).</translation>
     </message>
     <message>
@@ -25,14 +26,17 @@
     </message>
     <message>
         <source>Invalid FEN: %1</source>
+        <extracomment>%1: why the FEN is invalid (a message)</extracomment>
         <translation>Неверная FEN: %1</translation>
     </message>
     <message>
         <source>--flag takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --flag, as typed</extracomment>
         <translation>Параметр --flag принимает &apos;white&apos; или &apos;black&apos;, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Mate is possible, for example: %1</source>
+        <extracomment>%1: a mating line, as moves in SAN separated by spaces</extracomment>
         <translation>Мат возможен, например: %1</translation>
     </message>
 </context>
@@ -44,11 +48,11 @@
     </message>
     <message>
         <source>Position mismatch</source>
-        <translation>Расхождение позиции</translation>
+        <translation>Несовпадение позиции</translation>
     </message>
     <message>
         <source>Move history rewritten</source>
-        <translation>Запись ходов переписана</translation>
+        <translation>История ходов изменена задним числом</translation>
     </message>
     <message>
         <source>Missing moves</source>
@@ -75,22 +79,27 @@
     <name>BoundedFile</name>
     <message>
         <source>%1 is a folder, not a file.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation>%1 — папка, а не файл.</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a socket never ends or may never open): it cannot be read as a file.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation>%1 — не обычный файл (канал, устройство или сокет могут не кончиться или не открыться никогда): его нельзя прочитать как файл.</translation>
     </message>
     <message>
         <source>There is no file %1.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation>Файла %1 нет.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
+        <extracomment>%1: the path, in the system&apos;s notation; %2: why it cannot be read (system error)</extracomment>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB: too large to read.</source>
+        <extracomment>%1: the path, in the system&apos;s notation; %2: the largest size allowed, in megabytes</extracomment>
         <translation>%1 больше %2 МБ: слишком большой для чтения.</translation>
     </message>
     <message>
@@ -99,14 +108,17 @@
     </message>
     <message>
         <source>%1 is not a regular file: nothing can be saved there.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation>%1 — не обычный файл: сохранить туда ничего нельзя.</translation>
     </message>
     <message>
         <source>Cannot write %1: the folder %2 does not exist.</source>
+        <extracomment>%1: the file&apos;s path; %2: the folder&apos;s path (both in the system&apos;s notation)</extracomment>
         <translation>Не удаётся записать %1: папки %2 не существует.</translation>
     </message>
     <message>
         <source>Cannot write %1: permission denied.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation>Не удаётся записать %1: нет прав доступа.</translation>
     </message>
 </context>
@@ -133,14 +145,17 @@
     <name>ClockCheck</name>
     <message>
         <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
+        <extracomment>%1: the mover&apos;s clock change in s, signed (e.g. -12.5); %2: the seconds played; %3: the least change allowed</extracomment>
         <translation>Часы сделавшего ход изменились на %1 с за %2 с игры, а контроль времени допускает не меньше %3 с (неисправные часы, ст. 15.5).</translation>
     </message>
     <message>
         <source>The mover&apos;s clock changed by %1 s, but the time control allows no more than %2 s (faulty clock, Art. 15.5).</source>
+        <extracomment>%1: the change of the mover&apos;s clock in seconds, signed (e.g. +30.0); %2: the greatest change allowed</extracomment>
         <translation>Часы сделавшего ход изменились на %1 с, а контроль времени допускает не больше %2 с (неисправные часы, ст. 15.5).</translation>
     </message>
     <message>
         <source>The waiting player&apos;s clock changed by %1 s during the opponent&apos;s move (faulty clock, Art. 15.5).</source>
+        <extracomment>%1: the change of the waiting player&apos;s clock in seconds, signed (e.g. -2.0)</extracomment>
         <translation>Часы ожидающего игрока изменились на %1 с во время хода соперника (неисправные часы, ст. 15.5).</translation>
     </message>
 </context>
@@ -160,14 +175,17 @@
     </message>
     <message>
         <source>A clock reading cannot be for ply %1.</source>
+        <extracomment>%1: the ply given (a negative number)</extracomment>
         <translation>Показание часов не может относиться к полуходу %1.</translation>
     </message>
     <message>
         <source>The zone reported a negative clock time (White %1 ms, Black %2 ms).</source>
+        <extracomment>%1: White&apos;s clock reading in milliseconds; %2: Black&apos;s</extracomment>
         <translation>Игровая зона сообщила отрицательное время на часах (белые %1 мс, чёрные %2 мс).</translation>
     </message>
     <message>
         <source>A clock reading for ply %1 arrived after the one for ply %2; it is ignored.</source>
+        <extracomment>%1: the ply of the late reading; %2: the ply of the last reading taken</extracomment>
         <translation>Показание часов для полухода %1 пришло после показания для полухода %2; оно не учитывается.</translation>
     </message>
     <message>
@@ -176,10 +194,12 @@
     </message>
     <message>
         <source>A move cannot take a negative time (%1 ms).</source>
+        <extracomment>%1: the move&apos;s time in milliseconds (negative)</extracomment>
         <translation>Ход не может занять отрицательное время (%1 мс).</translation>
     </message>
     <message>
         <source>Clocks derived from move times need every ply in turn: ply %1 came after ply %2.</source>
+        <extracomment>%1: the ply that came; %2: the ply of the last reading taken</extracomment>
         <translation>Для вычисления часов по времени ходов нужны все полуходы по порядку: полуход %1 пришёл после полухода %2.</translation>
     </message>
     <message>
@@ -188,7 +208,7 @@
     </message>
     <message>
         <source>The clocks are not paused.</source>
-        <translation>Часы не остановлены.</translation>
+        <translation>Часы не на паузе.</translation>
     </message>
     <message>
         <source>The game has ended; its clocks can no longer be adjusted.</source>
@@ -211,6 +231,7 @@
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
+        <extracomment>%1: the command as typed, e.g. &quot;arbiterctl import&quot;</extracomment>
         <translation>Запустите &apos;%1 --help&apos;, чтобы узнать, как пользоваться командой.</translation>
     </message>
 </context>
@@ -258,6 +279,7 @@
     </message>
     <message>
         <source>Cannot write %1.</source>
+        <extracomment>%1: the path of the screenshot file</extracomment>
         <translation>Не удаётся записать %1.</translation>
     </message>
     <message>
@@ -321,10 +343,12 @@
     <name>CsvImport</name>
     <message>
         <source>Line %1: a quoted field is never closed; it was read up to the end of the file.</source>
+        <extracomment>%1: the line number in the file where the quoted field starts</extracomment>
         <translation>Строка %1: поле в кавычках не закрыто; оно прочитано до конца файла.</translation>
     </message>
     <message>
         <source>Line %1 has %2 fields but the header names %3; the extra fields were ignored.</source>
+        <extracomment>%1: the line number; %2: its number of fields; %3: the columns the header names</extracomment>
         <translation>В строке %1 полей: %2, а в заголовке столбцов: %3; лишние поля пропущены.</translation>
     </message>
     <message>
@@ -333,22 +357,27 @@
     </message>
     <message>
         <source>Line %1 has no name; the row was skipped.</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation>В строке %1 нет имени; строка пропущена.</translation>
     </message>
     <message>
         <source>Line %1: the FIDE ID &quot;%2&quot; is not a number; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the FIDE ID as written</extracomment>
         <translation>Строка %1: FIDE ID &quot;%2&quot; не является числом; не учтён.</translation>
     </message>
     <message>
         <source>Line %1: the rating &quot;%2&quot; is not a number; taken as unrated.</source>
+        <extracomment>%1: the line number in the file; %2: the rating as written</extracomment>
         <translation>Строка %1: рейтинг &quot;%2&quot; не является числом; игрок считается без рейтинга.</translation>
     </message>
     <message>
         <source>Line %1: the start number &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the start number as written</extracomment>
         <translation>Строка %1: стартовый номер &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
     </message>
     <message>
         <source>Line %1: start number %2 is used twice; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the start number</extracomment>
         <translation>Строка %1: стартовый номер %2 указан дважды; строка пропущена.</translation>
     </message>
     <message>
@@ -357,38 +386,47 @@
     </message>
     <message>
         <source>Line %1: the round &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the round as written</extracomment>
         <translation>Строка %1: тур &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
     </message>
     <message>
         <source>Line %1: the board &quot;%2&quot; is not a positive number; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the board as written</extracomment>
         <translation>Строка %1: доска &quot;%2&quot; не является положительным числом; строка пропущена.</translation>
     </message>
     <message>
         <source>Line %1: White &quot;%2&quot; is not in the player list; kept by name only.</source>
-        <translation>Строка %1: белые &quot;%2&quot; отсутствуют в списке игроков; сохранено только имя.</translation>
+        <extracomment>%1: the line number in the file; %2: White&apos;s name or start number, as written</extracomment>
+        <translation>Строка %1: игрок белыми «%2» не найден в списке игроков; сохранено только имя.</translation>
     </message>
     <message>
         <source>Line %1: Black &quot;%2&quot; is not in the player list; kept by name only.</source>
-        <translation>Строка %1: чёрные &quot;%2&quot; отсутствуют в списке игроков; сохранено только имя.</translation>
+        <extracomment>%1: the line number in the file; %2: Black&apos;s name or start number, as written</extracomment>
+        <translation>Строка %1: игрок чёрными «%2» не найден в списке игроков; сохранено только имя.</translation>
     </message>
     <message>
         <source>Line %1 has no White player; the row was skipped.</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation>В строке %1 нет игрока белыми; строка пропущена.</translation>
     </message>
     <message>
         <source>Line %1: the result &quot;%2&quot; is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; the game was taken without a result.</source>
+        <extracomment>%1: the line number in the file; %2: the result as written</extracomment>
         <translation>Строка %1: результат &quot;%2&quot; не входит в число 1-0, 1/2-1/2, 0-1, +/-, -/+, -/-; партия принята без результата.</translation>
     </message>
     <message>
         <source>Line %1: round %2 board %3 appears a second time; the row was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3: the board number</extracomment>
         <translation>Строка %1: тур %2, доска %3 встречается повторно; строка пропущена.</translation>
     </message>
     <message>
         <source>Line 1: no header row was recognised; the columns were taken as: %1.</source>
+        <extracomment>%1: the columns as guessed, by name, separated by commas</extracomment>
         <translation>Строка 1: строка заголовков не распознана; столбцы приняты так: %1.</translation>
     </message>
     <message>
         <source>Line 1: the file is not UTF-8; it was read as %1.</source>
+        <extracomment>%1: the encoding the file was read as, e.g. Windows-1251</extracomment>
         <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как %1.</translation>
     </message>
     <message>
@@ -408,6 +446,7 @@
     <name>CsvMapping</name>
     <message>
         <source>Two columns are marked &quot;%1&quot;; mark one of them only.</source>
+        <extracomment>%1: the field the columns are marked as, e.g. &quot;Name&quot; or &quot;Rating&quot;</extracomment>
         <translation>Два столбца отмечены как «%1»; отметьте только один.</translation>
     </message>
     <message>
@@ -511,11 +550,39 @@
     </message>
     <message>
         <source>Unknown command &apos;%1&apos;.</source>
+        <extracomment>%1: the command name as typed</extracomment>
         <translation>Неизвестная команда &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Run &apos;arbiterctl --help&apos; for the list of commands.</source>
         <translation>Список команд: &apos;arbiterctl --help&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>EventDatabase</name>
+    <message>
+        <source>Name the event database (an SQLite file).</source>
+        <translation>Укажите базу данных соревнования (файл SQLite).</translation>
+    </message>
+    <message>
+        <source>There is no database at %1.</source>
+        <translation>По пути %1 нет базы данных.</translation>
+    </message>
+    <message>
+        <source>The database holds no event.</source>
+        <translation>В базе данных нет соревнований.</translation>
+    </message>
+    <message>
+        <source>The database holds several events; choose one with --event ID.</source>
+        <translation>В базе данных несколько соревнований; выберите одно: --event ID.</translation>
+    </message>
+    <message>
+        <source>The event database (an SQLite file).</source>
+        <translation>База данных соревнования (файл SQLite).</translation>
+    </message>
+    <message>
+        <source>The event&apos;s id (default: the last one opened).</source>
+        <translation>Идентификатор соревнования (по умолчанию — открытое последним).</translation>
     </message>
 </context>
 <context>
@@ -538,6 +605,7 @@
     </message>
     <message>
         <source>The current round %1 is not one of the event&apos;s %2 rounds.</source>
+        <extracomment>%1: the current round; %2: how many rounds the event has</extracomment>
         <translation>Текущий тур %1 не входит в число %2 туров соревнования.</translation>
     </message>
     <message>
@@ -727,6 +795,18 @@
         <source>Could not save the pairings.</source>
         <translation>Не удалось сохранить жеребьёвку.</translation>
     </message>
+    <message>
+        <source>A game record without a game id cannot be stored.</source>
+        <translation>Запись партии без идентификатора партии сохранить нельзя.</translation>
+    </message>
+    <message>
+        <source>Could not save a game&apos;s record.</source>
+        <translation>Не удалось сохранить запись партии.</translation>
+    </message>
+    <message>
+        <source>Could not read the games&apos; records.</source>
+        <translation>Не удалось прочитать записи партий.</translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>
@@ -736,10 +816,12 @@
     </message>
     <message>
         <source>the date &quot;%1&quot; is not in a form the console reads (such as 2026/05/29, 29.05.2026 or May 29, 2026); it was kept as written.</source>
+        <extracomment>%1: the date as written in the file</extracomment>
         <translation>дата «%1» записана в виде, который консоль не читает (например, 2026/05/29, 29.05.2026 или May 29, 2026); она сохранена как записана.</translation>
     </message>
     <message>
         <source>the date &quot;%1&quot; can be read as %2; it was kept as written.</source>
+        <extracomment>%1: the date as written in the file; %2: the dates it can mean, as YYYY-MM-DD joined by &quot;or&quot;</extracomment>
         <translation>дату «%1» можно прочитать как %2; она сохранена как записана.</translation>
     </message>
 </context>
@@ -754,6 +836,7 @@
     <name>GameFilterProxy</name>
     <message>
         <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
+        <extracomment>%1: the part of the sector&apos;s board list as typed, e.g. 12-x</extracomment>
         <translation>«%1» — не номер доски и не диапазон досок вида 1-20.</translation>
     </message>
     <message>
@@ -765,6 +848,7 @@
     <name>GameReview</name>
     <message>
         <source>%1. %2</source>
+        <extracomment>%1: the move number; %2: White&apos;s move in SAN, e.g. Rd8#</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
@@ -781,18 +865,22 @@
     </message>
     <message>
         <source>Checkmate %1: %2.</source>
+        <extracomment>%1: where, e.g. &quot;after 17. Rd8#&quot; or &quot;in the starting position&quot;; %2: the result, 1-0 or 0-1</extracomment>
         <translation>Мат %1: %2.</translation>
     </message>
     <message>
         <source>The board shows checkmate, but the reported result is %1.</source>
+        <extracomment>%1: the result the zone reported, e.g. 1/2-1/2</extracomment>
         <translation>На доске мат, но объявлен результат %1.</translation>
     </message>
     <message>
         <source>Automatic draw (%1) %2: %3.</source>
+        <extracomment>%1: the draw rule, e.g. Threefold repetition; %2: where, e.g. &quot;after 40. Kg2&quot;; %3: the result, 1/2-1/2</extracomment>
         <translation>Автоматическая ничья (%1) %2: %3.</translation>
     </message>
     <message numerus="yes">
         <source>The game went on for %n more half-move(s) after the automatic draw; the zone should have ended it (the arbiter declares the draw, Art. 15.3).</source>
+        <extracomment>%n: how many half-moves were played after the automatic draw</extracomment>
         <translation>
             <numerusform>Партия продолжалась ещё %n полуход после автоматической ничьей; игровая зона должна была её завершить (арбитр объявляет ничью, ст. 15.3).</numerusform>
             <numerusform>Партия продолжалась ещё %n полухода после автоматической ничьей; игровая зона должна была её завершить (арбитр объявляет ничью, ст. 15.3).</numerusform>
@@ -801,6 +889,7 @@
     </message>
     <message>
         <source>The position is an automatic draw, but the reported result is %1.</source>
+        <extracomment>%1: the result the zone reported, e.g. 1-0</extracomment>
         <translation>В позиции автоматическая ничья, но объявлен результат %1.</translation>
     </message>
     <message>
@@ -821,22 +910,27 @@
     </message>
     <message>
         <source>%1 %2; %3 can still checkmate by a series of legal moves (Art. 4.5): %4.</source>
+        <extracomment>%1: e.g. &quot;White&apos;s flag fell&quot;; %2: e.g. &quot;after 40. Kg2&quot;; %3: the opponent (White or Black); %4: 1-0/0-1</extracomment>
         <translation>%1 %2; %3 ещё могут поставить мат серией разрешённых ходов (ст. 4.5): %4.</translation>
     </message>
     <message>
         <source>The zone reported %1, but %2 could still checkmate: the flag fall loses.</source>
+        <extracomment>%1: the reported result, e.g. 1/2-1/2; %2: the opponent (White or Black)</extracomment>
         <translation>Игровая зона объявила %1, но %2 ещё могли поставить мат: при падении флажка засчитывается поражение.</translation>
     </message>
     <message>
         <source>%1 %2; %3 cannot checkmate by any series of legal moves (Art. 4.5): %4.</source>
+        <extracomment>%1: e.g. &quot;White&apos;s flag fell&quot;; %2: e.g. &quot;after 40. Kg2&quot;; %3: the opponent (White or Black); %4: 1/2-1/2</extracomment>
         <translation>%1 %2; %3 не могут поставить мат никакой серией разрешённых ходов (ст. 4.5): %4.</translation>
     </message>
     <message>
         <source>The zone reported %1, but %2 cannot checkmate: the game is drawn.</source>
+        <extracomment>%1: the result the zone reported, e.g. 1-0; %2: the opponent (White or Black)</extracomment>
         <translation>Игровая зона объявила %1, но %2 не могут поставить мат: партия заканчивается вничью.</translation>
     </message>
     <message>
         <source>%1 %2; the analysis could not decide within its limits whether %3 can still checkmate: the arbiter decides (Art. 4.5).</source>
+        <extracomment>%1: e.g. &quot;White&apos;s flag fell&quot;; %2: when, e.g. &quot;after 40. Kg2&quot;; %3: the opponent (White or Black)</extracomment>
         <translation>%1 %2; анализ в пределах своих ограничений не смог установить, могут ли %3 ещё поставить мат: решает арбитр (ст. 4.5).</translation>
     </message>
     <message>
@@ -849,7 +943,164 @@
     </message>
     <message>
         <source>No ending on the board; the reported result %1 rests on the zone (resignation, agreement or a decision).</source>
+        <extracomment>%1: the result the zone reported, e.g. 1-0</extracomment>
         <translation>На доске партия не окончена; объявленный результат %1 основан на данных игровой зоны (сдача, соглашение или решение).</translation>
+    </message>
+</context>
+<context>
+    <name>GamesCommand</name>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>List the games&apos; records the event keeps (Art. 3.7).</source>
+        <translation>Вывести записи партий, хранящиеся с соревнованием (ст. 3.7).</translation>
+    </message>
+    <message>
+        <source>One JSON object per game.</source>
+        <translation>По одному объекту JSON на партию.</translation>
+    </message>
+    <message>
+        <source>round %1, board %2: %3 – %4  %5</source>
+        <extracomment>%1: the zone&apos;s round id, %2: a board number, %3 and %4: the players, %5: the result (1-0, 0-1, 1/2-1/2, *)</extracomment>
+        <translation>тур %1, доска %2: %3 – %4  %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ply(s)</source>
+        <extracomment>%n: half-moves (plies) recorded</extracomment>
+        <translation>
+            <numerusform>%n полуход</numerusform>
+            <numerusform>%n полухода</numerusform>
+            <numerusform>%n полуходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>restart %1</source>
+        <extracomment>%1: how many times the zone restarted the game before this start</extracomment>
+        <translation>перезапуск %1</translation>
+    </message>
+    <message>
+        <source>Print one game&apos;s record as a timeline, as PGN or as JSON.</source>
+        <translation>Вывести запись одной партии: хронологию событий, PGN или JSON.</translation>
+    </message>
+    <message>
+        <source>The zone&apos;s game id.</source>
+        <translation>Идентификатор партии в игровой зоне.</translation>
+    </message>
+    <message>
+        <source>The start after this many restarts (default: the last).</source>
+        <translation>Начало партии после указанного числа перезапусков (по умолчанию — последнее).</translation>
+    </message>
+    <message>
+        <source>The game as PGN with the clock after every move.</source>
+        <translation>Партия в PGN с показаниями часов после каждого хода.</translation>
+    </message>
+    <message>
+        <source>The record as stored (JSON).</source>
+        <translation>Запись в том виде, в каком она хранится (JSON).</translation>
+    </message>
+    <message>
+        <source>Name the event database and the game.</source>
+        <translation>Укажите базу данных соревнования и партию.</translation>
+    </message>
+    <message>
+        <source>The event keeps no record of game %1.</source>
+        <translation>У соревнования нет записи партии %1.</translation>
+    </message>
+    <message>
+        <source>The stored record of game %1 is damaged: %2</source>
+        <translation>Сохранённая запись партии %1 повреждена: %2</translation>
+    </message>
+    <message>
+        <source>Game %1, round %2, board %3: %4 – %5, %6</source>
+        <extracomment>%1: the zone&apos;s round id, %2: a board number, %3 and %4: the players, %5: the result</extracomment>
+        <translation>Партия %1, тур %2, доска %3: %4 – %5, %6</translation>
+    </message>
+    <message>
+        <source>Time control %1, status %2</source>
+        <extracomment>%1: the time control in FIDE notation, %2: the zone&apos;s status name</extracomment>
+        <translation>Контроль времени %1, состояние: %2</translation>
+    </message>
+    <message>
+        <source>game started</source>
+        <translation>партия началась</translation>
+    </message>
+    <message>
+        <source>%1  White %2, Black %3</source>
+        <extracomment>%1: move number and SAN (&quot;12. Nf3&quot;), %2 and %3: White&apos;s and Black&apos;s clock after it</extracomment>
+        <translation>%1  белые %2, чёрные %3</translation>
+    </message>
+    <message>
+        <source>(not validated)</source>
+        <translation>(не проверен)</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <extracomment>%1: White or Black</extracomment>
+        <translation>%1: предложение ничьей</translation>
+    </message>
+    <message>
+        <source>%1 disconnected from the zone</source>
+        <extracomment>%1: White or Black</extracomment>
+        <translation>%1: отключение от игровой зоны</translation>
+    </message>
+    <message>
+        <source>%1 reconnected to the zone after %2</source>
+        <extracomment>%1: White or Black, %2: how long they were away</extracomment>
+        <translation>%1: возвращение в игровую зону через %2</translation>
+    </message>
+    <message>
+        <source>%1 left the video conference</source>
+        <extracomment>%1: White or Black</extracomment>
+        <translation>%1: отключение от ВКС</translation>
+    </message>
+    <message>
+        <source>%1 back on the video conference after %2</source>
+        <extracomment>%1: White or Black, %2: how long they were away</extracomment>
+        <translation>%1: возвращение в ВКС через %2</translation>
+    </message>
+    <message>
+        <source>clocks paused</source>
+        <translation>часы поставлены на паузу</translation>
+    </message>
+    <message>
+        <source>clocks resumed after %1</source>
+        <extracomment>%1: how long the clocks stood</extracomment>
+        <translation>часы снова идут (пауза длилась %1)</translation>
+    </message>
+    <message>
+        <source>the zone added %2 to %1&apos;s clock</source>
+        <extracomment>%1: White or Black, %2: the time added</extracomment>
+        <translation>игровая зона добавила %2 на часы: %1</translation>
+    </message>
+    <message>
+        <source>the zone took %2 off %1&apos;s clock</source>
+        <translation>игровая зона сняла %2 с часов: %1</translation>
+    </message>
+    <message>
+        <source>finding: %1</source>
+        <extracomment>%1: what the console found wrong in the zone&apos;s data</extracomment>
+        <translation>несоответствие: %1</translation>
+    </message>
+    <message>
+        <source>game ended %1 (%2)</source>
+        <extracomment>%1: the result, %2: the zone&apos;s status name</extracomment>
+        <translation>партия окончена: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>incident: %1 [%2]</source>
+        <extracomment>%1: the incident, %2: its review state (open, acknowledged, dismissed)</extracomment>
+        <translation>инцидент: %1 [%2]</translation>
+    </message>
+    <message>
+        <source>ruling %1 by %2: %3</source>
+        <extracomment>%1: the ruling&apos;s number in the log, %2: who issued it, %3: what it says</extracomment>
+        <translation>решение %1 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1119,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; (as written)</source>
+        <extracomment>%1: a date as the file writes it, which could not be read for sure</extracomment>
         <translation>«%1» (как записано)</translation>
     </message>
     <message>
@@ -876,10 +1128,12 @@
     </message>
     <message>
         <source>File: %1 (%2)</source>
+        <extracomment>%1: the file&apos;s path; %2: what kind of file it was read as (e.g. TRF tournament report)</extracomment>
         <translation>Файл: %1 (%2)</translation>
     </message>
     <message>
         <source>Event: %1</source>
+        <extracomment>%1: the event&apos;s name, or &quot;(no name)&quot;</extracomment>
         <translation>Соревнование: %1</translation>
     </message>
     <message>
@@ -888,18 +1142,22 @@
     </message>
     <message>
         <source>Dates: %1 to %2</source>
+        <extracomment>%1: the first day of the event; %2: the last day (dates as YYYY-MM-DD, or as written, or &quot;not given&quot;)</extracomment>
         <translation>Даты: с %1 по %2</translation>
     </message>
     <message>
         <source>Rounds: %1</source>
+        <extracomment>%1: the number of rounds, or &quot;not given&quot;</extracomment>
         <translation>Туров: %1</translation>
     </message>
     <message>
         <source>Time control: %1</source>
+        <extracomment>%1: the time control as the file writes it (free text), or &quot;not given&quot;</extracomment>
         <translation>Контроль времени: %1</translation>
     </message>
     <message numerus="yes">
         <source>Players: %n</source>
+        <extracomment>%n: how many players the file lists</extracomment>
         <translation>
             <numerusform>Участников: %n</numerusform>
             <numerusform>Участников: %n</numerusform>
@@ -908,18 +1166,22 @@
     </message>
     <message>
         <source>FIDE %1</source>
+        <extracomment>%1: the player&apos;s FIDE ID</extracomment>
         <translation>FIDE %1</translation>
     </message>
     <message>
         <source>account %1</source>
+        <extracomment>%1: the player&apos;s account on the game zone</extracomment>
         <translation>учётная запись %1</translation>
     </message>
     <message>
         <source>Round %1:</source>
+        <extracomment>%1: the round number</extracomment>
         <translation>Тур %1:</translation>
     </message>
     <message>
         <source>%1: %2</source>
+        <extracomment>%1: the player with the bye (name and starting number); %2: the kind of bye, e.g. &quot;full-point bye&quot;</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
@@ -928,6 +1190,7 @@
     </message>
     <message numerus="yes">
         <source>Warnings: %n</source>
+        <extracomment>%n: how many warnings the import gave</extracomment>
         <translation>
             <numerusform>Предупреждений: %n</numerusform>
             <numerusform>Предупреждений: %n</numerusform>
@@ -964,10 +1227,12 @@
     </message>
     <message>
         <source>--as takes trf, players or pairings, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --as, as typed</extracomment>
         <translation>--as принимает trf, players или pairings, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--round takes a round number, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --round, as typed</extracomment>
         <translation>--round принимает номер тура, а не &apos;%1&apos;.</translation>
     </message>
 </context>
@@ -975,10 +1240,12 @@
     <name>ImportLimits</name>
     <message>
         <source>The file is larger than %1 MB: too large for a list of players or pairings.</source>
+        <extracomment>%1: the largest file size allowed, in megabytes</extracomment>
         <translation>Файл больше %1 МБ: слишком большой для списка участников или пар.</translation>
     </message>
     <message>
         <source>Line %1: longer than %2 KB, too long for a line of players or pairings; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the longest line allowed, in kilobytes</extracomment>
         <translation>Строка %1: длиннее %2 КБ, слишком длинная для строки участников или пар; пропущена.</translation>
     </message>
 </context>
@@ -986,26 +1253,32 @@
     <name>LichessParser</name>
     <message>
         <source>The game zone sent %1 without the required field &quot;%2&quot;.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the field&apos;s name in the JSON, e.g. players.white.rating</extracomment>
         <translation>Игровая зона прислала %1 без обязательного поля «%2».</translation>
     </message>
     <message>
         <source>The game zone sent %1 whose field &quot;%2&quot; is not %3.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the field&apos;s name in the JSON; %3: e.g. &quot;a string&quot;</extracomment>
         <translation>Игровая зона прислала %1, в котором поле «%2» — не %3.</translation>
     </message>
     <message>
         <source>The game zone sent %1 whose field &quot;%2&quot; has an invalid value: %3.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the field&apos;s name in the JSON; %3: the value as sent</extracomment>
         <translation>Игровая зона прислала %1, в котором поле «%2» имеет недопустимое значение: %3.</translation>
     </message>
     <message>
         <source>The game zone sent %1 that is not a JSON object.</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;</extracomment>
         <translation>Игровая зона прислала %1, который не является объектом JSON.</translation>
     </message>
     <message>
         <source>The game zone sent %1 that is not valid JSON (%2 at byte %3): %4</source>
+        <extracomment>%1: what was sent, e.g. &quot;a position line&quot;; %2: the JSON error; %3: its byte offset; %4: the text&apos;s start</extracomment>
         <translation>Игровая зона прислала %1 с ошибкой JSON (%2 на байте %3): %4</translation>
     </message>
     <message>
         <source>The game zone answered with an error: %1</source>
+        <extracomment>%1: the game zone&apos;s error message</extracomment>
         <translation>Игровая зона ответила ошибкой: %1</translation>
     </message>
     <message>
@@ -1070,6 +1343,7 @@
     </message>
     <message>
         <source>Stockfish level %1</source>
+        <extracomment>%1: the strength of the Lichess computer opponent (1 to 8)</extracomment>
         <translation>Stockfish, уровень %1</translation>
     </message>
     <message>
@@ -1086,6 +1360,7 @@
     </message>
     <message>
         <source>The game zone sent the drop %1, which is not a move in standard chess.</source>
+        <extracomment>%1: the drop as sent, in UCI notation, e.g. N@f3</extracomment>
         <translation>Игровая зона прислала выставление фигуры %1, которое не является ходом в классических шахматах.</translation>
     </message>
 </context>
@@ -1103,10 +1378,12 @@
     </message>
     <message>
         <source>Entry %1 does not follow the entry before it: the chain of hashes is broken.</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation>Запись %1 не продолжает предыдущую запись: цепочка хешей нарушена.</translation>
     </message>
     <message>
         <source>Entry %1 is dated before the entry before it.</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation>Запись %1 датирована раньше предыдущей записи.</translation>
     </message>
     <message>
@@ -1116,11 +1393,14 @@
     </message>
     <message>
         <source>Entry %1 answers an entry that comes after it.</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation>Запись %1 ссылается на запись, которая идёт после неё.</translation>
     </message>
     <message>
         <source>Entry %1 cannot be replayed: %2</source>
-        <extracomment>%1: the entry number; %2: what is wrong with the entry it answers</extracomment>
+        <extracomment>%1: the entry number; %2: what is wrong with the entry it answers
+----------
+%1: the entry number; %2: why the entry cannot be replayed (a sentence)</extracomment>
         <translation>Запись %1 не воспроизводится: %2</translation>
     </message>
 </context>
@@ -1128,6 +1408,7 @@
     <name>NdjsonLineReader</name>
     <message>
         <source>The game zone sent a line longer than %1 bytes; it was skipped and reading went on with the next line.</source>
+        <extracomment>%1: the longest line accepted, in bytes</extracomment>
         <translation>Игровая зона прислала строку длиннее %1 байт; она пропущена, чтение продолжено со следующей строки.</translation>
     </message>
 </context>
@@ -1150,10 +1431,12 @@
     <name>OptionValue</name>
     <message>
         <source>%1 takes a number from %2 to %3, not &quot;%4&quot;.</source>
+        <extracomment>%1: the option, e.g. --tolerance; %2: the least value; %3: the greatest value; %4: the value as typed</extracomment>
         <translation>%1 принимает число от %2 до %3, а не «%4».</translation>
     </message>
     <message>
         <source>%1 takes a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <extracomment>%1: the option, e.g. --nodes; %2: the least value; %3: the greatest value; %4: the value as typed</extracomment>
         <translation>%1 принимает целое число от %2 до %3, а не «%4».</translation>
     </message>
 </context>
@@ -1297,10 +1580,12 @@
     </message>
     <message>
         <source>Invalid FEN: %1</source>
+        <extracomment>%1: why the FEN is invalid (a message)</extracomment>
         <translation>Неверная FEN: %1</translation>
     </message>
     <message>
         <source>%1 nodes in %2 ms (%3 million nodes per second)</source>
+        <extracomment>%1: the positions counted; %2: the time taken in milliseconds; %3: millions of positions a second</extracomment>
         <translation>%1 позиций за %2 мс (%3 млн позиций в секунду)</translation>
     </message>
 </context>
@@ -1349,6 +1634,7 @@
     <name>PgnChunkSplitter</name>
     <message>
         <source>The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.</source>
+        <extracomment>%1: the longest game accepted, in bytes</extracomment>
         <translation>Игровая зона прислала партию PGN длиннее %1 байт; она пропущена до следующей партии.</translation>
     </message>
     <message>
@@ -1360,7 +1646,7 @@
     <name>PgnCommand</name>
     <message>
         <source>Check the games of a PGN file: legal moves, automatic draws, flag falls, results.</source>
-        <translation>Проверить партии файла PGN: разрешённость ходов, автоматические ничьи, падения флажка, результаты.</translation>
+        <translation>Проверить партии файла PGN: допустимость ходов, автоматические ничьи, падения флажка, результаты.</translation>
     </message>
     <message>
         <source>PGN file to read, or &apos;-&apos; for standard input.</source>
@@ -1372,6 +1658,7 @@
     </message>
     <message>
         <source>Cannot open &apos;%1&apos;: %2</source>
+        <extracomment>%1: the file&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
         <translation>Не удаётся открыть &apos;%1&apos;: %2</translation>
     </message>
     <message>
@@ -1380,10 +1667,12 @@
     </message>
     <message>
         <source>ERROR: %1</source>
+        <extracomment>%1: the error found in the game (a message)</extracomment>
         <translation>ОШИБКА: %1</translation>
     </message>
     <message>
         <source>DISAGREES with the reported result %1.</source>
+        <extracomment>%1: the result the PGN reports, e.g. 1-0, 0-1 or 1/2-1/2</extracomment>
         <translation>РАСХОДИТСЯ с объявленным результатом %1.</translation>
     </message>
     <message>
@@ -1392,10 +1681,12 @@
     </message>
     <message>
         <source>Art. %1: %2</source>
+        <extracomment>%1: the article of the FIDE Laws, e.g. 9.6.2; %2: what was found (a sentence)</extracomment>
         <translation>Ст. %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) checked</source>
+        <extracomment>%n: how many games the file holds</extracomment>
         <translation>
             <numerusform>Проверена %n партия</numerusform>
             <numerusform>Проверено %n партии</numerusform>
@@ -1420,10 +1711,12 @@
     </message>
     <message>
         <source>%1 – %2, reported %3</source>
+        <extracomment>%1: White&apos;s name; %2: Black&apos;s name (or &quot;(unknown)&quot;); %3: the result the PGN reports, e.g. 1-0 or *</extracomment>
         <translation>%1 – %2, объявлен результат %3</translation>
     </message>
     <message>
         <source>Game %1, board %2: %3</source>
+        <extracomment>%1: the game&apos;s number in the file (from 1); %2: the board number; %3: the players and the reported result</extracomment>
         <translation>Партия %1, доска %2: %3</translation>
     </message>
     <message>
@@ -1436,14 +1729,17 @@
     </message>
     <message>
         <source>NOTE: %1</source>
+        <extracomment>%1: what the reader noticed in text between games (a message)</extracomment>
         <translation>ЗАМЕЧАНИЕ: %1</translation>
     </message>
     <message>
         <source>WARNING: %1</source>
+        <extracomment>%1: a warning about the game (a message)</extracomment>
         <translation>ПРЕДУПРЕЖДЕНИЕ: %1</translation>
     </message>
     <message numerus="yes">
         <source>TRUNCATED: the file ends after %n half-move(s) of this game, without its result; the result is not judged.</source>
+        <extracomment>%n: how many half-moves of the game the file holds</extracomment>
         <translation>
             <numerusform>ОБРЕЗАНА: файл кончается после %n полухода(ов) этой партии, без её результата; результат не оценивается.</numerusform>
             <numerusform>ОБРЕЗАНА: файл кончается после %n полухода(ов) этой партии, без её результата; результат не оценивается.</numerusform>
@@ -1452,6 +1748,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) cut off by the end of the file</source>
+        <extracomment>%n: how many games the end of the file cuts off</extracomment>
         <translation>
             <numerusform>%n партия(й) обрезано концом файла</numerusform>
             <numerusform>%n партия(й) обрезано концом файла</numerusform>
@@ -1471,6 +1768,7 @@
     <name>PgnGameTracker</name>
     <message>
         <source>%1 – %2: the PGN now has %3 plies where %4 were seen; the moves already seen are kept.</source>
+        <extracomment>%1: White&apos;s name; %2: Black&apos;s name; %3: how many plies the PGN has now; %4: how many were seen</extracomment>
         <translation>%1 – %2: в PGN теперь %3 полуходов, а было получено %4; уже полученные ходы сохранены.</translation>
     </message>
 </context>
@@ -1486,10 +1784,12 @@
     </message>
     <message>
         <source>Game %1 (line %2), move %3 %4: %5</source>
+        <extracomment>%1: game&apos;s number in the file; %2: line; %3: move number, e.g. 17. or 17...; %4: the move; %5: what is wrong</extracomment>
         <translation>Партия %1 (строка %2), ход %3 %4: %5</translation>
     </message>
     <message>
         <source>Game %1 (line %2): %3</source>
+        <extracomment>%1: the game&apos;s number in the file (from 1); %2: the line number; %3: what is wrong (a message)</extracomment>
         <translation>Партия %1 (строка %2): %3</translation>
     </message>
     <message>
@@ -1498,6 +1798,7 @@
     </message>
     <message>
         <source>Line %1: text that is not a game was skipped: “%2”.</source>
+        <extracomment>%1: the line number in the file; %2: the start of the skipped text, as written</extracomment>
         <translation>Строка %1: пропущен текст, не являющийся партией: «%2».</translation>
     </message>
     <message>
@@ -1506,6 +1807,7 @@
     </message>
     <message>
         <source>the tag line is longer than %1 bytes: too long, left out.</source>
+        <extracomment>%1: the longest tag line read, in bytes</extracomment>
         <translation>строка тега длиннее %1 байт: слишком длинная, пропущена.</translation>
     </message>
     <message>
@@ -1518,10 +1820,12 @@
     </message>
     <message>
         <source>the game is longer than %1 half-moves: too long to be checked.</source>
+        <extracomment>%1: the most half-moves a game may have</extracomment>
         <translation>в партии больше %1 полуходов: она слишком длинная для проверки.</translation>
     </message>
     <message>
         <source>the comments are longer than %1 KB in all: too long, the rest of them was left out.</source>
+        <extracomment>%1: the most comment text a game may have, in kilobytes</extracomment>
         <translation>комментарии в сумме длиннее %1 КБ: слишком длинные, остаток пропущен.</translation>
     </message>
 </context>
@@ -1529,10 +1833,12 @@
     <name>PgnWriter</name>
     <message>
         <source>Cannot write game %1: move %2 (%3) is not legal in sequence.</source>
+        <extracomment>%1: the game&apos;s number in its file (or 0); %2: the move number, e.g. 17. or 17...; %3: the move in SAN</extracomment>
         <translation>Невозможно записать партию %1: ход %2 (%3) не является разрешённым в этой последовательности.</translation>
     </message>
     <message>
         <source>Cannot write the PGN: %1</source>
+        <extracomment>%1: why it cannot be written (the device&apos;s message)</extracomment>
         <translation>Невозможно записать PGN: %1</translation>
     </message>
 </context>
@@ -1540,6 +1846,7 @@
     <name>Position</name>
     <message numerus="yes">
         <source>A FEN needs 6 fields separated by spaces (placement, side to move, castling, en passant, halfmove clock, move number); this one has %n.</source>
+        <extracomment>%n: how many fields the FEN has</extracomment>
         <translation>
             <numerusform>В FEN должно быть 6 полей через пробел (расстановка, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода); здесь %n поле.</numerusform>
             <numerusform>В FEN должно быть 6 полей через пробел (расстановка, очередь хода, рокировки, взятие на проходе, счётчик полуходов, номер хода); здесь %n поля.</numerusform>
@@ -1548,7 +1855,8 @@
     </message>
     <message>
         <source>Rank %1 of the FEN describes %2 squares instead of 8.</source>
-        <translation>Горизонталь %1 в FEN описывает %2 полей вместо 8.</translation>
+        <extracomment>%1: the rank number (1 to 8); %2: how many squares the FEN describes in it</extracomment>
+        <translation>Горизонталь %1 в FEN: полей %2 (нужно 8).</translation>
     </message>
     <message>
         <source>The FEN placement has more than 8 ranks.</source>
@@ -1556,18 +1864,22 @@
     </message>
     <message>
         <source>Rank %1 of the FEN describes more than 8 squares.</source>
+        <extracomment>%1: the rank number (1 to 8)</extracomment>
         <translation>Горизонталь %1 в FEN описывает больше 8 полей.</translation>
     </message>
     <message>
         <source>The FEN placement has %1 ranks instead of 8.</source>
-        <translation>В расстановке FEN %1 горизонталей вместо 8.</translation>
+        <extracomment>%1: how many ranks the FEN&apos;s placement has</extracomment>
+        <translation>Расстановка FEN: горизонталей %1 (нужно 8).</translation>
     </message>
     <message>
         <source>White must have exactly one king; the FEN has %1.</source>
+        <extracomment>%1: how many white kings the FEN has</extracomment>
         <translation>У белых должен быть ровно один король; в FEN их %1.</translation>
     </message>
     <message>
         <source>Black must have exactly one king; the FEN has %1.</source>
+        <extracomment>%1: how many black kings the FEN has</extracomment>
         <translation>У чёрных должен быть ровно один король; в FEN их %1.</translation>
     </message>
     <message>
@@ -1592,6 +1904,7 @@
     </message>
     <message>
         <source>The side to move must be &apos;w&apos; or &apos;b&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the FEN&apos;s side-to-move field, as written</extracomment>
         <translation>Очередь хода обозначается &apos;w&apos; или &apos;b&apos;, а не &apos;%1&apos;.</translation>
     </message>
     <message>
@@ -1604,42 +1917,52 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a castling letter (expected K, Q, k, q or &apos;-&apos;).</source>
+        <extracomment>%1: the character found in the FEN&apos;s castling field</extracomment>
         <translation>&apos;%1&apos; — не обозначение рокировки (ожидается K, Q, k, q или &apos;-&apos;).</translation>
     </message>
     <message>
         <source>The castling field repeats &apos;%1&apos;.</source>
+        <extracomment>%1: the castling letter, K, Q, k or q</extracomment>
         <translation>В поле рокировок повторяется &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Castling right &apos;%1&apos; is impossible: the king or rook is not on its original square.</source>
+        <extracomment>%1: the castling letter, K, Q, k or q</extracomment>
         <translation>Право рокировки &apos;%1&apos; невозможно: король или ладья не на исходном поле.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an en-passant square.</source>
+        <extracomment>%1: the FEN&apos;s en-passant field, as written</extracomment>
         <translation>&apos;%1&apos; — не поле взятия на проходе.</translation>
     </message>
     <message>
         <source>En-passant square %1 is impossible: no pawn can just have moved two squares past it.</source>
+        <extracomment>%1: the en-passant square, e.g. e3</extracomment>
         <translation>Поле взятия на проходе %1 невозможно: ни одна пешка не могла только что пройти через него на два поля.</translation>
     </message>
     <message>
         <source>The halfmove clock &apos;%1&apos; is not a non-negative number.</source>
+        <extracomment>%1: the FEN&apos;s halfmove clock field, as written</extracomment>
         <translation>Счётчик полуходов &apos;%1&apos; не является неотрицательным числом.</translation>
     </message>
     <message>
         <source>The halfmove clock &apos;%1&apos; is too large.</source>
+        <extracomment>%1: the FEN&apos;s halfmove clock field, as written</extracomment>
         <translation>Счётчик полуходов &apos;%1&apos; слишком велик.</translation>
     </message>
     <message>
         <source>The move number &apos;%1&apos; is not a positive number.</source>
+        <extracomment>%1: the FEN&apos;s move number field, as written</extracomment>
         <translation>Номер хода &apos;%1&apos; не является положительным числом.</translation>
     </message>
     <message>
         <source>The move number &apos;%1&apos; is too large.</source>
+        <extracomment>%1: the FEN&apos;s move number field, as written</extracomment>
         <translation>Номер хода &apos;%1&apos; слишком велик.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
+        <extracomment>%1: the character found in the FEN&apos;s placement</extracomment>
         <translation>&apos;%1&apos; — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
     </message>
 </context>
@@ -1652,22 +1975,27 @@
     </message>
     <message>
         <source>Entry %1 is not waiting for a decision.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation>Запись %1 не ожидает решения.</translation>
     </message>
     <message>
         <source>Entry %1 is not in force.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation>Запись %1 не действует.</translation>
     </message>
     <message>
         <source>Entry %1 is not a pending provisional penalty.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation>Запись %1 — не ожидающий решения предварительный штраф.</translation>
     </message>
     <message>
         <source>Entry %1 is not waiting to be applied on the platform.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation>Запись %1 не ожидает применения на платформе.</translation>
     </message>
     <message>
         <source>Entry %1 is itself a follow-up.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation>Запись %1 сама является ответом на другую запись.</translation>
     </message>
 </context>
@@ -2017,6 +2345,7 @@
     </message>
     <message>
         <source>appeal against entry %1 rejected: the ruling stands</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation>апелляция на запись %1 отклонена: решение остаётся в силе</translation>
     </message>
     <message>
@@ -2033,32 +2362,8 @@
 <context>
     <name>RulingsCommand</name>
     <message>
-        <source>Name the event database (an SQLite file).</source>
-        <translation>Укажите базу данных соревнования (файл SQLite).</translation>
-    </message>
-    <message>
-        <source>There is no database at %1.</source>
-        <translation>По пути %1 нет базы данных.</translation>
-    </message>
-    <message>
-        <source>The database holds no event.</source>
-        <translation>В базе данных нет соревнований.</translation>
-    </message>
-    <message>
-        <source>The database holds several events; choose one with --event ID.</source>
-        <translation>В базе данных несколько соревнований; выберите одно: --event ID.</translation>
-    </message>
-    <message>
         <source>List the rulings of an event, oldest first.</source>
         <translation>Вывести решения соревнования, начиная с самых ранних.</translation>
-    </message>
-    <message>
-        <source>The event database (an SQLite file).</source>
-        <translation>База данных соревнования (файл SQLite).</translation>
-    </message>
-    <message>
-        <source>The event&apos;s id (default: the last one opened).</source>
-        <translation>Идентификатор соревнования (по умолчанию — открытое последним).</translation>
     </message>
     <message>
         <source>One JSON object per ruling.</source>
@@ -2075,6 +2380,7 @@
     </message>
     <message>
         <source>What is decided: %1.</source>
+        <extracomment>%1: the kinds of ruling, as keys separated by commas (not to be translated)</extracomment>
         <translation>Что решается: %1.</translation>
     </message>
     <message>
@@ -2135,6 +2441,7 @@
     </message>
     <message>
         <source>disconnection: %1.</source>
+        <extracomment>%1: the options, as keys separated by commas (not to be translated), e.g. resume, reduce</extracomment>
         <translation>disconnection: %1.</translation>
     </message>
     <message>
@@ -2183,6 +2490,7 @@
     </message>
     <message>
         <source>Unknown kind of ruling &apos;%1&apos;.</source>
+        <extracomment>%1: the kind of ruling as typed</extracomment>
         <translation>Неизвестный вид решения «%1».</translation>
     </message>
     <message>
@@ -2191,14 +2499,17 @@
     </message>
     <message>
         <source>--side takes &apos;white&apos; or &apos;black&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --side, as typed</extracomment>
         <translation>--side принимает «white» или «black», а не «%1».</translation>
     </message>
     <message>
         <source>--rounds takes round numbers separated by commas, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --rounds, as typed</extracomment>
         <translation>--rounds принимает номера туров через запятую, а не «%1».</translation>
     </message>
     <message>
         <source>Refused: %1</source>
+        <extracomment>%1: why the ruling was refused (a message)</extracomment>
         <translation>Отказано: %1</translation>
     </message>
     <message>
@@ -2234,6 +2545,7 @@
     </message>
     <message>
         <source>Their role: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
         <translation>Его роль: %1.</translation>
     </message>
     <message>
@@ -2251,10 +2563,12 @@
     </message>
     <message>
         <source>--add needs a name and --role one of: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
         <translation>Для --add нужны имя и --role — одна из ролей: %1.</translation>
     </message>
     <message>
         <source>%1 is on the staff list already.</source>
+        <extracomment>%1: the name given to --add</extracomment>
         <translation>%1 уже есть в списке судейской бригады.</translation>
     </message>
 </context>
@@ -2262,14 +2576,17 @@
     <name>Scenario</name>
     <message>
         <source>Cannot open the scenario %1: %2</source>
+        <extracomment>%1: the scenario file&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
         <translation>Не удаётся открыть сценарий %1: %2</translation>
     </message>
     <message>
         <source>The scenario %1 is too large (over 4 MB).</source>
+        <extracomment>%1: the scenario file&apos;s path</extracomment>
         <translation>Сценарий %1 слишком велик (больше 4 МБ).</translation>
     </message>
     <message>
         <source>The scenario is not valid JSON at character %1: %2</source>
+        <extracomment>%1: the character position of the error; %2: the JSON error (the parser&apos;s message)</extracomment>
         <translation>Сценарий — неверный JSON на символе %1: %2</translation>
     </message>
     <message>
@@ -2286,6 +2603,7 @@
     </message>
     <message>
         <source>The scenario&apos;s &quot;timeControl&quot;: %1</source>
+        <extracomment>%1: why the time control is invalid (a message)</extracomment>
         <translation>&quot;timeControl&quot; сценария: %1</translation>
     </message>
     <message>
@@ -2302,6 +2620,7 @@
     </message>
     <message>
         <source>Scenario event %1: %2</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: what is wrong with it (starts in lower case)</extracomment>
         <translation>Событие сценария %1: %2</translation>
     </message>
     <message>
@@ -2310,6 +2629,7 @@
     </message>
     <message>
         <source>unknown action &quot;%1&quot;.</source>
+        <extracomment>%1: the action as written in the scenario</extracomment>
         <translation>неизвестное действие &quot;%1&quot;.</translation>
     </message>
     <message>
@@ -2330,6 +2650,7 @@
     </message>
     <message>
         <source>the action &quot;%1&quot; needs a &quot;game&quot;.</source>
+        <extracomment>%1: the action as written in the scenario, e.g. disconnect</extracomment>
         <translation>действию &quot;%1&quot; нужна партия (&quot;game&quot;).</translation>
     </message>
     <message>
@@ -2338,6 +2659,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be &quot;white&quot; or &quot;black&quot;.</source>
+        <extracomment>%1: the JSON key, &quot;color&quot; or &quot;by&quot; (not to be translated)</extracomment>
         <translation>&quot;%1&quot; должно быть &quot;white&quot; или &quot;black&quot;.</translation>
     </message>
     <message>
@@ -2468,6 +2790,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s) in round %1; Ctrl+C stops the simulator.</source>
+        <extracomment>%n: how many games the round has; %1: the round&apos;s id, e.g. simround</extracomment>
         <translation>
             <numerusform>%n партия в туре %1; Ctrl+C останавливает симулятор.</numerusform>
             <numerusform>%n партии в туре %1; Ctrl+C останавливает симулятор.</numerusform>
@@ -2476,6 +2799,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1: the path of the PGN file; %2: why it cannot be written (the system&apos;s message)</extracomment>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
@@ -2484,6 +2808,7 @@
     </message>
     <message>
         <source>Scenario event %1: %2</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: what the event does (a description)</extracomment>
         <translation>Событие сценария %1: %2</translation>
     </message>
     <message>
@@ -2492,6 +2817,7 @@
     </message>
     <message numerus="yes">
         <source>Stockfish has played all %n game(s) of the round.</source>
+        <extracomment>%n: how many games the engines played</extracomment>
         <translation>
             <numerusform>Stockfish доиграл тур: %n партия.</numerusform>
             <numerusform>Stockfish доиграл тур: %n партии.</numerusform>
@@ -2511,14 +2837,17 @@
     </message>
     <message>
         <source>The simulator sent a line without &apos;%1&apos;.</source>
+        <extracomment>%1: the JSON field&apos;s name (not to be translated)</extracomment>
         <translation>Симулятор прислал строку без «%1».</translation>
     </message>
     <message>
         <source>Unknown colour &apos;%1&apos; in a simulator line.</source>
+        <extracomment>%1: the colour as sent</extracomment>
         <translation>Неизвестный цвет «%1» в строке симулятора.</translation>
     </message>
     <message>
         <source>Unknown game status &apos;%1&apos; in a simulator line.</source>
+        <extracomment>%1: the game status as sent</extracomment>
         <translation>Неизвестный статус партии «%1» в строке симулятора.</translation>
     </message>
     <message>
@@ -2527,6 +2856,7 @@
     </message>
     <message>
         <source>Game %1 was restarted on the zone.</source>
+        <extracomment>%1: the game id</extracomment>
         <translation>Партия %1 начата заново в игровой зоне.</translation>
     </message>
     <message>
@@ -2611,42 +2941,52 @@
     </message>
     <message>
         <source>%1 listed: board %2, %3 – %4</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the board number; %3: White&apos;s name; %4: Black&apos;s name</extracomment>
         <translation>%1 в списке: доска %2, %3 – %4</translation>
     </message>
     <message>
         <source>%1 started</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation>%1 началась</translation>
     </message>
     <message>
         <source>%1 ply %2: %3 (%4)  White %5  Black %6</source>
+        <extracomment>%1: game id; %2: ply; %3: the move in SAN; %4: the move in UCI; %5, %6: White&apos;s, Black&apos;s clock (h:mm:ss)</extracomment>
         <translation>%1 полуход %2: %3 (%4)  белые %5  чёрные %6</translation>
     </message>
     <message>
         <source>%1 ply %2: draw offered by %3</source>
-        <translation>%1 полуход %2: предложение ничьей, предлагают %3</translation>
+        <extracomment>%1: the zone&apos;s game id; %2: the ply; %3: the side that offered the draw (White or Black)</extracomment>
+        <translation>%1 полуход %2: ничью предлагают %3</translation>
     </message>
     <message>
         <source>%1: %2 reconnected</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation>%1: %2 — соединение восстановлено</translation>
     </message>
     <message>
         <source>%1: %2 disconnected</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation>%1: %2 — отключение от игровой зоны</translation>
     </message>
     <message>
         <source>%1: %2&apos;s clock changed by %3 s</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black); %3: the change in seconds (negative: taken off)</extracomment>
         <translation>%1: %2 — время на часах изменено на %3 с</translation>
     </message>
     <message>
         <source>%1 paused</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation>%1 приостановлена</translation>
     </message>
     <message>
         <source>%1 resumed</source>
+        <extracomment>%1: the zone&apos;s game id</extracomment>
         <translation>%1 возобновлена</translation>
     </message>
     <message>
         <source>%1 ended: %2 (%3)</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the result, e.g. 1-0 or 1/2-1/2; %3: how the game ended, as the zone says</extracomment>
         <translation>%1 завершена: %2 (%3)</translation>
     </message>
     <message>
@@ -2687,10 +3027,12 @@
     </message>
     <message>
         <source>Not a valid URL: %1</source>
+        <extracomment>%1: the URL as typed</extracomment>
         <translation>Недопустимый URL: %1</translation>
     </message>
     <message>
         <source>Following %1</source>
+        <extracomment>%1: what is followed, e.g. &quot;Live PGN at https://…&quot; or &quot;Lichess bulk pairing … at …&quot;</extracomment>
         <translation>Отслеживается: %1</translation>
     </message>
     <message>
@@ -2735,10 +3077,12 @@
     </message>
     <message>
         <source>Cannot read the token file %1: %2</source>
+        <extracomment>%1: the token file&apos;s path; %2: why it cannot be read (the system&apos;s message)</extracomment>
         <translation>Не удаётся прочитать файл токена %1: %2</translation>
     </message>
     <message>
         <source>Warning: the token file %1 can be read by other users.</source>
+        <extracomment>%1: the token file&apos;s path</extracomment>
         <translation>Внимание: файл токена %1 доступен для чтения другим пользователям.</translation>
     </message>
     <message>
@@ -2747,6 +3091,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1: the PGN file&apos;s path; %2: why it cannot be written (the system&apos;s message)</extracomment>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
@@ -2756,10 +3101,12 @@
     </message>
     <message>
         <source>%1: %2 back on the VCS</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation>%1: %2 снова в ВКС</translation>
     </message>
     <message>
         <source>%1: %2 left the VCS</source>
+        <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation>%1: %2 отключились от ВКС</translation>
     </message>
 </context>
@@ -2779,11 +3126,11 @@
     </message>
     <message>
         <source>Anomaly</source>
-        <translation>Аномалия</translation>
+        <translation>Несоответствие</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation>Часы остановлены</translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <source>Colours reversed</source>
@@ -2823,30 +3170,37 @@
     <name>TimeControl</name>
     <message>
         <source>Time control “%1”: %2</source>
+        <extracomment>%1: the time control as written, in FIDE notation, e.g. 40/90+30:30+30; %2: what is wrong (starts in lower case)</extracomment>
         <translation>Контроль времени «%1»: %2</translation>
     </message>
     <message>
         <source>unexpected “%1” at character %2.</source>
+        <extracomment>%1: up to 8 characters of the text, from where it goes wrong; %2: their position in the text (from 1)</extracomment>
         <translation>неожиданное «%1» в позиции %2.</translation>
     </message>
     <message>
         <source>the number at character %1 is far too large.</source>
+        <extracomment>%1: the position of the number in the text (from 1)</extracomment>
         <translation>число в позиции %1 слишком велико.</translation>
     </message>
     <message>
         <source>“%1” has more than three decimals.</source>
+        <extracomment>%1: the number as written</extracomment>
         <translation>в «%1» больше трёх знаков после запятой.</translation>
     </message>
     <message>
         <source>a decimal point must be followed by digits (character %1).</source>
+        <extracomment>%1: the position of the decimal point in the text (from 1)</extracomment>
         <translation>после десятичной точки должны идти цифры (позиция %1).</translation>
     </message>
     <message>
         <source>expected %1 at character %2.</source>
+        <extracomment>%1: what was expected, e.g. &quot;a time&quot;; %2: the position in the text (from 1)</extracomment>
         <translation>в позиции %2 ожидается %1.</translation>
     </message>
     <message>
         <source>a period can have only one increment or delay (character %1).</source>
+        <extracomment>%1: the position of the second increment or delay in the text (from 1)</extracomment>
         <translation>у периода может быть только одно добавление или задержка (позиция %1).</translation>
     </message>
     <message>
@@ -2859,6 +3213,7 @@
     </message>
     <message>
         <source>an increment or delay of %1 s is more than the hour allowed.</source>
+        <extracomment>%1: the increment or delay in seconds, e.g. 4000</extracomment>
         <translation>добавление или задержка %1 с больше допустимого часа.</translation>
     </message>
     <message>
@@ -2867,14 +3222,17 @@
     </message>
     <message>
         <source>“from move” needs a whole move number from 1 to %1.</source>
+        <extracomment>%1: the largest move number allowed</extracomment>
         <translation>после «с хода» нужен целый номер хода от 1 до %1.</translation>
     </message>
     <message>
         <source>period %1 is empty.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>период %1 пуст.</translation>
     </message>
     <message>
         <source>expected a time at character %1.</source>
+        <extracomment>%1: the position in the text (from 1)</extracomment>
         <translation>в позиции %1 ожидается время.</translation>
     </message>
     <message>
@@ -2891,6 +3249,7 @@
     </message>
     <message>
         <source>the move count of period %1 must be a whole number from 1 to %2.</source>
+        <extracomment>%1: the period&apos;s number (from 1); %2: the largest move count allowed</extracomment>
         <translation>число ходов периода %1 должно быть целым числом от 1 до %2.</translation>
     </message>
     <message>
@@ -2899,6 +3258,7 @@
     </message>
     <message>
         <source>period %1 lasts more than 30 days.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>период %1 длится больше 30 дней.</translation>
     </message>
     <message>
@@ -2911,10 +3271,12 @@
     </message>
     <message>
         <source>period %1 has no move count, so it would last the rest of the game, but more periods follow; write it as moves/time, e.g. 40/90.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>у периода %1 нет числа ходов, значит, он длится до конца партии, но за ним следуют другие периоды; запишите его как ходы/время, например 40/90.</translation>
     </message>
     <message>
         <source>“from move %1” needs an increment or delay to start.</source>
+        <extracomment>%1: the move number written after &quot;from move&quot;</extracomment>
         <translation>для «с хода %1» нужно добавление или задержка.</translation>
     </message>
     <message>
@@ -2931,26 +3293,32 @@
     </message>
     <message>
         <source>Period %1: the move count must be from 0 (rest of the game) to %2.</source>
+        <extracomment>%1: the period&apos;s number (from 1); %2: the largest move count allowed</extracomment>
         <translation>Период %1: число ходов должно быть от 0 (до конца партии) до %2.</translation>
     </message>
     <message>
         <source>Period %1 covers the rest of the game, so no period may follow it.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>Период %1 длится до конца партии, поэтому за ним не может следовать другой период.</translation>
     </message>
     <message>
         <source>Period %1: the base time must be from 0 to 30 days.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>Период %1: основное время должно быть от 0 до 30 дней.</translation>
     </message>
     <message>
         <source>Period %1: the increment or delay must be from 0 to 3600 seconds.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>Период %1: добавление или задержка должны быть от 0 до 3600 секунд.</translation>
     </message>
     <message>
         <source>Period %1: the increment cannot start before move 1.</source>
+        <extracomment>%1: the period&apos;s number (from 1)</extracomment>
         <translation>Период %1: добавление не может начинаться раньше первого хода.</translation>
     </message>
     <message>
         <source>Period %1 ends at move %2, before its increment would start at move %3.</source>
+        <extracomment>%1: the period&apos;s number (from 1); %2: its last move; %3: the move from which its increment applies</extracomment>
         <translation>Период %1 заканчивается на ходу %2, раньше, чем начнётся его добавление (с хода %3).</translation>
     </message>
     <message>
@@ -2963,30 +3331,37 @@
     </message>
     <message>
         <source>TimeControl “%1”: a sandclock is “*” followed by whole seconds, e.g. *180.</source>
+        <extracomment>%1: the PGN TimeControl tag as written, e.g. *3m</extracomment>
         <translation>TimeControl «%1»: песочные часы записываются как «*» и целое число секунд, например *180.</translation>
     </message>
     <message>
         <source>TimeControl “%1”: %2</source>
+        <extracomment>%1: the PGN TimeControl tag as written, e.g. 40/5400+30 or *180; %2: what is wrong (a sentence)</extracomment>
         <translation>TimeControl «%1»: %2</translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): the move count before “/” must be a whole number from 1 to %4.</source>
+        <extracomment>%1: the PGN TimeControl tag; %2: the field&apos;s number (from 1); %3: the field; %4: the most moves</extracomment>
         <translation>TimeControl «%1», поле %2 («%3»): число ходов перед «/» должно быть целым числом от 1 до %4.</translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): expected whole seconds, as in 40/9000, 300+2 or 5400.</source>
+        <extracomment>%1: the PGN TimeControl tag as written; %2: the field&apos;s number (from 1); %3: the field as written</extracomment>
         <translation>TimeControl «%1», поле %2 («%3»): ожидаются целые секунды, например 40/9000, 300+2 или 5400.</translation>
     </message>
     <message>
         <source>TimeControl “%1”, field %2 (“%3”): the increment after “+” must be whole seconds.</source>
+        <extracomment>%1: the PGN TimeControl tag as written; %2: the field&apos;s number (from 1); %3: the field as written</extracomment>
         <translation>TimeControl «%1», поле %2 («%3»): добавление после «+» должно быть целым числом секунд.</translation>
     </message>
     <message>
         <source>The Lichess clock has a negative time (initial %1 s, increment %2 s).</source>
+        <extracomment>%1: the initial time in seconds; %2: the increment in seconds</extracomment>
         <translation>У часов Lichess отрицательное время (начальное %1 с, добавление %2 с).</translation>
     </message>
     <message>
         <source>The Lichess clock is implausibly long (initial %1 s, increment %2 s).</source>
+        <extracomment>%1: the initial time in seconds; %2: the increment in seconds</extracomment>
         <translation>Часы Lichess неправдоподобно долгие (начальное %1 с, добавление %2 с).</translation>
     </message>
     <message>
@@ -2999,18 +3374,22 @@
     </message>
     <message>
         <source>A PGN TimeControl tag cannot express an increment that starts at move %1, inside a period.</source>
+        <extracomment>%1: the move number from which the increment applies</extracomment>
         <translation>Тег PGN TimeControl не может выразить добавление, начинающееся с хода %1 внутри периода.</translation>
     </message>
     <message>
         <source>Lichess clocks have a single period for the whole game; “%1” does not fit.</source>
+        <extracomment>%1: the time control in FIDE notation, e.g. 40/90+30:30+30</extracomment>
         <translation>У часов Lichess один период на всю партию; «%1» не подходит.</translation>
     </message>
     <message>
         <source>Lichess clocks have only a Fischer increment from move 1; “%1” does not fit.</source>
+        <extracomment>%1: the time control in FIDE notation, e.g. 90 d5</extracomment>
         <translation>У часов Lichess есть только добавление по Фишеру с первого хода; «%1» не подходит.</translation>
     </message>
     <message>
         <source>Lichess clocks count whole seconds; “%1” does not fit.</source>
+        <extracomment>%1: the time control in FIDE notation, e.g. 90.5+30</extracomment>
         <translation>Часы Lichess считают целые секунды; «%1» не подходит.</translation>
     </message>
     <message>
@@ -3047,57 +3426,69 @@
     </message>
     <message>
         <source>standard</source>
-        <translation>стандартные шахматы</translation>
+        <translation>классические</translation>
     </message>
 </context>
 <context>
     <name>TrfImport</name>
     <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the number of rounds as written</extracomment>
         <translation>Строка %1: число туров &quot;%2&quot; не является числом; пропущено.</translation>
     </message>
     <message>
         <source>Line %1: no starting rank in columns 5-8; the player line was skipped.</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation>Строка %1: в столбцах 5-8 нет стартового номера; строка игрока пропущена.</translation>
     </message>
     <message>
         <source>Line %1: starting rank %2 appears a second time; the line was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the player&apos;s starting rank</extracomment>
         <translation>Строка %1: стартовый номер %2 встречается повторно; строка пропущена.</translation>
     </message>
     <message>
         <source>Line %1: the player with starting rank %2 has no name in columns 15-47.</source>
+        <extracomment>%1: the line number in the file; %2: the player&apos;s starting rank</extracomment>
         <translation>Строка %1: у игрока со стартовым номером %2 нет имени в столбцах 15-47.</translation>
     </message>
     <message>
         <source>Line %1: the rating &quot;%2&quot; in columns 49-52 is not a number; taken as unrated.</source>
+        <extracomment>%1: the line number in the file; %2: the rating as written</extracomment>
         <translation>Строка %1: рейтинг &quot;%2&quot; в столбцах 49-52 не является числом; игрок считается без рейтинга.</translation>
     </message>
     <message>
         <source>Line %1: the FIDE ID &quot;%2&quot; in columns 58-68 is not a number; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the FIDE ID as written</extracomment>
         <translation>Строка %1: FIDE ID &quot;%2&quot; в столбцах 58-68 не является числом; не учтён.</translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 (&quot;%4&quot;) is not &quot;opponent colour result&quot;; that round was skipped.</source>
+        <extracomment>%1: the line number; %2: the round; %3: the player&apos;s starting rank; %4: the round&apos;s columns</extracomment>
         <translation>Строка %1: тур %2 игрока %3 (&quot;%4&quot;) не в формате &quot;соперник цвет результат&quot;; этот тур пропущен.</translation>
     </message>
     <message>
         <source>Line %1 is not a TRF line (it starts with &quot;%2&quot;); ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the line&apos;s first three characters (its record code)</extracomment>
         <translation>Строка %1 не является строкой TRF (начинается с &quot;%2&quot;); пропущена.</translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 names opponent %4, who has no player line; that round was skipped.</source>
+        <extracomment>%1: the line number; %2: the round; %3: the player&apos;s starting rank; %4: the opponent&apos;s</extracomment>
         <translation>Строка %1: в туре %2 у игрока %3 указан соперник %4, для которого нет строки игрока; этот тур пропущен.</translation>
     </message>
     <message>
         <source>Line %1: round %2 pairs players %3 and %4, but the other player&apos;s line does not say so; taken from this line.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3, %4: the two players&apos; starting ranks</extracomment>
         <translation>Строка %1: в туре %2 игроки %3 и %4 указаны как пара, но в строке другого игрока этого нет; взято из этой строки.</translation>
     </message>
     <message>
         <source>Line %1: in round %2 players %3 and %4 give different results; the white player&apos;s result was taken.</source>
+        <extracomment>%1: the line number; %2: the round number; %3: White&apos;s starting rank; %4: Black&apos;s starting rank</extracomment>
         <translation>Строка %1: в туре %2 игроки %3 и %4 указывают разные результаты; принят результат игрока белыми.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: %n team record(s) (%2) not used: the console has no teams yet.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 310, 320</extracomment>
         <translation>
             <numerusform>Строка %1: %n запись о командах (%2) не использована: командных соревнований в консоли пока нет.</numerusform>
             <numerusform>Строка %1: %n записи о командах (%2) не использованы: командных соревнований в консоли пока нет.</numerusform>
@@ -3106,6 +3497,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n acceleration record(s) (%2) not used: only the pairing program needs them.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 250</extracomment>
         <translation>
             <numerusform>Строка %1: %n запись об ускорении (%2) не использована: она нужна только программе жеребьёвки.</numerusform>
             <numerusform>Строка %1: %n записи об ускорении (%2) не использованы: они нужны только программе жеребьёвки.</numerusform>
@@ -3114,6 +3506,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n record(s) of prohibited pairings (%2) not used: only the pairing program needs them.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 260</extracomment>
         <translation>
             <numerusform>Строка %1: %n запись о запрещённых парах (%2) не использована: она нужна только программе жеребьёвки.</numerusform>
             <numerusform>Строка %1: %n записи о запрещённых парах (%2) не использованы: они нужны только программе жеребьёвки.</numerusform>
@@ -3122,6 +3515,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n record(s) of abnormal points (%2) not used: the scores shown come from the game results.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 300</extracomment>
         <translation>
             <numerusform>Строка %1: %n запись о нестандартных очках (%2) не использована: очки считаются по результатам партий.</numerusform>
             <numerusform>Строка %1: %n записи о нестандартных очках (%2) не использованы: очки считаются по результатам партий.</numerusform>
@@ -3130,6 +3524,7 @@
     </message>
     <message numerus="yes">
         <source>Line %1: %n national rating record(s) (%2) not used: the console keeps FIDE ratings.</source>
+        <extracomment>%1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. RUS</extracomment>
         <translation>
             <numerusform>Строка %1: %n запись национального рейтинга (%2) не использована: консоль хранит рейтинг ФИДЕ.</numerusform>
             <numerusform>Строка %1: %n записи национального рейтинга (%2) не использованы: консоль хранит рейтинг ФИДЕ.</numerusform>
@@ -3138,14 +3533,17 @@
     </message>
     <message>
         <source>Line %1: the title &quot;%2&quot; in columns 11-13 is not a FIDE title; kept as written.</source>
+        <extracomment>%1: the line number in the file; %2: the title as written</extracomment>
         <translation>Строка %1: звание «%2» в столбцах 11-13 не является званием ФИДЕ; сохранено как записано.</translation>
     </message>
     <message>
         <source>Line %1: the bye record &quot;%2&quot; is not &quot;240 F|H|Z round players&quot;; ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the bye record as written</extracomment>
         <translation>Строка %1: запись о пропуске тура «%2» не в формате «240 F|H|Z тур участники»; пропущена.</translation>
     </message>
     <message>
         <source>Line %1: &quot;%2&quot; is not a starting rank; that bye was skipped.</source>
+        <extracomment>%1: the line number in the file; %2: the starting rank as written</extracomment>
         <translation>Строка %1: «%2» не является стартовым номером; этот пропуск тура не учтён.</translation>
     </message>
     <message>
@@ -3154,34 +3552,42 @@
     </message>
     <message>
         <source>Line %1: the file has TAB characters; they were read as 8-column tab stops.</source>
+        <extracomment>%1: the number of the first line with a TAB character</extracomment>
         <translation>Строка %1: в файле есть символы табуляции; они прочитаны как позиции табуляции через 8 столбцов.</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>%1: the line number in the file; %2: what is wrong with the date there (a sentence in lower case)</extracomment>
         <translation>Строка %1: %2</translation>
     </message>
     <message>
         <source>Line %1: the time control &quot;%2&quot; is not in the encoded form (such as 5400+30); ignored.</source>
+        <extracomment>%1: the line number in the file; %2: the time control as written</extracomment>
         <translation>Строка %1: контроль времени «%2» записан не в кодированном виде (например, 5400+30); пропущен.</translation>
     </message>
     <message>
         <source>Line %1: in round %2 players %3 and %4 both have the same colour; player %3&apos;s line was taken.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3, %4: the two players&apos; starting ranks</extracomment>
         <translation>Строка %1: в туре %2 у участников %3 и %4 один и тот же цвет; принята строка участника %3.</translation>
     </message>
     <message>
         <source>Line %1: round %2 of player %3 has an opponent and the bye code &quot;%4&quot;; taken as not played.</source>
+        <extracomment>%1: the line number; %2: the round; %3: the player&apos;s starting rank; %4: the bye code, H, F or U</extracomment>
         <translation>Строка %1: в туре %2 у участника %3 указаны соперник и код пропуска тура «%4»; партия считается несыгранной.</translation>
     </message>
     <message>
         <source>Line %1: round %2 of players %3 and %4 has a result but no colours; %3 is listed first.</source>
+        <extracomment>%1: the line number in the file; %2: the round number; %3, %4: the two players&apos; starting ranks</extracomment>
         <translation>Строка %1: в туре %2 у участников %3 и %4 есть результат, но нет цветов; первым указан %3.</translation>
     </message>
     <message>
         <source>Line 1: the file is not UTF-8; it was read as %1, one character per column.</source>
+        <extracomment>%1: the encoding the file was read as, e.g. Windows-1252</extracomment>
         <translation>Строка 1: файл не в кодировке UTF-8; он прочитан как %1, один символ на столбец.</translation>
     </message>
     <message>
         <source>Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in that round; that round was skipped.</source>
+        <extracomment>%1: the line; %2: the round; %3, %4: the players&apos; starting ranks; %5: the one who has a game</extracomment>
         <translation>Строка %1: в туре %2 игроки %3 и %4 указаны как пара, но у игрока %5 в этом туре уже есть партия; этот тур пропущен.</translation>
     </message>
 </context>
@@ -3193,7 +3599,7 @@
     </message>
     <message>
         <source>The only legal moves lead by force to the end of the game or to a repetition.</source>
-        <translation>Единственно возможные разрешённые ходы вынужденно ведут к окончанию партии или к повторению.</translation>
+        <translation>Все разрешённые ходы форсированно ведут к окончанию партии или к повторению.</translation>
     </message>
     <message>
         <source>The remaining material cannot checkmate.</source>
@@ -3232,6 +3638,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a bulk pairing id (letters and digits, as in the bulk pairing&apos;s address).</source>
+        <extracomment>%1: the bulk pairing id as typed</extracomment>
         <translation>«%1» — не идентификатор массовой жеребьёвки (буквы и цифры, как в её адресе).</translation>
     </message>
     <message>
@@ -3240,10 +3647,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a Lichess game id (8 letters and digits, e.g. abcd1234).</source>
+        <extracomment>%1: the game id as typed</extracomment>
         <translation>«%1» — не идентификатор партии Lichess (8 букв и цифр, например abcd1234).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a broadcast round id (8 letters and digits, the last part of the round&apos;s address).</source>
+        <extracomment>%1: the broadcast round id as typed</extracomment>
         <translation>«%1» — не идентификатор тура трансляции (8 букв и цифр, последняя часть адреса тура).</translation>
     </message>
     <message>
@@ -3260,14 +3669,17 @@
     </message>
     <message>
         <source>Lichess broadcast round %1</source>
+        <extracomment>%1: the Lichess broadcast round id</extracomment>
         <translation>Тур трансляции Lichess %1</translation>
     </message>
     <message>
         <source>Lichess bulk pairing %1</source>
+        <extracomment>%1: the Lichess bulk pairing id</extracomment>
         <translation>Массовая жеребьёвка Lichess %1</translation>
     </message>
     <message numerus="yes">
         <source>%n Lichess game(s)</source>
+        <extracomment>%n: how many Lichess games are followed</extracomment>
         <translation>
             <numerusform>%n партия Lichess</numerusform>
             <numerusform>%n партии Lichess</numerusform>
@@ -3276,18 +3688,22 @@
     </message>
     <message>
         <source>Live PGN file %1</source>
+        <extracomment>%1: the live PGN file&apos;s path</extracomment>
         <translation>Живой файл PGN %1</translation>
     </message>
     <message>
         <source>Live PGN at %1</source>
+        <extracomment>%1: the live PGN&apos;s URL</extracomment>
         <translation>Трансляция PGN по адресу %1</translation>
     </message>
     <message>
         <source>Game-zone simulator at %1</source>
+        <extracomment>%1: the simulator&apos;s URL, e.g. http://127.0.0.1:8080</extracomment>
         <translation>Симулятор игровой зоны по адресу %1</translation>
     </message>
     <message>
         <source>The stored game-zone source has an unknown kind &quot;%1&quot;.</source>
+        <extracomment>%1: the kind as stored (not lichess, livepgn or simulator)</extracomment>
         <translation>У сохранённого источника игровой зоны неизвестный вид «%1».</translation>
     </message>
 </context>
@@ -3389,15 +3805,18 @@
     </message>
     <message>
         <source>The zone reported ply %1 again as %2, but %3 was already played there; the move played first is kept.</source>
+        <extracomment>%1: the ply, %2: the move the zone sent now, %3: the move recorded there</extracomment>
         <translation>Игровая зона снова сообщила полуход %1 как %2, но на этом месте уже сыгран ход %3; сохраняется ход, сыгранный первым.</translation>
     </message>
     <message>
         <source>The zone&apos;s starting position %1 differs from the expected %2; the zone&apos;s is used.</source>
+        <extracomment>%1: the zone&apos;s starting position (FEN), %2: the expected one</extracomment>
         <translation>Начальная позиция игровой зоны %1 отличается от ожидаемой %2; используется позиция игровой зоны.</translation>
     </message>
     <message>
         <source>Ply %1: %2 The zone let an illegal move through (Art. 3.3).</source>
-        <translation>Полуход %1: %2 Игровая зона пропустила недопустимый ход (ст. 3.3).</translation>
+        <extracomment>%1: the ply, %2: what is wrong with the move (a sentence)</extracomment>
+        <translation>Полуход %1: %2 Игровая зона приняла недопустимый ход (ст. 3.3).</translation>
     </message>
     <message>
         <source>The position on the board is not checkmate.</source>
@@ -3409,10 +3828,11 @@
     </message>
     <message>
         <source>%1 is the side checkmated on the board.</source>
-        <translation>На доске мат получили %1.</translation>
+        <translation>Мат на доске: %1.</translation>
     </message>
     <message>
         <source>The zone ended the game: %1 (%2). %3</source>
+        <extracomment>%1: the zone&apos;s status, %2: the result, %3: why it contradicts the board (a sentence)</extracomment>
         <translation>Игровая зона завершила партию: %1 (%2). %3</translation>
     </message>
     <message>
@@ -3425,7 +3845,7 @@
     </message>
     <message>
         <source>Checkmate is still possible on the board by a series of legal moves; the arbiter may change the result.</source>
-        <translation>На доске ещё возможен мат любой серией разрешённых ходов; арбитр может изменить результат.</translation>
+        <translation>Мат на доске ещё возможен при некоторой серии разрешённых ходов; арбитр может изменить результат.</translation>
     </message>
     <message>
         <source>Whether checkmate is still possible could not be decided: the arbiter decides.</source>
@@ -3433,6 +3853,7 @@
     </message>
     <message numerus="yes">
         <source>The zone sent ply %1 while ply %2 was expected: %n ply(s) are missing. The moves after the gap are kept and validated as soon as the missing ones arrive.</source>
+        <extracomment>%1: the ply that came, %2: the ply expected, %n: how many are missing</extracomment>
         <translation>
             <numerusform>Зона прислала полуход %1, а ожидался полуход %2: не хватает %n полухода. Ходы после пропуска сохранены и будут проверены, как только придут недостающие.</numerusform>
             <numerusform>Зона прислала полуход %1, а ожидался полуход %2: не хватает %n полуходов. Ходы после пропуска сохранены и будут проверены, как только придут недостающие.</numerusform>
@@ -3441,6 +3862,7 @@
     </message>
     <message>
         <source>After ply %1 (%2) the zone shows the position %3, but the move leads to %4: the zone&apos;s board disagrees with its moves. The moves are followed.</source>
+        <extracomment>%1: the ply, %2: its move, %3: the zone&apos;s position (FEN), %4: the position the move leads to</extracomment>
         <translation>После полухода %1 (%2) зона показывает позицию %3, но ход ведёт к позиции %4: доска игровой зоны расходится с её ходами. Учитываются ходы.</translation>
     </message>
     <message>
@@ -3484,6 +3906,7 @@
     <name>arbiter::models::IncidentModel</name>
     <message>
         <source>Art. %1</source>
+        <extracomment>%1: the article of the FIDE Laws, e.g. 11.3.b</extracomment>
         <translation>Ст. %1</translation>
     </message>
     <message>
@@ -3508,10 +3931,12 @@
     </message>
     <message>
         <source>%1 (%2)</source>
+        <extracomment>%1: the review state, Acknowledged or Dismissed; %2: the name of the arbiter who reviewed it</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
+        <extracomment>%1: the review state, Acknowledged or Dismissed; %2: the reviewing arbiter&apos;s name; %3: their note</extracomment>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
@@ -3542,6 +3967,7 @@
     <name>arbiter::models::PlayerModel</name>
     <message numerus="yes">
         <source>%n yellow</source>
+        <extracomment>%n: how many yellow cards the player has</extracomment>
         <translation>
             <numerusform>%n жёлтая</numerusform>
             <numerusform>%n жёлтые</numerusform>
@@ -3550,6 +3976,7 @@
     </message>
     <message numerus="yes">
         <source>%n red</source>
+        <extracomment>%n: how many red cards the player has</extracomment>
         <translation>
             <numerusform>%n красная</numerusform>
             <numerusform>%n красные</numerusform>
@@ -3563,6 +3990,7 @@
     </message>
     <message>
         <source>%1 (expelled)</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1 (исключение из соревнований)</translation>
     </message>
     <message>
@@ -3746,6 +4174,7 @@
     </message>
     <message numerus="yes">
         <source>%n s</source>
+        <extracomment>%n: a number of seconds, under a minute</extracomment>
         <translation>
             <numerusform>%n с</numerusform>
             <numerusform>%n с</numerusform>
@@ -3754,6 +4183,7 @@
     </message>
     <message>
         <source>%1 min %2 s</source>
+        <extracomment>%1: whole minutes; %2: the seconds left over (0 to 59)</extracomment>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
@@ -3762,10 +4192,12 @@
     </message>
     <message>
         <source>%1 (not validated)</source>
+        <extracomment>%1: the move in SAN, e.g. Nf3</extracomment>
         <translation>%1 (не проверен)</translation>
     </message>
     <message>
         <source>%1, clock %2</source>
+        <extracomment>%1: the move in SAN (perhaps marked as not validated); %2: the mover&apos;s clock after it, e.g. 1:29:45</extracomment>
         <translation>%1, на часах %2</translation>
     </message>
     <message>
@@ -3778,22 +4210,26 @@
     </message>
     <message>
         <source>%1 disconnected from the game zone</source>
+        <extracomment>%1: the side, White or Black</extracomment>
         <translation>%1 отключились от игровой зоны</translation>
     </message>
     <message>
         <source>%1 back in the game zone after %2</source>
+        <extracomment>%1: the side, White or Black; %2: how long they were away, e.g. &quot;45 s&quot; or &quot;2 min 5 s&quot;</extracomment>
         <translation>%1 снова подключились к игровой зоне через %2</translation>
     </message>
     <message>
         <source>Clocks paused by the zone</source>
-        <translation>Игровая зона остановила часы</translation>
+        <translation>Игровая зона поставила часы на паузу</translation>
     </message>
     <message>
         <source>Clocks running again after %1</source>
-        <translation>Часы снова идут через %1</translation>
+        <extracomment>%1: how long the clocks were paused, e.g. &quot;45 s&quot; or &quot;2 min 5 s&quot;</extracomment>
+        <translation>Часы снова идут (пауза длилась %1)</translation>
     </message>
     <message>
         <source>%1&apos;s clock: %2 added</source>
+        <extracomment>%1: the side, White or Black; %2: the time added, e.g. &quot;2 min 0 s&quot;</extracomment>
         <translation>%1: к часам добавлено %2</translation>
     </message>
     <message>
@@ -3802,10 +4238,12 @@
     </message>
     <message>
         <source>Art. %1: %2</source>
+        <extracomment>%1: the article of the FIDE Laws, e.g. 6.11.1; %2: what the clocks did wrong (a sentence)</extracomment>
         <translation>Ст. %1: %2</translation>
     </message>
     <message>
         <source>Game over: %1 (%2)</source>
+        <extracomment>%1: the result, e.g. 1-0 or 1/2-1/2; %2: how the game ended, as the zone reports it</extracomment>
         <translation>Партия окончена: %1 (%2)</translation>
     </message>
     <message>
@@ -3864,6 +4302,7 @@
     <name>arbiter::ui::BoardWallView</name>
     <message>
         <source>Board %1: %2 – %3</source>
+        <extracomment>%1: the board number; %2: White&apos;s name; %3: Black&apos;s name</extracomment>
         <translation>Доска %1: %2 – %3</translation>
     </message>
 </context>
@@ -3950,7 +4389,7 @@
     </message>
     <message>
         <source>&amp;Round (optional):</source>
-        <translation>&amp;Тур (необязательно):</translation>
+        <translation>Т&amp;ур (необязательно):</translation>
     </message>
     <message>
         <source>Lichess</source>
@@ -4030,6 +4469,7 @@
     </message>
     <message numerus="yes">
         <source>The console tries again by itself in %n second(s); the boards keep what they showed, and nothing is lost: the zone sends what was missed.</source>
+        <extracomment>%n: the seconds until the console tries again</extracomment>
         <translation>
             <numerusform>Консоль сама повторит попытку через %n секунду; доски сохраняют показанное, ничего не теряется: зона пришлёт пропущенное.</numerusform>
             <numerusform>Консоль сама повторит попытку через %n секунды; доски сохраняют показанное, ничего не теряется: зона пришлёт пропущенное.</numerusform>
@@ -4046,6 +4486,7 @@
     </message>
     <message>
         <source>%1 Check the address, the ids and the token, then press Connect again.</source>
+        <extracomment>%1: why it could not connect (one or more sentences)</extracomment>
         <translation>%1 Проверьте адрес, идентификаторы и токен и снова нажмите «Подключиться».</translation>
     </message>
     <message>
@@ -4061,6 +4502,7 @@
     <name>arbiter::ui::CsvMappingDialog</name>
     <message>
         <source>Columns of %1</source>
+        <extracomment>%1: the CSV file&apos;s name, e.g. players.csv</extracomment>
         <translation>Столбцы файла %1</translation>
     </message>
     <message>
@@ -4093,10 +4535,12 @@
     </message>
     <message>
         <source>Column %1</source>
+        <extracomment>%1: the column&apos;s number (from 1)</extracomment>
         <translation>Столбец %1</translation>
     </message>
     <message>
         <source>Line %1</source>
+        <extracomment>%1: the line number in the file</extracomment>
         <translation>Строка %1</translation>
     </message>
     <message>
@@ -4105,6 +4549,7 @@
     </message>
     <message>
         <source>Line %1: %2</source>
+        <extracomment>%1: the line number in the file; %2: the line&apos;s first cells, separated by commas</extracomment>
         <translation>Строка %1: %2</translation>
     </message>
     <message>
@@ -4120,6 +4565,7 @@
     </message>
     <message>
         <source>File: %1</source>
+        <extracomment>%1: the database file&apos;s path, in the system&apos;s notation</extracomment>
         <translation>Файл: %1</translation>
     </message>
     <message>
@@ -4275,6 +4721,7 @@
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
+        <extracomment>%n: how many players the event has</extracomment>
         <translation>
             <numerusform>%n участник</numerusform>
             <numerusform>%n участника</numerusform>
@@ -4303,6 +4750,7 @@
     </message>
     <message>
         <source>Time control: %1</source>
+        <extracomment>%1: why the time control is invalid (a message)</extracomment>
         <translation>Контроль времени: %1</translation>
     </message>
     <message>
@@ -4359,6 +4807,7 @@
     </message>
     <message>
         <source>%1 to %2</source>
+        <extracomment>%1: the event&apos;s first day; %2: its last day (dates in the locale&apos;s short format, or as the file writes them)</extracomment>
         <translation>с %1 по %2</translation>
     </message>
     <message>
@@ -4517,7 +4966,7 @@
     </message>
     <message>
         <source>By urgency: anomalies first, then disconnected players, then time trouble.</source>
-        <translation>По срочности: сначала аномалии, затем отключившиеся игроки, затем цейтнот.</translation>
+        <translation>По срочности: сначала несоответствия, затем отключившиеся игроки, затем цейтнот.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
@@ -4581,7 +5030,7 @@
     </message>
     <message>
         <source>&amp;Time trouble below…</source>
-        <translation>&amp;Цейтнот — меньше…</translation>
+        <translation>Порог &amp;цейтнота…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -4633,7 +5082,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Every board of an online or hybrid chess event, live, for arbiters working under the FIDE Online Chess Regulations.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPL-3.0), running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assets and programs&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Alert sound: made for Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (public domain) through Qt SQL.&lt;/li&gt;&lt;li&gt;The demo&apos;s players: Stockfish (GPL-3.0), run as a separate program.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Все доски онлайн- или гибридного шахматного соревнования в реальном времени — для арбитров, работающих по Регламенту ФИДЕ для онлайн соревнований по шахматам.&lt;/p&gt;&lt;p&gt;Собрано с Qt %2 (LGPL-3.0), работает на Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ресурсы и программы&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Звуковой сигнал: создан для Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (общественное достояние) через Qt SQL.&lt;/li&gt;&lt;li&gt;Игроки демонстрации: Stockfish (GPL-3.0), запускается как отдельная программа.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <translation>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Все доски онлайн- или гибридного шахматного соревнования в реальном времени — для арбитров, работающих по «Регламенту ФИДЕ для проведения онлайн соревнований по шахматам».&lt;/p&gt;&lt;p&gt;Собрано с использованием Qt %2 (LGPL-3.0), работает на Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ресурсы и программы&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Звуковой сигнал: создан для Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (общественное достояние) через Qt SQL.&lt;/li&gt;&lt;li&gt;В демонстрации играет Stockfish (GPL-3.0), запускаемый как отдельная программа.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>About Arbiter Console</source>
@@ -4649,7 +5098,7 @@
     </message>
     <message>
         <source>&amp;Acknowledge…</source>
-        <translation>&amp;Принять к сведению…</translation>
+        <translation>П&amp;ринять к сведению…</translation>
     </message>
     <message>
         <source>Seen and being dealt with; a note is optional.</source>
@@ -4783,6 +5232,7 @@
     </message>
     <message>
         <source>You: %1, %2</source>
+        <extracomment>%1: the arbiter&apos;s name; %2: their role, e.g. Chief arbiter</extracomment>
         <translation>Вы: %1, %2</translation>
     </message>
     <message>
@@ -4829,6 +5279,7 @@
     </message>
     <message>
         <source>%1 marked back on the VCS.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1: отмечен возврат в ВКС.</translation>
     </message>
     <message>
@@ -4842,6 +5293,7 @@
     </message>
     <message>
         <source>%1 has a red card in force (Art. 13.4): record the loss of the game.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1: действует красная карточка (ст. 13.4) — внесите поражение в партии.</translation>
     </message>
     <message>
@@ -4984,6 +5436,7 @@
     </message>
     <message>
         <source>Board %1: %2 – %3</source>
+        <extracomment>%1: the board number; %2: White&apos;s name; %3: Black&apos;s name</extracomment>
         <translation>Доска %1: %2 – %3</translation>
     </message>
     <message>
@@ -4997,6 +5450,7 @@
     </message>
     <message>
         <source>%1 (Black)</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1 (чёрные)</translation>
     </message>
     <message>
@@ -5063,10 +5517,12 @@
     <name>arbiter::ui::StatsProbe</name>
     <message>
         <source>stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB</source>
+        <extracomment>%1: seconds measured; %2: frames a second; %3: the longest stall, ms; %4: stalls over %5 ms; %6, %7, %8: event-to-screen delay p50, p99, max, ms; %9: events; %10-%13: CPU % (all, GUI, zone, simulator); %14: memory, MB</extracomment>
         <translation>статистика %1 с: %2 кадр/с, самая долгая задержка интерфейса %3 мс (%4 дольше %5 мс), от события до экрана p50 %6 мс p99 %7 мс макс. %8 мс (%9 событий), ЦП %10 % (интерфейс %11 %, зона %12 %, симулятор %13 %), RSS %14 МБ</translation>
     </message>
     <message>
         <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
+        <extracomment>%1: seconds measured; %2: intervals; %3: lowest frames a second; %4: longest stall, ms; %5, %6: delay p50, p99, ms; %7: events in all; %8, %9: their delay p50, p99, ms; %10: CPU %; %11: GUI CPU %; %12: peak memory, MB</extracomment>
         <translation>итог статистики за %1 с (%2 интервалов; худший интервал после стартового): минимум %3 кадр/с, самая долгая задержка интерфейса %4 мс, от события до экрана p50 %5 мс p99 %6 мс; все %7 событий: p50 %8 мс p99 %9 мс; ЦП %10 % (интерфейс %11 %), пик RSS %12 МБ</translation>
     </message>
 </context>
@@ -5172,10 +5628,12 @@
     <name>arbiter::watch::IncidentDetector</name>
     <message>
         <source>%1 left the game zone at ply %2; the clock keeps running (Art. 4.3).</source>
+        <extracomment>%1: the player; %2: the ply</extracomment>
         <translation>%1: отключение от игровой зоны на полуходе %2; часы продолжают идти (ст. 4.3).</translation>
     </message>
     <message>
         <source>%1 was away from the game zone for %2 s (from ply %3 to ply %4).</source>
+        <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply</extracomment>
         <translation>%1: отключение от игровой зоны длилось %2 с (с полухода %3 по полуход %4).</translation>
     </message>
     <message>
@@ -5188,7 +5646,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).</source>
-        <translation>%1: упал флажок, а %2 ещё могли поставить мат серией разрешённых ходов, но игровая зона засчитала ничью: арбитр может изменить результат на %3 (ст. 4.5, 15.4).</translation>
+        <translation>%1: упал флажок; у соперника (%2) ещё была возможность поставить мат серией разрешённых ходов, но игровая зона засчитала ничью: арбитр может изменить результат на %3 (ст. 4.5, 15.4).</translation>
     </message>
     <message>
         <source>The zone drew on an insufficient-material claim, but checkmate is still possible on the board: the arbiter may change the result (Art. 15.4).</source>
@@ -5196,39 +5654,45 @@
     </message>
     <message>
         <source>%1 left the game and lost on time and %2 can still checkmate: %3, but the zone reported %4 (Art. 11.4).</source>
-        <translation>%1 покинули партию и проиграли по времени, а %2 ещё могут поставить мат: %3, но игровая зона сообщила %4 (ст. 11.4).</translation>
+        <extracomment>%1: the player who left, %2: the opponent, %3: the result the rules give, %4: the zone&apos;s</extracomment>
+        <translation>%1 — партия покинута, время истекло; соперник (%2) ещё может поставить мат: %3, но игровая зона сообщила %4 (ст. 11.4).</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 can still checkmate by a series of legal moves: %3, but the zone reported %4 (Art. 4.5).</source>
-        <translation>%1: упал флажок, а %2 ещё могут поставить мат серией разрешённых ходов: %3, но игровая зона сообщила %4 (ст. 4.5).</translation>
+        <translation>%1: упал флажок; соперник (%2) ещё может поставить мат серией разрешённых ходов: %3, но игровая зона сообщила %4 (ст. 4.5).</translation>
     </message>
     <message>
         <source>%1 left the game and lost on time, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 11.4, 4.5); the zone reported %3.</source>
-        <translation>%1 покинули партию и проиграли по времени, но %2 не могут поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 11.4, 4.5); игровая зона сообщила %3.</translation>
+        <extracomment>%1: the player who left, %2: the opponent, %3: the zone&apos;s result</extracomment>
+        <translation>%1 — партия покинута, время истекло, но соперник (%2) не может поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 11.4, 4.5); игровая зона сообщила %3.</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 4.5); the zone reported %3.</source>
-        <translation>%1: упал флажок, но %2 не могут поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 4.5); игровая зона сообщила %3.</translation>
+        <translation>%1: упал флажок, но соперник (%2) не может поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 4.5); игровая зона сообщила %3.</translation>
     </message>
     <message>
         <source>The board reached an automatic draw (%1) after ply %2, but the zone reported %3 (Art. 5.4, 15.3).</source>
+        <extracomment>%1: the draw rule, %2: the ply, %3: the zone&apos;s result</extracomment>
         <translation>На доске автоматическая ничья (%1) после полухода %2, но игровая зона сообщила %3 (ст. 5.4, 15.3).</translation>
     </message>
     <message>
         <source>The board shows checkmate (%1), but the zone reported %2 (Art. 5.1).</source>
+        <extracomment>%1: the result the board gives, %2: the zone&apos;s result</extracomment>
         <translation>На доске мат (%1), но игровая зона сообщила %2 (ст. 5.1).</translation>
     </message>
     <message>
         <source>The zone ended the game as %1 (%2), which the position on the board contradicts (Art. %3).</source>
+        <extracomment>%1: the zone&apos;s status (checkmate, stalemate), %2: its result, %3: the article</extracomment>
         <translation>Игровая зона завершила партию как %1 (%2), что противоречит позиции на доске (ст. %3).</translation>
     </message>
     <message>
         <source>%1 left the game and lost on time (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 11.4, 4.5).</source>
-        <translation>%1 покинули партию и проиграли по времени (%2); могут ли %3 ещё поставить мат, определить не удалось: решает арбитр (ст. 11.4, 4.5).</translation>
+        <extracomment>%1: the player who left, %2: the zone&apos;s result, %3: the opponent</extracomment>
+        <translation>%1 — партия покинута, время истекло (%2); может ли соперник (%3) ещё поставить мат, определить не удалось: решает арбитр (ст. 11.4, 4.5).</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 4.5).</source>
-        <translation>%1: упал флажок (%2); могут ли %3 ещё поставить мат, определить не удалось: решает арбитр (ст. 4.5).</translation>
+        <translation>%1: упал флажок (%2); может ли соперник (%3) ещё поставить мат, определить не удалось: решает арбитр (ст. 4.5).</translation>
     </message>
     <message>
         <source>The zone drew on an insufficient-material claim; whether checkmate is still possible could not be decided: the arbiter decides (Art. 15.4).</source>
@@ -5236,6 +5700,7 @@
     </message>
     <message>
         <source>Automatic draw (%1) after ply %2, but the zone let the game go on: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <extracomment>%1: the draw rule, %2: the ply</extracomment>
         <translation>Автоматическая ничья (%1) после полухода %2, но игровая зона продолжила партию: арбитр объявляет ничью (ст. 5.4, 15.3).</translation>
     </message>
     <message>
@@ -5296,10 +5761,12 @@
     </message>
     <message>
         <source>The game zone refused access (HTTP %1): check the API token.</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
         <translation>Игровая зона отказала в доступе (HTTP %1): проверьте токен API.</translation>
     </message>
     <message>
         <source>The game zone refused access (HTTP %1): %2</source>
+        <extracomment>%1: the HTTP status code, 401 or 403; %2: the game zone&apos;s error message</extracomment>
         <translation>Игровая зона отказала в доступе (HTTP %1): %2</translation>
     </message>
     <message>
@@ -5312,18 +5779,22 @@
     </message>
     <message>
         <source>The game zone answered HTTP %1.</source>
+        <extracomment>%1: the HTTP status code, e.g. 500</extracomment>
         <translation>Игровая зона ответила HTTP %1.</translation>
     </message>
     <message>
         <source>The game zone answered HTTP %1: %2</source>
+        <extracomment>%1: the HTTP status code, e.g. 500; %2: the game zone&apos;s error message</extracomment>
         <translation>Игровая зона ответила HTTP %1: %2</translation>
     </message>
     <message>
         <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the largest answer accepted, in bytes</extracomment>
         <translation>Ответ игровой зоны превысил %1 байт; он отброшен и будет запрошен снова.</translation>
     </message>
     <message>
         <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the longest time an answer may take, in seconds</extracomment>
         <translation>Ответ игровой зоны занял больше %1 с; он отброшен и будет запрошен снова.</translation>
     </message>
 </context>
@@ -5331,14 +5802,17 @@
     <name>arbiter::zone::LichessAdapter</name>
     <message>
         <source>Lichess broadcast round %1 at %2</source>
+        <extracomment>%1: the Lichess broadcast round id; %2: the Lichess server, e.g. https://lichess.org</extracomment>
         <translation>Тур трансляции Lichess %1 на %2</translation>
     </message>
     <message>
         <source>Lichess bulk pairing %1 at %2</source>
+        <extracomment>%1: the Lichess bulk pairing id; %2: the Lichess server, e.g. https://lichess.org</extracomment>
         <translation>Жеребьёвка Lichess %1 на %2</translation>
     </message>
     <message numerus="yes">
         <source>%n Lichess game(s) at %1</source>
+        <extracomment>%n: how many games are followed; %1: the Lichess server, e.g. https://lichess.org</extracomment>
         <translation>
             <numerusform>%n партия Lichess на %1</numerusform>
             <numerusform>%n партии Lichess на %1</numerusform>
@@ -5355,50 +5829,62 @@
     </message>
     <message>
         <source>The bulk export sent a game that cannot be read (%1); it is taken from the next export.</source>
+        <extracomment>%1: why the game cannot be read (a message)</extracomment>
         <translation>Выгрузка партий тура содержит нечитаемую партию (%1); она будет взята из следующей выгрузки.</translation>
     </message>
     <message>
         <source>The bulk pairing lists &quot;%1&quot; as a game, which is not a game id; it is not followed.</source>
+        <extracomment>%1: what the bulk pairing lists, as sent (at most 40 characters)</extracomment>
         <translation>В жеребьёвке тура «%1» указано как партия, но это не идентификатор партии; она не отслеживается.</translation>
     </message>
     <message>
         <source>The games stream sent a line that cannot be read (%1); it was skipped.</source>
+        <extracomment>%1: why the line cannot be read (a message)</extracomment>
         <translation>Поток партий прислал нечитаемую строку (%1); она пропущена.</translation>
     </message>
     <message>
         <source>The games stream sent game &quot;%1&quot;, which is not in the round; it was skipped.</source>
+        <extracomment>%1: the game id, as sent (at most 40 characters)</extracomment>
         <translation>Поток партий прислал партию «%1», которой нет в туре; она пропущена.</translation>
     </message>
     <message>
         <source>Game %1: %2</source>
+        <extracomment>%1: the Lichess game id; %2: why the move stream failed (a message)</extracomment>
         <translation>Партия %1: %2</translation>
     </message>
     <message>
         <source>Game %1: its move stream keeps closing without the game&apos;s result; the moves and the result are also taken from the game&apos;s record.</source>
+        <extracomment>%1: the Lichess game id</extracomment>
         <translation>Партия %1: поток ходов постоянно закрывается без результата партии; ходы и результат берутся также из записи партии.</translation>
     </message>
     <message>
         <source>Game %1: the move stream was lost (%2); reconnecting in %3 s.</source>
+        <extracomment>%1: the Lichess game id; %2: why the stream was lost; %3: seconds until it reconnects</extracomment>
         <translation>Партия %1: поток ходов прервался (%2); повторное подключение через %3 с.</translation>
     </message>
     <message>
         <source>Game %1: the move stream sent a line that cannot be read (%2); it was skipped.</source>
+        <extracomment>%1: the Lichess game id; %2: why the line cannot be read (a message)</extracomment>
         <translation>Партия %1: поток ходов прислал нечитаемую строку (%2); она пропущена.</translation>
     </message>
     <message>
         <source>Game %1: the move stream sent the position %2, which cannot be read (%3); the line was skipped.</source>
+        <extracomment>%1: the Lichess game id; %2: the position as sent (a FEN); %3: why it cannot be read (a message)</extracomment>
         <translation>Партия %1: поток ходов прислал нечитаемую позицию %2 (%3); строка пропущена.</translation>
     </message>
     <message>
         <source>Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line was lost or swapped. The moves are fetched again from the game&apos;s record.</source>
+        <extracomment>%1: the Lichess game id; %2: the ply; %3: the move as sent, in UCI notation, e.g. e2e4</extracomment>
         <translation>Партия %1: после полухода %2 поток ходов прислал %3, а это недопустимый там ход; строка потеряна или переставлена. Ходы заново запрашиваются из записи партии.</translation>
     </message>
     <message>
         <source>Game %1: its record could not be fetched (%2); its moves are taken when its stream sends them again.</source>
+        <extracomment>%1: the Lichess game id; %2: why the record could not be fetched (a message)</extracomment>
         <translation>Партия %1: запись партии получить не удалось (%2); ходы будут взяты, когда поток пришлёт их снова.</translation>
     </message>
     <message>
         <source>Game %1: the move stream lost the lines before ply %2 (it showed %3 there); the moves were taken from the game&apos;s record.</source>
+        <extracomment>%1: the Lichess game id; %2: the ply; %3: the move the stream showed there, in UCI notation, e.g. e2e4</extracomment>
         <translation>Партия %1: поток ходов потерял строки перед полуходом %2 (там он показал %3); ходы взяты из записи партии.</translation>
     </message>
 </context>
@@ -5406,14 +5892,17 @@
     <name>arbiter::zone::LivePgnAdapter</name>
     <message>
         <source>Live PGN file %1</source>
+        <extracomment>%1: the live PGN file&apos;s path, in the system&apos;s notation</extracomment>
         <translation>Файл трансляции PGN %1</translation>
     </message>
     <message>
         <source>Live PGN at %1</source>
+        <extracomment>%1: the live PGN&apos;s URL</extracomment>
         <translation>Трансляция PGN по адресу %1</translation>
     </message>
     <message>
         <source>The file %1 does not exist (yet).</source>
+        <extracomment>%1: the live PGN file&apos;s path, in the system&apos;s notation</extracomment>
         <translation>Файла %1 (пока) нет.</translation>
     </message>
     <message>
@@ -5422,6 +5911,7 @@
     </message>
     <message numerus="yes">
         <source>The live PGN at %1 has not changed for %n minute(s) while games are still going on; it is fetched again in full.</source>
+        <extracomment>%1: the live PGN&apos;s URL; %n: how many minutes it has not changed</extracomment>
         <translation>
             <numerusform>Трансляция PGN по адресу %1 не менялась %n минуту, хотя партии ещё идут; она запрашивается заново целиком.</numerusform>
             <numerusform>Трансляция PGN по адресу %1 не менялась %n минуты, хотя партии ещё идут; она запрашивается заново целиком.</numerusform>
@@ -5430,14 +5920,17 @@
     </message>
     <message>
         <source>The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games already seen are kept.</source>
+        <extracomment>%1: the live PGN&apos;s URL; %2: the HTTP status code, e.g. 200; %3: the web page&apos;s title</extracomment>
         <translation>Сервер %1 вместо PGN прислал веб-страницу (HTTP %2): %3; уже полученные партии сохранены.</translation>
     </message>
     <message>
         <source>%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is rewritten as the games go on.</source>
+        <extracomment>%1: the path, in the system&apos;s notation</extracomment>
         <translation>%1 — не обычный файл (канал, устройство или папка); трансляция PGN должна быть файлом, который перезаписывается по ходу партий.</translation>
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
         <translation>Трансляция больше не читается как PGN (%1); уже полученные партии сохранены.</translation>
     </message>
     <message>
@@ -5449,6 +5942,7 @@
     <name>arbiter::zone::SimulatorAdapter</name>
     <message>
         <source>Game-zone simulator at %1</source>
+        <extracomment>%1: the simulator&apos;s URL, e.g. http://127.0.0.1:8080</extracomment>
         <translation>Симулятор игровой зоны по адресу %1</translation>
     </message>
     <message>
@@ -5457,6 +5951,7 @@
     </message>
     <message>
         <source>The simulator&apos;s stream skipped from event %1 to %2; the missing events are asked for again.</source>
+        <extracomment>%1: the number of the last event taken; %2: the number of the event that came next</extracomment>
         <translation>Поток симулятора перескочил с события %1 на %2; недостающие события запрашиваются снова.</translation>
     </message>
 </context>
@@ -5468,6 +5963,7 @@
     </message>
     <message>
         <source>No chess engine is available to play the simulated games: %1</source>
+        <extracomment>%1: why the last engine failed to start (a message)</extracomment>
         <translation>Нет шахматного движка для игры в симулируемых партиях: %1</translation>
     </message>
 </context>
@@ -5475,6 +5971,7 @@
     <name>arbiter::zone::sim::GameZoneSimulator</name>
     <message>
         <source>The game-zone simulator cannot listen on port %1: %2</source>
+        <extracomment>%1: the TCP port number; %2: why it cannot listen (the system&apos;s message)</extracomment>
         <translation>Симулятор игровой зоны не может принимать соединения на порту %1: %2</translation>
     </message>
 </context>
@@ -5482,6 +5979,7 @@
     <name>arbiter::zone::sim::PgnReplayPlayer</name>
     <message>
         <source>Cannot open the PGN file %1: %2</source>
+        <extracomment>%1: the PGN file&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
         <translation>Не удаётся открыть файл PGN %1: %2</translation>
     </message>
     <message>
@@ -5493,22 +5991,27 @@
     <name>arbiter::zone::sim::ScenarioRunner</name>
     <message>
         <source>Scenario event %1: there is no board %2 in the round.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: the board number</extracomment>
         <translation>Событие сценария %1: в туре нет доски %2.</translation>
     </message>
     <message>
         <source>Scenario event %1: there is no game %2 in the round.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: the game id</extracomment>
         <translation>Событие сценария %1: в туре нет партии %2.</translation>
     </message>
     <message>
         <source>Scenario event %1: the colours of a game can only be reversed before its first move.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1)</extracomment>
         <translation>Событие сценария %1: перевернуть цвета в партии можно только до её первого хода.</translation>
     </message>
     <message>
         <source>Scenario event %1 (%2) could not take effect: the game is not being played.</source>
+        <extracomment>%1: the event&apos;s number in the scenario (from 1); %2: what the event does (a description)</extracomment>
         <translation>Событие сценария %1 (%2) не выполнено: партия не идёт.</translation>
     </message>
     <message>
         <source>%1 It is left out.</source>
+        <extracomment>%1: a sentence saying which scenario event names a board or game that is not in the round</extracomment>
         <translation>%1 Это событие пропущено.</translation>
     </message>
 </context>
@@ -5524,10 +6027,12 @@
     </message>
     <message>
         <source>The chess engine %1 could not be started: %2.</source>
+        <extracomment>%1: the engine&apos;s program, e.g. stockfish; %2: why it could not start (the system&apos;s message)</extracomment>
         <translation>Не удалось запустить шахматный движок %1: %2.</translation>
     </message>
     <message>
         <source>The connection to the chess engine failed: %1.</source>
+        <extracomment>%1: why the connection failed (the system&apos;s message)</extracomment>
         <translation>Связь с шахматным движком нарушена: %1.</translation>
     </message>
     <message>
@@ -5536,10 +6041,12 @@
     </message>
     <message>
         <source>The chess engine exited unexpectedly (exit code %1).</source>
+        <extracomment>%1: the engine&apos;s exit code</extracomment>
         <translation>Шахматный движок неожиданно завершился (код выхода %1).</translation>
     </message>
     <message numerus="yes">
         <source>The chess engine did not answer the UCI handshake within %n second(s).</source>
+        <extracomment>%n: the handshake&apos;s time limit, in seconds</extracomment>
         <translation>
             <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунду.</numerusform>
             <numerusform>Шахматный движок не ответил на рукопожатие UCI за %n секунды.</numerusform>
@@ -5548,6 +6055,7 @@
     </message>
     <message numerus="yes">
         <source>The chess engine did not finish a search within %n second(s).</source>
+        <extracomment>%n: the search&apos;s time limit, in seconds</extracomment>
         <translation>
             <numerusform>Шахматный движок не закончил поиск за %n секунду.</numerusform>
             <numerusform>Шахматный движок не закончил поиск за %n секунды.</numerusform>

@@ -24,6 +24,7 @@ int AdjudicateCommand::run(const QStringList &args)
     const QCommandLineOption flag(QStringLiteral("flag"), tr("The side whose time ran out: white or black."),
                                   QStringLiteral("side"));
     const QCommandLineOption nodes(QStringLiteral("nodes"),
+                                   //: %1: the default number of positions the search may visit
                                    tr("Search budget in positions (default %1).").arg(UnwinnabilityLimits{}.maxNodes),
                                    QStringLiteral("n"));
     parser.addOption(flag);
@@ -37,6 +38,7 @@ int AdjudicateCommand::run(const QStringList &args)
     }
     const auto parsed = Position::fromFen(fen);
     if (!parsed) {
+        //: %1: why the FEN is invalid (a message)
         err() << terminalText(tr("Invalid FEN: %1").arg(parsed.error().message)) << Qt::endl;
         return ExitFailure;
     }
@@ -60,6 +62,7 @@ int AdjudicateCommand::run(const QStringList &args)
     }
     const QString side = parser.value(flag).toLower();
     if (side != QLatin1String("white") && side != QLatin1String("black")) {
+        //: %1: the value given to --flag, as typed
         err() << terminalText(tr("--flag takes 'white' or 'black', not '%1'.").arg(parser.value(flag))) << Qt::endl;
         return ExitUsage;
     }
@@ -73,6 +76,7 @@ int AdjudicateCommand::run(const QStringList &args)
             line << Notation::san(p, m);
             p.makeMove(m);
         }
+        //: %1: a mating line, as moves in SAN separated by spaces
         out() << tr("Mate is possible, for example: %1").arg(line.join(u' ')) << '\n';
     }
     switch (result.verdict) {

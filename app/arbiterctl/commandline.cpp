@@ -17,6 +17,7 @@ class CommandLine
 
 public:
     static QString helpOption() { return tr("Show this help."); }
+    //: %1: the command as typed, e.g. "arbiterctl import"
     static QString usageHint(const QString &command) { return tr("Run '%1 --help' for usage.").arg(command); }
 };
 

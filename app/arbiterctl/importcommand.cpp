@@ -26,6 +26,7 @@ QString dateText(const QDate &date, const QString &written)
     if (date.isValid())
         return date.toString(Qt::ISODate);
     if (!written.isEmpty())
+        //: %1: a date as the file writes it, which could not be read for sure
         return ImportCommand::tr("\"%1\" (as written)").arg(written);
     return ImportCommand::tr("not given");
 }
@@ -40,18 +41,24 @@ void printText(const QString &path, const event::EventImport &in)
 {
     QString text;
     QTextStream o(&text);
+    //: %1: the file's path; %2: what kind of file it was read as (e.g. TRF tournament report)
     o << ImportCommand::tr("File: %1 (%2)").arg(path, kindText(in.kind)) << '\n';
+    //: %1: the event's name, or "(no name)"
     o << ImportCommand::tr("Event: %1").arg(in.eventName.isEmpty() ? ImportCommand::tr("(no name)") : in.eventName)
       << '\n';
+    //: %1: the first day of the event; %2: the last day (dates as YYYY-MM-DD, or as written, or "not given")
     o << ImportCommand::tr("Dates: %1 to %2")
              .arg(dateText(in.startDate, in.startDateText), dateText(in.endDate, in.endDateText))
       << '\n';
+    //: %1: the number of rounds, or "not given"
     o << ImportCommand::tr("Rounds: %1")
              .arg(in.rounds > 0 ? QString::number(in.rounds) : ImportCommand::tr("not given"))
       << '\n';
+    //: %1: the time control as the file writes it (free text), or "not given"
     o << ImportCommand::tr("Time control: %1")
              .arg(in.timeControlText.isEmpty() ? ImportCommand::tr("not given") : in.timeControlText)
       << '\n';
+    //: %n: how many players the file lists
     o << '\n' << ImportCommand::tr("Players: %n", nullptr, int(in.players.size())) << '\n';
     for (const event::PlayerRecord &p : in.players) {
         QStringList details;
@@ -60,10 +67,12 @@ void printText(const QString &path, const event::EventImport &in)
         if (!p.federation.isEmpty())
             details << p.federation;
         if (!p.fideId.isEmpty())
+            //: %1: the player's FIDE ID
             details << ImportCommand::tr("FIDE %1").arg(p.fideId);
         if (!p.club.isEmpty())
             details << p.club;
         if (!p.zoneAccount.isEmpty())
+            //: %1: the player's account on the game zone
             details << ImportCommand::tr("account %1").arg(p.zoneAccount);
         QString line = QStringLiteral("  %1  %2 %3  %4")
                            .arg(p.id, 4)
@@ -78,9 +87,11 @@ void printText(const QString &path, const event::EventImport &in)
     for (const event::PairingRecord &p : in.pairings) {
         if (p.round != round) {
             round = p.round;
+            //: %1: the round number
             o << '\n' << ImportCommand::tr("Round %1:").arg(round) << '\n';
         }
         QString line = p.isBye()
+            //: %1: the player with the bye (name and starting number); %2: the kind of bye, e.g. "full-point bye"
             ? ImportCommand::tr("%1: %2").arg(playerRef(p.whiteId, p.white), event::PairingRecord::resultText(p.result))
             : QStringLiteral("%1 – %2   %3")
                   .arg(playerRef(p.whiteId, p.white), playerRef(p.blackId, p.black),
@@ -90,6 +101,7 @@ void printText(const QString &path, const event::EventImport &in)
         o << QStringLiteral("  %1  ").arg(p.board, 3) << line << '\n';
     }
     if (!in.warnings.isEmpty()) {
+        //: %n: how many warnings the import gave
         o << '\n' << ImportCommand::tr("Warnings: %n", nullptr, int(in.warnings.size())) << '\n';
         for (const event::ImportWarning &w : in.warnings)
             o << "  " << w.message << '\n';
@@ -141,6 +153,7 @@ int ImportCommand::run(const QStringList &args)
         else if (kind == QLatin1String("pairings"))
             options.as = event::FileImport::As::Pairings;
         else {
+            //: %1: the value given to --as, as typed
             err() << terminalText(tr("--as takes trf, players or pairings, not '%1'.").arg(kind)) << Qt::endl;
             return ExitUsage;
         }
@@ -149,6 +162,7 @@ int ImportCommand::run(const QStringList &args)
         bool ok = false;
         options.defaultRound = parser.value(round).toInt(&ok);
         if (!ok || options.defaultRound < 1) {
+            //: %1: the value given to --round, as typed
             err() << tr("--round takes a round number, not '%1'.").arg(parser.value(round)) << Qt::endl;
             return ExitUsage;
         }

@@ -39,6 +39,7 @@ int PerftCommand::run(const QStringList &args)
     const QString fen = pos.join(u' ');
     auto parsed = fen == QLatin1String("startpos") ? Result<Position>(Position()) : Position::fromFen(fen);
     if (!parsed) {
+        //: %1: why the FEN is invalid (a message)
         err() << tr("Invalid FEN: %1").arg(parsed.error().message) << Qt::endl;
         return ExitFailure;
     }
@@ -60,6 +61,7 @@ int PerftCommand::run(const QStringList &args)
         total = perft(p, depth);
     }
     const qint64 ns = std::max<qint64>(1, timer.nsecsElapsed());
+    //: %1: the positions counted; %2: the time taken in milliseconds; %3: millions of positions a second
     err() << tr("%1 nodes in %2 ms (%3 million nodes per second)")
                  .arg(total)
                  .arg(double(ns) / 1e6, 0, 'f', 1)

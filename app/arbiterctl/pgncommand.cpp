@@ -106,6 +106,7 @@ int PgnCommand::run(const QStringList &args)
     const bool opened = stdinInput ? file.open(stdin, QIODevice::ReadOnly)
                                    : (file.setFileName(files[0]), file.open(QIODevice::ReadOnly));
     if (!opened) {
+        //: %1: the file's path; %2: why it cannot be opened (the system's message)
         err() << terminalText(tr("Cannot open '%1': %2").arg(files[0], file.errorString())) << Qt::endl;
         return ExitFailure;
     }
@@ -122,6 +123,7 @@ int PgnCommand::run(const QStringList &args)
     const auto reportNotices = [&reader, &notGames] {
         for (const QString &notice : reader.takeNotices()) {
             ++notGames;
+            //: %1: what the reader noticed in text between games (a message)
             err() << terminalText(tr("NOTE: %1").arg(notice)) << Qt::endl;
         }
     };
@@ -149,20 +151,25 @@ int PgnCommand::run(const QStringList &args)
         }
         const QString white = game.tag("White");
         const QString black = game.tag("Black");
+        //: %1: White's name; %2: Black's name (or "(unknown)"); %3: the result the PGN reports, e.g. 1-0 or *
         const QString players = tr("%1 – %2, reported %3")
                                     .arg(white.isEmpty() ? tr("(unknown)") : white,
                                          black.isEmpty() ? tr("(unknown)") : black, game.result());
         // Names, tags and messages quote the file: every line through terminalText().
         QStringList lines;
+        //: %1: the game's number in the file (from 1); %2: the board number; %3: the players and the reported result
         lines << (game.board() > 0 ? tr("Game %1, board %2: %3").arg(game.index()).arg(game.board()).arg(players)
                                    : tr("Game %1: %2").arg(game.index()).arg(players));
         for (const QString &warning : game.warnings())
+            //: %1: a warning about the game (a message)
             lines << QStringLiteral("  ") + tr("WARNING: %1").arg(warning);
         if (const auto &e = game.error()) {
+            //: %1: the error found in the game (a message)
             lines << QStringLiteral("  ") + tr("ERROR: %1").arg(e->message);
         } else if (game.truncated()) {
             // Not judged: the file ends inside the game, so "*" is not what the game's result was.
             lines << QStringLiteral("  ")
+                    //: %n: how many half-moves of the game the file holds
                     + tr("TRUNCATED: the file ends after %n half-move(s) of this game, without "
                          "its result; the result is not judged.",
                          nullptr, game.plyCount());
@@ -170,18 +177,22 @@ int PgnCommand::run(const QStringList &args)
             lines << QStringLiteral("  ") + review.verdict();
             if (!review.expectedResult().isEmpty())
                 lines << QStringLiteral("  ")
+                        //: %1: the result the PGN reports, e.g. 1-0, 0-1 or 1/2-1/2
                         + (review.disagrees() ? tr("DISAGREES with the reported result %1.").arg(game.result())
                                               : tr("Agrees with the reported result."));
             for (const auto &f : review.findings())
+                //: %1: the article of the FIDE Laws, e.g. 9.6.2; %2: what was found (a sentence)
                 lines << QStringLiteral("  ") + tr("Art. %1: %2").arg(f.article, f.text);
         }
         for (const QString &line : std::as_const(lines))
             out() << terminalText(line) << '\n';
     }
     if (!parser.isSet(json)) {
+        //: %n: how many games the file holds
         out() << tr("%n game(s) checked", nullptr, games) << ", " << tr("%n with errors", nullptr, errors) << ", "
               << tr("%n result(s) disagreeing with the rules", nullptr, disagreements) << '.' << '\n';
         if (truncatedGames || notGames)
+            //: %n: how many games the end of the file cuts off
             out() << tr("%n game(s) cut off by the end of the file", nullptr, truncatedGames) << ", "
                   << tr("%n stretch(es) of text that is not a game", nullptr, notGames) << '.' << '\n';
     }

@@ -146,6 +146,7 @@ int SimCommand::run(const QStringList &args)
     QObject::connect(&simulator, &GameZoneSimulator::roundGenerated, &simulator,
                      [&simulator, target](const std::vector<chess::PgnGame> &played) {
                          const PgnReplayPlayer *player = simulator.player();
+                         //: %n: how many games the engines played
                          err() << tr("Stockfish has played all %n game(s) of the round.", nullptr, int(played.size()))
                                << ' '
                                << tr("Moves made late because the engines fell behind: %1 (%2 s of virtual time in "
@@ -163,6 +164,7 @@ int SimCommand::run(const QStringList &args)
                          }
                          QSaveFile file(target);
                          if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+                             //: %1: the path of the PGN file; %2: why it cannot be written (the system's message)
                              err() << terminalText(tr("Cannot write %1: %2").arg(target, file.errorString()))
                                    << Qt::endl;
                              QCoreApplication::exit(ExitFailure);
@@ -175,6 +177,7 @@ int SimCommand::run(const QStringList &args)
     }
     if (ScenarioRunner *runner = simulator.scenarioRunner()) {
         QObject::connect(runner, &ScenarioRunner::fired, runner, [](int index, const QString &what) {
+            //: %1: the event's number in the scenario (from 1); %2: what the event does (a description)
             err() << terminalText(tr("Scenario event %1: %2").arg(index + 1).arg(what)) << Qt::endl;
         });
         QObject::connect(runner, &ScenarioRunner::problem, runner,
@@ -184,6 +187,7 @@ int SimCommand::run(const QStringList &args)
     out() << "listening on " << started->url.toString() << '\n'
           << "token " << QString::fromUtf8(started->token) << '\n'
           << "round " << terminalText(options.roundId) << Qt::endl;
+    //: %n: how many games the round has; %1: the round's id, e.g. simround
     err() << tr("%n game(s) in round %1; Ctrl+C stops the simulator.", nullptr, int(simulator.round()->games().size()))
                  .arg(terminalText(options.roundId))
           << Qt::endl;

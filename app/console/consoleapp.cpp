@@ -247,6 +247,7 @@ int ConsoleApp::run()
     if (m_options.quitAfterSeconds) {
         const QString target = m_options.screenshot;
         QTimer::singleShot(int(*m_options.quitAfterSeconds * 1000), &window, [&window, target] {
+            //: %1: the path of the screenshot file
             if (!target.isEmpty() && !window.grab().save(target))
                 std::fprintf(stderr, "%s\n", qPrintable(tr("Cannot write %1.").arg(target)));
             QApplication::quit();

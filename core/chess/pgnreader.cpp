@@ -465,6 +465,7 @@ void PgnReader::flushSkipped()
         return;
     if (m_notices.size() < MaxNotices) {
         m_notices.append(m_skipFirstLine == m_skipLastLine
+                             //: %1: the line number in the file; %2: the start of the skipped text, as written
                              ? tr("Line %1: text that is not a game was skipped: \u201C%2\u201D.")
                                    .arg(m_skipFirstLine)
                                    .arg(m_skipPreview)
@@ -555,6 +556,7 @@ void PgnReader::readTags(PgnGame &game)
         if (!wellFormed) {
             // One broken tag costs that tag, not the game: its moves are read as usual.
             warn(game,
+                 //: %1: the longest tag line read, in bytes
                  tooLong ? tr("the tag line is longer than %1 bytes: too long, left out.").arg(MaxTagLine)
                          : tr("the tag pair is malformed (expected [Name \"value\"]), left out."));
             skipLine();
@@ -706,6 +708,7 @@ bool PgnReader::playMove(PgnGame &game, std::string_view word)
 {
     if (game.plyCount() >= MaxPlies) {
         fail(game, game.plyCount(), word,
+             //: %1: the most half-moves a game may have
              tr("the game is longer than %1 half-moves: too long to be checked.").arg(MaxPlies));
         return false;
     }
@@ -790,6 +793,7 @@ void PgnReader::handleComment(PgnGame &game)
     m_commentBytes += m_comment.size();
     if (m_commentCut && !wasCut)
         warn(game,
+             //: %1: the most comment text a game may have, in kilobytes
              tr("the comments are longer than %1 KB in all: too long, the rest of them was left out.")
                  .arg(MaxCommentBytes / 1024));
     PgnGame::Ply *ply = game.plies().empty() ? nullptr : &game.plies().back();
@@ -892,6 +896,7 @@ inline bool PgnReader::endOfGameGap()
 
 void PgnReader::warn(PgnGame &game, const QString &reason)
 {
+    //: %1: the game's number in the file (from 1); %2: the line number; %3: what is wrong (a message)
     game.addWarning(tr("Game %1 (line %2): %3").arg(game.index()).arg(m_line).arg(reason));
 }
 
@@ -903,11 +908,13 @@ void PgnReader::fail(PgnGame &game, int ply, std::string_view moveText, const QS
     error.ply = ply;
     error.moveText = fromBytes(moveText);
     if (ply >= 0 && !moveText.empty())
+        //: %1: game's number in the file; %2: line; %3: move number, e.g. 17. or 17...; %4: the move; %5: what is wrong
         error.message = tr("Game %1 (line %2), move %3 %4: %5")
                             .arg(game.index())
                             .arg(m_line)
                             .arg(game.moveNumberLabel(ply), error.moveText, reason);
     else
+        //: %1: the game's number in the file (from 1); %2: the line number; %3: what is wrong (a message)
         error.message = tr("Game %1 (line %2): %3").arg(game.index()).arg(m_line).arg(reason);
     game.setError(std::move(error));
 }

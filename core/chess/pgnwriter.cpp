@@ -158,6 +158,7 @@ Result<QByteArray> PgnWriter::toPgn(const PgnGame &game)
         const PgnGame::Ply &ply = game.plies()[std::size_t(i)];
         const Move m = ply.move;
         if (m.isNull() ? pos.inCheck() : !pos.isLegal(m))
+            //: %1: the game's number in its file (or 0); %2: the move number, e.g. 17. or 17...; %3: the move in SAN
             return Error{tr("Cannot write game %1: move %2 (%3) is not legal in sequence.")
                              .arg(game.index())
                              .arg(game.moveNumberLabel(i), ply.san())};
@@ -215,6 +216,7 @@ std::optional<Error> PgnWriter::write(QIODevice &device, const PgnGame &game)
     if (!text.ok())
         return text.error();
     if (device.write(text.value()) != text.value().size())
+        //: %1: why it cannot be written (the device's message)
         return Error{tr("Cannot write the PGN: %1").arg(device.errorString())};
     return std::nullopt;
 }

@@ -613,6 +613,7 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
     const auto fields = splitFields(fen);
     const bool countOk = mode == FenMode::Strict ? fields.size() == 6 : (fields.size() >= 4 && fields.size() <= 6);
     if (!countOk)
+        //: %n: how many fields the FEN has
         return Error{tr("A FEN needs 6 fields separated by spaces (placement, side to move, castling, en passant, "
                         "halfmove clock, move number); this one has %n.",
                         nullptr, int(fields.size()))};
@@ -627,6 +628,7 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         for (char c : fields[0]) {
             if (c == '/') {
                 if (file != 8)
+                    //: %1: the rank number (1 to 8); %2: how many squares the FEN describes in it
                     return Error{tr("Rank %1 of the FEN describes %2 squares instead of 8.").arg(rank + 1).arg(file)};
                 if (rank == 0)
                     return Error{tr("The FEN placement has more than 8 ranks.")};
@@ -636,28 +638,35 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
             } else if (c >= '1' && c <= '9') {
                 file += c - '0';
                 if (file > 8)
+                    //: %1: the rank number (1 to 8)
                     return Error{tr("Rank %1 of the FEN describes more than 8 squares.").arg(rank + 1)};
             } else {
                 const auto idx = PieceChars.find(c);
                 if (idx == std::string_view::npos)
                     return Error{
+                        //: %1: the character found in the FEN's placement
                         tr("'%1' is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).")
                             .arg(QString::fromLatin1(&c, 1))};
                 if (file >= 8)
+                    //: %1: the rank number (1 to 8)
                     return Error{tr("Rank %1 of the FEN describes more than 8 squares.").arg(rank + 1)};
                 pos.putPiece(Piece(idx), makeSquare(file, rank));
                 ++file;
             }
         }
         if (rankCount != 8)
+            //: %1: how many ranks the FEN's placement has
             return Error{tr("The FEN placement has %1 ranks instead of 8.").arg(rankCount)};
         if (file != 8)
+            //: %1: the rank number (1 to 8); %2: how many squares the FEN describes in it
             return Error{tr("Rank %1 of the FEN describes %2 squares instead of 8.").arg(1).arg(file)};
     }
     for (Color c : {White, Black}) {
         const int kings = popcount(pos.pieces(c, King));
         if (kings != 1)
+            //: %1: how many white kings the FEN has
             return Error{c == White ? tr("White must have exactly one king; the FEN has %1.").arg(kings)
+                                    //: %1: how many black kings the FEN has
                                     : tr("Black must have exactly one king; the FEN has %1.").arg(kings)};
         if (popcount(pos.pieces(c, Pawn)) > 8)
             return Error{c == White ? tr("White has more than 8 pawns.") : tr("Black has more than 8 pawns.")};
@@ -673,6 +682,7 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
     else if (fields[1] == "b")
         pos.m_side = Black;
     else
+        //: %1: the FEN's side-to-move field, as written
         return Error{tr("The side to move must be 'w' or 'b', not '%1'.").arg(qs(fields[1]))};
 
     if (pos.isAttacked(pos.kingSquare(~pos.m_side), pos.m_side, pos.occupied()))
@@ -693,11 +703,14 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
             case 'q': right = BlackQueenSide, king = 60, rook = 56, color = Black; break;
             default:
                 return Error{
+                    //: %1: the character found in the FEN's castling field
                     tr("'%1' is not a castling letter (expected K, Q, k, q or '-').").arg(QString::fromLatin1(&c, 1))};
             }
             if (pos.m_castling & right)
+                //: %1: the castling letter, K, Q, k or q
                 return Error{tr("The castling field repeats '%1'.").arg(QString::fromLatin1(&c, 1))};
             if (pos.m_board[king] != makePiece(color, King) || pos.m_board[rook] != makePiece(color, Rook))
+                //: %1: the castling letter, K, Q, k or q
                 return Error{tr("Castling right '%1' is impossible: the king or rook is not on its original square.")
                                  .arg(QString::fromLatin1(&c, 1))};
             pos.m_castling |= std::uint8_t(right);
@@ -708,6 +721,7 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
     if (fields[3] != "-") {
         const std::string_view ep = fields[3];
         if (ep.size() != 2 || ep[0] < 'a' || ep[0] > 'h' || ep[1] < '1' || ep[1] > '8')
+            //: %1: the FEN's en-passant field, as written
             return Error{tr("'%1' is not an en-passant square.").arg(qs(ep))};
         const Square s = makeSquare(ep[0] - 'a', ep[1] - '1');
         const Color mover = ~pos.m_side; // the side that has just pushed a pawn two squares
@@ -715,6 +729,7 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const bool rankOk = relativeRank(mover, rankOf(s)) == 2;
         if (!rankOk || pos.m_board[s] != NoPiece || pos.m_board[s + up] != makePiece(mover, Pawn)
             || pos.m_board[s - up] != NoPiece)
+            //: %1: the en-passant square, e.g. e3
             return Error{tr("En-passant square %1 is impossible: no pawn can just have moved two squares past it.")
                              .arg(squareName(s))};
         pos.m_ep = s;
@@ -726,9 +741,11 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const auto f = fields[4];
         const auto r = std::from_chars(f.data(), f.data() + f.size(), half);
         if (r.ec != std::errc() || r.ptr != f.data() + f.size() || half < 0)
+            //: %1: the FEN's halfmove clock field, as written
             return Error{tr("The halfmove clock '%1' is not a non-negative number.").arg(qs(f))};
         // The undo record keeps 16 bits; no real game comes near (the 75-move rule ends it at 150).
         if (half > 65535)
+            //: %1: the FEN's halfmove clock field, as written
             return Error{tr("The halfmove clock '%1' is too large.").arg(qs(f))};
         pos.m_halfmove = half;
     }
@@ -737,8 +754,10 @@ Result<Position> Position::fromFen(std::string_view fen, FenMode mode)
         const auto f = fields[5];
         const auto r = std::from_chars(f.data(), f.data() + f.size(), full);
         if (r.ec != std::errc() || r.ptr != f.data() + f.size() || full < 1)
+            //: %1: the FEN's move number field, as written
             return Error{tr("The move number '%1' is not a positive number.").arg(qs(f))};
         if (full > 1'000'000) // keeps later increments far from int overflow
+            //: %1: the FEN's move number field, as written
             return Error{tr("The move number '%1' is too large.").arg(qs(f))};
         pos.m_fullmove = full;
     }

@@ -60,14 +60,17 @@ QString ClockCheck::message() const
 {
     QStringList sentences;
     if (issues.testFlag(MoverLostTooMuch))
+        //: %1: the mover's clock change in s, signed (e.g. -12.5); %2: the seconds played; %3: the least change allowed
         sentences << tr("The mover's clock changed by %1 s over %2 s of play, but the time control allows no less "
                         "than %3 s (faulty clock, Art. 15.5).")
                          .arg(seconds(moverDeltaMs), seconds(elapsedMs), seconds(minMoverDeltaMs));
     if (issues.testFlag(MoverGainedTooMuch))
+        //: %1: the change of the mover's clock in seconds, signed (e.g. +30.0); %2: the greatest change allowed
         sentences << tr("The mover's clock changed by %1 s, but the time control allows no more than %2 s "
                         "(faulty clock, Art. 15.5).")
                          .arg(seconds(moverDeltaMs), seconds(maxMoverDeltaMs));
     if (issues.testFlag(OpponentChanged))
+        //: %1: the change of the waiting player's clock in seconds, signed (e.g. -2.0)
         sentences << tr("The waiting player's clock changed by %1 s during the opponent's move (faulty clock, "
                         "Art. 15.5).")
                          .arg(seconds(opponentDeltaMs));

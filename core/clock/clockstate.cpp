@@ -63,11 +63,14 @@ Result<ClockCheck> ClockState::applyMove(int ply, std::int64_t whiteMs, std::int
     if (m_status == Status::Ended)
         return Error{tr("The game has ended; its clocks take no more readings.")};
     if (ply < 0)
+        //: %1: the ply given (a negative number)
         return Error{tr("A clock reading cannot be for ply %1.").arg(ply)};
     if (whiteMs < 0 || blackMs < 0)
         return Error{
+            //: %1: White's clock reading in milliseconds; %2: Black's
             tr("The zone reported a negative clock time (White %1 ms, Black %2 ms).").arg(whiteMs).arg(blackMs)};
     if (m_status != Status::NotStarted && ply < m_reading.ply)
+        //: %1: the ply of the late reading; %2: the ply of the last reading taken
         return Error{tr("A clock reading for ply %1 arrived after the one for ply %2; it is ignored.")
                          .arg(ply)
                          .arg(m_reading.ply)};
@@ -103,10 +106,12 @@ Result<ClockCheck> ClockState::applyElapsed(int ply, std::int64_t elapsedMs, std
     if (!m_timeControl.isTimed())
         return Error{tr("Clocks can be derived from the time each move took only with a known time control.")};
     if (elapsedMs < 0)
+        //: %1: the move's time in milliseconds (negative)
         return Error{tr("A move cannot take a negative time (%1 ms).").arg(elapsedMs)};
     if (m_status == Status::Ended)
         return Error{tr("The game has ended; its clocks take no more readings.")};
     if (ply != m_reading.ply + 1)
+        //: %1: the ply that came; %2: the ply of the last reading taken
         return Error{tr("Clocks derived from move times need every ply in turn: ply %1 came after ply %2.")
                          .arg(ply)
                          .arg(m_reading.ply)};

@@ -102,12 +102,14 @@ private:
 
 Error FideParser::error(const QString &what) const
 {
+    //: %1: the time control as written, in FIDE notation, e.g. 40/90+30:30+30; %2: what is wrong (starts in lower case)
     return Error{TimeControl::tr("Time control “%1”: %2").arg(m_original, what)};
 }
 
 Error FideParser::unexpected() const
 {
     const qsizetype end = std::min(m_segment.size(), m_pos + 8);
+    //: %1: up to 8 characters of the text, from where it goes wrong; %2: their position in the text (from 1)
     return error(TimeControl::tr("unexpected “%1” at character %2.")
                      .arg(m_segment.mid(m_pos, end - m_pos).trimmed())
                      .arg(m_segmentOffset + m_pos + 1));
@@ -149,6 +151,7 @@ std::optional<Error> FideParser::readNumber(Number &out, const char *what)
     while (!atEnd() && peek().isDigit()) {
         if (++digits > 9)
             return error(
+                //: %1: the position of the number in the text (from 1)
                 TimeControl::tr("the number at character %1 is far too large.").arg(m_segmentOffset + start + 1));
         whole = whole * 10 + peek().digitValue();
         ++m_pos;
@@ -162,12 +165,14 @@ std::optional<Error> FideParser::readNumber(Number &out, const char *what)
         while (!atEnd() && peek().isDigit()) {
             if (++fractionDigits > 3)
                 return error(
+                    //: %1: the number as written
                     TimeControl::tr("“%1” has more than three decimals.").arg(m_segment.mid(start, m_pos - start + 1)));
             fraction += peek().digitValue() * scale;
             scale /= 10;
             ++m_pos;
         }
         if (fractionDigits == 0)
+            //: %1: the position of the decimal point in the text (from 1)
             return error(TimeControl::tr("a decimal point must be followed by digits (character %1).")
                              .arg(m_segmentOffset + m_pos + 1));
         hasFraction = true;
@@ -178,6 +183,7 @@ std::optional<Error> FideParser::readNumber(Number &out, const char *what)
         ++m_pos;
     }
     if (digits == 0)
+        //: %1: what was expected, e.g. "a time"; %2: the position in the text (from 1)
         return error(TimeControl::tr("expected %1 at character %2.")
                          .arg(TimeControl::tr(what))
                          .arg(m_segmentOffset + m_pos + 1));
@@ -245,6 +251,7 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
         kind = BonusKind::Increment;
     if (kind) {
         if (period.bonusMs > 0 || any)
+            //: %1: the position of the second increment or delay in the text (from 1)
             return error(TimeControl::tr("a period can have only one increment or delay (character %1).")
                              .arg(m_segmentOffset + save + 1));
         Number number;
@@ -257,6 +264,7 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
         toMs(number, unit, Unit::Seconds, ms);
         if (ms > TimeControl::MaxBonusMs)
             return error(
+                //: %1: the increment or delay in seconds, e.g. 4000
                 TimeControl::tr("an increment or delay of %1 s is more than the hour allowed.").arg(secondsText(ms)));
         period.bonusMs = ms;
         period.bonusKind = *kind;
@@ -276,6 +284,7 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
         }
         skipSpaces();
         if (peek() == u'+')
+            //: %1: the position of the second increment or delay in the text (from 1)
             return error(TimeControl::tr("a period can have only one increment or delay (character %1).")
                              .arg(m_segmentOffset + m_pos + 1));
     } else {
@@ -294,6 +303,7 @@ std::optional<Error> FideParser::parseBonusAndFrom(Period &period, int &fromMove
             return e;
         if (!number.integral || number.thousandths < 1000 || number.thousandths > TimeControl::MaxMoves * 1000LL)
             return error(
+                //: %1: the largest move number allowed
                 TimeControl::tr("“from move” needs a whole move number from 1 to %1.").arg(TimeControl::MaxMoves));
         fromMove = int(number.thousandths / 1000);
         any = true;
@@ -308,6 +318,7 @@ std::optional<Error> FideParser::parsePeriod(std::vector<Period> &periods, std::
     m_pos = 0;
     skipSpaces();
     if (atEnd())
+        //: %1: the period's number (from 1)
         return error(TimeControl::tr("period %1 is empty.").arg(periods.size() + 1));
 
     // A segment that starts with a bonus or "from" continues the previous period ("G/90;d5").
@@ -318,6 +329,7 @@ std::optional<Error> FideParser::parsePeriod(std::vector<Period> &periods, std::
         && m_segment[m_pos + word.size()] == u'/';
     if (!startsNumber && !restMarker) {
         if (periods.empty())
+            //: %1: the position in the text (from 1)
             return error(TimeControl::tr("expected a time at character %1.").arg(m_segmentOffset + m_pos + 1));
         bool any = false;
         if (auto e = parseBonusAndFrom(periods.back(), fromMoves.back(), any))
@@ -361,6 +373,7 @@ std::optional<Error> FideParser::parsePeriod(std::vector<Period> &periods, std::
                 unit = secondUnit;
             }
             if (!moves.integral || moves.thousandths < 1000 || moves.thousandths > TimeControl::MaxMoves * 1000LL)
+                //: %1: the period's number (from 1); %2: the largest move count allowed
                 return error(TimeControl::tr("the move count of period %1 must be a whole number from 1 to %2.")
                                  .arg(periods.size() + 1)
                                  .arg(TimeControl::MaxMoves));
@@ -372,6 +385,7 @@ std::optional<Error> FideParser::parsePeriod(std::vector<Period> &periods, std::
     if (auto e = toMs(number, unit, Unit::Minutes, period.baseMs))
         return e;
     if (period.baseMs > TimeControl::MaxBaseMs)
+        //: %1: the period's number (from 1)
         return error(TimeControl::tr("period %1 lasts more than 30 days.").arg(periods.size() + 1));
 
     int fromMove = 0;
@@ -431,6 +445,7 @@ Result<TimeControl> FideParser::parse()
 
     for (std::size_t i = 0; i + 1 < periods.size(); ++i) {
         if (periods[i].moves == 0)
+            //: %1: the period's number (from 1)
             return error(TimeControl::tr("period %1 has no move count, so it would last the rest of the game, but "
                                          "more periods follow; write it as moves/time, e.g. 40/90.")
                              .arg(i + 1));
@@ -440,6 +455,7 @@ Result<TimeControl> FideParser::parse()
         const int from = fromMoves[i];
         if (from > 0) {
             if (periods[i].bonusMs == 0)
+                //: %1: the move number written after "from move"
                 return error(TimeControl::tr("“from move %1” needs an increment or delay to start.").arg(from));
             periods[i].bonusFromMove = from;
             int earlierFirst = 1;
@@ -510,14 +526,19 @@ Result<TimeControl> TimeControl::fromPeriods(std::vector<Period> periods)
         const int number = int(i + 1);
         if (p.moves < 0 || p.moves > MaxMoves)
             return Error{
+                //: %1: the period's number (from 1); %2: the largest move count allowed
                 tr("Period %1: the move count must be from 0 (rest of the game) to %2.").arg(number).arg(MaxMoves)};
         if (p.moves == 0 && i + 1 < periods.size())
+            //: %1: the period's number (from 1)
             return Error{tr("Period %1 covers the rest of the game, so no period may follow it.").arg(number)};
         if (p.baseMs < 0 || p.baseMs > MaxBaseMs)
+            //: %1: the period's number (from 1)
             return Error{tr("Period %1: the base time must be from 0 to 30 days.").arg(number)};
         if (p.bonusMs < 0 || p.bonusMs > MaxBonusMs)
+            //: %1: the period's number (from 1)
             return Error{tr("Period %1: the increment or delay must be from 0 to 3600 seconds.").arg(number)};
         if (p.bonusFromMove < 1)
+            //: %1: the period's number (from 1)
             return Error{tr("Period %1: the increment cannot start before move 1.").arg(number)};
         // One spelling per meaning, so that equal controls compare equal: the bonus start is the
         // first move that really gets it.
@@ -529,6 +550,7 @@ Result<TimeControl> TimeControl::fromPeriods(std::vector<Period> periods)
             if (p.moves > 0 && i + 1 == periods.size() && p.bonusFromMove >= firstMove + p.moves) {
                 // A repeating last period: the start may lie in a later repetition; that is fine.
             } else if (p.moves > 0 && i + 1 < periods.size() && p.bonusFromMove >= firstMove + p.moves) {
+                //: %1: the period's number (from 1); %2: its last move; %3: the move from which its increment applies
                 return Error{tr("Period %1 ends at move %2, before its increment would start at move %3.")
                                  .arg(number)
                                  .arg(firstMove + p.moves - 1)
@@ -562,9 +584,11 @@ Result<TimeControl> TimeControl::fromPgnTag(const QString &tag)
     if (text.startsWith(u'*')) {
         const auto seconds = pgnNumber(QStringView(text).mid(1));
         if (!seconds)
+            //: %1: the PGN TimeControl tag as written, e.g. *3m
             return Error{tr("TimeControl “%1”: a sandclock is “*” followed by whole seconds, e.g. *180.").arg(text)};
         auto result = sandclock(*seconds * MsPerSecond);
         if (!result)
+            //: %1: the PGN TimeControl tag as written, e.g. 40/5400+30 or *180; %2: what is wrong (a sentence)
             return Error{tr("TimeControl “%1”: %2").arg(text, result.error().message)};
         return result;
     }
@@ -577,6 +601,7 @@ Result<TimeControl> TimeControl::fromPgnTag(const QString &tag)
         if (slash >= 0) {
             const auto moves = pgnNumber(field.left(slash), 4);
             if (!moves || *moves < 1 || *moves > MaxMoves)
+                //: %1: the PGN TimeControl tag; %2: the field's number (from 1); %3: the field; %4: the most moves
                 return Error{tr("TimeControl “%1”, field %2 (“%3”): the move count before “/” must be a whole "
                                 "number from 1 to %4.")
                                  .arg(text)
@@ -589,6 +614,7 @@ Result<TimeControl> TimeControl::fromPgnTag(const QString &tag)
         const qsizetype plus = field.indexOf(u'+');
         const auto seconds = pgnNumber(plus >= 0 ? field.left(plus) : field);
         if (!seconds)
+            //: %1: the PGN TimeControl tag as written; %2: the field's number (from 1); %3: the field as written
             return Error{tr("TimeControl “%1”, field %2 (“%3”): expected whole seconds, as in 40/9000, 300+2 or 5400.")
                              .arg(text)
                              .arg(i + 1)
@@ -597,6 +623,7 @@ Result<TimeControl> TimeControl::fromPgnTag(const QString &tag)
         if (plus >= 0) {
             const auto increment = pgnNumber(field.mid(plus + 1));
             if (!increment)
+                //: %1: the PGN TimeControl tag as written; %2: the field's number (from 1); %3: the field as written
                 return Error{tr("TimeControl “%1”, field %2 (“%3”): the increment after “+” must be whole seconds.")
                                  .arg(text)
                                  .arg(i + 1)
@@ -607,6 +634,7 @@ Result<TimeControl> TimeControl::fromPgnTag(const QString &tag)
     }
     auto result = fromPeriods(std::move(periods));
     if (!result)
+        //: %1: the PGN TimeControl tag as written, e.g. 40/5400+30 or *180; %2: what is wrong (a sentence)
         return Error{tr("TimeControl “%1”: %2").arg(text, result.error().message)};
     return result;
 }
@@ -614,10 +642,12 @@ Result<TimeControl> TimeControl::fromPgnTag(const QString &tag)
 Result<TimeControl> TimeControl::fromLichess(std::int64_t initialSeconds, std::int64_t incrementSeconds)
 {
     if (initialSeconds < 0 || incrementSeconds < 0)
+        //: %1: the initial time in seconds; %2: the increment in seconds
         return Error{tr("The Lichess clock has a negative time (initial %1 s, increment %2 s).")
                          .arg(initialSeconds)
                          .arg(incrementSeconds)};
     if (initialSeconds > MaxBaseMs / MsPerSecond || incrementSeconds > MaxBonusMs / MsPerSecond)
+        //: %1: the initial time in seconds; %2: the increment in seconds
         return Error{tr("The Lichess clock is implausibly long (initial %1 s, increment %2 s).")
                          .arg(initialSeconds)
                          .arg(incrementSeconds)};
@@ -676,6 +706,7 @@ Result<QString> TimeControl::toPgnTag() const
         if (p.bonusMs > 0 && p.bonusKind != BonusKind::Increment)
             return Error{tr("A PGN TimeControl tag cannot express a delay; only Fischer increments.")};
         if (p.bonusMs > 0 && p.bonusFromMove > firstMove)
+            //: %1: the move number from which the increment applies
             return Error{tr("A PGN TimeControl tag cannot express an increment that starts at move %1, inside "
                             "a period.")
                              .arg(p.bonusFromMove)};
@@ -695,12 +726,15 @@ Result<TimeControl::LichessClock> TimeControl::toLichess() const
 {
     if (m_kind != Kind::Periods || m_periods.size() != 1 || m_periods.front().moves != 0)
         return Error{
+            //: %1: the time control in FIDE notation, e.g. 40/90+30:30+30
             tr("Lichess clocks have a single period for the whole game; “%1” does not fit.").arg(toFideString())};
     const Period &p = m_periods.front();
     if (p.bonusMs > 0 && (p.bonusKind != BonusKind::Increment || p.bonusFromMove > 1))
         return Error{
+            //: %1: the time control in FIDE notation, e.g. 90 d5
             tr("Lichess clocks have only a Fischer increment from move 1; “%1” does not fit.").arg(toFideString())};
     if (p.baseMs % MsPerSecond != 0 || p.bonusMs % MsPerSecond != 0)
+        //: %1: the time control in FIDE notation, e.g. 90.5+30
         return Error{tr("Lichess clocks count whole seconds; “%1” does not fit.").arg(toFideString())};
     return LichessClock{int(p.baseMs / MsPerSecond), int(p.bonusMs / MsPerSecond)};
 }

@@ -38,7 +38,9 @@ int openNonBlocking(const QString &path)
 std::optional<Error> notRegular(const QString &path, mode_t mode)
 {
     if (S_ISDIR(mode))
+        //: %1: the path, in the system's notation
         return Error{BoundedFile::tr("%1 is a folder, not a file.").arg(native(path))};
+    //: %1: the path, in the system's notation
     return Error{BoundedFile::tr("%1 is not a regular file (a pipe, a device or a socket never ends or may never "
                                  "open): it cannot be read as a file.")
                      .arg(native(path))};
@@ -52,12 +54,15 @@ std::optional<Error> BoundedFile::checkReadable(const QString &path)
     {
     };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        //: %1: the path, in the system's notation
         return errno == ENOENT ? Error{tr("There is no file %1.").arg(native(path))}
+                               //: %1: the path, in the system's notation; %2: why it cannot be read (system error)
                                : Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
     if (!S_ISREG(st.st_mode))
         return notRegular(path, st.st_mode);
     const int fd = openNonBlocking(path);
     if (fd < 0)
+        //: %1: the path, in the system's notation; %2: why it cannot be read (system error)
         return Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
     ::close(fd);
     return std::nullopt;
@@ -67,6 +72,7 @@ Result<QByteArray> BoundedFile::read(const QString &path, qint64 maxBytes)
 {
     const int fd = openNonBlocking(path);
     if (fd < 0)
+        //: %1: the path, in the system's notation; %2: why it cannot be read (system error)
         return Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
     struct Closer
     {
@@ -78,10 +84,12 @@ Result<QByteArray> BoundedFile::read(const QString &path, qint64 maxBytes)
     {
     };
     if (::fstat(fd, &st) != 0)
+        //: %1: the path, in the system's notation; %2: why it cannot be read (system error)
         return Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
     if (!S_ISREG(st.st_mode))
         return *notRegular(path, st.st_mode);
     const auto tooLarge = [&] {
+        //: %1: the path, in the system's notation; %2: the largest size allowed, in megabytes
         return Error{tr("%1 is larger than %2 MB: too large to read.").arg(native(path)).arg(maxBytes / (1024 * 1024))};
     };
     if (st.st_size > maxBytes)
@@ -99,6 +107,7 @@ Result<QByteArray> BoundedFile::read(const QString &path, qint64 maxBytes)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
+            //: %1: the path, in the system's notation; %2: why it cannot be read (system error)
             return Error{tr("Cannot read %1: %2").arg(native(path), systemError(errno))};
         if (n == 0)
             break;
@@ -116,13 +125,17 @@ std::optional<Error> BoundedFile::checkWritable(const QString &path)
         return Error{tr("No file name was given.")};
     const QFileInfo info(path);
     if (info.exists() && info.isDir())
+        //: %1: the path, in the system's notation
         return Error{tr("%1 is a folder, not a file.").arg(native(path))};
     if (info.exists() && !info.isFile())
+        //: %1: the path, in the system's notation
         return Error{tr("%1 is not a regular file: nothing can be saved there.").arg(native(path))};
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir())
+        //: %1: the file's path; %2: the folder's path (both in the system's notation)
         return Error{tr("Cannot write %1: the folder %2 does not exist.").arg(native(path), native(folder.filePath()))};
     if (info.exists() ? !info.isWritable() : !folder.isWritable())
+        //: %1: the path, in the system's notation
         return Error{tr("Cannot write %1: permission denied.").arg(native(path))};
     return std::nullopt;
 }

@@ -20,6 +20,7 @@ Result<double> OptionValue::number(const QString &option, const QString &text, d
     bool ok = false;
     const double x = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(x) || x < min || x > max)
+        //: %1: the option, e.g. --tolerance; %2: the least value; %3: the greatest value; %4: the value as typed
         return Error{tr("%1 takes a number from %2 to %3, not \"%4\".").arg(option, shown(min), shown(max), text)};
     return x;
 }
@@ -29,6 +30,7 @@ Result<qint64> OptionValue::whole(const QString &option, const QString &text, qi
     bool ok = false;
     const qint64 n = text.trimmed().toLongLong(&ok);
     if (!ok || n < min || n > max)
+        //: %1: the option, e.g. --nodes; %2: the least value; %3: the greatest value; %4: the value as typed
         return Error{tr("%1 takes a whole number from %2 to %3, not \"%4\".").arg(option).arg(min).arg(max).arg(text)};
     return n;
 }

@@ -96,6 +96,7 @@ CsvTable split(const QString &text, QChar separator)
     }
     if (quoted) {
         table.warnings.append({current.line,
+                               //: %1: the line number in the file where the quoted field starts
                                CsvImport::tr("Line %1: a quoted field is never closed; it was read "
                                              "up to the end of the file.")
                                    .arg(current.line)});
@@ -131,6 +132,7 @@ void warnExtraFields(const CsvTable &table, int from, qsizetype width, QList<Imp
         const CsvTable::Row &r = table.rows[i];
         if (r.fields.size() > width) {
             warnings->append({r.line,
+                              //: %1: the line number; %2: its number of fields; %3: the columns the header names
                               CsvImport::tr("Line %1 has %2 fields but the header names %3; the extra "
                                             "fields were ignored.")
                                   .arg(r.line)
@@ -149,6 +151,7 @@ void noteGuess(const CsvMapping &mapping, bool recognised, EventImport &out)
     for (const CsvField f : mapping.columns)
         taken << CsvMapping::fieldText(f);
     out.warnings.append({1,
+                         //: %1: the columns as guessed, by name, separated by commas
                          CsvImport::tr("Line 1: no header row was recognised; the columns were taken as: %1.")
                              .arg(taken.join(QStringLiteral(", ")))});
 }
@@ -185,6 +188,7 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
         }
         p.name = PlayerRecord::normalizedName(p.name);
         if (p.name.isEmpty()) {
+            //: %1: the line number in the file
             out.warnings.append({r.line, CsvImport::tr("Line %1 has no name; the row was skipped.").arg(r.line)});
             continue;
         }
@@ -193,6 +197,7 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
             && !std::all_of(p.fideId.cbegin(), p.fideId.cend(), [](QChar c) { return c.isDigit(); })) {
             out.warnings.append(
                 {r.line,
+                 //: %1: the line number in the file; %2: the FIDE ID as written
                  CsvImport::tr("Line %1: the FIDE ID \"%2\" is not a number; left out.").arg(r.line).arg(p.fideId)});
             p.fideId.clear();
         }
@@ -206,6 +211,7 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
             if (!ok || p.rating < 0) {
                 p.rating = 0;
                 out.warnings.append({r.line,
+                                     //: %1: the line number in the file; %2: the rating as written
                                      CsvImport::tr("Line %1: the rating \"%2\" is not a number; taken as unrated.")
                                          .arg(r.line)
                                          .arg(rating)});
@@ -220,6 +226,7 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
             p.id = no.toInt(&ok);
             if (!ok || p.id <= 0) {
                 out.warnings.append({r.line,
+                                     //: %1: the line number in the file; %2: the start number as written
                                      CsvImport::tr("Line %1: the start number \"%2\" is not a positive number; the "
                                                    "row was skipped.")
                                          .arg(r.line)
@@ -228,6 +235,7 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
             }
             if (used.contains(p.id)) {
                 out.warnings.append({r.line,
+                                     //: %1: the line number in the file; %2: the start number
                                      CsvImport::tr("Line %1: start number %2 is used twice; the row was "
                                                    "skipped.")
                                          .arg(r.line)
@@ -312,6 +320,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
             p.round = cell(r, roundCol).toInt(&ok);
             if (!ok || p.round < 1) {
                 out.warnings.append({r.line,
+                                     //: %1: the line number in the file; %2: the round as written
                                      CsvImport::tr("Line %1: the round \"%2\" is not a positive number; the row was "
                                                    "skipped.")
                                          .arg(r.line)
@@ -323,6 +332,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
             p.board = cell(r, boardCol).toInt(&ok);
             if (!ok || p.board < 1) {
                 out.warnings.append({r.line,
+                                     //: %1: the line number in the file; %2: the board as written
                                      CsvImport::tr("Line %1: the board \"%2\" is not a positive number; the row was "
                                                    "skipped.")
                                          .arg(r.line)
@@ -334,6 +344,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
         }
         if (!resolve(r, whiteCol, whiteNoCol, &p.whiteId, &p.white)) {
             out.warnings.append({r.line,
+                                 //: %1: the line number in the file; %2: White's name or start number, as written
                                  CsvImport::tr("Line %1: White \"%2\" is not in the player list; kept by name only.")
                                      .arg(r.line)
                                      .arg(cell(r, whiteCol).isEmpty() ? cell(r, whiteNoCol) : cell(r, whiteCol))});
@@ -341,6 +352,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
         }
         if (!resolve(r, blackCol, blackNoCol, &p.blackId, &p.black)) {
             out.warnings.append({r.line,
+                                 //: %1: the line number in the file; %2: Black's name or start number, as written
                                  CsvImport::tr("Line %1: Black \"%2\" is not in the player list; kept by name only.")
                                      .arg(r.line)
                                      .arg(cell(r, blackCol).isEmpty() ? cell(r, blackNoCol) : cell(r, blackCol))});
@@ -348,6 +360,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
         }
         if (p.white.isEmpty() && p.whiteId == 0) {
             out.warnings.append(
+                //: %1: the line number in the file
                 {r.line, CsvImport::tr("Line %1 has no White player; the row was skipped.").arg(r.line)});
             continue;
         }
@@ -376,6 +389,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
         }
         if (!ok) {
             out.warnings.append({r.line,
+                                 //: %1: the line number in the file; %2: the result as written
                                  CsvImport::tr("Line %1: the result \"%2\" is not one of 1-0, 1/2-1/2, 0-1, +/-, -/+, "
                                                "-/-; the game was taken without a result.")
                                      .arg(r.line)
@@ -385,6 +399,7 @@ Result<EventImport> readPairings(const CsvTable &table, const CsvMapping &mappin
         p.zoneGameId = cell(r, gameCol);
         if (boardsUsed.contains({p.round, p.board})) {
             out.warnings.append({r.line,
+                                 //: %1: the line number in the file; %2: the round number; %3: the board number
                                  CsvImport::tr("Line %1: round %2 board %3 appears a second time; the row was skipped.")
                                      .arg(r.line)
                                      .arg(p.round)
@@ -422,6 +437,7 @@ Result<CsvTable> CsvImport::table(const QByteArray &data)
     table.separator = separator;
     table.encoding = decoded.encoding;
     if (!decoded.utf8())
+        //: %1: the encoding the file was read as, e.g. Windows-1251
         table.warnings.prepend({1, tr("Line 1: the file is not UTF-8; it was read as %1.").arg(decoded.encoding)});
     if (table.rows.isEmpty())
         return Error{tr("The file is empty: there is no row to read.")};

@@ -258,6 +258,7 @@ QString CsvMapping::problem() const
         if (f == CsvField::Ignore)
             continue;
         if (seen.contains(f))
+            //: %1: the field the columns are marked as, e.g. "Name" or "Rating"
             return tr("Two columns are marked \"%1\"; mark one of them only.").arg(fieldText(f));
         seen.insert(f);
     }

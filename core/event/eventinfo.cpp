@@ -36,6 +36,7 @@ std::optional<Error> EventInfo::validate() const
     if (rounds < 1)
         return Error{tr("The event must have at least one round.")};
     if (currentRound < 1 || currentRound > rounds)
+        //: %1: the current round; %2: how many rounds the event has
         return Error{tr("The current round %1 is not one of the event's %2 rounds.").arg(currentRound).arg(rounds)};
     if (defaultTimeMinutes < 0)
         return Error{tr("The default time (Art. 8.5) cannot be negative.")};

@@ -185,6 +185,7 @@ FileDates::Resolved FileDates::resolve(const QString &start, const QString &end,
                 distinct << r.date;
         }
         if (distinct.isEmpty()) {
+            //: %1: the date as written in the file
             *problem = tr("the date \"%1\" is not in a form the console reads (such as 2026/05/29, 29.05.2026 or "
                           "May 29, 2026); it was kept as written.")
                            .arg(text.trimmed());
@@ -193,6 +194,7 @@ FileDates::Resolved FileDates::resolve(const QString &start, const QString &end,
         } else if (fits.size() == 1) {
             *date = fits.first();
         } else {
+            //: %1: the date as written in the file; %2: the dates it can mean, as YYYY-MM-DD joined by "or"
             *problem
                 = tr("the date \"%1\" can be read as %2; it was kept as written.").arg(text.trimmed(), isoList(all));
         }

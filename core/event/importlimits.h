@@ -30,11 +30,13 @@ public:
     {
         if (bytes <= MaxFileBytes)
             return std::nullopt;
+        //: %1: the largest file size allowed, in megabytes
         return Error{tr("The file is larger than %1 MB: too large for a list of players or pairings.")
                          .arg(MaxFileBytes / (1024 * 1024))};
     }
     static QString lineTooLong(int line)
     {
+        //: %1: the line number in the file; %2: the longest line allowed, in kilobytes
         return tr("Line %1: longer than %2 KB, too long for a line of players or pairings; left out.")
             .arg(line)
             .arg(MaxLineBytes / 1024);

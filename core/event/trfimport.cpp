@@ -272,27 +272,32 @@ QString unusedRecordText(Record record, int line, int count, const QString &code
 {
     switch (record) {
     case Record::Team:
+        //: %1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 310, 320
         return TrfImport::tr("Line %1: %n team record(s) (%2) not used: the console has no teams yet.", nullptr, count)
             .arg(line)
             .arg(codes);
     case Record::Acceleration:
+        //: %1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 250
         return TrfImport::tr("Line %1: %n acceleration record(s) (%2) not used: only the pairing program needs them.",
                              nullptr, count)
             .arg(line)
             .arg(codes);
     case Record::Prohibited:
+        //: %1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 260
         return TrfImport::tr("Line %1: %n record(s) of prohibited pairings (%2) not used: only the pairing program "
                              "needs them.",
                              nullptr, count)
             .arg(line)
             .arg(codes);
     case Record::AbnormalPoints:
+        //: %1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. 300
         return TrfImport::tr("Line %1: %n record(s) of abnormal points (%2) not used: the scores shown come from the "
                              "game results.",
                              nullptr, count)
             .arg(line)
             .arg(codes);
     case Record::NationalRating:
+        //: %1: the line number of the first such record; %n: how many there are; %2: their record codes, e.g. RUS
         return TrfImport::tr("Line %1: %n national rating record(s) (%2) not used: the console keeps FIDE ratings.",
                              nullptr, count)
             .arg(line)
@@ -359,11 +364,13 @@ void TrfReader::readPlayer(const Line &line)
     p.id = field(text, StartRankAt, StartRankLen).toInt(&ok);
     if (!ok || p.id <= 0) {
         warn(lineNo,
+             //: %1: the line number in the file
              TrfImport::tr("Line %1: no starting rank in columns 5-8; the player line was skipped.").arg(lineNo));
         return;
     }
     if (m_players.contains(p.id)) {
         warn(lineNo,
+             //: %1: the line number in the file; %2: the player's starting rank
              TrfImport::tr("Line %1: starting rank %2 appears a second time; the line was skipped.")
                  .arg(lineNo)
                  .arg(p.id));
@@ -372,6 +379,7 @@ void TrfReader::readPlayer(const Line &line)
     p.name = PlayerRecord::normalizedName(field(text, NameAt, NameLen));
     if (p.name.isEmpty()) {
         warn(lineNo,
+             //: %1: the line number in the file; %2: the player's starting rank
              TrfImport::tr("Line %1: the player with starting rank %2 has no name in columns 15-47.")
                  .arg(lineNo)
                  .arg(p.id));
@@ -381,6 +389,7 @@ void TrfReader::readPlayer(const Line &line)
     if (!knownTitle && !m_unknownTitles.contains(p.title)) {
         m_unknownTitles.insert(p.title);
         warn(lineNo,
+             //: %1: the line number in the file; %2: the title as written
              TrfImport::tr("Line %1: the title \"%2\" in columns 11-13 is not a FIDE title; kept as written.")
                  .arg(lineNo)
                  .arg(p.title));
@@ -391,6 +400,7 @@ void TrfReader::readPlayer(const Line &line)
         if (!ok || p.rating < 0) {
             p.rating = 0;
             warn(lineNo,
+                 //: %1: the line number in the file; %2: the rating as written
                  TrfImport::tr("Line %1: the rating \"%2\" in columns 49-52 is not a number; taken as unrated.")
                      .arg(lineNo)
                      .arg(rating));
@@ -400,6 +410,7 @@ void TrfReader::readPlayer(const Line &line)
     p.fideId = field(text, FideIdAt, FideIdLen);
     if (!p.fideId.isEmpty() && !std::all_of(p.fideId.cbegin(), p.fideId.cend(), [](QChar c) { return c.isDigit(); })) {
         warn(lineNo,
+             //: %1: the line number in the file; %2: the FIDE ID as written
              TrfImport::tr("Line %1: the FIDE ID \"%2\" in columns 58-68 is not a number; left out.")
                  .arg(lineNo)
                  .arg(p.fideId));
@@ -429,6 +440,7 @@ void TrfReader::readRounds(const QString &text, int lineNo, int player)
         const bool resultOk = QStringLiteral("+-WDL1=0HFUZ ").contains(result);
         if (!opponentOk || !colourOk || !resultOk || group.at(4) != u' ' || group.at(6) != u' ') {
             warn(lineNo,
+                 //: %1: the line number; %2: the round; %3: the player's starting rank; %4: the round's columns
                  TrfImport::tr("Line %1: round %2 of player %3 (\"%4\") is not \"opponent colour result\"; "
                                "that round was skipped.")
                      .arg(lineNo)
@@ -452,6 +464,7 @@ void TrfReader::readRoundCount(const QString &value, int lineNo)
         m_declaredRounds = rounds;
     else
         warn(lineNo,
+             //: %1: the line number in the file; %2: the number of rounds as written
              TrfImport::tr("Line %1: the number of rounds \"%2\" is not a number; ignored.").arg(lineNo).arg(value));
 }
 
@@ -464,6 +477,7 @@ void TrfReader::readByes(const Line &line)
     const int round = text.mid(6, 3).trimmed().toInt(&ok);
     if (!QStringLiteral("FHZ").contains(type) || type == u' ' || !ok || round < 1) {
         warn(line.number,
+             //: %1: the line number in the file; %2: the bye record as written
              TrfImport::tr("Line %1: the bye record \"%2\" is not \"240 F|H|Z round players\"; ignored.")
                  .arg(line.number)
                  .arg(text.trimmed()));
@@ -473,6 +487,7 @@ void TrfReader::readByes(const Line &line)
         const int player = id.toInt(&ok);
         if (!ok || player < 1 || !m_players.contains(player)) { // no player line has that rank
             warn(line.number,
+                 //: %1: the line number in the file; %2: the starting rank as written
                  TrfImport::tr("Line %1: \"%2\" is not a starting rank; that bye was skipped.")
                      .arg(line.number)
                      .arg(id));
@@ -545,6 +560,7 @@ Result<EventImport> TrfReader::read()
             break;
         case Record::Unknown:
             warn(lineNo,
+                 //: %1: the line number in the file; %2: the line's first three characters (its record code)
                  TrfImport::tr("Line %1 is not a TRF line (it starts with \"%2\"); ignored.")
                      .arg(lineNo)
                      .arg(code.trimmed()));
@@ -558,10 +574,12 @@ Result<EventImport> TrfReader::read()
 
     if (!m_utf8)
         warn(1,
+             //: %1: the encoding the file was read as, e.g. Windows-1252
              TrfImport::tr("Line 1: the file is not UTF-8; it was read as %1, one character per column.")
                  .arg(m_encoding));
     if (m_tabLine)
         warn(m_tabLine,
+             //: %1: the number of the first line with a TAB character
              TrfImport::tr("Line %1: the file has TAB characters; they were read as 8-column tab stops.")
                  .arg(m_tabLine));
     for (auto it = unused.cbegin(); it != unused.cend(); ++it) {
@@ -578,8 +596,10 @@ Result<EventImport> TrfReader::read()
     m_out.startDate = dates.start;
     m_out.endDate = dates.end;
     if (!dates.startProblem.isEmpty())
+        //: %1: the line number in the file; %2: what is wrong with the date there (a sentence in lower case)
         warn(m_startLine, TrfImport::tr("Line %1: %2").arg(m_startLine).arg(dates.startProblem));
     if (!dates.endProblem.isEmpty())
+        //: %1: the line number in the file; %2: what is wrong with the date there (a sentence in lower case)
         warn(m_endLine, TrfImport::tr("Line %1: %2").arg(m_endLine).arg(dates.endProblem));
 
     // Time control: the encoded 222 (TRF-2026, "5400+30", "40/6000+30:900+30") when it reads, else 122's text.
@@ -589,6 +609,7 @@ Result<EventImport> TrfReader::read()
             m_out.timeControlText = tc.value().toFideString();
         else
             warn(encodedTcLine,
+                 //: %1: the line number in the file; %2: the time control as written
                  TrfImport::tr("Line %1: the time control \"%2\" is not in the encoded form "
                                "(such as 5400+30); ignored.")
                      .arg(encodedTcLine)
@@ -627,6 +648,7 @@ void TrfReader::pairUp()
         }
         if (!m_players.contains(e.opponent)) {
             warn(e.line,
+                 //: %1: the line number; %2: the round; %3: the player's starting rank; %4: the opponent's
                  TrfImport::tr("Line %1: round %2 of player %3 names opponent %4, who has no player line; that "
                                "round was skipped.")
                      .arg(e.line)
@@ -667,6 +689,7 @@ void TrfReader::pairUp()
         const Entry *own = g.low ? g.low : g.high;
         if (seated.contains({lowId, round}) || seated.contains({highId, round})) {
             warn(own->line,
+                 //: %1: the line; %2: the round; %3, %4: the players' starting ranks; %5: the one who has a game
                  TrfImport::tr("Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in "
                                "that round; that round was skipped.")
                      .arg(own->line)
@@ -678,6 +701,7 @@ void TrfReader::pairUp()
         }
         if (!g.low || !g.high) {
             warn(own->line,
+                 //: %1: the line number in the file; %2: the round number; %3, %4: the two players' starting ranks
                  TrfImport::tr("Line %1: round %2 pairs players %3 and %4, but the other player's line does "
                                "not say so; taken from this line.")
                      .arg(own->line)
@@ -698,6 +722,7 @@ void TrfReader::pairUp()
         r.black = m_players.value(r.blackId).name;
         if (lowColour != u'-' && lowColour == highColour) {
             warn(g.high->line,
+                 //: %1: the line number in the file; %2: the round number; %3, %4: the two players' starting ranks
                  TrfImport::tr("Line %1: in round %2 players %3 and %4 both have the same colour; "
                                "player %3's line was taken.")
                      .arg(g.high->line)
@@ -720,6 +745,7 @@ void TrfReader::pairUp()
         for (const Entry *e : {g.low, g.high}) {
             if (e && QStringLiteral("HFU").contains(e->result)) {
                 warn(e->line,
+                     //: %1: the line number; %2: the round; %3: the player's starting rank; %4: the bye code, H, F or U
                      TrfImport::tr("Line %1: round %2 of player %3 has an opponent and the bye code \"%4\"; "
                                    "taken as not played.")
                          .arg(e->line)
@@ -731,6 +757,7 @@ void TrfReader::pairUp()
         }
         if (!r.coloursKnown && isPlayedCode(decides->result)) {
             warn(own->line,
+                 //: %1: the line number in the file; %2: the round number; %3, %4: the two players' starting ranks
                  TrfImport::tr("Line %1: round %2 of players %3 and %4 has a result but no colours; %3 "
                                "is listed first.")
                      .arg(own->line)
@@ -742,6 +769,7 @@ void TrfReader::pairUp()
             const auto other = gameResult(second->result, false);
             if (other != r.result) {
                 warn(second->line,
+                     //: %1: the line number; %2: the round number; %3: White's starting rank; %4: Black's starting rank
                      TrfImport::tr("Line %1: in round %2 players %3 and %4 give different results; the "
                                    "white player's result was taken.")
                          .arg(second->line)

@@ -15,6 +15,7 @@ class ProxyText
 public:
     static QString badPart(const QString &part)
     {
+        //: %1: the part of the sector's board list as typed, e.g. 12-x
         return tr("'%1' is not a board number or a range of boards such as 1-20.").arg(part);
     }
     static QString tooMany() { return tr("A sector can hold at most 5000 boards."); }

@@ -87,8 +87,10 @@ void PlayerModel::refresh()
         const RulingBook::Cards cards = book.cards(it->player);
         QStringList cardText;
         if (cards.yellow > 0)
+            //: %n: how many yellow cards the player has
             cardText << tr("%n yellow", nullptr, cards.yellow);
         if (cards.red > 0)
+            //: %n: how many red cards the player has
             cardText << tr("%n red", nullptr, cards.red);
         it->cards = cardText.join(QStringLiteral(", "));
         QStringList penalties;
@@ -119,6 +121,7 @@ QVariant PlayerModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &r = m_rows.at(index.row());
     switch (Column(index.column())) {
+    //: %1: the player's name
     case PlayerColumn: return r.expelled ? tr("%1 (expelled)").arg(r.player) : r.player;
     case BoardColumn: return r.board > 0 ? QVariant(r.board) : QVariant();
     case ScoreColumn: return r.halves >= 0 ? rulings::ScoreRules::text(r.halves) : QString();

@@ -14,16 +14,21 @@ class BookText
 public:
     //: %1: an entry number of the rulings log
     static QString noEntry(std::int64_t ref) { return tr("There is no entry %1 in the rulings log.").arg(ref); }
+    //: %1: an entry number of the rulings log
     static QString notPending(std::int64_t ref) { return tr("Entry %1 is not waiting for a decision.").arg(ref); }
+    //: %1: an entry number of the rulings log
     static QString notInForce(std::int64_t ref) { return tr("Entry %1 is not in force.").arg(ref); }
     static QString notProvisional(std::int64_t ref)
     {
+        //: %1: an entry number of the rulings log
         return tr("Entry %1 is not a pending provisional penalty.").arg(ref);
     }
     static QString notOnPlatform(std::int64_t ref)
     {
+        //: %1: an entry number of the rulings log
         return tr("Entry %1 is not waiting to be applied on the platform.").arg(ref);
     }
+    //: %1: an entry number of the rulings log
     static QString followUp(std::int64_t ref) { return tr("Entry %1 is itself a follow-up.").arg(ref); }
 };
 

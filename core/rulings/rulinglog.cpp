@@ -104,10 +104,12 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     // and used under the same lock.
     if (m_store.isPostgres()) {
         if (!db.transaction())
+            //: %1: the database's own message
             return Error{tr("The ruling was not recorded: %1").arg(db.lastError().text())};
         if (!q.exec(QStringLiteral("LOCK TABLE rulings IN SHARE ROW EXCLUSIVE MODE")))
             return failed(q);
     } else if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        //: %1: the database's own message
         return Error{tr("The ruling was not recorded: %1").arg(q.lastError().text())};
     }
     q.prepare(QStringLiteral("SELECT seq, utc_ms, hash FROM rulings WHERE event_id = ? ORDER BY seq DESC LIMIT 1"));
@@ -154,6 +156,7 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
         if (!q.exec(QStringLiteral("NOTIFY arbiter_rulings, '%1'").arg(r.eventId)))
             return failed(q);
         if (!db.commit())
+            //: %1: the database's own message
             return Error{tr("The ruling was not recorded: %1").arg(db.lastError().text())};
     } else if (!q.exec(QStringLiteral("COMMIT"))) {
         return failed(q);

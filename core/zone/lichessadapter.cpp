@@ -67,6 +67,7 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
         for (const QByteArray &line : m_exportReader.takeLines()) {
             auto game = LichessParser::parseExportGame(line);
             if (!game) {
+                //: %1: why the game cannot be read (a message)
                 emit problem(tr("The bulk export sent a game that cannot be read (%1); it is taken from the next "
                                 "export.")
                                  .arg(game.error().message));
@@ -106,9 +107,12 @@ QString LichessAdapter::description() const
 {
     const QString host = m_options.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash);
     if (!m_options.broadcastRoundId.isEmpty())
+        //: %1: the Lichess broadcast round id; %2: the Lichess server, e.g. https://lichess.org
         return tr("Lichess broadcast round %1 at %2").arg(m_options.broadcastRoundId, host);
     if (!m_options.bulkId.isEmpty())
+        //: %1: the Lichess bulk pairing id; %2: the Lichess server, e.g. https://lichess.org
         return tr("Lichess bulk pairing %1 at %2").arg(m_options.bulkId, host);
+    //: %n: how many games are followed; %1: the Lichess server, e.g. https://lichess.org
     return tr("%n Lichess game(s) at %1", nullptr, int(m_options.gameIds.size())).arg(host);
 }
 
@@ -368,6 +372,7 @@ void LichessAdapter::fetchBulk()
                 m_games.clear();
                 for (int i = 0; i < bulk->games.size(); ++i) {
                     if (!ZoneSource::isGameId(bulk->games[i].id)) {
+                        //: %1: what the bulk pairing lists, as sent (at most 40 characters)
                         emit problem(tr("The bulk pairing lists \"%1\" as a game, which is not a game id; it is "
                                         "not followed.")
                                          .arg(bulk->games[i].id.left(40)));
@@ -469,11 +474,13 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
     auto game = LichessParser::parseStreamGame(line);
     if (!game) {
         emit problem(
+            //: %1: why the line cannot be read (a message)
             tr("The games stream sent a line that cannot be read (%1); it was skipped.").arg(game.error().message));
         return;
     }
     if (!m_info.contains(game->id)) {
         emit problem(
+            //: %1: the game id, as sent (at most 40 characters)
             tr("The games stream sent game \"%1\", which is not in the round; it was skipped.").arg(game->id.left(40)));
         return;
     }
@@ -585,6 +592,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                         return;
                     }
                     if (outcome == HttpStream::Outcome::HttpError && status == 404) {
+                        //: %1: the Lichess game id; %2: why the move stream failed (a message)
                         emit problem(tr("Game %1: %2").arg(id, m));
                         return;
                     }
@@ -597,6 +605,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                     if (ms->quickCloses >= UnreliableCloses || m_pendingEnds.contains(id)) {
                         if (!ms->unreliableReported && ms->quickCloses >= UnreliableCloses) {
                             ms->unreliableReported = true;
+                            //: %1: the Lichess game id
                             emit problem(tr("Game %1: its move stream keeps closing without the game's result; "
                                             "the moves and the result are also taken from the game's record.")
                                              .arg(id));
@@ -607,6 +616,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                         = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
                     const std::int64_t delay = ms->backoff.next(reason, nowMs(), ms->http->retryAfterMs().value_or(0));
                     qCInfo(lcLichess) << "move stream" << id << "lost; again in" << delay << "ms";
+                    //: %1: the Lichess game id; %2: why the stream was lost; %3: seconds until it reconnects
                     if (outcome != HttpStream::Outcome::Finished)
                         emit problem(tr("Game %1: the move stream was lost (%2); reconnecting in %3 s.")
                                          .arg(id, m)
@@ -672,6 +682,7 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
     auto parsed = LichessParser::parseMoveStreamLine(line);
     if (!parsed) {
         // Never a ply: the next line shows whether a move was lost with it.
+        //: %1: the Lichess game id; %2: why the line cannot be read (a message)
         emit problem(tr("Game %1: the move stream sent a line that cannot be read (%2); it was skipped.")
                          .arg(id, parsed.error().message));
         return;
@@ -712,6 +723,7 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
 {
     const auto shown = chess::positionFromZoneFen(line.fen);
     if (!shown) {
+        //: %1: the Lichess game id; %2: the position as sent (a FEN); %3: why it cannot be read (a message)
         emit problem(tr("Game %1: the move stream sent the position %2, which cannot be read (%3); the line was "
                         "skipped.")
                          .arg(id, line.fen, shown.error().message));
@@ -741,6 +753,7 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
             return;
         // A line was lost or swapped (or the move is garbage): what follows cannot be placed.
         s.desynced = true;
+        //: %1: the Lichess game id; %2: the ply; %3: the move as sent, in UCI notation, e.g. e2e4
         emit problem(tr("Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line "
                         "was lost or swapped. The moves are fetched again from the game's record.")
                          .arg(id)
@@ -802,6 +815,7 @@ void LichessAdapter::passAgain(const QString &id, int ply, const LichessPosition
 
 QString LichessAdapter::lostLinesText(const QString &id, int ply, const QString &move)
 {
+    //: %1: the Lichess game id; %2: the ply; %3: the move the stream showed there, in UCI notation, e.g. e2e4
     return tr("Game %1: the move stream lost the lines before ply %2 (it showed %3 there); the moves were taken "
               "from the game's record.")
         .arg(id)
@@ -863,6 +877,7 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
         const std::int64_t delay
             = info.fillBackoff.next(Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0));
         if (info.fillBackoff.failures() >= MaxFillAttempts) {
+            //: %1: the Lichess game id; %2: why the record could not be fetched (a message)
             emit problem(tr("Game %1: its record could not be fetched (%2); its moves are taken when its stream "
                             "sends them again.")
                              .arg(id, why));

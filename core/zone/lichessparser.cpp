@@ -36,6 +36,7 @@ public:
     }
     void missing(const QString &prefix, QLatin1StringView key)
     {
+        //: %1: what was sent, e.g. "a position line"; %2: the field's name in the JSON, e.g. players.white.rating
         fail(Error{LichessParser::tr("The game zone sent %1 without the required field \"%2\".")
                        .arg(what(), path(prefix, key))});
     }
@@ -46,10 +47,12 @@ public:
     void wrongTypeAt(const QString &path, const QString &expected)
     {
         fail(Error{
+            //: %1: what was sent, e.g. "a position line"; %2: the field's name in the JSON; %3: e.g. "a string"
             LichessParser::tr("The game zone sent %1 whose field \"%2\" is not %3.").arg(what(), path, expected)});
     }
     void badValue(const QString &prefix, QLatin1StringView key, const QString &value)
     {
+        //: %1: what was sent, e.g. "a position line"; %2: the field's name in the JSON; %3: the value as sent
         fail(Error{LichessParser::tr("The game zone sent %1 whose field \"%2\" has an invalid value: %3.")
                        .arg(what(), path(prefix, key), value)});
     }
@@ -62,6 +65,7 @@ public:
         if (failed())
             return std::nullopt;
         if (!value.isObject()) {
+            //: %1: what was sent, e.g. "a position line"
             fail(Error{LichessParser::tr("The game zone sent %1 that is not a JSON object.").arg(what())});
             return std::nullopt;
         }
@@ -74,6 +78,7 @@ public:
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
         if (parseError.error != QJsonParseError::NoError) {
+            //: %1: what was sent, e.g. "a position line"; %2: the JSON error; %3: its byte offset; %4: the text's start
             fail(Error{LichessParser::tr("The game zone sent %1 that is not valid JSON (%2 at byte %3): %4")
                            .arg(what(), parseError.errorString())
                            .arg(parseError.offset)
@@ -85,6 +90,7 @@ public:
         const QJsonObject object = doc.object();
         const QJsonValue zoneError = object.value("error"_L1);
         if (zoneError.isString() && !object.contains("id"_L1)) {
+            //: %1: the game zone's error message
             fail(Error{LichessParser::tr("The game zone answered with an error: %1").arg(zoneError.toString())});
             return {};
         }
@@ -451,6 +457,7 @@ QString displayName(const LichessPlayer &p)
     if (!p.userId.isEmpty())
         return p.userId;
     if (p.aiLevel > 0)
+        //: %1: the strength of the Lichess computer opponent (1 to 8)
         return LichessParser::tr("Stockfish level %1").arg(p.aiLevel);
     return LichessParser::tr("Anonymous");
 }
@@ -717,6 +724,7 @@ Result<chess::Move> LichessParser::resolveMove(const chess::Position &before, co
                                                const QString &fenAfter)
 {
     if (uci.contains(u'@'))
+        //: %1: the drop as sent, in UCI notation, e.g. N@f3
         return Error{tr("The game zone sent the drop %1, which is not a move in standard chess.").arg(uci)};
     return chess::parseUciLenient(before, uci, fenAfter);
 }

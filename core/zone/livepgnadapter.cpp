@@ -63,7 +63,9 @@ LivePgnAdapter::LivePgnAdapter(QNetworkAccessManager *network, Options options, 
 QString LivePgnAdapter::description() const
 {
     if (!m_options.file.isEmpty())
+        //: %1: the live PGN file's path, in the system's notation
         return tr("Live PGN file %1").arg(QDir::toNativeSeparators(m_options.file));
+    //: %1: the live PGN's URL
     return tr("Live PGN at %1").arg(m_options.url.toString(QUrl::RemoveUserInfo));
 }
 
@@ -136,6 +138,7 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
             ++m_notModified;
             if (!m_tracker.allFinished() && nowMs() - m_lastChangeMs >= UnchangedRefetchMs) {
                 // Games go on but the server says nothing changed: ask once without conditions.
+                //: %1: the live PGN's URL; %n: how many minutes it has not changed
                 emit problem(tr("The live PGN at %1 has not changed for %n minute(s) while games are still going "
                                 "on; it is fetched again in full.",
                                 nullptr, int((nowMs() - m_lastChangeMs) / 60'000))
@@ -144,6 +147,7 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
                 m_unconditional = true;
             }
         } else if (isWebPage(m_body, m_stream.header(QByteArrayLiteral("Content-Type")))) {
+            //: %1: the live PGN's URL; %2: the HTTP status code, e.g. 200; %3: the web page's title
             emit problem(tr("The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games "
                             "already seen are kept.")
                              .arg(m_options.url.toString(QUrl::RemoveUserInfo))
@@ -192,6 +196,7 @@ void LivePgnAdapter::readFile()
     QFileInfo info(m_options.file);
     if (!info.exists()) {
         setHealth({ConnectionHealth::State::Reconnecting, 1000,
+                   //: %1: the live PGN file's path, in the system's notation
                    tr("The file %1 does not exist (yet).").arg(QDir::toNativeSeparators(m_options.file))});
         scheduleNext(1000);
         return;
@@ -199,6 +204,7 @@ void LivePgnAdapter::readFile()
     if (!info.isFile()) {
         // A FIFO, a device (/dev/zero) or a folder never ends or never opens: not a PGN file.
         setHealth({ConnectionHealth::State::Failed, 0,
+                   //: %1: the path, in the system's notation
                    tr("%1 is not a regular file (a pipe, a device or a folder); a live PGN must be a file that is "
                       "rewritten as the games go on.")
                        .arg(QDir::toNativeSeparators(m_options.file))});
@@ -266,6 +272,7 @@ bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
     });
     if (!readable && !bytes.trimmed().isEmpty()) {
         // Garbage (or something else entirely) where the round's PGN was: nothing is taken from it.
+        //: %1: the source, e.g. "Live PGN at https://…" or "Live PGN file …"
         if (!m_garbageReported)
             emit problem(m_tracker.gameCount() > 0
                              ? tr("The live PGN no longer reads as PGN (%1); the games already seen are kept.")

@@ -81,6 +81,7 @@ bool NdjsonLineReader::completeLine(const char *begin, const char *end)
 
 Error NdjsonLineReader::overlongError() const
 {
+    //: %1: the longest line accepted, in bytes
     return Error{tr("The game zone sent a line longer than %1 bytes; it was skipped and reading went on with "
                     "the next line.")
                      .arg(m_maxLineLength)};

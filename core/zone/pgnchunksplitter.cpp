@@ -39,6 +39,7 @@ std::optional<Error> PgnChunkSplitter::feed(QByteArrayView chunk)
     }
     if (!oversized)
         return std::nullopt;
+    //: %1: the longest game accepted, in bytes
     return Error{tr("The game zone sent a PGN game longer than %1 bytes; it was skipped up to the next game.")
                      .arg(m_maxGameBytes)};
 }

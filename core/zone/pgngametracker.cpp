@@ -135,6 +135,7 @@ QList<ZoneEvent> PgnGameTracker::update(const std::vector<PgnGame> &games, std::
         }
         if (plies.size() < known.uci.size()) {
             if (known.shrunkTo != plies.size())
+                //: %1: White's name; %2: Black's name; %3: how many plies the PGN has now; %4: how many were seen
                 m_notices << tr("%1 – %2: the PGN now has %3 plies where %4 were seen; the moves already seen are "
                                 "kept.")
                                  .arg(game.tag("White"), game.tag("Black"))

@@ -19,13 +19,17 @@ class SimulatorText
 
 public:
     static QString notJson() { return tr("The simulator sent a line that is not a JSON object."); }
+    //: %1: the JSON field's name (not to be translated)
     static QString missing(const QString &key) { return tr("The simulator sent a line without '%1'.").arg(key); }
+    //: %1: the colour as sent
     static QString badColor(const QString &value) { return tr("Unknown colour '%1' in a simulator line.").arg(value); }
     static QString badStatus(const QString &value)
     {
+        //: %1: the game status as sent
         return tr("Unknown game status '%1' in a simulator line.").arg(value);
     }
     static QString noRound() { return tr("The simulator lists no round."); }
+    //: %1: the game id
     static QString restarted(const QString &id) { return tr("Game %1 was restarted on the zone.").arg(id); }
     static QString refused(int status, const QString &why)
     {
@@ -170,6 +174,7 @@ SimulatorAdapter::SimulatorAdapter(QNetworkAccessManager *network, Options optio
 
 QString SimulatorAdapter::description() const
 {
+    //: %1: the simulator's URL, e.g. http://127.0.0.1:8080
     return tr("Game-zone simulator at %1").arg(m_options.baseUrl.toString(QUrl::RemoveUserInfo));
 }
 
@@ -393,6 +398,7 @@ void SimulatorAdapter::onLine(const QByteArray &line)
         if (m_lastSeq >= 0 && parsed->seq > m_lastSeq + 1) {
             m_resyncing = true;
             // Lines were lost (or came out of order): ask again for everything after the last one taken.
+            //: %1: the number of the last event taken; %2: the number of the event that came next
             emit problem(tr("The simulator's stream skipped from event %1 to %2; the missing events are asked for "
                             "again.")
                              .arg(m_lastSeq)

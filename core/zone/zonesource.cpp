@@ -76,6 +76,7 @@ std::optional<Error> ZoneSource::check() const
         if (given > 1)
             return Error{tr("Give only one of: a bulk pairing id, game ids or a broadcast round id.")};
         if (!bulkId.isEmpty() && !isLichessId(bulkId))
+            //: %1: the bulk pairing id as typed
             return Error{tr("\"%1\" is not a bulk pairing id (letters and digits, as in the bulk pairing's "
                             "address).")
                              .arg(bulkId)};
@@ -83,8 +84,10 @@ std::optional<Error> ZoneSource::check() const
             return Error{tr("Following a bulk pairing needs the organiser's Lichess API token.")};
         for (const QString &id : gameIds)
             if (!isGameId(id))
+                //: %1: the game id as typed
                 return Error{tr("\"%1\" is not a Lichess game id (8 letters and digits, e.g. abcd1234).").arg(id)};
         if (!broadcastRoundId.isEmpty() && !isGameId(broadcastRoundId))
+            //: %1: the broadcast round id as typed
             return Error{tr("\"%1\" is not a broadcast round id (8 letters and digits, the last part of the round's "
                             "address).")
                              .arg(broadcastRoundId)};
@@ -112,15 +115,21 @@ QString ZoneSource::description() const
     switch (kind) {
     case Kind::Lichess:
         if (!broadcastRoundId.isEmpty())
+            //: %1: the Lichess broadcast round id
             return tr("Lichess broadcast round %1").arg(broadcastRoundId);
         if (!bulkId.isEmpty())
+            //: %1: the Lichess bulk pairing id
             return tr("Lichess bulk pairing %1").arg(bulkId);
+        //: %n: how many Lichess games are followed
         return tr("%n Lichess game(s)", nullptr, int(gameIds.size()));
     case Kind::LivePgn:
+        //: %1: the live PGN file's path
         return pgnUrl.isEmpty() ? tr("Live PGN file %1").arg(pgnFile)
+                                //: %1: the live PGN's URL
                                 : tr("Live PGN at %1").arg(pgnUrl.toString(QUrl::RemoveUserInfo));
     case Kind::Simulator: break;
     }
+    //: %1: the simulator's URL, e.g. http://127.0.0.1:8080
     return tr("Game-zone simulator at %1").arg(baseUrl.toString(QUrl::RemoveUserInfo));
 }
 
@@ -154,6 +163,7 @@ Result<ZoneSource> ZoneSource::fromJson(const QJsonObject &o)
     else if (kind == QLatin1String("simulator"))
         s.kind = Kind::Simulator;
     else
+        //: %1: the kind as stored (not lichess, livepgn or simulator)
         return Error{tr("The stored game-zone source has an unknown kind \"%1\".").arg(kind)};
     s.baseUrl = QUrl(o.value(QStringLiteral("baseUrl")).toString());
     s.bulkId = o.value(QStringLiteral("bulkId")).toString();

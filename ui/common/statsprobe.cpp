@@ -293,6 +293,9 @@ QString StatsProbe::line(const Figures &f)
 {
     auto ms = [](double v) { return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 0); };
     auto pct = [](double v) { return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 1); };
+    //: %1: seconds measured; %2: frames a second; %3: the longest stall, ms; %4: stalls over %5 ms;
+    //: %6, %7, %8: event-to-screen delay p50, p99, max, ms; %9: events;
+    //: %10-%13: CPU % (all, GUI, zone, simulator); %14: memory, MB
     return tr("stats %1 s: %2 fps, longest GUI stall %3 ms (%4 over %5 ms), event to screen p50 %6 ms p99 %7 ms "
               "max %8 ms (%9 events), CPU %10 % (GUI %11 %, zone %12 %, simulator %13 %), RSS %14 MB")
         .arg(QString::number(f.seconds, 'f', 0), QString::number(f.fps, 'f', 1), ms(f.maxStallMs))
@@ -308,6 +311,9 @@ QString StatsProbe::summaryLine(const Figures &w, int intervals, double peakRssM
 {
     auto ms = [](double v) { return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 0); };
     auto pct = [](double v) { return v < 0 ? QStringLiteral("–") : QString::number(v, 'f', 1); };
+    //: %1: seconds measured; %2: intervals; %3: lowest frames a second; %4: longest stall, ms;
+    //: %5, %6: delay p50, p99, ms; %7: events in all; %8, %9: their delay p50, p99, ms; %10: CPU %;
+    //: %11: GUI CPU %; %12: peak memory, MB
     return tr("stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, "
               "longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; "
               "CPU %10 % (GUI %11 %), peak RSS %12 MB")

@@ -212,6 +212,7 @@ void ConnectionDialog::setHealth(const zone::ConnectionHealth &health)
         break;
     case State::Reconnecting:
         showState(tr("Connection lost"),
+                  //: %n: the seconds until the console tries again
                   tr("The console tries again by itself in %n second(s); the boards keep what they showed, and "
                      "nothing is lost: the zone sends what was missed.",
                      nullptr, int((health.retryInMs + 999) / 1000))
@@ -220,6 +221,7 @@ void ConnectionDialog::setHealth(const zone::ConnectionHealth &health)
         break;
     case State::Failed:
         showState(tr("Could not connect"),
+                  //: %1: why it could not connect (one or more sentences)
                   tr("%1 Check the address, the ids and the token, then press Connect again.").arg(health.reason),
                   QStringLiteral("#c62828"));
         break;

@@ -21,6 +21,7 @@ CsvMappingDialog::CsvMappingDialog(const event::CsvTable &table, const CsvMappin
     : QDialog(parent), m_table(table), m_headerRow(new QComboBox(this)), m_kind(new QComboBox(this)),
       m_preview(new QTableWidget(this)), m_problem(new QLabel(this))
 {
+    //: %1: the CSV file's name, e.g. players.csv
     setWindowTitle(tr("Columns of %1").arg(fileName));
     setObjectName(QStringLiteral("csvMappingDialog"));
     const int shown = std::min<int>(int(m_table.rows.size()), 30 + PreviewRows);
@@ -39,6 +40,7 @@ CsvMappingDialog::CsvMappingDialog(const event::CsvTable &table, const CsvMappin
         QStringList cells = m_table.rows[i].fields.mid(0, 4);
         for (QString &c : cells)
             c = c.trimmed();
+        //: %1: the line number in the file; %2: the line's first cells, separated by commas
         m_headerRow->addItem(tr("Line %1: %2").arg(m_table.rows[i].line).arg(cells.join(QStringLiteral(", ")).left(60)),
                              i + 1);
     }
@@ -101,6 +103,7 @@ void CsvMappingDialog::rebuild()
         for (const CsvField f : allowed)
             choice->addItem(CsvMapping::fieldText(f), int(f));
         choice->setCurrentIndex(choice->findData(int(m_chosen[c])));
+        //: %1: the column's number (from 1)
         choice->setAccessibleName(tr("Column %1").arg(c + 1));
         connect(choice, &QComboBox::currentIndexChanged, this, [this, c, choice] {
             m_chosen[c] = CsvField(choice->currentData().toInt());
@@ -111,6 +114,7 @@ void CsvMappingDialog::rebuild()
     }
     for (int r = 0; r < last; ++r) {
         const event::CsvTable::Row &row = m_table.rows[r];
+        //: %1: the line number in the file
         rowLabels << tr("Line %1").arg(row.line);
         for (int c = 0; c < m_width; ++c) {
             auto *item = new QTableWidgetItem(row.fields.value(c));

@@ -34,6 +34,7 @@ DatabaseProblemDialog::DatabaseProblemDialog(const storage::OpenError &error, QW
     auto *file = new QLabel(this);
     file->setTextInteractionFlags(Qt::TextSelectableByMouse);
     file->setWordWrap(true);
+    //: %1: the database file's path, in the system's notation
     file->setText(error.path.isEmpty() ? QString() : tr("File: %1").arg(QDir::toNativeSeparators(error.path)));
     file->setVisible(!error.path.isEmpty());
     auto *detail = new QLabel(error.message, this);

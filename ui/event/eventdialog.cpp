@@ -120,6 +120,7 @@ void EventDialog::showPlayersAndPairings()
                 seen << p.round;
         return int(seen.size());
     }();
+    //: %n: how many players the event has
     m_summary->setText(tr("%n player(s)", nullptr, int(m_data.players.size())) + QStringLiteral(", ")
                        + tr("%n pairing(s)", nullptr, int(m_data.pairings.size()))
                        + (rounds > 0 ? QStringLiteral(", ") + tr("%n round(s) paired", nullptr, rounds) : QString())
@@ -258,6 +259,7 @@ bool EventDialog::apply(const Result<event::EventImport> &imported)
     else if (end.isEmpty() || end == start)
         m_datesText = start;
     else
+        //: %1: the event's first day; %2: its last day (dates in the locale's short format, or as the file writes them)
         m_datesText = tr("%1 to %2").arg(start, end);
     m_warnings->clear();
     for (const event::ImportWarning &w : i.warnings)
@@ -301,6 +303,7 @@ void EventDialog::accept()
     const QString tc = m_timeControl->text().trimmed();
     if (!tc.isEmpty())
         if (auto parsed = clock::TimeControl::fromFide(tc); !parsed) {
+            //: %1: why the time control is invalid (a message)
             m_error->setText(tr("Time control: %1").arg(parsed.error().message));
             return;
         }

@@ -164,6 +164,7 @@ void RulingDesk::retranslate()
     m_whiteVcs->setText(tr("White off or back on the &VCS"));
     m_blackVcs->setText(tr("Black off or back on the V&CS"));
     m_policyAction->setText(tr("Ca&rd policy…"));
+    //: %1: the arbiter's name; %2: their role, e.g. Chief arbiter
     m_who->setText(m_known ? tr("You: %1, %2").arg(m_name, event::StaffMember::roleText(m_role))
                            : tr("You: not chosen (Ctrl+I)"));
 }
@@ -191,6 +192,7 @@ void RulingDesk::markVcs(chess::Color side)
     Q_EMIT vcsMarkRequested(id, side, off);
     const QString name = side == chess::White ? s->pairing.white : s->pairing.black;
     m_window->statusBar()->showMessage(
+        //: %1: the player's name
         off ? tr("%1 marked back on the VCS.").arg(name) : tr("%1 marked off the VCS.").arg(name), 5000);
 }
 
@@ -331,6 +333,7 @@ void RulingDesk::suggested(const Ruling &draft)
         return;
     }
     m_window->statusBar()->showMessage(
+        //: %1: the player's name
         tr("%1 has a red card in force (Art. 13.4): record the loss of the game.").arg(draft.player), 10000);
     rulingOnGame(draft.gameId, draft);
 }

@@ -388,6 +388,7 @@ bool BoardWallView::viewportEvent(QEvent *event)
         const auto *help = static_cast<QHelpEvent *>(event);
         const QModelIndex index = indexAt(help->pos());
         if (const live::GameSnapshot *game = index.isValid() ? snapshotAt(index.row()) : nullptr) {
+            //: %1: the board number; %2: White's name; %3: Black's name
             QString text
                 = tr("Board %1: %2 – %3").arg(game->pairing.board).arg(game->pairing.white, game->pairing.black);
             const QString badges = TilePainter::badgeText(*game);

@@ -226,6 +226,7 @@ QString EnginePool::noEngineMessage() const
 {
     if (m_lastError.isEmpty())
         return tr("No chess engine is available to play the simulated games.");
+    //: %1: why the last engine failed to start (a message)
     return tr("No chess engine is available to play the simulated games: %1").arg(m_lastError);
 }
 

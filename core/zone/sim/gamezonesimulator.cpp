@@ -70,6 +70,7 @@ Result<GameZoneSimulator::Endpoint> GameZoneSimulator::start(quint16 port, const
     if (!m_server->listen(port)) {
         const QString why = m_server->errorString();
         stop();
+        //: %1: the TCP port number; %2: why it cannot listen (the system's message)
         return Error{tr("The game-zone simulator cannot listen on port %1: %2").arg(port).arg(why)};
     }
     m_endpoint.url = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server->port()));

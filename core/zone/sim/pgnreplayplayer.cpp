@@ -73,6 +73,7 @@ Result<int> PgnReplayPlayer::loadFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
+        //: %1: the PGN file's path; %2: why it cannot be opened (the system's message)
         return Error{tr("Cannot open the PGN file %1: %2").arg(path, file.errorString())};
     return load(&file);
 }

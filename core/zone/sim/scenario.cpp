@@ -147,8 +147,10 @@ Result<Scenario> Scenario::load(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
+        //: %1: the scenario file's path; %2: why it cannot be opened (the system's message)
         return Error{tr("Cannot open the scenario %1: %2").arg(path, file.errorString())};
     if (file.size() > 4 * 1024 * 1024)
+        //: %1: the scenario file's path
         return Error{tr("The scenario %1 is too large (over 4 MB).").arg(path)};
     return fromJson(file.readAll(), QFileInfo(path).absolutePath());
 }
@@ -158,6 +160,7 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
+        //: %1: the character position of the error; %2: the JSON error (the parser's message)
         return Error{tr("The scenario is not valid JSON at character %1: %2")
                          .arg(parseError.offset)
                          .arg(parseError.errorString())};
@@ -180,6 +183,7 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
     if (root.contains(QLatin1String("timeControl"))) {
         const auto tc = clock::TimeControl::fromFide(root.value(QLatin1String("timeControl")).toString());
         if (!tc)
+            //: %1: why the time control is invalid (a message)
             return Error{tr("The scenario's \"timeControl\": %1").arg(tc.error().message)};
         s.timeControl = tc.value();
     }
@@ -201,6 +205,7 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
     const QJsonArray events = eventsValue.toArray();
     for (qsizetype i = 0; i < events.size(); ++i) {
         const int n = int(i) + 1;
+        //: %1: the event's number in the scenario (from 1); %2: what is wrong with it (starts in lower case)
         auto fail = [n](const QString &why) { return Error{tr("Scenario event %1: %2").arg(n).arg(why)}; };
         if (!events[i].isObject())
             return fail(tr("not a JSON object."));
@@ -208,6 +213,7 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
         const QString actionText = o.value(QLatin1String("action")).toString();
         const auto action = ScenarioEvent::actionFromName(actionText);
         if (!action)
+            //: %1: the action as written in the scenario
             return fail(tr("unknown action \"%1\".").arg(actionText));
         ScenarioEvent e;
         e.action = *action;
@@ -237,6 +243,7 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
         const bool needsGame
             = e.isGameAction() && e.action != ScenarioEvent::Action::Pause && e.action != ScenarioEvent::Action::Resume;
         if (needsGame && e.board == 0 && e.gameId.isEmpty())
+            //: %1: the action as written in the scenario, e.g. disconnect
             return fail(tr("the action \"%1\" needs a \"game\".").arg(actionText));
         if (e.atPly && e.board == 0 && e.gameId.isEmpty())
             return fail(tr("\"atPly\" needs a \"game\"."));
@@ -244,6 +251,7 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
             if (o.contains(QLatin1String(key))) {
                 e.color = colorFrom(o.value(QLatin1String(key)));
                 if (!e.color)
+                    //: %1: the JSON key, "color" or "by" (not to be translated)
                     return fail(tr("\"%1\" must be \"white\" or \"black\".").arg(QLatin1String(key)));
             }
         }

@@ -67,9 +67,11 @@ std::optional<Error> ScenarioRunner::prepare()
                 if (g.pairing.board == e.board)
                     m_gameIds[i] = g.id;
             if (m_gameIds[i].isEmpty())
+                //: %1: the event's number in the scenario (from 1); %2: the board number
                 absent = tr("Scenario event %1: there is no board %2 in the round.").arg(i + 1).arg(e.board);
         } else if (!e.gameId.isEmpty()) {
             if (!m_round->game(e.gameId))
+                //: %1: the event's number in the scenario (from 1); %2: the game id
                 absent = tr("Scenario event %1: there is no game %2 in the round.").arg(i + 1).arg(e.gameId);
             else
                 m_gameIds[i] = e.gameId;
@@ -79,6 +81,7 @@ std::optional<Error> ScenarioRunner::prepare()
         if (!m_leaveOutAbsent)
             return Error{absent};
         m_done[i] = m_leftOut[i] = true;
+        //: %1: a sentence saying which scenario event names a board or game that is not in the round
         m_leftOutNotes.append(tr("%1 It is left out.").arg(absent));
     }
     // What holds from the start.
@@ -88,6 +91,7 @@ std::optional<Error> ScenarioRunner::prepare()
             continue;
         if (e.action == Action::ReversedColours) {
             if (!m_round->reverseColours(m_gameIds[i]))
+                //: %1: the event's number in the scenario (from 1)
                 return Error{tr("Scenario event %1: the colours of a game can only be reversed before its first move.")
                                  .arg(i + 1)};
             m_done[i] = true;
@@ -276,6 +280,7 @@ void ScenarioRunner::fire(int index)
     }
     if (!ok) {
         qCDebug(lcSim) << "scenario event" << index + 1 << "did not take effect:" << e.describe();
+        //: %1: the event's number in the scenario (from 1); %2: what the event does (a description)
         Q_EMIT problem(tr("Scenario event %1 (%2) could not take effect: the game is not being played.")
                            .arg(index + 1)
                            .arg(e.describe()));

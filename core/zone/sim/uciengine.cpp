@@ -379,6 +379,7 @@ void UciEngine::onProcessError(QProcess::ProcessError error)
     switch (error) {
     case QProcess::FailedToStart:
         fail("failed to start",
+             //: %1: the engine's program, e.g. stockfish; %2: why it could not start (the system's message)
              tr("The chess engine %1 could not be started: %2.")
                  .arg(m_process ? m_process->program() : QString(), m_process ? m_process->errorString() : QString()));
         break;
@@ -387,6 +388,7 @@ void UciEngine::onProcessError(QProcess::ProcessError error)
     case QProcess::ReadError:
         fail(
             "read/write error",
+            //: %1: why the connection failed (the system's message)
             tr("The connection to the chess engine failed: %1.").arg(m_process ? m_process->errorString() : QString()));
         break;
     case QProcess::Timedout:
@@ -401,6 +403,7 @@ void UciEngine::onProcessFinished(int exitCode, QProcess::ExitStatus status)
     if (status == QProcess::CrashExit)
         fail("crashed", tr("The chess engine crashed."));
     else
+        //: %1: the engine's exit code
         fail("exited", tr("The chess engine exited unexpectedly (exit code %1).").arg(exitCode));
 }
 
@@ -408,10 +411,12 @@ void UciEngine::onTimeout()
 {
     if (m_state == State::Starting)
         fail("handshake timeout",
+             //: %n: the handshake's time limit, in seconds
              tr("The chess engine did not answer the UCI handshake within %n second(s).", nullptr,
                 std::max(1, m_options.handshakeTimeoutMs / 1000)));
     else if (m_state == State::Searching)
         fail("search timeout",
+             //: %n: the search's time limit, in seconds
              tr("The chess engine did not finish a search within %n second(s).", nullptr,
                 std::max(1, m_options.searchTimeoutMs / 1000)));
 }
