@@ -2309,6 +2309,7 @@
     </message>
     <message>
         <source>%1 absent: the game is lost by forfeit</source>
+        <extracomment>%1: the absent player</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4050,11 +4051,11 @@
     </message>
     <message>
         <source>apply on the platform</source>
-        <extracomment>%1: why the zone did not apply it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>apply on the platform (%1)</source>
+        <extracomment>%1: why the zone did not apply it</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2321,6 +2321,7 @@
     </message>
     <message>
         <source>%1 absent: the game is lost by forfeit</source>
+        <extracomment>%1: the absent player</extracomment>
         <translation>%1: неявка, поражение</translation>
     </message>
     <message>
@@ -4074,11 +4075,11 @@
     </message>
     <message>
         <source>apply on the platform</source>
-        <extracomment>%1: why the zone did not apply it</extracomment>
         <translation>применить на платформе</translation>
     </message>
     <message>
         <source>apply on the platform (%1)</source>
+        <extracomment>%1: why the zone did not apply it</extracomment>
         <translation>применить на платформе (%1)</translation>
     </message>
     <message>

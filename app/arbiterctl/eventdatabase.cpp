@@ -9,7 +9,8 @@
 
 namespace arbiter::ctl {
 
-std::optional<EventDatabase::Opened> EventDatabase::open(const QString &path, const QString &eventOption, bool mayCreate)
+std::optional<EventDatabase::Opened> EventDatabase::open(const QString &path, const QString &eventOption,
+                                                         bool mayCreate)
 {
     if (path.isEmpty()) {
         err() << tr("Name the event database (an SQLite file).") << Qt::endl;
@@ -55,14 +56,12 @@ std::optional<EventDatabase::Opened> EventDatabase::open(const QString &path, co
 
 void EventDatabase::addArgument(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("database"),
-                                 tr("The event database (an SQLite file)."));
+    parser.addPositionalArgument(QStringLiteral("database"), tr("The event database (an SQLite file)."));
 }
 
 QCommandLineOption EventDatabase::eventOption()
 {
-    return QCommandLineOption(QStringLiteral("event"),
-                              tr("The event's id (default: the last one opened)."),
+    return QCommandLineOption(QStringLiteral("event"), tr("The event's id (default: the last one opened)."),
                               QStringLiteral("id"));
 }
 

@@ -113,9 +113,8 @@ int GamesCommand::game(const QStringList &args)
     EventDatabase::addArgument(parser);
     parser.addPositionalArgument(QStringLiteral("game"), tr("The zone's game id."));
     const QCommandLineOption event = EventDatabase::eventOption();
-    const QCommandLineOption attempt(QStringLiteral("attempt"),
-                                     tr("The start after this many restarts (default: the last)."),
-                                     QStringLiteral("n"));
+    const QCommandLineOption attempt(
+        QStringLiteral("attempt"), tr("The start after this many restarts (default: the last)."), QStringLiteral("n"));
     const QCommandLineOption pgn(QStringLiteral("pgn"), tr("The game as PGN with the clock after every move."));
     const QCommandLineOption json(QStringLiteral("json"), tr("The record as stored (JSON)."));
     for (const QCommandLineOption *o : {&event, &attempt, &pgn, &json})
@@ -160,8 +159,7 @@ int GamesCommand::game(const QStringList &args)
     QJsonParseError parseError;
     const QJsonObject r = QJsonDocument::fromJson(g.record, &parseError).object();
     if (parseError.error != QJsonParseError::NoError) {
-        err() << terminalText(tr("The stored record of game %1 is damaged: %2")
-                                  .arg(g.gameId, parseError.errorString()))
+        err() << terminalText(tr("The stored record of game %1 is damaged: %2").arg(g.gameId, parseError.errorString()))
               << Qt::endl;
         return ExitFailure;
     }
@@ -174,26 +172,25 @@ int GamesCommand::game(const QStringList &args)
                               .arg(g.white, g.black, g.result))
           << '\n';
     //: %1: the time control in FIDE notation, %2: the zone's status name
-    out() << terminalText(tr("Time control %1, status %2")
-                              .arg(pairing.value(QStringLiteral("time_control")).toString(), g.status))
+    out() << terminalText(
+        tr("Time control %1, status %2").arg(pairing.value(QStringLiteral("time_control")).toString(), g.status))
           << '\n';
 
     QList<Line> lines;
-    auto add = [&lines](std::int64_t utc, const QString &text) {
-        lines.append(Line{utc, int(lines.size()), text});
-    };
+    auto add = [&lines](std::int64_t utc, const QString &text) { lines.append(Line{utc, int(lines.size()), text}); };
     auto integer = [](const QJsonObject &o, const char *key) { return o.value(QLatin1String(key)).toInteger(); };
     if (r.contains(QStringLiteral("started_utc_ms")))
         add(integer(r, "started_utc_ms"), tr("game started"));
     for (const QJsonValue &v : r.value(QStringLiteral("moves")).toArray()) {
         const QJsonObject m = v.toObject();
         const int ply = int(integer(m, "ply"));
-        const QString number = QStringLiteral("%1%2").arg((ply + 1) / 2).arg(ply % 2 ? QStringLiteral(".") : QStringLiteral("..."));
+        const QString number
+            = QStringLiteral("%1%2").arg((ply + 1) / 2).arg(ply % 2 ? QStringLiteral(".") : QStringLiteral("..."));
         //: %1: move number and SAN ("12. Nf3"), %2 and %3: White's and Black's clock after it
-        QString text = tr("%1  White %2, Black %3")
-                           .arg(number + u' ' + m.value(QStringLiteral("san")).toString(),
-                                clockText(m.value(QStringLiteral("white_ms"))),
-                                clockText(m.value(QStringLiteral("black_ms"))));
+        QString text
+            = tr("%1  White %2, Black %3")
+                  .arg(number + u' ' + m.value(QStringLiteral("san")).toString(),
+                       clockText(m.value(QStringLiteral("white_ms"))), clockText(m.value(QStringLiteral("black_ms"))));
         if (m.value(QStringLiteral("validated")) == QJsonValue(false))
             text += QStringLiteral("  ") + tr("(not validated)");
         add(integer(m, "received_utc_ms"), text);
@@ -201,7 +198,8 @@ int GamesCommand::game(const QStringList &args)
     for (const QJsonValue &v : r.value(QStringLiteral("draw_offers")).toArray()) {
         const QJsonObject d = v.toObject();
         //: %1: White or Black
-        add(integer(d, "received_utc_ms"), tr("%1 offers a draw").arg(sideText(d.value(QStringLiteral("side")).toString())));
+        add(integer(d, "received_utc_ms"),
+            tr("%1 offers a draw").arg(sideText(d.value(QStringLiteral("side")).toString())));
     }
     auto absences = [&](const char *key, const QString &left, const QString &back) {
         for (const QJsonValue &v : r.value(QLatin1String(key)).toArray()) {
@@ -209,8 +207,7 @@ int GamesCommand::game(const QStringList &args)
             const QString side = sideText(d.value(QStringLiteral("side")).toString());
             add(integer(d, "from_utc_ms"), left.arg(side));
             if (d.contains(QStringLiteral("to_utc_ms")))
-                add(integer(d, "to_utc_ms"),
-                    back.arg(side, rulings::RulingText::duration(integer(d, "away_ms"))));
+                add(integer(d, "to_utc_ms"), back.arg(side, rulings::RulingText::duration(integer(d, "away_ms"))));
         }
     };
     //: %1: White or Black

@@ -56,7 +56,8 @@ QJsonValue LocalText::toJson() const
 {
     if (m_source.isEmpty())
         return m_literal;
-    QJsonObject o{{QStringLiteral("c"), QString::fromUtf8(m_context)}, {QStringLiteral("s"), QString::fromUtf8(m_source)}};
+    QJsonObject o{{QStringLiteral("c"), QString::fromUtf8(m_context)},
+                  {QStringLiteral("s"), QString::fromUtf8(m_source)}};
     if (m_n >= 0)
         o.insert(QStringLiteral("n"), m_n);
     if (!m_args.isEmpty()) {

@@ -20,7 +20,7 @@ class LocalText
 public:
     LocalText() = default;
     // A literal (never translated): a name, a number, text from a zone or a file.
-    LocalText(const QString &literal) : m_literal(literal) {} // NOLINT(google-explicit-constructor)
+    LocalText(const QString &literal) : m_literal(literal) { } // NOLINT(google-explicit-constructor)
     LocalText(const char *) = delete; // a source string must name its context: use message()
 
     // `source` must come from QT_TRANSLATE_NOOP(context, …) (or QT_TR_NOOP in a class whose tr()

@@ -51,9 +51,10 @@ QString RulingModel::zoneText(const RulingBook::Entry &e)
     case RulingBook::ZoneState::Applied: return tr("accepted by the zone");
     case RulingBook::ZoneState::Confirmed: return tr("done on the zone");
     case RulingBook::ZoneState::OnPlatform:
+        if (e.zoneMessage.isEmpty())
+            return tr("apply on the platform");
         //: %1: why the zone did not apply it
-        return e.zoneMessage.isEmpty() ? tr("apply on the platform")
-                                       : tr("apply on the platform (%1)").arg(e.zoneMessage);
+        return tr("apply on the platform (%1)").arg(e.zoneMessage);
     case RulingBook::ZoneState::DoneByHand: return tr("applied on the platform");
     }
     return QString();

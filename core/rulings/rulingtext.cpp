@@ -245,9 +245,11 @@ QString RulingText::describe(const Ruling &r)
         break;
     }
     case Kind::Forfeit:
-        text = r.params.value(QLatin1String("both")).toBool() ? tr("both players absent: the game is lost by both")
-                                                              //: %1: the absent player
-                                                              : tr("%1 absent: the game is lost by forfeit").arg(who);
+        if (r.params.value(QLatin1String("both")).toBool())
+            text = tr("both players absent: the game is lost by both");
+        else
+            //: %1: the absent player
+            text = tr("%1 absent: the game is lost by forfeit").arg(who);
         break;
     case Kind::YellowCard:
         //: %1: the player

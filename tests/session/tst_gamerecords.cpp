@@ -64,8 +64,8 @@ bool TestGameRecords::startSession(double speed, const QString &database)
     if (!started.ok())
         return false;
     m_session = std::make_unique<session::ZoneSession>();
-    const auto opening = m_session->openEvent(storage::StoreConfig::sqlite(database), false,
-                                              QStringLiteral("Records"), true);
+    const auto opening
+        = m_session->openEvent(storage::StoreConfig::sqlite(database), false, QStringLiteral("Records"), true);
     if (opening.openError || opening.error)
         return false;
     m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}});
@@ -135,9 +135,8 @@ void TestGameRecords::recordsOutliveTheSession()
     QTRY_VERIFY_WITH_TIMEOUT(!m_session->writer()->waitingWrites(), 5000);
     {
         const auto rows = stored(database);
-        const auto first = std::find_if(rows.cbegin(), rows.cend(), [&](const storage::StoredGame &g) {
-            return g.gameId == id && g.attempt == 0;
-        });
+        const auto first = std::find_if(rows.cbegin(), rows.cend(),
+                                        [&](const storage::StoredGame &g) { return g.gameId == id && g.attempt == 0; });
         QVERIFY2(first != rows.cend(), "the start that the restart ended is stored before its moves are gone");
         QVERIFY(first->plies >= pliesBefore);
         const QJsonObject record = QJsonDocument::fromJson(first->record).object();

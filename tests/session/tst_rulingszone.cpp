@@ -1,4 +1,5 @@
 #include "../common/testpaths.h"
+#include "common/translations.h"
 #include "live/livegame.h"
 #include "live/livegameregistry.h"
 #include "rulings/cardpolicy.h"
@@ -324,6 +325,11 @@ void TestRulingsZone::vcsPresenceAndCards()
         if (i.kind == watch::Incident::Kind::MovedOffVcs) {
             QCOMPARE(i.article, QStringLiteral("13.3"));
             QCOMPARE(i.side, std::optional<chess::Color>(mover));
+            // Kept as data: the same incident reads in Russian once the language is switched.
+            const QString english = i.text();
+            TranslationSet translations;
+            QVERIFY(translations.install(QLocale(QLocale::Russian)));
+            QVERIFY2(i.text() != english && i.text().contains(u"ВКС"), qPrintable(i.text()));
         }
     }
     QCOMPARE(moved, 1); // once per absence, however many moves
