@@ -312,6 +312,7 @@
     </message>
     <message>
         <source>Event of %1</source>
+        <extracomment>%1: today&apos;s date</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -320,6 +321,7 @@
     </message>
     <message>
         <source>Arbiter Console — %1</source>
+        <extracomment>%1: the event&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -566,6 +568,7 @@
     </message>
     <message>
         <source>There is no database at %1.</source>
+        <extracomment>%1: the path given</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -617,6 +620,7 @@
     <name>EventStore</name>
     <message>
         <source>Could not create the folder %1 for the event database.</source>
+        <extracomment>%1: the folder that could not be made</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -629,6 +633,7 @@
     </message>
     <message>
         <source>Could not open the event database %1: %2</source>
+        <extracomment>%1: the database (file path or PostgreSQL name), %2: why it could not be opened</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -637,6 +642,7 @@
     </message>
     <message>
         <source>%1 The database said: %2</source>
+        <extracomment>%1: what failed (a sentence, e.g. Could not save an incident.), %2: the database&apos;s message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -645,10 +651,12 @@
     </message>
     <message>
         <source>Could not start a transaction: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not save the changes: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -661,10 +669,12 @@
     </message>
     <message>
         <source>Could not read the version of the event database. The database said: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
+        <extracomment>%1: the database&apos;s schema version, %2: the newest this console knows</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -677,6 +687,7 @@
     </message>
     <message>
         <source>There is no event %1 in the database.</source>
+        <extracomment>%1: the event&apos;s id</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -741,6 +752,7 @@
     </message>
     <message>
         <source>The incident %1 is not in the database.</source>
+        <extracomment>%1: the incident&apos;s key</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -757,34 +769,46 @@
     </message>
     <message>
         <source>%1 is a folder, not an event database.</source>
+        <extracomment>%1: the path given</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not read the event database %1: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is not a database (not an SQLite file).</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The event database %1 is damaged: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: SQLite&apos;s message
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s integrity check message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not move %1 aside to %2.</source>
+        <extracomment>%1: the database file, %2: the name it was to be moved to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -853,6 +877,7 @@
     </message>
     <message>
         <source>%1... %2</source>
+        <extracomment>%1: the move number; %2: Black&apos;s move in SAN, e.g. Rd8#</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -861,6 +886,7 @@
     </message>
     <message>
         <source>after %1</source>
+        <extracomment>%1: the move after which it happened, e.g. 34... Rd8#</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1008,10 +1034,12 @@
     </message>
     <message>
         <source>The event keeps no record of game %1.</source>
+        <extracomment>%1: the game id asked for</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The stored record of game %1 is damaged: %2</source>
+        <extracomment>%1: the game id, %2: what the JSON reader says</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1078,6 +1106,7 @@
     </message>
     <message>
         <source>the zone took %2 off %1&apos;s clock</source>
+        <extracomment>%1: White or Black, %2: the time taken off</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1412,14 +1441,17 @@
     <name>Notation</name>
     <message>
         <source>&apos;%1&apos; is not a move (not algebraic or UCI notation).</source>
+        <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a legal move in this position.</source>
+        <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
+        <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1690,6 +1722,7 @@
     </message>
     <message numerus="yes">
         <source>%n with errors</source>
+        <extracomment>%n: how many of them had an error (after &quot;N games checked, &quot;)</extracomment>
         <translation>
             <numerusform>%n with errors</numerusform>
             <numerusform>%n with errors</numerusform>
@@ -1697,6 +1730,7 @@
     </message>
     <message numerus="yes">
         <source>%n result(s) disagreeing with the rules</source>
+        <extracomment>%n: how many results the rules contradict</extracomment>
         <translation>
             <numerusform>%n result disagreeing with the rules</numerusform>
             <numerusform>%n results disagreeing with the rules</numerusform>
@@ -1714,6 +1748,7 @@
     </message>
     <message>
         <source>Game %1: %2</source>
+        <extracomment>%1: the game&apos;s number in the file (from 1); %2: the players and the reported result</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1748,6 +1783,7 @@
     </message>
     <message numerus="yes">
         <source>%n stretch(es) of text that is not a game</source>
+        <extracomment>%n: how many stretches of the file are not games</extracomment>
         <translation>
             <numerusform>%n stretch of text that is not a game</numerusform>
             <numerusform>%n stretches of text that is not a game</numerusform>
@@ -1766,10 +1802,12 @@
     <name>PgnReader</name>
     <message>
         <source>the FEN tag is invalid: %1</source>
+        <extracomment>%1: what is wrong with the FEN (a sentence)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a word of more than %1 characters is not a move.</source>
+        <extracomment>%1: the longest word a move can be</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1793,6 +1831,7 @@
     </message>
     <message>
         <source>Lines %1–%2: text that is not a game was skipped, from “%3”.</source>
+        <extracomment>%1: the first line skipped; %2: the last; %3: the start of the skipped text, as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2812,6 +2851,7 @@
     </message>
     <message>
         <source>Moves made late because the engines fell behind: %1 (%2 s of virtual time in all, at most %3 s).</source>
+        <extracomment>%1: moves made late, %2: seconds of virtual time late in all, %3: the most late</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3009,6 +3049,7 @@
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
+        <extracomment>%1: the command, e.g. arbiterctl tail</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3808,6 +3849,7 @@
     </message>
     <message>
         <source>%1 is the side checkmated on the board.</source>
+        <extracomment>%1: White or Black</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3817,10 +3859,12 @@
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. Fewer than 10 moves have been played: the game is to be stopped and started again with the correct colours.</source>
+        <extracomment>%1: the player the zone seats as White, %2: as Black</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
+        <extracomment>%1: the player the zone seats as White, %2: as Black</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4206,6 +4250,7 @@
     </message>
     <message>
         <source>%1&apos;s clock: %2 taken off</source>
+        <extracomment>%1: the side, White or Black; %2: the time taken off, e.g. &quot;2 min 0 s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4417,6 +4462,7 @@
     </message>
     <message>
         <source>Asking %1 for the games.</source>
+        <extracomment>%1: the game zone&apos;s address</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4449,6 +4495,7 @@
     </message>
     <message>
         <source>Reason: %1</source>
+        <extracomment>%1: why the connection was lost (the network&apos;s or the zone&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4700,6 +4747,7 @@
     </message>
     <message numerus="yes">
         <source>%n pairing(s)</source>
+        <extracomment>%n: how many pairings (boards of all rounds) the event has</extracomment>
         <translation>
             <numerusform>%n pairing</numerusform>
             <numerusform>%n pairings</numerusform>
@@ -4707,6 +4755,7 @@
     </message>
     <message numerus="yes">
         <source>%n round(s) paired</source>
+        <extracomment>%n: how many rounds have pairings</extracomment>
         <translation>
             <numerusform>%n round paired</numerusform>
             <numerusform>%n rounds paired</numerusform>
@@ -4807,6 +4856,7 @@
     </message>
     <message>
         <source>Viewing ply %1 of %2 (End returns to live)</source>
+        <extracomment>%1: the ply shown, %2: the plies played</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4819,6 +4869,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4866,6 +4917,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
+        <extracomment>%n: the games in the round</extracomment>
         <translation>
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
@@ -4885,10 +4937,12 @@
     </message>
     <message>
         <source>Connection lost; trying again in %1 s</source>
+        <extracomment>%1: seconds until the next try</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connection failed: %1</source>
+        <extracomment>%1: why (the zone&apos;s or the network&apos;s message)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4937,6 +4991,7 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
+        <extracomment>%1: the games shown (sector, filter), %n: all games in the round</extracomment>
         <translation>
             <numerusform>%1 of %n game</numerusform>
             <numerusform>%1 of %n games</numerusform>
@@ -4944,6 +4999,7 @@
     </message>
     <message>
         <source>Board %1: %2 – %3</source>
+        <extracomment>%1: the board number, %2: White&apos;s name, %3: Black&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4964,6 +5020,7 @@
     </message>
     <message numerus="yes">
         <source>%n new incident(s)</source>
+        <extracomment>%n: how many incidents arrived</extracomment>
         <translation>
             <numerusform>%n new incident</numerusform>
             <numerusform>%n new incidents</numerusform>
@@ -5019,14 +5076,17 @@
     </message>
     <message>
         <source>Board %1 is outside your sector; it opens all the same.</source>
+        <extracomment>%1: the board number</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no board %1 in this round.</source>
+        <extracomment>%1: the board number asked for</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No player called “%1” in this round.</source>
+        <extracomment>%1: the name typed in the find box</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5047,6 +5107,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Every board of an online or hybrid chess event, live, for arbiters working under the FIDE Online Chess Regulations.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPL-3.0), running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assets and programs&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Alert sound: made for Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (public domain) through Qt SQL.&lt;/li&gt;&lt;li&gt;The demo&apos;s players: Stockfish (GPL-3.0), run as a separate program.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>%1: the console&apos;s version, %2: the Qt it was built with, %3: the Qt it runs on, %4: the chess pieces&apos; credit</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5107,6 +5168,7 @@
     </message>
     <message numerus="yes">
         <source>%n incident(s), review(s) or change(s) are not stored in the event database yet (%1). If the console closes now, they are lost.</source>
+        <extracomment>%n: how many items wait, %1: why the database does not take them</extracomment>
         <translation>
             <numerusform>%n incident, review or change is not stored in the event database yet (%1). If the console closes now, it is lost.</numerusform>
             <numerusform>%n incidents, reviews or changes are not stored in the event database yet (%1). If the console closes now, they are lost.</numerusform>
@@ -5122,6 +5184,7 @@
     </message>
     <message numerus="yes">
         <source>Connected; %n game(s) catching up</source>
+        <extracomment>%n: games whose moves are being fetched again</extracomment>
         <translation>
             <numerusform>Connected; %n game catching up</numerusform>
             <numerusform>Connected; %n games catching up</numerusform>
@@ -5129,6 +5192,7 @@
     </message>
     <message>
         <source>Games catching up (their moves are fetched again): %1</source>
+        <extracomment>%1: the games&apos; ids, comma-separated</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5137,6 +5201,7 @@
     </message>
     <message numerus="yes">
         <source>Not saved: %n item(s) — %1</source>
+        <extracomment>%n: items waiting to be stored, %1: why the database does not take them</extracomment>
         <translation>
             <numerusform>Not saved: %n item — %1</numerusform>
             <numerusform>Not saved: %n items — %1</numerusform>
@@ -5145,6 +5210,7 @@
     <message numerus="yes">
         <source>Since %1 the event database could not store %n incident(s), review(s) or change(s). They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
 %2</source>
+        <extracomment>%1: the time the first write failed, %n: items waiting, %2: why the database does not take them</extracomment>
         <translation>
             <numerusform>Since %1 the event database could not store %n incident, review or change. They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
 %2</numerusform>
@@ -5244,6 +5310,7 @@
     </message>
     <message>
         <source>%1 marked off the VCS.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5401,6 +5468,7 @@
     </message>
     <message>
         <source>%1 – %2</source>
+        <extracomment>%1: White&apos;s name; %2: Black&apos;s name</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5606,6 +5674,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).</source>
+        <extracomment>%1: the player whose flag fell, %2: the opponent, %3: the result the rules give</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5619,6 +5688,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 can still checkmate by a series of legal moves: %3, but the zone reported %4 (Art. 4.5).</source>
+        <extracomment>%1: the player whose flag fell, %2: the opponent, %3: the result the rules give, %4: the zone&apos;s</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5628,6 +5698,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 4.5); the zone reported %3.</source>
+        <extracomment>%1: the player whose flag fell, %2: the opponent, %3: the zone&apos;s result</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5652,6 +5723,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 4.5).</source>
+        <extracomment>%1: the player whose flag fell, %2: the zone&apos;s result, %3: the opponent</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5665,6 +5737,7 @@
     </message>
     <message>
         <source>Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <extracomment>%1: the draw rule, %2: the ply</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5674,6 +5747,7 @@
     </message>
     <message>
         <source>%1 is not present %2 min after the start, nor is the opponent: propose the forfeit; with both absent White loses the time until arrival (Art. 8.5).</source>
+        <extracomment>%1: the player; %2: the default time in minutes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5717,6 +5791,7 @@
     </message>
     <message>
         <source>Network error: %1</source>
+        <extracomment>%1: the network&apos;s message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5735,6 +5810,7 @@
     </message>
     <message>
         <source>Not found on the game zone (HTTP 404): %1</source>
+        <extracomment>%1: the game zone&apos;s error message</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5888,11 +5964,12 @@
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
-        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot; %1: the live PGN&apos;s address or file</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The live PGN does not read as PGN (%1).</source>
+        <extracomment>%1: the live PGN&apos;s address or file</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

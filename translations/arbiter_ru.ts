@@ -312,6 +312,7 @@
     </message>
     <message>
         <source>Event of %1</source>
+        <extracomment>%1: today&apos;s date</extracomment>
         <translation>Соревнование от %1</translation>
     </message>
     <message>
@@ -320,6 +321,7 @@
     </message>
     <message>
         <source>Arbiter Console — %1</source>
+        <extracomment>%1: the event&apos;s name</extracomment>
         <translation>Arbiter Console — %1</translation>
     </message>
     <message>
@@ -566,6 +568,7 @@
     </message>
     <message>
         <source>There is no database at %1.</source>
+        <extracomment>%1: the path given</extracomment>
         <translation>По пути %1 нет базы данных.</translation>
     </message>
     <message>
@@ -617,6 +620,7 @@
     <name>EventStore</name>
     <message>
         <source>Could not create the folder %1 for the event database.</source>
+        <extracomment>%1: the folder that could not be made</extracomment>
         <translation>Не удалось создать папку %1 для базы данных соревнований.</translation>
     </message>
     <message>
@@ -629,6 +633,7 @@
     </message>
     <message>
         <source>Could not open the event database %1: %2</source>
+        <extracomment>%1: the database (file path or PostgreSQL name), %2: why it could not be opened</extracomment>
         <translation>Не удалось открыть базу данных соревнований %1: %2</translation>
     </message>
     <message>
@@ -637,6 +642,7 @@
     </message>
     <message>
         <source>%1 The database said: %2</source>
+        <extracomment>%1: what failed (a sentence, e.g. Could not save an incident.), %2: the database&apos;s message</extracomment>
         <translation>%1 Сообщение базы данных: %2</translation>
     </message>
     <message>
@@ -645,10 +651,12 @@
     </message>
     <message>
         <source>Could not start a transaction: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
         <translation>Не удалось начать транзакцию: %1</translation>
     </message>
     <message>
         <source>Could not save the changes: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
         <translation>Не удалось сохранить изменения: %1</translation>
     </message>
     <message>
@@ -661,10 +669,12 @@
     </message>
     <message>
         <source>Could not read the version of the event database. The database said: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
         <translation>Не удалось прочитать версию базы данных соревнований. Сообщение базы данных: %1</translation>
     </message>
     <message>
         <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
+        <extracomment>%1: the database&apos;s schema version, %2: the newest this console knows</extracomment>
         <translation>База данных соревнований записана более новой версией Arbiter Console (схема %1; эта версия поддерживает схемы до %2). Обновите программу.</translation>
     </message>
     <message>
@@ -677,6 +687,7 @@
     </message>
     <message>
         <source>There is no event %1 in the database.</source>
+        <extracomment>%1: the event&apos;s id</extracomment>
         <translation>В базе данных нет соревнования %1.</translation>
     </message>
     <message>
@@ -741,6 +752,7 @@
     </message>
     <message>
         <source>The incident %1 is not in the database.</source>
+        <extracomment>%1: the incident&apos;s key</extracomment>
         <translation>Инцидента %1 нет в базе данных.</translation>
     </message>
     <message>
@@ -757,34 +769,46 @@
     </message>
     <message>
         <source>%1 is a folder, not an event database.</source>
+        <extracomment>%1: the path given</extracomment>
         <translation>%1 — это папка, а не база данных мероприятия.</translation>
     </message>
     <message>
         <source>Could not read the event database %1: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s message</extracomment>
         <translation>Не удалось прочитать базу данных мероприятия %1: %2</translation>
     </message>
     <message>
         <source>%1 is not a database (not an SQLite file).</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
         <translation>%1 — не база данных (это не файл SQLite).</translation>
     </message>
     <message>
         <source>The event database %1 is damaged: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: SQLite&apos;s message
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s integrity check message</extracomment>
         <translation>База данных мероприятия %1 повреждена: %2</translation>
     </message>
     <message>
         <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
         <translation>%1 — база данных другой программы, а не база данных мероприятия Arbiter Console; она оставлена без изменений.</translation>
     </message>
     <message>
         <source>Could not move %1 aside to %2.</source>
+        <extracomment>%1: the database file, %2: the name it was to be moved to</extracomment>
         <translation>Не удалось отложить %1 в сторону (переименовать в %2).</translation>
     </message>
     <message>
         <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
         <translation>База данных мероприятия %1 удалена или перемещена; пока она не вернётся на место, ничего не сохраняется.</translation>
     </message>
     <message>
         <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
         <translation>База данных мероприятия %1 заменена другим файлом; пока прежний файл консоли не вернётся на место, ничего не сохраняется.</translation>
     </message>
     <message>
@@ -853,6 +877,7 @@
     </message>
     <message>
         <source>%1... %2</source>
+        <extracomment>%1: the move number; %2: Black&apos;s move in SAN, e.g. Rd8#</extracomment>
         <translation>%1... %2</translation>
     </message>
     <message>
@@ -861,6 +886,7 @@
     </message>
     <message>
         <source>after %1</source>
+        <extracomment>%1: the move after which it happened, e.g. 34... Rd8#</extracomment>
         <translation>после %1</translation>
     </message>
     <message>
@@ -1010,10 +1036,12 @@
     </message>
     <message>
         <source>The event keeps no record of game %1.</source>
+        <extracomment>%1: the game id asked for</extracomment>
         <translation>У соревнования нет записи партии %1.</translation>
     </message>
     <message>
         <source>The stored record of game %1 is damaged: %2</source>
+        <extracomment>%1: the game id, %2: what the JSON reader says</extracomment>
         <translation>Сохранённая запись партии %1 повреждена: %2</translation>
     </message>
     <message>
@@ -1080,6 +1108,7 @@
     </message>
     <message>
         <source>the zone took %2 off %1&apos;s clock</source>
+        <extracomment>%1: White or Black, %2: the time taken off</extracomment>
         <translation>игровая зона сняла %2 с часов: %1</translation>
     </message>
     <message>
@@ -1416,14 +1445,17 @@
     <name>Notation</name>
     <message>
         <source>&apos;%1&apos; is not a move (not algebraic or UCI notation).</source>
+        <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation>&apos;%1&apos; — не ход (ни алгебраическая нотация, ни UCI).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a legal move in this position.</source>
+        <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation>«%1» — недопустимый ход в этой позиции.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
+        <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation>&apos;%1&apos; — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
     </message>
 </context>
@@ -1695,6 +1727,7 @@
     </message>
     <message numerus="yes">
         <source>%n with errors</source>
+        <extracomment>%n: how many of them had an error (after &quot;N games checked, &quot;)</extracomment>
         <translation>
             <numerusform>%n с ошибками</numerusform>
             <numerusform>%n с ошибками</numerusform>
@@ -1703,6 +1736,7 @@
     </message>
     <message numerus="yes">
         <source>%n result(s) disagreeing with the rules</source>
+        <extracomment>%n: how many results the rules contradict</extracomment>
         <translation>
             <numerusform>%n результат расходится с правилами</numerusform>
             <numerusform>%n результата расходятся с правилами</numerusform>
@@ -1721,6 +1755,7 @@
     </message>
     <message>
         <source>Game %1: %2</source>
+        <extracomment>%1: the game&apos;s number in the file (from 1); %2: the players and the reported result</extracomment>
         <translation>Партия %1: %2</translation>
     </message>
     <message>
@@ -1757,6 +1792,7 @@
     </message>
     <message numerus="yes">
         <source>%n stretch(es) of text that is not a game</source>
+        <extracomment>%n: how many stretches of the file are not games</extracomment>
         <translation>
             <numerusform>%n фрагмент(ов) текста, не являющегося партией</numerusform>
             <numerusform>%n фрагмент(ов) текста, не являющегося партией</numerusform>
@@ -1776,10 +1812,12 @@
     <name>PgnReader</name>
     <message>
         <source>the FEN tag is invalid: %1</source>
+        <extracomment>%1: what is wrong with the FEN (a sentence)</extracomment>
         <translation>неверный тег FEN: %1</translation>
     </message>
     <message>
         <source>a word of more than %1 characters is not a move.</source>
+        <extracomment>%1: the longest word a move can be</extracomment>
         <translation>слово длиннее %1 символов не может быть ходом.</translation>
     </message>
     <message>
@@ -1803,6 +1841,7 @@
     </message>
     <message>
         <source>Lines %1–%2: text that is not a game was skipped, from “%3”.</source>
+        <extracomment>%1: the first line skipped; %2: the last; %3: the start of the skipped text, as written</extracomment>
         <translation>Строки %1–%2: пропущен текст, не являющийся партией, начиная с «%3».</translation>
     </message>
     <message>
@@ -2827,6 +2866,7 @@
     </message>
     <message>
         <source>Moves made late because the engines fell behind: %1 (%2 s of virtual time in all, at most %3 s).</source>
+        <extracomment>%1: moves made late, %2: seconds of virtual time late in all, %3: the most late</extracomment>
         <translation>Ходов сделано с опозданием, потому что движки не успевали: %1 (всего %2 с виртуального времени, не более %3 с).</translation>
     </message>
 </context>
@@ -3024,6 +3064,7 @@
     </message>
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
+        <extracomment>%1: the command, e.g. arbiterctl tail</extracomment>
         <translation>Запустите «%1 --help», чтобы узнать порядок использования.</translation>
     </message>
     <message>
@@ -3829,6 +3870,7 @@
     </message>
     <message>
         <source>%1 is the side checkmated on the board.</source>
+        <extracomment>%1: White or Black</extracomment>
         <translation>Мат на доске: %1.</translation>
     </message>
     <message>
@@ -3838,10 +3880,12 @@
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. Fewer than 10 moves have been played: the game is to be stopped and started again with the correct colours.</source>
+        <extracomment>%1: the player the zone seats as White, %2: as Black</extracomment>
         <translation>В игровой зоне %1 играет белыми, а %2 — чёрными, т. е. наоборот по сравнению с жеребьёвкой. Сделано менее 10 ходов: партию нужно остановить и начать заново с правильными цветами.</translation>
     </message>
     <message>
         <source>The zone seats %1 as White and %2 as Black, the reverse of the pairing. 10 or more moves have been played: the game goes on.</source>
+        <extracomment>%1: the player the zone seats as White, %2: as Black</extracomment>
         <translation>В игровой зоне %1 играет белыми, а %2 — чёрными, т. е. наоборот по сравнению с жеребьёвкой. Сделано 10 или более ходов: партия продолжается.</translation>
     </message>
     <message>
@@ -4235,6 +4279,7 @@
     </message>
     <message>
         <source>%1&apos;s clock: %2 taken off</source>
+        <extracomment>%1: the side, White or Black; %2: the time taken off, e.g. &quot;2 min 0 s&quot;</extracomment>
         <translation>%1: с часов снято %2</translation>
     </message>
     <message>
@@ -4446,6 +4491,7 @@
     </message>
     <message>
         <source>Asking %1 for the games.</source>
+        <extracomment>%1: the game zone&apos;s address</extracomment>
         <translation>Запрашиваем партии: %1.</translation>
     </message>
     <message>
@@ -4479,6 +4525,7 @@
     </message>
     <message>
         <source>Reason: %1</source>
+        <extracomment>%1: why the connection was lost (the network&apos;s or the zone&apos;s message)</extracomment>
         <translation>Причина: %1</translation>
     </message>
     <message>
@@ -4731,6 +4778,7 @@
     </message>
     <message numerus="yes">
         <source>%n pairing(s)</source>
+        <extracomment>%n: how many pairings (boards of all rounds) the event has</extracomment>
         <translation>
             <numerusform>%n пара</numerusform>
             <numerusform>%n пары</numerusform>
@@ -4739,6 +4787,7 @@
     </message>
     <message numerus="yes">
         <source>%n round(s) paired</source>
+        <extracomment>%n: how many rounds have pairings</extracomment>
         <translation>
             <numerusform>жеребьёвка %n тура</numerusform>
             <numerusform>жеребьёвка %n туров</numerusform>
@@ -4840,6 +4889,7 @@
     </message>
     <message>
         <source>Viewing ply %1 of %2 (End returns to live)</source>
+        <extracomment>%1: the ply shown, %2: the plies played</extracomment>
         <translation>Просмотр полухода %1 из %2 (End — вернуться к текущей позиции)</translation>
     </message>
     <message>
@@ -4852,6 +4902,7 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason</extracomment>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
@@ -4899,6 +4950,7 @@
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
+        <extracomment>%n: the games in the round</extracomment>
         <translation>
             <numerusform>%n партия</numerusform>
             <numerusform>%n партии</numerusform>
@@ -4919,10 +4971,12 @@
     </message>
     <message>
         <source>Connection lost; trying again in %1 s</source>
+        <extracomment>%1: seconds until the next try</extracomment>
         <translation>Связь потеряна; новая попытка через %1 с</translation>
     </message>
     <message>
         <source>Connection failed: %1</source>
+        <extracomment>%1: why (the zone&apos;s or the network&apos;s message)</extracomment>
         <translation>Подключение не удалось: %1</translation>
     </message>
     <message>
@@ -4971,6 +5025,7 @@
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s)</source>
+        <extracomment>%1: the games shown (sector, filter), %n: all games in the round</extracomment>
         <translation>
             <numerusform>%1 из %n партии</numerusform>
             <numerusform>%1 из %n партий</numerusform>
@@ -4979,6 +5034,7 @@
     </message>
     <message>
         <source>Board %1: %2 – %3</source>
+        <extracomment>%1: the board number, %2: White&apos;s name, %3: Black&apos;s name</extracomment>
         <translation>Доска %1: %2 – %3</translation>
     </message>
     <message>
@@ -4999,6 +5055,7 @@
     </message>
     <message numerus="yes">
         <source>%n new incident(s)</source>
+        <extracomment>%n: how many incidents arrived</extracomment>
         <translation>
             <numerusform>%n новый инцидент</numerusform>
             <numerusform>%n новых инцидента</numerusform>
@@ -5055,14 +5112,17 @@
     </message>
     <message>
         <source>Board %1 is outside your sector; it opens all the same.</source>
+        <extracomment>%1: the board number</extracomment>
         <translation>Доска %1 вне вашего сектора; она всё равно открыта.</translation>
     </message>
     <message>
         <source>There is no board %1 in this round.</source>
+        <extracomment>%1: the board number asked for</extracomment>
         <translation>В этом туре нет доски %1.</translation>
     </message>
     <message>
         <source>No player called “%1” in this round.</source>
+        <extracomment>%1: the name typed in the find box</extracomment>
         <translation>В этом туре нет игрока «%1».</translation>
     </message>
     <message>
@@ -5083,6 +5143,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Every board of an online or hybrid chess event, live, for arbiters working under the FIDE Online Chess Regulations.&lt;/p&gt;&lt;p&gt;Built with Qt %2 (LGPL-3.0), running on Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Assets and programs&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Alert sound: made for Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (public domain) through Qt SQL.&lt;/li&gt;&lt;li&gt;The demo&apos;s players: Stockfish (GPL-3.0), run as a separate program.&lt;/li&gt;&lt;/ul&gt;</source>
+        <extracomment>%1: the console&apos;s version, %2: the Qt it was built with, %3: the Qt it runs on, %4: the chess pieces&apos; credit</extracomment>
         <translation>&lt;h3&gt;Arbiter Console %1&lt;/h3&gt;&lt;p&gt;Все доски онлайн- или гибридного шахматного соревнования в реальном времени — для арбитров, работающих по «Регламенту ФИДЕ для проведения онлайн соревнований по шахматам».&lt;/p&gt;&lt;p&gt;Собрано с использованием Qt %2 (LGPL-3.0), работает на Qt %3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ресурсы и программы&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%4&lt;/li&gt;&lt;li&gt;Звуковой сигнал: создан для Arbiter Console, CC0 1.0.&lt;/li&gt;&lt;li&gt;SQLite (общественное достояние) через Qt SQL.&lt;/li&gt;&lt;li&gt;В демонстрации играет Stockfish (GPL-3.0), запускаемый как отдельная программа.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
@@ -5143,6 +5204,7 @@
     </message>
     <message numerus="yes">
         <source>%n incident(s), review(s) or change(s) are not stored in the event database yet (%1). If the console closes now, they are lost.</source>
+        <extracomment>%n: how many items wait, %1: why the database does not take them</extracomment>
         <translation>
             <numerusform>%n запись (инциденты, решения по ним, изменения) ещё не сохранена в базе данных мероприятия (%1). Если закрыть консоль сейчас, она пропадёт.</numerusform>
             <numerusform>%n записи (инциденты, решения по ним, изменения) ещё не сохранены в базе данных мероприятия (%1). Если закрыть консоль сейчас, они пропадут.</numerusform>
@@ -5159,6 +5221,7 @@
     </message>
     <message numerus="yes">
         <source>Connected; %n game(s) catching up</source>
+        <extracomment>%n: games whose moves are being fetched again</extracomment>
         <translation>
             <numerusform>Подключено; %n партия догоняет</numerusform>
             <numerusform>Подключено; %n партии догоняют</numerusform>
@@ -5167,6 +5230,7 @@
     </message>
     <message>
         <source>Games catching up (their moves are fetched again): %1</source>
+        <extracomment>%1: the games&apos; ids, comma-separated</extracomment>
         <translation>Партии, которые догоняют (их ходы запрашиваются снова): %1</translation>
     </message>
     <message>
@@ -5175,6 +5239,7 @@
     </message>
     <message numerus="yes">
         <source>Not saved: %n item(s) — %1</source>
+        <extracomment>%n: items waiting to be stored, %1: why the database does not take them</extracomment>
         <translation>
             <numerusform>Не сохранено: %n запись — %1</numerusform>
             <numerusform>Не сохранено: %n записи — %1</numerusform>
@@ -5184,6 +5249,7 @@
     <message numerus="yes">
         <source>Since %1 the event database could not store %n incident(s), review(s) or change(s). They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
 %2</source>
+        <extracomment>%1: the time the first write failed, %n: items waiting, %2: why the database does not take them</extracomment>
         <translation>
             <numerusform>С %1 база данных мероприятия не может сохранить %n запись (инциденты, решения по ним, изменения). Они хранятся в памяти и будут сохранены, как только база данных снова их примет; если консоль закроется раньше, они пропадут.
 %2</numerusform>
@@ -5285,6 +5351,7 @@
     </message>
     <message>
         <source>%1 marked off the VCS.</source>
+        <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1: отмечено отключение от ВКС.</translation>
     </message>
     <message>
@@ -5442,6 +5509,7 @@
     </message>
     <message>
         <source>%1 – %2</source>
+        <extracomment>%1: White&apos;s name; %2: Black&apos;s name</extracomment>
         <translation>%1 – %2</translation>
     </message>
     <message>
@@ -5647,6 +5715,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 could still checkmate by a series of legal moves, but the zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4).</source>
+        <extracomment>%1: the player whose flag fell, %2: the opponent, %3: the result the rules give</extracomment>
         <translation>%1: упал флажок; у соперника (%2) ещё была возможность поставить мат серией разрешённых ходов, но игровая зона засчитала ничью: арбитр может изменить результат на %3 (ст. 4.5, 15.4).</translation>
     </message>
     <message>
@@ -5660,6 +5729,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell and %2 can still checkmate by a series of legal moves: %3, but the zone reported %4 (Art. 4.5).</source>
+        <extracomment>%1: the player whose flag fell, %2: the opponent, %3: the result the rules give, %4: the zone&apos;s</extracomment>
         <translation>%1: упал флажок; соперник (%2) ещё может поставить мат серией разрешённых ходов: %3, но игровая зона сообщила %4 (ст. 4.5).</translation>
     </message>
     <message>
@@ -5669,6 +5739,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn (Art. 4.5); the zone reported %3.</source>
+        <extracomment>%1: the player whose flag fell, %2: the opponent, %3: the zone&apos;s result</extracomment>
         <translation>%1: упал флажок, но соперник (%2) не может поставить мат никакой серией разрешённых ходов: партия заканчивается вничью (ст. 4.5); игровая зона сообщила %3.</translation>
     </message>
     <message>
@@ -5693,6 +5764,7 @@
     </message>
     <message>
         <source>%1&apos;s flag fell (%2); whether %3 can still checkmate could not be decided: the arbiter decides (Art. 4.5).</source>
+        <extracomment>%1: the player whose flag fell, %2: the zone&apos;s result, %3: the opponent</extracomment>
         <translation>%1: упал флажок (%2); может ли соперник (%3) ещё поставить мат, определить не удалось: решает арбитр (ст. 4.5).</translation>
     </message>
     <message>
@@ -5706,6 +5778,7 @@
     </message>
     <message>
         <source>Automatic draw (%1) after ply %2, but the zone has not ended the game: the arbiter declares the draw (Art. 5.4, 15.3).</source>
+        <extracomment>%1: the draw rule, %2: the ply</extracomment>
         <translation>Автоматическая ничья (%1) после полухода %2, но игровая зона не завершила партию: арбитр объявляет ничью (ст. 5.4, 15.3).</translation>
     </message>
     <message>
@@ -5715,6 +5788,7 @@
     </message>
     <message>
         <source>%1 is not present %2 min after the start, nor is the opponent: propose the forfeit; with both absent White loses the time until arrival (Art. 8.5).</source>
+        <extracomment>%1: the player; %2: the default time in minutes</extracomment>
         <translation>%1: нет на партии через %2 мин после начала, соперника тоже нет: предложите поражение из-за неявки; при отсутствии обоих белые теряют время до прихода (ст. 8.5).</translation>
     </message>
     <message>
@@ -5758,6 +5832,7 @@
     </message>
     <message>
         <source>Network error: %1</source>
+        <extracomment>%1: the network&apos;s message</extracomment>
         <translation>Ошибка сети: %1</translation>
     </message>
     <message>
@@ -5776,6 +5851,7 @@
     </message>
     <message>
         <source>Not found on the game zone (HTTP 404): %1</source>
+        <extracomment>%1: the game zone&apos;s error message</extracomment>
         <translation>Не найдено в игровой зоне (HTTP 404): %1</translation>
     </message>
     <message>
@@ -5931,11 +6007,12 @@
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
-        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot; %1: the live PGN&apos;s address or file</extracomment>
         <translation>Трансляция больше не читается как PGN (%1); уже полученные партии сохранены.</translation>
     </message>
     <message>
         <source>The live PGN does not read as PGN (%1).</source>
+        <extracomment>%1: the live PGN&apos;s address or file</extracomment>
         <translation>Трансляция не читается как PGN (%1).</translation>
     </message>
 </context>

@@ -309,12 +309,12 @@ void MainWindow::retranslate()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!m_saveState.saved()) {
-        QMessageBox box(QMessageBox::Warning, tr("Not saved"),
-                        tr("%n incident(s), review(s) or change(s) are not stored in the event database yet "
-                           "(%1). If the console closes now, they are lost.",
-                           nullptr, m_saveState.unsavedItems)
-                            .arg(m_saveState.reason),
-                        QMessageBox::NoButton, this);
+        //: %n: how many items wait, %1: why the database does not take them
+        const QString what = tr("%n incident(s), review(s) or change(s) are not stored in the event database yet "
+                                "(%1). If the console closes now, they are lost.",
+                                nullptr, m_saveState.unsavedItems)
+                                 .arg(m_saveState.reason);
+        QMessageBox box(QMessageBox::Warning, tr("Not saved"), what, QMessageBox::NoButton, this);
         QPushButton *keep = box.addButton(tr("Keep the console open"), QMessageBox::RejectRole);
         box.addButton(tr("Close and lose them"), QMessageBox::DestructiveRole);
         box.setDefaultButton(keep);
@@ -373,6 +373,7 @@ FocusedBoard *MainWindow::focusedBoard(const QString &gameId) const
 QString MainWindow::dockTitle(const QString &gameId) const
 {
     const live::GameSnapshot *s = m_games->snapshot(m_games->rowOf(gameId));
+    //: %1: the board number, %2: White's name, %3: Black's name
     return s ? tr("Board %1: %2 – %3").arg(s->pairing.board).arg(s->pairing.white, s->pairing.black) : gameId;
 }
 
@@ -425,10 +426,12 @@ bool MainWindow::goToBoard(int board)
             continue;
         selectSourceRow(row);
         if (!m_proxy->mapFromSource(m_games->index(row, 0)).isValid())
+            //: %1: the board number
             statusBar()->showMessage(tr("Board %1 is outside your sector; it opens all the same.").arg(board), 5000);
         openGame(s->id);
         return true;
     }
+    //: %1: the board number asked for
     statusBar()->showMessage(tr("There is no board %1 in this round.").arg(board), 5000);
     return false;
 }
@@ -447,6 +450,7 @@ bool MainWindow::findPlayer(const QString &text)
             return true;
         }
     }
+    //: %1: the name typed in the find box
     statusBar()->showMessage(tr("No player called “%1” in this round.").arg(wanted), 5000);
     return false;
 }
@@ -486,6 +490,7 @@ void MainWindow::askTimeTrouble()
 
 void MainWindow::showAbout()
 {
+    //: %1: the console's version, %2: the Qt it was built with, %3: the Qt it runs on, %4: the chess pieces' credit
     const QString text
         = tr("<h3>Arbiter Console %1</h3>"
              "<p>Every board of an online or hybrid chess event, live, for arbiters working under the FIDE "
@@ -535,6 +540,7 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     m_incidentMenu->addSeparator();
     m_incidentMenu->addAction(m_incidentDock->toggleViewAction());
     connect(incidents, &models::IncidentModel::newIncidents, this, [this](int count) {
+        //: %n: how many incidents arrived
         statusBar()->showMessage(tr("%n new incident(s)", nullptr, count), 5000);
         m_alert->alert();
     });
@@ -651,7 +657,13 @@ void MainWindow::updateGameCount()
 {
     const int shown = m_proxy->rowCount();
     const int all = m_games->rowCount();
-    m_count->setText(shown == all ? tr("%n game(s)", nullptr, all) : tr("%1 of %n game(s)", nullptr, all).arg(shown));
+    if (shown == all) {
+        //: %n: the games in the round
+        m_count->setText(tr("%n game(s)", nullptr, all));
+        return;
+    }
+    //: %1: the games shown (sector, filter), %n: all games in the round
+    m_count->setText(tr("%1 of %n game(s)", nullptr, all).arg(shown));
 }
 
 void MainWindow::setZoneDescription(const QString &description)
@@ -693,18 +705,25 @@ void MainWindow::updateHealthText()
     case State::Idle: m_health->setText(tr("Not connected")); break;
     case State::Connecting: m_health->setText(tr("Connecting…")); break;
     case State::Connected:
-        m_health->setText(health.catchingUp.isEmpty()
-                              ? tr("Connected")
-                              : tr("Connected; %n game(s) catching up", nullptr, int(health.catchingUp.size())));
+        if (health.catchingUp.isEmpty())
+            m_health->setText(tr("Connected"));
+        else
+            //: %n: games whose moves are being fetched again
+            m_health->setText(tr("Connected; %n game(s) catching up", nullptr, int(health.catchingUp.size())));
         break;
     case State::Reconnecting:
+        //: %1: seconds until the next try
         m_health->setText(tr("Connection lost; trying again in %1 s").arg((health.retryInMs + 999) / 1000));
         break;
-    case State::Failed: m_health->setText(tr("Connection failed: %1").arg(health.reason)); break;
+    case State::Failed:
+        //: %1: why (the zone's or the network's message)
+        m_health->setText(tr("Connection failed: %1").arg(health.reason));
+        break;
     }
     QString tip = health.reason;
     if (!health.catchingUp.isEmpty())
         tip += (tip.isEmpty() ? QString() : QStringLiteral("\n"))
+            //: %1: the games' ids, comma-separated
             + tr("Games catching up (their moves are fetched again): %1")
                   .arg(health.catchingUp.join(QStringLiteral(", ")));
     m_health->setToolTip(tip);
@@ -734,10 +753,12 @@ void MainWindow::updateSaveText()
         return;
     }
     // The count and the reason in the bar (cut to fit), the whole explanation in the tooltip.
+    //: %n: items waiting to be stored, %1: why the database does not take them
     const QString text = tr("Not saved: %n item(s) — %1", nullptr, state.unsavedItems).arg(state.reason);
     m_unsaved->setText(m_unsaved->fontMetrics().elidedText(text, Qt::ElideRight, 560));
     const QString since
         = QLocale().toString(QDateTime::fromMSecsSinceEpoch(state.sinceUtcMs).time(), QLocale::ShortFormat);
+    //: %1: the time the first write failed, %n: items waiting, %2: why the database does not take them
     m_unsaved->setToolTip(tr("Since %1 the event database could not store %n incident(s), review(s) or "
                              "change(s). They are kept in memory and saved as soon as the database takes "
                              "them again; if the console closes before that, they are lost.\n%2",

@@ -17,6 +17,7 @@ std::optional<EventDatabase::Opened> EventDatabase::open(const QString &path, co
         return std::nullopt;
     }
     if (!mayCreate && !QFileInfo::exists(path)) {
+        //: %1: the path given
         err() << terminalText(tr("There is no database at %1.").arg(path)) << Qt::endl;
         return std::nullopt;
     }

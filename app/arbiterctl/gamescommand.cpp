@@ -144,6 +144,7 @@ int GamesCommand::game(const QStringList &args)
         return ExitFailure;
     }
     if (!stored.value()) {
+        //: %1: the game id asked for
         err() << terminalText(tr("The event keeps no record of game %1.").arg(positional[1])) << Qt::endl;
         return ExitFailure;
     }
@@ -159,6 +160,7 @@ int GamesCommand::game(const QStringList &args)
     QJsonParseError parseError;
     const QJsonObject r = QJsonDocument::fromJson(g.record, &parseError).object();
     if (parseError.error != QJsonParseError::NoError) {
+        //: %1: the game id, %2: what the JSON reader says
         err() << terminalText(tr("The stored record of game %1 is damaged: %2").arg(g.gameId, parseError.errorString()))
               << Qt::endl;
         return ExitFailure;
@@ -231,11 +233,12 @@ int GamesCommand::game(const QStringList &args)
         const std::int64_t delta = integer(a, "delta_ms");
         const QString side = sideText(a.value(QStringLiteral("side")).toString());
         const QString amount = rulings::RulingText::duration(delta < 0 ? -delta : delta);
-        add(integer(a, "received_utc_ms"),
+        if (delta >= 0)
             //: %1: White or Black, %2: the time added
-            delta >= 0 ? tr("the zone added %2 to %1's clock").arg(side, amount)
-                       //: %1: White or Black, %2: the time taken off
-                       : tr("the zone took %2 off %1's clock").arg(side, amount));
+            add(integer(a, "received_utc_ms"), tr("the zone added %2 to %1's clock").arg(side, amount));
+        else
+            //: %1: White or Black, %2: the time taken off
+            add(integer(a, "received_utc_ms"), tr("the zone took %2 off %1's clock").arg(side, amount));
     }
     for (const QJsonValue &v : r.value(QStringLiteral("anomalies")).toArray()) {
         const QJsonObject a = v.toObject();

@@ -158,8 +158,11 @@ int PgnCommand::run(const QStringList &args)
         // Names, tags and messages quote the file: every line through terminalText().
         QStringList lines;
         //: %1: the game's number in the file (from 1); %2: the board number; %3: the players and the reported result
-        lines << (game.board() > 0 ? tr("Game %1, board %2: %3").arg(game.index()).arg(game.board()).arg(players)
-                                   : tr("Game %1: %2").arg(game.index()).arg(players));
+        if (game.board() > 0)
+            lines << tr("Game %1, board %2: %3").arg(game.index()).arg(game.board()).arg(players);
+        else
+            //: %1: the game's number in the file (from 1); %2: the players and the reported result
+            lines << tr("Game %1: %2").arg(game.index()).arg(players);
         for (const QString &warning : game.warnings())
             //: %1: a warning about the game (a message)
             lines << QStringLiteral("  ") + tr("WARNING: %1").arg(warning);
@@ -189,12 +192,19 @@ int PgnCommand::run(const QStringList &args)
     }
     if (!parser.isSet(json)) {
         //: %n: how many games the file holds
-        out() << tr("%n game(s) checked", nullptr, games) << ", " << tr("%n with errors", nullptr, errors) << ", "
-              << tr("%n result(s) disagreeing with the rules", nullptr, disagreements) << '.' << '\n';
-        if (truncatedGames || notGames)
+        const QString checked = tr("%n game(s) checked", nullptr, games);
+        //: %n: how many of them had an error (after "N games checked, ")
+        const QString withErrors = tr("%n with errors", nullptr, errors);
+        //: %n: how many results the rules contradict
+        const QString disagreeing = tr("%n result(s) disagreeing with the rules", nullptr, disagreements);
+        out() << checked << ", " << withErrors << ", " << disagreeing << '.' << '\n';
+        if (truncatedGames || notGames) {
             //: %n: how many games the end of the file cuts off
-            out() << tr("%n game(s) cut off by the end of the file", nullptr, truncatedGames) << ", "
-                  << tr("%n stretch(es) of text that is not a game", nullptr, notGames) << '.' << '\n';
+            const QString cut = tr("%n game(s) cut off by the end of the file", nullptr, truncatedGames);
+            //: %n: how many stretches of the file are not games
+            const QString stretches = tr("%n stretch(es) of text that is not a game", nullptr, notGames);
+            out() << cut << ", " << stretches << '.' << '\n';
+        }
     }
     out() << Qt::flush;
     return errors || truncatedGames || notGames ? ExitFailure : ExitOk;

@@ -147,14 +147,15 @@ int SimCommand::run(const QStringList &args)
                      [&simulator, target](const std::vector<chess::PgnGame> &played) {
                          const PgnReplayPlayer *player = simulator.player();
                          //: %n: how many games the engines played
-                         err() << tr("Stockfish has played all %n game(s) of the round.", nullptr, int(played.size()))
-                               << ' '
-                               << tr("Moves made late because the engines fell behind: %1 (%2 s of virtual time in "
-                                     "all, at most %3 s).")
-                                      .arg(player->lateMoves())
-                                      .arg(double(player->lateMsTotal()) / 1000.0, 0, 'f', 1)
-                                      .arg(double(player->lateMsMax()) / 1000.0, 0, 'f', 1)
-                               << Qt::endl;
+                         const QString playedText
+                             = tr("Stockfish has played all %n game(s) of the round.", nullptr, int(played.size()));
+                         //: %1: moves made late, %2: seconds of virtual time late in all, %3: the most late
+                         const QString late = tr("Moves made late because the engines fell behind: %1 (%2 s of "
+                                                 "virtual time in all, at most %3 s).")
+                                                  .arg(player->lateMoves())
+                                                  .arg(double(player->lateMsTotal()) / 1000.0, 0, 'f', 1)
+                                                  .arg(double(player->lateMsMax()) / 1000.0, 0, 'f', 1);
+                         err() << playedText << ' ' << late << Qt::endl;
                          if (target.isEmpty())
                              return;
                          QByteArray text;

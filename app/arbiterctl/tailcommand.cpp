@@ -157,10 +157,12 @@ int TailCommand::run(const QStringList &args)
     const bool lichess = parser.isSet(bulk) || parser.isSet(gameIds) || parser.isSet(broadcast);
     const int sources = int(!url.isEmpty()) + int(!file.isEmpty()) + int(parser.isSet(sim)) + int(lichess);
     if (sources != 1 || int(parser.isSet(bulk)) + int(parser.isSet(gameIds)) + int(parser.isSet(broadcast)) > 1) {
+        //: %1: the command, e.g. arbiterctl tail
+        const QString hint = tr("Run '%1 --help' for usage.").arg(args.value(0));
         err() << tr("Give one source: a live PGN URL or file, a simulator (--sim), or Lichess (--bulk, --games or "
                     "--broadcast-round).")
               << '\n'
-              << tr("Run '%1 --help' for usage.").arg(args.value(0)) << Qt::endl;
+              << hint << Qt::endl;
         return ExitUsage;
     }
     auto checkedUrl = [](const QString &text) -> std::optional<QUrl> {

@@ -83,9 +83,10 @@ int ConsoleApp::run()
     QString dbPath = !m_options.db.isEmpty() ? m_options.db
         : isDemo                             ? demoData.filePath(QStringLiteral("demo.sqlite"))
                                              : storage::EventStore::defaultSqlitePath();
-    const QString newName = isDemo
-        ? tr("Demo round")
-        : tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
+    QString newName = tr("Demo round");
+    if (!isDemo)
+        //: %1: today's date
+        newName = tr("Event of %1").arg(QLocale().toString(QDate::currentDate(), QLocale::ShortFormat));
     event::EventInfo event;
     QList<event::StaffMember> staff;
     for (;;) {
@@ -159,7 +160,10 @@ int ConsoleApp::run()
                          QMetaObject::invokeMethod(zone, [zone, info = event] { zone->saveEventInfo(info); });
                      });
     auto title = [isDemo, &event] {
-        return isDemo ? tr("Arbiter Console — demo round") : tr("Arbiter Console — %1").arg(event.name);
+        if (isDemo)
+            return tr("Arbiter Console — demo round");
+        //: %1: the event's name
+        return tr("Arbiter Console — %1").arg(event.name);
     };
     QObject::connect(&window, &ui::MainWindow::eventSetupRequested, &window, [zone, &event, &window, title] {
         // Read through the session, the store's one connection (it may hold writes not stored yet).

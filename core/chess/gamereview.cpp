@@ -45,8 +45,11 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
         const bool white = pos.sideToMove() == White;
         const QString san = Notation::san(pos, m);
         pos.makeMove(m);
-        //: %1: the move number; %2: White's move in SAN, e.g. Rd8#
-        return white ? tr("%1. %2").arg(moveNumber).arg(san) : tr("%1... %2").arg(moveNumber).arg(san);
+        if (white)
+            //: %1: the move number; %2: White's move in SAN, e.g. Rd8#
+            return tr("%1. %2").arg(moveNumber).arg(san);
+        //: %1: the move number; %2: Black's move in SAN, e.g. Rd8#
+        return tr("%1... %2").arg(moveNumber).arg(san);
     };
     QString endingLabel; // the move after which the first ending arose
     std::optional<int> endingPly;
@@ -68,7 +71,8 @@ GameReview GameReview::review(const Position &start, const std::vector<Move> &mo
         r.m_autoDrawRule = ending->draw;
         r.m_autoDrawPly = ending->ply - start.gamePly();
     }
-    const QString where = endingLabel.isEmpty() ? tr("in the starting position") : tr("after %1").arg(endingLabel);
+    //: %1: the move after which it happened, e.g. 34... Rd8#
+    const QString where = !endingLabel.isEmpty() ? tr("after %1").arg(endingLabel) : tr("in the starting position");
 
     if (ending && ending->status == PositionStatus::Checkmate) {
         const Color winner = ~pos.sideToMove();

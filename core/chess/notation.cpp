@@ -524,8 +524,11 @@ LocalText Notation::errorText(MoveError error, const QString &text)
     const auto message = [&text](const char *source) { return LocalText::message("Notation", source).arg(text); };
     switch (error) {
     case MoveError::None: return {};
+    //: %1: the move as written (SAN or UCI)
     case MoveError::Syntax: return message(QT_TR_NOOP("'%1' is not a move (not algebraic or UCI notation)."));
+    //: %1: the move as written (SAN or UCI)
     case MoveError::Illegal: return message(QT_TR_NOOP("'%1' is not a legal move in this position."));
+    //: %1: the move as written (SAN or UCI)
     case MoveError::Ambiguous: return message(QT_TR_NOOP("'%1' is ambiguous: more than one piece can make this move."));
     }
     return {};

@@ -464,15 +464,17 @@ void PgnReader::flushSkipped()
     if (m_skipFirstLine == 0)
         return;
     if (m_notices.size() < MaxNotices) {
-        m_notices.append(m_skipFirstLine == m_skipLastLine
-                             //: %1: the line number in the file; %2: the start of the skipped text, as written
-                             ? tr("Line %1: text that is not a game was skipped: \u201C%2\u201D.")
-                                   .arg(m_skipFirstLine)
-                                   .arg(m_skipPreview)
-                             : tr("Lines %1\u2013%2: text that is not a game was skipped, from \u201C%3\u201D.")
-                                   .arg(m_skipFirstLine)
-                                   .arg(m_skipLastLine)
-                                   .arg(m_skipPreview));
+        if (m_skipFirstLine == m_skipLastLine)
+            //: %1: the line number in the file; %2: the start of the skipped text, as written
+            m_notices.append(tr("Line %1: text that is not a game was skipped: \u201C%2\u201D.")
+                                 .arg(m_skipFirstLine)
+                                 .arg(m_skipPreview));
+        else
+            //: %1: the first line skipped; %2: the last; %3: the start of the skipped text, as written
+            m_notices.append(tr("Lines %1\u2013%2: text that is not a game was skipped, from \u201C%3\u201D.")
+                                 .arg(m_skipFirstLine)
+                                 .arg(m_skipLastLine)
+                                 .arg(m_skipPreview));
     }
     m_skipFirstLine = m_skipLastLine = 0;
     m_skipPreview.clear();
@@ -595,7 +597,9 @@ void PgnReader::setupStart(PgnGame &game)
         return;
     auto pos = Position::fromFen(*fen, Position::FenMode::Lenient);
     if (!pos.ok()) {
-        fail(game, -1, {}, tr("the FEN tag is invalid: %1").arg(pos.error().message));
+        //: %1: what is wrong with the FEN (a sentence)
+        const QString why = tr("the FEN tag is invalid: %1").arg(pos.error().message);
+        fail(game, -1, {}, why);
         return;
     }
     game.setStartPosition(pos.value());
@@ -671,7 +675,9 @@ void PgnReader::readMovetext(PgnGame &game)
         bool tooLong = false;
         std::string_view word = readWord(tooLong);
         if (tooLong) {
-            fail(game, game.plyCount(), {}, tr("a word of more than %1 characters is not a move.").arg(MaxWord));
+            //: %1: the longest word a move can be
+            const QString why = tr("a word of more than %1 characters is not a move.").arg(MaxWord);
+            fail(game, game.plyCount(), {}, why);
             skipRestOfGame(game);
             return;
         }

@@ -262,21 +262,18 @@ void LiveGameRegistry::applyListed(LiveGame &game, const ZoneEvent &event, std::
             game.m_scheduled = game.m_pairing;
             game.m_coloursReversed = true;
             const int plies = game.plies();
+            //: %1: the player the zone seats as White, %2: as Black
+            const char *const restartText = QT_TR_NOOP("The zone seats %1 as White and %2 as Black, the reverse of "
+                                                       "the pairing. Fewer than 10 moves have been played: the game "
+                                                       "is to be stopped and started again with the correct colours.");
+            //: %1: the player the zone seats as White, %2: as Black
+            const char *const goOnText = QT_TR_NOOP("The zone seats %1 as White and %2 as Black, the reverse of the "
+                                                    "pairing. 10 or more moves have been played: the game goes on.");
             addAnomaly(game,
                        Anomaly{Anomaly::Kind::ColoursReversed, plies, QStringLiteral("15.2"),
-                               (plies + 1) / 2 < 10
-                                   //: %1: the player the zone seats as White, %2: as Black
-                                   ? message(QT_TR_NOOP("The zone seats %1 as White and %2 as Black, the reverse of "
-                                                        "the pairing. Fewer than 10 moves have been played: the game "
-                                                        "is to be stopped and started again with the correct colours."))
-                                         .arg(event.pairing.white)
-                                         .arg(event.pairing.black)
-                                   //: %1: the player the zone seats as White, %2: as Black
-                                   : message(QT_TR_NOOP("The zone seats %1 as White and %2 as Black, the reverse of "
-                                                        "the pairing. 10 or more moves have been played: the game "
-                                                        "goes on."))
-                                         .arg(event.pairing.white)
-                                         .arg(event.pairing.black),
+                               message((plies + 1) / 2 < 10 ? restartText : goOnText)
+                                   .arg(event.pairing.white)
+                                   .arg(event.pairing.black),
                                receivedMs});
         }
         if (const auto error = game.setPairing(event.pairing))
@@ -802,6 +799,7 @@ void LiveGameRegistry::checkResult(LiveGame &game, std::int64_t receivedMs)
         r.statusContradictsBoard = true;
     } else if (status == ZoneStatus::Mate && game.m_winner && *game.m_winner == pos.sideToMove()) {
         article = QStringLiteral("5.1");
+        //: %1: White or Black
         why = tr("%1 is the side checkmated on the board.").arg(sideName(pos.sideToMove()));
         r.statusContradictsBoard = true;
     }

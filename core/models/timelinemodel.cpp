@@ -75,11 +75,18 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const live::GameRecor
                            //: %1: how long the clocks were paused, e.g. "45 s" or "2 min 5 s"
                            tr("Clocks running again after %1").arg(durationText(p.durationMs()))});
     }
-    for (const auto &a : r.adjustments)
-        out.push_back({Kind::ClockAdjusted, a.ply, a.receivedMonotonicMs, a.zoneTimestampMs,
-                       //: %1: the side, White or Black; %2: the time added, e.g. "2 min 0 s"
-                       (a.deltaMs >= 0 ? tr("%1's clock: %2 added") : tr("%1's clock: %2 taken off"))
-                           .arg(sideText(a.side), durationText(a.deltaMs >= 0 ? a.deltaMs : -a.deltaMs))});
+    for (const auto &a : r.adjustments) {
+        const QString side = sideText(a.side);
+        const QString amount = durationText(a.deltaMs >= 0 ? a.deltaMs : -a.deltaMs);
+        QString text;
+        if (a.deltaMs >= 0)
+            //: %1: the side, White or Black; %2: the time added, e.g. "2 min 0 s"
+            text = tr("%1's clock: %2 added").arg(side, amount);
+        else
+            //: %1: the side, White or Black; %2: the time taken off, e.g. "2 min 0 s"
+            text = tr("%1's clock: %2 taken off").arg(side, amount);
+        out.push_back({Kind::ClockAdjusted, a.ply, a.receivedMonotonicMs, a.zoneTimestampMs, text});
+    }
     for (const auto &a : r.anomalies)
         out.push_back({Kind::Anomaly, a.ply, a.receivedMonotonicMs, 0,
                        //: %1: the article of the FIDE Laws, e.g. 6.11.1; %2: what the clocks did wrong (a sentence)

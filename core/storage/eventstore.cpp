@@ -226,6 +226,7 @@ std::optional<OpenError> EventStore::openSqlite(const QString &path)
     const QString absolute = file.absoluteFilePath();
     if (!QDir().mkpath(file.absolutePath()))
         return OpenError{OpenError::Kind::Unavailable,
+                         //: %1: the folder that could not be made
                          tr("Could not create the folder %1 for the event database.").arg(file.absolutePath()),
                          absolute};
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
@@ -252,16 +253,19 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
     if (!file.exists())
         return std::nullopt; // a new database
     if (file.isDir())
+        //: %1: the path given
         return OpenError{OpenError::Kind::Unavailable, tr("%1 is a folder, not an event database.").arg(path), path};
     QFile raw(path);
     if (!raw.open(QIODevice::ReadOnly))
         return OpenError{OpenError::Kind::Unavailable,
+                         //: %1: the file's path, %2: the system's reason
                          tr("Could not read the event database %1: %2").arg(path, raw.errorString()), path};
     const QByteArray head = raw.read(100);
     raw.close();
     if (head.isEmpty())
         return std::nullopt; // an empty file is what SQLite makes a new database from
     if (!head.startsWith(QByteArrayView("SQLite format 3\0", 16)))
+        //: %1: the file's path
         return OpenError{OpenError::Kind::NotADatabase, tr("%1 is not a database (not an SQLite file).").arg(path),
                          path};
 
@@ -283,11 +287,14 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
             qCWarning(lcStorage) << "probing" << path << "failed:" << e.text() << "code" << code;
             if (code == 26) // SQLITE_NOTADB
                 return OpenError{OpenError::Kind::NotADatabase,
+                                 //: %1: the file's path
                                  tr("%1 is not a database (not an SQLite file).").arg(path), path};
             if (code == 11) // SQLITE_CORRUPT
                 return OpenError{OpenError::Kind::Damaged,
+                                 //: %1: the file's path, %2: SQLite's message
                                  tr("The event database %1 is damaged: %2").arg(path, e.databaseText()), path};
             return OpenError{OpenError::Kind::Unavailable,
+                             //: %1: the file's path, %2: SQLite's message
                              tr("Could not read the event database %1: %2").arg(path, e.text()), path};
         };
         if (!db.open()) {
@@ -314,6 +321,7 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
                 } else if (const QString first = q.value(0).toString(); first != QLatin1String("ok")) {
                     qCWarning(lcStorage) << "quick_check of" << path << "says" << first;
                     verdict = OpenError{OpenError::Kind::Damaged,
+                                        //: %1: the file's path, %2: SQLite's integrity check message
                                         tr("The event database %1 is damaged: %2").arg(path, first), path};
                 }
             }
@@ -324,6 +332,7 @@ std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *lega
                     *legacy = true;
                 else if (applicationId != 0 || !tables.isEmpty())
                     verdict = OpenError{OpenError::Kind::ForeignDatabase,
+                                        //: %1: the file's path
                                         tr("%1 is another program's database, not an Arbiter Console event "
                                            "database; it is left as it is.")
                                             .arg(path),
@@ -368,6 +377,7 @@ std::optional<OpenError> EventStore::openDatabase()
         const QString name = m_db.databaseName();
         qCWarning(lcStorage) << "cannot open" << m_db.driverName() << name << reason;
         close();
+        //: %1: the database (file path or PostgreSQL name), %2: why it could not be opened
         return OpenError{OpenError::Kind::Unavailable, tr("Could not open the event database %1: %2").arg(name, reason),
                          path};
     }
@@ -413,6 +423,7 @@ Result<QString> EventStore::moveAside(const QString &path, const QDateTime &when
             break;
     }
     if (!QFile::rename(path, target))
+        //: %1: the database file, %2: the name it was to be moved to
         return Error{tr("Could not move %1 aside to %2.").arg(path, target)};
     // The companions belong to the file: a new database must not pick up the old one's log.
     for (const char *companion : {"-wal", "-shm", "-journal"}) {
@@ -448,6 +459,7 @@ std::optional<Error> EventStore::exec(QSqlQuery &query, const char *what)
     const QSqlError e = query.lastError();
     noteFailure(e);
     qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << query.lastQuery();
+    //: %1: what failed (a sentence, e.g. Could not save an incident.), %2: the database's message
     return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
 }
 
@@ -460,6 +472,7 @@ std::optional<Error> EventStore::exec(const QString &sql, const char *what)
     const QSqlError e = q.lastError();
     noteFailure(e);
     qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << sql;
+    //: %1: what failed (a sentence, e.g. Could not save an incident.), %2: the database's message
     return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
 }
 
@@ -505,12 +518,14 @@ std::optional<Error> EventStore::notWritable()
     if (now == m_fileIdentity)
         return std::nullopt;
     qCWarning(lcStorage) << "the event database" << m_path << (now.isEmpty() ? "was removed" : "was replaced");
-    return Error{now.isEmpty() ? tr("The event database %1 was removed or moved; nothing more is saved until it "
-                                    "is back.")
-                                     .arg(m_path)
-                               : tr("The event database %1 was replaced by another file; nothing more is saved "
-                                    "until the console's own file is back.")
-                                     .arg(m_path)};
+    if (now.isEmpty())
+        //: %1: the database file's path
+        return Error{
+            tr("The event database %1 was removed or moved; nothing more is saved until it is back.").arg(m_path)};
+    //: %1: the database file's path
+    return Error{tr("The event database %1 was replaced by another file; nothing more is saved until the console's "
+                    "own file is back.")
+                     .arg(m_path)};
 }
 
 std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work)
@@ -518,6 +533,7 @@ std::optional<Error> EventStore::inTransaction(const std::function<std::optional
     if (!m_db.transaction()) {
         noteFailure(m_db.lastError());
         qCWarning(lcStorage) << "begin failed:" << m_db.lastError().text();
+        //: %1: the database's message
         return Error{tr("Could not start a transaction: %1").arg(m_db.lastError().text())};
     }
     if (auto error = work()) {
@@ -530,6 +546,7 @@ std::optional<Error> EventStore::inTransaction(const std::function<std::optional
         noteFailure(m_db.lastError());
         qCWarning(lcStorage) << "commit failed:" << reason;
         m_db.rollback();
+        //: %1: the database's message
         return Error{tr("Could not save the changes: %1").arg(reason)};
     }
     return std::nullopt;
@@ -552,12 +569,14 @@ std::optional<Error> EventStore::migrate(bool *newer)
         QSqlQuery q(m_db);
         if (!q.exec(QStringLiteral("SELECT MAX(version) FROM schema_version"))) {
             qCWarning(lcStorage) << "reading the schema version failed:" << q.lastError().text();
+            //: %1: the database's message
             return Error{tr("Could not read the version of the event database. The database said: %1")
                              .arg(q.lastError().text())};
         }
         version = q.next() ? q.value(0).toInt() : 0; // NULL (no row yet) reads as 0
         if (version > Schema::latestVersion()) {
             *newer = true;
+            //: %1: the database's schema version, %2: the newest this console knows
             return Error{tr("The event database was written by a newer Arbiter Console (schema %1; this one "
                             "knows up to %2). Update the console.")
                              .arg(version)
@@ -599,6 +618,7 @@ std::optional<Error> EventStore::requireEvent(std::int64_t eventId)
     if (auto error = exec(q, QT_TR_NOOP("Could not read the event.")))
         return error;
     if (!q.next())
+        //: %1: the event's id
         return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
     return std::nullopt;
 }
@@ -654,6 +674,7 @@ std::optional<Error> EventStore::updateEvent(const EventInfo &info)
     if (auto error = exec(q, QT_TR_NOOP("Could not save the event.")))
         return error;
     if (q.numRowsAffected() == 0)
+        //: %1: the event's id
         return refuse(Error{tr("There is no event %1 in the database.").arg(info.id)});
     return std::nullopt;
 }
@@ -846,6 +867,7 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
         if (auto error = exec(event, QT_TR_NOOP("Could not read the event.")))
             return error;
         if (!event.next())
+            //: %1: the event's id
             return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
         const int round = event.value(0).toInt();
         // The players, matched in C++ (SQLite's lower() knows only ASCII; names are Unicode).
@@ -939,6 +961,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
     if (auto error = exec(e, QT_TR_NOOP("Could not read the event.")))
         return *error;
     if (!e.next())
+        //: %1: the event's id
         return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
     data.info = readEvent(e);
 
@@ -1073,6 +1096,7 @@ std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const Q
     if (auto error = exec(q, QT_TR_NOOP("Could not save the review of the incident.")))
         return error;
     if (q.numRowsAffected() == 0)
+        //: %1: the incident's key
         return refuse(Error{tr("The incident %1 is not in the database.").arg(key)});
     return std::nullopt;
 }

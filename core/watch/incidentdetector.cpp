@@ -147,17 +147,18 @@ void IncidentDetector::checkDisconnections(const QString &id, const live::LiveGa
         i.key = QStringLiteral("%1/disconnected/%2").arg(id).arg(n);
         i.side = d.side;
         const LocalText who = playerText(i, d.side);
-        i.message = d.open()
+        if (d.open())
             //: %1: the player; %2: the ply
-            ? message(QT_TR_NOOP("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3)."))
-                  .arg(who)
-                  .arg(d.ply)
+            i.message = message(QT_TR_NOOP("%1 left the game zone at ply %2; the clock keeps running (Art. 4.3)."))
+                            .arg(who)
+                            .arg(d.ply);
+        else
             //: %1: the player; %2: seconds away; %3: from ply; %4: to ply
-            : message(QT_TR_NOOP("%1 was away from the game zone for %2 s (from ply %3 to ply %4)."))
-                  .arg(who)
-                  .arg((d.awayMs() + 500) / 1000)
-                  .arg(d.ply)
-                  .arg(d.reconnectPly);
+            i.message = message(QT_TR_NOOP("%1 was away from the game zone for %2 s (from ply %3 to ply %4)."))
+                            .arg(who)
+                            .arg((d.awayMs() + 500) / 1000)
+                            .arg(d.ply)
+                            .arg(d.reconnectPly);
         m_pending.append(i);
     }
 }
@@ -222,17 +223,19 @@ void IncidentDetector::checkNoShows()
             i.key = key;
             const LocalText who = playerText(i, side);
             const int minutes = int(m_defaultTimeMs / 60'000);
-            i.message = absent[0] && absent[1]
+            if (absent[0] && absent[1])
                 //: %1: the player; %2: the default time in minutes
-                ? message(QT_TR_NOOP("%1 is not present %2 min after the start, nor is the opponent: propose the "
-                                     "forfeit; with both absent White loses the time until arrival (Art. 8.5)."))
-                      .arg(who)
-                      .arg(minutes)
+                i.message
+                    = message(QT_TR_NOOP("%1 is not present %2 min after the start, nor is the opponent: propose the "
+                                         "forfeit; with both absent White loses the time until arrival (Art. 8.5)."))
+                          .arg(who)
+                          .arg(minutes);
+            else
                 //: %1: the player; %2: the default time in minutes
-                : message(QT_TR_NOOP("%1 is not present %2 min after the start (the default time): propose the "
-                                     "forfeit (Art. 8.5)."))
-                      .arg(who)
-                      .arg(minutes);
+                i.message = message(QT_TR_NOOP("%1 is not present %2 min after the start (the default time): propose "
+                                               "the forfeit (Art. 8.5)."))
+                                .arg(who)
+                                .arg(minutes);
             m_pending.append(i);
         }
     }
@@ -309,45 +312,43 @@ void IncidentDetector::checkReview(const QString &id, const live::LiveGame &game
     if (review->drawWhileMatePossible()) {
         i.kind = Incident::Kind::ResultDisagrees;
         i.article = QStringLiteral("15.4");
-        i.message = review->flagVerdict == V::Loss
+        if (review->flagVerdict == V::Loss)
             //: %1: the player whose flag fell, %2: the opponent, %3: the result the rules give
-            ? message(QT_TR_NOOP("%1's flag fell and %2 could still checkmate by a series of legal moves, but the "
-                                 "zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4)."))
-                  .arg(who)
-                  .arg(opponent)
-                  .arg(review->expected)
-            : message(QT_TR_NOOP("The zone drew on an insufficient-material claim, but checkmate is still possible "
-                                 "on the board: the arbiter may change the result (Art. 15.4)."));
+            i.message
+                = message(QT_TR_NOOP("%1's flag fell and %2 could still checkmate by a series of legal moves, but the "
+                                     "zone scored a draw: the arbiter may change the result to %3 (Art. 4.5, 15.4)."))
+                      .arg(who)
+                      .arg(opponent)
+                      .arg(review->expected);
+        else
+            i.message = message(QT_TR_NOOP("The zone drew on an insufficient-material claim, but checkmate is still "
+                                           "possible on the board: the arbiter may change the result (Art. 15.4)."));
     } else if (review->disagrees()) {
         i.kind = Incident::Kind::ResultDisagrees;
         if (review->flagVerdict == V::Loss) {
             i.article = flagArticle;
-            i.message
-                = (left
-                       //: %1: the player who left, %2: the opponent, %3: the result the rules give, %4: the zone's
-                       ? message(QT_TR_NOOP("%1 left the game and lost on time and %2 can still checkmate: %3, "
-                                            "but the zone reported %4 (Art. 11.4)."))
-                       //: %1: the player whose flag fell, %2: the opponent, %3: the result the rules give, %4: the
-                       //: zone's
-                       : message(QT_TR_NOOP("%1's flag fell and %2 can still checkmate by a series of legal "
-                                            "moves: %3, but the zone reported %4 (Art. 4.5).")))
-                      .arg(who)
-                      .arg(opponent)
-                      .arg(review->expected)
-                      .arg(review->zoneResult);
-        } else if (review->flagVerdict == V::Draw) {
-            i.article = flagArticle;
-            i.message = (left
-                             //: %1: the player who left, %2: the opponent, %3: the zone's result
-                             ? message(QT_TR_NOOP("%1 left the game and lost on time, but %2 cannot checkmate by any "
-                                                  "series of legal moves: the game is drawn (Art. 11.4, 4.5); the "
-                                                  "zone reported %3."))
-                             //: %1: the player whose flag fell, %2: the opponent, %3: the zone's result
-                             : message(QT_TR_NOOP("%1's flag fell, but %2 cannot checkmate by any series of legal "
-                                                  "moves: the game is drawn (Art. 4.5); the zone reported %3.")))
+            //: %1: the player who left, %2: the opponent, %3: the result the rules give, %4: the zone's
+            const char *const leftText = QT_TR_NOOP("%1 left the game and lost on time and %2 can still checkmate: %3, "
+                                                    "but the zone reported %4 (Art. 11.4).");
+            //: %1: the player whose flag fell, %2: the opponent, %3: the result the rules give, %4: the zone's
+            const char *const flagFellText = QT_TR_NOOP("%1's flag fell and %2 can still checkmate by a series of "
+                                                        "legal moves: %3, but the zone reported %4 (Art. 4.5).");
+            i.message = message(left ? leftText : flagFellText)
                             .arg(who)
                             .arg(opponent)
+                            .arg(review->expected)
                             .arg(review->zoneResult);
+        } else if (review->flagVerdict == V::Draw) {
+            i.article = flagArticle;
+            //: %1: the player who left, %2: the opponent, %3: the zone's result
+            const char *const leftText
+                = QT_TR_NOOP("%1 left the game and lost on time, but %2 cannot checkmate by any series of legal moves: "
+                             "the game is drawn (Art. 11.4, 4.5); the zone reported %3.");
+            //: %1: the player whose flag fell, %2: the opponent, %3: the zone's result
+            const char *const flagFellText
+                = QT_TR_NOOP("%1's flag fell, but %2 cannot checkmate by any series of legal moves: the game is drawn "
+                             "(Art. 4.5); the zone reported %3.");
+            i.message = message(left ? leftText : flagFellText).arg(who).arg(opponent).arg(review->zoneResult);
         } else if (review->autoDrawRule) {
             i.article = QStringLiteral("15.3");
             i.ply = review->autoDrawPly;
@@ -376,16 +377,14 @@ void IncidentDetector::checkReview(const QString &id, const live::LiveGame &game
     } else if (review->flagVerdict == V::Undetermined) {
         i.kind = Incident::Kind::ArbiterDecides;
         i.article = flagArticle;
-        i.message = (left
-                         //: %1: the player who left, %2: the zone's result, %3: the opponent
-                         ? message(QT_TR_NOOP("%1 left the game and lost on time (%2); whether %3 can still checkmate "
-                                              "could not be decided: the arbiter decides (Art. 11.4, 4.5)."))
-                         //: %1: the player whose flag fell, %2: the zone's result, %3: the opponent
-                         : message(QT_TR_NOOP("%1's flag fell (%2); whether %3 can still checkmate could not be "
-                                              "decided: the arbiter decides (Art. 4.5).")))
-                        .arg(who)
-                        .arg(review->zoneResult)
-                        .arg(opponent);
+        //: %1: the player who left, %2: the zone's result, %3: the opponent
+        const char *const leftText
+            = QT_TR_NOOP("%1 left the game and lost on time (%2); whether %3 can still checkmate could not be decided: "
+                         "the arbiter decides (Art. 11.4, 4.5).");
+        //: %1: the player whose flag fell, %2: the zone's result, %3: the opponent
+        const char *const flagFellText = QT_TR_NOOP("%1's flag fell (%2); whether %3 can still checkmate could not be "
+                                                    "decided: the arbiter decides (Art. 4.5).");
+        i.message = message(left ? leftText : flagFellText).arg(who).arg(review->zoneResult).arg(opponent);
     } else if (review->arbiterDecides()) {
         i.kind = Incident::Kind::ArbiterDecides;
         i.article = QStringLiteral("15.4");
@@ -427,15 +426,13 @@ bool IncidentDetector::checkAutomaticDraws(const QString &id, const live::LiveGa
         i.article = QStringLiteral("15.3");
         i.open = false;
         i.key = key;
-        i.message = (movedOn
-                         //: %1: the draw rule, %2: the ply
-                         ? message(QT_TR_NOOP("Automatic draw (%1) after ply %2, but the zone let the game go on: the "
-                                              "arbiter declares the draw (Art. 5.4, 15.3)."))
-                         //: %1: the draw rule, %2: the ply
-                         : message(QT_TR_NOOP("Automatic draw (%1) after ply %2, but the zone has not ended the game: "
-                                              "the arbiter declares the draw (Art. 5.4, 15.3).")))
-                        .arg(chess::drawRuleLocalText(rule))
-                        .arg(ply);
+        //: %1: the draw rule, %2: the ply
+        const char *const movedOnText = QT_TR_NOOP("Automatic draw (%1) after ply %2, but the zone let the game go on: "
+                                                   "the arbiter declares the draw (Art. 5.4, 15.3).");
+        //: %1: the draw rule, %2: the ply
+        const char *const notEndedText = QT_TR_NOOP("Automatic draw (%1) after ply %2, but the zone has not ended "
+                                                    "the game: the arbiter declares the draw (Art. 5.4, 15.3).");
+        i.message = message(movedOn ? movedOnText : notEndedText).arg(chess::drawRuleLocalText(rule)).arg(ply);
         m_pending.append(i);
     }
     return waiting;

@@ -242,16 +242,23 @@ QString HttpStream::outcomeText(Outcome outcome, int status, const QString &deta
         //: %1: the longest time an answer may take, in seconds
         return tr("The game zone's answer took longer than %1 s; it was dropped and will be asked for again.")
             .arg(detail);
-    case Outcome::NetworkError: return detail.isEmpty() ? tr("Network error.") : tr("Network error: %1").arg(detail);
+    case Outcome::NetworkError:
+        if (detail.isEmpty())
+            return tr("Network error.");
+        //: %1: the network's message
+        return tr("Network error: %1").arg(detail);
     case Outcome::HttpError:
         if (status == 401 || status == 403)
             //: %1: the HTTP status code, 401 or 403
             return detail.isEmpty() ? tr("The game zone refused access (HTTP %1): check the API token.").arg(status)
                                     //: %1: the HTTP status code, 401 or 403; %2: the game zone's error message
                                     : tr("The game zone refused access (HTTP %1): %2").arg(status).arg(detail);
-        if (status == 404)
-            return detail.isEmpty() ? tr("Not found on the game zone (HTTP 404): check the id.")
-                                    : tr("Not found on the game zone (HTTP 404): %1").arg(detail);
+        if (status == 404) {
+            if (detail.isEmpty())
+                return tr("Not found on the game zone (HTTP 404): check the id.");
+            //: %1: the game zone's error message
+            return tr("Not found on the game zone (HTTP 404): %1").arg(detail);
+        }
         //: %1: the HTTP status code, e.g. 500
         return detail.isEmpty() ? tr("The game zone answered HTTP %1.").arg(status)
                                 //: %1: the HTTP status code, e.g. 500; %2: the game zone's error message

@@ -272,12 +272,15 @@ bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
     });
     if (!readable && !bytes.trimmed().isEmpty()) {
         // Garbage (or something else entirely) where the round's PGN was: nothing is taken from it.
-        //: %1: the source, e.g. "Live PGN at https://…" or "Live PGN file …"
-        if (!m_garbageReported)
-            emit problem(m_tracker.gameCount() > 0
-                             ? tr("The live PGN no longer reads as PGN (%1); the games already seen are kept.")
-                                   .arg(description())
-                             : tr("The live PGN does not read as PGN (%1).").arg(description()));
+        if (!m_garbageReported) {
+            if (m_tracker.gameCount() > 0)
+                //: %1: the source, e.g. "Live PGN at https://…" or "Live PGN file …"
+                emit problem(tr("The live PGN no longer reads as PGN (%1); the games already seen are kept.")
+                                 .arg(description()));
+            else
+                //: %1: the source, e.g. "Live PGN at https://…" or "Live PGN file …"
+                emit problem(tr("The live PGN does not read as PGN (%1).").arg(description()));
+        }
         m_garbageReported = true;
         return true;
     }

@@ -182,7 +182,9 @@ bool ConnectionDialog::connectToZone()
         return false;
     }
     m_connecting = s.description();
-    showState(tr("Connecting…"), tr("Asking %1 for the games.").arg(m_connecting), QStringLiteral("#1565c0"));
+    //: %1: the game zone's address
+    const QString asking = tr("Asking %1 for the games.").arg(m_connecting);
+    showState(tr("Connecting…"), asking, QStringLiteral("#1565c0"));
     Q_EMIT connectRequested(s);
     return true;
 }
@@ -210,15 +212,18 @@ void ConnectionDialog::setHealth(const zone::ConnectionHealth &health)
                   tr("The games appear on the board wall as the zone reports them. This window can be closed."),
                   QStringLiteral("#2e7d32"));
         break;
-    case State::Reconnecting:
+    case State::Reconnecting: {
+        //: %1: why the connection was lost (the network's or the zone's message)
+        const QString reason = health.reason.isEmpty() ? QString() : u' ' + tr("Reason: %1").arg(health.reason);
         showState(tr("Connection lost"),
                   //: %n: the seconds until the console tries again
                   tr("The console tries again by itself in %n second(s); the boards keep what they showed, and "
                      "nothing is lost: the zone sends what was missed.",
                      nullptr, int((health.retryInMs + 999) / 1000))
-                      + (health.reason.isEmpty() ? QString() : u' ' + tr("Reason: %1").arg(health.reason)),
+                      + reason,
                   QStringLiteral("#ef6c00"));
         break;
+    }
     case State::Failed:
         showState(tr("Could not connect"),
                   //: %1: why it could not connect (one or more sentences)

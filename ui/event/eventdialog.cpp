@@ -121,9 +121,13 @@ void EventDialog::showPlayersAndPairings()
         return int(seen.size());
     }();
     //: %n: how many players the event has
-    m_summary->setText(tr("%n player(s)", nullptr, int(m_data.players.size())) + QStringLiteral(", ")
-                       + tr("%n pairing(s)", nullptr, int(m_data.pairings.size()))
-                       + (rounds > 0 ? QStringLiteral(", ") + tr("%n round(s) paired", nullptr, rounds) : QString())
+    const QString players = tr("%n player(s)", nullptr, int(m_data.players.size()));
+    //: %n: how many pairings (boards of all rounds) the event has
+    const QString pairings = tr("%n pairing(s)", nullptr, int(m_data.pairings.size()));
+    //: %n: how many rounds have pairings
+    const QString paired = tr("%n round(s) paired", nullptr, rounds);
+    m_summary->setText(players + QStringLiteral(", ") + pairings
+                       + (rounds > 0 ? QStringLiteral(", ") + paired : QString())
                        + (m_datesText.isEmpty() ? QString() : QStringLiteral(", ") + m_datesText));
     m_players->setRowCount(int(m_data.players.size()));
     for (int row = 0; row < m_data.players.size(); ++row) {

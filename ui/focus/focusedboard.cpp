@@ -217,8 +217,11 @@ void FocusedBoard::showPly(int ply)
     } else {
         m_list->clearSelection();
     }
-    m_where->setText(m_live ? tr("Live: the game as it stands")
-                            : tr("Viewing ply %1 of %2 (End returns to live)").arg(m_viewed).arg(plies));
+    if (m_live)
+        m_where->setText(tr("Live: the game as it stands"));
+    else
+        //: %1: the ply shown, %2: the plies played
+        m_where->setText(tr("Viewing ply %1 of %2 (End returns to live)").arg(m_viewed).arg(plies));
 }
 
 void FocusedBoard::showPlyWhenReady(int ply)
@@ -253,8 +256,11 @@ void FocusedBoard::savePgn()
     if (path.isEmpty())
         return;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(m_moves.record().pgn) < 0 || !file.commit())
-        QMessageBox::warning(this, tr("Save the game as PGN"), tr("Cannot write %1: %2").arg(path, file.errorString()));
+    if (!file.open(QIODevice::WriteOnly) || file.write(m_moves.record().pgn) < 0 || !file.commit()) {
+        //: %1: the file's path, %2: the system's reason
+        const QString why = tr("Cannot write %1: %2").arg(path, file.errorString());
+        QMessageBox::warning(this, tr("Save the game as PGN"), why);
+    }
 }
 
 void FocusedBoard::refreshPlayers()

@@ -191,9 +191,12 @@ void RulingDesk::markVcs(chess::Color side)
     const bool off = s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs);
     Q_EMIT vcsMarkRequested(id, side, off);
     const QString name = side == chess::White ? s->pairing.white : s->pairing.black;
-    m_window->statusBar()->showMessage(
+    if (off)
         //: %1: the player's name
-        off ? tr("%1 marked back on the VCS.").arg(name) : tr("%1 marked off the VCS.").arg(name), 5000);
+        m_window->statusBar()->showMessage(tr("%1 marked back on the VCS.").arg(name), 5000);
+    else
+        //: %1: the player's name
+        m_window->statusBar()->showMessage(tr("%1 marked off the VCS.").arg(name), 5000);
 }
 
 void RulingDesk::setCardPolicy(const QByteArray &policyJson)

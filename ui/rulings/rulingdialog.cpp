@@ -169,9 +169,12 @@ void RulingDialog::setGame(const Game &game)
     m_game = game;
     m_player->clear();
     if (!game.gameId.isEmpty()) {
-        //: %1: the board number; %2: White's name; %3: Black's name
-        m_gameLabel->setText(game.board > 0 ? tr("Board %1: %2 – %3").arg(game.board).arg(game.white, game.black)
-                                            : tr("%1 – %2").arg(game.white, game.black));
+        if (game.board > 0)
+            //: %1: the board number; %2: White's name; %3: Black's name
+            m_gameLabel->setText(tr("Board %1: %2 – %3").arg(game.board).arg(game.white, game.black));
+        else
+            //: %1: White's name; %2: Black's name
+            m_gameLabel->setText(tr("%1 – %2").arg(game.white, game.black));
         //: %1: the player's name
         m_player->addItem(tr("%1 (White)").arg(game.white), int(chess::White));
         //: %1: the player's name
