@@ -140,6 +140,33 @@
         <source>a red card: the next game is lost</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No cards for VCS disconnections.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yellow card for a VCS absence longer than %1 s or a move made while off the VCS.</source>
+        <extracomment>%1: seconds off the video conference</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A yellow card for a VCS absence longer than %1 s.</source>
+        <extracomment>%1: seconds off the video conference</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A second yellow is %1.</source>
+        <extracomment>%1: what the red card costs, e.g. &quot;a red card: the game is lost&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted afresh each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted over the whole event.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockCheck</name>
@@ -4831,6 +4858,18 @@
         <source>Pairing program files (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>C&amp;ard policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What earns a yellow card, what a second yellow means, and whether cards are counted afresh each round (Art. 13.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards (Art. 13.4):</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::FocusedBoard</name>
@@ -5964,12 +6003,12 @@
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
-        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot; %1: the live PGN&apos;s address or file</extracomment>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The live PGN does not read as PGN (%1).</source>
-        <extracomment>%1: the live PGN&apos;s address or file</extracomment>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -140,6 +140,33 @@
         <source>a red card: the next game is lost</source>
         <translation>красная карточка: поражение в следующей партии</translation>
     </message>
+    <message>
+        <source>No cards for VCS disconnections.</source>
+        <translation>Карточки за отключения от ВКС не применяются.</translation>
+    </message>
+    <message>
+        <source>A yellow card for a VCS absence longer than %1 s or a move made while off the VCS.</source>
+        <extracomment>%1: seconds off the video conference</extracomment>
+        <translation>Жёлтая карточка за отключение от ВКС дольше %1 с или за ход, сделанный при отключении от ВКС.</translation>
+    </message>
+    <message>
+        <source>A yellow card for a VCS absence longer than %1 s.</source>
+        <extracomment>%1: seconds off the video conference</extracomment>
+        <translation>Жёлтая карточка за отключение от ВКС дольше %1 с.</translation>
+    </message>
+    <message>
+        <source>A second yellow is %1.</source>
+        <extracomment>%1: what the red card costs, e.g. &quot;a red card: the game is lost&quot;</extracomment>
+        <translation>Вторая жёлтая — это %1.</translation>
+    </message>
+    <message>
+        <source>Counted afresh each round.</source>
+        <translation>Счёт карточек начинается заново в каждом туре.</translation>
+    </message>
+    <message>
+        <source>Counted over the whole event.</source>
+        <translation>Карточки считаются за всё соревнование.</translation>
+    </message>
 </context>
 <context>
     <name>ClockCheck</name>
@@ -259,7 +286,7 @@
     </message>
     <message>
         <source>Seed of the demo round (default 1).</source>
-        <translation>Начальное число демонстрационного тура (по умолчанию 1).</translation>
+        <translation>Начальное значение генератора для демонстрационного тура (по умолчанию 1).</translation>
     </message>
     <message>
         <source>Replay the games of this PGN file in the demo.</source>
@@ -3065,7 +3092,7 @@
     <message>
         <source>Run &apos;%1 --help&apos; for usage.</source>
         <extracomment>%1: the command, e.g. arbiterctl tail</extracomment>
-        <translation>Запустите «%1 --help», чтобы узнать порядок использования.</translation>
+        <translation>Запустите &apos;%1 --help&apos;, чтобы узнать, как пользоваться командой.</translation>
     </message>
     <message>
         <source>Not a valid URL: %1</source>
@@ -3731,7 +3758,7 @@
     <message>
         <source>Live PGN file %1</source>
         <extracomment>%1: the live PGN file&apos;s path</extracomment>
-        <translation>Живой файл PGN %1</translation>
+        <translation>Файл трансляции PGN %1</translation>
     </message>
     <message>
         <source>Live PGN at %1</source>
@@ -4863,6 +4890,18 @@
     <message>
         <source>Pairing program files (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;All files (*)</source>
         <translation>Файлы программ жеребьёвки (*.trf *.trfx *.txt *.csv);;TRF (*.trf *.trfx *.txt);;CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>C&amp;ard policy…</source>
+        <translation>&amp;Правила карточек…</translation>
+    </message>
+    <message>
+        <source>What earns a yellow card, what a second yellow means, and whether cards are counted afresh each round (Art. 13.4).</source>
+        <translation>За что даётся жёлтая карточка, что означает вторая жёлтая и считаются ли карточки заново в каждом туре (ст. 13.4).</translation>
+    </message>
+    <message>
+        <source>Cards (Art. 13.4):</source>
+        <translation>Карточки (ст. 13.4):</translation>
     </message>
 </context>
 <context>
@@ -6007,12 +6046,12 @@
     </message>
     <message>
         <source>The live PGN no longer reads as PGN (%1); the games already seen are kept.</source>
-        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot; %1: the live PGN&apos;s address or file</extracomment>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
         <translation>Трансляция больше не читается как PGN (%1); уже полученные партии сохранены.</translation>
     </message>
     <message>
         <source>The live PGN does not read as PGN (%1).</source>
-        <extracomment>%1: the live PGN&apos;s address or file</extracomment>
+        <extracomment>%1: the source, e.g. &quot;Live PGN at https://…&quot; or &quot;Live PGN file …&quot;</extracomment>
         <translation>Трансляция не читается как PGN (%1).</translation>
     </message>
 </context>

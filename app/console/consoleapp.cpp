@@ -1,5 +1,7 @@
 #include "consoleapp.h"
 
+#include "rulings/cardpolicy.h"
+
 #include "common/settingskeys.h"
 #include "common/statsprobe.h"
 #include "common/translations.h"
@@ -168,19 +170,29 @@ int ConsoleApp::run()
     QObject::connect(&window, &ui::MainWindow::eventSetupRequested, &window, [zone, &event, &window, title] {
         // Read through the session, the store's one connection (it may hold writes not stored yet).
         std::optional<Result<event::EventData>> loaded;
+        QByteArray cardPolicy;
         QMetaObject::invokeMethod(
-            zone, [zone, &loaded] { loaded = zone->loadEvent(); }, Qt::BlockingQueuedConnection);
+            zone,
+            [zone, &loaded, &cardPolicy] {
+                loaded = zone->loadEvent();
+                cardPolicy = zone->cardPolicy();
+            },
+            Qt::BlockingQueuedConnection);
         if (!loaded || !*loaded) {
             window.showProblem(loaded ? loaded->error().message : tr("The event could not be read."));
             return;
         }
         ui::EventDialog dialog(loaded->value(), &window);
+        if (auto policy = rulings::CardPolicy::fromJson(cardPolicy))
+            dialog.setCardPolicy(policy.value());
         if (dialog.exec() != QDialog::Accepted)
             return;
         const event::EventData edited = dialog.data();
         // Kept and retried like every write when the database cannot take it now (the status bar says so).
         QMetaObject::invokeMethod(zone,
                                   [zone, before = loaded->value(), edited] { zone->saveEventSetup(before, edited); });
+        if (const auto policy = dialog.changedCardPolicy())
+            QMetaObject::invokeMethod(zone, [zone, json = policy->toJson()] { zone->saveCardPolicy(json); });
         event = edited.info;
         window.setWindowTitle(title());
     });

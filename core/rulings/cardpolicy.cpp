@@ -49,4 +49,22 @@ QString CardPolicy::redText() const
                                            : tr("a red card: the next game is lost");
 }
 
+QString CardPolicy::summary() const
+{
+    if (!enabled)
+        return tr("No cards for VCS disconnections.");
+    QString yellow;
+    if (yellowForMoveOffVcs)
+        //: %1: seconds off the video conference
+        yellow = tr("A yellow card for a VCS absence longer than %1 s or a move made while off the VCS.")
+                     .arg(yellowAfterSeconds);
+    else
+        //: %1: seconds off the video conference
+        yellow = tr("A yellow card for a VCS absence longer than %1 s.").arg(yellowAfterSeconds);
+    //: %1: what the red card costs, e.g. "a red card: the game is lost"
+    const QString second = tr("A second yellow is %1.").arg(redText());
+    const QString count = resetPerRound ? tr("Counted afresh each round.") : tr("Counted over the whole event.");
+    return yellow + u' ' + second + u' ' + count;
+}
+
 } // namespace arbiter::rulings

@@ -31,6 +31,8 @@ public:
     Kind nextCard(const RulingBook &book, const QString &player, int round) const;
     // What the red card costs, for people.
     QString redText() const;
+    // The whole policy in two or three sentences (the event dialog shows it).
+    QString summary() const;
 
     friend bool operator==(const CardPolicy &, const CardPolicy &) = default;
 };

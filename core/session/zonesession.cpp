@@ -179,6 +179,15 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
         m_cardPolicy = policy.value()->toUtf8();
     applyCardPolicy();
     connectRulings();
+    // PostgreSQL tells this console at once when another one of the event records a ruling; the
+    // poll stays (slower) for what a notification cannot cover: a restarted server, arbiterctl on
+    // an SQLite file.
+    const bool notified
+        = m_store->listen(QStringLiteral("arbiter_rulings"), m_rulings.get(), [this, eventId](const QString &payload) {
+              if (m_rulings && payload == QString::number(eventId))
+                  m_rulings->refresh();
+          });
+    m_rulingsTimer.setInterval(notified ? 15'000 : 3000);
     m_rulingsTimer.start();
 }
 

@@ -70,6 +70,8 @@ public:
     // The event as stored (for the set-up dialog); call on the session's thread (a blocking
     // queued call from the screen).
     Result<event::EventData> loadEvent();
+    // The event's card policy as stored (JSON, rulings::CardPolicy; empty: the defaults).
+    QByteArray cardPolicy() const { return m_cardPolicy; }
     // Opens the events database for the console and keeps the session's incidents in it
     // (persistTo): the event opened last is resumed when `resumeLast` (a fresh one named
     // `newEventName` is created otherwise, or when there is none), and it becomes the one opened

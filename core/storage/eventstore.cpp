@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -1134,6 +1135,24 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
         list.append(i);
     }
     return list;
+}
+
+bool EventStore::listen(const QString &channel, QObject *context, std::function<void(const QString &payload)> onNotify)
+{
+    if (!m_postgres || !m_db.isOpen() || !m_db.driver()->hasFeature(QSqlDriver::EventNotifications))
+        return false;
+    QSqlDriver *driver = m_db.driver();
+    if (!driver->subscribedToNotifications().contains(channel) && !driver->subscribeToNotification(channel)) {
+        qCWarning(lcStorage) << "could not listen on" << channel << driver->lastError().text();
+        return false;
+    }
+    QObject::connect(driver, &QSqlDriver::notification, context,
+                     [channel, onNotify = std::move(onNotify)](const QString &name, QSqlDriver::NotificationSource,
+                                                               const QVariant &payload) {
+                         if (name == channel)
+                             onNotify(payload.toString());
+                     });
+    return true;
 }
 
 std::optional<Error> EventStore::saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games)

@@ -70,6 +70,11 @@ public:
     // For the tables a domain keeps beside the store's own (the rulings log): the dialect, and
     // whether a write may go ahead now (open, and for SQLite still the file that was opened).
     bool isPostgres() const { return m_postgres; }
+    // PostgreSQL: asks the server to tell this connection of every NOTIFY on `channel` (another
+    // console of the event committed to the table beside it); `onNotify` gets the payload on this
+    // thread, while `context` lives. False for SQLite (the caller polls) or when the driver cannot.
+    // Notifications stop silently when the server restarts: keep a slow poll beside it.
+    bool listen(const QString &channel, QObject *context, std::function<void(const QString &payload)> onNotify);
     std::optional<Error> writable() { return notWritable(); }
     // After a write failed: whether trying it again may succeed (disk full, read-only or removed file,
     // I/O error, a lock, a lost connection) or never will (the database refuses the record itself).

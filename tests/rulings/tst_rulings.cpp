@@ -8,9 +8,11 @@
 #include "rulings/rulingservice.h"
 #include "rulings/rulingtext.h"
 #include "rulings/scorerules.h"
+#include "session/zonesession.h"
 #include "storage/eventstore.h"
 
 #include <QJsonArray>
+#include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -54,6 +56,7 @@ private Q_SLOTS:
     void serviceEnforcesRoles();
     void serviceSendsToZoneOrChecklist();
     void textsFollowLanguage();
+    void otherConsolesHearAtOnce();
 
 private:
     void backends();
@@ -761,6 +764,41 @@ void TestRulings::textsFollowLanguage()
         QVERIFY(!RulingText::kindTitle(Kind(k)).isEmpty());
         QCOMPARE(Ruling::kindFromKey(QString(Ruling::kindKey(Kind(k)))), Kind(k));
     }
+}
+
+// Two consoles of one event on a PostgreSQL server: a ruling one records reaches the other through
+// LISTEN/NOTIFY at once, long before the slow poll that stays for a restarted server.
+void TestRulings::otherConsolesHearAtOnce()
+{
+    if (!m_pgUp)
+        QSKIP(qPrintable(m_pgWhy));
+    QString why;
+    QVERIFY2(m_pg.createDatabase(QStringLiteral("notify"), &why), qPrintable(why));
+    const auto config = storage::StoreConfig::server(
+        {m_pg.socketDir(), m_pg.port(), QStringLiteral("notify"), QStringLiteral("postgres"), {}});
+    session::ZoneSession chief;
+    const auto first = chief.openEvent(config, false, QStringLiteral("Shared event"), true);
+    QVERIFY(!first.openError && !first.error);
+    chief.saveStaff(staff());
+    chief.setIdentity(QStringLiteral("Anna"));
+    session::ZoneSession colleague;
+    const auto second = colleague.openEvent(config, true, QString(), false);
+    QVERIFY(!second.openError && !second.error);
+    QCOMPARE(second.event.id, first.event.id);
+    colleague.setIdentity(QStringLiteral("Boris"));
+    QSignalSpy heard(&colleague, &session::ZoneSession::rulingRecorded);
+
+    Ruling warning;
+    warning.kind = Kind::Warning;
+    warning.gameId = QStringLiteral("g1");
+    warning.side = chess::White;
+    warning.player = QStringLiteral("Ivanov");
+    QElapsedTimer sent;
+    sent.start();
+    chief.issueRuling(warning);
+    QTRY_VERIFY_WITH_TIMEOUT(!heard.isEmpty(), 2000); // the poll alone would take 15 s
+    qInfo("heard after %lld ms", sent.elapsed());
+    QCOMPARE(heard.first().first().value<Ruling>().issuer, QStringLiteral("Anna"));
 }
 
 QTEST_GUILESS_MAIN(TestRulings)

@@ -1,10 +1,15 @@
 #include "../common/testpaths.h"
 #include "event/csvmappingdialog.h"
 #include "event/eventdialog.h"
+#include "rulings/cardpolicydialog.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -34,6 +39,7 @@ private slots:
     void windows1251PairingsAreTakenAsPairings();
     void preambleIsConfirmed();
     void showsPairingsAndDates();
+    void cardPolicyIsSetHere();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -275,6 +281,48 @@ void TestEventDialog::showsPairingsAndDates()
     QVERIFY(colourless);
     QCOMPARE(dialog.data().info.name, QStringLiteral("Кубок Казани 2024"));
     QCOMPARE(dialog.data().info.rounds, 4);
+}
+
+// Art. 13.4: the event's card policy is set in the event dialog: its summary shown, the card
+// dialog opened from it, and the edited policy handed back only when the arbiter changed it.
+void TestEventDialog::cardPolicyIsSetHere()
+{
+    event::EventData data;
+    ui::EventDialog dialog(data);
+    rulings::CardPolicy policy;
+    policy.yellowAfterSeconds = 45;
+    dialog.setCardPolicy(policy);
+    QVERIFY(!dialog.changedCardPolicy());
+    bool shown = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        shown = shown || label->text() == policy.summary();
+    QVERIFY2(shown, qPrintable(policy.summary()));
+    QVERIFY(policy.summary().contains(QLatin1String("45 s")));
+
+    QPushButton *button = nullptr;
+    for (QPushButton *b : dialog.findChildren<QPushButton *>())
+        if (b->text().contains(QLatin1String("policy")))
+            button = b;
+    QVERIFY(button);
+    bool opened = false;
+    QTimer::singleShot(0, &dialog, [&] {
+        auto *cards = dialog.findChild<ui::CardPolicyDialog *>();
+        if (!cards)
+            return;
+        opened = true;
+        cards->findChild<QSpinBox *>()->setValue(90);
+        for (QCheckBox *box : cards->findChildren<QCheckBox *>())
+            if (box->text().contains(QLatin1String("afresh")))
+                box->setChecked(true);
+        cards->accept();
+    });
+    button->click();
+    QVERIFY(opened);
+    const auto changed = dialog.changedCardPolicy();
+    QVERIFY(changed);
+    QCOMPARE(changed->yellowAfterSeconds, 90);
+    QVERIFY(changed->resetPerRound);
+    QVERIFY(changed->summary().contains(QLatin1String("afresh")));
 }
 
 QTEST_MAIN(TestEventDialog)

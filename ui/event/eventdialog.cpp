@@ -1,5 +1,7 @@
 #include "eventdialog.h"
 
+#include "../rulings/cardpolicydialog.h"
+
 #include "csvmappingdialog.h"
 #include "event/fileimport.h"
 #include "event/importlimits.h"
@@ -27,12 +29,26 @@
 
 namespace arbiter::ui {
 
+void EventDialog::setCardPolicy(const rulings::CardPolicy &policy)
+{
+    m_cardPolicy = policy;
+    m_cardPolicyChanged = false;
+    m_cards->setText(m_cardPolicy.summary());
+}
+
+std::optional<rulings::CardPolicy> EventDialog::changedCardPolicy() const
+{
+    if (!m_cardPolicyChanged)
+        return std::nullopt;
+    return m_cardPolicy;
+}
+
 EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     : QDialog(parent), m_data(data), m_name(new QLineEdit(this)), m_type(new QComboBox(this)),
       m_timeControl(new QLineEdit(this)), m_defaultTime(new QSpinBox(this)), m_rounds(new QSpinBox(this)),
       m_currentRound(new QSpinBox(this)), m_summary(new QLabel(this)), m_players(new QTableWidget(this)),
       m_pairings(new QTableWidget(this)), m_columnsButton(new QPushButton(tr("C&hange columns…"), this)),
-      m_warnings(new QListWidget(this)), m_error(new QLabel(this))
+      m_warnings(new QListWidget(this)), m_error(new QLabel(this)), m_cards(new QLabel(this))
 {
     setWindowTitle(tr("Event"));
     setObjectName(QStringLiteral("eventDialog"));
@@ -60,6 +76,25 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     form->addRow(tr("&Default time (Art. 8.5):"), m_defaultTime);
     form->addRow(tr("&Rounds:"), m_rounds);
     form->addRow(tr("&Current round:"), m_currentRound);
+    m_cards->setWordWrap(true);
+    m_cards->setText(m_cardPolicy.summary());
+    auto *cardsButton = new QPushButton(tr("C&ard policy…"), this);
+    cardsButton->setToolTip(tr("What earns a yellow card, what a second yellow means, and whether cards are "
+                               "counted afresh each round (Art. 13.4)."));
+    connect(cardsButton, &QPushButton::clicked, this, [this] {
+        CardPolicyDialog dialog(m_cardPolicy, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        m_cardPolicy = dialog.policy();
+        m_cardPolicyChanged = true;
+        m_cards->setText(m_cardPolicy.summary());
+    });
+    auto *cardsRow = new QHBoxLayout;
+    cardsRow->addWidget(cardsButton);
+    cardsRow->addStretch(1);
+    form->addRow(tr("Cards (Art. 13.4):"), cardsRow);
+    m_cards->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    form->addRow(m_cards);
 
     auto *import = new QPushButton(tr("&Import players and pairings…"), this);
     import->setToolTip(tr("A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players "

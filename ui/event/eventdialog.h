@@ -1,5 +1,7 @@
 #pragma once
 
+#include "rulings/cardpolicy.h"
+
 #include "event/csvimport.h"
 #include "event/eventdata.h"
 
@@ -40,6 +42,10 @@ public:
     // The mapping step again for the last CSV file imported (its columns as the arbiter sees fit).
     bool changeColumns();
     QString errorText() const;
+    // The event's card policy (Art. 13.4), shown and edited here; the edited one, when the arbiter
+    // changed it (nullopt when untouched).
+    void setCardPolicy(const rulings::CardPolicy &policy);
+    std::optional<rulings::CardPolicy> changedCardPolicy() const;
     QListWidget *warnings() const { return m_warnings; }
 
     void accept() override;
@@ -66,6 +72,9 @@ private:
     QPushButton *m_columnsButton;
     QListWidget *m_warnings;
     QLabel *m_error;
+    QLabel *m_cards;
+    rulings::CardPolicy m_cardPolicy;
+    bool m_cardPolicyChanged = false;
     // The last CSV file imported, for changeColumns().
     struct LastCsv
     {
