@@ -1051,10 +1051,11 @@ std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QLi
     return inTransaction([&]() -> std::optional<Error> {
         q.prepare(QStringLiteral(
             "INSERT INTO incidents (event_id, incident_key, kind, game_id, board, white, black, ply, article, detail, "
-            "detail_message, detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "detail_message, side, detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (event_id, incident_key) DO UPDATE SET kind = excluded.kind, game_id = excluded.game_id, "
             "board = excluded.board, white = excluded.white, black = excluded.black, ply = excluded.ply, "
-            "article = excluded.article, detail = excluded.detail, detail_message = excluded.detail_message, "
+            "article = excluded.article, detail = excluded.detail, detail_message = excluded.detail_message, side = "
+            "excluded.side, "
             "still_open = excluded.still_open"));
         for (const Incident &i : incidents) {
             if (i.key.isEmpty())
@@ -1070,6 +1071,9 @@ std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QLi
             q.addBindValue(text(i.article));
             q.addBindValue(text(i.text()));
             q.addBindValue(text(messageJson(i.message)));
+            q.addBindValue(!i.side                       ? QStringLiteral("")
+                               : *i.side == chess::White ? QStringLiteral("white")
+                                                         : QStringLiteral("black"));
             q.addBindValue(qlonglong(i.utcMs));
             q.addBindValue(i.open ? 1 : 0);
             if (auto error = exec(q, QT_TR_NOOP("Could not save an incident.")))
@@ -1107,10 +1111,10 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
     if (auto error = notOpen())
         return *error;
     QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
-                       "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms, "
-                       "detail_message FROM incidents WHERE event_id = ? ORDER BY detected_utc_ms, incident_key"));
+    q.prepare(QStringLiteral(
+        "SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
+        "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms, "
+        "detail_message, side FROM incidents WHERE event_id = ? ORDER BY detected_utc_ms, incident_key"));
     q.addBindValue(qlonglong(eventId));
     if (auto error = exec(q, QT_TR_NOOP("Could not read the incidents.")))
         return *error;
@@ -1126,6 +1130,10 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
         i.ply = q.value(6).toInt();
         i.article = q.value(7).toString();
         i.message = messageFromColumns(q.value(15).toString(), q.value(8).toString());
+        if (const QString side = q.value(16).toString(); side == QLatin1String("white"))
+            i.side = chess::White;
+        else if (side == QLatin1String("black"))
+            i.side = chess::Black;
         i.utcMs = q.value(9).toLongLong();
         i.open = q.value(10).toInt() != 0;
         i.reviewState = Incident::reviewStateFromName(q.value(11).toString()).value_or(Incident::ReviewState::Open);

@@ -104,6 +104,9 @@ const char *const MigrationTo3[] = {
     // An incident's explanation as data (LocalText JSON: message and parameters), so that it reads in
     // the language of whoever opens the event; `detail` keeps the text as first shown.
     "ALTER TABLE incidents ADD COLUMN detail_message TEXT NOT NULL DEFAULT ''",
+    // The player an incident is about ('white', 'black'; '' for the game), so a ruling answering
+    // it after a restart of the console still knows whom it concerns.
+    "ALTER TABLE incidents ADD COLUMN side TEXT NOT NULL DEFAULT ''",
 };
 } // namespace
 

@@ -49,7 +49,7 @@ struct Incident
     QString black;
     int ply = 0; // the move it concerns (the focused board opens there)
     // The player it is about, when it is about one (a disconnection, a VCS absence, a move off the
-    // VCS); not stored (an answer read back from the store asks for the player again).
+    // VCS, a no-show).
     std::optional<chess::Color> side;
     QString article; // "11", "8.4", …
     LocalText message; // the one-line explanation, kept as data (shown in the reader's language)

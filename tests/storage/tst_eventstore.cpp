@@ -567,12 +567,14 @@ void TestEventStore::incidentReviewSurvivesDetectorUpdates()
     away.ply = 12;
     away.article = QStringLiteral("11");
     away.message = QStringLiteral("White left the zone");
+    away.side = chess::White;
     away.utcMs = 1'700'000'000'000;
     away.open = true;
     Incident illegal = away;
     illegal.key = QStringLiteral("g2/illegal/5");
     illegal.kind = Incident::Kind::IllegalMove;
     illegal.article = QStringLiteral("8.4");
+    illegal.side.reset();
     illegal.utcMs += 1000;
     QVERIFY(!store.upsertIncidents(id, {away, illegal}));
     QVERIFY(!store.upsertIncidents(other, {illegal}));
@@ -598,6 +600,8 @@ void TestEventStore::incidentReviewSurvivesDetectorUpdates()
     QCOMPARE(got.open, false);
     QCOMPARE(got.utcMs, away.utcMs); // when it was first detected
     QCOMPARE(got.white, away.white);
+    QCOMPARE(got.side, std::optional<chess::Color>(chess::White)); // whom it is about, after a reload
+    QCOMPARE(list->at(1).side, std::optional<chess::Color>());
     QCOMPARE(got.reviewState, Incident::ReviewState::Acknowledged);
     QCOMPARE(got.reviewNote, QStringLiteral("called the player"));
     QCOMPARE(got.reviewedBy, QStringLiteral("IA Petrova"));
