@@ -45,6 +45,10 @@ GameSnapshot GameSnapshot::of(const LiveGame &game)
         s.flags |= WhiteOffVcs;
     if (game.isOnVcs(chess::Black) == false)
         s.flags |= BlackOffVcs;
+    if (game.hasFeedProblem(chess::White))
+        s.flags |= WhiteFeedProblem;
+    if (game.hasFeedProblem(chess::Black))
+        s.flags |= BlackFeedProblem;
     if (game.isEnded())
         s.flags |= Ended;
     if (s.checkedKing != chess::NoSquare)

@@ -31,7 +31,9 @@ struct GameSnapshot
         Ended = 0x40,
         InCheck = 0x80, // the side to move is in check
         WhiteOffVcs = 0x100, // Art. 13: the player's feeds are off the video conference
-        BlackOffVcs = 0x200
+        BlackOffVcs = 0x200,
+        WhiteFeedProblem = 0x400, // Art. 14: a feed of the player is lost, dark, frozen or silent
+        BlackFeedProblem = 0x800
     };
 
     QString id;

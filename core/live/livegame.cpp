@@ -144,6 +144,22 @@ std::optional<Error> LiveGame::setPairing(const zone::Pairing &pairing)
     return std::nullopt;
 }
 
+std::optional<std::uint8_t> LiveGame::feedHealth(chess::Color side, vcs::FeedKind feed) const
+{
+    const std::int16_t h = m_feedHealth[side][feed];
+    if (h < 0)
+        return std::nullopt;
+    return std::uint8_t(h);
+}
+
+bool LiveGame::hasFeedProblem(chess::Color side) const
+{
+    for (std::int16_t h : m_feedHealth[side])
+        if (h > 0)
+            return true;
+    return false;
+}
+
 std::optional<bool> LiveGame::isOnVcs(chess::Color side) const
 {
     if (m_onVcs[side] < 0)
@@ -168,7 +184,10 @@ std::size_t LiveGame::memoryBytes() const
     bytes += m_position.history().capacity() * sizeof(chess::Position::Undo);
     bytes += m_moves.capacity() * sizeof(MoveRecord);
     bytes += m_drawOffers.capacity() * sizeof(DrawOffer) + m_disconnections.capacity() * sizeof(Disconnection)
-        + m_pauses.capacity() * sizeof(Pause) + m_adjustments.capacity() * sizeof(ClockAdjustment);
+        + m_pauses.capacity() * sizeof(Pause) + m_adjustments.capacity() * sizeof(ClockAdjustment)
+        + m_vcsAbsences.capacity() * sizeof(Disconnection);
+    for (const vcs::VcsEvent &e : m_vcsLog)
+        bytes += sizeof(vcs::VcsEvent) + stringBytes(e.gameId) + stringBytes(e.detail);
     for (const Anomaly &a : m_anomalies)
         bytes += sizeof(Anomaly) + stringBytes(a.article) + stringBytes(a.text());
     return bytes;

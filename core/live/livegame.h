@@ -6,6 +6,7 @@
 #include "../chess/types.h"
 #include "../chess/unwinnability.h"
 #include "../clock/clockstate.h"
+#include "../vcs/vcsevent.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonestatus.h"
 #include "anomaly.h"
@@ -219,8 +220,16 @@ public:
     // Art. 13: when each player's feeds left the VCS and came back (the same shape as a zone
     // disconnection), from the simulator's stream, the video server or an arbiter's mark.
     const std::vector<Disconnection> &vcsAbsences() const { return m_vcsAbsences; }
-    // On the VCS now; nullopt until anything was reported (a player is taken to be on it).
+    // On the VCS now; nullopt until anything was reported (a player is taken to be on it). Merged
+    // from every source that reported (vcs::PresenceMerge).
     std::optional<bool> isOnVcs(chess::Color side) const;
+    // Every VCS fact about either player, in arrival order (their VCS timeline: which source said
+    // what, when), with the registry's receive time.
+    const std::vector<vcs::VcsEvent> &vcsLog() const { return m_vcsLog; }
+    // A feed's health now (vcs::FeedHealth flags), or nullopt while the console has not watched it.
+    std::optional<std::uint8_t> feedHealth(chess::Color side, vcs::FeedKind feed) const;
+    // Any feed of the player with a problem now (lost, dark, frozen or silent).
+    bool hasFeedProblem(chess::Color side) const;
     // Whether the zone last reported the player connected; empty until it said anything.
     std::optional<bool> isConnected(chess::Color side) const;
     // When the player first connected (Art. 8.5 arrival), -1 if never reported.
@@ -288,7 +297,11 @@ private:
     std::vector<DrawOffer> m_drawOffers;
     std::vector<Disconnection> m_disconnections;
     std::vector<Disconnection> m_vcsAbsences;
-    std::array<std::int8_t, 2> m_onVcs = {-1, -1}; // -1 unknown, 0 off, 1 on
+    std::array<std::int8_t, 2> m_onVcs = {-1, -1}; // -1 unknown, 0 off, 1 on (the merged presence)
+    std::array<vcs::PresenceMerge, 2> m_presence;
+    std::vector<vcs::VcsEvent> m_vcsLog;
+    std::array<std::array<std::int16_t, vcs::FeedKinds::count>, 2> m_feedHealth
+        = {{{-1, -1, -1, -1}, {-1, -1, -1, -1}}};
     std::vector<Pause> m_pauses;
     std::vector<ClockAdjustment> m_adjustments;
     QList<Anomaly> m_anomalies;

@@ -1,5 +1,7 @@
 #include "livegameregistry.h"
 
+#include "../vcs/feedhealth.h"
+
 #include "../chess/gamereview.h"
 #include "../chess/notation.h"
 #include "../chess/unwinnability.h"
@@ -234,7 +236,16 @@ void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int6
     case ZoneEvent::Type::GamePaused: applyPause(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
-    case ZoneEvent::Type::VcsPresence: applyVcs(game, event, receivedMs); break;
+    case ZoneEvent::Type::VcsPresence: {
+        vcs::VcsEvent v;
+        v.gameId = game.id();
+        v.side = event.color;
+        v.source = vcs::VcsEvent::Source::Zone;
+        v.on = event.connected;
+        v.utcMs = event.zoneTimestampMs != 0 ? event.zoneTimestampMs : event.receivedUtcMs;
+        applyVcs(game, v, receivedMs, event.zoneTimestampMs);
+        break;
+    }
     case ZoneEvent::Type::GameRestarted:
         Q_EMIT gameRestarting(game.id());
         game.restart();
@@ -584,14 +595,73 @@ bool LiveGameRegistry::notePresence(std::vector<LiveGame::Disconnection> &absenc
     return true;
 }
 
-void LiveGameRegistry::applyVcs(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)
+void LiveGameRegistry::apply(const vcs::VcsEvent &event)
 {
-    const int ply = event.ply >= 0 ? event.ply : game.plies();
-    if (!notePresence(game.m_vcsAbsences, game.m_onVcs[event.color], event, ply, receivedMs)) {
+    ++m_batch;
+    LiveGame *game = m_byId.value(event.gameId);
+    if (!game) {
+        qCWarning(lcEvent) << "VCS event for an unknown game ignored:" << event.gameId;
+        return;
+    }
+    applyVcs(*game, event, event.monotonicMs != 0 ? event.monotonicMs : now());
+}
+
+void LiveGameRegistry::applyVcs(LiveGame &game, vcs::VcsEvent event, std::int64_t receivedMs, std::int64_t zoneMs)
+{
+    using vcs::VcsEvent;
+    event.monotonicMs = receivedMs;
+    const chess::Color side = event.side;
+    if (event.type != VcsEvent::Type::Presence) {
+        const std::int16_t health = event.type == VcsEvent::Type::Health ? event.health : -1;
+        std::int16_t &known = game.m_feedHealth[side][event.feed];
+        if (known == health) {
+            ++m_duplicates;
+            return;
+        }
+        known = health;
+        game.m_vcsLog.push_back(event);
+        // The one rule for the feed watch's presence: the player is off the VCS while a feed that
+        // must be on (the camera, the screen, a required second camera) shows no picture.
+        bool lost = false;
+        for (int k = 0; k < vcs::FeedKinds::count; ++k)
+            if (vcs::FeedKind(k) != vcs::FeedKinds::Venue && game.m_feedHealth[side][k] > 0
+                && (game.m_feedHealth[side][k] & vcs::FeedHealth::Lost))
+                lost = true;
+        const std::optional<bool> said = game.m_presence[side].last(VcsEvent::Source::Feed);
+        if (said != !lost && (said || lost)) {
+            game.m_presence[side].report(VcsEvent::Source::Feed, !lost, receivedMs);
+            notePresenceChange(game, side, 0, receivedMs);
+        }
+        markDirty(game, receivedMs);
+        return;
+    }
+    if (game.m_presence[side].last(event.source) == event.on && event.source != VcsEvent::Source::Arbiter) {
         ++m_duplicates;
         return;
     }
+    game.m_vcsLog.push_back(event);
+    game.m_presence[side].report(event.source, event.on, receivedMs);
+    notePresenceChange(game, side, zoneMs, receivedMs);
     markDirty(game, receivedMs);
+}
+
+void LiveGameRegistry::notePresenceChange(LiveGame &game, chess::Color side, std::int64_t zoneMs,
+                                          std::int64_t receivedMs)
+{
+    const std::optional<bool> merged = game.m_presence[side].merged();
+    if (!merged)
+        return;
+    // A finished player leaves the VCS as a spectator (Art. 9.12): no absence once the game is over.
+    if (!*merged && game.isEnded()) {
+        game.m_onVcs[side] = 0;
+        return;
+    }
+    ZoneEvent e;
+    e.type = ZoneEvent::Type::VcsPresence;
+    e.color = side;
+    e.connected = *merged;
+    e.zoneTimestampMs = zoneMs;
+    notePresence(game.m_vcsAbsences, game.m_onVcs[side], e, game.plies(), receivedMs);
 }
 
 void LiveGameRegistry::applyConnection(LiveGame &game, const ZoneEvent &event, std::int64_t receivedMs)

@@ -40,6 +40,10 @@ public:
     // Applies events in order. Events without a receive time get now() as theirs.
     void apply(const QList<zone::ZoneEvent> &events);
     void apply(const zone::ZoneEvent &event);
+    // A fact about a player's place on the VCS (the video server, the feed watch, an arbiter's mark);
+    // the zone's own presence events come through apply() and are taken the same way. Events
+    // without a receive time get now() as theirs; an unknown game is ignored.
+    void apply(const vcs::VcsEvent &event);
 
     // Null when the game is unknown. The pointer stays valid for the registry's lifetime.
     const LiveGame *game(const QString &id) const;
@@ -80,7 +84,10 @@ private:
     void acceptMove(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyClockReading(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
     void applyConnection(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
-    void applyVcs(LiveGame &game, const zone::ZoneEvent &event, std::int64_t receivedMs);
+    // `zoneMs`: the zone's own time stamp of a presence it reported (0 for the other sources).
+    void applyVcs(LiveGame &game, vcs::VcsEvent event, std::int64_t receivedMs, std::int64_t zoneMs = 0);
+    // The merged presence changed (or not): opens or closes the VCS absence.
+    void notePresenceChange(LiveGame &game, chess::Color side, std::int64_t zoneMs, std::int64_t receivedMs);
     // The one rule for zone connections and VCS presence: leaving opens an absence, coming back
     // closes the open one; false when `state` already was so (a duplicate), nothing changed.
     static bool notePresence(std::vector<LiveGame::Disconnection> &absences, std::int8_t &state,

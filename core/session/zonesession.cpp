@@ -8,11 +8,14 @@
 #include "../rulings/scorerules.h"
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
+#include "../vcs/vcsthresholds.h"
 #include "../watch/incidentdetector.h"
 #include "../zone/adapterfactory.h"
 #include "../zone/zoneadapter.h"
 
 #include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QNetworkAccessManager>
 
@@ -44,6 +47,7 @@ ZoneSession::ZoneSession(QObject *parent)
     m_pairingTimer.setInterval(2000);
     connect(&m_pairingTimer, &QTimer::timeout, this, &ZoneSession::storePairings);
     qRegisterMetaType<arbiter::zone::ConnectionHealth>();
+    qRegisterMetaType<arbiter::vcs::VcsEvent>();
     qRegisterMetaType<arbiter::live::GameSnapshot>();
     qRegisterMetaType<QList<arbiter::live::GameSnapshot>>();
     qRegisterMetaType<arbiter::zone::ZoneSource>();
@@ -178,6 +182,10 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
     if (auto policy = m_store->eventValue(eventId, QStringLiteral("card-policy")); policy && policy.value())
         m_cardPolicy = policy.value()->toUtf8();
     applyCardPolicy();
+    m_vcsSettings.clear();
+    if (auto settings = m_store->eventValue(eventId, QStringLiteral("vcs-settings")); settings && settings.value())
+        m_vcsSettings = settings.value()->toUtf8();
+    applyVcsSettings();
     connectRulings();
     // PostgreSQL tells this console at once when another one of the event records a ruling; the
     // poll stays (slower) for what a notification cannot cover: a restarted server, arbiterctl on
@@ -229,16 +237,63 @@ void ZoneSession::saveCardPolicy(const QByteArray &policyJson)
 
 void ZoneSession::markVcs(const QString &gameId, chess::Color side, bool onVcs)
 {
+    vcs::VcsEvent e;
+    e.type = vcs::VcsEvent::Type::Presence;
+    e.source = vcs::VcsEvent::Source::Arbiter;
+    e.gameId = gameId;
+    e.side = side;
+    e.on = onVcs;
+    e.utcMs = QDateTime::currentMSecsSinceEpoch();
+    reportVcs(e);
+}
+
+void ZoneSession::reportVcs(const vcs::VcsEvent &event)
+{
     if (!m_registry)
         return;
-    zone::ZoneEvent e;
-    e.type = zone::ZoneEvent::Type::VcsPresence;
-    e.gameId = gameId;
-    e.color = side;
-    e.connected = onVcs;
-    e.ply = -1;
-    e.receivedUtcMs = QDateTime::currentMSecsSinceEpoch();
+    vcs::VcsEvent e = event;
+    if (e.utcMs == 0)
+        e.utcMs = QDateTime::currentMSecsSinceEpoch();
     m_registry->apply(e);
+}
+
+void ZoneSession::applyVcsSettings()
+{
+    const QJsonObject o = QJsonDocument::fromJson(m_vcsSettings).object();
+    auto thresholds
+        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
+    if (!thresholds) {
+        Q_EMIT problem(thresholds.error().message);
+        thresholds = vcs::VcsThresholds();
+    }
+    if (m_detector)
+        m_detector->setFinishedFeedsAfterMs(thresholds->finishedLiveAfterMs);
+    QJsonObject out{{QStringLiteral("template"), o.value(QLatin1String("template")).toString()},
+                    {QStringLiteral("thresholds"), QJsonDocument::fromJson(thresholds->toJson()).object()}};
+    Q_EMIT vcsSettingsChanged(QJsonDocument(out).toJson(QJsonDocument::Compact));
+}
+
+void ZoneSession::saveVcsSettings(const QByteArray &settingsJson)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(settingsJson);
+    if (!doc.isObject()) {
+        Q_EMIT problem(tr("The event's VCS settings are not readable."));
+        return;
+    }
+    if (auto t = vcs::VcsThresholds::fromJson(
+            QJsonDocument(doc.object().value(QLatin1String("thresholds")).toObject()).toJson());
+        !t) {
+        Q_EMIT problem(t.error().message);
+        return;
+    }
+    if (m_store)
+        if (auto error
+            = m_store->setEventValue(m_eventId, QStringLiteral("vcs-settings"), QString::fromUtf8(settingsJson))) {
+            Q_EMIT problem(error->message);
+            return;
+        }
+    m_vcsSettings = settingsJson;
+    applyVcsSettings();
 }
 
 void ZoneSession::connectRulings()
@@ -444,6 +499,7 @@ void ZoneSession::attach(zone::ZoneAdapter *adapter)
     m_detector = std::make_unique<watch::IncidentDetector>(m_registry.get());
     if (auto policy = rulings::CardPolicy::fromJson(m_cardPolicy); policy && policy->enabled)
         m_detector->setVcsCardSeconds(policy->yellowAfterSeconds);
+    applyVcsSettings();
     applyEventRules();
     connect(m_detector.get(), &watch::IncidentDetector::incidentsReady, this, &ZoneSession::takeIncidents);
     m_adapter.reset(adapter);

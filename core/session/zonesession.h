@@ -8,6 +8,7 @@
 #include "../storage/openerror.h"
 #include "../storage/savestate.h"
 #include "../storage/storeconfig.h"
+#include "../vcs/vcsevent.h"
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonesource.h"
@@ -72,6 +73,8 @@ public:
     Result<event::EventData> loadEvent();
     // The event's card policy as stored (JSON, rulings::CardPolicy; empty: the defaults).
     QByteArray cardPolicy() const { return m_cardPolicy; }
+    // The event's VCS settings as stored (JSON {"template", "thresholds"}; empty: none).
+    QByteArray vcsSettings() const { return m_vcsSettings; }
     // Opens the events database for the console and keeps the session's incidents in it
     // (persistTo): the event opened last is resumed when `resumeLast` (a fresh one named
     // `newEventName` is created otherwise, or when there is none), and it becomes the one opened
@@ -119,8 +122,14 @@ public Q_SLOTS:
     void issueRuling(const arbiter::rulings::Ruling &draft);
     // An arbiter saw a player leave or rejoin the VCS (Art. 13): taken like the zone's own report.
     void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);
+    // A fact about a player's place on the VCS from outside the zone: the feed watch's health of a
+    // feed (and that it stopped watching one), the video server's presence reports.
+    void reportVcs(const arbiter::vcs::VcsEvent &event);
     // The event's card policy (Art. 13.4), stored with the event; sent back as cardPolicyChanged().
     void saveCardPolicy(const QByteArray &policyJson);
+    // The event's VCS settings: its feed URL template and the feed-health thresholds (JSON
+    // {"template": …, "thresholds": {…}}), stored with the event; sent back as vcsSettingsChanged().
+    void saveVcsSettings(const QByteArray &settingsJson);
     // The rulings service (the session's thread only; tests).
     rulings::RulingService *rulings() const { return m_rulings.get(); }
 
@@ -146,6 +155,7 @@ Q_SIGNALS:
     void rulingSuggested(const arbiter::rulings::Ruling &draft);
     void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     void cardPolicyChanged(const QByteArray &policyJson);
+    void vcsSettingsChanged(const QByteArray &settingsJson);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 
@@ -165,6 +175,7 @@ private:
     void connectRulings();
     void announceIdentity();
     void applyCardPolicy();
+    void applyVcsSettings();
     void applyEventRules();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
@@ -179,6 +190,7 @@ private:
     std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
     std::unique_ptr<rulings::RulingService> m_rulings;
     QByteArray m_cardPolicy; // JSON (rulings::CardPolicy)
+    QByteArray m_vcsSettings; // JSON: the feed URL template and the thresholds
     event::EventInfo m_eventRules; // the time control and default time the detector checks
     qint64 m_eventId = 0;
     QSet<QString> m_pairingsStored; // games whose pairing the event already has

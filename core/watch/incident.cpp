@@ -6,10 +6,12 @@ namespace arbiter::watch {
 
 namespace {
 constexpr Incident::Kind AllKinds[]
-    = {Incident::Kind::Disconnected,    Incident::Kind::IllegalMove,    Incident::Kind::ResultDisagrees,
-       Incident::Kind::ColoursReversed, Incident::Kind::ClockFault,     Incident::Kind::ZoneData,
-       Incident::Kind::AutomaticDraw,   Incident::Kind::ArbiterDecides, Incident::Kind::VcsAbsent,
-       Incident::Kind::MovedOffVcs,     Incident::Kind::NoShow,         Incident::Kind::TimeControlDiffers};
+    = {Incident::Kind::Disconnected,     Incident::Kind::IllegalMove,    Incident::Kind::ResultDisagrees,
+       Incident::Kind::ColoursReversed,  Incident::Kind::ClockFault,     Incident::Kind::ZoneData,
+       Incident::Kind::AutomaticDraw,    Incident::Kind::ArbiterDecides, Incident::Kind::VcsAbsent,
+       Incident::Kind::MovedOffVcs,      Incident::Kind::NoShow,         Incident::Kind::TimeControlDiffers,
+       Incident::Kind::FeedDark,         Incident::Kind::FeedFrozen,     Incident::Kind::FeedSilent,
+       Incident::Kind::FinishedFeedsLive};
 constexpr Incident::ReviewState AllStates[]
     = {Incident::ReviewState::Open, Incident::ReviewState::Acknowledged, Incident::ReviewState::Dismissed};
 } // namespace
@@ -29,6 +31,11 @@ QString Incident::kindText(Kind kind)
     case Kind::MovedOffVcs: return QCoreApplication::translate("arbiter::watch::Incident", "Moved off the VCS");
     case Kind::NoShow: return QCoreApplication::translate("arbiter::watch::Incident", "No-show");
     case Kind::TimeControlDiffers: return QCoreApplication::translate("arbiter::watch::Incident", "Time control");
+    case Kind::FeedDark: return QCoreApplication::translate("arbiter::watch::Incident", "Dark camera");
+    case Kind::FeedFrozen: return QCoreApplication::translate("arbiter::watch::Incident", "Frozen camera");
+    case Kind::FeedSilent: return QCoreApplication::translate("arbiter::watch::Incident", "Silent microphone");
+    case Kind::FinishedFeedsLive:
+        return QCoreApplication::translate("arbiter::watch::Incident", "Feeds after the game");
     }
     return {};
 }
@@ -48,6 +55,10 @@ QLatin1String Incident::kindName(Kind kind)
     case Kind::MovedOffVcs: return QLatin1String("moved_off_vcs");
     case Kind::NoShow: return QLatin1String("no_show");
     case Kind::TimeControlDiffers: return QLatin1String("time_control_differs");
+    case Kind::FeedDark: return QLatin1String("feed_dark");
+    case Kind::FeedFrozen: return QLatin1String("feed_frozen");
+    case Kind::FeedSilent: return QLatin1String("feed_silent");
+    case Kind::FinishedFeedsLive: return QLatin1String("finished_feeds_live");
     }
     return QLatin1String("zone_data");
 }

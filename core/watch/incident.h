@@ -30,7 +30,11 @@ struct Incident
         VcsAbsent, // Art. 13.2 / 13.4: a player's feeds left the VCS (duration once back; a card may follow)
         MovedOffVcs, // Art. 13.3: a move made while off the VCS
         NoShow, // Art. 8.5: a player not present when the default time ran out (a forfeit to confirm)
-        TimeControlDiffers // Art. 4.4: the zone plays the game with another time control than the event's
+        TimeControlDiffers, // Art. 4.4: the zone plays the game with another time control than the event's
+        FeedDark, // Art. 14.2: a camera too dark to see the face and eyes (open while dark)
+        FeedFrozen, // Art. 14.1: a camera showing a still picture
+        FeedSilent, // Art. 14.3: a microphone that transmits nothing
+        FinishedFeedsLive // Art. 9.12: a finished player's camera or microphone still live
     };
 
     // What an arbiter made of it. Separate from `open` (which only says whether a disconnected

@@ -1,6 +1,7 @@
 #include "incidentdetector.h"
 
 #include "../live/livegameregistry.h"
+#include "../vcs/feedhealth.h"
 
 #include <QDateTime>
 
@@ -46,6 +47,8 @@ IncidentDetector::IncidentDetector(const live::LiveGameRegistry *registry, QObje
     connect(&m_waitTimer, &QTimer::timeout, this, &IncidentDetector::checkWaiting);
     m_noShowTimer.setInterval(2000);
     connect(&m_noShowTimer, &QTimer::timeout, this, &IncidentDetector::checkNoShows);
+    m_feedTimer.setInterval(2000);
+    connect(&m_feedTimer, &QTimer::timeout, this, &IncidentDetector::checkFinishedFeeds);
     // Anomalies come with the batch, before gamesChanged(): the batch is sent from there.
     connect(registry, &live::LiveGameRegistry::anomalyRecorded, this, &IncidentDetector::onAnomaly);
     connect(registry, &live::LiveGameRegistry::gamesChanged, this, &IncidentDetector::onGamesChanged);
@@ -97,6 +100,7 @@ void IncidentDetector::onGamesChanged(const QList<QString> &ids)
             continue;
         checkDisconnections(id, *game);
         checkVcs(id, *game);
+        checkFeeds(id, *game);
         checkTimeControl(id, *game);
         checkReview(id, *game);
         if (checkAutomaticDraws(id, *game))
@@ -281,6 +285,126 @@ void IncidentDetector::checkVcs(const QString &id, const live::LiveGame &game)
                             .arg(d.reconnectPly);
         m_pending.append(i);
     }
+}
+
+void IncidentDetector::checkFeeds(const QString &id, const live::LiveGame &game)
+{
+    using vcs::FeedHealth;
+    const auto &log = game.vcsLog();
+    int seen = m_vcsLogSeen.value(id);
+    if (seen >= int(log.size()))
+        return;
+    if (!m_feedTimer.isActive())
+        m_feedTimer.start();
+    for (; seen < int(log.size()); ++seen) {
+        const vcs::VcsEvent &e = log[std::size_t(seen)];
+        if (e.type == vcs::VcsEvent::Type::Presence)
+            continue;
+        const QString feedKey = QStringLiteral("%1/%2/%3").arg(id).arg(int(e.side)).arg(vcs::FeedKinds::name(e.feed));
+        const std::uint8_t before = m_feedSeen.value(feedKey);
+        const std::uint8_t now = e.type == vcs::VcsEvent::Type::Health ? e.health : 0;
+        m_feedSeen.insert(feedKey, now);
+        for (FeedHealth::Flag f : {FeedHealth::Dark, FeedHealth::Frozen, FeedHealth::Silent}) {
+            const QString problemKey = feedKey + u'/' + FeedHealth::name(f);
+            const bool was = before & f;
+            const bool is = now & f;
+            if (is == was)
+                continue;
+            Incident i;
+            if (is) {
+                const int n = m_feedProblemCount.value(problemKey) + 1;
+                m_feedProblemCount.insert(problemKey, n);
+                i = base(id);
+                i.kind = f == FeedHealth::Dark ? Incident::Kind::FeedDark
+                    : f == FeedHealth::Frozen  ? Incident::Kind::FeedFrozen
+                                               : Incident::Kind::FeedSilent;
+                i.ply = game.plies();
+                i.side = e.side;
+                i.article = FeedHealth::article(f);
+                i.open = true;
+                i.key = problemKey + u'/' + QString::number(n);
+                const LocalText who = playerText(i, e.side);
+                if (f == FeedHealth::Dark)
+                    //: %1: the player
+                    i.message
+                        = message(QT_TR_NOOP("%1's camera is too dark to see the face and eyes (Art. 14.2).")).arg(who);
+                else if (f == FeedHealth::Frozen)
+                    //: %1: the player
+                    i.message = message(QT_TR_NOOP("%1's camera shows a still picture (Art. 14.1).")).arg(who);
+                else
+                    //: %1: the player
+                    i.message = message(QT_TR_NOOP("%1's microphone transmits no sound (Art. 14.3).")).arg(who);
+                m_feedProblems.insert(problemKey, {i, e.monotonicMs});
+            } else {
+                const auto open = m_feedProblems.find(problemKey);
+                if (open == m_feedProblems.end())
+                    continue;
+                i = open->incident;
+                i.open = false;
+                const LocalText who = playerText(i, e.side);
+                const std::int64_t seconds = (e.monotonicMs - open->sinceMonotonicMs + 500) / 1000;
+                if (e.type == vcs::VcsEvent::Type::Unwatched)
+                    //: %1: the player; %2: seconds
+                    i.message = message(QT_TR_NOOP("%1's feed was not watched any more after %2 s with this problem."))
+                                    .arg(who)
+                                    .arg(seconds);
+                else if (f == FeedHealth::Dark)
+                    //: %1: the player; %2: seconds
+                    i.message
+                        = message(QT_TR_NOOP("%1's camera was too dark for %2 s (Art. 14.2).")).arg(who).arg(seconds);
+                else if (f == FeedHealth::Frozen)
+                    //: %1: the player; %2: seconds
+                    i.message = message(QT_TR_NOOP("%1's camera showed a still picture for %2 s (Art. 14.1)."))
+                                    .arg(who)
+                                    .arg(seconds);
+                else
+                    //: %1: the player; %2: seconds
+                    i.message
+                        = message(QT_TR_NOOP("%1's microphone was silent for %2 s (Art. 14.3).")).arg(who).arg(seconds);
+                m_feedProblems.erase(open);
+            }
+            m_pending.append(i);
+        }
+    }
+    m_vcsLogSeen.insert(id, seen);
+}
+
+void IncidentDetector::checkFinishedFeeds()
+{
+    const std::int64_t now = m_registry->now();
+    for (const QString &id : m_registry->ids()) {
+        const live::LiveGame *g = m_registry->game(id);
+        if (!g || !g->isEnded() || g->endedMonotonicMs() < 0 || now - g->endedMonotonicMs() < m_finishedFeedsMs)
+            continue;
+        for (chess::Color side : {chess::White, chess::Black}) {
+            const QString key = QStringLiteral("%1/finished-feeds/%2").arg(id).arg(int(side));
+            const std::optional<std::uint8_t> camera = g->feedHealth(side, vcs::FeedKinds::Camera);
+            if (!camera || (*camera & vcs::FeedHealth::Lost) || m_finishedFeedsReported.contains(key))
+                continue;
+            m_finishedFeedsReported.insert(key);
+            Incident i = base(id);
+            i.kind = Incident::Kind::FinishedFeedsLive;
+            i.article = QStringLiteral("9.12");
+            i.side = side;
+            i.ply = g->plies();
+            i.open = false;
+            i.key = key;
+            const LocalText who = playerText(i, side);
+            if (*camera & vcs::FeedHealth::Silent)
+                //: %1: the player
+                i.message = message(QT_TR_NOOP("%1's game is over but the camera is still on: a finished player is a "
+                                               "spectator, camera off (Art. 9.12)."))
+                                .arg(who);
+            else
+                //: %1: the player
+                i.message = message(QT_TR_NOOP("%1's game is over but the camera and microphone are still on: a "
+                                               "finished player is a spectator, microphone muted and camera off (Art. "
+                                               "9.12)."))
+                                .arg(who);
+            m_pending.append(i);
+        }
+    }
+    emitPending();
 }
 
 // One incident per reviewed zone result (a result changed by the zone is judged again), decided on

@@ -43,6 +43,8 @@ public:
     // The event's card policy (Art. 13.4): a VCS absence longer than this earns a yellow card, which
     // the incident says (0 = the event has no such rule).
     void setVcsCardSeconds(int seconds) { m_vcsCardSeconds = seconds; }
+    // Art. 9.12: how long after its game ended a player's camera or microphone may stay live.
+    void setFinishedFeedsAfterMs(std::int64_t ms) { m_finishedFeedsMs = ms; }
     // The event's rules: its time control (Art. 4.4: a game the zone plays with another is an
     // incident) and its default time (Art. 8.5: a player not present when it has run out since the
     // game started gets a forfeit proposal; 0 = none).
@@ -56,6 +58,10 @@ private:
     void onGamesChanged(const QList<QString> &ids);
     void checkDisconnections(const QString &id, const live::LiveGame &game);
     void checkVcs(const QString &id, const live::LiveGame &game);
+    // Art. 14: a camera turning dark or still, a microphone falling silent (open while it lasts).
+    void checkFeeds(const QString &id, const live::LiveGame &game);
+    // Art. 9.12: finished players whose camera or microphone is still live.
+    void checkFinishedFeeds();
     void checkTimeControl(const QString &id, const live::LiveGame &game);
     void checkNoShows();
     void checkReview(const QString &id, const live::LiveGame &game);
@@ -80,6 +86,20 @@ private:
     AbsenceMarks m_disconnectionMarks;
     AbsenceMarks m_vcsMarks;
     int m_vcsCardSeconds = 0; // the card policy: longer VCS absences earn a yellow card; 0 = no policy
+    // The feed watch: per game, the VCS log entries looked at; per "game/side/feed", the health
+    // last seen; per "game/side/feed/flag", the open problem (its incident and when it began).
+    QHash<QString, int> m_vcsLogSeen;
+    QHash<QString, std::uint8_t> m_feedSeen;
+    struct FeedProblem
+    {
+        Incident incident;
+        std::int64_t sinceMonotonicMs = 0;
+    };
+    QHash<QString, FeedProblem> m_feedProblems;
+    QHash<QString, int> m_feedProblemCount;
+    QSet<QString> m_finishedFeedsReported; // "game/side"
+    std::int64_t m_finishedFeedsMs = 60000;
+    QTimer m_feedTimer;
     QHash<QString, QString> m_reviewsJudged; // per game: the zone result whose review was judged
     QSet<QString> m_automaticDrawsReported; // "game/rule"
     QSet<QString> m_waiting; // games on an automatic draw the zone may still end
