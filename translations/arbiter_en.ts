@@ -860,6 +860,48 @@
     </message>
 </context>
 <context>
+    <name>FeedHealth</name>
+    <message>
+        <source>live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dark picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silent microphone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeedKinds</name>
+    <message>
+        <source>camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>venue camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileDates</name>
     <message>
         <source> or </source>
@@ -3672,6 +3714,37 @@
     </message>
 </context>
 <context>
+    <name>VcsEvent</name>
+    <message>
+        <source>game zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VcsThresholds</name>
+    <message>
+        <source>The event&apos;s VCS thresholds are not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The VCS threshold &quot;%1&quot; is out of range.</source>
+        <extracomment>%1: the setting&apos;s key, e.g. &quot;dark_s&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ZoneSource</name>
     <message>
         <source>The Lichess address must start with https:// (or http://), e.g. https://lichess.org.</source>
@@ -4341,6 +4414,10 @@
         <source>No event is open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event&apos;s VCS settings are not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::BoardWallView</name>
@@ -4870,6 +4947,112 @@
         <source>Cards (Art. 13.4):</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Where each player&apos;s camera, screen and second camera are: {event} is the event&apos;s name, {player} the player&apos;s zone account (else the name), {feed} one of cam, screen, cam2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VCS &amp;feeds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dark after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>silent after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed problems (Art. 13.2, 14):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FeedHub</name>
+    <message>
+        <source>feeds: %1 playing, %2 with frames, fps per feed lowest %3 median %4 mean %5, %6 with a problem</source>
+        <extracomment>--stats output; %1 feeds playing, %2 of them with frames, %3 %4 %5 frames per second, %6 feeds with a problem</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FeedTile</name>
+    <message>
+        <source>No player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <extracomment>%1: board number; %2: the player; %3: which feed (camera, screen)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: board number; %2: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — listening</source>
+        <extracomment>%1: the tile&apos;s title; the arbiter hears this player&apos;s microphone</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FeedWall</name>
+    <message>
+        <source>Board order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most urgent first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds per page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous page (Alt+PgUp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next page (Alt+PgDown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>%1: this page; %2: pages</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No players yet: their cameras appear here when the round&apos;s games are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no feed address yet: set the VCS feed URL template in the event set-up (File → Event…), e.g. rtsp://relay:8554/{event}/{player}/{feed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::FocusedBoard</name>
@@ -5256,6 +5439,10 @@
             <numerusform>Since %1 the event database could not store %n incidents, reviews or changes. They are kept in memory and saved as soon as the database takes them again; if the console closes before that, they are lost.
 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Feeds (cameras of every player)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5690,6 +5877,22 @@
         <source>Time control</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Dark camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silent microphone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feeds after the game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::IncidentDetector</name>
@@ -5807,6 +6010,51 @@
     <message>
         <source>%1 was off the VCS for %2 s (from ply %3 to ply %4).</source>
         <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera is too dark to see the face and eyes (Art. 14.2).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera shows a still picture (Art. 14.1).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s microphone transmits no sound (Art. 14.3).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s feed was not watched any more after %2 s with this problem.</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera was too dark for %2 s (Art. 14.2).</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera showed a still picture for %2 s (Art. 14.1).</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s microphone was silent for %2 s (Art. 14.3).</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s game is over but the camera is still on: a finished player is a spectator, camera off (Art. 9.12).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s game is over but the camera and microphone are still on: a finished player is a spectator, microphone muted and camera off (Art. 9.12).</source>
+        <extracomment>%1: the player</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -860,6 +860,48 @@
     </message>
 </context>
 <context>
+    <name>FeedHealth</name>
+    <message>
+        <source>live</source>
+        <translation>в эфире</translation>
+    </message>
+    <message>
+        <source>no picture</source>
+        <translation>нет изображения</translation>
+    </message>
+    <message>
+        <source>dark picture</source>
+        <translation>тёмное изображение</translation>
+    </message>
+    <message>
+        <source>frozen picture</source>
+        <translation>застывшее изображение</translation>
+    </message>
+    <message>
+        <source>silent microphone</source>
+        <translation>микрофон молчит</translation>
+    </message>
+</context>
+<context>
+    <name>FeedKinds</name>
+    <message>
+        <source>camera</source>
+        <translation>камера</translation>
+    </message>
+    <message>
+        <source>screen</source>
+        <translation>экран</translation>
+    </message>
+    <message>
+        <source>second camera</source>
+        <translation>вторая камера</translation>
+    </message>
+    <message>
+        <source>venue camera</source>
+        <translation>камера площадки</translation>
+    </message>
+</context>
+<context>
     <name>FileDates</name>
     <message>
         <source> or </source>
@@ -3692,6 +3734,37 @@
     </message>
 </context>
 <context>
+    <name>VcsEvent</name>
+    <message>
+        <source>game zone</source>
+        <translation>игровая зона</translation>
+    </message>
+    <message>
+        <source>video server</source>
+        <translation>видеосервер</translation>
+    </message>
+    <message>
+        <source>feed watch</source>
+        <translation>контроль трансляций</translation>
+    </message>
+    <message>
+        <source>arbiter</source>
+        <translation>арбитр</translation>
+    </message>
+</context>
+<context>
+    <name>VcsThresholds</name>
+    <message>
+        <source>The event&apos;s VCS thresholds are not readable.</source>
+        <translation>Пороги ВКС соревнования не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>The VCS threshold &quot;%1&quot; is out of range.</source>
+        <extracomment>%1: the setting&apos;s key, e.g. &quot;dark_s&quot;</extracomment>
+        <translation>Порог ВКС «%1» вне допустимых пределов.</translation>
+    </message>
+</context>
+<context>
     <name>ZoneSource</name>
     <message>
         <source>The Lichess address must start with https:// (or http://), e.g. https://lichess.org.</source>
@@ -4370,6 +4443,10 @@
         <source>No event is open.</source>
         <translation>Соревнование не открыто.</translation>
     </message>
+    <message>
+        <source>The event&apos;s VCS settings are not readable.</source>
+        <translation>Настройки ВКС соревнования не удаётся прочитать.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::BoardWallView</name>
@@ -4903,6 +4980,112 @@
         <source>Cards (Art. 13.4):</source>
         <translation>Карточки (ст. 13.4):</translation>
     </message>
+    <message>
+        <source>Where each player&apos;s camera, screen and second camera are: {event} is the event&apos;s name, {player} the player&apos;s zone account (else the name), {feed} one of cam, screen, cam2.</source>
+        <translation>Где находятся камера, экран и вторая камера каждого участника: {event} — название соревнования, {player} — учётная запись участника в игровой зоне (иначе имя), {feed} — одно из cam, screen, cam2.</translation>
+    </message>
+    <message>
+        <source>VCS &amp;feeds:</source>
+        <translation>&amp;Трансляции ВКС:</translation>
+    </message>
+    <message>
+        <source>lost after</source>
+        <translation>нет изображения через</translation>
+    </message>
+    <message>
+        <source>dark after</source>
+        <translation>темно через</translation>
+    </message>
+    <message>
+        <source>frozen after</source>
+        <translation>застыло через</translation>
+    </message>
+    <message>
+        <source>silent after</source>
+        <translation>тишина через</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Feed problems (Art. 13.2, 14):</source>
+        <translation>Неполадки трансляций (ст. 13.2, 14):</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FeedHub</name>
+    <message>
+        <source>feeds: %1 playing, %2 with frames, fps per feed lowest %3 median %4 mean %5, %6 with a problem</source>
+        <extracomment>--stats output; %1 feeds playing, %2 of them with frames, %3 %4 %5 frames per second, %6 feeds with a problem</extracomment>
+        <translation>трансляции: воспроизводится %1, с кадрами %2, кадров/с на трансляцию: минимум %3, медиана %4, среднее %5, с неполадками %6</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FeedTile</name>
+    <message>
+        <source>No player</source>
+        <translation>Нет участника</translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <extracomment>%1: board number; %2: the player; %3: which feed (camera, screen)</extracomment>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1: board number; %2: the player</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 — listening</source>
+        <extracomment>%1: the tile&apos;s title; the arbiter hears this player&apos;s microphone</extracomment>
+        <translation>%1 — слушаю</translation>
+    </message>
+    <message>
+        <source>no feed</source>
+        <translation>нет трансляции</translation>
+    </message>
+    <message>
+        <source>off the VCS</source>
+        <translation>отключён от ВКС</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::FeedWall</name>
+    <message>
+        <source>Board order</source>
+        <translation>По номерам досок</translation>
+    </message>
+    <message>
+        <source>Most urgent first</source>
+        <translation>Сначала самые срочные</translation>
+    </message>
+    <message>
+        <source>Feeds per page</source>
+        <translation>Трансляций на странице</translation>
+    </message>
+    <message>
+        <source>Previous page (Alt+PgUp)</source>
+        <translation>Предыдущая страница (Alt+PgUp)</translation>
+    </message>
+    <message>
+        <source>Next page (Alt+PgDown)</source>
+        <translation>Следующая страница (Alt+PgDown)</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <extracomment>%1: this page; %2: pages</extracomment>
+        <translation>Страница %1 из %2</translation>
+    </message>
+    <message>
+        <source>No players yet: their cameras appear here when the round&apos;s games are listed.</source>
+        <translation>Участников пока нет: их камеры появятся здесь, когда будут объявлены партии тура.</translation>
+    </message>
+    <message>
+        <source>The event has no feed address yet: set the VCS feed URL template in the event set-up (File → Event…), e.g. rtsp://relay:8554/{event}/{player}/{feed}.</source>
+        <translation>У соревнования ещё нет адреса трансляций: задайте шаблон адреса трансляций ВКС в настройке соревнования (Файл → Соревнование…), например rtsp://relay:8554/{event}/{player}/{feed}.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::FocusedBoard</name>
@@ -5297,6 +5480,10 @@
             <numerusform>С %1 база данных мероприятия не может сохранить %n записей (инциденты, решения по ним, изменения). Они хранятся в памяти и будут сохранены, как только база данных снова их примет; если консоль закроется раньше, они пропадут.
 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Feeds (cameras of every player)</source>
+        <translation>&amp;Трансляции (камеры всех участников)</translation>
     </message>
 </context>
 <context>
@@ -5731,6 +5918,22 @@
         <source>Time control</source>
         <translation>Контроль времени</translation>
     </message>
+    <message>
+        <source>Dark camera</source>
+        <translation>Тёмная камера</translation>
+    </message>
+    <message>
+        <source>Frozen camera</source>
+        <translation>Застывшая камера</translation>
+    </message>
+    <message>
+        <source>Silent microphone</source>
+        <translation>Микрофон молчит</translation>
+    </message>
+    <message>
+        <source>Feeds after the game</source>
+        <translation>Трансляции после партии</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::IncidentDetector</name>
@@ -5849,6 +6052,51 @@
         <source>%1 was off the VCS for %2 s (from ply %3 to ply %4).</source>
         <extracomment>%1: the player; %2: seconds away; %3: from ply; %4: to ply</extracomment>
         <translation>%1: отключение от ВКС длилось %2 с (с полухода %3 по полуход %4).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera is too dark to see the face and eyes (Art. 14.2).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: камера слишком тёмная, лицо и глаза не видны (ст. 14.2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera shows a still picture (Art. 14.1).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: камера показывает неподвижное изображение (ст. 14.1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s microphone transmits no sound (Art. 14.3).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: микрофон не передаёт звук (ст. 14.3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s feed was not watched any more after %2 s with this problem.</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation>%1: трансляция перестала отслеживаться после %2 с с этой неполадкой.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera was too dark for %2 s (Art. 14.2).</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation>%1: камера была слишком тёмной %2 с (ст. 14.2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s camera showed a still picture for %2 s (Art. 14.1).</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation>%1: камера показывала неподвижное изображение %2 с (ст. 14.1).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s microphone was silent for %2 s (Art. 14.3).</source>
+        <extracomment>%1: the player; %2: seconds</extracomment>
+        <translation>%1: микрофон молчал %2 с (ст. 14.3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game is over but the camera is still on: a finished player is a spectator, camera off (Art. 9.12).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: партия окончена, но камера всё ещё включена; закончивший игру участник — зритель, камера выключена (ст. 9.12).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game is over but the camera and microphone are still on: a finished player is a spectator, microphone muted and camera off (Art. 9.12).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1: партия окончена, но камера и микрофон всё ещё включены; закончивший игру участник — зритель, микрофон выключен, камера выключена (ст. 9.12).</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,8 @@
 #include "common/settingskeys.h"
 #include "event/connectiondialog.h"
 #include "focus/focusedboard.h"
+#include "media/feedhub.h"
+#include "media/feedwall.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
@@ -55,11 +57,12 @@ void refreshTexts(QAbstractItemModel *model)
 
 MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     : QMainWindow(parent), m_games(games), m_proxy(new models::GameFilterProxy(this)),
-      m_stack(new QStackedWidget(this)), m_wall(new BoardWallView(this)), m_list(new QTableView(this)),
-      m_sector(new QLineEdit(this)), m_order(new QComboBox(this)), m_find(new QLineEdit(this)),
-      m_playerNames(new QStringListModel(this)), m_toolBar(new QToolBar(this)), m_sectorLabel(new QLabel(this)),
-      m_orderLabel(new QLabel(this)), m_findLabel(new QLabel(this)), m_zone(new QLabel(this)),
-      m_health(new QLabel(this)), m_count(new QLabel(this)), m_unsaved(new QLabel(this)), m_alert(new AlertSound(this))
+      m_stack(new QStackedWidget(this)), m_wall(new BoardWallView(this)), m_feedHub(new FeedHub(this)),
+      m_feedWall(new FeedWall(games, m_feedHub, this)), m_list(new QTableView(this)), m_sector(new QLineEdit(this)),
+      m_order(new QComboBox(this)), m_find(new QLineEdit(this)), m_playerNames(new QStringListModel(this)),
+      m_toolBar(new QToolBar(this)), m_sectorLabel(new QLabel(this)), m_orderLabel(new QLabel(this)),
+      m_findLabel(new QLabel(this)), m_zone(new QLabel(this)), m_health(new QLabel(this)), m_count(new QLabel(this)),
+      m_unsaved(new QLabel(this)), m_alert(new AlertSound(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_proxy->setSourceModel(games);
@@ -96,6 +99,8 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
     m_stack->addWidget(m_wall);
     m_stack->addWidget(m_list);
+    m_stack->addWidget(m_feedWall);
+    connect(m_feedWall, &FeedWall::gameActivated, this, &MainWindow::openGame);
     setCentralWidget(m_stack);
     fitColumns();
 
@@ -184,7 +189,10 @@ void MainWindow::createMenus()
     m_wallAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     m_listAction = m_viewMenu->addAction(QString());
     m_listAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    for (QAction *a : {m_wallAction, m_listAction}) {
+    m_feedsAction = m_viewMenu->addAction(QString());
+    m_feedsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    connect(m_feedsAction, &QAction::triggered, this, &MainWindow::showFeeds);
+    for (QAction *a : {m_wallAction, m_listAction, m_feedsAction}) {
         a->setCheckable(true);
         views->addAction(a);
     }
@@ -264,6 +272,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_wallAction->setText(tr("Board &wall"));
     m_listAction->setText(tr("&List"));
+    m_feedsAction->setText(tr("&Feeds (cameras of every player)"));
     m_sectorAction->setText(tr("&Sector…"));
     m_boardAction->setText(tr("&Go to board…"));
     m_findAction->setText(tr("&Find player…"));
@@ -390,6 +399,7 @@ FocusedBoard *MainWindow::openGame(const QString &gameId)
     dock->setAttribute(Qt::WA_DeleteOnClose);
     dock->setWindowTitle(dockTitle(gameId));
     auto *board = new FocusedBoard(gameId, m_games, dock);
+    board->setFeedHub(m_feedHub);
     dock->setWidget(board);
     // Several games open at once: tabs in one dock area.
     QDockWidget *sibling = m_docks.isEmpty() ? nullptr : *m_docks.cbegin();
@@ -599,6 +609,12 @@ void MainWindow::showWall(bool wall)
 {
     m_stack->setCurrentWidget(wall ? static_cast<QWidget *>(m_wall) : m_list);
     (wall ? m_wallAction : m_listAction)->setChecked(true);
+}
+
+void MainWindow::showFeeds()
+{
+    m_stack->setCurrentWidget(m_feedWall);
+    m_feedsAction->setChecked(true);
 }
 
 bool MainWindow::wallShown() const

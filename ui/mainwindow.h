@@ -33,6 +33,8 @@ namespace arbiter::ui {
 class AlertSound;
 class ConnectionDialog;
 class BoardWallView;
+class FeedHub;
+class FeedWall;
 class FocusedBoard;
 
 // The console's window: the games as a board wall or as a compact list (the same model, the same
@@ -54,6 +56,10 @@ public:
     // Shows the board wall (true) or the list.
     void showWall(bool wall);
     bool wallShown() const;
+    // The players' feeds: the hub every feed tile reports to, and the feed wall (View → Feeds).
+    FeedHub *feedHub() const { return m_feedHub; }
+    FeedWall *feedWall() const { return m_feedWall; }
+    void showFeeds();
     // Applies a sector such as "1-20, 35" (empty = every board); false with a message shown when the
     // text cannot be read.
     bool setSector(const QString &text);
@@ -141,6 +147,9 @@ private:
     models::GameFilterProxy *m_proxy;
     QStackedWidget *m_stack;
     BoardWallView *m_wall;
+    FeedHub *m_feedHub;
+    FeedWall *m_feedWall;
+    QAction *m_feedsAction = nullptr;
     QTableView *m_list;
     QLineEdit *m_sector;
     QComboBox *m_order;

@@ -10,6 +10,7 @@
 #include "event/databaseproblemdialog.h"
 #include "event/eventdialog.h"
 #include "mainwindow.h"
+#include "media/feedhub.h"
 #include "models/clockticker.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
@@ -104,6 +105,7 @@ int ConsoleApp::run()
         if (!opening.openError) {
             event = opening.event;
             staff = opening.staff;
+            window.feedHub()->setEventKey(event.name); // the {event} of the feed URL template
             break;
         }
         const storage::OpenError &error = *opening.openError;
@@ -171,11 +173,13 @@ int ConsoleApp::run()
         // Read through the session, the store's one connection (it may hold writes not stored yet).
         std::optional<Result<event::EventData>> loaded;
         QByteArray cardPolicy;
+        QByteArray vcsSettings;
         QMetaObject::invokeMethod(
             zone,
-            [zone, &loaded, &cardPolicy] {
+            [zone, &loaded, &cardPolicy, &vcsSettings] {
                 loaded = zone->loadEvent();
                 cardPolicy = zone->cardPolicy();
+                vcsSettings = zone->vcsSettings();
             },
             Qt::BlockingQueuedConnection);
         if (!loaded || !*loaded) {
@@ -185,6 +189,7 @@ int ConsoleApp::run()
         ui::EventDialog dialog(loaded->value(), &window);
         if (auto policy = rulings::CardPolicy::fromJson(cardPolicy))
             dialog.setCardPolicy(policy.value());
+        dialog.setVcsSettings(vcsSettings);
         if (dialog.exec() != QDialog::Accepted)
             return;
         const event::EventData edited = dialog.data();
@@ -193,6 +198,8 @@ int ConsoleApp::run()
                                   [zone, before = loaded->value(), edited] { zone->saveEventSetup(before, edited); });
         if (const auto policy = dialog.changedCardPolicy())
             QMetaObject::invokeMethod(zone, [zone, json = policy->toJson()] { zone->saveCardPolicy(json); });
+        if (const auto settings = dialog.changedVcsSettings())
+            QMetaObject::invokeMethod(zone, [zone, json = *settings] { zone->saveVcsSettings(json); });
         event = edited.info;
         window.setWindowTitle(title());
     });
@@ -241,10 +248,18 @@ int ConsoleApp::run()
     }
     ticker.start();
     ui::StatsProbe probe(int(m_options.statsSeconds.value_or(5.0) * 1000));
+    QTimer feedStats;
     if (m_options.statsSeconds) {
         probe.watch(window.wall());
         probe.watch(window.list());
         probe.start();
+        QObject::connect(&feedStats, &QTimer::timeout, &window, [&window] {
+            const ui::FeedHub::Stats s = window.feedHub()->stats();
+            if (s.playing > 0)
+                std::fprintf(stdout, "%s\n", qPrintable(ui::FeedHub::statsLine(s)));
+            std::fflush(stdout);
+        });
+        feedStats.start(int(m_options.statsSeconds.value_or(5.0) * 1000));
     }
     if (m_options.focusBoard) {
         const int board = *m_options.focusBoard;

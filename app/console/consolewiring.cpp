@@ -1,6 +1,7 @@
 #include "consolewiring.h"
 
 #include "mainwindow.h"
+#include "media/feedhub.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
 #include "models/rulingmodel.h"
@@ -27,6 +28,10 @@ void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QSt
     using session::ZoneSession;
     using ui::MainWindow;
     QObject::connect(zone, &ZoneSession::recordsReady, window, &MainWindow::applyRecords);
+    // The feed watch: what the tiles see goes to the registry; the event's VCS settings come back.
+    QObject::connect(window->feedHub(), &ui::FeedHub::vcsEvent, zone,
+                     [zone](const vcs::VcsEvent &e) { zone->reportVcs(e); });
+    QObject::connect(zone, &ZoneSession::vcsSettingsChanged, window->feedHub(), &ui::FeedHub::setSettings);
     QObject::connect(window, &MainWindow::watchRequested, zone, [zone](const QString &id) { zone->watch(id); });
     QObject::connect(window, &MainWindow::unwatchRequested, zone, [zone](const QString &id) { zone->unwatch(id); });
     QObject::connect(zone, &ZoneSession::described, window, &MainWindow::setZoneDescription);

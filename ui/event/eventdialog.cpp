@@ -1,5 +1,10 @@
 #include "eventdialog.h"
 
+#include "vcs/vcsthresholds.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include "../rulings/cardpolicydialog.h"
 
 #include "csvmappingdialog.h"
@@ -36,6 +41,39 @@ void EventDialog::setCardPolicy(const rulings::CardPolicy &policy)
     m_cards->setText(m_cardPolicy.summary());
 }
 
+void EventDialog::setVcsSettings(const QByteArray &settingsJson)
+{
+    m_vcsSettings = settingsJson;
+    const QJsonObject o = QJsonDocument::fromJson(settingsJson).object();
+    m_feedTemplate->setText(o.value(QLatin1String("template")).toString());
+    const auto read
+        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
+    const vcs::VcsThresholds t = read ? *read : vcs::VcsThresholds();
+    m_lostSeconds->setValue(int(t.lostAfterMs / 1000));
+    m_darkSeconds->setValue(int(t.darkAfterMs / 1000));
+    m_frozenSeconds->setValue(int(t.frozenAfterMs / 1000));
+    m_silentSeconds->setValue(int(t.silentAfterMs / 1000));
+}
+
+std::optional<QByteArray> EventDialog::changedVcsSettings() const
+{
+    QJsonObject o = QJsonDocument::fromJson(m_vcsSettings).object();
+    const auto read
+        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
+    vcs::VcsThresholds t = read ? *read : vcs::VcsThresholds();
+    const vcs::VcsThresholds before = t;
+    t.lostAfterMs = m_lostSeconds->value() * 1000LL;
+    t.darkAfterMs = m_darkSeconds->value() * 1000LL;
+    t.frozenAfterMs = m_frozenSeconds->value() * 1000LL;
+    t.silentAfterMs = m_silentSeconds->value() * 1000LL;
+    const QString feedTemplate = m_feedTemplate->text().trimmed();
+    if (t == before && feedTemplate == o.value(QLatin1String("template")).toString())
+        return std::nullopt;
+    o.insert(QStringLiteral("template"), feedTemplate);
+    o.insert(QStringLiteral("thresholds"), QJsonDocument::fromJson(t.toJson()).object());
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
 std::optional<rulings::CardPolicy> EventDialog::changedCardPolicy() const
 {
     if (!m_cardPolicyChanged)
@@ -48,7 +86,9 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
       m_timeControl(new QLineEdit(this)), m_defaultTime(new QSpinBox(this)), m_rounds(new QSpinBox(this)),
       m_currentRound(new QSpinBox(this)), m_summary(new QLabel(this)), m_players(new QTableWidget(this)),
       m_pairings(new QTableWidget(this)), m_columnsButton(new QPushButton(tr("C&hange columns…"), this)),
-      m_warnings(new QListWidget(this)), m_error(new QLabel(this)), m_cards(new QLabel(this))
+      m_warnings(new QListWidget(this)), m_error(new QLabel(this)), m_cards(new QLabel(this)),
+      m_feedTemplate(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)), m_darkSeconds(new QSpinBox(this)),
+      m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this))
 {
     setWindowTitle(tr("Event"));
     setObjectName(QStringLiteral("eventDialog"));
@@ -95,6 +135,30 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     form->addRow(tr("Cards (Art. 13.4):"), cardsRow);
     m_cards->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     form->addRow(m_cards);
+    m_feedTemplate->setObjectName(QStringLiteral("feedTemplate"));
+    m_feedTemplate->setPlaceholderText(QStringLiteral("rtsp://relay:8554/{event}/{player}/{feed}"));
+    m_feedTemplate->setToolTip(tr("Where each player's camera, screen and second camera are: {event} is the event's "
+                                  "name, {player} the player's zone account (else the name), {feed} one of cam, "
+                                  "screen, cam2."));
+    form->addRow(tr("VCS &feeds:"), m_feedTemplate);
+    auto *limits = new QHBoxLayout;
+    const struct
+    {
+        QSpinBox *box;
+        const char *label;
+    } spins[] = {{m_lostSeconds, QT_TR_NOOP("lost after")},
+                 {m_darkSeconds, QT_TR_NOOP("dark after")},
+                 {m_frozenSeconds, QT_TR_NOOP("frozen after")},
+                 {m_silentSeconds, QT_TR_NOOP("silent after")}};
+    for (const auto &spin : spins) {
+        spin.box->setRange(1, 600);
+        spin.box->setSuffix(tr(" s"));
+        limits->addWidget(new QLabel(tr(spin.label), this));
+        limits->addWidget(spin.box);
+    }
+    limits->addStretch(1);
+    form->addRow(tr("Feed problems (Art. 13.2, 14):"), limits);
+    setVcsSettings(QByteArray());
 
     auto *import = new QPushButton(tr("&Import players and pairings…"), this);
     import->setToolTip(tr("A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players "

@@ -46,6 +46,10 @@ public:
     // changed it (nullopt when untouched).
     void setCardPolicy(const rulings::CardPolicy &policy);
     std::optional<rulings::CardPolicy> changedCardPolicy() const;
+    // The event's VCS settings (JSON {"template": …, "thresholds": {…}}): the players' feed URL
+    // template and how long a feed may be lost, dark, frozen or silent; the edited JSON when changed.
+    void setVcsSettings(const QByteArray &settingsJson);
+    std::optional<QByteArray> changedVcsSettings() const;
     QListWidget *warnings() const { return m_warnings; }
 
     void accept() override;
@@ -74,6 +78,12 @@ private:
     QLabel *m_error;
     QLabel *m_cards;
     rulings::CardPolicy m_cardPolicy;
+    QLineEdit *m_feedTemplate;
+    QSpinBox *m_lostSeconds;
+    QSpinBox *m_darkSeconds;
+    QSpinBox *m_frozenSeconds;
+    QSpinBox *m_silentSeconds;
+    QByteArray m_vcsSettings;
     bool m_cardPolicyChanged = false;
     // The last CSV file imported, for changeColumns().
     struct LastCsv

@@ -5,6 +5,7 @@
 #include "chess/pgngame.h"
 #include "chess/pgnreader.h"
 #include "chess/position.h"
+#include "media/playerfeeds.h"
 #include "models/gametablemodel.h"
 
 #include <QApplication>
@@ -95,6 +96,7 @@ FocusedBoard::FocusedBoard(const QString &gameId, models::GameTableModel *games,
         b->setFocusPolicy(Qt::NoFocus);
 
     auto *right = new QVBoxLayout;
+    m_right = right;
     right->addWidget(m_where);
     right->addWidget(m_pages, 1);
     auto *buttons = new QHBoxLayout;
@@ -263,12 +265,24 @@ void FocusedBoard::savePgn()
     }
 }
 
+void FocusedBoard::setFeedHub(FeedHub *hub)
+{
+    if (m_feeds || !hub)
+        return;
+    m_feeds = new PlayerFeeds(hub, this);
+    m_feeds->setMinimumHeight(220);
+    m_right->insertWidget(0, m_feeds, 1);
+    refreshPlayers();
+}
+
 void FocusedBoard::refreshPlayers()
 {
     const int row = m_games->rowOf(m_id);
     const live::GameSnapshot *s = m_games->snapshot(row);
     if (!s)
         return;
+    if (m_feeds)
+        m_feeds->setGame(*s);
     const std::int64_t now = m_games->now();
     auto line = [&](chess::Color side) {
         const QString name = zone::Pairing::titled(side == chess::White ? s->pairing.whiteTitle : s->pairing.blackTitle,

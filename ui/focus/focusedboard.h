@@ -11,6 +11,7 @@ class QPushButton;
 class QTableView;
 class QTableWidget;
 class QTabWidget;
+class QVBoxLayout;
 
 namespace arbiter::models {
 class GameTableModel;
@@ -19,6 +20,8 @@ class GameTableModel;
 namespace arbiter::ui {
 
 class BoardWidget;
+class FeedHub;
+class PlayerFeeds;
 
 // One game opened large: the board (flip, coordinates), both players with their ticking clocks, the
 // scoresheet with the clock after every move (Art. 3.7) and draw offers marked (Art. 8.6), the
@@ -50,6 +53,10 @@ public:
     // The scoresheet, timeline and tags pages.
     QTabWidget *pages() const { return m_pages; }
 
+    // Shows both players' feeds beside the board (Art. 13.1).
+    void setFeedHub(FeedHub *hub);
+    PlayerFeeds *feeds() const { return m_feeds; }
+
     void copyFen() const;
     void copyPgn() const;
     void savePgn();
@@ -76,6 +83,8 @@ private:
     QLabel *m_top; // the player at the top of the board, with the clock
     QLabel *m_bottom;
     QLabel *m_where;
+    QVBoxLayout *m_right = nullptr;
+    PlayerFeeds *m_feeds = nullptr;
     QList<QPushButton *> m_buttons; // flip, copy FEN, copy PGN, save PGN
     int m_viewed = 0;
     bool m_live = true;

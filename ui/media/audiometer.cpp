@@ -1,0 +1,33 @@
+#include "audiometer.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace arbiter::ui {
+
+AudioMeter::AudioMeter(QWidget *parent) : QWidget(parent)
+{
+    setFixedHeight(6);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void AudioMeter::setLevel(double rmsDb)
+{
+    if (rmsDb == m_db)
+        return;
+    m_db = rmsDb;
+    update();
+}
+
+void AudioMeter::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.fillRect(rect(), QColor(60, 60, 60));
+    const double fraction = std::clamp((m_db + 60.0) / 60.0, 0.0, 1.0);
+    QRect bar = rect();
+    bar.setWidth(int(bar.width() * fraction));
+    p.fillRect(bar, m_db > -50 ? QColor(90, 200, 90) : QColor(140, 140, 140));
+}
+
+} // namespace arbiter::ui

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "vcs/feedhealth.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <array>
+#include <cstdint>
+#include <deque>
+
+class QAudioOutput;
+class QMediaPlayer;
+class QVideoFrame;
+class QVideoSink;
+
+namespace arbiter::media {
+class AudioLevelMeter;
+}
+
+namespace arbiter::ui {
+
+// Plays one feed and watches it: a QMediaPlayer on the feed's URL into a video sink (a widget's, so
+// the picture is on screen), a level meter on its sound, and the feed-health decisions of the core
+// (vcs::FeedHealthMonitor) fed with what the frames and levels show. Qt 6.4 says nothing when a
+// live stream stalls, so the player watches the frames itself and restarts a lost feed every few
+// seconds until it comes back. Its audio is muted unless the arbiter listens to this player.
+class FeedPlayer : public QObject
+{
+    Q_OBJECT
+
+public:
+    FeedPlayer(vcs::FeedKind kind, QVideoSink *sink, QObject *parent = nullptr);
+    ~FeedPlayer() override;
+
+    void setUrl(const QString &url);
+    QString url() const { return m_url; }
+    vcs::FeedKind kind() const { return m_kind; }
+    void setThresholds(const vcs::VcsThresholds &thresholds);
+    void setAudible(bool audible);
+    bool audible() const { return m_audible; }
+
+    std::uint8_t health() const { return m_health; }
+    // Frames shown over the last two seconds, per second.
+    double framesPerSecond() const;
+    std::int64_t frames() const { return m_monitor.frames(); }
+    // The microphone's last level (dBFS), or -120 before any.
+    double levelDb() const;
+
+Q_SIGNALS:
+    void healthChanged(std::uint8_t health);
+    void levelChanged(double rmsDb);
+
+private:
+    void onFrame(const QVideoFrame &frame);
+    void check();
+    void restart();
+    // The media player, made on the first feed (a tile without a feed costs no pipeline).
+    QMediaPlayer *player();
+    std::int64_t now() const { return m_clock.elapsed(); }
+
+    vcs::FeedKind m_kind;
+    QVideoSink *m_sink;
+    QMediaPlayer *m_player = nullptr;
+    QAudioOutput *m_audio = nullptr;
+    media::AudioLevelMeter *m_level = nullptr;
+    QString m_url;
+    bool m_audible = false;
+    vcs::FeedHealthMonitor m_monitor;
+    std::uint8_t m_health = 0;
+    QElapsedTimer m_clock;
+    QTimer m_check;
+    std::int64_t m_lastSampleMs = -1000;
+    std::int64_t m_lastRestartMs = 0;
+    std::array<std::uint8_t, 16 * 9> m_grid{}; // the last sampled frame's luma, coarse
+    bool m_haveGrid = false;
+    std::deque<std::int64_t> m_frameTimes; // the last two seconds
+};
+
+} // namespace arbiter::ui
