@@ -1,5 +1,7 @@
 #include "audiolevelmeter.h"
 
+#include "gstreamersetup.h"
+
 #include <QLoggingCategory>
 
 // The `level` element reports in a GValueArray, which GLib marks deprecated; it is its documented form.
@@ -17,8 +19,7 @@ Q_LOGGING_CATEGORY(lcLevel, "arbiter.media.level")
 
 AudioLevelMeter::AudioLevelMeter(QObject *parent) : QObject(parent), m_poll(this), m_retry(this)
 {
-    if (!gst_is_initialized())
-        gst_init(nullptr, nullptr);
+    setUpGStreamer();
     m_poll.setInterval(100);
     connect(&m_poll, &QTimer::timeout, this, &AudioLevelMeter::poll);
     m_retry.setSingleShot(true);
@@ -48,10 +49,16 @@ void AudioLevelMeter::startPipeline()
     if (m_url.isEmpty())
         return;
     GError *error = nullptr;
-    // A small latency for RTSP (rtspsrc's default 2 s jitter buffer would make the meter lag), no
-    // clock sync beyond what `level` needs to time its intervals.
-    const QByteArray description
-        = "uridecodebin name=src caps=audio/x-raw ! queue max-size-time=500000000 leaky=downstream ! audioconvert ! "
+    // RTSP sources get a small jitter buffer (setUpGStreamer), so the meter does not lag; no clock
+    // sync beyond what `level` needs to time its intervals. From an RTSP server only the sound is
+    // depayloaded and decoded (the picture's packets arrive and are dropped: asking the server for
+    // the sound alone would break its shared pipeline for every other watcher); from anything else
+    // uridecodebin decodes the sound alone.
+    const bool rtsp = m_url.startsWith(QLatin1String("rtsp://")) || m_url.startsWith(QLatin1String("rtspt://"));
+    const QByteArray source = rtsp ? QByteArrayLiteral("rtspsrc name=src ! application/x-rtp,media=audio ! decodebin")
+                                   : QByteArrayLiteral("uridecodebin name=src caps=audio/x-raw");
+    const QByteArray description = source
+        + " ! queue max-size-time=500000000 leaky=downstream ! audioconvert ! "
           "level name=level interval=500000000 post-messages=true ! fakesink sync=true";
     m_pipeline = gst_parse_launch(description.constData(), &error);
     if (!m_pipeline) {
@@ -64,12 +71,7 @@ void AudioLevelMeter::startPipeline()
     if (error)
         g_error_free(error);
     GstElement *src = gst_bin_get_by_name(GST_BIN(m_pipeline), "src");
-    g_object_set(src, "uri", m_url.toUtf8().constData(), nullptr);
-    g_signal_connect(src, "source-setup", G_CALLBACK(+[](GstElement *, GstElement *source, gpointer) {
-                         if (g_object_class_find_property(G_OBJECT_GET_CLASS(source), "latency"))
-                             g_object_set(source, "latency", guint(200), nullptr);
-                     }),
-                     nullptr);
+    g_object_set(src, rtsp ? "location" : "uri", m_url.toUtf8().constData(), nullptr);
     gst_object_unref(src);
     gst_element_set_state(m_pipeline, GST_STATE_PLAYING);
     m_quiet.start();

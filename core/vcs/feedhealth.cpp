@@ -90,6 +90,15 @@ void FeedHealthMonitor::frame(std::int64_t nowMs, double meanLuma, double change
     }
 }
 
+void FeedHealthMonitor::frameSeen(std::int64_t nowMs)
+{
+    if (m_startedMs < 0 || m_lastFrameMs < 0)
+        return; // the first frame is sampled: it starts the runs
+    m_endedMs = -1;
+    m_lastFrameMs = nowMs;
+    ++m_frames;
+}
+
 void FeedHealthMonitor::audioLevel(std::int64_t nowMs, double rmsDb)
 {
     if (m_startedMs < 0)

@@ -51,6 +51,8 @@ public:
     // A frame: its mean luma (0–255) and the mean absolute luma change from the previous frame
     // (negative for the first frame after a start, when there is nothing to compare).
     void frame(std::int64_t nowMs, double meanLuma, double change);
+    // A frame the player did not sample (it samples a few a second): the feed is alive.
+    void frameSeen(std::int64_t nowMs);
     // The microphone's level over the last interval (RMS, dBFS).
     void audioLevel(std::int64_t nowMs, double rmsDb);
     // The stream ended or failed, or the video server said its media stopped: lost at once.

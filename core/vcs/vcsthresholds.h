@@ -21,7 +21,10 @@ public:
     std::int64_t lostAfterMs = 5000; // no frame for this long: the feed is lost (the player is off the VCS)
     double darkLuma = 40; // mean luma (0–255, video range 16–235) below this is a dark picture
     std::int64_t darkAfterMs = 10000;
-    double frozenChange = 0.6; // mean luma change between frames below this is a still picture
+    // Mean change of the picture's cell means (16x9 cells, 0-255) between samples a fifth of a second
+    // apart below this is a still picture: a still source through a live encoder measures 0.3-1.1
+    // (the codec's noise), a moving one 10 and more.
+    double frozenChange = 2.0;
     std::int64_t frozenAfterMs = 15000;
     double silentDb = -60; // microphone level (RMS, dBFS) below this is silence
     std::int64_t silentAfterMs = 30000;

@@ -1,6 +1,7 @@
 #include "feedplayer.h"
 
 #include "media/audiolevelmeter.h"
+#include "media/gstreamersetup.h"
 
 #include <QAudioOutput>
 #include <QImage>
@@ -23,9 +24,13 @@ constexpr int GridHeight = 9;
 constexpr std::int64_t SampleEveryMs = 200; // 5 samples a second decide as well as 15 or 30
 constexpr std::int64_t RestartEveryMs = 4000;
 
-// The luma of a frame on a 16x9 grid, from the Y plane where the frame has one (the formats the
-// GStreamer backend hands out for decoded video), else from a small RGB copy.
-bool sampleGrid(const QVideoFrame &source, std::array<std::uint8_t, GridWidth * GridHeight> &grid)
+constexpr int CellSamples = 8; // each cell is the mean of 8x8 points spread over it
+
+// The luma of a frame on a 16x9 grid, each cell the mean of points spread over it (not one pixel:
+// the codec's noise on a still picture averages out, and a real change moves the mean), from the Y
+// plane where the frame has one (the formats the GStreamer backend hands out for decoded video),
+// else from a small RGB copy.
+bool sampleGrid(const QVideoFrame &source, std::array<float, GridWidth * GridHeight> &grid)
 {
     QVideoFrame frame = source;
     const int w = frame.width();
@@ -37,29 +42,37 @@ bool sampleGrid(const QVideoFrame &source, std::array<std::uint8_t, GridWidth * 
         || format == QVideoFrameFormat::Format_NV12 || format == QVideoFrameFormat::Format_NV21
         || format == QVideoFrameFormat::Format_YUV422P || format == QVideoFrameFormat::Format_Y8
         || format == QVideoFrameFormat::Format_P010 || format == QVideoFrameFormat::Format_P016;
+    constexpr int Across = GridWidth * CellSamples;
+    constexpr int Down = GridHeight * CellSamples;
     if (planarY && frame.map(QVideoFrame::ReadOnly)) {
         const uchar *y = frame.bits(0);
         const int stride = frame.bytesPerLine(0);
         const bool wide = format == QVideoFrameFormat::Format_P010 || format == QVideoFrameFormat::Format_P016;
-        for (int gy = 0; gy < GridHeight; ++gy)
-            for (int gx = 0; gx < GridWidth; ++gx) {
-                const int px = (2 * gx + 1) * w / (2 * GridWidth);
-                const int py = (2 * gy + 1) * h / (2 * GridHeight);
-                grid[std::size_t(gy * GridWidth + gx)] = wide ? y[py * stride + px * 2 + 1] : y[py * stride + px];
+        grid.fill(0);
+        for (int sy = 0; sy < Down; ++sy) {
+            const uchar *row = y + std::size_t((2 * sy + 1) * h / (2 * Down)) * std::size_t(stride);
+            float *cells = grid.data() + (sy / CellSamples) * GridWidth;
+            for (int sx = 0; sx < Across; ++sx) {
+                const int px = (2 * sx + 1) * w / (2 * Across);
+                cells[sx / CellSamples] += wide ? row[px * 2 + 1] : row[px];
             }
-        frame.unmap();
-        return true;
-    }
-    const QImage image = frame.toImage().scaled(GridWidth, GridHeight, Qt::IgnoreAspectRatio, Qt::FastTransformation);
-    if (image.isNull())
-        return false;
-    for (int gy = 0; gy < GridHeight; ++gy)
-        for (int gx = 0; gx < GridWidth; ++gx) {
-            const QRgb c = image.pixel(gx, gy);
-            // BT.601 luma in video range, so a black picture reads 16 whichever path it came by.
-            grid[std::size_t(gy * GridWidth + gx)]
-                = std::uint8_t(16 + (66 * qRed(c) + 129 * qGreen(c) + 25 * qBlue(c) + 128) / 256);
         }
+        frame.unmap();
+    } else {
+        const QImage image = frame.toImage().scaled(Across, Down, Qt::IgnoreAspectRatio, Qt::FastTransformation);
+        if (image.isNull())
+            return false;
+        grid.fill(0);
+        for (int sy = 0; sy < Down; ++sy)
+            for (int sx = 0; sx < Across; ++sx) {
+                const QRgb c = image.pixel(sx, sy);
+                // BT.601 luma in video range, so a black picture reads 16 whichever path it came by.
+                grid[std::size_t((sy / CellSamples) * GridWidth + sx / CellSamples)]
+                    += float(16 + (66 * qRed(c) + 129 * qGreen(c) + 25 * qBlue(c) + 128) / 256);
+            }
+    }
+    for (float &cell : grid)
+        cell /= float(CellSamples * CellSamples);
     return true;
 }
 
@@ -68,6 +81,7 @@ bool sampleGrid(const QVideoFrame &source, std::array<std::uint8_t, GridWidth * 
 FeedPlayer::FeedPlayer(vcs::FeedKind kind, QVideoSink *sink, QObject *parent)
     : QObject(parent), m_kind(kind), m_sink(sink), m_monitor(kind), m_check(this)
 {
+    media::setUpGStreamer();
     m_clock.start();
     connect(m_sink, &QVideoSink::videoFrameChanged, this, &FeedPlayer::onFrame);
     if (vcs::FeedKinds::hasAudio(kind)) {
@@ -77,7 +91,7 @@ FeedPlayer::FeedPlayer(vcs::FeedKind kind, QVideoSink *sink, QObject *parent)
             Q_EMIT levelChanged(db);
         });
     }
-    m_check.setInterval(500);
+    m_check.setInterval(250); // a stall is noticed within a quarter second of its threshold
     connect(&m_check, &QTimer::timeout, this, &FeedPlayer::check);
 }
 
@@ -95,9 +109,10 @@ QMediaPlayer *FeedPlayer::player()
     if (m_player)
         return m_player;
     m_player = new QMediaPlayer(this);
-    m_audio = new QAudioOutput(this);
-    m_audio->setMuted(!m_audible);
-    m_player->setAudioOutput(m_audio);
+    // The sound is played only while the arbiter listens (setAudible): an audio branch to a muted
+    // (or missing) device adds its latency to the picture, and stalls would be seen later.
+    if (m_audible)
+        setAudible(true);
     m_player->setVideoSink(m_sink);
     connect(m_player, &QMediaPlayer::errorOccurred, this, [this](QMediaPlayer::Error, const QString &text) {
         qCInfo(lcFeed) << "feed error" << m_url << text;
@@ -148,8 +163,16 @@ void FeedPlayer::setThresholds(const vcs::VcsThresholds &thresholds)
 void FeedPlayer::setAudible(bool audible)
 {
     m_audible = audible;
-    if (m_audio)
-        m_audio->setMuted(!audible);
+    if (!m_player)
+        return;
+    if (audible && !m_audio) {
+        m_audio = new QAudioOutput(this);
+        m_player->setAudioOutput(m_audio);
+    } else if (!audible && m_audio) {
+        m_player->setAudioOutput(nullptr);
+        delete m_audio;
+        m_audio = nullptr;
+    }
 }
 
 double FeedPlayer::levelDb() const
@@ -172,20 +195,23 @@ void FeedPlayer::onFrame(const QVideoFrame &frame)
     if (!frame.isValid())
         return;
     const std::int64_t t = now();
+    m_lastFrameMs = t;
     m_frameTimes.push_back(t);
     while (!m_frameTimes.empty() && t - m_frameTimes.front() > 2000)
         m_frameTimes.pop_front();
-    if (t - m_lastSampleMs < SampleEveryMs)
+    if (t - m_lastSampleMs < SampleEveryMs) {
+        m_monitor.frameSeen(t);
         return;
+    }
     m_lastSampleMs = t;
-    std::array<std::uint8_t, GridWidth * GridHeight> grid{};
+    std::array<float, GridWidth * GridHeight> grid{};
     if (!sampleGrid(frame, grid))
         return;
     double sum = 0;
     double change = 0;
     for (std::size_t i = 0; i < grid.size(); ++i) {
         sum += grid[i];
-        change += std::abs(int(grid[i]) - int(m_grid[i]));
+        change += std::abs(grid[i] - m_grid[i]);
     }
     const double n = double(grid.size());
     m_monitor.frame(t, sum / n, m_haveGrid ? change / n : -1);
@@ -200,6 +226,7 @@ void FeedPlayer::check()
     const std::int64_t t = now();
     const std::uint8_t health = m_monitor.evaluate(t);
     if (health != m_health) {
+        qCDebug(lcFeed) << "health" << m_url << health << "at" << t << "last frame" << m_monitor.lastFrameMs();
         m_health = health;
         Q_EMIT healthChanged(health);
     }

@@ -46,6 +46,9 @@ public:
     // Frames shown over the last two seconds, per second.
     double framesPerSecond() const;
     std::int64_t frames() const { return m_monitor.frames(); }
+    // When the last frame came, on the player's clock (nowMs()); -1 before any.
+    std::int64_t lastFrameMs() const { return m_lastFrameMs; }
+    std::int64_t nowMs() const { return now(); }
     // The microphone's last level (dBFS), or -120 before any.
     double levelDb() const;
 
@@ -73,8 +76,9 @@ private:
     QElapsedTimer m_clock;
     QTimer m_check;
     std::int64_t m_lastSampleMs = -1000;
+    std::int64_t m_lastFrameMs = -1;
     std::int64_t m_lastRestartMs = 0;
-    std::array<std::uint8_t, 16 * 9> m_grid{}; // the last sampled frame's luma, coarse
+    std::array<float, 16 * 9> m_grid{}; // the last sampled frame's luma, cell means
     bool m_haveGrid = false;
     std::deque<std::int64_t> m_frameTimes; // the last two seconds
 };

@@ -132,6 +132,29 @@ ExtensionRoutes::ExtensionRoutes(SimHttpServer *server, SimRound *round, const S
             return QString();
         });
     });
+    // A player's feed: {"color", "feed": "cam"|"screen", "fault": "dark"|…|"dropped", "on": bool}, or
+    // {"color", "feed", "restore": true} to end every fault.
+    server->route(post, QStringLiteral("/sim/game/{id}/feed"), [this, color](Ex &ex) {
+        gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
+            const auto c = color(body, QStringLiteral("color"));
+            const auto feed = SimFeedFaults::feedFromName(body.value(QStringLiteral("feed")).toString(QStringLiteral("cam")));
+            const QString expected = QStringLiteral(
+                "Expected {\"color\": \"white\"|\"black\", \"feed\": \"cam\"|\"screen\", "
+                "\"fault\": \"dark\"|\"frozen\"|\"silent\"|\"stalled\"|\"dropped\", \"on\": bool} or "
+                "{\"color\", \"feed\", \"restore\": true}");
+            if (!c || !feed)
+                return expected;
+            if (body.value(QStringLiteral("restore")).toBool()) {
+                m_round->restoreFeed(id, *c, *feed);
+                return QString();
+            }
+            const auto fault = SimFeedFaults::fromName(body.value(QStringLiteral("fault")).toString());
+            if (!fault || !body.value(QStringLiteral("on")).isBool())
+                return expected;
+            m_round->setFeedFault(id, *c, *feed, *fault, body.value(QStringLiteral("on")).toBool());
+            return QString();
+        });
+    });
     server->route(post, QStringLiteral("/sim/game/{id}/draw-offer"), [this, color](Ex &ex) {
         gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
             const auto c = color(body, QStringLiteral("by"));

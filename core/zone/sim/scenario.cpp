@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "simround.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -45,6 +47,12 @@ constexpr ActionName ActionNames[] = {
     {ScenarioEvent::Action::SplitWrites, "splitWrites"},
     {ScenarioEvent::Action::VcsLeave, "vcsLeave"},
     {ScenarioEvent::Action::VcsJoin, "vcsJoin"},
+    {ScenarioEvent::Action::FeedDark, "feedDark"},
+    {ScenarioEvent::Action::FeedFreeze, "feedFreeze"},
+    {ScenarioEvent::Action::FeedSilent, "feedSilent"},
+    {ScenarioEvent::Action::FeedStall, "feedStall"},
+    {ScenarioEvent::Action::FeedDrop, "feedDrop"},
+    {ScenarioEvent::Action::FeedRestore, "feedRestore"},
 };
 
 std::optional<chess::Color> colorFrom(const QJsonValue &v)
@@ -78,6 +86,12 @@ bool ScenarioEvent::isGameAction() const
     case Action::Reconnect:
     case Action::VcsLeave:
     case Action::VcsJoin:
+    case Action::FeedDark:
+    case Action::FeedFreeze:
+    case Action::FeedSilent:
+    case Action::FeedStall:
+    case Action::FeedDrop:
+    case Action::FeedRestore:
     case Action::OfferDraw:
     case Action::Flag:
     case Action::Resign:
@@ -112,6 +126,8 @@ QString ScenarioEvent::describe() const
     QString text = actionName(action);
     if (color)
         text += u' ' + QString::fromLatin1(*color == chess::White ? "white" : "black");
+    if (action >= Action::FeedDark && action <= Action::FeedRestore)
+        text += u' ' + feed;
     if (isGameAction())
         text += board > 0 ? QStringLiteral(" on board %1").arg(board) : QStringLiteral(" on game %1").arg(gameId);
     else
@@ -274,6 +290,18 @@ Result<Scenario> Scenario::fromJson(const QByteArray &json, const QString &baseD
         case A::VcsJoin:
             if (!e.color)
                 return fail(tr("say whose connection with \"color\"."));
+            break;
+        case A::FeedDark:
+        case A::FeedFreeze:
+        case A::FeedSilent:
+        case A::FeedStall:
+        case A::FeedDrop:
+        case A::FeedRestore:
+            if (!e.color)
+                return fail(tr("say whose feed with \"color\"."));
+            e.feed = o.value(QLatin1String("feed")).toString(QStringLiteral("cam"));
+            if (!SimFeedFaults::feedFromName(e.feed))
+                return fail(tr("\"feed\" must be \"cam\" or \"screen\"."));
             break;
         case A::WrongResult: {
             const auto status = ZoneStatusInfo::fromName(o.value(QLatin1String("status")).toString());

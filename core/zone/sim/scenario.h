@@ -47,7 +47,16 @@ struct ScenarioEvent
         ForeignFen, // route, lines (default 1), fen (default another game's): the FEN does not follow the move
         CloseEarly, // route, lines (default 3), count: streams opened from now close after that many lines
         VcsLeave, // color, optional for: the player's camera, microphone and screen leave the VCS (Art. 13.3)
-        VcsJoin // color: back on the VCS
+        VcsJoin, // color: back on the VCS
+        // A player's feed (feed: "cam", default, or "screen") turns dark, freezes, falls silent,
+        // stalls (connected, nothing sent) or drops (gone from the feed server); with "for", it comes
+        // back after that long. Faults add up; feedRestore ends them all.
+        FeedDark,
+        FeedFreeze,
+        FeedSilent,
+        FeedStall,
+        FeedDrop,
+        FeedRestore
     };
 
     Action action = Action::Disconnect;
@@ -69,6 +78,7 @@ struct ScenarioEvent
     int lines = 5; // Duplicate
     int maxBytes = 0; // SplitWrites
     int gapMs = 2; // SplitWrites
+    QString feed = QStringLiteral("cam"); // Feed…: "cam" or "screen"
 
     bool isGameAction() const;
     // Log text such as "disconnect white on board 3 for 45 s" (not translated).

@@ -223,6 +223,28 @@ void ScenarioRunner::fire(int index)
         }
         break;
     case Action::VcsJoin: ok = g && m_round->setOnVcs(id, *e.color, true); break;
+    case Action::FeedDark:
+    case Action::FeedFreeze:
+    case Action::FeedSilent:
+    case Action::FeedStall:
+    case Action::FeedDrop: {
+        const SimFeedFaults::Feed feed = SimFeedFaults::feedFromName(e.feed).value_or(SimFeedFaults::Camera);
+        const SimFeedFaults::Fault fault = e.action == Action::FeedDark ? SimFeedFaults::Dark
+            : e.action == Action::FeedFreeze                            ? SimFeedFaults::Frozen
+            : e.action == Action::FeedSilent                            ? SimFeedFaults::Silent
+            : e.action == Action::FeedStall                             ? SimFeedFaults::Stalled
+                                                                        : SimFeedFaults::Dropped;
+        ok = g && m_round->setFeedFault(id, *e.color, feed, fault, true);
+        if (ok && e.forMs > 0) {
+            const chess::Color color = *e.color;
+            at(now + e.forMs, [this, id, color, feed, fault] { m_round->setFeedFault(id, color, feed, fault, false); });
+        }
+        break;
+    }
+    case Action::FeedRestore:
+        ok = g
+            && m_round->restoreFeed(id, *e.color, SimFeedFaults::feedFromName(e.feed).value_or(SimFeedFaults::Camera));
+        break;
     case Action::OfferDraw:
         // By default the player who just moved offers (Art. 9.1: after making a move).
         ok = playing && m_round->offerDraw(id, e.color.value_or(~g->sideToMove()));

@@ -5,6 +5,7 @@
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <utility>
 
 namespace arbiter::zone::sim {
 
@@ -304,6 +305,65 @@ bool SimRound::setOnVcs(const QString &gameId, chess::Color color, bool onVcs)
     e.color = color;
     e.connected = onVcs;
     publish(g, e);
+    Q_EMIT feedsChanged(gameId);
+    return true;
+}
+
+QLatin1String SimFeedFaults::name(Fault fault)
+{
+    switch (fault) {
+    case Dark: return QLatin1String("dark");
+    case Frozen: return QLatin1String("frozen");
+    case Silent: return QLatin1String("silent");
+    case Stalled: return QLatin1String("stalled");
+    case Dropped: return QLatin1String("dropped");
+    }
+    return QLatin1String("dark");
+}
+
+std::optional<SimFeedFaults::Fault> SimFeedFaults::fromName(QStringView name)
+{
+    for (Fault f : all)
+        if (name == SimFeedFaults::name(f))
+            return f;
+    return std::nullopt;
+}
+
+QLatin1String SimFeedFaults::feedName(Feed feed)
+{
+    return feed == Screen ? QLatin1String("screen") : QLatin1String("cam");
+}
+
+std::optional<SimFeedFaults::Feed> SimFeedFaults::feedFromName(QStringView name)
+{
+    if (name == feedName(Camera))
+        return Camera;
+    if (name == feedName(Screen))
+        return Screen;
+    return std::nullopt;
+}
+
+bool SimRound::setFeedFault(const QString &gameId, chess::Color color, SimFeedFaults::Feed feed,
+                            SimFeedFaults::Fault fault, bool on)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g)
+        return false;
+    std::uint8_t &faults = g->feedFaults[color][feed];
+    const std::uint8_t before = faults;
+    faults = on ? std::uint8_t(faults | fault) : std::uint8_t(faults & ~fault);
+    if (faults != before)
+        Q_EMIT feedsChanged(gameId);
+    return true;
+}
+
+bool SimRound::restoreFeed(const QString &gameId, chess::Color color, SimFeedFaults::Feed feed)
+{
+    SimGame *g = mutableGame(gameId);
+    if (!g)
+        return false;
+    if (std::exchange(g->feedFaults[color][feed], std::uint8_t(0)) != 0)
+        Q_EMIT feedsChanged(gameId);
     return true;
 }
 

@@ -8,7 +8,9 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringView>
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -26,6 +28,26 @@ struct SimMove
     std::int64_t blackMs = 0;
     std::int64_t t = 0; // virtual epoch ms when it was played
     bool illegal = false; // a scenario made the zone accept a move the rules forbid
+};
+
+// What is wrong with a simulated player's feed (scenarios and the /sim/game/{id}/feed control): the
+// picture dark or frozen, the microphone silent, the stream stalled (connected, nothing sent) or
+// dropped (gone from the feed server). The simulator only keeps the state; the console sees it on
+// the real streams the feed server (media/simulatedfeeds) serves from it.
+struct SimFeedFaults
+{
+    enum Fault : std::uint8_t { Dark = 0x1, Frozen = 0x2, Silent = 0x4, Stalled = 0x8, Dropped = 0x10 };
+    static constexpr Fault all[] = {Dark, Frozen, Silent, Stalled, Dropped};
+    // A player's feeds: the camera with the microphone, the screen share (the names of their paths).
+    enum Feed : std::uint8_t { Camera, Screen };
+    static constexpr int feedCount = 2;
+
+    // "dark", "frozen", "silent", "stalled", "dropped".
+    static QLatin1String name(Fault fault);
+    static std::optional<Fault> fromName(QStringView name);
+    // "cam", "screen".
+    static QLatin1String feedName(Feed feed);
+    static std::optional<Feed> feedFromName(QStringView name);
 };
 
 // One game of the simulated round. Clocks are kept as "value at the start of the running period"
@@ -57,6 +79,8 @@ struct SimGame
     bool blackConnected = true;
     bool whiteOnVcs = true; // camera, microphone and screen on the video conference (Art. 13)
     bool blackOnVcs = true;
+    // SimFeedFaults flags per player (White, Black) and feed (camera, screen).
+    std::array<std::array<std::uint8_t, SimFeedFaults::feedCount>, 2> feedFaults{};
     int revision = 0; // bumped on every change
     // Clock of `color` at virtual time `now` (the running side loses the elapsed time).
     std::int64_t clockMs(chess::Color color, std::int64_t now) const;
@@ -143,6 +167,12 @@ public:
     bool restartGame(const QString &gameId, const SimRestart &restart = SimRestart());
     // The player's VCS feeds joined or left the video conference; published as a Vcs event.
     bool setOnVcs(const QString &gameId, chess::Color color, bool onVcs);
+    // A fault of a player's feed starts (`on`) or ends; announced by feedsChanged(), not in the
+    // zone's log (the zone knows nothing of feeds). False for an unknown game.
+    bool setFeedFault(const QString &gameId, chess::Color color, SimFeedFaults::Feed feed, SimFeedFaults::Fault fault,
+                      bool on);
+    // Every fault of the feed ends.
+    bool restoreFeed(const QString &gameId, chess::Color color, SimFeedFaults::Feed feed);
     // The clock of a game is running right now (started, not paused, round not paused).
     bool isRunning(const SimGame &game) const;
 
@@ -154,6 +184,8 @@ public:
 Q_SIGNALS:
     // Emitted after the event is in the log and the game's state reflects it.
     void eventAdded(const arbiter::zone::sim::SimEvent &event);
+    // A player's feed faults or presence on the VCS changed (SimGame::feedFaults, whiteOnVcs).
+    void feedsChanged(const QString &gameId);
 
 private:
     SimGame *mutableGame(const QString &gameId);

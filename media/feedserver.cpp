@@ -1,0 +1,340 @@
+#include "feedserver.h"
+
+#include "gstreamersetup.h"
+
+#include <QHash>
+#include <QList>
+#include <QLoggingCategory>
+#include <QMap>
+#include <QMutex>
+#include <QMutexLocker>
+#include <QPair>
+
+#include <gst/gst.h>
+#include <gst/rtsp-server/rtsp-server.h>
+
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+namespace arbiter::media {
+
+namespace {
+Q_LOGGING_CATEGORY(lcServer, "arbiter.media.server")
+
+using PropertyKey = QPair<QByteArray, QByteArray>; // element, property
+} // namespace
+
+struct FeedServer::Private
+{
+    struct Mount
+    {
+        GstRTSPMediaFactory *factory = nullptr;
+        QMap<PropertyKey, QByteArray> properties;
+        QList<GstRTSPMedia *> media; // running pipelines (referenced)
+    };
+    // What a factory's media-configure handler needs: the server and the mount's path.
+    struct FactoryTag
+    {
+        Private *d;
+        QString path;
+    };
+
+    mutable QMutex mutex;
+    QHash<QString, Mount> mounts;
+    GMainContext *context = nullptr;
+    GMainLoop *loop = nullptr;
+    GstRTSPServer *server = nullptr;
+    std::thread thread;
+    quint16 port = 0;
+    QString address;
+
+    // Runs `f` on the server's thread and waits for it (the mount table and the client list are
+    // the server thread's; gst-rtsp-server expects its calls there).
+    template<typename F>
+    void onServerThread(F f)
+    {
+        if (!context)
+            return;
+        if (g_main_context_is_owner(context)) {
+            f();
+            return;
+        }
+        struct Call
+        {
+            F *f;
+            std::mutex m;
+            std::condition_variable done;
+            bool finished = false;
+        } call{&f, {}, {}, false};
+        g_main_context_invoke(
+            context,
+            [](gpointer data) -> gboolean {
+                auto *c = static_cast<Call *>(data);
+                (*c->f)();
+                std::lock_guard lock(c->m);
+                c->finished = true;
+                c->done.notify_one();
+                return G_SOURCE_REMOVE;
+            },
+            &call);
+        std::unique_lock lock(call.m);
+        call.done.wait(lock, [&call] { return call.finished; });
+    }
+
+    static void applyProperties(GstRTSPMedia *media, const QMap<PropertyKey, QByteArray> &properties)
+    {
+        GstElement *bin = gst_rtsp_media_get_element(media);
+        if (!bin)
+            return;
+        for (auto it = properties.cbegin(); it != properties.cend(); ++it) {
+            GstElement *e = gst_bin_get_by_name(GST_BIN(bin), it.key().first.constData());
+            if (!e)
+                continue;
+            // Text as it is (the parser of launch-line values would take quotes and escapes), any
+            // other type as a launch line writes it.
+            GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(e), it.key().second.constData());
+            if (spec && G_PARAM_SPEC_VALUE_TYPE(spec) == G_TYPE_STRING)
+                g_object_set(G_OBJECT(e), it.key().second.constData(), it.value().constData(), nullptr);
+            else if (spec)
+                gst_util_set_object_arg(G_OBJECT(e), it.key().second.constData(), it.value().constData());
+            gst_object_unref(e);
+        }
+        gst_object_unref(bin);
+    }
+
+    static void onUnprepared(GstRTSPMedia *media, gpointer data)
+    {
+        auto *tag = static_cast<FactoryTag *>(data);
+        QMutexLocker lock(&tag->d->mutex);
+        auto it = tag->d->mounts.find(tag->path);
+        if (it != tag->d->mounts.end() && it->media.removeOne(media))
+            g_object_unref(media);
+    }
+
+    static void onMediaConfigure(GstRTSPMediaFactory *, GstRTSPMedia *media, gpointer data)
+    {
+        auto *tag = static_cast<FactoryTag *>(data);
+        QMutexLocker lock(&tag->d->mutex);
+        auto it = tag->d->mounts.find(tag->path);
+        if (it == tag->d->mounts.end())
+            return;
+        applyProperties(media, it->properties);
+        it->media.append(GST_RTSP_MEDIA(g_object_ref(media)));
+        // The media may outlive its factory (an unmount drops the factory first): it gets its own tag.
+        g_signal_connect_data(media, "unprepared", G_CALLBACK(&Private::onUnprepared), new FactoryTag(*tag),
+                              [](gpointer data, GClosure *) { delete static_cast<FactoryTag *>(data); },
+                              GConnectFlags(0));
+    }
+
+    // Closes every client that watches one of `media` (a client whose session plays it).
+    void closeClients(const QList<GstRTSPMedia *> &media)
+    {
+        if (!server || media.isEmpty())
+            return;
+        struct Match
+        {
+            const QList<GstRTSPMedia *> *media;
+            bool hit = false;
+        } match{&media};
+        GstRTSPServerClientFilterFunc byClient = [](GstRTSPServer *, GstRTSPClient *client, gpointer data) {
+            auto *m = static_cast<Match *>(data);
+            m->hit = false;
+            GstRTSPClientSessionFilterFunc bySession = [](GstRTSPClient *, GstRTSPSession *session, gpointer data) {
+                GstRTSPSessionFilterFunc byMedia = [](GstRTSPSession *, GstRTSPSessionMedia *sm, gpointer data) {
+                    auto *m = static_cast<Match *>(data);
+                    if (m->media->contains(gst_rtsp_session_media_get_media(sm)))
+                        m->hit = true;
+                    return GST_RTSP_FILTER_KEEP;
+                };
+                g_list_free_full(gst_rtsp_session_filter(session, byMedia, data), g_object_unref);
+                return GST_RTSP_FILTER_KEEP;
+            };
+            g_list_free_full(gst_rtsp_client_session_filter(client, bySession, m), g_object_unref);
+            return m->hit ? GST_RTSP_FILTER_REMOVE : GST_RTSP_FILTER_KEEP;
+        };
+        g_list_free_full(gst_rtsp_server_client_filter(server, byClient, &match), g_object_unref);
+    }
+};
+
+FeedServer::FeedServer() : d(std::make_unique<Private>())
+{
+    setUpGStreamer();
+}
+
+FeedServer::~FeedServer()
+{
+    stop();
+}
+
+Result<quint16> FeedServer::start(const QString &address, quint16 port)
+{
+    stop();
+    d->context = g_main_context_new();
+    d->loop = g_main_loop_new(d->context, FALSE);
+    d->server = gst_rtsp_server_new();
+    gst_rtsp_server_set_address(d->server, address.toUtf8().constData());
+    gst_rtsp_server_set_service(d->server, QByteArray::number(port).constData());
+    const guint source = gst_rtsp_server_attach(d->server, d->context);
+    if (source == 0) {
+        g_object_unref(d->server);
+        d->server = nullptr;
+        g_main_loop_unref(d->loop);
+        d->loop = nullptr;
+        g_main_context_unref(d->context);
+        d->context = nullptr;
+        //: %1: address, %2: port
+        return Error{tr("The feed server cannot listen on %1:%2 (the port is taken or the address is not this "
+                        "machine's).")
+                         .arg(address)
+                         .arg(port)};
+    }
+    d->port = quint16(gst_rtsp_server_get_bound_port(d->server));
+    d->address = address;
+    GMainLoop *loop = d->loop;
+    GMainContext *context = d->context;
+    d->thread = std::thread([loop, context] {
+        g_main_context_push_thread_default(context);
+        g_main_loop_run(loop);
+        g_main_context_pop_thread_default(context);
+    });
+    qCInfo(lcServer) << "feed server listening on" << baseUrl();
+    return d->port;
+}
+
+void FeedServer::stop()
+{
+    if (!d->context)
+        return;
+    d->onServerThread([this] {
+        QMutexLocker lock(&d->mutex);
+        QList<GstRTSPMedia *> all;
+        for (auto &m : d->mounts)
+            all += m.media;
+        lock.unlock();
+        d->closeClients(all);
+        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
+        lock.relock();
+        for (auto it = d->mounts.begin(); it != d->mounts.end(); ++it) {
+            gst_rtsp_mount_points_remove_factory(points, it.key().toUtf8().constData());
+            for (GstRTSPMedia *m : std::as_const(it->media)) {
+                gst_rtsp_media_unprepare(m);
+                g_object_unref(m);
+            }
+            it->media.clear();
+        }
+        d->mounts.clear();
+        g_object_unref(points);
+        g_main_loop_quit(d->loop);
+    });
+    if (d->thread.joinable())
+        d->thread.join();
+    g_object_unref(d->server);
+    d->server = nullptr;
+    g_main_loop_unref(d->loop);
+    d->loop = nullptr;
+    g_main_context_unref(d->context);
+    d->context = nullptr;
+    d->port = 0;
+}
+
+bool FeedServer::isRunning() const
+{
+    return d->context != nullptr;
+}
+
+quint16 FeedServer::port() const
+{
+    return d->port;
+}
+
+QString FeedServer::baseUrl() const
+{
+    return QStringLiteral("rtsp://%1:%2").arg(d->address).arg(d->port);
+}
+
+void FeedServer::mount(const QString &path, const QString &launch)
+{
+    d->onServerThread([this, path, launch] {
+        GstRTSPMediaFactory *factory = gst_rtsp_media_factory_new();
+        gst_rtsp_media_factory_set_launch(factory, launch.toUtf8().constData());
+        gst_rtsp_media_factory_set_shared(factory, TRUE);
+        auto *tag = new Private::FactoryTag{d.get(), path};
+        g_signal_connect_data(factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
+                              [](gpointer data, GClosure *) { delete static_cast<Private::FactoryTag *>(data); },
+                              GConnectFlags(0));
+        QMutexLocker lock(&d->mutex);
+        QMap<PropertyKey, QByteArray> kept;
+        QList<GstRTSPMedia *> old;
+        if (auto it = d->mounts.find(path); it != d->mounts.end()) {
+            kept = it->properties;
+            old = it->media;
+        }
+        d->mounts.insert(path, Private::Mount{factory, kept, {}});
+        lock.unlock();
+        d->closeClients(old);
+        for (GstRTSPMedia *m : std::as_const(old))
+            g_object_unref(m);
+        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
+        gst_rtsp_mount_points_add_factory(points, path.toUtf8().constData(), factory); // takes the factory
+        g_object_unref(points);
+    });
+}
+
+void FeedServer::unmount(const QString &path)
+{
+    d->onServerThread([this, path] {
+        QMutexLocker lock(&d->mutex);
+        auto it = d->mounts.find(path);
+        if (it == d->mounts.end())
+            return;
+        const QList<GstRTSPMedia *> media = it->media;
+        d->mounts.erase(it);
+        lock.unlock();
+        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
+        gst_rtsp_mount_points_remove_factory(points, path.toUtf8().constData());
+        g_object_unref(points);
+        d->closeClients(media);
+        for (GstRTSPMedia *m : media) {
+            gst_rtsp_media_unprepare(m);
+            g_object_unref(m);
+        }
+    });
+}
+
+bool FeedServer::isMounted(const QString &path) const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->mounts.contains(path);
+}
+
+QStringList FeedServer::paths() const
+{
+    QMutexLocker lock(&d->mutex);
+    return d->mounts.keys();
+}
+
+void FeedServer::setProperty(const QString &path, const QByteArray &element, const QByteArray &property,
+                             const QByteArray &value)
+{
+    QMutexLocker lock(&d->mutex);
+    auto it = d->mounts.find(path);
+    if (it == d->mounts.end())
+        return;
+    it->properties.insert({element, property}, value);
+    QMap<PropertyKey, QByteArray> one;
+    one.insert({element, property}, value);
+    for (GstRTSPMedia *m : std::as_const(it->media))
+        Private::applyProperties(m, one);
+}
+
+int FeedServer::runningCount() const
+{
+    QMutexLocker lock(&d->mutex);
+    int n = 0;
+    for (const auto &m : d->mounts)
+        n += m.media.isEmpty() ? 0 : 1;
+    return n;
+}
+
+} // namespace arbiter::media

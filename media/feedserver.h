@@ -1,0 +1,58 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace arbiter::media {
+
+// An RTSP server for feeds, on GStreamer's gst-rtsp-server: each mount ("/open-2026/carlsen/cam") is
+// a pipeline in gst-rtsp-server's launch syntax whose payloaders are pay0, pay1, …, shared by every
+// client (started on the first, stopped after the last), so a feed costs nothing until someone
+// watches it. The server runs its own GLib main loop on a thread of its own: it keeps serving
+// whatever the caller's thread is doing, and it does not depend on Qt's event dispatcher being
+// GLib's. Used by the feed relay (app/feedrelay: RTP from the video server re-served as RTSP, no
+// transcoding) and by the simulator's players (media/simulatedfeeds). Thread-safe.
+class FeedServer
+{
+    Q_DECLARE_TR_FUNCTIONS(FeedServer)
+
+public:
+    FeedServer();
+    ~FeedServer();
+    FeedServer(const FeedServer &) = delete;
+    FeedServer &operator=(const FeedServer &) = delete;
+
+    // Listens on `address`:`port` (0: any free port) and returns the port.
+    Result<quint16> start(const QString &address = QStringLiteral("127.0.0.1"), quint16 port = 0);
+    void stop();
+    bool isRunning() const;
+    quint16 port() const;
+    // "rtsp://127.0.0.1:8554" (no trailing slash).
+    QString baseUrl() const;
+
+    // Serves `launch` at `path` (which starts with '/'); replaces what was there.
+    void mount(const QString &path, const QString &launch);
+    // Stops serving `path` and closes the connections of everyone watching it: to a client, the
+    // feed is gone (what a player's camera leaving the video server looks like from the relay).
+    void unmount(const QString &path);
+    bool isMounted(const QString &path) const;
+    QStringList paths() const;
+    // Sets `property` of the element named `element` in the mount's pipeline to `value` (parsed as
+    // GStreamer parses a launch line: "black", "true", "0.5"), now in the running pipeline and in
+    // every pipeline the mount starts later.
+    void setProperty(const QString &path, const QByteArray &element, const QByteArray &property,
+                     const QByteArray &value);
+    // How many of the mounts have a running pipeline (someone is watching).
+    int runningCount() const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace arbiter::media

@@ -1,0 +1,164 @@
+#include "media/feedplayer.h"
+#include "media/simulatedfeeds.h"
+#include "vcs/feedaddress.h"
+#include "vcs/feedhealth.h"
+#include "zone/sim/simround.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+#include <QVideoSink>
+
+using namespace arbiter;
+using vcs::FeedHealth;
+using zone::sim::SimFeedFaults;
+
+// The simulated players' feeds over real loopback RTSP, served by the relay's feed server and
+// watched by the console's FeedPlayer: a live camera is healthy (picture and sound); every fault the
+// scenarios script is seen on the stream itself within its threshold (and a second) and clears when
+// it ends: a dark picture, a frozen one, a silent microphone, a stalled stream (connected, nothing
+// sent), a dropped one (gone from the server), and a player who leaves the VCS.
+class TestSimFeeds : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void cleanup();
+    void liveCameraIsHealthy();
+    void faultIsDetectedAndClears_data();
+    void faultIsDetectedAndClears();
+    void leavingTheVcsDropsEveryFeed();
+
+private:
+    // Sets the fault, waits for the player to say so, ends it, waits for it to clear.
+    QString cameraUrl() const;
+    zone::sim::SimClock m_clock;
+    zone::sim::SimRound *m_round = nullptr;
+    media::SimulatedFeeds *m_feeds = nullptr;
+    vcs::VcsThresholds m_t;
+    QString m_game;
+};
+
+void TestSimFeeds::initTestCase()
+{
+    m_round = new zone::sim::SimRound(QStringLiteral("r1"), &m_clock, this);
+    zone::Pairing p;
+    p.board = 1;
+    p.white = QStringLiteral("Alice Smith");
+    p.whiteId = QStringLiteral("alice");
+    p.black = QStringLiteral("Bob Jones");
+    p.blackId = QStringLiteral("bob");
+    p.timeControl = clock::TimeControl::fromFide(QStringLiteral("5+3")).value();
+    m_game = QStringLiteral("g0000001");
+    m_round->addGame(m_game, p, chess::Position::fromFen(chess::Position::StartFen).value());
+    m_feeds = new media::SimulatedFeeds(m_round, this);
+    const Result<QString> started = m_feeds->start();
+    QVERIFY2(started.ok(), started ? "" : qPrintable(started.error().message));
+    QVERIFY(started->startsWith(QLatin1String("rtsp://127.0.0.1:")));
+    m_t.lostAfterMs = 2000;
+    m_t.darkAfterMs = 2000;
+    m_t.frozenAfterMs = 2000;
+    m_t.silentAfterMs = 2000;
+}
+
+void TestSimFeeds::cleanupTestCase()
+{
+    m_feeds->stop();
+}
+
+// A failed check must not leave its fault for the next one.
+void TestSimFeeds::cleanup()
+{
+    m_round->restoreFeed(m_game, chess::White, SimFeedFaults::Camera);
+    m_round->restoreFeed(m_game, chess::White, SimFeedFaults::Screen);
+    m_round->setOnVcs(m_game, chess::White, true);
+}
+
+QString TestSimFeeds::cameraUrl() const
+{
+    return vcs::FeedAddress::url(m_feeds->urlTemplate(), QString(), QStringLiteral("alice"), vcs::FeedKinds::Camera);
+}
+
+void TestSimFeeds::liveCameraIsHealthy()
+{
+    QVideoSink sink;
+    ui::FeedPlayer player(vcs::FeedKinds::Camera, &sink);
+    player.setThresholds(m_t);
+    player.setUrl(cameraUrl());
+    QTRY_VERIFY_WITH_TIMEOUT(player.frames() > 30, 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(player.levelDb() > -40, 8000); // the tone
+    QCOMPARE(player.health(), std::uint8_t(0));
+    QVERIFY2(player.framesPerSecond() >= 10, qPrintable(QString::number(player.framesPerSecond())));
+    QCOMPARE(m_feeds->server().runningCount() >= 1, true);
+}
+
+void TestSimFeeds::faultIsDetectedAndClears_data()
+{
+    QTest::addColumn<int>("fault");
+    QTest::addColumn<int>("flag");
+    QTest::newRow("dark picture (Art. 14.2)") << int(SimFeedFaults::Dark) << int(FeedHealth::Dark);
+    QTest::newRow("frozen picture (Art. 14.1)") << int(SimFeedFaults::Frozen) << int(FeedHealth::Frozen);
+    QTest::newRow("silent microphone (Art. 14.3)") << int(SimFeedFaults::Silent) << int(FeedHealth::Silent);
+    QTest::newRow("stalled stream (Art. 13.2)") << int(SimFeedFaults::Stalled) << int(FeedHealth::Lost);
+    QTest::newRow("dropped stream (Art. 13.2)") << int(SimFeedFaults::Dropped) << int(FeedHealth::Lost);
+}
+
+void TestSimFeeds::faultIsDetectedAndClears()
+{
+    QFETCH(int, fault);
+    QFETCH(int, flag);
+    QVideoSink sink;
+    ui::FeedPlayer player(vcs::FeedKinds::Camera, &sink);
+    player.setThresholds(m_t);
+    player.setUrl(cameraUrl());
+    QTRY_VERIFY_WITH_TIMEOUT(player.frames() > 20 && player.levelDb() > -40, 15000);
+    QCOMPARE(player.health(), std::uint8_t(0));
+
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Fault(fault), true));
+    QElapsedTimer since;
+    since.start();
+    const std::int64_t threshold = flag == FeedHealth::Lost ? m_t.lostAfterMs
+        : flag == FeedHealth::Dark                          ? m_t.darkAfterMs
+        : flag == FeedHealth::Frozen                        ? m_t.frozenAfterMs
+                                                            : m_t.silentAfterMs;
+    QTRY_VERIFY_WITH_TIMEOUT(player.health() & flag, int(threshold) + 6000);
+    const qint64 detected = since.elapsed();
+    qInfo("%s detected %lld ms after the fault (threshold %lld ms; the last frame came %lld ms after it)",
+          qPrintable(FeedHealth::text(std::uint8_t(flag))), detected, qint64(threshold),
+          qint64(player.lastFrameMs() - (player.nowMs() - detected)));
+    // The threshold, plus what the stream still had on its way when the fault began (the picture
+    // arrives a few hundred ms after it is made, at times over a second), plus a check period.
+    QVERIFY2(detected <= threshold + 2000, qPrintable(QString::number(detected)));
+    if (flag != FeedHealth::Lost)
+        QVERIFY(!(player.health() & FeedHealth::Lost));
+
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Fault(fault), false));
+    QElapsedTimer back;
+    back.start();
+    QTRY_COMPARE_WITH_TIMEOUT(player.health(), std::uint8_t(0), 15000);
+    qInfo("cleared %lld ms after the fault ended", qint64(back.elapsed()));
+}
+
+void TestSimFeeds::leavingTheVcsDropsEveryFeed()
+{
+    QVideoSink camSink;
+    QVideoSink screenSink;
+    ui::FeedPlayer camera(vcs::FeedKinds::Camera, &camSink);
+    ui::FeedPlayer screen(vcs::FeedKinds::Screen, &screenSink);
+    for (ui::FeedPlayer *p : {&camera, &screen})
+        p->setThresholds(m_t);
+    camera.setUrl(cameraUrl());
+    screen.setUrl(
+        vcs::FeedAddress::url(m_feeds->urlTemplate(), QString(), QStringLiteral("alice"), vcs::FeedKinds::Screen));
+    QTRY_VERIFY_WITH_TIMEOUT(camera.frames() > 10 && screen.frames() > 3, 15000);
+    QVERIFY(m_round->setOnVcs(m_game, chess::White, false));
+    QTRY_VERIFY_WITH_TIMEOUT((camera.health() & FeedHealth::Lost) && (screen.health() & FeedHealth::Lost), 6000);
+    QVERIFY(!m_feeds->server().isMounted(QStringLiteral("/sim/alice/cam")));
+    QVERIFY(m_feeds->server().isMounted(QStringLiteral("/sim/bob/cam"))); // the opponent stays
+    QVERIFY(m_round->setOnVcs(m_game, chess::White, true));
+    QTRY_VERIFY_WITH_TIMEOUT(camera.health() == 0 && screen.health() == 0, 20000);
+}
+
+QTEST_MAIN(TestSimFeeds)
+#include "tst_simfeeds.moc"
