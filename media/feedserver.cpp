@@ -122,9 +122,9 @@ struct FeedServer::Private
         applyProperties(media, it->properties);
         it->media.append(GST_RTSP_MEDIA(g_object_ref(media)));
         // The media may outlive its factory (an unmount drops the factory first): it gets its own tag.
-        g_signal_connect_data(media, "unprepared", G_CALLBACK(&Private::onUnprepared), new FactoryTag(*tag),
-                              [](gpointer data, GClosure *) { delete static_cast<FactoryTag *>(data); },
-                              GConnectFlags(0));
+        g_signal_connect_data(
+            media, "unprepared", G_CALLBACK(&Private::onUnprepared), new FactoryTag(*tag),
+            [](gpointer data, GClosure *) { delete static_cast<FactoryTag *>(data); }, GConnectFlags(0));
     }
 
     // Closes every client that watches one of `media` (a client whose session plays it).
@@ -207,24 +207,24 @@ void FeedServer::stop()
     if (!d->context)
         return;
     d->onServerThread([this] {
+        // Take everything out under the lock, act outside it: unpreparing a pipeline calls
+        // onUnprepared(), which takes the lock too.
         QMutexLocker lock(&d->mutex);
         QList<GstRTSPMedia *> all;
+        const QStringList paths = d->mounts.keys();
         for (auto &m : d->mounts)
             all += m.media;
+        d->mounts.clear();
         lock.unlock();
         d->closeClients(all);
         GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
-        lock.relock();
-        for (auto it = d->mounts.begin(); it != d->mounts.end(); ++it) {
-            gst_rtsp_mount_points_remove_factory(points, it.key().toUtf8().constData());
-            for (GstRTSPMedia *m : std::as_const(it->media)) {
-                gst_rtsp_media_unprepare(m);
-                g_object_unref(m);
-            }
-            it->media.clear();
-        }
-        d->mounts.clear();
+        for (const QString &path : paths)
+            gst_rtsp_mount_points_remove_factory(points, path.toUtf8().constData());
         g_object_unref(points);
+        for (GstRTSPMedia *m : std::as_const(all)) {
+            gst_rtsp_media_unprepare(m);
+            g_object_unref(m);
+        }
         g_main_loop_quit(d->loop);
     });
     if (d->thread.joinable())
@@ -260,9 +260,9 @@ void FeedServer::mount(const QString &path, const QString &launch)
         gst_rtsp_media_factory_set_launch(factory, launch.toUtf8().constData());
         gst_rtsp_media_factory_set_shared(factory, TRUE);
         auto *tag = new Private::FactoryTag{d.get(), path};
-        g_signal_connect_data(factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
-                              [](gpointer data, GClosure *) { delete static_cast<Private::FactoryTag *>(data); },
-                              GConnectFlags(0));
+        g_signal_connect_data(
+            factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
+            [](gpointer data, GClosure *) { delete static_cast<Private::FactoryTag *>(data); }, GConnectFlags(0));
         QMutexLocker lock(&d->mutex);
         QMap<PropertyKey, QByteArray> kept;
         QList<GstRTSPMedia *> old;

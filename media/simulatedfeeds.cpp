@@ -183,14 +183,15 @@ void SimulatedFeeds::tick()
             const QString clock = g->initialMs > 0 ? clockText(g->clockMs(side, now)) : QString();
             const QByteArray board = QByteArray::number(g->pairing.board);
             if (!(g->feedFaults[side][SimFeedFaults::Camera] & SimFeedFaults::Frozen)) {
-                const QByteArray text = (p.name + QStringLiteral("\n") + QStringLiteral("#") + QString::fromLatin1(board)
-                                         + QStringLiteral("  ") + clock)
+                const QByteArray text = (p.name + QStringLiteral("\n") + QStringLiteral("#")
+                                         + QString::fromLatin1(board) + QStringLiteral("  ") + clock)
                                             .toUtf8();
                 m_server.setProperty(path(p.key, Cam), "t", "text", text);
                 m_server.setProperty(path(p.key, CamLow), "t", "text", text);
             }
             if (!(g->feedFaults[side][SimFeedFaults::Screen] & SimFeedFaults::Frozen)) {
-                const QByteArray text = QStringLiteral("board %1 · %2 · %3").arg(QString::fromLatin1(board), p.name, clock).toUtf8();
+                const QByteArray text
+                    = QStringLiteral("board %1 · %2 · %3").arg(QString::fromLatin1(board), p.name, clock).toUtf8();
                 m_server.setProperty(path(p.key, Screen), "t", "text", text);
             }
         }

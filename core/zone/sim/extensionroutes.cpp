@@ -137,11 +137,12 @@ ExtensionRoutes::ExtensionRoutes(SimHttpServer *server, SimRound *round, const S
     server->route(post, QStringLiteral("/sim/game/{id}/feed"), [this, color](Ex &ex) {
         gameControl(ex, [this, color](const QString &id, const QJsonObject &body) {
             const auto c = color(body, QStringLiteral("color"));
-            const auto feed = SimFeedFaults::feedFromName(body.value(QStringLiteral("feed")).toString(QStringLiteral("cam")));
-            const QString expected = QStringLiteral(
-                "Expected {\"color\": \"white\"|\"black\", \"feed\": \"cam\"|\"screen\", "
-                "\"fault\": \"dark\"|\"frozen\"|\"silent\"|\"stalled\"|\"dropped\", \"on\": bool} or "
-                "{\"color\", \"feed\", \"restore\": true}");
+            const auto feed
+                = SimFeedFaults::feedFromName(body.value(QStringLiteral("feed")).toString(QStringLiteral("cam")));
+            const QString expected
+                = QStringLiteral("Expected {\"color\": \"white\"|\"black\", \"feed\": \"cam\"|\"screen\", "
+                                 "\"fault\": \"dark\"|\"frozen\"|\"silent\"|\"stalled\"|\"dropped\", \"on\": bool} or "
+                                 "{\"color\", \"feed\", \"restore\": true}");
             if (!c || !feed)
                 return expected;
             if (body.value(QStringLiteral("restore")).toBool()) {
