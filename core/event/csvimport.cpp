@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QSet>
+#include <QUrl>
 
 #include <algorithm>
 #include <initializer_list>
@@ -172,6 +173,13 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
     const int fedCol = mapping.column(CsvField::Federation);
     const int clubCol = mapping.column(CsvField::Club);
     const int accountCol = mapping.column(CsvField::Account);
+    const struct
+    {
+        int column;
+        vcs::FeedKind kind;
+    } feedCols[] = {{mapping.column(CsvField::FeedCamera), vcs::FeedKinds::Camera},
+                    {mapping.column(CsvField::FeedScreen), vcs::FeedKinds::Screen},
+                    {mapping.column(CsvField::FeedCamera2), vcs::FeedKinds::ExtraCamera}};
     if (mapping.headerRow >= 0)
         warnExtraFields(table, from, table.rows[mapping.headerRow].fields.size(), &out.warnings);
 
@@ -220,6 +228,21 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
         p.federation = cell(r, fedCol).toUpper();
         p.club = cell(r, clubCol);
         p.zoneAccount = cell(r, accountCol);
+        for (const auto &f : feedCols) {
+            const QString url = cell(r, f.column);
+            if (url.isEmpty())
+                continue;
+            if (!QUrl(url, QUrl::StrictMode).isValid() || QUrl(url).scheme().isEmpty()) {
+                out.warnings.append({r.line,
+                                     //: %1: the line number in the file; %2: the address as written; %3: which
+                                     //: feed (camera, screen)
+                                     CsvImport::tr("Line %1: \"%2\" is not an address of a %3 feed; left out.")
+                                         .arg(r.line)
+                                         .arg(url, vcs::FeedKinds::text(f.kind))});
+                continue;
+            }
+            p.setFeedUrl(f.kind, url);
+        }
         const QString no = cell(r, noCol);
         if (!no.isEmpty()) {
             bool ok = false;

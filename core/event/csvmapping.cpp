@@ -59,6 +59,15 @@ const Spelling Spellings[] = {
     {CsvField::Account,
      "account zoneaccount lichess lichessaccount lichessid login username user pseudo аккаунт "
      "логин учетнаязапись ник"},
+    {CsvField::FeedCamera,
+     "camera cam webcam cameraurl camurl camerafeed video videourl videofeed feed feedurl kamera camera1 "
+     "камера вебкамера видео"},
+    {CsvField::FeedScreen,
+     "screen screenshare screenurl screenfeed desktop sharing ecran partageecran bildschirm экран "
+     "демонстрацияэкрана трансляцияэкрана"},
+    {CsvField::FeedCamera2,
+     "camera2 cam2 secondcamera extracamera phone phonecamera roomcamera kamera2 камера2 втораякамера "
+     "дополнительнаякамера телефон"},
     {CsvField::Round, "round rd rnd ronde runde тур раунд"},
     {CsvField::Board, "board bd brett table echiquier доска"},
     {CsvField::White, "white whiteplayer blancs blanc weiss белые"},
@@ -310,6 +319,9 @@ QLatin1String CsvMapping::fieldName(CsvField field)
     case CsvField::Federation: return QLatin1String("federation");
     case CsvField::Club: return QLatin1String("club");
     case CsvField::Account: return QLatin1String("account");
+    case CsvField::FeedCamera: return QLatin1String("feed_cam");
+    case CsvField::FeedScreen: return QLatin1String("feed_screen");
+    case CsvField::FeedCamera2: return QLatin1String("feed_cam2");
     case CsvField::Round: return QLatin1String("round");
     case CsvField::Board: return QLatin1String("board");
     case CsvField::White: return QLatin1String("white");
@@ -336,6 +348,9 @@ QString CsvMapping::fieldText(CsvField field)
     case CsvField::Federation: return tr("Federation");
     case CsvField::Club: return tr("Club");
     case CsvField::Account: return tr("Zone account");
+    case CsvField::FeedCamera: return tr("Camera feed");
+    case CsvField::FeedScreen: return tr("Screen feed");
+    case CsvField::FeedCamera2: return tr("Second camera feed");
     case CsvField::Round: return tr("Round");
     case CsvField::Board: return tr("Board");
     case CsvField::White: return tr("White");
@@ -350,9 +365,9 @@ QString CsvMapping::fieldText(CsvField field)
 
 QList<CsvField> CsvMapping::playerFields()
 {
-    return {CsvField::Ignore,     CsvField::StartNo, CsvField::Name,   CsvField::LastName,
-            CsvField::FirstName,  CsvField::FideId,  CsvField::Title,  CsvField::Rating,
-            CsvField::Federation, CsvField::Club,    CsvField::Account};
+    return {CsvField::Ignore,  CsvField::StartNo,    CsvField::Name,       CsvField::LastName,   CsvField::FirstName,
+            CsvField::FideId,  CsvField::Title,      CsvField::Rating,     CsvField::Federation, CsvField::Club,
+            CsvField::Account, CsvField::FeedCamera, CsvField::FeedScreen, CsvField::FeedCamera2};
 }
 
 QList<CsvField> CsvMapping::pairingFields()

@@ -23,6 +23,9 @@ enum class CsvField : std::uint8_t {
     Federation,
     Club,
     Account, // the player's game-zone account
+    FeedCamera, // the player's own feed addresses (Art. 13.1, 14.4)
+    FeedScreen,
+    FeedCamera2,
     // pairings
     Round,
     Board,

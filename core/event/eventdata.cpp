@@ -6,8 +6,25 @@ namespace arbiter::event {
 
 void EventData::merge(const EventImport &import)
 {
-    if (!import.players.isEmpty())
-        players = import.players;
+    if (!import.players.isEmpty()) {
+        // A new list of the same players (a pairing program's next export) does not know what the
+        // console was told of them: their zone accounts and feed addresses stay, matched by FIDE ID
+        // or, without one, by name.
+        QList<PlayerRecord> next = import.players;
+        for (PlayerRecord &p : next) {
+            const auto known = std::find_if(players.cbegin(), players.cend(), [&p](const PlayerRecord &k) {
+                return !p.fideId.isEmpty() && !k.fideId.isEmpty() ? p.fideId == k.fideId
+                                                                  : p.name.compare(k.name, Qt::CaseInsensitive) == 0;
+            });
+            if (known == players.cend())
+                continue;
+            for (QString PlayerRecord::*field :
+                 {&PlayerRecord::zoneAccount, &PlayerRecord::camUrl, &PlayerRecord::screenUrl, &PlayerRecord::cam2Url})
+                if ((p.*field).isEmpty())
+                    p.*field = (*known).*field;
+        }
+        players = next;
+    }
     if (!import.pairings.isEmpty()) {
         QList<int> rounds;
         for (const PairingRecord &p : import.pairings) {

@@ -39,7 +39,11 @@ QJsonObject importToJson(const EventImport &import)
                                    {QStringLiteral("federation"), p.federation},
                                    {QStringLiteral("fide_id"), p.fideId},
                                    {QStringLiteral("club"), p.club},
-                                   {QStringLiteral("account"), p.zoneAccount}});
+                                   {QStringLiteral("account"), p.zoneAccount},
+                                   {QStringLiteral("feeds"),
+                                    QJsonObject{{QStringLiteral("cam"), p.camUrl},
+                                                {QStringLiteral("screen"), p.screenUrl},
+                                                {QStringLiteral("cam2"), p.cam2Url}}}});
     }
     QJsonArray pairings;
     for (const PairingRecord &p : import.pairings) {

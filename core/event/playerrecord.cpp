@@ -4,6 +4,27 @@
 
 namespace arbiter::event {
 
+QString PlayerRecord::feedUrl(vcs::FeedKind kind) const
+{
+    switch (kind) {
+    case vcs::FeedKinds::Camera: return camUrl;
+    case vcs::FeedKinds::Screen: return screenUrl;
+    case vcs::FeedKinds::ExtraCamera: return cam2Url;
+    case vcs::FeedKinds::Venue: break;
+    }
+    return {};
+}
+
+void PlayerRecord::setFeedUrl(vcs::FeedKind kind, const QString &url)
+{
+    switch (kind) {
+    case vcs::FeedKinds::Camera: camUrl = url; break;
+    case vcs::FeedKinds::Screen: screenUrl = url; break;
+    case vcs::FeedKinds::ExtraCamera: cam2Url = url; break;
+    case vcs::FeedKinds::Venue: break;
+    }
+}
+
 QString PlayerRecord::normalizedTitle(const QString &text, bool *known)
 {
     const QString t = text.trimmed().toLower();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../vcs/feedkind.h"
+
 #include <QString>
 
 namespace arbiter::event {
@@ -17,6 +19,15 @@ struct PlayerRecord
     QString federation; // FIDE three-letter code
     QString zoneAccount; // the player's account in the game zone (Lichess user name, …)
     QString club; // club or team as the pairing program or federation list gives it; empty = none
+    // The player's own feed addresses (Art. 13.1, 14.4), when the event's URL template does not give
+    // them: the camera with the microphone, the screen share, the second camera. Empty = the template's.
+    QString camUrl;
+    QString screenUrl;
+    QString cam2Url;
+
+    // The player's own address of a feed (empty: none; venue cameras belong to no player).
+    QString feedUrl(vcs::FeedKind kind) const;
+    void setFeedUrl(vcs::FeedKind kind, const QString &url);
 
     // The FIDE title as the console writes it (GM IM FM CM WGM WIM WFM WCM) from any spelling files
     // use: the same, any case, or the letters of older TRF files (g m f c wg wm wf wc). Anything

@@ -712,6 +712,9 @@ void bindPlayer(QSqlQuery &q, std::int64_t eventId, const PlayerRecord &player)
     q.addBindValue(text(player.federation));
     q.addBindValue(text(player.zoneAccount));
     q.addBindValue(text(player.club));
+    q.addBindValue(text(player.camUrl));
+    q.addBindValue(text(player.screenUrl));
+    q.addBindValue(text(player.cam2Url));
 }
 
 void bindPairing(QSqlQuery &q, std::int64_t eventId, const PairingRecord &pairing)
@@ -729,11 +732,12 @@ void bindPairing(QSqlQuery &q, std::int64_t eventId, const PairingRecord &pairin
 }
 
 const char *const UpsertPlayer
-    = "INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, zone_account, club) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, start_no) DO UPDATE SET name = excluded.name, "
-      "fide_id = excluded.fide_id, title = excluded.title, rating = excluded.rating, "
-      "federation = excluded.federation, club = excluded.club, zone_account = CASE WHEN excluded.zone_account = '' "
-      "THEN players.zone_account ELSE excluded.zone_account END";
+    = "INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, zone_account, club, "
+      "feed_cam, feed_screen, feed_cam2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, start_no) "
+      "DO UPDATE SET name = excluded.name, fide_id = excluded.fide_id, title = excluded.title, "
+      "rating = excluded.rating, federation = excluded.federation, club = excluded.club, "
+      "zone_account = CASE WHEN excluded.zone_account = '' THEN players.zone_account ELSE excluded.zone_account END, "
+      "feed_cam = excluded.feed_cam, feed_screen = excluded.feed_screen, feed_cam2 = excluded.feed_cam2";
 const char *const UpsertPairing
     = "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, black_name, zone_game_id, "
       "result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, round, board) DO UPDATE "
@@ -763,7 +767,8 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
                 return error;
         }
         p.prepare(QStringLiteral("INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, "
-                                 "zone_account, club) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "zone_account, club, feed_cam, feed_screen, feed_cam2) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const PlayerRecord &player : players) {
             bindPlayer(p, eventId, player);
             if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
@@ -967,9 +972,8 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
     data.info = readEvent(e);
 
     QSqlQuery p(m_db);
-    p.prepare(
-        QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account, club FROM players "
-                       "WHERE event_id = ? ORDER BY start_no"));
+    p.prepare(QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account, club, feed_cam, "
+                             "feed_screen, feed_cam2 FROM players WHERE event_id = ? ORDER BY start_no"));
     p.addBindValue(qlonglong(eventId));
     if (auto error = exec(p, QT_TR_NOOP("Could not read the players.")))
         return *error;
@@ -983,6 +987,9 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         r.federation = p.value(5).toString();
         r.zoneAccount = p.value(6).toString();
         r.club = p.value(7).toString();
+        r.camUrl = p.value(8).toString();
+        r.screenUrl = p.value(9).toString();
+        r.cam2Url = p.value(10).toString();
         data.players.append(r);
     }
 

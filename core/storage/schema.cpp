@@ -108,11 +108,18 @@ const char *const MigrationTo3[] = {
     // it after a restart of the console still knows whom it concerns.
     "ALTER TABLE incidents ADD COLUMN side TEXT NOT NULL DEFAULT ''",
 };
+// The players' own feed addresses (Art. 13.1, 14.4), for events whose feeds a URL template does not
+// give.
+const char *const MigrationTo4[] = {
+    "ALTER TABLE players ADD COLUMN feed_cam TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE players ADD COLUMN feed_screen TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE players ADD COLUMN feed_cam2 TEXT NOT NULL DEFAULT ''",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 3;
+    return 4;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -129,6 +136,9 @@ QStringList Schema::migration(int target, Dialect dialect)
             statements << QString::fromLatin1(s);
     } else if (target == 3) {
         for (const char *s : MigrationTo3)
+            statements << QString::fromLatin1(s);
+    } else if (target == 4) {
+        for (const char *s : MigrationTo4)
             statements << QString::fromLatin1(s);
     }
     return statements;

@@ -25,9 +25,30 @@ bool hasWarning(const event::EventImport &import, int line)
 
 QList<PlayerRecord> knownPlayers()
 {
-    return {{1, QStringLiteral("Иванов, Иван"), {}, {}, 2500, QStringLiteral("RUS"), QStringLiteral("ivanov"), {}},
-            {2, QStringLiteral("Smith, Anna"), {}, {}, 2400, QStringLiteral("ENG"), QStringLiteral("annas"), {}},
-            {3, QStringLiteral("Lee, Min"), {}, {}, 2300, QStringLiteral("KOR"), QStringLiteral("minlee"), {}}};
+    return {
+        {1,
+         QStringLiteral("Иванов, Иван"),
+         {},
+         {},
+         2500,
+         QStringLiteral("RUS"),
+         QStringLiteral("ivanov"),
+         {},
+         {},
+         {},
+         {}},
+        {2,
+         QStringLiteral("Smith, Anna"),
+         {},
+         {},
+         2400,
+         QStringLiteral("ENG"),
+         QStringLiteral("annas"),
+         {},
+         {},
+         {},
+         {}},
+        {3, QStringLiteral("Lee, Min"), {}, {}, 2300, QStringLiteral("KOR"), QStringLiteral("minlee"), {}, {}, {}, {}}};
 }
 } // namespace
 
@@ -91,6 +112,9 @@ void TestCsvImport::playersInAnyDialect()
                                         2605,
                                         QStringLiteral("RUS"),
                                         QStringLiteral("ivanov"),
+                                        {},
+                                        {},
+                                        {},
                                         {}},
                                        {2,
                                         QStringLiteral("Smith, Anna"),
@@ -99,6 +123,9 @@ void TestCsvImport::playersInAnyDialect()
                                         2310,
                                         QStringLiteral("ENG"),
                                         QStringLiteral("annas"),
+                                        {},
+                                        {},
+                                        {},
                                         {}}};
     QCOMPARE(in->players, expected);
 }

@@ -354,7 +354,11 @@ QList<PlayerRecord> players(int n)
     for (int i = 1; i <= n; ++i)
         list.append({i, QStringLiteral("Player %1, Ёлка").arg(i), QString::number(24100000 + i),
                      i == 1 ? QStringLiteral("GM") : QString(), 2600 - 10 * i, QStringLiteral("RUS"),
-                     QStringLiteral("acc%1").arg(i), i % 2 ? QStringLiteral("ШК «Ладья»") : QString()});
+                     QStringLiteral("acc%1").arg(i), i % 2 ? QStringLiteral("ШК «Ладья»") : QString(),
+                     // The players' own feeds (schema 4): the first has all three, the others none.
+                     i == 1 ? QStringLiteral("rtsp://relay:8554/open/p1/cam") : QString(),
+                     i == 1 ? QStringLiteral("rtsp://relay:8554/open/p1/screen") : QString(),
+                     i == 1 ? QStringLiteral("rtsp://relay:8554/open/p1/cam2") : QString()});
     return list;
 }
 } // namespace

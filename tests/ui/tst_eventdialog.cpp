@@ -198,7 +198,7 @@ void TestEventDialog::cancelledMappingChangesNothing()
     QTemporaryDir dir;
     const QString path = writeFile(dir, QStringLiteral("other.csv"), "A;B;C\nx;y;z\n");
     event::EventData data;
-    data.players = {{7, QStringLiteral("Kept, Player"), {}, {}, 2000, QStringLiteral("RUS"), {}, {}}};
+    data.players = {{7, QStringLiteral("Kept, Player"), {}, {}, 2000, QStringLiteral("RUS"), {}, {}, {}, {}, {}}};
     ui::EventDialog dialog(data);
     StepDriver driver;
     driver.step = [](ui::CsvMappingDialog &step) { step.reject(); };

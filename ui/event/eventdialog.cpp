@@ -1,10 +1,5 @@
 #include "eventdialog.h"
 
-#include "vcs/vcsthresholds.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
-
 #include "../rulings/cardpolicydialog.h"
 
 #include "csvmappingdialog.h"
@@ -12,6 +7,7 @@
 #include "event/importlimits.h"
 #include "event/trfimport.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QDialogButtonBox>
@@ -30,6 +26,7 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace arbiter::ui {
@@ -41,37 +38,91 @@ void EventDialog::setCardPolicy(const rulings::CardPolicy &policy)
     m_cards->setText(m_cardPolicy.summary());
 }
 
-void EventDialog::setVcsSettings(const QByteArray &settingsJson)
+void EventDialog::setVcsSettings(const vcs::VcsSettings &settings)
 {
-    m_vcsSettings = settingsJson;
-    const QJsonObject o = QJsonDocument::fromJson(settingsJson).object();
-    m_feedTemplate->setText(o.value(QLatin1String("template")).toString());
-    const auto read
-        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
-    const vcs::VcsThresholds t = read ? *read : vcs::VcsThresholds();
+    m_vcsBefore = settings;
+    m_feedTemplate->setText(settings.feedTemplate);
+    m_presenceUrl->setText(settings.presenceUrl);
+    const vcs::VcsThresholds &t = settings.thresholds;
     m_lostSeconds->setValue(int(t.lostAfterMs / 1000));
     m_darkSeconds->setValue(int(t.darkAfterMs / 1000));
     m_frozenSeconds->setValue(int(t.frozenAfterMs / 1000));
     m_silentSeconds->setValue(int(t.silentAfterMs / 1000));
+    m_finishedSeconds->setValue(int(t.finishedLiveAfterMs / 1000));
+    m_evidenceStills->setChecked(settings.evidenceStills);
 }
 
-std::optional<QByteArray> EventDialog::changedVcsSettings() const
+vcs::VcsSettings EventDialog::vcsSettings() const
 {
-    QJsonObject o = QJsonDocument::fromJson(m_vcsSettings).object();
-    const auto read
-        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
-    vcs::VcsThresholds t = read ? *read : vcs::VcsThresholds();
-    const vcs::VcsThresholds before = t;
-    t.lostAfterMs = m_lostSeconds->value() * 1000LL;
-    t.darkAfterMs = m_darkSeconds->value() * 1000LL;
-    t.frozenAfterMs = m_frozenSeconds->value() * 1000LL;
-    t.silentAfterMs = m_silentSeconds->value() * 1000LL;
-    const QString feedTemplate = m_feedTemplate->text().trimmed();
-    if (t == before && feedTemplate == o.value(QLatin1String("template")).toString())
+    vcs::VcsSettings s = m_vcsBefore;
+    s.feedTemplate = m_feedTemplate->text().trimmed();
+    s.presenceUrl = m_presenceUrl->text().trimmed();
+    // Whole seconds as shown; a value the arbiter left alone keeps its fraction.
+    auto seconds = [](const QSpinBox *box, std::int64_t before) {
+        return box->value() == int(before / 1000) ? before : box->value() * 1000LL;
+    };
+    vcs::VcsThresholds &t = s.thresholds;
+    t.lostAfterMs = seconds(m_lostSeconds, t.lostAfterMs);
+    t.darkAfterMs = seconds(m_darkSeconds, t.darkAfterMs);
+    t.frozenAfterMs = seconds(m_frozenSeconds, t.frozenAfterMs);
+    t.silentAfterMs = seconds(m_silentSeconds, t.silentAfterMs);
+    t.finishedLiveAfterMs = seconds(m_finishedSeconds, t.finishedLiveAfterMs);
+    s.evidenceStills = m_evidenceStills->isChecked();
+    return s;
+}
+
+std::optional<vcs::VcsSettings> EventDialog::changedVcsSettings() const
+{
+    const vcs::VcsSettings s = vcsSettings();
+    if (s == m_vcsBefore)
         return std::nullopt;
-    o.insert(QStringLiteral("template"), feedTemplate);
-    o.insert(QStringLiteral("thresholds"), QJsonDocument::fromJson(t.toJson()).object());
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return s;
+}
+
+QWidget *EventDialog::makeVcsPage()
+{
+    auto *page = new QWidget(this);
+    auto *form = new QFormLayout(page);
+    m_feedTemplate->setObjectName(QStringLiteral("feedTemplate"));
+    m_feedTemplate->setPlaceholderText(QStringLiteral("rtsp://relay:8554/{event}/{player}/{feed}"));
+    m_feedTemplate->setToolTip(tr("Where each player's camera, screen and second camera are: {event} is the event's "
+                                  "name, {player} the player's zone account (else the name), {feed} one of cam, "
+                                  "screen, cam2. A player's own address (the players' table) wins over it."));
+    form->addRow(tr("&Feed address:"), m_feedTemplate);
+    m_presenceUrl->setObjectName(QStringLiteral("presenceUrl"));
+    m_presenceUrl->setPlaceholderText(QStringLiteral("http://relay:8555/vcs/events"));
+    m_presenceUrl->setToolTip(tr("The feed relay's stream of what the video server says of each feed (joined, "
+                                 "media stopped, hung up): the players' presence on the VCS even for feeds no one "
+                                 "is watching. Empty: none."));
+    form->addRow(tr("Video server's &presence:"), m_presenceUrl);
+    const struct
+    {
+        QSpinBox *box;
+        const char *label;
+        const char *tip;
+    } spins[] = {
+        {m_lostSeconds, QT_TR_NOOP("No picture for (Art. 13.2):"),
+         QT_TR_NOOP("A feed that shows no picture this long is lost: the player is off the VCS.")},
+        {m_darkSeconds, QT_TR_NOOP("Dark picture for (Art. 14.2):"),
+         QT_TR_NOOP("A camera too dark to see the face and eyes this long is an incident.")},
+        {m_frozenSeconds, QT_TR_NOOP("Frozen picture for (Art. 14.1):"),
+         QT_TR_NOOP("A camera whose picture does not change this long is an incident.")},
+        {m_silentSeconds, QT_TR_NOOP("Silent microphone for (Art. 14.3):"),
+         QT_TR_NOOP("A microphone that sends no sound this long is an incident.")},
+        {m_finishedSeconds, QT_TR_NOOP("Camera on after the game for (Art. 9.12):"),
+         QT_TR_NOOP("A finished player is a spectator: camera off, microphone muted, after this long.")},
+    };
+    for (const auto &spin : spins) {
+        spin.box->setRange(1, 3600);
+        spin.box->setSuffix(tr(" s"));
+        spin.box->setToolTip(tr(spin.tip));
+        form->addRow(tr(spin.label), spin.box);
+    }
+    m_evidenceStills->setObjectName(QStringLiteral("evidenceStills"));
+    m_evidenceStills->setText(tr("&Keep still frames of a player's feeds when an incident about them is raised "
+                                 "(only the chief arbiter may open them; Appendix I A.5)"));
+    form->addRow(m_evidenceStills);
+    return page;
 }
 
 std::optional<rulings::CardPolicy> EventDialog::changedCardPolicy() const
@@ -87,8 +138,9 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
       m_currentRound(new QSpinBox(this)), m_summary(new QLabel(this)), m_players(new QTableWidget(this)),
       m_pairings(new QTableWidget(this)), m_columnsButton(new QPushButton(tr("C&hange columns…"), this)),
       m_warnings(new QListWidget(this)), m_error(new QLabel(this)), m_cards(new QLabel(this)),
-      m_feedTemplate(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)), m_darkSeconds(new QSpinBox(this)),
-      m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this))
+      m_feedTemplate(new QLineEdit(this)), m_presenceUrl(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)),
+      m_darkSeconds(new QSpinBox(this)), m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this)),
+      m_finishedSeconds(new QSpinBox(this)), m_evidenceStills(new QCheckBox(this))
 {
     setWindowTitle(tr("Event"));
     setObjectName(QStringLiteral("eventDialog"));
@@ -135,30 +187,7 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     form->addRow(tr("Cards (Art. 13.4):"), cardsRow);
     m_cards->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     form->addRow(m_cards);
-    m_feedTemplate->setObjectName(QStringLiteral("feedTemplate"));
-    m_feedTemplate->setPlaceholderText(QStringLiteral("rtsp://relay:8554/{event}/{player}/{feed}"));
-    m_feedTemplate->setToolTip(tr("Where each player's camera, screen and second camera are: {event} is the event's "
-                                  "name, {player} the player's zone account (else the name), {feed} one of cam, "
-                                  "screen, cam2."));
-    form->addRow(tr("VCS &feeds:"), m_feedTemplate);
-    auto *limits = new QHBoxLayout;
-    const struct
-    {
-        QSpinBox *box;
-        const char *label;
-    } spins[] = {{m_lostSeconds, QT_TR_NOOP("lost after")},
-                 {m_darkSeconds, QT_TR_NOOP("dark after")},
-                 {m_frozenSeconds, QT_TR_NOOP("frozen after")},
-                 {m_silentSeconds, QT_TR_NOOP("silent after")}};
-    for (const auto &spin : spins) {
-        spin.box->setRange(1, 600);
-        spin.box->setSuffix(tr(" s"));
-        limits->addWidget(new QLabel(tr(spin.label), this));
-        limits->addWidget(spin.box);
-    }
-    limits->addStretch(1);
-    form->addRow(tr("Feed problems (Art. 13.2, 14):"), limits);
-    setVcsSettings(QByteArray());
+    setVcsSettings(vcs::VcsSettings());
 
     auto *import = new QPushButton(tr("&Import players and pairings…"), this);
     import->setToolTip(tr("A TRF file (Swiss-Manager, Vega, JaVaFo, bbpPairings, Lichess) or a CSV list of players "
@@ -168,9 +197,12 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     m_columnsButton->setEnabled(false);
     connect(m_columnsButton, &QPushButton::clicked, this, &EventDialog::changeColumns);
     m_players->setObjectName(QStringLiteral("players"));
-    m_players->setColumnCount(7);
-    m_players->setHorizontalHeaderLabels(
-        {tr("No."), tr("Name"), tr("Title"), tr("Rating"), tr("Federation"), tr("FIDE ID"), tr("Club")});
+    m_players->setColumnCount(PlayerColumns);
+    m_players->setHorizontalHeaderLabels({tr("No."), tr("Name"), tr("Title"), tr("Rating"), tr("Federation"),
+                                          tr("FIDE ID"), tr("Club"), tr("Zone account"), tr("Camera"), tr("Screen"),
+                                          tr("Second camera")});
+    m_players->setToolTip(tr("The zone account and the feed addresses can be typed here (double-click a cell): a "
+                             "player's own camera, screen or second camera wins over the event's feed address."));
     m_pairings->setObjectName(QStringLiteral("pairings"));
     m_pairings->setColumnCount(5);
     m_pairings->setHorizontalHeaderLabels({tr("Round"), tr("Board"), tr("White"), tr("Black"), tr("Result")});
@@ -180,11 +212,14 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     }
     m_players->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_players->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                               | QAbstractItemView::AnyKeyPressed);
     m_pairings->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     m_pairings->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     auto *tabs = new QTabWidget(this);
     tabs->addTab(m_players, tr("&Players"));
     tabs->addTab(m_pairings, tr("Pairin&gs"));
+    tabs->addTab(makeVcsPage(), tr("&VCS"));
     m_warnings->setMaximumHeight(90);
     m_warnings->setToolTip(tr("Lines of the imported file that were not taken as they stood."));
     m_error->setWordWrap(true);
@@ -231,11 +266,24 @@ void EventDialog::showPlayersAndPairings()
     m_players->setRowCount(int(m_data.players.size()));
     for (int row = 0; row < m_data.players.size(); ++row) {
         const event::PlayerRecord &p = m_data.players[row];
-        const QStringList cells
-            = {QString::number(p.id), p.name,   p.title, p.rating > 0 ? QString::number(p.rating) : QString(),
-               p.federation,          p.fideId, p.club};
-        for (int c = 0; c < cells.size(); ++c)
-            m_players->setItem(row, c, new QTableWidgetItem(cells[c]));
+        const QStringList cells = {QString::number(p.id),
+                                   p.name,
+                                   p.title,
+                                   p.rating > 0 ? QString::number(p.rating) : QString(),
+                                   p.federation,
+                                   p.fideId,
+                                   p.club,
+                                   p.zoneAccount,
+                                   p.camUrl,
+                                   p.screenUrl,
+                                   p.cam2Url};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            // The pairing program's columns are read-only here; the account and feeds are the console's.
+            if (c < AccountColumn)
+                item->setFlags(item->flags() & ~Qt::ItemIsEditable);
+            m_players->setItem(row, c, item);
+        }
     }
     m_pairings->setRowCount(int(m_data.pairings.size()));
     for (int row = 0; row < m_data.pairings.size(); ++row) {
@@ -383,6 +431,17 @@ void EventDialog::browseImport()
 event::EventData EventDialog::data() const
 {
     event::EventData d = m_data;
+    for (int row = 0; row < d.players.size() && row < m_players->rowCount(); ++row) {
+        auto cell = [this, row](int column) {
+            const QTableWidgetItem *item = m_players->item(row, column);
+            return item ? item->text().trimmed() : QString();
+        };
+        event::PlayerRecord &p = d.players[row];
+        p.zoneAccount = cell(AccountColumn);
+        p.camUrl = cell(AccountColumn + 1);
+        p.screenUrl = cell(AccountColumn + 2);
+        p.cam2Url = cell(AccountColumn + 3);
+    }
     d.info.name = m_name->text().trimmed();
     d.info.type = event::EventInfo::Type(m_type->currentData().toInt());
     d.info.defaultTimeMinutes = m_defaultTime->value();
@@ -412,6 +471,27 @@ void EventDialog::accept()
         }
     if (auto error = data().info.validate()) {
         m_error->setText(error->message);
+        return;
+    }
+    for (int row = 0; row < m_players->rowCount(); ++row)
+        for (int column = AccountColumn + 1; column < PlayerColumns; ++column) {
+            const QTableWidgetItem *item = m_players->item(row, column);
+            const QString url = item ? item->text().trimmed() : QString();
+            if (!url.isEmpty() && (!QUrl(url, QUrl::StrictMode).isValid() || QUrl(url).scheme().isEmpty())) {
+                //: %1: the address as typed; %2: the player
+                m_error->setText(tr("\"%1\" (%2) is not a feed address such as rtsp://relay:8554/open/carlsen/cam.")
+                                     .arg(url, m_players->item(row, 1) ? m_players->item(row, 1)->text() : QString()));
+                m_players->setCurrentCell(row, column);
+                return;
+            }
+        }
+    if (const QString problem = vcs::VcsSettings::templateProblem(m_feedTemplate->text().trimmed());
+        !problem.isEmpty()) {
+        m_error->setText(problem);
+        return;
+    }
+    if (auto checked = vcs::VcsSettings::fromJson(vcsSettings().toJson()); !checked) {
+        m_error->setText(checked.error().message);
         return;
     }
     QDialog::accept();

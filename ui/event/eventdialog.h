@@ -4,11 +4,13 @@
 
 #include "event/csvimport.h"
 #include "event/eventdata.h"
+#include "vcs/vcssettings.h"
 
 #include <QDialog>
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -46,19 +48,28 @@ public:
     // changed it (nullopt when untouched).
     void setCardPolicy(const rulings::CardPolicy &policy);
     std::optional<rulings::CardPolicy> changedCardPolicy() const;
-    // The event's VCS settings (JSON {"template": …, "thresholds": {…}}): the players' feed URL
-    // template and how long a feed may be lost, dark, frozen or silent; the edited JSON when changed.
-    void setVcsSettings(const QByteArray &settingsJson);
-    std::optional<QByteArray> changedVcsSettings() const;
+    // The event's VCS settings (Art. 13, 14) on their own page: where the players' feeds are (a URL
+    // template; a player's own addresses are edited in the players' table), where the video
+    // server's presence reports come from, how long a feed may be lost, dark, frozen or silent, how
+    // long a finished player may stay on camera (Art. 9.12), and whether stills are kept as evidence;
+    // the edited settings when the arbiter changed them.
+    void setVcsSettings(const vcs::VcsSettings &settings);
+    vcs::VcsSettings vcsSettings() const;
+    std::optional<vcs::VcsSettings> changedVcsSettings() const;
     QListWidget *warnings() const { return m_warnings; }
 
     void accept() override;
 
     // Where the mapping the arbiter chose for a CSV header is remembered (QSettings group).
     static constexpr const char *MappingsGroup = "import/csvMappings";
+    // The players' table: the pairing program's columns, then the zone account and the three feed
+    // addresses (camera, screen, second camera), which the arbiter may type.
+    static constexpr int AccountColumn = 7;
+    static constexpr int PlayerColumns = 11;
 
 private:
     void showPlayersAndPairings();
+    QWidget *makeVcsPage();
     void browseImport();
     bool importCsv(const event::CsvTable &table, event::CsvMapping mapping, bool ask);
     bool apply(const Result<event::EventImport> &imported);
@@ -79,11 +90,14 @@ private:
     QLabel *m_cards;
     rulings::CardPolicy m_cardPolicy;
     QLineEdit *m_feedTemplate;
+    QLineEdit *m_presenceUrl;
     QSpinBox *m_lostSeconds;
     QSpinBox *m_darkSeconds;
     QSpinBox *m_frozenSeconds;
     QSpinBox *m_silentSeconds;
-    QByteArray m_vcsSettings;
+    QSpinBox *m_finishedSeconds;
+    QCheckBox *m_evidenceStills;
+    vcs::VcsSettings m_vcsBefore;
     bool m_cardPolicyChanged = false;
     // The last CSV file imported, for changeColumns().
     struct LastCsv
