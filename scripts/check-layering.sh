@@ -13,7 +13,7 @@ fi
 
 # The floors inside core/, lowest first.
 declare -A floor=(
-    [common]=1 [chess]=2 [clock]=3 [zone]=4 [vcs]=4 [event]=5 [live]=5 [watch]=6 [storage]=7 [rulings]=8
+    [common]=1 [chess]=2 [clock]=3 [zone]=4 [vcs]=4 [event]=5 [live]=5 [watch]=6 [storage]=7 [rulings]=8 [evidence]=8
     [report]=9 [seminar]=9 [session]=9 [models]=9
 )
 up=""
