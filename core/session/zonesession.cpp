@@ -1,5 +1,7 @@
 #include "zonesession.h"
 
+#include "../evidence/evidencepolicy.h"
+#include "../evidence/evidencestore.h"
 #include "../live/gamerecord.h"
 #include "../live/livegameregistry.h"
 #include "../live/snapshotpublisher.h"
@@ -8,14 +10,11 @@
 #include "../rulings/scorerules.h"
 #include "../storage/eventstore.h"
 #include "../storage/storewriter.h"
-#include "../vcs/vcsthresholds.h"
 #include "../watch/incidentdetector.h"
 #include "../zone/adapterfactory.h"
 #include "../zone/zoneadapter.h"
 
 #include <QDateTime>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 #include <QNetworkAccessManager>
 
@@ -44,10 +43,18 @@ ZoneSession::ZoneSession(QObject *parent)
             m_rulings->refresh();
     });
     m_pairingTimer.setSingleShot(true);
+    m_retentionTimer.setInterval(3600 * 1000);
+    connect(&m_retentionTimer, &QTimer::timeout, this, &ZoneSession::purgeEvidence);
     m_pairingTimer.setInterval(2000);
     connect(&m_pairingTimer, &QTimer::timeout, this, &ZoneSession::storePairings);
     qRegisterMetaType<arbiter::zone::ConnectionHealth>();
     qRegisterMetaType<arbiter::vcs::VcsEvent>();
+    qRegisterMetaType<arbiter::vcs::VcsSettings>();
+    qRegisterMetaType<arbiter::vcs::ServerPresence>();
+    qRegisterMetaType<arbiter::evidence::EvidenceCapture>();
+    qRegisterMetaType<arbiter::evidence::EvidenceItem>();
+    qRegisterMetaType<QList<arbiter::evidence::EvidenceItem>>();
+    qRegisterMetaType<arbiter::event::FeedRoster>();
     qRegisterMetaType<arbiter::live::GameSnapshot>();
     qRegisterMetaType<QList<arbiter::live::GameSnapshot>>();
     qRegisterMetaType<arbiter::zone::ZoneSource>();
@@ -74,6 +81,8 @@ void ZoneSession::detachStore()
         Q_EMIT rulingsCleared();
     m_rulings.reset();
     m_rulingLog.reset();
+    m_evidence.reset();
+    m_retentionTimer.stop();
     m_writer.reset();
     m_store.reset();
     m_eventId = 0;
@@ -171,9 +180,11 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
         else
             Q_EMIT problem(parsed.error().message);
     }
+    m_players.clear();
     if (auto loaded = m_store->loadEvent(eventId)) {
         m_rulings->setCurrentRound(loaded->info.currentRound);
         m_eventRules = loaded->info;
+        m_players = loaded->players;
         applyEventRules();
     }
     if (auto error = m_rulings->load(eventId))
@@ -182,9 +193,18 @@ void ZoneSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 even
     if (auto policy = m_store->eventValue(eventId, QStringLiteral("card-policy")); policy && policy.value())
         m_cardPolicy = policy.value()->toUtf8();
     applyCardPolicy();
-    m_vcsSettings.clear();
-    if (auto settings = m_store->eventValue(eventId, QStringLiteral("vcs-settings")); settings && settings.value())
-        m_vcsSettings = settings.value()->toUtf8();
+    m_evidence = std::make_unique<evidence::EvidenceStore>(*m_store);
+    if (auto error = m_evidence->prepare())
+        Q_EMIT problem(error->message);
+    purgeEvidence();
+    m_retentionTimer.start();
+    m_vcsSettings = vcs::VcsSettings();
+    if (auto stored = m_store->eventValue(eventId, QStringLiteral("vcs-settings")); stored && stored.value()) {
+        if (auto settings = vcs::VcsSettings::fromJson(stored.value()->toUtf8()))
+            m_vcsSettings = settings.value();
+        else
+            Q_EMIT problem(settings.error().message);
+    }
     applyVcsSettings();
     connectRulings();
     // PostgreSQL tells this console at once when another one of the event records a ruling; the
@@ -259,41 +279,129 @@ void ZoneSession::reportVcs(const vcs::VcsEvent &event)
 
 void ZoneSession::applyVcsSettings()
 {
-    const QJsonObject o = QJsonDocument::fromJson(m_vcsSettings).object();
-    auto thresholds
-        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
-    if (!thresholds) {
-        Q_EMIT problem(thresholds.error().message);
-        thresholds = vcs::VcsThresholds();
-    }
     if (m_detector)
-        m_detector->setFinishedFeedsAfterMs(thresholds->finishedLiveAfterMs);
-    QJsonObject out{{QStringLiteral("template"), o.value(QLatin1String("template")).toString()},
-                    {QStringLiteral("thresholds"), QJsonDocument::fromJson(thresholds->toJson()).object()}};
-    Q_EMIT vcsSettingsChanged(QJsonDocument(out).toJson(QJsonDocument::Compact));
+        m_detector->setFinishedFeedsAfterMs(m_vcsSettings.thresholds.finishedLiveAfterMs);
+    m_roster = event::FeedRoster(m_vcsSettings, m_eventRules.name, m_players);
+    // The video server's presence stream, followed while the event names one.
+    if (!m_vcsSettings.presenceUrl.isEmpty() && !m_presence) {
+        m_presenceNetwork = std::make_unique<QNetworkAccessManager>();
+        m_presence = std::make_unique<VcsPresenceClient>(m_presenceNetwork.get());
+        connect(m_presence.get(), &VcsPresenceClient::reported, this, &ZoneSession::takeServerPresence);
+        connect(m_presence.get(), &VcsPresenceClient::connectionChanged, this, &ZoneSession::vcsPresenceChanged);
+        connect(m_presence.get(), &VcsPresenceClient::problem, this, &ZoneSession::problem);
+    }
+    if (m_presence)
+        m_presence->setUrl(QUrl(m_vcsSettings.presenceUrl));
+    Q_EMIT vcsSettingsChanged(m_vcsSettings);
+    Q_EMIT feedRosterChanged(m_roster);
 }
 
-void ZoneSession::saveVcsSettings(const QByteArray &settingsJson)
+void ZoneSession::saveVcsSettings(const vcs::VcsSettings &settings)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(settingsJson);
-    if (!doc.isObject()) {
-        Q_EMIT problem(tr("The event's VCS settings are not readable."));
-        return;
-    }
-    if (auto t = vcs::VcsThresholds::fromJson(
-            QJsonDocument(doc.object().value(QLatin1String("thresholds")).toObject()).toJson());
-        !t) {
-        Q_EMIT problem(t.error().message);
+    // Checked as it will be read back: a template the console cannot play is refused with the reason.
+    if (auto checked = vcs::VcsSettings::fromJson(settings.toJson()); !checked) {
+        Q_EMIT problem(checked.error().message);
         return;
     }
     if (m_store)
         if (auto error
-            = m_store->setEventValue(m_eventId, QStringLiteral("vcs-settings"), QString::fromUtf8(settingsJson))) {
+            = m_store->setEventValue(m_eventId, QStringLiteral("vcs-settings"), QString::fromUtf8(settings.toJson()))) {
             Q_EMIT problem(error->message);
             return;
         }
-    m_vcsSettings = settingsJson;
+    m_vcsSettings = settings;
     applyVcsSettings();
+}
+
+void ZoneSession::takeServerPresence(const vcs::ServerPresence &report)
+{
+    if (!m_registry)
+        return;
+    for (const vcs::VcsEvent &e : m_presenceMap.take(report, m_roster, *m_registry))
+        reportVcs(e);
+}
+
+void ZoneSession::storeEvidence(const evidence::EvidenceCapture &capture)
+{
+    if (!m_evidence)
+        return;
+    const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
+    const auto kept = m_evidence->store(m_eventId, capture, me ? me->name : QStringLiteral("console"));
+    if (!kept) {
+        Q_EMIT problem(kept.error().message);
+        return;
+    }
+    listEvidence();
+}
+
+void ZoneSession::listEvidence()
+{
+    if (!m_evidence)
+        return;
+    const auto items = m_evidence->list(m_eventId);
+    if (!items) {
+        Q_EMIT problem(items.error().message);
+        return;
+    }
+    const auto final = m_evidence->resultsFinal(m_eventId);
+    Q_EMIT evidenceListed(items.value(), final && final.value() ? qint64(*final.value()) : 0);
+}
+
+void ZoneSession::openEvidence(qint64 id)
+{
+    if (!m_evidence)
+        return;
+    const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
+    if (!me) {
+        Q_EMIT evidenceRefused(tr("Say who you are first (Rulings > Who am I): only the chief arbiter may open "
+                                  "VCS evidence."));
+        return;
+    }
+    const auto data = m_evidence->open(m_eventId, id, *me);
+    if (!data) {
+        Q_EMIT evidenceRefused(data.error().message);
+        return;
+    }
+    Q_EMIT evidenceOpened(id, data.value());
+}
+
+void ZoneSession::holdEvidence(qint64 id, bool held)
+{
+    if (!m_evidence)
+        return;
+    const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
+    const auto error = me
+        ? m_evidence->setHeld(m_eventId, id, held, *me)
+        : std::optional(Error{*evidence::EvidencePolicy::manageRefusal(event::StaffMember::Role::Arbiter)});
+    if (error)
+        Q_EMIT evidenceRefused(error->message);
+    listEvidence();
+}
+
+void ZoneSession::declareResultsFinal()
+{
+    if (!m_evidence)
+        return;
+    const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
+    const auto error = me
+        ? m_evidence->declareResultsFinal(m_eventId, *me)
+        : std::optional(Error{*evidence::EvidencePolicy::manageRefusal(event::StaffMember::Role::Arbiter)});
+    if (error)
+        Q_EMIT evidenceRefused(error->message);
+    listEvidence();
+}
+
+// Appendix I A.5: what is due (a year after the results became final, not held) is deleted, and the
+// deletion logged.
+void ZoneSession::purgeEvidence()
+{
+    if (!m_evidence)
+        return;
+    const auto deleted = m_evidence->purgeDue(m_eventId);
+    if (!deleted)
+        Q_EMIT problem(deleted.error().message);
+    else if (deleted.value() > 0)
+        listEvidence();
 }
 
 void ZoneSession::connectRulings()
@@ -426,7 +534,9 @@ void ZoneSession::saveEventSetup(const event::EventData &before, const event::Ev
     if (!m_writer)
         return;
     m_eventRules = after.info;
+    m_players = after.players;
     applyEventRules();
+    applyVcsSettings(); // the players' own feed addresses, the event's name in the template
     m_writer->submit(QStringLiteral("event set-up"), 1,
                      [before, after](storage::EventStore &store) { return store.saveSetup(before, after); });
 }
@@ -539,6 +649,17 @@ void ZoneSession::unwatch(const QString &gameId)
 
 void ZoneSession::noteGames(const QList<QString> &ids)
 {
+    if (m_registry && m_presence) {
+        bool fresh = false;
+        for (const QString &id : ids)
+            if (!m_knownGames.contains(id)) {
+                m_knownGames.insert(id);
+                fresh = true;
+            }
+        if (fresh)
+            for (const vcs::VcsEvent &e : m_presenceMap.apply(*m_registry))
+                reportVcs(e);
+    }
     if (!m_writer || !m_registry)
         return;
     QList<QString> ended;

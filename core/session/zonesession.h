@@ -2,6 +2,8 @@
 
 #include "../common/result.h"
 #include "../event/eventdata.h"
+#include "../event/feedroster.h"
+#include "../evidence/evidenceitem.h"
 #include "../live/gamerecord.h"
 #include "../live/gamesnapshot.h"
 #include "../rulings/ruling.h"
@@ -9,9 +11,12 @@
 #include "../storage/savestate.h"
 #include "../storage/storeconfig.h"
 #include "../vcs/vcsevent.h"
+#include "../vcs/vcssettings.h"
 #include "../watch/incident.h"
 #include "../zone/zoneevent.h"
 #include "../zone/zonesource.h"
+#include "serverpresencemap.h"
+#include "vcspresenceclient.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -45,6 +50,9 @@ namespace arbiter::live {
 class LiveGameRegistry;
 class SnapshotPublisher;
 } // namespace arbiter::live
+namespace arbiter::evidence {
+class EvidenceStore;
+}
 
 namespace arbiter::session {
 
@@ -73,8 +81,10 @@ public:
     Result<event::EventData> loadEvent();
     // The event's card policy as stored (JSON, rulings::CardPolicy; empty: the defaults).
     QByteArray cardPolicy() const { return m_cardPolicy; }
-    // The event's VCS settings as stored (JSON {"template", "thresholds"}; empty: none).
-    QByteArray vcsSettings() const { return m_vcsSettings; }
+    // The event's VCS settings as stored (the defaults when it has none).
+    const vcs::VcsSettings &vcsSettings() const { return m_vcsSettings; }
+    // Whose feed is where (the settings joined with the players' own addresses).
+    const event::FeedRoster &feedRoster() const { return m_roster; }
     // Opens the events database for the console and keeps the session's incidents in it
     // (persistTo): the event opened last is resumed when `resumeLast` (a fresh one named
     // `newEventName` is created otherwise, or when there is none), and it becomes the one opened
@@ -127,11 +137,24 @@ public Q_SLOTS:
     void reportVcs(const arbiter::vcs::VcsEvent &event);
     // The event's card policy (Art. 13.4), stored with the event; sent back as cardPolicyChanged().
     void saveCardPolicy(const QByteArray &policyJson);
-    // The event's VCS settings: its feed URL template and the feed-health thresholds (JSON
-    // {"template": …, "thresholds": {…}}), stored with the event; sent back as vcsSettingsChanged().
-    void saveVcsSettings(const QByteArray &settingsJson);
+    // The event's VCS settings (its feed URL template, the video server's presence address, the
+    // feed-health thresholds, the evidence stills), stored with the event; sent back as
+    // vcsSettingsChanged() and feedRosterChanged(). Settings that do not read back are refused.
+    void saveVcsSettings(const arbiter::vcs::VcsSettings &settings);
+    // VCS evidence (Appendix I A.5): a still the screen took of a player's feed when an incident about
+    // them was raised, kept with the event; the list (sent as evidenceListed, with when the results
+    // became final); a picture, handed out only to the chief arbiter (evidenceOpened, or
+    // evidenceRefused with the reason: both are logged); held for proceedings or released; the
+    // results declared final, from when the retention rule counts a year (the session deletes what
+    // is due at every start and every hour).
+    void storeEvidence(const arbiter::evidence::EvidenceCapture &capture);
+    void listEvidence();
+    void openEvidence(qint64 id);
+    void holdEvidence(qint64 id, bool held);
+    void declareResultsFinal();
     // The rulings service (the session's thread only; tests).
     rulings::RulingService *rulings() const { return m_rulings.get(); }
+    evidence::EvidenceStore *evidence() const { return m_evidence.get(); }
 
     // Also send this game's whole record (a focused board), now and whenever it changes.
     void watch(const QString &gameId);
@@ -155,7 +178,13 @@ Q_SIGNALS:
     void rulingSuggested(const arbiter::rulings::Ruling &draft);
     void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     void cardPolicyChanged(const QByteArray &policyJson);
-    void vcsSettingsChanged(const QByteArray &settingsJson);
+    void vcsSettingsChanged(const arbiter::vcs::VcsSettings &settings);
+    void feedRosterChanged(const arbiter::event::FeedRoster &roster);
+    void evidenceListed(const QList<arbiter::evidence::EvidenceItem> &items, qint64 resultsFinalUtcMs);
+    void evidenceOpened(qint64 id, const QByteArray &data);
+    void evidenceRefused(const QString &reason);
+    // The video server's presence stream was reached or lost (translated, for the status bar).
+    void vcsPresenceChanged(bool connected, const QString &message);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 
@@ -177,6 +206,8 @@ private:
     void applyCardPolicy();
     void applyVcsSettings();
     void applyEventRules();
+    void takeServerPresence(const vcs::ServerPresence &report);
+    void purgeEvidence();
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<live::LiveGameRegistry> m_registry;
@@ -189,8 +220,16 @@ private:
     std::unique_ptr<storage::StoreWriter> m_writer; // writes to m_store; destroyed before it
     std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
     std::unique_ptr<rulings::RulingService> m_rulings;
+    std::unique_ptr<evidence::EvidenceStore> m_evidence; // on m_store; destroyed before it
+    QTimer m_retentionTimer;
+    std::unique_ptr<QNetworkAccessManager> m_presenceNetwork; // the video server's presence stream
+    std::unique_ptr<VcsPresenceClient> m_presence;
+    ServerPresenceMap m_presenceMap;
+    QSet<QString> m_knownGames; // games the presence map has seen
     QByteArray m_cardPolicy; // JSON (rulings::CardPolicy)
-    QByteArray m_vcsSettings; // JSON: the feed URL template and the thresholds
+    vcs::VcsSettings m_vcsSettings;
+    QList<event::PlayerRecord> m_players; // the event's, for the feed roster
+    event::FeedRoster m_roster;
     event::EventInfo m_eventRules; // the time control and default time the detector checks
     qint64 m_eventId = 0;
     QSet<QString> m_pairingsStored; // games whose pairing the event already has

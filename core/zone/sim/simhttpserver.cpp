@@ -84,7 +84,12 @@ SimHttpServer::~SimHttpServer()
 
 bool SimHttpServer::listen(quint16 port)
 {
-    if (!m_server->listen(QHostAddress::LocalHost, port)) {
+    return listen(QHostAddress::LocalHost, port);
+}
+
+bool SimHttpServer::listen(const QHostAddress &address, quint16 port)
+{
+    if (!m_server->listen(address, port)) {
         m_errorString = m_server->errorString();
         qCWarning(lcSim) << "cannot listen on port" << port << m_errorString;
         return false;

@@ -71,6 +71,8 @@ public:
 
     // Binds to 127.0.0.1 (port 0 = any free port). Returns false and sets errorString() on failure.
     bool listen(quint16 port = 0);
+    // Binds to `address` (the feed relay serves its presence stream to consoles on other machines).
+    bool listen(const QHostAddress &address, quint16 port);
     void close();
     quint16 port() const;
     QString errorString() const { return m_errorString; }

@@ -1,0 +1,54 @@
+// feedrelay: the players' feeds from the video server (Janus forwards each as RTP) served over RTSP
+// to every console, and the video server's events turned into the consoles' presence stream. See
+// docs/vcs.md.
+//
+//   feedrelay --config relay.json
+//
+// Prints what it serves (rtsp …, events …, presence …, feed …, whip …) and runs until stopped.
+
+#include "common/translations.h"
+#include "relay.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <csignal>
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("feedrelay"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
+    arbiter::TranslationSet translations;
+    translations.install(QLocale());
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "feedrelay", "Serves the players' feeds from the video server over RTSP, and its events as presence."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption config(QStringLiteral("config"),
+                                    QCoreApplication::translate("feedrelay", "The relay's configuration (JSON)."),
+                                    QStringLiteral("file"));
+    parser.addOption(config);
+    parser.process(app);
+    if (!parser.isSet(config)) {
+        std::fprintf(
+            stderr, "%s\n",
+            qPrintable(QCoreApplication::translate("feedrelay", "Give the configuration with --config FILE.")));
+        return 2;
+    }
+    auto loaded = arbiter::relay::RelayConfig::load(parser.value(config));
+    if (!loaded) {
+        std::fprintf(stderr, "%s\n", qPrintable(loaded.error().message));
+        return 2;
+    }
+    arbiter::relay::Relay relay(loaded.value());
+    if (auto started = relay.start(); !started) {
+        std::fprintf(stderr, "%s\n", qPrintable(started.error().message));
+        return 1;
+    }
+    std::signal(SIGTERM, [](int) { QCoreApplication::quit(); });
+    std::signal(SIGINT, [](int) { QCoreApplication::quit(); });
+    return QCoreApplication::exec();
+}

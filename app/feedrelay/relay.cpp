@@ -1,0 +1,208 @@
+#include "relay.h"
+
+#include "vcs/serverpresence.h"
+#include "zone/sim/simhttpserver.h"
+#include "zone/sim/simhttpstream.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QNetworkReply>
+
+#include <cstdio>
+
+namespace arbiter::relay {
+
+namespace {
+Q_LOGGING_CATEGORY(lcRelay, "arbiter.relay")
+
+QString depayPay(const QString &codec, int pay, int pt)
+{
+    if (codec == QLatin1String("H264"))
+        return QStringLiteral("rtph264depay ! h264parse ! rtph264pay config-interval=-1 name=pay%1 pt=%2")
+            .arg(pay)
+            .arg(pt);
+    if (codec == QLatin1String("VP9"))
+        return QStringLiteral("rtpvp9depay ! rtpvp9pay name=pay%1 pt=%2").arg(pay).arg(pt);
+    if (codec == QLatin1String("OPUS"))
+        return QStringLiteral("rtpopusdepay ! rtpopuspay name=pay%1 pt=%2").arg(pay).arg(pt);
+    return QStringLiteral("rtpvp8depay ! rtpvp8pay name=pay%1 pt=%2").arg(pay).arg(pt);
+}
+} // namespace
+
+QString Relay::launchFor(const RelayConfig::Feed &feed)
+{
+    QString launch = QStringLiteral("( ");
+    if (!feed.rtspSource.isEmpty()) {
+        launch += QStringLiteral("rtspsrc name=s location=\"%1\" latency=200 s. ! application/x-rtp,media=video ! %2 ")
+                      .arg(feed.rtspSource, depayPay(feed.videoCodec, 0, 96));
+        if (!feed.audioCodec.isEmpty())
+            launch += QStringLiteral("s. ! application/x-rtp,media=audio ! %1 ").arg(depayPay(feed.audioCodec, 1, 111));
+        return launch + u')';
+    }
+    // RTP as the video server forwards it: any payload type, the packets in the order they came.
+    launch += QStringLiteral("udpsrc port=%1 caps=\"application/x-rtp,media=video,clock-rate=90000,encoding-name=%2\" "
+                             "! %3 ")
+                  .arg(feed.videoPort)
+                  .arg(feed.videoCodec == QLatin1String("H264") ? QStringLiteral("H264") : feed.videoCodec,
+                       depayPay(feed.videoCodec, 0, 96));
+    if (feed.audioPort > 0)
+        launch += QStringLiteral("udpsrc port=%1 caps=\"application/x-rtp,media=audio,clock-rate=48000,"
+                                 "encoding-name=OPUS\" ! %2 ")
+                      .arg(feed.audioPort)
+                      .arg(depayPay(QStringLiteral("OPUS"), 1, 111));
+    return launch + u')';
+}
+
+Relay::Relay(RelayConfig config, QObject *parent)
+    : QObject(parent), m_config(std::move(config)), m_http(std::make_unique<zone::sim::SimHttpServer>()),
+      m_whipRetry(this), m_keepAlive(this)
+{
+    using Ex = zone::sim::SimHttpServer::Exchange;
+    // What Janus's sample event handler posts.
+    m_http->route(QByteArrayLiteral("POST"), QStringLiteral("/janus/events"), [this](Ex &ex) {
+        QString error;
+        const QList<vcs::ServerPresence> reports = m_janus.read(ex.request().body, &error);
+        if (!error.isEmpty())
+            qCWarning(lcRelay) << "an event post from the video server is not JSON:" << error;
+        for (const vcs::ServerPresence &p : reports) {
+            qCInfo(lcRelay) << "presence" << p.feed << (p.on ? "on" : "off") << p.detail;
+            broadcast(p.toLine());
+        }
+        ex.respond(200, QByteArrayLiteral("text/plain"), QByteArrayLiteral("OK"));
+    });
+    // The consoles' presence stream: what is known now, then every change.
+    m_http->route(QByteArrayLiteral("GET"), QStringLiteral("/vcs/events"), [this](Ex &ex) {
+        zone::sim::SimHttpStream *stream = ex.beginStream(200, QByteArrayLiteral("application/x-ndjson"));
+        if (!stream)
+            return;
+        for (const vcs::ServerPresence &p : m_janus.current())
+            stream->write(p.toLine());
+        m_watchers.append(stream);
+    });
+    // What is served where, for the organiser.
+    m_http->route(QByteArrayLiteral("GET"), QStringLiteral("/feeds"), [this](Ex &ex) {
+        QJsonArray feeds;
+        for (const RelayConfig::Feed &f : std::as_const(m_config.feeds)) {
+            QJsonObject o{{QStringLiteral("path"), f.path},
+                          {QStringLiteral("rtsp"),
+                           QStringLiteral("rtsp://%1:%2/%3").arg(m_config.relayHost).arg(m_rtsp.port()).arg(f.path)}};
+            if (f.videoPort > 0)
+                o.insert(QStringLiteral("video_port"), f.videoPort);
+            if (f.audioPort > 0)
+                o.insert(QStringLiteral("audio_port"), f.audioPort);
+            if (!m_config.whipUrl.isEmpty() && f.rtspSource.isEmpty())
+                o.insert(QStringLiteral("whip"),
+                         QString(m_config.whipUrl.toString() + QStringLiteral("/endpoint/") + f.whipId()));
+            feeds.append(o);
+        }
+        ex.respondJson(200, QJsonDocument(feeds).toJson(QJsonDocument::Compact));
+    });
+    m_whipRetry.setInterval(5000);
+    connect(&m_whipRetry, &QTimer::timeout, this, &Relay::provisionWhip);
+    m_keepAlive.setInterval(20'000);
+    connect(&m_keepAlive, &QTimer::timeout, this, [this] { broadcast(QByteArrayLiteral("\n")); });
+}
+
+Relay::~Relay()
+{
+    m_rtsp.stop();
+}
+
+void Relay::broadcast(const QByteArray &line)
+{
+    m_watchers.removeIf([](const QPointer<zone::sim::SimHttpStream> &s) { return !s || !s->isOpen(); });
+    for (const auto &s : std::as_const(m_watchers))
+        s->write(line);
+}
+
+Result<bool> Relay::start()
+{
+    const auto rtsp = m_rtsp.start(m_config.rtspAddress.toString(), m_config.rtspPort);
+    if (!rtsp)
+        return rtsp.error();
+    for (const RelayConfig::Feed &f : std::as_const(m_config.feeds))
+        m_rtsp.mount(u'/' + f.path, launchFor(f));
+    if (!m_http->listen(m_config.eventsAddress, m_config.eventsPort))
+        //: %1: address and port; %2: the system's reason
+        return Error{tr("The relay cannot listen for the video server's events on %1: %2")
+                         .arg(QStringLiteral("%1:%2").arg(m_config.eventsAddress.toString()).arg(m_config.eventsPort),
+                              m_http->errorString())};
+    m_keepAlive.start();
+    std::printf("rtsp %s/{path}\n", qPrintable(m_rtsp.baseUrl()));
+    std::printf("events http://%s:%u/janus/events\n", qPrintable(m_config.eventsAddress.toString()),
+                unsigned(m_http->port()));
+    std::printf("presence http://%s:%u/vcs/events\n", qPrintable(m_config.eventsAddress.toString()),
+                unsigned(m_http->port()));
+    for (const RelayConfig::Feed &f : std::as_const(m_config.feeds))
+        std::printf("feed %s%s\n", qPrintable(f.path),
+                    f.rtspSource.isEmpty() ? qPrintable(
+                        QStringLiteral(" video udp %1%2")
+                            .arg(f.videoPort)
+                            .arg(f.audioPort ? QStringLiteral(" audio udp %1").arg(f.audioPort) : QString()))
+                                           : qPrintable(u' ' + f.rtspSource));
+    std::fflush(stdout);
+    if (!m_config.whipUrl.isEmpty()) {
+        provisionWhip();
+        m_whipRetry.start();
+    }
+    return true;
+}
+
+quint16 Relay::rtspPort() const
+{
+    return m_rtsp.port();
+}
+
+quint16 Relay::eventsPort() const
+{
+    return m_http->port();
+}
+
+// simple-whip-server's POST /whip/create: an endpoint per RTP feed, forwarded to its ports here.
+// Endpoints that exist already (the relay restarted) answer with an error and count as made.
+void Relay::provisionWhip()
+{
+    int pending = 0;
+    for (const RelayConfig::Feed &f : std::as_const(m_config.feeds)) {
+        if (!f.rtspSource.isEmpty() || m_provisioned.contains(f.path))
+            continue;
+        ++pending;
+        QJsonObject recipient{{QStringLiteral("host"), m_config.relayHost},
+                              {QStringLiteral("videoPort"), f.videoPort},
+                              {QStringLiteral("videoRtcpPort"), f.videoPort + 1}};
+        if (f.audioPort > 0)
+            recipient.insert(QStringLiteral("audioPort"), f.audioPort);
+        QJsonObject body{{QStringLiteral("id"), f.whipId()},
+                         {QStringLiteral("room"), m_config.whipRoom},
+                         {QStringLiteral("label"), f.label},
+                         {QStringLiteral("recipient"), recipient}};
+        if (!m_config.whipSecret.isEmpty())
+            body.insert(QStringLiteral("secret"), m_config.whipSecret);
+        if (!m_config.whipToken.isEmpty())
+            body.insert(QStringLiteral("token"), m_config.whipToken);
+        QNetworkRequest request(QUrl(m_config.whipUrl.toString() + QStringLiteral("/create")));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *reply = m_network.post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+        const QString path = f.path;
+        const QString endpoint = m_config.whipUrl.toString() + QStringLiteral("/endpoint/") + f.whipId();
+        connect(reply, &QNetworkReply::finished, this, [this, reply, path, endpoint] {
+            reply->deleteLater();
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            const QByteArray answer = reply->readAll();
+            if (status == 200 || status == 201 || answer.contains("already")) {
+                m_provisioned.insert(path);
+                std::printf("whip %s %s\n", qPrintable(path), qPrintable(endpoint));
+                std::fflush(stdout);
+            } else {
+                qCWarning(lcRelay) << "cannot create the WHIP endpoint of" << path << status << reply->errorString()
+                                   << answer.left(200);
+            }
+        });
+    }
+    if (pending == 0)
+        m_whipRetry.stop();
+}
+
+} // namespace arbiter::relay

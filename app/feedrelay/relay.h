@@ -1,0 +1,59 @@
+#pragma once
+
+#include "media/feedserver.h"
+#include "relayconfig.h"
+#include "vcs/januseventreader.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QTimer>
+
+#include <memory>
+
+namespace arbiter::zone::sim {
+class SimHttpServer;
+class SimHttpStream;
+} // namespace arbiter::zone::sim
+
+namespace arbiter::relay {
+
+// The feed relay (docs/vcs.md): serves every feed of the configuration over RTSP to any number of
+// consoles (media::FeedServer, no transcoding), takes what Janus's event handler posts
+// (POST /janus/events) and streams it to the consoles as presence lines (GET /vcs/events, the
+// current state first, a keep-alive every 20 s), and, when simple-whip-server is configured, creates
+// the WHIP endpoint of every RTP feed so that Janus forwards it here.
+class Relay : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Relay(RelayConfig config, QObject *parent = nullptr);
+    ~Relay() override;
+
+    // Starts serving; the reason when a port is taken.
+    Result<bool> start();
+    quint16 rtspPort() const;
+    quint16 eventsPort() const;
+    // The GStreamer launch line of a feed's mount (payloaders pay0, pay1).
+    static QString launchFor(const RelayConfig::Feed &feed);
+
+private:
+    void provisionWhip();
+    void broadcast(const QByteArray &line);
+
+    RelayConfig m_config;
+    media::FeedServer m_rtsp;
+    std::unique_ptr<zone::sim::SimHttpServer> m_http;
+    vcs::JanusEventReader m_janus;
+    QList<QPointer<zone::sim::SimHttpStream>> m_watchers;
+    QNetworkAccessManager m_network;
+    QSet<QString> m_provisioned; // WHIP endpoints created
+    QTimer m_whipRetry;
+    QTimer m_keepAlive;
+};
+
+} // namespace arbiter::relay

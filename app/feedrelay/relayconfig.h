@@ -1,0 +1,54 @@
+#pragma once
+
+#include "common/result.h"
+
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+namespace arbiter::relay {
+
+// What the feed relay serves and where (a JSON file; docs/vcs.md and docs/vcs/feedrelay.json): the
+// RTSP address the consoles connect to, the HTTP address Janus's event handler posts to and the
+// consoles read presence from, and the feeds. A feed is either RTP that the video server forwards to
+// a UDP port pair of this machine (the players' cameras and screens: one per player and feed kind,
+// ports given in order from base_port, four per feed: video, its RTCP, audio, its RTCP), or another
+// RTSP source passed through (a venue camera, an organiser's own video server). Nothing is
+// transcoded: the RTP is depayloaded and payloaded again for each console.
+struct RelayConfig
+{
+    Q_DECLARE_TR_FUNCTIONS(RelayConfig)
+
+public:
+    struct Feed
+    {
+        QString path; // "open-2026/carlsen/cam" (no leading slash)
+        QString label; // what the player publishes under (simple-whip-server's endpoint label): the path
+        int videoPort = 0; // RTP from the video server; 0 for an RTSP source
+        int audioPort = 0; // 0: no sound (a screen share)
+        QString videoCodec = QStringLiteral("VP8"); // VP8, VP9 or H264
+        QString audioCodec = QStringLiteral("OPUS");
+        QString rtspSource; // an RTSP source passed through instead of RTP
+        QString whipId() const; // the WHIP endpoint's id: the path with '-' for '/'
+    };
+
+    QHostAddress rtspAddress = QHostAddress::Any;
+    quint16 rtspPort = 8554;
+    QHostAddress eventsAddress = QHostAddress::LocalHost;
+    quint16 eventsPort = 8555;
+    QString relayHost = QStringLiteral("127.0.0.1"); // where the video server sends the RTP
+    // simple-whip-server: when set, the relay creates an endpoint for every RTP feed (forwarded to
+    // its ports) and prints where each player publishes.
+    QUrl whipUrl; // "http://127.0.0.1:7080/whip"
+    int whipRoom = 1234;
+    QString whipSecret; // the room's secret (rtp_forward needs it)
+    QString whipToken; // a bearer token players must present, if any
+    QList<Feed> feeds;
+
+    static Result<RelayConfig> fromJson(const QByteArray &json);
+    static Result<RelayConfig> load(const QString &path);
+};
+
+} // namespace arbiter::relay
