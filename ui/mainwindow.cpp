@@ -190,7 +190,7 @@ void MainWindow::createMenus()
     m_listAction = m_viewMenu->addAction(QString());
     m_listAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     m_feedsAction = m_viewMenu->addAction(QString());
-    m_feedsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    m_feedsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_6));
     connect(m_feedsAction, &QAction::triggered, this, &MainWindow::showFeeds);
     for (QAction *a : {m_wallAction, m_listAction, m_feedsAction}) {
         a->setCheckable(true);

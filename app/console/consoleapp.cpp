@@ -77,6 +77,7 @@ int ConsoleApp::run()
     connectModels(zone, &model, &incidents);
     connectWindow(zone, &window, arbiterName);
     connectRulings(zone, &rulingLog, &desk, arbiterName, &model);
+    connectFeeds(zone, &window, &desk);
 
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.
@@ -105,7 +106,6 @@ int ConsoleApp::run()
         if (!opening.openError) {
             event = opening.event;
             staff = opening.staff;
-            window.feedHub()->setEventKey(event.name); // the {event} of the feed URL template
             break;
         }
         const storage::OpenError &error = *opening.openError;
@@ -173,7 +173,7 @@ int ConsoleApp::run()
         // Read through the session, the store's one connection (it may hold writes not stored yet).
         std::optional<Result<event::EventData>> loaded;
         QByteArray cardPolicy;
-        QByteArray vcsSettings;
+        vcs::VcsSettings vcsSettings;
         QMetaObject::invokeMethod(
             zone,
             [zone, &loaded, &cardPolicy, &vcsSettings] {
@@ -199,7 +199,7 @@ int ConsoleApp::run()
         if (const auto policy = dialog.changedCardPolicy())
             QMetaObject::invokeMethod(zone, [zone, json = policy->toJson()] { zone->saveCardPolicy(json); });
         if (const auto settings = dialog.changedVcsSettings())
-            QMetaObject::invokeMethod(zone, [zone, json = *settings] { zone->saveVcsSettings(json); });
+            QMetaObject::invokeMethod(zone, [zone, settings = *settings] { zone->saveVcsSettings(settings); });
         event = edited.info;
         window.setWindowTitle(title());
     });
@@ -209,6 +209,17 @@ int ConsoleApp::run()
             return fail(started.error().message);
         for (const QString &note : threads.scenarioNotes())
             std::fprintf(stderr, "%s\n", qPrintable(note));
+        // The demo's players are on camera: the event's feeds are the simulated ones.
+        if (!threads.feedTemplate().isEmpty()) {
+            QMetaObject::invokeMethod(zone, [zone, feedTemplate = threads.feedTemplate()] {
+                vcs::VcsSettings settings = zone->vcsSettings();
+                settings.feedTemplate = feedTemplate;
+                settings.lowStreams = true; // the simulated feeds have their small version
+                zone->saveVcsSettings(settings);
+            });
+        } else if (!threads.feedProblem().isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(threads.feedProblem()));
+        }
     }
     window.setWindowTitle(title());
     if (const QScreen *screen = QApplication::primaryScreen())

@@ -1,12 +1,17 @@
 #include "consolewiring.h"
 
+#include "live/gamesnapshot.h"
 #include "mainwindow.h"
+#include "media/evidencedialog.h"
+#include "media/evidencegrabber.h"
 #include "media/feedhub.h"
 #include "models/gametablemodel.h"
 #include "models/incidentmodel.h"
 #include "models/rulingmodel.h"
 #include "rulings/rulingdesk.h"
 #include "session/zonesession.h"
+
+#include <QStatusBar>
 
 namespace arbiter::console {
 
@@ -28,10 +33,6 @@ void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QSt
     using session::ZoneSession;
     using ui::MainWindow;
     QObject::connect(zone, &ZoneSession::recordsReady, window, &MainWindow::applyRecords);
-    // The feed watch: what the tiles see goes to the registry; the event's VCS settings come back.
-    QObject::connect(window->feedHub(), &ui::FeedHub::vcsEvent, zone,
-                     [zone](const vcs::VcsEvent &e) { zone->reportVcs(e); });
-    QObject::connect(zone, &ZoneSession::vcsSettingsChanged, window->feedHub(), &ui::FeedHub::setSettings);
     QObject::connect(window, &MainWindow::watchRequested, zone, [zone](const QString &id) { zone->watch(id); });
     QObject::connect(window, &MainWindow::unwatchRequested, zone, [zone](const QString &id) { zone->unwatch(id); });
     QObject::connect(zone, &ZoneSession::described, window, &MainWindow::setZoneDescription);
@@ -74,6 +75,54 @@ void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::
                          zone->reviewIncident(key, watch::Incident::ReviewState::Acknowledged, note,
                                               reviewer.isEmpty() ? arbiterName : reviewer);
                      });
+}
+
+void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::RulingDesk *desk)
+{
+    using session::ZoneSession;
+    ui::FeedHub *hub = window->feedHub();
+    QObject::connect(hub, &ui::FeedHub::vcsEvent, zone, [zone](const vcs::VcsEvent &e) { zone->reportVcs(e); });
+    QObject::connect(zone, &ZoneSession::feedRosterChanged, hub, &ui::FeedHub::setRoster);
+    QObject::connect(zone, &ZoneSession::vcsPresenceChanged, window,
+                     [window](bool, const QString &message) { window->statusBar()->showMessage(message, 30'000); });
+    // The roll call (Art. 13.2): every game's cameras as the game appears, and again when the event
+    // gets its feed addresses.
+    models::GameTableModel *games = window->games();
+    auto rollCall = [hub, games] {
+        QList<QPair<QString, zone::Pairing>> list;
+        for (int row = 0; row < games->rowCount(); ++row)
+            if (const live::GameSnapshot *s = games->snapshot(row))
+                list.append({s->id, s->pairing});
+        hub->rollCall(list);
+    };
+    QObject::connect(games, &QAbstractItemModel::rowsInserted, hub, rollCall);
+    QObject::connect(games, &QAbstractItemModel::modelReset, hub, rollCall);
+    QObject::connect(hub, &ui::FeedHub::settingsChanged, hub, rollCall);
+    QObject::connect(hub, &ui::FeedHub::rollCallDone, window,
+                     [window](const QString &summary) { window->statusBar()->showMessage(summary, 120'000); });
+
+    // Evidence: stills of the player's feeds when an incident about them is raised.
+    auto *grabber = new ui::EvidenceGrabber(hub, games, window);
+    QObject::connect(zone, &ZoneSession::incidentsReady, grabber, &ui::EvidenceGrabber::take);
+    QObject::connect(zone, &ZoneSession::vcsSettingsChanged, grabber,
+                     [grabber](const vcs::VcsSettings &s) { grabber->setEnabled(s.evidenceStills); });
+    QObject::connect(grabber, &ui::EvidenceGrabber::captured, zone,
+                     [zone](const evidence::EvidenceCapture &c) { zone->storeEvidence(c); });
+    if (!desk)
+        return;
+    auto *dialog = new ui::EvidenceDialog(window);
+    QObject::connect(desk, &ui::RulingDesk::evidenceRequested, dialog, [zone, dialog] {
+        QMetaObject::invokeMethod(zone, [zone] { zone->listEvidence(); });
+        dialog->show();
+        dialog->raise();
+    });
+    QObject::connect(zone, &ZoneSession::evidenceListed, dialog, &ui::EvidenceDialog::setItems);
+    QObject::connect(zone, &ZoneSession::evidenceOpened, dialog, &ui::EvidenceDialog::showPicture);
+    QObject::connect(zone, &ZoneSession::evidenceRefused, dialog, &ui::EvidenceDialog::showRefusal);
+    QObject::connect(dialog, &ui::EvidenceDialog::openRequested, zone, [zone](qint64 id) { zone->openEvidence(id); });
+    QObject::connect(dialog, &ui::EvidenceDialog::holdRequested, zone,
+                     [zone](qint64 id, bool held) { zone->holdEvidence(id, held); });
+    QObject::connect(dialog, &ui::EvidenceDialog::resultsFinalRequested, zone, [zone] { zone->declareResultsFinal(); });
 }
 
 } // namespace arbiter::console

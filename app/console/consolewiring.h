@@ -36,4 +36,11 @@ void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QSt
 void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
                     const QString &arbiterName, models::GameTableModel *games = nullptr);
 
+// The players' feeds (Art. 13, 14; Appendix I A.5): what the window's feed tiles see goes to the
+// session, the event's roster comes back; the roll call opens the cameras of every game as it
+// appears and says who is not on the VCS; new incidents about a player get stills of their feeds,
+// kept by the session; Rulings > VCS evidence (`desk`, may be null) lists them and opens a picture
+// for the chief arbiter.
+void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::RulingDesk *desk);
+
 } // namespace arbiter::console

@@ -1,5 +1,6 @@
 #include "sessionthreads.h"
 
+#include "media/simulatedfeeds.h"
 #include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/scenariorunner.h"
@@ -34,6 +35,14 @@ Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options)
             started = m_simulator->start(0, options);
             if (started && m_simulator->scenarioRunner())
                 m_scenarioNotes = m_simulator->scenarioRunner()->leftOut();
+            if (!started)
+                return;
+            m_feeds = new media::SimulatedFeeds(m_simulator->round(), m_simulator);
+            const Result<QString> feeds = m_feeds->start();
+            if (feeds)
+                m_feedTemplate = feeds.value();
+            else
+                m_feedProblem = feeds.error().message;
         },
         Qt::BlockingQueuedConnection);
     if (!started)
@@ -59,7 +68,13 @@ void SessionThreads::stop()
     }
     if (m_simThread.isRunning()) {
         QMetaObject::invokeMethod(
-            m_simulator, [this] { m_simulator->stop(); }, Qt::BlockingQueuedConnection);
+            m_simulator,
+            [this] {
+                if (m_feeds)
+                    m_feeds->stop();
+                m_simulator->stop();
+            },
+            Qt::BlockingQueuedConnection);
         m_simThread.quit();
         m_simThread.wait();
     }

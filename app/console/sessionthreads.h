@@ -15,6 +15,9 @@ class GameZoneSimulator;
 namespace arbiter::session {
 class ZoneSession;
 }
+namespace arbiter::media {
+class SimulatedFeeds;
+}
 
 namespace arbiter::console {
 
@@ -29,8 +32,13 @@ public:
     SessionThreads();
     ~SessionThreads();
 
-    // Starts the simulator with these options and the session following it.
+    // Starts the simulator with these options and the session following it, and serves every
+    // simulated player's camera and screen over loopback RTSP (feedTemplate()).
     Result<QUrl> start(const zone::sim::SimOptions &options);
+    // The simulated players' feed URL template ("rtsp://127.0.0.1:PORT/sim/{player}/{feed}"), or
+    // empty when the feeds could not be served (feedProblem() says why).
+    QString feedTemplate() const { return m_feedTemplate; }
+    QString feedProblem() const { return m_feedProblem; }
     // What start() had to leave out of the scenario to fit the round (translated, one a line).
     const QStringList &scenarioNotes() const { return m_scenarioNotes; }
     // Follows a source the arbiter chose instead (the previous one is left).
@@ -42,6 +50,9 @@ private:
     QThread m_simThread;
     QThread m_zoneThread;
     zone::sim::GameZoneSimulator *m_simulator = nullptr;
+    media::SimulatedFeeds *m_feeds = nullptr; // on the simulator's thread, a child of the simulator
+    QString m_feedTemplate;
+    QString m_feedProblem;
     session::ZoneSession *m_zone = nullptr;
     QStringList m_scenarioNotes;
 };

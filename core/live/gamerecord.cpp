@@ -1,5 +1,7 @@
 #include "gamerecord.h"
 
+#include "../vcs/feedhealth.h"
+
 #include "../chess/pgnwriter.h"
 #include "roundpgn.h"
 
@@ -30,6 +32,7 @@ GameRecord GameRecord::of(const LiveGame &game, const QString &event)
     r.drawOffers = game.drawOffers();
     r.disconnections = game.disconnections();
     r.vcsAbsences = game.vcsAbsences();
+    r.vcsLog = game.vcsLog();
     r.restarts = game.restarts();
     r.coloursReversed = game.coloursReversed();
     r.pauses = game.pauses();
@@ -139,6 +142,34 @@ QByteArray GameRecord::toJson(std::int64_t offset) const
     for (const LiveGame::Disconnection &d : vcsAbsences)
         offVcs.append(absenceJson(d, offset));
     o.insert(QStringLiteral("vcs_absences"), offVcs);
+    QJsonArray vcsLogJson;
+    for (const vcs::VcsEvent &e : vcsLog) {
+        QJsonObject v{{QStringLiteral("source"), QString(vcs::VcsEvent::sourceName(e.source))},
+                      {QStringLiteral("side"), sideName(e.side)},
+                      {QStringLiteral("received_utc_ms"), qint64(e.monotonicMs + offset)}};
+        if (e.utcMs != 0)
+            v.insert(QStringLiteral("utc_ms"), qint64(e.utcMs));
+        switch (e.type) {
+        case vcs::VcsEvent::Type::Presence:
+            v.insert(QStringLiteral("type"), QStringLiteral("presence"));
+            v.insert(QStringLiteral("on"), e.on);
+            break;
+        case vcs::VcsEvent::Type::Health:
+            v.insert(QStringLiteral("type"), QStringLiteral("health"));
+            v.insert(QStringLiteral("feed"), QString(vcs::FeedKinds::name(e.feed)));
+            v.insert(QStringLiteral("health"), vcs::FeedHealth::text(e.health)); // as the arbiter read it
+            v.insert(QStringLiteral("flags"), int(e.health));
+            break;
+        case vcs::VcsEvent::Type::Unwatched:
+            v.insert(QStringLiteral("type"), QStringLiteral("unwatched"));
+            v.insert(QStringLiteral("feed"), QString(vcs::FeedKinds::name(e.feed)));
+            break;
+        }
+        if (!e.detail.isEmpty())
+            v.insert(QStringLiteral("detail"), e.detail);
+        vcsLogJson.append(v);
+    }
+    o.insert(QStringLiteral("vcs_log"), vcsLogJson);
 
     QJsonArray stops;
     for (const LiveGame::Pause &p : pauses) {

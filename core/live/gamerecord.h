@@ -39,6 +39,7 @@ struct GameRecord
     std::vector<LiveGame::DrawOffer> drawOffers;
     std::vector<LiveGame::Disconnection> disconnections;
     std::vector<LiveGame::Disconnection> vcsAbsences; // Art. 13: off the video conference
+    std::vector<vcs::VcsEvent> vcsLog; // each player's VCS timeline: which source said what, when
     std::vector<LiveGame::Pause> pauses;
     std::vector<LiveGame::ClockAdjustment> adjustments;
     QList<Anomaly> anomalies;

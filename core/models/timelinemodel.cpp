@@ -1,5 +1,7 @@
 #include "timelinemodel.h"
 
+#include "../vcs/feedhealth.h"
+
 #include "gametablemodel.h"
 
 #include <QDateTime>
@@ -91,6 +93,33 @@ std::vector<TimelineModel::Entry> TimelineModel::entriesOf(const live::GameRecor
         out.push_back({Kind::Anomaly, a.ply, a.receivedMonotonicMs, 0,
                        //: %1: the article of the FIDE Laws, e.g. 6.11.1; %2: what the clocks did wrong (a sentence)
                        a.article.isEmpty() ? a.text() : tr("Art. %1: %2").arg(a.article, a.text())});
+    for (const vcs::VcsEvent &e : r.vcsLog) {
+        // The plies played when it was said.
+        int ply = 0;
+        for (const live::GameRecord::Ply &p : r.plies)
+            if (p.receivedMonotonicMs <= e.monotonicMs)
+                ply = p.ply;
+        //: %1: who said it (game zone, video server, feed watch, arbiter); %2: their word for it
+        const QString source = e.detail.isEmpty() ? vcs::VcsEvent::sourceText(e.source)
+                                                  : tr("%1: %2").arg(vcs::VcsEvent::sourceText(e.source), e.detail);
+        QString text;
+        if (e.type == vcs::VcsEvent::Type::Presence && e.on)
+            //: %1: the side, White or Black; %2: who said it, e.g. "arbiter" or "video server: webrtcup"
+            text = tr("%1 back on the VCS (%2)").arg(sideText(e.side), source);
+        else if (e.type == vcs::VcsEvent::Type::Presence)
+            //: %1: the side, White or Black; %2: who said it, e.g. "video server: media stopped"
+            text = tr("%1 left the VCS (%2)").arg(sideText(e.side), source);
+        else if (e.type == vcs::VcsEvent::Type::Health && e.health != 0)
+            //: %1: the side, White or Black; %2: the feed (camera, screen); %3: what is wrong, e.g. "dark picture"
+            text = tr("%1's %2: %3")
+                       .arg(sideText(e.side), vcs::FeedKinds::text(e.feed), vcs::FeedHealth::text(e.health));
+        else if (e.type == vcs::VcsEvent::Type::Health)
+            //: %1: the side, White or Black; %2: the feed (camera, screen)
+            text = tr("%1's %2: live again").arg(sideText(e.side), vcs::FeedKinds::text(e.feed));
+        else
+            continue; // the console stopped watching a feed: nothing happened to the player
+        out.push_back({Kind::Vcs, ply, e.monotonicMs, 0, text});
+    }
     if (r.endedMonotonicMs >= 0)
         out.push_back({Kind::Ended, int(r.plies.size()), r.endedMonotonicMs, 0,
                        //: %1: the result, e.g. 1-0 or 1/2-1/2; %2: how the game ended, as the zone reports it

@@ -31,6 +31,7 @@ public:
         Resumed,
         ClockAdjusted,
         Anomaly,
+        Vcs, // a player's place on the video conference: left, back, a feed's problem (Art. 13, 14)
         Ended
     };
     enum Role {

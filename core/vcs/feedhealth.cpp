@@ -140,8 +140,8 @@ std::optional<std::int64_t> FeedHealthMonitor::runStart(FeedHealth::Flag flag, s
             return nowMs; // never started: nothing to show
         if (m_endedMs >= 0)
             return m_endedMs;
-        if (m_lastFrameMs < 0)
-            return nowMs - m_startedMs >= m_t.lostAfterMs ? std::optional(m_startedMs) : std::nullopt;
+        if (m_lastFrameMs < 0) // connecting: a stream's first picture may take a few seconds more
+            return nowMs - m_startedMs >= m_t.lostAfterMs + StartupGraceMs ? std::optional(m_startedMs) : std::nullopt;
         return nowMs - m_lastFrameMs >= m_t.lostAfterMs ? std::optional(m_lastFrameMs) : std::nullopt;
     case FeedHealth::Dark: return m_darkSinceMs >= 0 ? std::optional(m_darkSinceMs) : std::nullopt;
     case FeedHealth::Frozen:

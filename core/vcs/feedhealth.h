@@ -46,7 +46,12 @@ public:
     const VcsThresholds &thresholds() const { return m_t; }
     FeedKind kind() const { return m_kind; }
 
-    // The player was (re)started: the feed has lostAfterMs to show its first frame.
+    // A feed (re)started has this long beyond lostAfterMs to show its first frame: connecting, the
+    // server starting its pipeline and the first key frame take seconds on a loaded machine, and a
+    // slow start is not a player leaving the VCS.
+    static constexpr std::int64_t StartupGraceMs = 5000;
+
+    // The player was (re)started: the feed has lostAfterMs + StartupGraceMs to show its first frame.
     void started(std::int64_t nowMs);
     // A frame: its mean luma (0–255) and the mean absolute luma change from the previous frame
     // (negative for the first frame after a start, when there is nothing to compare).

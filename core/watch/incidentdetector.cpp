@@ -262,12 +262,19 @@ void IncidentDetector::checkVcs(const QString &id, const live::LiveGame &game)
         i.side = d.side;
         const LocalText who = playerText(i, d.side);
         const std::int64_t seconds = (d.awayMs() + 500) / 1000;
-        if (d.open())
+        if (d.open() && d.ply == 0) {
+            // Art. 13.2: players are on the VCS for the whole session; the start's roll call lists who is not.
+            i.article = QStringLiteral("13.2");
+            //: %1: the player
+            i.message = message(QT_TR_NOOP("%1 is not on the VCS at the start of the game: no move until on it "
+                                           "(Art. 13.2, 13.3)."))
+                            .arg(who);
+        } else if (d.open()) {
             //: %1: the player; %2: the ply
             i.message = message(QT_TR_NOOP("%1 left the VCS at ply %2: no move until back on it (Art. 13.3)."))
                             .arg(who)
                             .arg(d.ply);
-        else if (m_vcsCardSeconds > 0 && seconds > m_vcsCardSeconds)
+        } else if (m_vcsCardSeconds > 0 && seconds > m_vcsCardSeconds)
             //: %1: the player; %2: seconds away; %3: from ply; %4: to ply; %5: the card policy's limit in seconds
             i.message = message(QT_TR_NOOP("%1 was off the VCS for %2 s (from ply %3 to ply %4), longer than the %5 "
                                            "s the event allows: a yellow card (Art. 13.4)."))

@@ -63,6 +63,7 @@ struct LiveRound
             console::connectModels(&session, nullptr, incidents);
         }
         console::connectWindow(&session, &window, QStringLiteral("Tester"));
+        console::connectFeeds(&session, &window, nullptr);
     }
 };
 

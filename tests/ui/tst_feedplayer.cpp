@@ -169,8 +169,13 @@ void TestFeedPlayer::darkAndFrozen()
 void TestFeedPlayer::hubReportsHealthAsVcsEvents()
 {
     ui::FeedHub hub;
-    hub.setSettings(R"({"template": "rtsp://relay:8554/{event}/{player}/{feed}", "thresholds": {"lost_s": 2}})");
-    hub.setEventKey(QStringLiteral("Open 2026"));
+    vcs::VcsSettings settings;
+    settings.feedTemplate = QStringLiteral("rtsp://relay:8554/{event}/{player}/{feed}");
+    settings.thresholds.lostAfterMs = 2000;
+    event::PlayerRecord carol;
+    carol.name = QStringLiteral("Carol Own");
+    carol.screenUrl = QStringLiteral("rtsp://elsewhere:554/carol-desktop");
+    hub.setRoster(event::FeedRoster(settings, QStringLiteral("Open 2026"), {carol}));
     zone::Pairing p;
     p.white = QStringLiteral("Alice Smith");
     p.blackId = QStringLiteral("bob77");
@@ -179,6 +184,12 @@ void TestFeedPlayer::hubReportsHealthAsVcsEvents()
     QCOMPARE(hub.urlFor(p, chess::Black, vcs::FeedKinds::Screen),
              QStringLiteral("rtsp://relay:8554/open-2026/bob77/screen"));
     QCOMPARE(hub.thresholds().lostAfterMs, std::int64_t(2000));
+    // A player's own address wins over the template; the rest of their feeds follow it.
+    p.black = QStringLiteral("Carol Own");
+    p.blackId.clear();
+    QCOMPARE(hub.urlFor(p, chess::Black, vcs::FeedKinds::Screen), QStringLiteral("rtsp://elsewhere:554/carol-desktop"));
+    QCOMPARE(hub.urlFor(p, chess::Black, vcs::FeedKinds::Camera),
+             QStringLiteral("rtsp://relay:8554/open-2026/carol-own/cam"));
     QSignalSpy events(&hub, &ui::FeedHub::vcsEvent);
     {
         ui::FeedTile tile(&hub, vcs::FeedKinds::Camera);

@@ -2,12 +2,11 @@
 
 #include "feedplayer.h"
 #include "feedtile.h"
-#include "vcs/feedaddress.h"
+#include "vcs/feedhealth.h"
 #include "zone/zoneevent.h"
 
 #include <QDateTime>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QVideoSink>
 
 #include <algorithm>
 #include <vector>
@@ -16,45 +15,30 @@ namespace arbiter::ui {
 
 FeedHub::FeedHub(QObject *parent) : QObject(parent) { }
 
-void FeedHub::setSettings(const QByteArray &settingsJson)
+void FeedHub::setRoster(const event::FeedRoster &roster)
 {
-    const QJsonObject o = QJsonDocument::fromJson(settingsJson).object();
-    m_template = o.value(QLatin1String("template")).toString();
-    // The session checked them before sending; anything unreadable keeps the defaults.
-    const auto thresholds
-        = vcs::VcsThresholds::fromJson(QJsonDocument(o.value(QLatin1String("thresholds")).toObject()).toJson());
-    m_thresholds = thresholds ? *thresholds : vcs::VcsThresholds();
-    for (FeedTile *t : m_tiles)
-        t->feed()->setThresholds(m_thresholds);
-    Q_EMIT settingsChanged();
-}
-
-void FeedHub::setEventKey(const QString &key)
-{
-    if (key == m_eventKey)
+    if (roster == m_roster)
         return;
-    m_eventKey = key;
+    m_roster = roster;
+    for (FeedTile *t : std::as_const(m_tiles))
+        t->feed()->setThresholds(thresholds());
+    for (const Watch &w : std::as_const(m_background))
+        w.feed->setThresholds(thresholds());
     Q_EMIT settingsChanged();
 }
 
-QString FeedHub::playerKey(const zone::Pairing &pairing, chess::Color side)
+QString FeedHub::keyOf(const QString &gameId, chess::Color side, vcs::FeedKind kind)
 {
-    const QString &id = side == chess::White ? pairing.whiteId : pairing.blackId;
-    return id.isEmpty() ? (side == chess::White ? pairing.white : pairing.black) : id;
-}
-
-QString FeedHub::urlFor(const zone::Pairing &pairing, chess::Color side, vcs::FeedKind kind, bool low) const
-{
-    const QString key = playerKey(pairing, side);
-    if (key.isEmpty())
-        return {};
-    return vcs::FeedAddress::url(m_template, m_eventKey, key, kind, low);
+    return gameId + u'/' + QString::number(int(side)) + u'/' + vcs::FeedKinds::name(kind);
 }
 
 void FeedHub::add(FeedTile *tile)
 {
     m_tiles.append(tile);
-    connect(tile->feed(), &FeedPlayer::healthChanged, this, [this, tile](std::uint8_t h) { report(tile, h); });
+    connect(tile->feed(), &FeedPlayer::healthChanged, this, [this, tile](std::uint8_t h) {
+        if (!tile->gameId().isEmpty())
+            report(tile->gameId(), tile->side(), tile->kind(), h);
+    });
     connect(tile, &FeedTile::listenRequested, this, &FeedHub::listen);
 }
 
@@ -66,19 +50,38 @@ void FeedHub::remove(FeedTile *tile)
         m_listening = nullptr;
 }
 
-void FeedHub::report(FeedTile *tile, std::uint8_t health)
+void FeedHub::report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health)
 {
-    if (tile->gameId().isEmpty())
-        return;
     vcs::VcsEvent e;
     e.type = vcs::VcsEvent::Type::Health;
     e.source = vcs::VcsEvent::Source::Feed;
-    e.gameId = tile->gameId();
-    e.side = tile->side();
-    e.feed = tile->kind();
+    e.gameId = gameId;
+    e.side = side;
+    e.feed = kind;
     e.health = health;
     e.utcMs = QDateTime::currentMSecsSinceEpoch();
     Q_EMIT vcsEvent(e);
+}
+
+void FeedHub::unwatched(const QString &gameId, chess::Color side, vcs::FeedKind kind)
+{
+    vcs::VcsEvent e;
+    e.type = vcs::VcsEvent::Type::Unwatched;
+    e.source = vcs::VcsEvent::Source::Feed;
+    e.gameId = gameId;
+    e.side = side;
+    e.feed = kind;
+    e.utcMs = QDateTime::currentMSecsSinceEpoch();
+    Q_EMIT vcsEvent(e);
+}
+
+bool FeedHub::shownByTile(const QString &gameId, chess::Color side, vcs::FeedKind kind, const FeedTile *except) const
+{
+    for (const FeedTile *t : m_tiles)
+        if (t != except && t->gameId() == gameId && t->side() == side && t->kind() == kind
+            && !t->feed()->url().isEmpty())
+            return true;
+    return false;
 }
 
 void FeedHub::unwatch(FeedTile *tile)
@@ -86,18 +89,143 @@ void FeedHub::unwatch(FeedTile *tile)
     if (tile->gameId().isEmpty() || tile->feed()->url().isEmpty())
         return;
     // Another tile may still show the same feed: it keeps speaking for it.
-    for (FeedTile *t : m_tiles)
-        if (t != tile && t->gameId() == tile->gameId() && t->side() == tile->side() && t->kind() == tile->kind()
-            && !t->feed()->url().isEmpty())
+    if (shownByTile(tile->gameId(), tile->side(), tile->kind(), tile))
+        return;
+    // A lost feed is not forgotten when its tile turns away: it is watched until it comes back.
+    if (tile->feed()->health() & vcs::FeedHealth::Lost) {
+        Watch w;
+        w.gameId = tile->gameId();
+        w.side = tile->side();
+        w.kind = tile->kind();
+        w.url = tile->feed()->url();
+        w.name = tile->player();
+        watchInBackground(w);
+        return;
+    }
+    unwatched(tile->gameId(), tile->side(), tile->kind());
+}
+
+void FeedHub::shown(FeedTile *tile)
+{
+    if (!tile->gameId().isEmpty() && !tile->feed()->url().isEmpty())
+        stopBackground(keyOf(tile->gameId(), tile->side(), tile->kind()), false);
+}
+
+void FeedHub::watchInBackground(Watch watch)
+{
+    const QString key = keyOf(watch.gameId, watch.side, watch.kind);
+    if (m_background.contains(key) || watch.url.isEmpty())
+        return;
+    auto *sink = new QVideoSink(this);
+    watch.feed = new FeedPlayer(watch.kind, sink, this);
+    sink->setParent(watch.feed);
+    watch.feed->setThresholds(thresholds());
+    FeedPlayer *feed = watch.feed;
+    connect(feed, &FeedPlayer::healthChanged, this, [this, key](std::uint8_t health) {
+        const auto it = m_background.constFind(key);
+        if (it == m_background.cend())
             return;
-    vcs::VcsEvent e;
-    e.type = vcs::VcsEvent::Type::Unwatched;
-    e.source = vcs::VcsEvent::Source::Feed;
-    e.gameId = tile->gameId();
-    e.side = tile->side();
-    e.feed = tile->kind();
-    e.utcMs = QDateTime::currentMSecsSinceEpoch();
-    Q_EMIT vcsEvent(e);
+        report(it->gameId, it->side, it->kind, health);
+        if ((health & vcs::FeedHealth::Lost) && it->rollCall) {
+            m_notOnVcs << (it->board > 0 ? tr("%1 (board %2)").arg(it->name).arg(it->board) : it->name);
+            m_background[key].rollCall = false; // counted; it stays watched until it is back
+            pumpRollCall();
+        }
+    });
+    // A picture: the player is on the VCS; the background watch has done its work.
+    connect(sink, &QVideoSink::videoFrameChanged, this, [this, key, feed] {
+        if (feed->frames() < 3 || feed->health() != 0)
+            return;
+        const auto it = m_background.constFind(key);
+        if (it == m_background.cend())
+            return;
+        report(it->gameId, it->side, it->kind, 0);
+        if (it->rollCall)
+            ++m_rollCallLive;
+        stopBackground(key, true);
+        pumpRollCall();
+    });
+    m_background.insert(key, watch);
+    feed->setUrl(watch.url);
+}
+
+void FeedHub::stopBackground(const QString &key, bool sayUnwatched)
+{
+    const auto it = m_background.find(key);
+    if (it == m_background.end())
+        return;
+    const Watch w = it.value();
+    m_background.erase(it);
+    w.feed->disconnect(this);
+    w.feed->deleteLater();
+    if (sayUnwatched)
+        unwatched(w.gameId, w.side, w.kind);
+}
+
+void FeedHub::rollCall(const QList<QPair<QString, zone::Pairing>> &games)
+{
+    // The video server knows who is on the VCS without anyone opening a feed.
+    if (!hasFeeds() || !m_roster.settings().presenceUrl.isEmpty())
+        return;
+    for (const auto &[gameId, pairing] : games) {
+        if (m_rolled.contains(gameId))
+            continue;
+        m_rolled.insert(gameId);
+        for (chess::Color side : {chess::White, chess::Black}) {
+            Watch w;
+            w.gameId = gameId;
+            w.side = side;
+            w.kind = vcs::FeedKinds::Camera;
+            w.url = urlFor(pairing, side, vcs::FeedKinds::Camera);
+            w.name = side == chess::White ? pairing.white : pairing.black;
+            w.board = pairing.board;
+            w.rollCall = true;
+            if (w.url.isEmpty())
+                continue;
+            m_queue.append(w);
+            ++m_rollCallTotal;
+        }
+    }
+    pumpRollCall();
+}
+
+// A few at a time: each opened camera costs a connection and a decoder until it shows a picture.
+void FeedHub::pumpRollCall()
+{
+    constexpr int AtOnce = 4;
+    int running = 0;
+    for (const Watch &w : std::as_const(m_background))
+        if (w.rollCall)
+            ++running;
+    while (running < AtOnce && !m_queue.isEmpty()) {
+        Watch w = m_queue.takeFirst();
+        if (shownByTile(w.gameId, w.side, w.kind)) {
+            ++m_rollCallLive; // a tile watches it (and speaks for it)
+            continue;
+        }
+        watchInBackground(w);
+        ++running;
+    }
+    if (running == 0 && m_queue.isEmpty() && m_rollCallTotal > 0)
+        finishRollCall();
+}
+
+void FeedHub::finishRollCall()
+{
+    QString summary;
+    if (m_notOnVcs.isEmpty())
+        //: %n: cameras checked
+        summary = tr("Roll call: all %n camera(s) live.", nullptr, m_rollCallTotal);
+    else
+        //: %1: cameras live; %2: cameras checked; %3: the players, e.g. "Carlsen (board 1), Nepo (board 2)"
+        summary = tr("Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.")
+                      .arg(m_rollCallLive)
+                      .arg(m_rollCallTotal)
+                      .arg(m_notOnVcs.join(QStringLiteral(", ")));
+    m_rollCallTotal = 0;
+    m_rollCallLive = 0;
+    m_notOnVcs.clear();
+    Q_EMIT rollCallDone(summary);
 }
 
 FeedHub::Stats FeedHub::stats() const

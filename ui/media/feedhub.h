@@ -1,27 +1,36 @@
 #pragma once
 
 #include "chess/types.h"
+#include "event/feedroster.h"
 #include "vcs/feedkind.h"
 #include "vcs/vcsevent.h"
 #include "vcs/vcsthresholds.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPair>
+#include <QSet>
 #include <QString>
-
-namespace arbiter::zone {
-struct Pairing;
-}
+#include <QStringList>
 
 namespace arbiter::ui {
 
+class FeedPlayer;
 class FeedTile;
 
 // Where the console's feed tiles meet: the event's VCS settings (the feed URL template and the
 // health thresholds), the players' feed URLs made from them, the one microphone the arbiter listens
 // to, and the way back to the session: every change of a tile's feed health goes out as a
 // vcs::VcsEvent (and a tile that stops showing a feed says so), for the registry to merge.
+//
+// Presence must hold for feeds nobody is looking at too, so the hub watches some in the background:
+// - the roll call (Art. 13.2): when a game appears, both players' cameras that no tile shows are
+//   opened, a few at a time, until they show a picture (the player is on the VCS) or are found lost;
+//   not done when the video server reports presence itself;
+// - a lost feed stays watched until it comes back, even when its tile turns to another player (a
+//   feed wall's next page), so that a player who is off the VCS is not taken for one who is on.
 class FeedHub : public QObject
 {
     Q_OBJECT
@@ -29,19 +38,28 @@ class FeedHub : public QObject
 public:
     explicit FeedHub(QObject *parent = nullptr);
 
-    // {"template": "rtsp://…/{event}/{player}/{feed}", "thresholds": {…}} as the session sends it.
-    void setSettings(const QByteArray &settingsJson);
-    void setEventKey(const QString &key);
-    QString urlTemplate() const { return m_template; }
-    const vcs::VcsThresholds &thresholds() const { return m_thresholds; }
-    // The player's feed URL (their zone account, else their name, in the template), or empty.
-    QString urlFor(const zone::Pairing &pairing, chess::Color side, vcs::FeedKind kind, bool low = false) const;
-    static QString playerKey(const zone::Pairing &pairing, chess::Color side);
+    // Whose feed is where, and the thresholds, as the session sends them.
+    void setRoster(const event::FeedRoster &roster);
+    const event::FeedRoster &roster() const { return m_roster; }
+    bool hasFeeds() const { return m_roster.hasFeeds(); }
+    const vcs::VcsThresholds &thresholds() const { return m_roster.settings().thresholds; }
+    // The player's feed URL (their own, else the template's), or empty.
+    QString urlFor(const zone::Pairing &pairing, chess::Color side, vcs::FeedKind kind, bool low = false) const
+    {
+        return m_roster.url(pairing, side, kind, low);
+    }
 
     void add(FeedTile *tile);
     void remove(FeedTile *tile);
     // The tile stops showing what it showed: its health no longer holds for that player.
     void unwatch(FeedTile *tile);
+    // The tile now shows its feed: a background watch of the same feed gives way to it.
+    void shown(FeedTile *tile);
+    // Both players' cameras of these games, for the roll call (games seen before are skipped).
+    void rollCall(const QList<QPair<QString, zone::Pairing>> &games);
+    // Feeds watched in the background now (the roll call and lost feeds), and waiting for it.
+    int backgroundCount() const { return int(m_background.size()); }
+    int rollCallWaiting() const { return int(m_queue.size()); }
     // Listens to this tile's microphone (muting every other); the same tile again mutes it.
     void listen(FeedTile *tile);
     FeedTile *listening() const { return m_listening; }
@@ -61,13 +79,38 @@ public:
 Q_SIGNALS:
     void vcsEvent(const arbiter::vcs::VcsEvent &event);
     void settingsChanged();
+    // The roll call is done (translated: how many cameras are live and who is not on the VCS).
+    void rollCallDone(const QString &summary);
 
 private:
-    void report(FeedTile *tile, std::uint8_t health);
+    struct Watch
+    {
+        QString gameId;
+        chess::Color side = chess::White;
+        vcs::FeedKind kind = vcs::FeedKinds::Camera;
+        QString url;
+        QString name; // the player's
+        int board = 0;
+        FeedPlayer *feed = nullptr; // watching it in the background (no tile)
+        bool rollCall = false;
+    };
+    static QString keyOf(const QString &gameId, chess::Color side, vcs::FeedKind kind);
+    void report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health);
+    void unwatched(const QString &gameId, chess::Color side, vcs::FeedKind kind);
+    bool shownByTile(const QString &gameId, chess::Color side, vcs::FeedKind kind,
+                     const FeedTile *except = nullptr) const;
+    void watchInBackground(Watch watch);
+    void stopBackground(const QString &key, bool sayUnwatched);
+    void pumpRollCall();
+    void finishRollCall();
 
-    QString m_template;
-    QString m_eventKey;
-    vcs::VcsThresholds m_thresholds;
+    event::FeedRoster m_roster;
+    QHash<QString, Watch> m_background; // by keyOf
+    QList<Watch> m_queue; // the roll call's cameras not opened yet
+    QSet<QString> m_rolled; // games whose players the roll call has taken
+    QStringList m_notOnVcs; // the roll call's finds, for its summary
+    int m_rollCallLive = 0;
+    int m_rollCallTotal = 0;
     QList<FeedTile *> m_tiles;
     FeedTile *m_listening = nullptr;
 };

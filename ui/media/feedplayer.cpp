@@ -175,6 +175,11 @@ void FeedPlayer::setAudible(bool audible)
     }
 }
 
+QImage FeedPlayer::still() const
+{
+    return m_sink->videoFrame().toImage();
+}
+
 double FeedPlayer::levelDb() const
 {
     return m_monitor.lastLevelDb().value_or(-120);

@@ -12,6 +12,7 @@
 #include <deque>
 
 class QAudioOutput;
+class QImage;
 class QMediaPlayer;
 class QVideoFrame;
 class QVideoSink;
@@ -49,6 +50,8 @@ public:
     // When the last frame came, on the player's clock (nowMs()); -1 before any.
     std::int64_t lastFrameMs() const { return m_lastFrameMs; }
     std::int64_t nowMs() const { return now(); }
+    // The picture shown now (for a feed just lost, the last one it showed); null before any.
+    QImage still() const;
     // The microphone's last level (dBFS), or -120 before any.
     double levelDb() const;
 

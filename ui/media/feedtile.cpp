@@ -67,6 +67,8 @@ void FeedTile::setFeed(const QString &gameId, chess::Color side, const QString &
     m_feed->setUrl(url);
     if (url.isEmpty() && listening() && m_hub)
         m_hub->listen(this); // nothing to hear any more
+    if (m_hub)
+        m_hub->shown(this);
     refresh();
 }
 
@@ -132,6 +134,9 @@ void FeedTile::refresh()
     if (m_feed->url().isEmpty()) {
         state = tr("no feed");
         colour = QColor(120, 120, 120);
+    } else if (health == 0 && m_feed->frames() == 0) {
+        state = tr("connecting…");
+        colour = QColor(150, 150, 150);
     } else if (health != 0) {
         state = vcs::FeedHealth::text(health);
         colour = (health & vcs::FeedHealth::Lost) ? QColor(200, 40, 40) : QColor(215, 140, 0);

@@ -174,7 +174,7 @@ void FeedWall::refresh()
         tile->setFeed(e.gameId, e.side, e.player, e.board, url);
         tile->setOffVcs(e.offVcs);
     }
-    m_empty->setVisible(m_entryCount == 0 || m_hub->urlTemplate().isEmpty());
+    m_empty->setVisible(m_entryCount == 0 || !m_hub->hasFeeds());
     retranslate();
 }
 
@@ -187,7 +187,7 @@ void FeedWall::retranslate()
     m_next->setToolTip(tr("Next page (Alt+PgDown)"));
     //: %1: this page; %2: pages
     m_pageLabel->setText(tr("Page %1 of %2").arg(m_page + 1).arg(pageCount()));
-    if (m_hub->urlTemplate().isEmpty())
+    if (!m_hub->hasFeeds())
         m_empty->setText(tr("The event has no feed address yet: set the VCS feed URL template in the event set-up "
                             "(File → Event…), e.g. rtsp://relay:8554/{event}/{player}/{feed}."));
     else

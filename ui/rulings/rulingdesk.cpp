@@ -133,6 +133,9 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     connect(m_blackVcs, &QAction::triggered, this, [this] { markVcs(chess::Black); });
     m_policyAction = m_menu->addAction(QString());
     connect(m_policyAction, &QAction::triggered, this, &RulingDesk::editCardPolicy);
+    m_evidenceAction = m_menu->addAction(QString());
+    m_evidenceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_evidenceAction, &QAction::triggered, this, &RulingDesk::evidenceRequested);
     m_menu->addSeparator();
     m_whoAmI = m_menu->addAction(QString());
     m_whoAmI->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -164,6 +167,7 @@ void RulingDesk::retranslate()
     m_whiteVcs->setText(tr("White off or back on the &VCS"));
     m_blackVcs->setText(tr("Black off or back on the V&CS"));
     m_policyAction->setText(tr("Ca&rd policy…"));
+    m_evidenceAction->setText(tr("VCS &evidence…"));
     //: %1: the arbiter's name; %2: their role, e.g. Chief arbiter
     m_who->setText(m_known ? tr("You: %1, %2").arg(m_name, event::StaffMember::roleText(m_role))
                            : tr("You: not chosen (Ctrl+I)"));

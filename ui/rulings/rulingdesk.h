@@ -61,6 +61,8 @@ public slots:
 signals:
     void rulingRequested(const arbiter::rulings::Ruling &draft);
     void identityRequested();
+    // Rulings > VCS evidence (Ctrl+Shift+E): the stills kept with the event (Appendix I A.5).
+    void evidenceRequested();
     // An arbiter marks a player off or back on the VCS (Art. 13).
     void vcsMarkRequested(const QString &gameId, arbiter::chess::Color side, bool onVcs);
     void cardPolicyRequested(const QByteArray &policyJson);
@@ -91,6 +93,7 @@ private:
     QAction *m_whiteVcs;
     QAction *m_blackVcs;
     QAction *m_policyAction;
+    QAction *m_evidenceAction;
     rulings::CardPolicy m_policy;
     QLabel *m_who;
     QString m_name;
