@@ -94,8 +94,11 @@ void TestFeedHealth::stallIsNoticedWithoutSamples()
 {
     Feed f;
     f.monitor.started(0);
-    QCOMPARE(f.monitor.evaluate(4000), std::uint8_t(0)); // a player may take a moment to start
-    QCOMPARE(f.monitor.evaluate(5000), std::uint8_t(FeedHealth::Lost)); // no first frame in 5 s
+    // A stream's first picture may take a few seconds more than the threshold (connecting, the first
+    // keyframe): no first frame in 5 s plus the start-up grace is lost.
+    constexpr std::int64_t firstFrameDue = 5000 + FeedHealthMonitor::StartupGraceMs;
+    QCOMPARE(f.monitor.evaluate(firstFrameDue - 100), std::uint8_t(0));
+    QCOMPARE(f.monitor.evaluate(firstFrameDue), std::uint8_t(FeedHealth::Lost));
     f.run(2000, 120, 5, -20);
     QCOMPARE(f.monitor.evaluate(f.now), std::uint8_t(0));
     const std::int64_t last = f.monitor.lastFrameMs();

@@ -55,6 +55,7 @@ private slots:
     void relayServesTheForwardedFeed();
     void presenceReachesThePlayers();
     void aMoveOffTheVcsIsAnIncident();
+    void hangUpsEndThePresence();
 
 private:
     bool e2e() const { return m_e2e; }
@@ -365,6 +366,29 @@ void TestVcsChain::aMoveOffTheVcsIsAnIncident()
         if (e.source == VcsEvent::Source::Server && e.side == chess::White)
             said << e.detail;
     QVERIFY2(said.contains(QStringLiteral("cam: media stopped")), qPrintable(said.join(u'|')));
+}
+
+void TestVcsChain::hangUpsEndThePresence()
+{
+    // Alice leaves cleanly (her page closed: WHIP DELETE), Bob's publisher dies (no word at all).
+    if (e2e()) {
+        ::kill(pid_t(m_publishers.value(QStringLiteral("alice"))), SIGTERM);
+        ::kill(pid_t(m_publishers.value(QStringLiteral("bob"))), SIGKILL);
+    } else {
+        int from = 0; // after the recording's "media flowing again" for Alice
+        for (int i = 0; i < m_janusBodies.size(); ++i)
+            if (m_janusBodies[i].contains("\"receiving\":true"))
+                from = i + 1;
+        postJanus(m_janusBodies.mid(from));
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::White), std::optional(false), 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::Black), std::optional(false), 15000);
+    QStringList said;
+    for (const VcsEvent &e : m_session->registry()->game(m_gameId)->vcsLog())
+        if (e.source == VcsEvent::Source::Server)
+            said << QString::number(int(e.side)) + u' ' + e.detail;
+    QVERIFY2(said.contains(QStringLiteral("0 cam: unpublished")), qPrintable(said.join(u'|')));
+    QVERIFY2(said.contains(QStringLiteral("1 cam: media stopped")), qPrintable(said.join(u'|')));
 }
 
 QTEST_MAIN(TestVcsChain)
