@@ -16,7 +16,8 @@ deb=$(ls "$build"/arbiter-console_*.deb)
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 dpkg-deb -x "$deb" "$root"
-for f in usr/bin/arbiter-console usr/bin/arbiterctl usr/share/applications/arbiter-console.desktop \
+for f in usr/bin/arbiter-console usr/bin/arbiterctl usr/bin/feedrelay usr/share/doc/arbiter-console/vcs/feedrelay.json \
+         usr/share/applications/arbiter-console.desktop \
          usr/share/metainfo/org.arbiterconsole.ArbiterConsole.metainfo.xml \
          usr/share/icons/hicolor/scalable/apps/arbiter-console.svg \
          usr/share/icons/hicolor/48x48/apps/arbiter-console.png \
@@ -36,4 +37,6 @@ run "arbiterctl [0-9]" "$root/usr/bin/arbiterctl" --version
 run "Usage: arbiterctl" "$root/usr/bin/arbiterctl" --help
 run "arbiter-console [0-9]" "$root/usr/bin/arbiter-console" --version
 run "--demo" "$root/usr/bin/arbiter-console" --help
-echo "package check: $(basename "$deb") installs arbiter-console and arbiterctl, desktop entry, metainfo and icons; both run from it"
+run "feedrelay [0-9]" "$root/usr/bin/feedrelay" --version
+run "feed open-2026/alice-smith/cam" "$root/usr/bin/feedrelay" --config "$root/usr/share/doc/arbiter-console/vcs/feedrelay.json" --check
+echo "package check: $(basename "$deb") installs arbiter-console, arbiterctl and feedrelay, desktop entry, metainfo and icons; each runs from it"

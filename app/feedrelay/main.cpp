@@ -2,9 +2,10 @@
 // to every console, and the video server's events turned into the consoles' presence stream. See
 // docs/vcs.md.
 //
-//   feedrelay --config relay.json
+//   feedrelay --config relay.json [--check]
 //
-// Prints what it serves (rtsp …, events …, presence …, feed …, whip …) and runs until stopped.
+// Prints what it serves (rtsp …, events …, presence …, feed …, whip …) and runs until stopped; with
+// --check, prints what it would serve and exits (0 when the configuration is usable).
 
 #include "common/translations.h"
 #include "relay.h"
@@ -31,6 +32,10 @@ int main(int argc, char **argv)
                                     QCoreApplication::translate("feedrelay", "The relay's configuration (JSON)."),
                                     QStringLiteral("file"));
     parser.addOption(config);
+    const QCommandLineOption check(
+        QStringLiteral("check"),
+        QCoreApplication::translate("feedrelay", "Check the configuration, print what would be served, and exit."));
+    parser.addOption(check);
     parser.process(app);
     if (!parser.isSet(config)) {
         std::fprintf(
@@ -42,6 +47,15 @@ int main(int argc, char **argv)
     if (!loaded) {
         std::fprintf(stderr, "%s\n", qPrintable(loaded.error().message));
         return 2;
+    }
+    if (parser.isSet(check)) {
+        const arbiter::relay::RelayConfig &c = loaded.value();
+        std::printf("rtsp rtsp://%s:%u/{path}\n", qPrintable(c.rtspAddress.toString()), unsigned(c.rtspPort));
+        std::printf("events http://%s:%u/janus/events\n", qPrintable(c.eventsAddress.toString()),
+                    unsigned(c.eventsPort));
+        for (const auto &f : c.feeds)
+            std::printf("feed %s\n", qPrintable(f.describe()));
+        return 0;
     }
     arbiter::relay::Relay relay(loaded.value());
     if (auto started = relay.start(); !started) {

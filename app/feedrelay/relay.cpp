@@ -136,12 +136,7 @@ Result<bool> Relay::start()
     std::printf("presence http://%s:%u/vcs/events\n", qPrintable(m_config.eventsAddress.toString()),
                 unsigned(m_http->port()));
     for (const RelayConfig::Feed &f : std::as_const(m_config.feeds))
-        std::printf("feed %s%s\n", qPrintable(f.path),
-                    f.rtspSource.isEmpty() ? qPrintable(
-                        QStringLiteral(" video udp %1%2")
-                            .arg(f.videoPort)
-                            .arg(f.audioPort ? QStringLiteral(" audio udp %1").arg(f.audioPort) : QString()))
-                                           : qPrintable(u' ' + f.rtspSource));
+        std::printf("feed %s\n", qPrintable(f.describe()));
     std::fflush(stdout);
     if (!m_config.whipUrl.isEmpty()) {
         provisionWhip();

@@ -45,6 +45,16 @@ bool validSegment(const QString &segment)
 
 } // namespace
 
+QString RelayConfig::Feed::describe() const
+{
+    if (!rtspSource.isEmpty())
+        return path + u' ' + rtspSource;
+    QString d = QStringLiteral("%1 video udp %2").arg(path).arg(videoPort);
+    if (audioPort)
+        d += QStringLiteral(" audio udp %1").arg(audioPort);
+    return d;
+}
+
 QString RelayConfig::Feed::whipId() const
 {
     return QString(path).replace(u'/', u'-');

@@ -32,6 +32,8 @@ public:
         QString audioCodec = QStringLiteral("OPUS");
         QString rtspSource; // an RTSP source passed through instead of RTP
         QString whipId() const; // the WHIP endpoint's id: the path with '-' for '/'
+        // "open-2026/carlsen/cam video udp 20000 audio udp 20002", or the path and its RTSP source.
+        QString describe() const;
     };
 
     QHostAddress rtspAddress = QHostAddress::Any;
