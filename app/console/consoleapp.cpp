@@ -11,6 +11,7 @@
 #include "event/eventdialog.h"
 #include "mainwindow.h"
 #include "media/feedhub.h"
+#include "media/feedwall.h"
 #include "models/clockticker.h"
 #include "models/gamefilterproxy.h"
 #include "models/gametablemodel.h"
@@ -204,17 +205,19 @@ int ConsoleApp::run()
         window.setWindowTitle(title());
     });
     if (isDemo) {
-        const auto started = threads.start(round);
+        const auto started = threads.start(round, m_options.feedTemplate.isEmpty());
         if (!started)
             return fail(started.error().message);
         for (const QString &note : threads.scenarioNotes())
             std::fprintf(stderr, "%s\n", qPrintable(note));
-        // The demo's players are on camera: the event's feeds are the simulated ones.
-        if (!threads.feedTemplate().isEmpty()) {
-            QMetaObject::invokeMethod(zone, [zone, feedTemplate = threads.feedTemplate()] {
+        // The demo's players are on camera: the event's feeds are the simulated ones, or those of
+        // --feed-template (a relay's).
+        const QString feedTemplate = m_options.feedTemplate.isEmpty() ? threads.feedTemplate() : m_options.feedTemplate;
+        if (!feedTemplate.isEmpty()) {
+            QMetaObject::invokeMethod(zone, [zone, feedTemplate, low = m_options.feedTemplate.isEmpty()] {
                 vcs::VcsSettings settings = zone->vcsSettings();
                 settings.feedTemplate = feedTemplate;
-                settings.lowStreams = true; // the simulated feeds have their small version
+                settings.lowStreams = low; // the simulated feeds have their small version
                 zone->saveVcsSettings(settings);
             });
         } else if (!threads.feedProblem().isEmpty()) {
@@ -237,6 +240,10 @@ int ConsoleApp::run()
                          [this, &window] { window.saveSettings(m_settings); });
     if (m_options.list)
         window.showWall(false);
+    if (m_options.feedWall) {
+        window.feedWall()->setPageSize(*m_options.feedWall);
+        window.showFeeds();
+    }
     if (!m_options.sector.isEmpty() && !window.setSector(m_options.sector))
         return fail(models::GameFilterProxy::parseBoards(m_options.sector).error().message);
     window.show();

@@ -2,6 +2,7 @@
 
 #include "common/boundedfile.h"
 #include "common/optionvalue.h"
+#include "vcs/vcssettings.h"
 #include "zone/sim/scenario.h"
 
 #include <QCommandLineParser>
@@ -42,6 +43,11 @@ void ConsoleOptions::declare(QCommandLineParser &parser)
          QStringLiteral("file")},
         {QStringLiteral("quit-after"), tr("Quit after this many seconds."), QStringLiteral("s")},
         {QStringLiteral("list"), tr("Start with the game list instead of the board wall.")},
+        {QStringLiteral("feeds"), tr("Start with the feed wall, N tiles a page (16, 25 or 49)."), QStringLiteral("n")},
+        {QStringLiteral("feed-template"),
+         tr("The demo's players' feeds at this address template (e.g. a feed relay's "
+            "rtsp://HOST:8554/{event}/{player}/{feed}) instead of its simulated ones."),
+         QStringLiteral("url")},
         {QStringLiteral("sector"), tr("Show only these boards, e.g. 1-20,35."), QStringLiteral("boards")},
         {QStringLiteral("focus"), tr("Open board N large as soon as it is listed."), QStringLiteral("n")},
         {QStringLiteral("scenario"),
@@ -115,6 +121,19 @@ Result<ConsoleOptions> ConsoleOptions::read(const QCommandLineParser &parser)
         if (o.scenario != QLatin1String("none"))
             if (const auto error = BoundedFile::checkReadable(o.scenario))
                 return *error;
+    }
+    if (isSet("feeds")) {
+        const auto tiles = OptionValue::whole(QStringLiteral("--feeds"), value("feeds"), 16, 49);
+        if (!tiles)
+            return tiles.error();
+        if (tiles.value() != 16 && tiles.value() != 25 && tiles.value() != 49)
+            return Error{tr("--feeds takes 16, 25 or 49 (tiles a page).")};
+        o.feedWall = int(tiles.value());
+    }
+    if (isSet("feed-template")) {
+        o.feedTemplate = value("feed-template");
+        if (const QString problem = vcs::VcsSettings::templateProblem(o.feedTemplate); !problem.isEmpty())
+            return Error{problem};
     }
     o.list = isSet("list");
     o.sector = value("sector");

@@ -31,6 +31,9 @@ public:
     QString sector; // boards to show, e.g. "1-20,35"
     QString scenario; // the demo's incidents: a file, "none", or empty for the built-in one
     std::optional<int> focusBoard;
+    std::optional<int> feedWall;
+    QString feedTemplate; // the demo's feeds from elsewhere (a relay) instead of its simulated ones // start on the
+                          // feed wall, this many tiles a page (16, 25 or 49)
     QString db; // the events database; empty: the user's (a fresh one for the demo)
     QString as; // who uses the console (a staff member's name); empty: asked
     std::optional<double> statsSeconds; // print the screen's figures this often

@@ -22,7 +22,7 @@ SessionThreads::~SessionThreads()
     stop();
 }
 
-Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options)
+Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options, bool feeds)
 {
     m_simulator = new zone::sim::GameZoneSimulator;
     m_simulator->moveToThread(&m_simThread);
@@ -31,18 +31,18 @@ Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options)
     Result<zone::sim::GameZoneSimulator::Endpoint> started = Error{tr("The simulator did not start.")};
     QMetaObject::invokeMethod(
         m_simulator,
-        [this, &started, options] {
+        [this, &started, options, feeds] {
             started = m_simulator->start(0, options);
             if (started && m_simulator->scenarioRunner())
                 m_scenarioNotes = m_simulator->scenarioRunner()->leftOut();
-            if (!started)
+            if (!started || !feeds)
                 return;
             m_feeds = new media::SimulatedFeeds(m_simulator->round(), m_simulator);
-            const Result<QString> feeds = m_feeds->start();
-            if (feeds)
-                m_feedTemplate = feeds.value();
+            const Result<QString> served = m_feeds->start();
+            if (served)
+                m_feedTemplate = served.value();
             else
-                m_feedProblem = feeds.error().message;
+                m_feedProblem = served.error().message;
         },
         Qt::BlockingQueuedConnection);
     if (!started)

@@ -32,9 +32,9 @@ public:
     SessionThreads();
     ~SessionThreads();
 
-    // Starts the simulator with these options and the session following it, and serves every
-    // simulated player's camera and screen over loopback RTSP (feedTemplate()).
-    Result<QUrl> start(const zone::sim::SimOptions &options);
+    // Starts the simulator with these options and the session following it, and (`feeds`) serves
+    // every simulated player's camera and screen over loopback RTSP (feedTemplate()).
+    Result<QUrl> start(const zone::sim::SimOptions &options, bool feeds = true);
     // The simulated players' feed URL template ("rtsp://127.0.0.1:PORT/sim/{player}/{feed}"), or
     // empty when the feeds could not be served (feedProblem() says why).
     QString feedTemplate() const { return m_feedTemplate; }

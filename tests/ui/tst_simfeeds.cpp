@@ -6,7 +6,6 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-#include <QVideoSink>
 
 using namespace arbiter;
 using vcs::FeedHealth;
@@ -82,8 +81,7 @@ QString TestSimFeeds::cameraUrl() const
 
 void TestSimFeeds::liveCameraIsHealthy()
 {
-    QVideoSink sink;
-    ui::FeedPlayer player(vcs::FeedKinds::Camera, &sink);
+    ui::FeedPlayer player(vcs::FeedKinds::Camera);
     player.setThresholds(m_t);
     player.setUrl(cameraUrl());
     QTRY_VERIFY_WITH_TIMEOUT(player.frames() > 30, 15000);
@@ -108,8 +106,7 @@ void TestSimFeeds::faultIsDetectedAndClears()
 {
     QFETCH(int, fault);
     QFETCH(int, flag);
-    QVideoSink sink;
-    ui::FeedPlayer player(vcs::FeedKinds::Camera, &sink);
+    ui::FeedPlayer player(vcs::FeedKinds::Camera);
     player.setThresholds(m_t);
     player.setUrl(cameraUrl());
     QTRY_VERIFY_WITH_TIMEOUT(player.frames() > 20 && player.levelDb() > -40, 15000);
@@ -142,10 +139,8 @@ void TestSimFeeds::faultIsDetectedAndClears()
 
 void TestSimFeeds::leavingTheVcsDropsEveryFeed()
 {
-    QVideoSink camSink;
-    QVideoSink screenSink;
-    ui::FeedPlayer camera(vcs::FeedKinds::Camera, &camSink);
-    ui::FeedPlayer screen(vcs::FeedKinds::Screen, &screenSink);
+    ui::FeedPlayer camera(vcs::FeedKinds::Camera);
+    ui::FeedPlayer screen(vcs::FeedKinds::Screen);
     for (ui::FeedPlayer *p : {&camera, &screen})
         p->setThresholds(m_t);
     camera.setUrl(cameraUrl());

@@ -23,7 +23,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUdpSocket>
-#include <QVideoSink>
 
 #include <algorithm>
 #include <csignal>
@@ -288,8 +287,7 @@ void TestVcsChain::relayServesTheForwardedFeed()
 {
     if (!e2e())
         sendRtp(QStringLiteral("alice"));
-    QVideoSink sink;
-    ui::FeedPlayer player(vcs::FeedKinds::Camera, &sink);
+    ui::FeedPlayer player(vcs::FeedKinds::Camera);
     vcs::VcsThresholds t;
     t.lostAfterMs = 3000;
     player.setThresholds(t);

@@ -11,8 +11,6 @@
 #include <QImage>
 #include <QLoggingCategory>
 #include <QTimer>
-#include <QVideoFrame>
-#include <QVideoSink>
 
 namespace arbiter::ui {
 
@@ -71,9 +69,7 @@ void EvidenceGrabber::grab(const watch::Incident &incident, vcs::FeedKind kind)
     const QString url = s ? m_hub->urlFor(s->pairing, *incident.side, kind) : QString();
     if (url.isEmpty())
         return;
-    auto *sink = new QVideoSink(this);
-    auto *probe = new FeedPlayer(kind, sink, this);
-    sink->setParent(probe);
+    auto *probe = new FeedPlayer(kind, this);
     probe->setThresholds(m_hub->thresholds());
     m_probes.insert(probe, incident);
     auto finish = [this, probe, kind](bool gotFrame) {
@@ -86,7 +82,7 @@ void EvidenceGrabber::grab(const watch::Incident &incident, vcs::FeedKind kind)
             qCInfo(lcEvidence) << "no picture from" << probe->url() << "for" << incident.key;
         probe->deleteLater();
     };
-    connect(sink, &QVideoSink::videoFrameChanged, probe, [probe, finish] {
+    connect(probe, &FeedPlayer::frameChanged, probe, [probe, finish] {
         if (probe->frames() >= 3)
             finish(true);
     });

@@ -6,7 +6,6 @@
 #include "zone/zoneevent.h"
 
 #include <QDateTime>
-#include <QVideoSink>
 
 #include <algorithm>
 #include <vector>
@@ -116,9 +115,7 @@ void FeedHub::watchInBackground(Watch watch)
     const QString key = keyOf(watch.gameId, watch.side, watch.kind);
     if (m_background.contains(key) || watch.url.isEmpty())
         return;
-    auto *sink = new QVideoSink(this);
-    watch.feed = new FeedPlayer(watch.kind, sink, this);
-    sink->setParent(watch.feed);
+    watch.feed = new FeedPlayer(watch.kind, this);
     watch.feed->setThresholds(thresholds());
     FeedPlayer *feed = watch.feed;
     connect(feed, &FeedPlayer::healthChanged, this, [this, key](std::uint8_t health) {
@@ -133,7 +130,7 @@ void FeedHub::watchInBackground(Watch watch)
         }
     });
     // A picture: the player is on the VCS; the background watch has done its work.
-    connect(sink, &QVideoSink::videoFrameChanged, this, [this, key, feed] {
+    connect(feed, &FeedPlayer::frameChanged, this, [this, key, feed] {
         if (feed->frames() < 3 || feed->health() != 0)
             return;
         const auto it = m_background.constFind(key);

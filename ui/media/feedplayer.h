@@ -3,6 +3,7 @@
 #include "vcs/feedhealth.h"
 
 #include <QElapsedTimer>
+#include <QImage>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -11,29 +12,26 @@
 #include <cstdint>
 #include <deque>
 
-class QAudioOutput;
-class QImage;
-class QMediaPlayer;
-class QVideoFrame;
-class QVideoSink;
-
 namespace arbiter::media {
-class AudioLevelMeter;
-}
+class FeedPipeline;
+struct FeedFrame;
+} // namespace arbiter::media
 
 namespace arbiter::ui {
 
-// Plays one feed and watches it: a QMediaPlayer on the feed's URL into a video sink (a widget's, so
-// the picture is on screen), a level meter on its sound, and the feed-health decisions of the core
-// (vcs::FeedHealthMonitor) fed with what the frames and levels show. Qt 6.4 says nothing when a
-// live stream stalls, so the player watches the frames itself and restarts a lost feed every few
-// seconds until it comes back. Its audio is muted unless the arbiter listens to this player.
+// Plays one feed and watches it: a GStreamer pipeline of its own (media::FeedPipeline: the picture
+// and the microphone's level, decoded and measured off the GUI thread), the newest picture kept for
+// whoever shows it (image(), frameChanged), and the feed-health decisions of the core
+// (vcs::FeedHealthMonitor) fed with what the frames and levels show. A live stream that stalls says
+// nothing, so the player watches the frames itself and restarts a lost feed every few seconds until
+// it comes back; a restart never waits on the network. Its sound is played only while the arbiter
+// listens to this player.
 class FeedPlayer : public QObject
 {
     Q_OBJECT
 
 public:
-    FeedPlayer(vcs::FeedKind kind, QVideoSink *sink, QObject *parent = nullptr);
+    explicit FeedPlayer(vcs::FeedKind kind, QObject *parent = nullptr);
     ~FeedPlayer() override;
 
     void setUrl(const QString &url);
@@ -50,28 +48,26 @@ public:
     // When the last frame came, on the player's clock (nowMs()); -1 before any.
     std::int64_t lastFrameMs() const { return m_lastFrameMs; }
     std::int64_t nowMs() const { return now(); }
-    // The picture shown now (for a feed just lost, the last one it showed); null before any.
-    QImage still() const;
+    // The newest picture (for a feed just lost, the last one it showed); null before any.
+    const QImage &image() const { return m_image; }
+    QImage still() const { return m_image; }
     // The microphone's last level (dBFS), or -120 before any.
     double levelDb() const;
 
 Q_SIGNALS:
+    void frameChanged();
     void healthChanged(std::uint8_t health);
     void levelChanged(double rmsDb);
 
 private:
-    void onFrame(const QVideoFrame &frame);
+    void onFrame(const media::FeedFrame &frame);
     void check();
     void restart();
-    // The media player, made on the first feed (a tile without a feed costs no pipeline).
-    QMediaPlayer *player();
     std::int64_t now() const { return m_clock.elapsed(); }
 
     vcs::FeedKind m_kind;
-    QVideoSink *m_sink;
-    QMediaPlayer *m_player = nullptr;
-    QAudioOutput *m_audio = nullptr;
-    media::AudioLevelMeter *m_level = nullptr;
+    media::FeedPipeline *m_pipeline;
+    QImage m_image;
     QString m_url;
     bool m_audible = false;
     vcs::FeedHealthMonitor m_monitor;

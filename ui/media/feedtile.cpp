@@ -9,16 +9,47 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QVBoxLayout>
-#include <QVideoWidget>
 
 namespace arbiter::ui {
 
+// The feed's newest picture, scaled to fit and centred on black (a plain widget: no native window,
+// so the tile can be grabbed and a wall of fifty costs the window system nothing).
+class FeedPicture : public QWidget
+{
+public:
+    FeedPicture(const FeedPlayer *feed, QWidget *parent) : QWidget(parent), m_feed(feed)
+    {
+        setAttribute(Qt::WA_OpaquePaintEvent);
+    }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        painter.fillRect(rect(), Qt::black);
+        const QImage &image = m_feed->image();
+        if (image.isNull())
+            return;
+        QSize size = image.size().scaled(this->size(), Qt::KeepAspectRatio);
+        const QRect target(QPoint((width() - size.width()) / 2, (height() - size.height()) / 2), size);
+        // Smooth scaling only where it shows: a picture shrunk to a small tile looks the same either way.
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, size.width() >= image.width());
+        painter.drawImage(target, image);
+        // A lost feed keeps its last picture, dimmed: it is not live.
+        if (m_feed->health() & vcs::FeedHealth::Lost)
+            painter.fillRect(target, QColor(0, 0, 0, 150));
+    }
+
+private:
+    const FeedPlayer *m_feed;
+};
+
 FeedTile::FeedTile(FeedHub *hub, vcs::FeedKind kind, QWidget *parent)
     : QWidget(parent), m_hub(hub), m_kind(kind), m_title(new QLabel(this)), m_state(new QLabel(this)),
-      m_video(new QVideoWidget(this)), m_meter(new AudioMeter(this))
+      m_feed(new FeedPlayer(kind, this)), m_video(new FeedPicture(m_feed, this)), m_meter(new AudioMeter(this))
 {
-    m_feed = new FeedPlayer(kind, m_video->videoSink(), this);
     m_video->setMinimumSize(80, 45);
     m_video->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_title->setTextFormat(Qt::PlainText);
@@ -37,6 +68,12 @@ FeedTile::FeedTile(FeedHub *hub, vcs::FeedKind kind, QWidget *parent)
     m_meter->setVisible(vcs::FeedKinds::hasAudio(kind));
     connect(m_feed, &FeedPlayer::levelChanged, m_meter, &AudioMeter::setLevel);
     connect(m_feed, &FeedPlayer::healthChanged, this, &FeedTile::refresh);
+    connect(m_feed, &FeedPlayer::healthChanged, m_video, qOverload<>(&QWidget::update));
+    connect(m_feed, &FeedPlayer::frameChanged, this, [this] {
+        m_video->update();
+        if (m_connecting && m_feed->frames() > 0)
+            refresh(); // the first picture: no longer "connecting…"
+    });
     setAutoFillBackground(true);
     hub->add(this);
     refresh();
@@ -46,7 +83,7 @@ FeedTile::~FeedTile()
 {
     if (m_hub)
         m_hub->remove(this);
-    // The player first: it plays into the video widget's sink, which goes with the widget.
+    // The player first: the picture widget shows its image.
     delete m_feed;
     m_feed = nullptr;
 }
@@ -131,10 +168,11 @@ void FeedTile::refresh()
     const std::uint8_t health = m_feed->health();
     QString state;
     QColor colour;
+    m_connecting = !m_feed->url().isEmpty() && health == 0 && m_feed->frames() == 0;
     if (m_feed->url().isEmpty()) {
         state = tr("no feed");
         colour = QColor(120, 120, 120);
-    } else if (health == 0 && m_feed->frames() == 0) {
+    } else if (m_connecting) {
         state = tr("connecting…");
         colour = QColor(150, 150, 150);
     } else if (health != 0) {

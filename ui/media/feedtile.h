@@ -9,12 +9,12 @@
 #include <cstdint>
 
 class QLabel;
-class QVideoWidget;
 
 namespace arbiter::ui {
 
 class AudioMeter;
 class FeedHub;
+class FeedPicture;
 class FeedPlayer;
 
 // One feed on screen: whose it is (name, board, which feed), the picture, the microphone's level and
@@ -61,11 +61,12 @@ private:
     int m_board = 0;
     bool m_offVcs = false;
     bool m_compact = false;
+    bool m_connecting = false; // the state says so: the first picture changes it
     QLabel *m_title;
     QLabel *m_state;
-    QVideoWidget *m_video;
-    AudioMeter *m_meter;
     FeedPlayer *m_feed;
+    FeedPicture *m_video;
+    AudioMeter *m_meter;
 };
 
 } // namespace arbiter::ui

@@ -1,0 +1,288 @@
+#include "feedpipeline.h"
+
+#include "gstreamersetup.h"
+
+#include <QLoggingCategory>
+#include <QThreadPool>
+
+// The `level` element reports in a GValueArray, which GLib marks deprecated; it is its documented form.
+#define GLIB_DISABLE_DEPRECATION_WARNINGS
+#include <gst/app/gstappsink.h>
+#include <gst/gst.h>
+#include <gst/video/video.h>
+
+#include <algorithm>
+#include <cmath>
+#include <mutex>
+
+namespace arbiter::media {
+
+struct FeedPipeline::Bridge
+{
+    std::mutex mutex;
+    FeedPipeline *target = nullptr; // null once the pipeline is being torn down
+    bool forPicture = true; // false: the listening pipeline, whose failures are only logged
+};
+
+namespace {
+Q_LOGGING_CATEGORY(lcFeed, "arbiter.media.feed")
+
+using BridgePtr = std::shared_ptr<FeedPipeline::Bridge>;
+
+// RTSP pipelines go to NULL here (FeedPipeline::tearDown).
+QThreadPool &reaper()
+{
+    static QThreadPool pool;
+    return pool;
+}
+
+void freeBridge(gpointer data)
+{
+    delete static_cast<BridgePtr *>(data);
+}
+
+template<typename Call>
+void post(const BridgePtr &bridge, Call &&call)
+{
+    const std::lock_guard lock(bridge->mutex);
+    if (FeedPipeline *target = bridge->target)
+        QMetaObject::invokeMethod(
+            target, [target, call = std::forward<Call>(call)] { call(target); }, Qt::QueuedConnection);
+}
+
+// The frame's luma on the grid: each cell the mean of 8x8 points spread over it, BT.601 in video
+// range (black 16, white 235), as the health monitor's thresholds are set.
+void measure(const uchar *data, int width, int height, int stride, FeedFrame &f)
+{
+    constexpr int CellSamples = 8;
+    constexpr int Across = FeedFrame::GridWidth * CellSamples;
+    constexpr int Down = FeedFrame::GridHeight * CellSamples;
+    f.grid.fill(0);
+    for (int sy = 0; sy < Down; ++sy) {
+        const uchar *row = data + std::size_t((2 * sy + 1) * height / (2 * Down)) * std::size_t(stride);
+        float *cells = f.grid.data() + (sy / CellSamples) * FeedFrame::GridWidth;
+        for (int sx = 0; sx < Across; ++sx) {
+            const uchar *p = row + std::size_t((2 * sx + 1) * width / (2 * Across)) * 4; // B, G, R, x
+            cells[sx / CellSamples] += float(16 + (66 * p[2] + 129 * p[1] + 25 * p[0] + 128) / 256);
+        }
+    }
+    for (float &cell : f.grid)
+        cell /= float(CellSamples * CellSamples);
+}
+
+GstFlowReturn onSample(GstAppSink *sink, gpointer data)
+{
+    const BridgePtr bridge = *static_cast<BridgePtr *>(data);
+    GstSample *sample = gst_app_sink_pull_sample(sink);
+    if (!sample)
+        return GST_FLOW_OK;
+    GstVideoInfo info;
+    GstVideoFrame mapped;
+    if (gst_video_info_from_caps(&info, gst_sample_get_caps(sample))
+        && gst_video_frame_map(&mapped, &info, gst_sample_get_buffer(sample), GST_MAP_READ)) {
+        FeedFrame f;
+        f.width = GST_VIDEO_FRAME_WIDTH(&mapped);
+        f.height = GST_VIDEO_FRAME_HEIGHT(&mapped);
+        f.stride = GST_VIDEO_FRAME_PLANE_STRIDE(&mapped, 0);
+        const auto *pixels = static_cast<const uchar *>(GST_VIDEO_FRAME_PLANE_DATA(&mapped, 0));
+        if (f.width > 0 && f.height > 0) {
+            f.pixels = QByteArray(reinterpret_cast<const char *>(pixels), f.stride * f.height);
+            measure(pixels, f.width, f.height, f.stride, f);
+        }
+        gst_video_frame_unmap(&mapped);
+        if (!f.pixels.isEmpty())
+            post(bridge, [f](FeedPipeline *p) { Q_EMIT p->frame(f); });
+    }
+    gst_sample_unref(sample);
+    return GST_FLOW_OK;
+}
+
+double loudest(const GstStructure *s)
+{
+    double db = -120;
+    const GValue *rms = gst_structure_get_value(s, "rms");
+    if (rms && G_VALUE_HOLDS(rms, G_TYPE_VALUE_ARRAY)) {
+        auto *array = static_cast<GValueArray *>(g_value_get_boxed(rms));
+        for (guint i = 0; array && i < array->n_values; ++i) {
+            const double channel = g_value_get_double(g_value_array_get_nth(array, i));
+            if (std::isfinite(channel))
+                db = std::max(db, channel);
+        }
+    }
+    return db;
+}
+
+// Every message is handled where it is posted (a streaming thread) and dropped: nobody pops the bus.
+GstBusSyncReply onMessage(GstBus *, GstMessage *msg, gpointer data)
+{
+    const BridgePtr &bridge = *static_cast<BridgePtr *>(data);
+    switch (GST_MESSAGE_TYPE(msg)) {
+    case GST_MESSAGE_ELEMENT: {
+        const GstStructure *s = gst_message_get_structure(msg);
+        if (bridge->forPicture && s && gst_structure_has_name(s, "level")) {
+            const double db = loudest(s);
+            post(bridge, [db](FeedPipeline *p) { Q_EMIT p->level(db); });
+        }
+        break;
+    }
+    case GST_MESSAGE_ERROR:
+    case GST_MESSAGE_EOS: {
+        QString reason = QStringLiteral("end of stream");
+        if (GST_MESSAGE_TYPE(msg) == GST_MESSAGE_ERROR) {
+            GError *error = nullptr;
+            gst_message_parse_error(msg, &error, nullptr);
+            reason = QString::fromUtf8(error ? error->message : "error");
+            if (error)
+                g_error_free(error);
+        }
+        if (bridge->forPicture)
+            post(bridge, [reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
+        else
+            qCInfo(lcFeed) << "listening stopped:" << reason;
+        break;
+    }
+    default: break;
+    }
+    return GST_BUS_DROP;
+}
+
+bool isRtsp(const QString &url)
+{
+    return url.startsWith(QLatin1String("rtsp://")) || url.startsWith(QLatin1String("rtspt://"))
+        || url.startsWith(QLatin1String("rtsps://"));
+}
+
+} // namespace
+
+FeedPipeline::FeedPipeline(QObject *parent) : QObject(parent)
+{
+    setUpGStreamer();
+    static const int registered = qRegisterMetaType<FeedFrame>();
+    Q_UNUSED(registered)
+}
+
+FeedPipeline::~FeedPipeline()
+{
+    stop();
+}
+
+void FeedPipeline::tearDown(GstElement *pipeline, const std::shared_ptr<Bridge> &bridge, bool rtsp)
+{
+    if (!pipeline)
+        return;
+    {
+        const std::lock_guard lock(bridge->mutex);
+        bridge->target = nullptr; // what its threads still send goes nowhere
+    }
+    auto end = [pipeline] {
+        gst_element_set_state(pipeline, GST_STATE_NULL);
+        gst_object_unref(pipeline);
+    };
+    // An RTSP source says goodbye to its server on the way (seconds when the server is gone): that
+    // happens on a worker. Anything else stops at once, and must have let go of its ports before a
+    // restart binds them again (an SDP feed listens on fixed UDP ports).
+    if (rtsp)
+        reaper().start(end);
+    else
+        end();
+}
+
+GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
+{
+    GError *error = nullptr;
+    GstElement *pipeline = gst_parse_launch(description.constData(), &error);
+    if (!pipeline) {
+        const QString reason = QString::fromUtf8(error ? error->message : "pipeline");
+        if (error)
+            g_error_free(error);
+        if (forPicture)
+            QMetaObject::invokeMethod(this, [this, reason] { Q_EMIT ended(reason); }, Qt::QueuedConnection);
+        return nullptr;
+    }
+    if (error) // a warning (an element it could do without)
+        g_error_free(error);
+    auto bridge = std::make_shared<Bridge>();
+    bridge->target = this;
+    bridge->forPicture = forPicture;
+    GstElement *src = gst_bin_get_by_name(GST_BIN(pipeline), "src");
+    g_object_set(src, isRtsp(m_url) ? "location" : "uri", m_url.toUtf8().constData(), nullptr);
+    gst_object_unref(src);
+    if (GstElement *picture = gst_bin_get_by_name(GST_BIN(pipeline), "picture")) {
+        GstAppSinkCallbacks callbacks{};
+        callbacks.new_sample = &onSample;
+        gst_app_sink_set_callbacks(GST_APP_SINK(picture), &callbacks, new BridgePtr(bridge), &freeBridge);
+        gst_object_unref(picture);
+    }
+    GstBus *bus = gst_element_get_bus(pipeline);
+    gst_bus_set_sync_handler(bus, &onMessage, new BridgePtr(bridge), &freeBridge);
+    gst_object_unref(bus);
+    (forPicture ? m_bridge : m_listenerBridge) = bridge;
+    gst_element_set_state(pipeline, GST_STATE_PLAYING);
+    return pipeline;
+}
+
+void FeedPipeline::start(const QString &url)
+{
+    stop();
+    m_url = url;
+    if (url.isEmpty())
+        return;
+    // The picture as BGRx at its own size, only the newest frame kept; the sound measured by `level`
+    // and thrown away. RTSP sources are live and already paced by their jitter buffer (200 ms), so
+    // frames are taken as they come; anything else (a file, HTTP) is played at its own pace. Each
+    // decoder settles its own state (async-handling): a stream the source does not have (a screen
+    // share without sound) leaves its branch empty, and must not hold the pipeline out of PLAYING.
+    const QByteArray picture
+        = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream ! decodebin async-handling=true"
+          " ! videoconvert ! video/x-raw,format=BGRx ! appsink name=picture max-buffers=1 drop=true";
+    const QByteArray sound = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream"
+                             " ! decodebin async-handling=true ! audioconvert ! level interval=500000000 post-messages=true"
+                             " ! fakesink sync=false async=false";
+    const QByteArray description = isRtsp(url)
+        ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=video" + picture
+                     + " sync=false src. ! application/x-rtp,media=audio" + sound)
+        : QByteArray("uridecodebin name=src src. ! video/x-raw" + picture + " sync=true src. ! audio/x-raw" + sound);
+    m_pipeline = launch(description, true);
+    if (m_audible)
+        startListener();
+}
+
+void FeedPipeline::startListener()
+{
+    tearDown(m_listener, m_listenerBridge, isRtsp(m_url));
+    m_listener = nullptr;
+    // A second connection cannot be made to a source that is one listener's alone: RTP on fixed ports
+    // (an SDP description) or a capture device. Their sound is measured, not played.
+    const bool exclusive = m_url.endsWith(QLatin1String(".sdp"), Qt::CaseInsensitive)
+        || m_url.startsWith(QLatin1String("sdp:")) || m_url.startsWith(QLatin1String("v4l2:"));
+    if (m_url.isEmpty() || exclusive)
+        return;
+    const QByteArray out = " ! audioconvert ! audioresample ! autoaudiosink";
+    m_listener = launch(isRtsp(m_url)
+                            ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=audio ! decodebin" + out)
+                            : QByteArray("uridecodebin name=src caps=audio/x-raw src." + out),
+                        false);
+}
+
+void FeedPipeline::stop()
+{
+    tearDown(m_pipeline, m_bridge, isRtsp(m_url));
+    m_pipeline = nullptr;
+    tearDown(m_listener, m_listenerBridge, isRtsp(m_url));
+    m_listener = nullptr;
+}
+
+void FeedPipeline::setAudible(bool audible)
+{
+    if (audible == m_audible)
+        return;
+    m_audible = audible;
+    if (audible && m_pipeline)
+        startListener();
+    else if (!audible) {
+        tearDown(m_listener, m_listenerBridge, isRtsp(m_url));
+        m_listener = nullptr;
+    }
+}
+
+} // namespace arbiter::media
