@@ -196,7 +196,8 @@ GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
         if (error)
             g_error_free(error);
         if (forPicture)
-            QMetaObject::invokeMethod(this, [this, reason] { Q_EMIT ended(reason); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, reason] { Q_EMIT ended(reason); }, Qt::QueuedConnection);
         return nullptr;
     }
     if (error) // a warning (an element it could do without)
@@ -233,11 +234,13 @@ void FeedPipeline::start(const QString &url)
     // decoder settles its own state (async-handling): a stream the source does not have (a screen
     // share without sound) leaves its branch empty, and must not hold the pipeline out of PLAYING.
     const QByteArray picture
-        = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream ! decodebin async-handling=true"
+        = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream ! decodebin "
+          "async-handling=true"
           " ! videoconvert ! video/x-raw,format=BGRx ! appsink name=picture max-buffers=1 drop=true";
-    const QByteArray sound = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream"
-                             " ! decodebin async-handling=true ! audioconvert ! level interval=500000000 post-messages=true"
-                             " ! fakesink sync=false async=false";
+    const QByteArray sound
+        = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream"
+          " ! decodebin async-handling=true ! audioconvert ! level interval=500000000 post-messages=true"
+          " ! fakesink sync=false async=false";
     const QByteArray description = isRtsp(url)
         ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=video" + picture
                      + " sync=false src. ! application/x-rtp,media=audio" + sound)
@@ -258,10 +261,11 @@ void FeedPipeline::startListener()
     if (m_url.isEmpty() || exclusive)
         return;
     const QByteArray out = " ! audioconvert ! audioresample ! autoaudiosink";
-    m_listener = launch(isRtsp(m_url)
-                            ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=audio ! decodebin" + out)
-                            : QByteArray("uridecodebin name=src caps=audio/x-raw src." + out),
-                        false);
+    m_listener
+        = launch(isRtsp(m_url)
+                     ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=audio ! decodebin" + out)
+                     : QByteArray("uridecodebin name=src caps=audio/x-raw src." + out),
+                 false);
 }
 
 void FeedPipeline::stop()

@@ -48,6 +48,30 @@ struct FeedServer::Private
     std::thread thread;
     quint16 port = 0;
     QString address;
+    std::function<bool(const QString &)> gate; // under `mutex`
+
+    static GstRTSPStatusCode onPreDescribe(GstRTSPClient *, GstRTSPContext *ctx, gpointer data)
+    {
+        auto *self = static_cast<Private *>(data);
+        if (!ctx || !ctx->uri || !ctx->uri->abspath)
+            return GST_RTSP_STS_OK;
+        const QString path = QString::fromUtf8(ctx->uri->abspath);
+        std::function<bool(const QString &)> gate;
+        {
+            const QMutexLocker lock(&self->mutex);
+            gate = self->gate;
+        }
+        if (gate && !gate(path)) {
+            qCInfo(lcServer) << "refused" << path << "(the video server says it is not publishing)";
+            return GST_RTSP_STS_SERVICE_UNAVAILABLE;
+        }
+        return GST_RTSP_STS_OK;
+    }
+
+    static void onClientConnected(GstRTSPServer *, GstRTSPClient *client, gpointer data)
+    {
+        g_signal_connect(client, "pre-describe-request", G_CALLBACK(&Private::onPreDescribe), data);
+    }
 
     // Runs `f` on the server's thread and waits for it (the mount table and the client list are
     // the server thread's; gst-rtsp-server expects its calls there).
@@ -175,6 +199,12 @@ Result<quint16> FeedServer::start(const QString &address, quint16 port)
     d->server = gst_rtsp_server_new();
     gst_rtsp_server_set_address(d->server, address.toUtf8().constData());
     gst_rtsp_server_set_service(d->server, QByteArray::number(port).constData());
+    // A thread per client (the default pool has one for all): a DESCRIBE of a live mount waits for
+    // its first packet, and must not hold up every other watcher meanwhile.
+    GstRTSPThreadPool *pool = gst_rtsp_server_get_thread_pool(d->server);
+    gst_rtsp_thread_pool_set_max_threads(pool, -1);
+    g_object_unref(pool);
+    g_signal_connect(d->server, "client-connected", G_CALLBACK(&Private::onClientConnected), d.get());
     const guint source = gst_rtsp_server_attach(d->server, d->context);
     if (source == 0) {
         g_object_unref(d->server);
@@ -335,6 +365,12 @@ int FeedServer::runningCount() const
     for (const auto &m : d->mounts)
         n += m.media.isEmpty() ? 0 : 1;
     return n;
+}
+
+void FeedServer::setGate(std::function<bool(const QString &path)> gate)
+{
+    const QMutexLocker lock(&d->mutex);
+    d->gate = std::move(gate);
 }
 
 } // namespace arbiter::media

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace arbiter::media {
@@ -15,7 +16,8 @@ namespace arbiter::media {
 // client (started on the first, stopped after the last), so a feed costs nothing until someone
 // watches it. The server runs its own GLib main loop on a thread of its own: it keeps serving
 // whatever the caller's thread is doing, and it does not depend on Qt's event dispatcher being
-// GLib's. Used by the feed relay (app/feedrelay: RTP from the video server re-served as RTSP, no
+// GLib's; each client is served on a thread of its own, so a request that waits for a feed's first
+// packet holds up nobody else. Used by the feed relay (app/feedrelay: RTP from the video server re-served as RTSP, no
 // transcoding) and by the simulator's players (media/simulatedfeeds). Thread-safe.
 class FeedServer
 {
@@ -49,6 +51,11 @@ public:
                      const QByteArray &value);
     // How many of the mounts have a running pipeline (someone is watching).
     int runningCount() const;
+    // Whether a client may open `path` now (asked on the server's threads, for every DESCRIBE): a
+    // mount fed by a live source that sends nothing would hold the request until it does, so the
+    // relay refuses a feed its video server says is not publishing (503 Service Unavailable), and
+    // the console sees at once that the feed is not there. Unset: every mount may be opened.
+    void setGate(std::function<bool(const QString &path)> gate);
 
 private:
     struct Private;

@@ -278,6 +278,25 @@ int ConsoleApp::run()
             std::fflush(stdout);
         });
         feedStats.start(int(m_options.statsSeconds.value_or(5.0) * 1000));
+        // Each incident as it is raised, with when: the feed wall benchmark times a stalled feed to
+        // its incident by these lines.
+        QObject::connect(zone, &session::ZoneSession::incidentsReady, &window, [](const QList<watch::Incident> &batch) {
+            for (const watch::Incident &i : batch) {
+                if (!i.open || i.reviewedUtcMs != 0)
+                    continue;
+                //: --stats output; %1 the incident's kind (a fixed name), %2 board, %3 white or black, %4 when (ms
+                //: since 1970, UTC)
+                std::fprintf(stdout, "%s\n",
+                             qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
+                                            .arg(watch::Incident::kindName(i.kind))
+                                            .arg(i.board)
+                                            .arg(i.side ? (*i.side == chess::White ? QStringLiteral("white")
+                                                                                   : QStringLiteral("black"))
+                                                        : QStringLiteral("-"))
+                                            .arg(i.utcMs)));
+            }
+            std::fflush(stdout);
+        });
     }
     if (m_options.focusBoard) {
         const int board = *m_options.focusBoard;

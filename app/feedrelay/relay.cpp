@@ -68,6 +68,10 @@ Relay::Relay(RelayConfig config, QObject *parent)
             qCWarning(lcRelay) << "an event post from the video server is not JSON:" << error;
         for (const vcs::ServerPresence &p : reports) {
             qCInfo(lcRelay) << "presence" << p.feed << (p.on ? "on" : "off") << p.detail;
+            {
+                const QMutexLocker lock(&m_publishing->mutex);
+                m_publishing->feeds.insert(p.feed, p.on);
+            }
             broadcast(p.toLine());
         }
         ex.respond(200, QByteArrayLiteral("text/plain"), QByteArrayLiteral("OK"));
@@ -119,6 +123,13 @@ void Relay::broadcast(const QByteArray &line)
 
 Result<bool> Relay::start()
 {
+    // A feed the video server says is not publishing is refused at once (a DESCRIBE of it would
+    // wait for a first packet that does not come); one it has said nothing of is served, since the
+    // relay may have started after its publisher, or its source may be no video server's.
+    m_rtsp.setGate([publishing = m_publishing](const QString &path) {
+        const QMutexLocker lock(&publishing->mutex);
+        return publishing->feeds.value(path.mid(path.startsWith(u'/') ? 1 : 0), true);
+    });
     const auto rtsp = m_rtsp.start(m_config.rtspAddress.toString(), m_config.rtspPort);
     if (!rtsp)
         return rtsp.error();

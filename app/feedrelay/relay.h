@@ -5,7 +5,9 @@
 #include "vcs/januseventreader.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
+#include <QMutex>
 #include <QNetworkAccessManager>
 #include <QObject>
 #include <QPointer>
@@ -49,6 +51,14 @@ private:
     media::FeedServer m_rtsp;
     std::unique_ptr<zone::sim::SimHttpServer> m_http;
     vcs::JanusEventReader m_janus;
+    // What the video server last said of each feed ("open-2026/carlsen/cam" → publishing), for the
+    // RTSP server's threads: a feed it says is not publishing is refused at once.
+    struct Publishing
+    {
+        QMutex mutex;
+        QHash<QString, bool> feeds;
+    };
+    std::shared_ptr<Publishing> m_publishing = std::make_shared<Publishing>();
     QList<QPointer<zone::sim::SimHttpStream>> m_watchers;
     QNetworkAccessManager m_network;
     QSet<QString> m_provisioned; // WHIP endpoints created

@@ -387,6 +387,15 @@ void TestVcsChain::hangUpsEndThePresence()
             said << QString::number(int(e.side)) + u' ' + e.detail;
     QVERIFY2(said.contains(QStringLiteral("0 cam: unpublished")), qPrintable(said.join(u'|')));
     QVERIFY2(said.contains(QStringLiteral("1 cam: media stopped")), qPrintable(said.join(u'|')));
+    // A console opening Alice's camera now is told at once that it is not there (the relay refuses
+    // what the video server says is not publishing), not left waiting for a first packet.
+    ui::FeedPlayer player(vcs::FeedKinds::Camera);
+    QElapsedTimer opened;
+    opened.start();
+    player.setUrl(m_rtspBase + QStringLiteral("/open-2026/alice/cam"));
+    QTRY_VERIFY_WITH_TIMEOUT(player.health() & FeedHealth::Lost, 5000);
+    qInfo("a feed the server says is not publishing: lost %lld ms after it was opened", qint64(opened.elapsed()));
+    QCOMPARE(player.frames(), std::int64_t(0));
 }
 
 QTEST_MAIN(TestVcsChain)
