@@ -367,6 +367,23 @@
         <source>Who you are: a name on the event&apos;s staff list (otherwise the console asks; the demo makes you its chief arbiter).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>incident: %1 board %2 %3 at %4 ms</source>
+        <extracomment>--stats output; %1 the incident&apos;s kind (a fixed name), %2 board, %3 white or black, %4 when (ms since 1970, UTC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the feed wall, N tiles a page (16, 25 or 49).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s players&apos; feeds at this address template (e.g. a feed relay&apos;s rtsp://HOST:8554/{event}/{player}/{feed}) instead of its simulated ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -470,6 +487,11 @@
         <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not an address of a %3 feed; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the address as written; %3: which feed (camera, screen)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvMapping</name>
@@ -556,6 +578,18 @@
     </message>
     <message>
         <source>Zone game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second camera feed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -856,6 +890,68 @@
     </message>
     <message>
         <source>Could not read the games&apos; records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvidencePolicy</name>
+    <message>
+        <source>Only the chief arbiter may open VCS evidence (Appendix I A.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may hold evidence for proceedings or declare the results final (Appendix I A.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceStore</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: what was being done; %2: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not set up the evidence store: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the evidence log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not keep the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no evidence %1 (it may have been deleted under the retention rule).</source>
+        <extracomment>%1: the evidence&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not hold the evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no evidence %1.</source>
+        <extracomment>%1: the evidence&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not delete evidence under the retention rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the evidence log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2814,6 +2910,14 @@
         <source>&quot;lines&quot; must be 1 or more and &quot;count&quot; a positive number of streams, or -1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>say whose feed with &quot;color&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;feed&quot; must be &quot;cam&quot; or &quot;screen&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreRules</name>
@@ -2832,6 +2936,19 @@
     <message>
         <source>%1: the game&apos;s total would exceed its maximum of 1 point (Art. 7.2).</source>
         <extracomment>%1: the two scores, e.g. &quot;1–½&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerPresence</name>
+    <message>
+        <source>A presence line from the video server is not JSON: %1</source>
+        <extracomment>%1: the start of the line as received</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A presence line from the video server names no feed or no state: %1</source>
+        <extracomment>%1: the start of the line as received</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3733,6 +3850,28 @@
     </message>
 </context>
 <context>
+    <name>VcsSettings</name>
+    <message>
+        <source>The feed address &quot;%1&quot; is not a URL the console can play (rtsp://, rtspt://, http://, https://, sdp://, srt:// or file://).</source>
+        <extracomment>%1: the template as typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed address &quot;%1&quot; does not say where the player goes: it needs {player}.</source>
+        <extracomment>%1: the template as typed; {player} is written as is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s VCS settings are not readable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video server&apos;s presence address &quot;%1&quot; is not an http:// or https:// URL.</source>
+        <extracomment>%1: the address as typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>VcsThresholds</name>
     <message>
         <source>The event&apos;s VCS thresholds are not readable.</source>
@@ -4383,6 +4522,31 @@
         <source>What happened</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: who said it (game zone, video server, feed watch, arbiter); %2: their word for it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 back on the VCS (%2)</source>
+        <extracomment>%1: the side, White or Black; %2: who said it, e.g. &quot;arbiter&quot; or &quot;video server: webrtcup&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the VCS (%2)</source>
+        <extracomment>%1: the side, White or Black; %2: who said it, e.g. &quot;video server: media stopped&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: %3</source>
+        <extracomment>%1: the side, White or Black; %2: the feed (camera, screen); %3: what is wrong, e.g. &quot;dark picture&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: live again</source>
+        <extracomment>%1: the side, White or Black; %2: the feed (camera, screen)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::rulings::RulingService</name>
@@ -4405,6 +4569,23 @@
     </message>
 </context>
 <context>
+    <name>arbiter::session::VcsPresenceClient</name>
+    <message>
+        <source>Video server presence: connected to %1</source>
+        <extracomment>%1: the relay&apos;s address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video server presence lost (%1); trying again in %2 s</source>
+        <extracomment>%1: why (a message), %2: seconds until the next try</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the relay closed the stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::session::ZoneSession</name>
     <message>
         <source>No event database is open.</source>
@@ -4415,7 +4596,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The event&apos;s VCS settings are not readable.</source>
+        <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4948,35 +5129,202 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Where each player&apos;s camera, screen and second camera are: {event} is the event&apos;s name, {player} the player&apos;s zone account (else the name), {feed} one of cam, screen, cam2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>VCS &amp;feeds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lost after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dark after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>frozen after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>silent after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Feed problems (Art. 13.2, 14):</source>
+        <source>Where each player&apos;s camera, screen and second camera are: {event} is the event&apos;s name, {player} the player&apos;s zone account (else the name), {feed} one of cam, screen, cam2. A player&apos;s own address (the players&apos; table) wins over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Feed address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed relay&apos;s stream of what the video server says of each feed (joined, media stopped, hung up): the players&apos; presence on the VCS even for feeds no one is watching. Empty: none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video server&apos;s &amp;presence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No picture for (Art. 13.2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A feed that shows no picture this long is lost: the player is off the VCS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark picture for (Art. 14.2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A camera too dark to see the face and eyes this long is an incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen picture for (Art. 14.1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A camera whose picture does not change this long is an incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silent microphone for (Art. 14.3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A microphone that sends no sound this long is an incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera on after the game for (Art. 9.12):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished player is a spectator: camera off, microphone muted, after this long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep still frames of a player&apos;s feeds when an incident about them is raised (only the chief arbiter may open them; Appendix I A.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone account and the feed addresses can be typed here (double-click a cell): a player&apos;s own camera, screen or second camera wins over the event&apos;s feed address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) is not a feed address such as rtsp://relay:8554/open/carlsen/cam.</source>
+        <extracomment>%1: the address as typed; %2: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The source serves a &amp;small stream beside each camera (…/cam~low)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed wall&apos;s small tiles then play the small stream: far less to decode when 49 cameras are on one page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::EvidenceDialog</name>
+    <message>
+        <source>Declare the event&apos;s results final? From today, every still not held for proceedings is deleted after one year (Appendix I A.5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence %1 is not a picture the console can show.</source>
+        <extracomment>%1: the evidence&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hold for proceedings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the still</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG pictures (*.jpg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <extracomment>%1: the file; %2: the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VCS evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results &amp;final…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The results are final since %1: stills not held for proceedings are deleted on %2 (Appendix I A.5).</source>
+        <extracomment>%1: when the results became final; %2: when the stills not held are deleted</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still(s) kept. The results are not final yet: nothing is deleted until a year after they are (Appendix I A.5).</source>
+        <extracomment>%n: how many stills the event keeps</extracomment>
+        <translation>
+            <numerusform>%n still kept. The results are not final yet: nothing is deleted until a year after they are (Appendix I A.5).</numerusform>
+            <numerusform>%n stills kept. The results are not final yet: nothing is deleted until a year after they are (Appendix I A.5).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a still and press Open: only the chief arbiter may open one (Appendix I A.5).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4985,6 +5333,23 @@
     <message>
         <source>feeds: %1 playing, %2 with frames, fps per feed lowest %3 median %4 mean %5, %6 with a problem</source>
         <extracomment>--stats output; %1 feeds playing, %2 of them with frames, %3 %4 %5 frames per second, %6 feeds with a problem</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (board %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll call: all %n camera(s) live.</source>
+        <extracomment>%n: cameras checked</extracomment>
+        <translation>
+            <numerusform>Roll call: the camera is live.</numerusform>
+            <numerusform>Roll call: all %n cameras live.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
+        <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5015,6 +5380,10 @@
     </message>
     <message>
         <source>off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5562,6 +5931,10 @@
         <extracomment>%1: the ply; %2, %3: White&apos;s and Black&apos;s clocks then</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>VCS &amp;evidence…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::RulingDialog</name>
@@ -6054,6 +6427,11 @@
     </message>
     <message>
         <source>%1&apos;s game is over but the camera and microphone are still on: a finished player is a spectator, microphone muted and camera off (Art. 9.12).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the VCS at the start of the game: no move until on it (Art. 13.2, 13.3).</source>
         <extracomment>%1: the player</extracomment>
         <translation type="unfinished"></translation>
     </message>

@@ -367,6 +367,23 @@
         <source>Who you are: a name on the event&apos;s staff list (otherwise the console asks; the demo makes you its chief arbiter).</source>
         <translation>Кто вы: имя из списка судейской бригады соревнования (иначе консоль спросит; в демонстрации вы — главный арбитр).</translation>
     </message>
+    <message>
+        <source>incident: %1 board %2 %3 at %4 ms</source>
+        <extracomment>--stats output; %1 the incident&apos;s kind (a fixed name), %2 board, %3 white or black, %4 when (ms since 1970, UTC)</extracomment>
+        <translation>инцидент: %1 доска %2 %3 в %4 мс</translation>
+    </message>
+    <message>
+        <source>Start with the feed wall, N tiles a page (16, 25 or 49).</source>
+        <translation>Начать со стены трансляций, N плиток на странице (16, 25 или 49).</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s players&apos; feeds at this address template (e.g. a feed relay&apos;s rtsp://HOST:8554/{event}/{player}/{feed}) instead of its simulated ones.</source>
+        <translation>Трансляции игроков демонстрации по этому шаблону адреса (например, ретранслятора: rtsp://HOST:8554/{event}/{player}/{feed}) вместо симулированных.</translation>
+    </message>
+    <message>
+        <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
+        <translation>--feeds принимает 16, 25 или 49 (плиток на странице).</translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -470,6 +487,11 @@
         <source>The file has no column &quot;Round&quot; (or &quot;Тур&quot;): choose the round it is for.</source>
         <translation>В файле нет столбца &quot;Round&quot; (или &quot;Тур&quot;): укажите, к какому туру он относится.</translation>
     </message>
+    <message>
+        <source>Line %1: &quot;%2&quot; is not an address of a %3 feed; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the address as written; %3: which feed (camera, screen)</extracomment>
+        <translation>Строка %1: «%2» — не адрес трансляции (%3); пропущено.</translation>
+    </message>
 </context>
 <context>
     <name>CsvMapping</name>
@@ -557,6 +579,18 @@
     <message>
         <source>Zone game</source>
         <translation>Партия в игровой зоне</translation>
+    </message>
+    <message>
+        <source>Camera feed</source>
+        <translation>Трансляция камеры</translation>
+    </message>
+    <message>
+        <source>Screen feed</source>
+        <translation>Трансляция экрана</translation>
+    </message>
+    <message>
+        <source>Second camera feed</source>
+        <translation>Трансляция второй камеры</translation>
     </message>
 </context>
 <context>
@@ -857,6 +891,68 @@
     <message>
         <source>Could not read the games&apos; records.</source>
         <translation>Не удалось прочитать записи партий.</translation>
+    </message>
+</context>
+<context>
+    <name>EvidencePolicy</name>
+    <message>
+        <source>Only the chief arbiter may open VCS evidence (Appendix I A.5).</source>
+        <translation>Открывать материалы ВКС может только Главный арбитр (Приложение I, A.5).</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may hold evidence for proceedings or declare the results final (Appendix I A.5).</source>
+        <translation>Сохранять материалы для разбирательства и объявлять результаты официальными может только Главный арбитр (Приложение I, A.5).</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceStore</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: what was being done; %2: the database&apos;s own message</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The event database is not open.</source>
+        <translation>База данных соревнования не открыта.</translation>
+    </message>
+    <message>
+        <source>Could not set up the evidence store: %1</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation>Не удалось подготовить хранилище материалов ВКС: %1</translation>
+    </message>
+    <message>
+        <source>Could not write the evidence log</source>
+        <translation>Не удалось записать журнал материалов ВКС</translation>
+    </message>
+    <message>
+        <source>Could not keep the evidence</source>
+        <translation>Не удалось сохранить материал ВКС</translation>
+    </message>
+    <message>
+        <source>Could not read the evidence</source>
+        <translation>Не удалось прочитать материалы ВКС</translation>
+    </message>
+    <message>
+        <source>There is no evidence %1 (it may have been deleted under the retention rule).</source>
+        <extracomment>%1: the evidence&apos;s number</extracomment>
+        <translation>Материала ВКС %1 нет (возможно, он удалён по сроку хранения).</translation>
+    </message>
+    <message>
+        <source>Could not hold the evidence</source>
+        <translation>Не удалось сохранить материал для разбирательства</translation>
+    </message>
+    <message>
+        <source>There is no evidence %1.</source>
+        <extracomment>%1: the evidence&apos;s number</extracomment>
+        <translation>Материала ВКС %1 нет.</translation>
+    </message>
+    <message>
+        <source>Could not delete evidence under the retention rule</source>
+        <translation>Не удалось удалить материалы ВКС по сроку хранения</translation>
+    </message>
+    <message>
+        <source>Could not read the evidence log</source>
+        <translation>Не удалось прочитать журнал материалов ВКС</translation>
     </message>
 </context>
 <context>
@@ -2827,6 +2923,14 @@
         <source>&quot;lines&quot; must be 1 or more and &quot;count&quot; a positive number of streams, or -1.</source>
         <translation>«lines» должно быть не меньше 1, а «count» — положительным числом потоков или -1.</translation>
     </message>
+    <message>
+        <source>say whose feed with &quot;color&quot;.</source>
+        <translation>укажите, чья трансляция, в «color».</translation>
+    </message>
+    <message>
+        <source>&quot;feed&quot; must be &quot;cam&quot; or &quot;screen&quot;.</source>
+        <translation>«feed» должен быть «cam» или «screen».</translation>
+    </message>
 </context>
 <context>
     <name>ScoreRules</name>
@@ -2846,6 +2950,19 @@
         <source>%1: the game&apos;s total would exceed its maximum of 1 point (Art. 7.2).</source>
         <extracomment>%1: the two scores, e.g. &quot;1–½&quot;</extracomment>
         <translation>%1: сумма очков за партию превысила бы максимум в 1 очко (ст. 7.2).</translation>
+    </message>
+</context>
+<context>
+    <name>ServerPresence</name>
+    <message>
+        <source>A presence line from the video server is not JSON: %1</source>
+        <extracomment>%1: the start of the line as received</extracomment>
+        <translation>Строка присутствия от видеосервера — не JSON: %1</translation>
+    </message>
+    <message>
+        <source>A presence line from the video server names no feed or no state: %1</source>
+        <extracomment>%1: the start of the line as received</extracomment>
+        <translation>В строке присутствия от видеосервера нет трансляции или состояния: %1</translation>
     </message>
 </context>
 <context>
@@ -3753,6 +3870,28 @@
     </message>
 </context>
 <context>
+    <name>VcsSettings</name>
+    <message>
+        <source>The feed address &quot;%1&quot; is not a URL the console can play (rtsp://, rtspt://, http://, https://, sdp://, srt:// or file://).</source>
+        <extracomment>%1: the template as typed</extracomment>
+        <translation>Адрес трансляции «%1» — не URL, который консоль может воспроизвести (rtsp://, rtspt://, http://, https://, sdp://, srt:// или file://).</translation>
+    </message>
+    <message>
+        <source>The feed address &quot;%1&quot; does not say where the player goes: it needs {player}.</source>
+        <extracomment>%1: the template as typed; {player} is written as is</extracomment>
+        <translation>В адресе трансляции «%1» не указано место игрока: нужен {player}.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s VCS settings are not readable.</source>
+        <translation>Настройки ВКС соревнования не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <source>The video server&apos;s presence address &quot;%1&quot; is not an http:// or https:// URL.</source>
+        <extracomment>%1: the address as typed</extracomment>
+        <translation>Адрес присутствия от видеосервера «%1» — не URL http:// или https://.</translation>
+    </message>
+</context>
+<context>
     <name>VcsThresholds</name>
     <message>
         <source>The event&apos;s VCS thresholds are not readable.</source>
@@ -4412,6 +4551,31 @@
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: who said it (game zone, video server, feed watch, arbiter); %2: their word for it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 back on the VCS (%2)</source>
+        <extracomment>%1: the side, White or Black; %2: who said it, e.g. &quot;arbiter&quot; or &quot;video server: webrtcup&quot;</extracomment>
+        <translation>%1 снова в ВКС (%2)</translation>
+    </message>
+    <message>
+        <source>%1 left the VCS (%2)</source>
+        <extracomment>%1: the side, White or Black; %2: who said it, e.g. &quot;video server: media stopped&quot;</extracomment>
+        <translation>%1 отключились от ВКС (%2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: %3</source>
+        <extracomment>%1: the side, White or Black; %2: the feed (camera, screen); %3: what is wrong, e.g. &quot;dark picture&quot;</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2: live again</source>
+        <extracomment>%1: the side, White or Black; %2: the feed (camera, screen)</extracomment>
+        <translation>%1, %2: снова в эфире</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::rulings::RulingService</name>
@@ -4434,6 +4598,23 @@
     </message>
 </context>
 <context>
+    <name>arbiter::session::VcsPresenceClient</name>
+    <message>
+        <source>Video server presence: connected to %1</source>
+        <extracomment>%1: the relay&apos;s address</extracomment>
+        <translation>Присутствие от видеосервера: подключено к %1</translation>
+    </message>
+    <message>
+        <source>Video server presence lost (%1); trying again in %2 s</source>
+        <extracomment>%1: why (a message), %2: seconds until the next try</extracomment>
+        <translation>Присутствие от видеосервера потеряно (%1); новая попытка через %2 с</translation>
+    </message>
+    <message>
+        <source>the relay closed the stream</source>
+        <translation>ретранслятор закрыл поток</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::session::ZoneSession</name>
     <message>
         <source>No event database is open.</source>
@@ -4444,8 +4625,8 @@
         <translation>Соревнование не открыто.</translation>
     </message>
     <message>
-        <source>The event&apos;s VCS settings are not readable.</source>
-        <translation>Настройки ВКС соревнования не удаётся прочитать.</translation>
+        <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
+        <translation>Сначала укажите, кто вы (Решения &gt; Кто я): открывать материалы ВКС может только Главный арбитр.</translation>
     </message>
 </context>
 <context>
@@ -4981,36 +5162,204 @@
         <translation>Карточки (ст. 13.4):</translation>
     </message>
     <message>
-        <source>Where each player&apos;s camera, screen and second camera are: {event} is the event&apos;s name, {player} the player&apos;s zone account (else the name), {feed} one of cam, screen, cam2.</source>
-        <translation>Где находятся камера, экран и вторая камера каждого участника: {event} — название соревнования, {player} — учётная запись участника в игровой зоне (иначе имя), {feed} — одно из cam, screen, cam2.</translation>
-    </message>
-    <message>
-        <source>VCS &amp;feeds:</source>
-        <translation>&amp;Трансляции ВКС:</translation>
-    </message>
-    <message>
-        <source>lost after</source>
-        <translation>нет изображения через</translation>
-    </message>
-    <message>
-        <source>dark after</source>
-        <translation>темно через</translation>
-    </message>
-    <message>
-        <source>frozen after</source>
-        <translation>застыло через</translation>
-    </message>
-    <message>
-        <source>silent after</source>
-        <translation>тишина через</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <source>Feed problems (Art. 13.2, 14):</source>
-        <translation>Неполадки трансляций (ст. 13.2, 14):</translation>
+        <source>Where each player&apos;s camera, screen and second camera are: {event} is the event&apos;s name, {player} the player&apos;s zone account (else the name), {feed} one of cam, screen, cam2. A player&apos;s own address (the players&apos; table) wins over it.</source>
+        <translation>Где камера, экран и вторая камера каждого игрока: {event} — название соревнования, {player} — учётная запись игрока в игровой зоне (иначе имя), {feed} — cam, screen или cam2. Собственный адрес игрока (в таблице игроков) важнее шаблона.</translation>
+    </message>
+    <message>
+        <source>&amp;Feed address:</source>
+        <translation>&amp;Адрес трансляций:</translation>
+    </message>
+    <message>
+        <source>The feed relay&apos;s stream of what the video server says of each feed (joined, media stopped, hung up): the players&apos; presence on the VCS even for feeds no one is watching. Empty: none.</source>
+        <translation>Поток ретранслятора о том, что видеосервер сообщает о каждой трансляции (подключился, поток прервался, отключился): присутствие игроков в ВКС даже для трансляций, которые никто не смотрит. Пусто — нет.</translation>
+    </message>
+    <message>
+        <source>Video server&apos;s &amp;presence:</source>
+        <translation>&amp;Присутствие от видеосервера:</translation>
+    </message>
+    <message>
+        <source>No picture for (Art. 13.2):</source>
+        <translation>Нет изображения дольше (ст. 13.2):</translation>
+    </message>
+    <message>
+        <source>A feed that shows no picture this long is lost: the player is off the VCS.</source>
+        <translation>Трансляция без изображения дольше этого потеряна: игрок отключён от ВКС.</translation>
+    </message>
+    <message>
+        <source>Dark picture for (Art. 14.2):</source>
+        <translation>Тёмное изображение дольше (ст. 14.2):</translation>
+    </message>
+    <message>
+        <source>A camera too dark to see the face and eyes this long is an incident.</source>
+        <translation>Камера, на которой дольше этого слишком темно, чтобы видеть лицо и глаза, — инцидент.</translation>
+    </message>
+    <message>
+        <source>Frozen picture for (Art. 14.1):</source>
+        <translation>Застывшее изображение дольше (ст. 14.1):</translation>
+    </message>
+    <message>
+        <source>A camera whose picture does not change this long is an incident.</source>
+        <translation>Камера, изображение которой не меняется дольше этого, — инцидент.</translation>
+    </message>
+    <message>
+        <source>Silent microphone for (Art. 14.3):</source>
+        <translation>Микрофон молчит дольше (ст. 14.3):</translation>
+    </message>
+    <message>
+        <source>A microphone that sends no sound this long is an incident.</source>
+        <translation>Микрофон, не передающий звук дольше этого, — инцидент.</translation>
+    </message>
+    <message>
+        <source>Camera on after the game for (Art. 9.12):</source>
+        <translation>Камера включена после партии дольше (ст. 9.12):</translation>
+    </message>
+    <message>
+        <source>A finished player is a spectator: camera off, microphone muted, after this long.</source>
+        <translation>Закончивший игру участник — зритель: камера выключена, микрофон отключён по истечении этого времени.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep still frames of a player&apos;s feeds when an incident about them is raised (only the chief arbiter may open them; Appendix I A.5)</source>
+        <translation>&amp;Сохранять кадры трансляций игрока при инциденте с ним (открывать их может только Главный арбитр; Приложение I, A.5)</translation>
+    </message>
+    <message>
+        <source>Zone account</source>
+        <translation>Учётная запись в игровой зоне</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Камера</translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation>Экран</translation>
+    </message>
+    <message>
+        <source>Second camera</source>
+        <translation>Вторая камера</translation>
+    </message>
+    <message>
+        <source>The zone account and the feed addresses can be typed here (double-click a cell): a player&apos;s own camera, screen or second camera wins over the event&apos;s feed address.</source>
+        <translation>Учётную запись и адреса трансляций можно ввести здесь (двойной щелчок по ячейке): собственные камера, экран или вторая камера игрока важнее адреса трансляций соревнования.</translation>
+    </message>
+    <message>
+        <source>&amp;VCS</source>
+        <translation>&amp;ВКС</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (%2) is not a feed address such as rtsp://relay:8554/open/carlsen/cam.</source>
+        <extracomment>%1: the address as typed; %2: the player</extracomment>
+        <translation>«%1» (%2) — не адрес трансляции вроде rtsp://relay:8554/open/carlsen/cam.</translation>
+    </message>
+    <message>
+        <source>The source serves a &amp;small stream beside each camera (…/cam~low)</source>
+        <translation>Источник отдаёт рядом с каждой камерой &amp;уменьшенный поток (…/cam~low)</translation>
+    </message>
+    <message>
+        <source>The feed wall&apos;s small tiles then play the small stream: far less to decode when 49 cameras are on one page.</source>
+        <translation>Маленькие плитки стены трансляций тогда воспроизводят уменьшенный поток: гораздо меньше декодирования, когда на странице 49 камер.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::EvidenceDialog</name>
+    <message>
+        <source>Declare the event&apos;s results final? From today, every still not held for proceedings is deleted after one year (Appendix I A.5).</source>
+        <translation>Объявить результаты соревнования официальными? С сегодняшнего дня каждый кадр, не сохранённый для разбирательства, удаляется через год (Приложение I, A.5).</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>Evidence %1 is not a picture the console can show.</source>
+        <extracomment>%1: the evidence&apos;s number</extracomment>
+        <translation>Материал ВКС %1 — не изображение, которое консоль может показать.</translation>
+    </message>
+    <message>
+        <source>&amp;Release</source>
+        <translation>&amp;Снять сохранение</translation>
+    </message>
+    <message>
+        <source>&amp;Hold for proceedings</source>
+        <translation>&amp;Сохранить для разбирательства</translation>
+    </message>
+    <message>
+        <source>Save the still</source>
+        <translation>Сохранить кадр</translation>
+    </message>
+    <message>
+        <source>JPEG pictures (*.jpg)</source>
+        <translation>Изображения JPEG (*.jpg)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <extracomment>%1: the file; %2: the system&apos;s reason</extracomment>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>VCS evidence</source>
+        <translation>Материалы ВКС</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Снят</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Трансляция</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Инцидент</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Сохранён</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Save picture…</source>
+        <translation>&amp;Сохранить изображение…</translation>
+    </message>
+    <message>
+        <source>Results &amp;final…</source>
+        <translation>Результаты &amp;официальные…</translation>
+    </message>
+    <message>
+        <source>The results are final since %1: stills not held for proceedings are deleted on %2 (Appendix I A.5).</source>
+        <extracomment>%1: when the results became final; %2: when the stills not held are deleted</extracomment>
+        <translation>Результаты официальные с %1: кадры, не сохранённые для разбирательства, удаляются %2 (Приложение I, A.5).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still(s) kept. The results are not final yet: nothing is deleted until a year after they are (Appendix I A.5).</source>
+        <extracomment>%n: how many stills the event keeps</extracomment>
+        <translation>
+            <numerusform>Кадров хранится: %n. Результаты ещё не объявлены официально: ничего не удаляется раньше чем через год после объявления (Приложение I, A.5).</numerusform>
+            <numerusform>Кадров хранится: %n. Результаты ещё не объявлены официально: ничего не удаляется раньше чем через год после объявления (Приложение I, A.5).</numerusform>
+            <numerusform>Кадров хранится: %n. Результаты ещё не объявлены официально: ничего не удаляется раньше чем через год после объявления (Приложение I, A.5).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a still and press Open: only the chief arbiter may open one (Appendix I A.5).</source>
+        <translation>Выберите кадр и нажмите «Открыть»: открывать кадры может только Главный арбитр (Приложение I, A.5).</translation>
     </message>
 </context>
 <context>
@@ -5019,6 +5368,24 @@
         <source>feeds: %1 playing, %2 with frames, fps per feed lowest %3 median %4 mean %5, %6 with a problem</source>
         <extracomment>--stats output; %1 feeds playing, %2 of them with frames, %3 %4 %5 frames per second, %6 feeds with a problem</extracomment>
         <translation>трансляции: воспроизводится %1, с кадрами %2, кадров/с на трансляцию: минимум %3, медиана %4, среднее %5, с неполадками %6</translation>
+    </message>
+    <message>
+        <source>%1 (board %2)</source>
+        <translation>%1 (доска %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll call: all %n camera(s) live.</source>
+        <extracomment>%n: cameras checked</extracomment>
+        <translation>
+            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
+            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
+            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
+        <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
+        <translation>Перекличка (ст. 13.2): камер в эфире — %1 из %2; не в ВКС: %3.</translation>
     </message>
 </context>
 <context>
@@ -5049,6 +5416,10 @@
     <message>
         <source>off the VCS</source>
         <translation>отключён от ВКС</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
     </message>
 </context>
 <context>
@@ -5603,6 +5974,10 @@
         <extracomment>%1: the ply; %2, %3: White&apos;s and Black&apos;s clocks then</extracomment>
         <translation>На момент отключения (полуход %1): у белых %2, у чёрных %3.</translation>
     </message>
+    <message>
+        <source>VCS &amp;evidence…</source>
+        <translation>&amp;Материалы ВКС…</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::RulingDialog</name>
@@ -6097,6 +6472,11 @@
         <source>%1&apos;s game is over but the camera and microphone are still on: a finished player is a spectator, microphone muted and camera off (Art. 9.12).</source>
         <extracomment>%1: the player</extracomment>
         <translation>%1: партия окончена, но камера и микрофон всё ещё включены; закончивший игру участник — зритель, микрофон выключен, камера выключена (ст. 9.12).</translation>
+    </message>
+    <message>
+        <source>%1 is not on the VCS at the start of the game: no move until on it (Art. 13.2, 13.3).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>%1 не в ВКС в начале партии: ходить нельзя до подключения (ст. 13.2, 13.3).</translation>
     </message>
 </context>
 <context>

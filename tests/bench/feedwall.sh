@@ -24,6 +24,8 @@ lost_after_s=5 # the event's default threshold (VcsThresholds::lostAfterMs)
 work=$(mktemp -d /tmp/arbiter-feedwall.XXXXXX)
 pids=()
 cleanup() {
+    # The console first: xvfb-run then ends its X server itself.
+    [ -n "${console:-}" ] && kill "$console" 2>/dev/null && sleep 2
     for p in "${pids[@]}"; do kill -CONT "$p" 2>/dev/null || true; kill "$p" 2>/dev/null || true; done
     sleep 0.5
     for p in "${pids[@]}"; do kill -9 "$p" 2>/dev/null || true; done
@@ -87,7 +89,6 @@ for _ in $(seq 100); do
     sleep 0.1
 done
 [ -n "$console" ] || { echo "the console did not start"; cat "$work/console.log"; exit 1; }
-pids+=("$console")
 sleep "$warmup"
 
 ticks=$(getconf CLK_TCK)

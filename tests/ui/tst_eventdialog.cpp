@@ -40,6 +40,7 @@ private slots:
     void preambleIsConfirmed();
     void showsPairingsAndDates();
     void cardPolicyIsSetHere();
+    void vcsSettingsAreSetHere();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -323,6 +324,43 @@ void TestEventDialog::cardPolicyIsSetHere()
     QCOMPARE(changed->yellowAfterSeconds, 90);
     QVERIFY(changed->resetPerRound);
     QVERIFY(changed->summary().contains(QLatin1String("afresh")));
+}
+
+// The event's VCS settings: shown as kept, handed back only when changed, and a feed address the
+// console cannot play refused with the reason before the dialog closes.
+void TestEventDialog::vcsSettingsAreSetHere()
+{
+    event::EventData data;
+    data.info.name = QStringLiteral("Open 2026");
+    ui::EventDialog dialog(data);
+    vcs::VcsSettings settings;
+    settings.feedTemplate = QStringLiteral("rtsp://relay:8554/{event}/{player}/{feed}");
+    dialog.setVcsSettings(settings);
+    QVERIFY(!dialog.changedVcsSettings());
+    auto *feedTemplate = dialog.findChild<QLineEdit *>(QStringLiteral("feedTemplate"));
+    auto *low = dialog.findChild<QCheckBox *>(QStringLiteral("lowStreams"));
+    auto *stills = dialog.findChild<QCheckBox *>(QStringLiteral("evidenceStills"));
+    QVERIFY(feedTemplate && low && stills);
+    QCOMPARE(feedTemplate->text(), settings.feedTemplate);
+    QVERIFY(!low->isChecked() && stills->isChecked());
+
+    low->setChecked(true);
+    stills->setChecked(false);
+    feedTemplate->setText(QStringLiteral("rtsp://relay:8554/open/cam")); // no {player}
+    dialog.accept();
+    QVERIFY(dialog.isVisible() || dialog.result() != QDialog::Accepted);
+    bool said = false;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        said = said || label->text().contains(QLatin1String("{player}"));
+    QVERIFY(said);
+
+    feedTemplate->setText(QStringLiteral("rtsp://10.0.0.5:8554/{player}/{feed}"));
+    const auto changed = dialog.changedVcsSettings();
+    QVERIFY(changed);
+    QCOMPARE(changed->feedTemplate, QStringLiteral("rtsp://10.0.0.5:8554/{player}/{feed}"));
+    QVERIFY(changed->lowStreams);
+    QVERIFY(!changed->evidenceStills);
+    QCOMPARE(changed->thresholds, settings.thresholds);
 }
 
 QTEST_MAIN(TestEventDialog)

@@ -50,6 +50,7 @@ void EventDialog::setVcsSettings(const vcs::VcsSettings &settings)
     m_silentSeconds->setValue(int(t.silentAfterMs / 1000));
     m_finishedSeconds->setValue(int(t.finishedLiveAfterMs / 1000));
     m_evidenceStills->setChecked(settings.evidenceStills);
+    m_lowStreams->setChecked(settings.lowStreams);
 }
 
 vcs::VcsSettings EventDialog::vcsSettings() const
@@ -68,6 +69,7 @@ vcs::VcsSettings EventDialog::vcsSettings() const
     t.silentAfterMs = seconds(m_silentSeconds, t.silentAfterMs);
     t.finishedLiveAfterMs = seconds(m_finishedSeconds, t.finishedLiveAfterMs);
     s.evidenceStills = m_evidenceStills->isChecked();
+    s.lowStreams = m_lowStreams->isChecked();
     return s;
 }
 
@@ -95,6 +97,11 @@ QWidget *EventDialog::makeVcsPage()
                                  "media stopped, hung up): the players' presence on the VCS even for feeds no one "
                                  "is watching. Empty: none."));
     form->addRow(tr("Video server's &presence:"), m_presenceUrl);
+    m_lowStreams->setObjectName(QStringLiteral("lowStreams"));
+    m_lowStreams->setText(tr("The source serves a &small stream beside each camera (…/cam~low)"));
+    m_lowStreams->setToolTip(tr("The feed wall's small tiles then play the small stream: far less to decode when "
+                                "49 cameras are on one page."));
+    form->addRow(m_lowStreams);
     const struct
     {
         QSpinBox *box;
@@ -140,7 +147,7 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
       m_warnings(new QListWidget(this)), m_error(new QLabel(this)), m_cards(new QLabel(this)),
       m_feedTemplate(new QLineEdit(this)), m_presenceUrl(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)),
       m_darkSeconds(new QSpinBox(this)), m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this)),
-      m_finishedSeconds(new QSpinBox(this)), m_evidenceStills(new QCheckBox(this))
+      m_finishedSeconds(new QSpinBox(this)), m_evidenceStills(new QCheckBox(this)), m_lowStreams(new QCheckBox(this))
 {
     setWindowTitle(tr("Event"));
     setObjectName(QStringLiteral("eventDialog"));

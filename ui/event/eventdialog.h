@@ -97,6 +97,7 @@ private:
     QSpinBox *m_silentSeconds;
     QSpinBox *m_finishedSeconds;
     QCheckBox *m_evidenceStills;
+    QCheckBox *m_lowStreams;
     vcs::VcsSettings m_vcsBefore;
     bool m_cardPolicyChanged = false;
     // The last CSV file imported, for changeColumns().

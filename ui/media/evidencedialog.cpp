@@ -91,7 +91,7 @@ EvidenceDialog::EvidenceDialog(QWidget *parent)
             Q_EMIT resultsFinalRequested();
     });
     retranslate();
-    resize(980, 520);
+    resize(1240, 560);
 }
 
 void EvidenceDialog::setItems(const QList<evidence::EvidenceItem> &items, qint64 resultsFinalUtcMs)
@@ -166,7 +166,7 @@ void EvidenceDialog::updateButtons()
     m_save->setEnabled(id > 0 && id == m_shownId && !m_shown.isEmpty());
     if (id != m_shownId) {
         m_picture->clear();
-        m_picture->setText(tr("Only the chief arbiter may open a still (Appendix I A.5)."));
+        m_picture->setText(tr("Choose a still and press Open: only the chief arbiter may open one (Appendix I A.5)."));
     }
     m_final->setEnabled(m_resultsFinalUtcMs == 0);
 }
