@@ -30,7 +30,7 @@ constexpr int RecordsWaitMs = 10'000;
 } // namespace
 
 ZoneSession::ZoneSession(QObject *parent)
-    : QObject(parent), m_pairingTimer(this), m_recordsTimer(this), m_rulingsTimer(this)
+    : QObject(parent), m_retentionTimer(this), m_pairingTimer(this), m_recordsTimer(this), m_rulingsTimer(this)
 {
     m_recordsTimer.setSingleShot(true);
     m_recordsTimer.setInterval(RecordsWaitMs);
