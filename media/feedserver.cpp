@@ -151,6 +151,22 @@ struct FeedServer::Private
             [](gpointer data, GClosure *) { delete static_cast<FactoryTag *>(data); }, GConnectFlags(0));
     }
 
+    // Takes the mounts at `paths` off the server, closes every client watching `media` (theirs,
+    // already out of the mount table) and stops those pipelines. On the server's thread, unlocked:
+    // unpreparing a pipeline calls onUnprepared(), which takes the lock.
+    void retire(const QStringList &paths, const QList<GstRTSPMedia *> &media)
+    {
+        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(server);
+        for (const QString &path : paths)
+            gst_rtsp_mount_points_remove_factory(points, path.toUtf8().constData());
+        g_object_unref(points);
+        closeClients(media);
+        for (GstRTSPMedia *m : media) {
+            gst_rtsp_media_unprepare(m);
+            g_object_unref(m);
+        }
+    }
+
     // Closes every client that watches one of `media` (a client whose session plays it).
     void closeClients(const QList<GstRTSPMedia *> &media)
     {
@@ -246,15 +262,7 @@ void FeedServer::stop()
             all += m.media;
         d->mounts.clear();
         lock.unlock();
-        d->closeClients(all);
-        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
-        for (const QString &path : paths)
-            gst_rtsp_mount_points_remove_factory(points, path.toUtf8().constData());
-        g_object_unref(points);
-        for (GstRTSPMedia *m : std::as_const(all)) {
-            gst_rtsp_media_unprepare(m);
-            g_object_unref(m);
-        }
+        d->retire(paths, all);
         g_main_loop_quit(d->loop);
     });
     if (d->thread.joinable())
@@ -321,14 +329,7 @@ void FeedServer::unmount(const QString &path)
         const QList<GstRTSPMedia *> media = it->media;
         d->mounts.erase(it);
         lock.unlock();
-        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
-        gst_rtsp_mount_points_remove_factory(points, path.toUtf8().constData());
-        g_object_unref(points);
-        d->closeClients(media);
-        for (GstRTSPMedia *m : media) {
-            gst_rtsp_media_unprepare(m);
-            g_object_unref(m);
-        }
+        d->retire({path}, media);
     });
 }
 

@@ -367,24 +367,21 @@ void ZoneSession::openEvidence(qint64 id)
 
 void ZoneSession::holdEvidence(qint64 id, bool held)
 {
-    if (!m_evidence)
-        return;
-    const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
-    const auto error = me
-        ? m_evidence->setHeld(m_eventId, id, held, *me)
-        : std::optional(Error{*evidence::EvidencePolicy::manageRefusal(event::StaffMember::Role::Arbiter)});
-    if (error)
-        Q_EMIT evidenceRefused(error->message);
-    listEvidence();
+    manageEvidence([&](const event::StaffMember &me) { return m_evidence->setHeld(m_eventId, id, held, me); });
 }
 
 void ZoneSession::declareResultsFinal()
+{
+    manageEvidence([&](const event::StaffMember &me) { return m_evidence->declareResultsFinal(m_eventId, me); });
+}
+
+void ZoneSession::manageEvidence(const std::function<std::optional<Error>(const event::StaffMember &)> &action)
 {
     if (!m_evidence)
         return;
     const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
     const auto error = me
-        ? m_evidence->declareResultsFinal(m_eventId, *me)
+        ? action(*me)
         : std::optional(Error{*evidence::EvidencePolicy::manageRefusal(event::StaffMember::Role::Arbiter)});
     if (error)
         Q_EMIT evidenceRefused(error->message);

@@ -26,7 +26,9 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -208,6 +210,9 @@ private:
     void applyEventRules();
     void takeServerPresence(const vcs::ServerPresence &report);
     void purgeEvidence();
+    // A chief arbiter's evidence action as the console's user (refused, with why, to anyone else or
+    // to no one), then the list again.
+    void manageEvidence(const std::function<std::optional<Error>(const event::StaffMember &)> &action);
 
     std::unique_ptr<QNetworkAccessManager> m_network;
     std::unique_ptr<live::LiveGameRegistry> m_registry;

@@ -1,4 +1,4 @@
-#include "../storage/postgresserver.h"
+#include "../storage/storebackends.h"
 #include "rulings/logverifier.h"
 #include "rulings/penaltyrules.h"
 #include "rulings/permissions.h"
@@ -46,9 +46,9 @@ private Q_SLOTS:
     void cardsCountedAndRevoked();
     void resultsAfterRulings();
     void zoneCommands();
-    void logChainsRows_data() { backends(); }
+    void logChainsRows_data() { StoreBackends::addColumn(); }
     void logChainsRows();
-    void logIsAppendOnly_data() { backends(); }
+    void logIsAppendOnly_data() { StoreBackends::addColumn(); }
     void logIsAppendOnly();
     void verifierFindsTampering_data();
     void verifierFindsTampering();
@@ -59,14 +59,9 @@ private Q_SLOTS:
     void otherConsolesHearAtOnce();
 
 private:
-    void backends();
-    bool open(storage::EventStore &store, const QString &name, bool postgres);
     QList<Ruling> sampleLog(storage::EventStore &store, std::int64_t *eventId);
 
-    QTemporaryDir m_tmp;
-    PostgresServer m_pg;
-    bool m_pgUp = false;
-    QString m_pgWhy;
+    StoreBackends m_stores;
 };
 
 namespace {
@@ -122,34 +117,12 @@ Ruling by(Ruling r, const QString &issuer, StaffMember::Role role)
 
 void TestRulings::initTestCase()
 {
-    QVERIFY(m_tmp.isValid());
-    m_pgUp = m_pg.start(&m_pgWhy);
-    if (!m_pgUp)
-        qWarning("PostgreSQL tests will be skipped: %s", qPrintable(m_pgWhy));
+    QVERIFY(m_stores.start());
 }
 
 void TestRulings::cleanupTestCase()
 {
-    m_pg.stop();
-}
-
-void TestRulings::backends()
-{
-    QTest::addColumn<bool>("postgres");
-    QTest::newRow("sqlite") << false;
-    QTest::newRow("postgres") << true;
-}
-
-bool TestRulings::open(storage::EventStore &store, const QString &name, bool postgres)
-{
-    if (!postgres)
-        return !store.openSqlite(m_tmp.filePath(name + QStringLiteral(".sqlite")));
-    QString why;
-    if (!m_pg.createDatabase(name.toLower(), &why)) {
-        qWarning("%s", qPrintable(why));
-        return false;
-    }
-    return !store.openPostgres({m_pg.socketDir(), m_pg.port(), name.toLower(), QStringLiteral("postgres"), {}});
+    m_stores.stop();
 }
 
 // Art. 7.1–7.2, every pair of normal scores: allowed when the total is at most 1 point.
@@ -522,10 +495,10 @@ QList<Ruling> TestRulings::sampleLog(storage::EventStore &store, std::int64_t *e
 void TestRulings::logChainsRows()
 {
     QFETCH(bool, postgres);
-    if (postgres && !m_pgUp)
-        QSKIP(qPrintable(m_pgWhy));
+    if (postgres && !m_stores.pgUp)
+        QSKIP(qPrintable(m_stores.pgWhy));
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("chain_") + QLatin1String(QTest::currentDataTag()), postgres));
+    QVERIFY(m_stores.open(store, QStringLiteral("chain_") + QLatin1String(QTest::currentDataTag()), postgres));
     std::int64_t eventId = 0;
     const QList<Ruling> written = sampleLog(store, &eventId);
     QCOMPARE(written.size(), 4);
@@ -563,10 +536,10 @@ void TestRulings::logChainsRows()
 void TestRulings::logIsAppendOnly()
 {
     QFETCH(bool, postgres);
-    if (postgres && !m_pgUp)
-        QSKIP(qPrintable(m_pgWhy));
+    if (postgres && !m_stores.pgUp)
+        QSKIP(qPrintable(m_stores.pgWhy));
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("appendonly_") + QLatin1String(QTest::currentDataTag()), postgres));
+    QVERIFY(m_stores.open(store, QStringLiteral("appendonly_") + QLatin1String(QTest::currentDataTag()), postgres));
     std::int64_t eventId = 0;
     QCOMPARE(sampleLog(store, &eventId).size(), 4);
     QSqlQuery q(QSqlDatabase::database(store.connectionName()));
@@ -603,9 +576,9 @@ void TestRulings::verifierFindsTampering()
     QFETCH(QString, tamper);
     QFETCH(qint64, firstBad);
     storage::EventStore store;
-    QVERIFY(open(store,
-                 QStringLiteral("tamper_%1").arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'_'),
-                 false));
+    QVERIFY(m_stores.open(
+        store, QStringLiteral("tamper_%1").arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'_'),
+        false));
     std::int64_t eventId = 0;
     QCOMPARE(sampleLog(store, &eventId).size(), 4);
     QSqlQuery q(QSqlDatabase::database(store.connectionName()));
@@ -680,7 +653,7 @@ void TestRulings::verifierChecksPermissionsAndReplay()
 void TestRulings::serviceEnforcesRoles()
 {
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("service_roles"), false));
+    QVERIFY(m_stores.open(store, QStringLiteral("service_roles"), false));
     event::EventInfo info;
     info.name = QStringLiteral("Roles");
     const std::int64_t eventId = store.createEvent(info).value();
@@ -719,7 +692,7 @@ void TestRulings::serviceEnforcesRoles()
 void TestRulings::serviceSendsToZoneOrChecklist()
 {
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("service_zone"), false));
+    QVERIFY(m_stores.open(store, QStringLiteral("service_zone"), false));
     event::EventInfo info;
     info.name = QStringLiteral("Zone");
     const std::int64_t eventId = store.createEvent(info).value();
@@ -770,12 +743,12 @@ void TestRulings::textsFollowLanguage()
 // LISTEN/NOTIFY at once, long before the slow poll that stays for a restarted server.
 void TestRulings::otherConsolesHearAtOnce()
 {
-    if (!m_pgUp)
-        QSKIP(qPrintable(m_pgWhy));
+    if (!m_stores.pgUp)
+        QSKIP(qPrintable(m_stores.pgWhy));
     QString why;
-    QVERIFY2(m_pg.createDatabase(QStringLiteral("notify"), &why), qPrintable(why));
+    QVERIFY2(m_stores.pg.createDatabase(QStringLiteral("notify"), &why), qPrintable(why));
     const auto config = storage::StoreConfig::server(
-        {m_pg.socketDir(), m_pg.port(), QStringLiteral("notify"), QStringLiteral("postgres"), {}});
+        {m_stores.pg.socketDir(), m_stores.pg.port(), QStringLiteral("notify"), QStringLiteral("postgres"), {}});
     session::ZoneSession chief;
     const auto first = chief.openEvent(config, false, QStringLiteral("Shared event"), true);
     QVERIFY(!first.openError && !first.error);

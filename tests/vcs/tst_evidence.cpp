@@ -1,4 +1,4 @@
-#include "../storage/postgresserver.h"
+#include "../storage/storebackends.h"
 #include "event/eventinfo.h"
 #include "evidence/evidencepolicy.h"
 #include "evidence/evidencestore.h"
@@ -31,54 +31,27 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void policy();
-    void onlyTheChiefArbiterOpens_data() { backends(); }
+    void onlyTheChiefArbiterOpens_data() { StoreBackends::addColumn(); }
     void onlyTheChiefArbiterOpens();
-    void retentionDeletesOnlyWhatIsDue_data() { backends(); }
+    void retentionDeletesOnlyWhatIsDue_data() { StoreBackends::addColumn(); }
     void retentionDeletesOnlyWhatIsDue();
 
 private:
-    void backends();
-    bool open(storage::EventStore &store, const QString &name, bool postgres);
     static EvidenceCapture still(const QString &player, const QByteArray &jpeg);
 
-    QTemporaryDir m_tmp;
-    PostgresServer m_pg;
-    bool m_pgUp = false;
-    QString m_pgWhy;
+    StoreBackends m_stores;
     const StaffMember m_chief{QStringLiteral("Anna"), StaffMember::Role::ChiefArbiter, {}};
     const StaffMember m_arbiter{QStringLiteral("Boris"), StaffMember::Role::Arbiter, {}};
 };
 
 void TestEvidence::initTestCase()
 {
-    QVERIFY(m_tmp.isValid());
-    m_pgUp = m_pg.start(&m_pgWhy);
-    if (!m_pgUp)
-        qWarning("PostgreSQL tests will be skipped: %s", qPrintable(m_pgWhy));
+    QVERIFY(m_stores.start());
 }
 
 void TestEvidence::cleanupTestCase()
 {
-    m_pg.stop();
-}
-
-void TestEvidence::backends()
-{
-    QTest::addColumn<bool>("postgres");
-    QTest::newRow("sqlite") << false;
-    QTest::newRow("postgres") << true;
-}
-
-bool TestEvidence::open(storage::EventStore &store, const QString &name, bool postgres)
-{
-    if (!postgres)
-        return !store.openSqlite(m_tmp.filePath(name + QStringLiteral(".sqlite")));
-    QString why;
-    if (!m_pg.createDatabase(name.toLower(), &why)) {
-        qWarning("%s", qPrintable(why));
-        return false;
-    }
-    return !store.openPostgres({m_pg.socketDir(), m_pg.port(), name.toLower(), QStringLiteral("postgres"), {}});
+    m_stores.stop();
 }
 
 EvidenceCapture TestEvidence::still(const QString &player, const QByteArray &jpeg)
@@ -117,10 +90,10 @@ void TestEvidence::policy()
 void TestEvidence::onlyTheChiefArbiterOpens()
 {
     QFETCH(bool, postgres);
-    if (postgres && !m_pgUp)
-        QSKIP(qPrintable(m_pgWhy));
+    if (postgres && !m_stores.pgUp)
+        QSKIP(qPrintable(m_stores.pgWhy));
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("evidence_open_") + QLatin1String(QTest::currentDataTag()), postgres));
+    QVERIFY(m_stores.open(store, QStringLiteral("evidence_open_") + QLatin1String(QTest::currentDataTag()), postgres));
     event::EventInfo info;
     info.name = QStringLiteral("Open");
     const std::int64_t eventId = store.createEvent(info).value();
@@ -162,10 +135,10 @@ void TestEvidence::onlyTheChiefArbiterOpens()
 void TestEvidence::retentionDeletesOnlyWhatIsDue()
 {
     QFETCH(bool, postgres);
-    if (postgres && !m_pgUp)
-        QSKIP(qPrintable(m_pgWhy));
+    if (postgres && !m_stores.pgUp)
+        QSKIP(qPrintable(m_stores.pgWhy));
     storage::EventStore store;
-    QVERIFY(open(store, QStringLiteral("evidence_keep_") + QLatin1String(QTest::currentDataTag()), postgres));
+    QVERIFY(m_stores.open(store, QStringLiteral("evidence_keep_") + QLatin1String(QTest::currentDataTag()), postgres));
     event::EventInfo info;
     info.name = QStringLiteral("Open");
     const std::int64_t eventId = store.createEvent(info).value();
