@@ -1,9 +1,9 @@
 #include "feedpipeline.h"
 
 #include "gstreamersetup.h"
+#include "pipelinelife.h"
 
 #include <QLoggingCategory>
-#include <QThreadPool>
 
 // The `level` element reports in a GValueArray, which GLib marks deprecated; it is its documented form.
 #define GLIB_DISABLE_DEPRECATION_WARNINGS
@@ -13,14 +13,11 @@
 
 #include <algorithm>
 #include <cmath>
-#include <mutex>
 
 namespace arbiter::media {
 
-struct FeedPipeline::Bridge
+struct FeedPipeline::Bridge : StreamBridge
 {
-    std::mutex mutex;
-    FeedPipeline *target = nullptr; // null once the pipeline is being torn down
     bool forPicture = true; // false: the listening pipeline, whose failures are only logged
 };
 
@@ -29,25 +26,9 @@ Q_LOGGING_CATEGORY(lcFeed, "arbiter.media.feed")
 
 using BridgePtr = std::shared_ptr<FeedPipeline::Bridge>;
 
-// RTSP pipelines go to NULL here (FeedPipeline::tearDown).
-QThreadPool &reaper()
-{
-    static QThreadPool pool;
-    return pool;
-}
-
 void freeBridge(gpointer data)
 {
     delete static_cast<BridgePtr *>(data);
-}
-
-template<typename Call>
-void post(const BridgePtr &bridge, Call &&call)
-{
-    const std::lock_guard lock(bridge->mutex);
-    if (FeedPipeline *target = bridge->target)
-        QMetaObject::invokeMethod(
-            target, [target, call = std::forward<Call>(call)] { call(target); }, Qt::QueuedConnection);
 }
 
 // The frame's luma on the grid: each cell the mean of 8x8 points spread over it, BT.601 in video
@@ -91,7 +72,7 @@ GstFlowReturn onSample(GstAppSink *sink, gpointer data)
         }
         gst_video_frame_unmap(&mapped);
         if (!f.pixels.isEmpty())
-            post(bridge, [f](FeedPipeline *p) { Q_EMIT p->frame(f); });
+            bridge->post<FeedPipeline>([f](FeedPipeline *p) { Q_EMIT p->frame(f); });
     }
     gst_sample_unref(sample);
     return GST_FLOW_OK;
@@ -112,45 +93,32 @@ double loudest(const GstStructure *s)
     return db;
 }
 
-// Every message is handled where it is posted (a streaming thread) and dropped: nobody pops the bus.
-GstBusSyncReply onMessage(GstBus *, GstMessage *msg, gpointer data)
+// A message of the pipeline, on the thread that posted it.
+void onMessage(const BridgePtr &bridge, GstMessage *msg)
 {
-    const BridgePtr &bridge = *static_cast<BridgePtr *>(data);
     switch (GST_MESSAGE_TYPE(msg)) {
     case GST_MESSAGE_ELEMENT: {
         const GstStructure *s = gst_message_get_structure(msg);
         if (bridge->forPicture && s && gst_structure_has_name(s, "level")) {
             const double db = loudest(s);
-            post(bridge, [db](FeedPipeline *p) { Q_EMIT p->level(db); });
+            bridge->post<FeedPipeline>([db](FeedPipeline *p) { Q_EMIT p->level(db); });
         }
         break;
     }
     case GST_MESSAGE_ERROR:
     case GST_MESSAGE_EOS: {
-        QString reason = QStringLiteral("end of stream");
-        if (GST_MESSAGE_TYPE(msg) == GST_MESSAGE_ERROR) {
-            GError *error = nullptr;
-            gst_message_parse_error(msg, &error, nullptr);
-            reason = QString::fromUtf8(error ? error->message : "error");
-            if (error)
-                g_error_free(error);
-        }
+        const QString reason = pipelines::endReason(msg);
         if (bridge->forPicture)
-            post(bridge, [reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
+            bridge->post<FeedPipeline>([reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
         else
             qCInfo(lcFeed) << "listening stopped:" << reason;
         break;
     }
     default: break;
     }
-    return GST_BUS_DROP;
 }
 
-bool isRtsp(const QString &url)
-{
-    return url.startsWith(QLatin1String("rtsp://")) || url.startsWith(QLatin1String("rtspt://"))
-        || url.startsWith(QLatin1String("rtsps://"));
-}
+using pipelines::isRtsp;
 
 } // namespace
 
@@ -170,21 +138,8 @@ void FeedPipeline::tearDown(GstElement *pipeline, const std::shared_ptr<Bridge> 
 {
     if (!pipeline)
         return;
-    {
-        const std::lock_guard lock(bridge->mutex);
-        bridge->target = nullptr; // what its threads still send goes nowhere
-    }
-    auto end = [pipeline] {
-        gst_element_set_state(pipeline, GST_STATE_NULL);
-        gst_object_unref(pipeline);
-    };
-    // An RTSP source says goodbye to its server on the way (seconds when the server is gone): that
-    // happens on a worker. Anything else stops at once, and must have let go of its ports before a
-    // restart binds them again (an SDP feed listens on fixed UDP ports).
-    if (rtsp)
-        reaper().start(end);
-    else
-        end();
+    bridge->detach(); // what its threads still send goes nowhere
+    pipelines::retire(pipeline, rtsp);
 }
 
 GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
@@ -202,6 +157,7 @@ GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
     }
     if (error) // a warning (an element it could do without)
         g_error_free(error);
+    pipelines::track(pipeline);
     auto bridge = std::make_shared<Bridge>();
     bridge->target = this;
     bridge->forPicture = forPicture;
@@ -214,9 +170,7 @@ GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
         gst_app_sink_set_callbacks(GST_APP_SINK(picture), &callbacks, new BridgePtr(bridge), &freeBridge);
         gst_object_unref(picture);
     }
-    GstBus *bus = gst_element_get_bus(pipeline);
-    gst_bus_set_sync_handler(bus, &onMessage, new BridgePtr(bridge), &freeBridge);
-    gst_object_unref(bus);
+    pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) { onMessage(bridge, msg); });
     (forPicture ? m_bridge : m_listenerBridge) = bridge;
     gst_element_set_state(pipeline, GST_STATE_PLAYING);
     return pipeline;

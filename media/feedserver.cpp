@@ -1,6 +1,7 @@
 #include "feedserver.h"
 
 #include "gstreamersetup.h"
+#include "pipelinelife.h"
 
 #include <QHash>
 #include <QList>
@@ -27,9 +28,14 @@ using PropertyKey = QPair<QByteArray, QByteArray>; // element, property
 
 struct FeedServer::Private
 {
+    // A mount is kept here at once and put on the server (a media factory among its mount points)
+    // when a client first asks for it: gst-rtsp-server sorts all its mount points again on every
+    // one added, so the simulator's six thousand feeds of a thousand-game round took ten seconds
+    // to mount, and a mount nobody watches needs no factory.
     struct Mount
     {
-        GstRTSPMediaFactory *factory = nullptr;
+        QString launch;
+        GstRTSPMediaFactory *factory = nullptr; // on the server's mount points (owned by them), or null
         QMap<PropertyKey, QByteArray> properties;
         QList<GstRTSPMedia *> media; // running pipelines (referenced)
     };
@@ -48,6 +54,7 @@ struct FeedServer::Private
     std::thread thread;
     quint16 port = 0;
     QString address;
+    bool background = false; // the simulated players' feeds: every thread of the server at low priority
     std::function<bool(const QString &)> gate; // under `mutex`
 
     static GstRTSPStatusCode onPreDescribe(GstRTSPClient *, GstRTSPContext *ctx, gpointer data)
@@ -61,11 +68,34 @@ struct FeedServer::Private
             const QMutexLocker lock(&self->mutex);
             gate = self->gate;
         }
+        if (self->background)
+            pipelines::runInBackground(); // this client's thread (it builds and prepares the pipelines)
         if (gate && !gate(path)) {
             qCInfo(lcServer) << "refused" << path << "(the video server says it is not publishing)";
             return GST_RTSP_STS_SERVICE_UNAVAILABLE;
         }
+        self->attach(path);
         return GST_RTSP_STS_OK;
+    }
+
+    // Puts the mount at `path` on the server if it is not there yet (a client asks for it).
+    void attach(const QString &path)
+    {
+        const QMutexLocker lock(&mutex);
+        auto it = mounts.find(path);
+        if (it == mounts.end() || it->factory || !server)
+            return;
+        GstRTSPMediaFactory *factory = gst_rtsp_media_factory_new();
+        gst_rtsp_media_factory_set_launch(factory, it->launch.toUtf8().constData());
+        gst_rtsp_media_factory_set_shared(factory, TRUE);
+        auto *tag = new FactoryTag{this, path};
+        g_signal_connect_data(
+            factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
+            [](gpointer data, GClosure *) { delete static_cast<FactoryTag *>(data); }, GConnectFlags(0));
+        it->factory = factory;
+        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(server);
+        gst_rtsp_mount_points_add_factory(points, path.toUtf8().constData(), factory); // takes the factory
+        g_object_unref(points);
     }
 
     static void onClientConnected(GstRTSPServer *, GstRTSPClient *client, gpointer data)
@@ -145,20 +175,52 @@ struct FeedServer::Private
             return;
         applyProperties(media, it->properties);
         it->media.append(GST_RTSP_MEDIA(g_object_ref(media)));
+        if (tag->d->background)
+            lowerStreamingThreads(media);
         // The media may outlive its factory (an unmount drops the factory first): it gets its own tag.
         g_signal_connect_data(
             media, "unprepared", G_CALLBACK(&Private::onUnprepared), new FactoryTag(*tag),
             [](gpointer data, GClosure *) { delete static_cast<FactoryTag *>(data); }, GConnectFlags(0));
     }
 
-    // Takes the mounts at `paths` off the server, closes every client watching `media` (theirs,
+    // The pipeline's streaming threads at low priority, each as it starts (its stream-status
+    // message is posted on the thread itself); every message then goes on to the media's own watch.
+    static void lowerStreamingThreads(GstRTSPMedia *media)
+    {
+        GstElement *element = gst_rtsp_media_get_element(media);
+        if (!element)
+            return;
+        if (GstObject *pipeline = gst_object_get_parent(GST_OBJECT(element))) {
+            GstBus *bus = gst_element_get_bus(GST_ELEMENT(pipeline));
+            gst_bus_set_sync_handler(
+                bus,
+                [](GstBus *, GstMessage *message, gpointer) {
+                    pipelines::backgroundMessage(message);
+                    return GST_BUS_PASS;
+                },
+                nullptr, nullptr);
+            gst_object_unref(bus);
+            gst_object_unref(pipeline);
+        }
+        gst_object_unref(element);
+    }
+
+    // Takes the factories off the server (each only if it still serves its path: a client may have
+    // put the mount's next factory there meanwhile), closes every client watching `media` (theirs,
     // already out of the mount table) and stops those pipelines. On the server's thread, unlocked:
     // unpreparing a pipeline calls onUnprepared(), which takes the lock.
-    void retire(const QStringList &paths, const QList<GstRTSPMedia *> &media)
+    void retire(const QList<QPair<QString, GstRTSPMediaFactory *>> &factories, const QList<GstRTSPMedia *> &media)
     {
         GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(server);
-        for (const QString &path : paths)
-            gst_rtsp_mount_points_remove_factory(points, path.toUtf8().constData());
+        for (const auto &[path, factory] : factories) {
+            const QByteArray p = path.toUtf8();
+            gint matched = 0;
+            GstRTSPMediaFactory *current = gst_rtsp_mount_points_match(points, p.constData(), &matched);
+            if (current == factory && matched == p.size())
+                gst_rtsp_mount_points_remove_factory(points, p.constData());
+            if (current)
+                g_object_unref(current);
+        }
         g_object_unref(points);
         closeClients(media);
         for (GstRTSPMedia *m : media) {
@@ -239,7 +301,9 @@ Result<quint16> FeedServer::start(const QString &address, quint16 port)
     d->address = address;
     GMainLoop *loop = d->loop;
     GMainContext *context = d->context;
-    d->thread = std::thread([loop, context] {
+    d->thread = std::thread([loop, context, background = d->background] {
+        if (background)
+            pipelines::runInBackground();
         g_main_context_push_thread_default(context);
         g_main_loop_run(loop);
         g_main_context_pop_thread_default(context);
@@ -257,12 +321,15 @@ void FeedServer::stop()
         // onUnprepared(), which takes the lock too.
         QMutexLocker lock(&d->mutex);
         QList<GstRTSPMedia *> all;
-        const QStringList paths = d->mounts.keys();
-        for (auto &m : d->mounts)
-            all += m.media;
+        QList<QPair<QString, GstRTSPMediaFactory *>> attached;
+        for (auto it = d->mounts.cbegin(); it != d->mounts.cend(); ++it) {
+            all += it->media;
+            if (it->factory)
+                attached.append({it.key(), it->factory});
+        }
         d->mounts.clear();
         lock.unlock();
-        d->retire(paths, all);
+        d->retire(attached, all);
         g_main_loop_quit(d->loop);
     });
     if (d->thread.joinable())
@@ -274,6 +341,11 @@ void FeedServer::stop()
     g_main_context_unref(d->context);
     d->context = nullptr;
     d->port = 0;
+}
+
+void FeedServer::setBackground(bool background)
+{
+    d->background = background;
 }
 
 bool FeedServer::isRunning() const
@@ -293,44 +365,31 @@ QString FeedServer::baseUrl() const
 
 void FeedServer::mount(const QString &path, const QString &launch)
 {
-    d->onServerThread([this, path, launch] {
-        GstRTSPMediaFactory *factory = gst_rtsp_media_factory_new();
-        gst_rtsp_media_factory_set_launch(factory, launch.toUtf8().constData());
-        gst_rtsp_media_factory_set_shared(factory, TRUE);
-        auto *tag = new Private::FactoryTag{d.get(), path};
-        g_signal_connect_data(
-            factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
-            [](gpointer data, GClosure *) { delete static_cast<Private::FactoryTag *>(data); }, GConnectFlags(0));
-        QMutexLocker lock(&d->mutex);
-        QMap<PropertyKey, QByteArray> kept;
-        QList<GstRTSPMedia *> old;
-        if (auto it = d->mounts.find(path); it != d->mounts.end()) {
-            kept = it->properties;
-            old = it->media;
-        }
-        d->mounts.insert(path, Private::Mount{factory, kept, {}});
-        lock.unlock();
-        d->closeClients(old);
-        for (GstRTSPMedia *m : std::as_const(old))
-            g_object_unref(m);
-        GstRTSPMountPoints *points = gst_rtsp_server_get_mount_points(d->server);
-        gst_rtsp_mount_points_add_factory(points, path.toUtf8().constData(), factory); // takes the factory
-        g_object_unref(points);
-    });
+    QMutexLocker lock(&d->mutex);
+    auto it = d->mounts.find(path);
+    if (it == d->mounts.end()) {
+        d->mounts.insert(path, Private::Mount{launch, nullptr, {}, {}});
+        return;
+    }
+    // Replaced: what was served there goes (its watchers are closed), the properties stay.
+    const Private::Mount old = it.value();
+    *it = Private::Mount{launch, nullptr, old.properties, {}};
+    lock.unlock();
+    if (old.factory || !old.media.isEmpty())
+        d->onServerThread([this, path, old] { d->retire({{path, old.factory}}, old.media); });
 }
 
 void FeedServer::unmount(const QString &path)
 {
-    d->onServerThread([this, path] {
-        QMutexLocker lock(&d->mutex);
-        auto it = d->mounts.find(path);
-        if (it == d->mounts.end())
-            return;
-        const QList<GstRTSPMedia *> media = it->media;
-        d->mounts.erase(it);
-        lock.unlock();
-        d->retire({path}, media);
-    });
+    QMutexLocker lock(&d->mutex);
+    auto it = d->mounts.find(path);
+    if (it == d->mounts.end())
+        return;
+    const Private::Mount old = it.value();
+    d->mounts.erase(it);
+    lock.unlock();
+    if (old.factory || !old.media.isEmpty())
+        d->onServerThread([this, path, old] { d->retire({{path, old.factory}}, old.media); });
 }
 
 bool FeedServer::isMounted(const QString &path) const
@@ -361,11 +420,17 @@ void FeedServer::setProperty(const QString &path, const QByteArray &element, con
 
 int FeedServer::runningCount() const
 {
+    return int(runningPaths().size());
+}
+
+QSet<QString> FeedServer::runningPaths() const
+{
     QMutexLocker lock(&d->mutex);
-    int n = 0;
-    for (const auto &m : d->mounts)
-        n += m.media.isEmpty() ? 0 : 1;
-    return n;
+    QSet<QString> running;
+    for (auto it = d->mounts.cbegin(); it != d->mounts.cend(); ++it)
+        if (!it->media.isEmpty())
+            running.insert(it.key());
+    return running;
 }
 
 void FeedServer::setGate(std::function<bool(const QString &path)> gate)

@@ -3,6 +3,7 @@
 #include "common/result.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -14,9 +15,9 @@ namespace arbiter::media {
 // An RTSP server for feeds, on GStreamer's gst-rtsp-server: each mount ("/open-2026/carlsen/cam") is
 // a pipeline in gst-rtsp-server's launch syntax whose payloaders are pay0, pay1, …, shared by every
 // client (started on the first, stopped after the last), so a feed costs nothing until someone
-// watches it. The server runs its own GLib main loop on a thread of its own: it keeps serving
-// whatever the caller's thread is doing, and it does not depend on Qt's event dispatcher being
-// GLib's; each client is served on a thread of its own, so a request that waits for a feed's first
+// watches it (it is put on the server itself when a client first asks for it). The server runs its own GLib main loop
+// on a thread of its own: it keeps serving whatever the caller's thread is doing, and it does not depend on Qt's event
+// dispatcher being GLib's; each client is served on a thread of its own, so a request that waits for a feed's first
 // packet holds up nobody else. Used by the feed relay (app/feedrelay: RTP from the video server re-served as RTSP, no
 // transcoding) and by the simulator's players (media/simulatedfeeds). Thread-safe.
 class FeedServer
@@ -29,6 +30,10 @@ public:
     FeedServer(const FeedServer &) = delete;
     FeedServer &operator=(const FeedServer &) = delete;
 
+    // Serves at low priority (call before start()): the server's threads and its pipelines' give
+    // way to everything else in the process. For the simulated players' cameras, which in an event
+    // are encoded on the players' own machines, not on the arbiter's.
+    void setBackground(bool background);
     // Listens on `address`:`port` (0: any free port) and returns the port.
     Result<quint16> start(const QString &address = QStringLiteral("127.0.0.1"), quint16 port = 0);
     void stop();
@@ -49,8 +54,9 @@ public:
     // every pipeline the mount starts later.
     void setProperty(const QString &path, const QByteArray &element, const QByteArray &property,
                      const QByteArray &value);
-    // How many of the mounts have a running pipeline (someone is watching).
+    // How many of the mounts have a running pipeline (someone is watching), and which.
     int runningCount() const;
+    QSet<QString> runningPaths() const;
     // Whether a client may open `path` now (asked on the server's threads, for every DESCRIBE): a
     // mount fed by a live source that sends nothing would hold the request until it does, so the
     // relay refuses a feed its video server says is not publishing (503 Service Unavailable), and

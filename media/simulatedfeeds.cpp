@@ -82,6 +82,7 @@ SimulatedFeeds::~SimulatedFeeds()
 
 Result<QString> SimulatedFeeds::start(quint16 port)
 {
+    m_server.setBackground(true); // the players' machines, not the arbiter's
     const Result<quint16> started = m_server.start(QStringLiteral("127.0.0.1"), port);
     if (!started)
         return started.error();
@@ -167,12 +168,15 @@ void SimulatedFeeds::apply(const QString &gameId)
             }
         }
     }
-    tick();
 }
 
-// The clocks on the pictures, once a second (a frozen picture keeps what it showed).
+// The clocks on the pictures, once a second, on the feeds someone watches (a feed opened later
+// shows its clock from the next second; a frozen picture keeps what it showed).
 void SimulatedFeeds::tick()
 {
+    const QSet<QString> running = m_server.runningPaths();
+    if (running.isEmpty())
+        return;
     const std::int64_t now = m_round->nowMs();
     for (auto it = m_players.cbegin(); it != m_players.cend(); ++it) {
         const zone::sim::SimGame *g = m_round->game(it.key());
@@ -180,19 +184,25 @@ void SimulatedFeeds::tick()
             continue;
         for (chess::Color side : {chess::White, chess::Black}) {
             const Player &p = it.value()[side];
+            const QString cam = path(p.key, Cam);
+            const QString camLow = path(p.key, CamLow);
+            const QString screen = path(p.key, Screen);
+            const bool camRunning = running.contains(cam) || running.contains(camLow);
+            if (!camRunning && !running.contains(screen))
+                continue;
             const QString clock = g->initialMs > 0 ? clockText(g->clockMs(side, now)) : QString();
             const QByteArray board = QByteArray::number(g->pairing.board);
-            if (!(g->feedFaults[side][SimFeedFaults::Camera] & SimFeedFaults::Frozen)) {
+            if (camRunning && !(g->feedFaults[side][SimFeedFaults::Camera] & SimFeedFaults::Frozen)) {
                 const QByteArray text = (p.name + QStringLiteral("\n") + QStringLiteral("#")
                                          + QString::fromLatin1(board) + QStringLiteral("  ") + clock)
                                             .toUtf8();
-                m_server.setProperty(path(p.key, Cam), "t", "text", text);
-                m_server.setProperty(path(p.key, CamLow), "t", "text", text);
+                m_server.setProperty(cam, "t", "text", text);
+                m_server.setProperty(camLow, "t", "text", text);
             }
-            if (!(g->feedFaults[side][SimFeedFaults::Screen] & SimFeedFaults::Frozen)) {
+            if (running.contains(screen) && !(g->feedFaults[side][SimFeedFaults::Screen] & SimFeedFaults::Frozen)) {
                 const QByteArray text
                     = QStringLiteral("board %1 · %2 · %3").arg(QString::fromLatin1(board), p.name, clock).toUtf8();
-                m_server.setProperty(path(p.key, Screen), "t", "text", text);
+                m_server.setProperty(screen, "t", "text", text);
             }
         }
     }

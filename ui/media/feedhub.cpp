@@ -2,15 +2,23 @@
 
 #include "feedplayer.h"
 #include "feedtile.h"
+#include "media/feedprobe.h"
 #include "vcs/feedhealth.h"
 #include "zone/zoneevent.h"
 
 #include <QDateTime>
+#include <QLoggingCategory>
+#include <QTimer>
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 namespace arbiter::ui {
+
+namespace {
+Q_LOGGING_CATEGORY(lcHub, "arbiter.ui.feedhub")
+} // namespace
 
 FeedHub::FeedHub(QObject *parent) : QObject(parent) { }
 
@@ -120,16 +128,10 @@ void FeedHub::watchInBackground(Watch watch)
     FeedPlayer *feed = watch.feed;
     connect(feed, &FeedPlayer::healthChanged, this, [this, key](std::uint8_t health) {
         const auto it = m_background.constFind(key);
-        if (it == m_background.cend())
-            return;
-        report(it->gameId, it->side, it->kind, health);
-        if ((health & vcs::FeedHealth::Lost) && it->rollCall) {
-            m_notOnVcs << (it->board > 0 ? tr("%1 (board %2)").arg(it->name).arg(it->board) : it->name);
-            m_background[key].rollCall = false; // counted; it stays watched until it is back
-            pumpRollCall();
-        }
+        if (it != m_background.cend())
+            report(it->gameId, it->side, it->kind, health);
     });
-    // A picture: the player is on the VCS; the background watch has done its work.
+    // A picture: the player is back on the VCS; the background watch has done its work.
     connect(feed, &FeedPlayer::frameChanged, this, [this, key, feed] {
         if (feed->frames() < 3 || feed->health() != 0)
             return;
@@ -137,10 +139,7 @@ void FeedHub::watchInBackground(Watch watch)
         if (it == m_background.cend())
             return;
         report(it->gameId, it->side, it->kind, 0);
-        if (it->rollCall)
-            ++m_rollCallLive;
         stopBackground(key, true);
-        pumpRollCall();
     });
     m_background.insert(key, watch);
     feed->setUrl(watch.url);
@@ -164,6 +163,17 @@ void FeedHub::rollCall(const QList<QPair<QString, zone::Pairing>> &games)
     // The video server knows who is on the VCS without anyone opening a feed.
     if (!hasFeeds() || !m_roster.settings().presenceUrl.isEmpty())
         return;
+    // Called after the screen has shown the games just listed (a thousand are listed at once).
+    if (m_toRoll.isEmpty())
+        QTimer::singleShot(0, this, &FeedHub::takeRollCall);
+    m_toRoll += games;
+}
+
+void FeedHub::takeRollCall()
+{
+    const QList<QPair<QString, zone::Pairing>> games = std::exchange(m_toRoll, {});
+    if (!hasFeeds() || !m_roster.settings().presenceUrl.isEmpty())
+        return;
     for (const auto &[gameId, pairing] : games) {
         if (m_rolled.contains(gameId))
             continue;
@@ -174,9 +184,9 @@ void FeedHub::rollCall(const QList<QPair<QString, zone::Pairing>> &games)
             w.side = side;
             w.kind = vcs::FeedKinds::Camera;
             w.url = urlFor(pairing, side, vcs::FeedKinds::Camera);
+            w.probeUrl = urlFor(pairing, side, vcs::FeedKinds::Camera, true);
             w.name = side == chess::White ? pairing.white : pairing.black;
             w.board = pairing.board;
-            w.rollCall = true;
             if (w.url.isEmpty())
                 continue;
             m_queue.append(w);
@@ -186,25 +196,60 @@ void FeedHub::rollCall(const QList<QPair<QString, zone::Pairing>> &games)
     pumpRollCall();
 }
 
-// A few at a time: each opened camera costs a connection and a decoder until it shows a picture.
+// A few at a time: a probe costs a connection, and the video server a stream, until it ends.
 void FeedHub::pumpRollCall()
 {
-    constexpr int AtOnce = 4;
-    int running = 0;
-    for (const Watch &w : std::as_const(m_background))
-        if (w.rollCall)
-            ++running;
-    while (running < AtOnce && !m_queue.isEmpty()) {
+    constexpr int AtOnce = 6;
+    while (m_probes.size() < AtOnce && !m_queue.isEmpty()) {
         Watch w = m_queue.takeFirst();
+        const QString key = keyOf(w.gameId, w.side, w.kind);
         if (shownByTile(w.gameId, w.side, w.kind)) {
             ++m_rollCallLive; // a tile watches it (and speaks for it)
             continue;
         }
-        watchInBackground(w);
-        ++running;
+        if (const auto watched = m_background.constFind(key); watched != m_background.cend()) {
+            // Already watched because it was lost: it is not on the VCS unless it came back.
+            if (watched->feed->health() & vcs::FeedHealth::Lost)
+                m_notOnVcs << (w.board > 0 ? tr("%1 (board %2)").arg(w.name).arg(w.board) : w.name);
+            else
+                ++m_rollCallLive;
+            continue;
+        }
+        if (m_probes.contains(key))
+            continue;
+        auto *probe = new media::FeedProbe(this);
+        connect(probe, &media::FeedProbe::live, this, [this, key] { probed(key, true, {}); });
+        connect(probe, &media::FeedProbe::lost, this,
+                [this, key](const QString &reason) { probed(key, false, reason); });
+        m_probes.insert(key, {w, probe});
+        // As long as the feed watch takes to call a feed lost (Art. 13.2's threshold).
+        probe->start(w.probeUrl.isEmpty() ? w.url : w.probeUrl, 3, int(thresholds().lostAfterMs));
     }
-    if (running == 0 && m_queue.isEmpty() && m_rollCallTotal > 0)
+    if (m_probes.isEmpty() && m_queue.isEmpty() && m_rollCallTotal > 0)
         finishRollCall();
+}
+
+void FeedHub::probed(const QString &key, bool live, const QString &reason)
+{
+    const auto it = m_probes.find(key);
+    if (it == m_probes.end())
+        return;
+    const Watch w = it->first;
+    it->second->deleteLater();
+    m_probes.erase(it);
+    if (live) {
+        ++m_rollCallLive;
+        report(w.gameId, w.side, w.kind, 0);
+        unwatched(w.gameId, w.side, w.kind); // on the VCS; nobody watches the feed from now on
+    } else {
+        qCInfo(lcHub) << "roll call:" << w.url << "lost:" << reason;
+        m_notOnVcs << (w.board > 0 ? tr("%1 (board %2)").arg(w.name).arg(w.board) : w.name);
+        report(w.gameId, w.side, w.kind, vcs::FeedHealth::Lost);
+        // Not on the VCS: watched until the player comes back.
+        if (!shownByTile(w.gameId, w.side, w.kind))
+            watchInBackground(w);
+    }
+    pumpRollCall();
 }
 
 void FeedHub::finishRollCall()

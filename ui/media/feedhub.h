@@ -15,6 +15,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace arbiter::media {
+class FeedProbe;
+}
+
 namespace arbiter::ui {
 
 class FeedPlayer;
@@ -27,8 +31,10 @@ class FeedTile;
 //
 // Presence must hold for feeds nobody is looking at too, so the hub watches some in the background:
 // - the roll call (Art. 13.2): when a game appears, both players' cameras that no tile shows are
-//   opened, a few at a time, until they show a picture (the player is on the VCS) or are found lost;
-//   not done when the video server reports presence itself;
+//   probed, a few at a time, until they send pictures (the player is on the VCS) or are found lost
+//   (then watched as below); a probe counts the frames without decoding them (media::FeedProbe), on
+//   the small stream where the source has one, so two thousand cameras are called within minutes at
+//   little cost; not done when the video server reports presence itself;
 // - a lost feed stays watched until it comes back, even when its tile turns to another player (a
 //   feed wall's next page), so that a player who is off the VCS is not taken for one who is on.
 class FeedHub : public QObject
@@ -55,10 +61,11 @@ public:
     void unwatch(FeedTile *tile);
     // The tile now shows its feed: a background watch of the same feed gives way to it.
     void shown(FeedTile *tile);
-    // Both players' cameras of these games, for the roll call (games seen before are skipped).
+    // Both players' cameras of these games, for the roll call (games seen before are skipped); taken
+    // up once the event loop turns, so the screen shows the games first.
     void rollCall(const QList<QPair<QString, zone::Pairing>> &games);
     // Feeds watched in the background now (the roll call and lost feeds), and waiting for it.
-    int backgroundCount() const { return int(m_background.size()); }
+    int backgroundCount() const { return int(m_background.size() + m_probes.size()); }
     int rollCallWaiting() const { return int(m_queue.size()); }
     // Listens to this tile's microphone (muting every other); the same tile again mutes it.
     void listen(FeedTile *tile);
@@ -92,7 +99,7 @@ private:
         QString name; // the player's
         int board = 0;
         FeedPlayer *feed = nullptr; // watching it in the background (no tile)
-        bool rollCall = false;
+        QString probeUrl; // the roll call's: the small stream where there is one
     };
     static QString keyOf(const QString &gameId, chess::Color side, vcs::FeedKind kind);
     void report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health);
@@ -101,11 +108,15 @@ private:
                      const FeedTile *except = nullptr) const;
     void watchInBackground(Watch watch);
     void stopBackground(const QString &key, bool sayUnwatched);
+    void takeRollCall();
     void pumpRollCall();
+    void probed(const QString &key, bool live, const QString &reason);
     void finishRollCall();
 
     event::FeedRoster m_roster;
     QHash<QString, Watch> m_background; // by keyOf
+    QHash<QString, QPair<Watch, media::FeedProbe *>> m_probes; // the roll call's under way, by keyOf
+    QList<QPair<QString, zone::Pairing>> m_toRoll; // games listed, their cameras not queued yet
     QList<Watch> m_queue; // the roll call's cameras not opened yet
     QSet<QString> m_rolled; // games whose players the roll call has taken
     QStringList m_notOnVcs; // the roll call's finds, for its summary

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QMetaObject>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+
+typedef struct _GstElement GstElement;
+typedef struct _GstMessage GstMessage;
+
+namespace arbiter::media {
+
+// How the feed pipelines of arbiter_media (FeedPipeline, FeedProbe) live and end, in one place.
+//
+// A pipeline's streaming threads reach the QObject that owns it through a StreamBridge: a queued
+// call on the owner's thread while the owner still wants to hear, nothing once it has let go (what a
+// pipeline being torn down still sends goes nowhere).
+struct StreamBridge
+{
+    std::mutex mutex;
+    QObject *target = nullptr; // null once the owner let go
+
+    // Calls `call(owner)` on the owner's thread (queued; dropped if the owner is gone by then).
+    template<typename Owner, typename Call>
+    void post(Call &&call)
+    {
+        const std::lock_guard lock(mutex);
+        if (auto *owner = static_cast<Owner *>(target))
+            QMetaObject::invokeMethod(
+                owner, [owner, call = std::forward<Call>(call)] { call(owner); }, Qt::QueuedConnection);
+    }
+    void detach()
+    {
+        const std::lock_guard lock(mutex);
+        target = nullptr;
+    }
+};
+
+namespace pipelines {
+
+// Counts the pipeline until it is finalized (what alive() reports: tests and --stats check that
+// what is stopped is freed).
+void track(GstElement *pipeline);
+// Pipelines made by arbiter_media and not yet freed.
+int alive();
+
+// Every message of the pipeline handed to `handler` where it is posted (a streaming thread), then
+// dropped: nobody pops the bus. A dropped message is unreferenced here; one left behind holds the
+// element that posted it, and through it the whole pipeline with its buffers, for good.
+void handleMessages(GstElement *pipeline, std::function<void(GstMessage *)> handler);
+
+// Stops and frees the pipeline (takes the caller's reference). A network source says goodbye to
+// its server on the way (an RTSP TEARDOWN: seconds when the server is gone), so that pipeline ends
+// on a worker thread and this returns at once; any other ends here, having let go of its ports
+// before the caller starts another (an SDP feed listens on fixed UDP ports).
+void retire(GstElement *pipeline, bool overNetwork);
+
+// Background work (the roll call's probes, the simulated players' encoders) must not take the CPU
+// from the moves and the screen on a machine of two cores: the calling thread gets a lower
+// priority (nice 10; Linux only, elsewhere nothing). backgroundMessage() does it for a pipeline's
+// streaming threads, from its messages: each thread announces itself (stream-status "enter") on the
+// thread itself, where the message is handled.
+void runInBackground();
+void backgroundMessage(GstMessage *message);
+
+// Whether the URL is an RTSP feed's (rtsp://, rtspt:// over TCP, rtsps:// over TLS).
+bool isRtsp(const QString &url);
+
+// The reason in an ERROR message, or "end of stream" (for the log; not translated).
+QString endReason(GstMessage *message);
+
+} // namespace pipelines
+
+} // namespace arbiter::media
