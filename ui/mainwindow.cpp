@@ -2,6 +2,7 @@
 
 #include "board/pieceset.h"
 #include "common/alertsound.h"
+#include "common/columnfit.h"
 #include "common/settingskeys.h"
 #include "event/connectiondialog.h"
 #include "focus/focusedboard.h"
@@ -77,21 +78,9 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     auto *clocks = new ClockDelegate(m_list);
     m_list->setItemDelegateForColumn(models::GameTableModel::WhiteClockColumn, clocks);
     m_list->setItemDelegateForColumn(models::GameTableModel::BlackClockColumn, clocks);
-    // The narrow columns fit their contents, measured on the rows on screen when the list is shown and
-    // every two seconds while it is: not ResizeToContents, which re-measures on every change of a game
-    // (a hidden list all its rows, a shown one synchronously inside dataChanged).
-    m_list->horizontalHeader()->setResizeContentsPrecision(0);
-    auto fitColumns = [this] {
-        if (m_stack->currentWidget() != m_list)
-            return;
-        using M = models::GameTableModel;
-        for (const int c : {M::BoardColumn, M::WhiteClockColumn, M::BlackClockColumn, M::MoveColumn, M::ResultColumn})
-            m_list->resizeColumnToContents(c);
-    };
-    connect(m_stack, &QStackedWidget::currentChanged, this, fitColumns);
-    auto *refit = new QTimer(this);
-    connect(refit, &QTimer::timeout, this, fitColumns);
-    refit->start(2000);
+    // The narrow columns fit their contents (ColumnFit: not ResizeToContents, which re-measures every
+    // row on every change of a game).
+    new ColumnFit(m_list);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::WhiteColumn, QHeaderView::Stretch);
     m_list->horizontalHeader()->setSectionResizeMode(models::GameTableModel::BlackColumn, QHeaderView::Stretch);
     connect(m_wall, &QAbstractItemView::activated, this, &MainWindow::openIndex);
@@ -102,7 +91,6 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_stack->addWidget(m_feedWall);
     connect(m_feedWall, &FeedWall::gameActivated, this, &MainWindow::openGame);
     setCentralWidget(m_stack);
-    fitColumns();
 
     createMenus();
 
@@ -536,8 +524,8 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     m_incidentView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_incidentView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_incidentView->setWordWrap(false);
-    m_incidentView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_incidentView->horizontalHeader()->setSectionResizeMode(models::IncidentModel::WhatColumn, QHeaderView::Stretch);
+    new ColumnFit(m_incidentView);
     m_incidentDock->setWidget(m_incidentView);
     addDockWidget(Qt::BottomDockWidgetArea, m_incidentDock);
     resizeDocks({m_incidentDock}, {fontMetrics().height() * 7}, Qt::Vertical); // a few rows: the wall keeps 400 tiles

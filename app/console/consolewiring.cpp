@@ -13,6 +13,8 @@
 
 #include <QStatusBar>
 
+#include <algorithm>
+
 namespace arbiter::console {
 
 void connectModels(session::ZoneSession *zone, models::GameTableModel *games, models::IncidentModel *incidents)
@@ -87,17 +89,22 @@ void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::Ruling
                      [window](bool, const QString &message) { window->statusBar()->showMessage(message, 30'000); });
     // The roll call (Art. 13.2): every game's cameras as the game appears, and again when the event
     // gets its feed addresses.
+    // Only the rows inserted: a thousand games arrive one row at a time, and listing every game
+    // for each of them held the screen for a tenth of a second at the start.
     models::GameTableModel *games = window->games();
-    auto rollCall = [hub, games] {
+    auto rollCall = [hub, games](int first, int last) {
         QList<QPair<QString, zone::Pairing>> list;
-        for (int row = 0; row < games->rowCount(); ++row)
+        for (int row = std::max(0, first); row <= std::min(last, games->rowCount() - 1); ++row)
             if (const live::GameSnapshot *s = games->snapshot(row))
                 list.append({s->id, s->pairing});
         hub->rollCall(list);
     };
-    QObject::connect(games, &QAbstractItemModel::rowsInserted, hub, rollCall);
-    QObject::connect(games, &QAbstractItemModel::modelReset, hub, rollCall);
-    QObject::connect(hub, &ui::FeedHub::settingsChanged, hub, rollCall);
+    QObject::connect(games, &QAbstractItemModel::rowsInserted, hub,
+                     [rollCall](const QModelIndex &, int first, int last) { rollCall(first, last); });
+    QObject::connect(games, &QAbstractItemModel::modelReset, hub,
+                     [rollCall, games] { rollCall(0, games->rowCount() - 1); });
+    QObject::connect(hub, &ui::FeedHub::settingsChanged, hub,
+                     [rollCall, games] { rollCall(0, games->rowCount() - 1); });
     QObject::connect(hub, &ui::FeedHub::rollCallDone, window,
                      [window](const QString &summary) { window->statusBar()->showMessage(summary, 120'000); });
 

@@ -1,6 +1,7 @@
 #include "gametablemodel.h"
 
 #include <QCoreApplication>
+#include <QSet>
 
 #include <algorithm>
 #include <climits>
@@ -144,46 +145,82 @@ void GameTableModel::setPlayerMarks(const QString &player, const QString &marks)
 
 void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
 {
+    std::vector<const live::GameSnapshot *> fresh;
     for (const live::GameSnapshot &s : snapshots) {
         const auto known = m_rows.constFind(s.id);
-        if (known != m_rows.cend()) {
-            const int r = *known;
-            Row &row = m_data[std::size_t(r)];
-            const bool moved = boardKey(row.snapshot) != boardKey(s);
-            row.snapshot = s;
-            row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
-            row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
-            row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
-            if (!moved) {
-                Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
-                continue;
-            }
-            // The board number changed (the zone listed it late): take the row out, insert it again.
-            beginRemoveRows({}, r, r);
-            m_data.erase(m_data.begin() + r);
-            m_rows.remove(s.id);
-            for (auto it = m_rows.begin(); it != m_rows.end(); ++it)
-                if (*it > r)
-                    --*it;
-            endRemoveRows();
+        if (known == m_rows.cend()) {
+            fresh.push_back(&s);
+            continue;
         }
-        // Insert at the board's place (stable among equal keys: after them).
-        const int key = boardKey(s);
-        const auto at = std::upper_bound(m_data.begin(), m_data.end(), key,
-                                         [](int k, const Row &row) { return k < boardKey(row.snapshot); });
-        const int r = int(at - m_data.begin());
-        beginInsertRows({}, r, r);
-        Row row;
+        const int r = *known;
+        Row &row = m_data[std::size_t(r)];
+        const bool moved = boardKey(row.snapshot) != boardKey(s);
         row.snapshot = s;
         row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
         row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
         row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
-        m_data.insert(m_data.begin() + r, std::move(row));
+        if (!moved) {
+            Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
+            continue;
+        }
+        // The board number changed (the zone listed it late): take the row out, insert it again.
+        beginRemoveRows({}, r, r);
+        m_data.erase(m_data.begin() + r);
+        m_rows.remove(s.id);
+        for (auto it = m_rows.begin(); it != m_rows.end(); ++it)
+            if (*it > r)
+                --*it;
+        endRemoveRows();
+        fresh.push_back(&s);
+    }
+    insertRows(std::move(fresh));
+}
+
+// New games at their boards' places (stable among equal keys: after them), as few insertions as
+// there are runs of neighbouring places: a round's thousand games listed at once are one insertion,
+// not a thousand (each of which had the views and the roll call look at every row).
+void GameTableModel::insertRows(std::vector<const live::GameSnapshot *> fresh)
+{
+    std::stable_sort(fresh.begin(), fresh.end(), [](const live::GameSnapshot *a, const live::GameSnapshot *b) {
+        return boardKey(*a) < boardKey(*b);
+    });
+    QSet<QString> seen;
+    fresh.erase(std::remove_if(fresh.begin(), fresh.end(),
+                               [&seen](const live::GameSnapshot *s) {
+                                   const bool twice = seen.contains(s->id);
+                                   seen.insert(s->id);
+                                   return twice;
+                               }),
+                fresh.end());
+    for (std::size_t i = 0; i < fresh.size();) {
+        const int key = boardKey(*fresh[i]);
+        const auto at = std::upper_bound(m_data.begin(), m_data.end(), key,
+                                         [](int k, const Row &row) { return k < boardKey(row.snapshot); });
+        const int r = int(at - m_data.begin());
+        // The games that go to the same place: all before the row now there.
+        std::size_t j = i + 1;
+        while (j < fresh.size()
+               && (r == int(m_data.size()) || boardKey(*fresh[j]) < boardKey(m_data[std::size_t(r)].snapshot)))
+            ++j;
+        const int count = int(j - i);
+        beginInsertRows({}, r, r + count - 1);
+        std::vector<Row> rows(static_cast<std::size_t>(count));
+        for (int k = 0; k < count; ++k) {
+            const live::GameSnapshot &s = *fresh[i + std::size_t(k)];
+            Row &row = rows[std::size_t(k)];
+            row.snapshot = s;
+            row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
+            row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
+            row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
+        }
+        m_data.insert(m_data.begin() + r, std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
         for (auto it = m_rows.begin(); it != m_rows.end(); ++it)
             if (*it >= r)
-                ++*it;
-        m_rows.insert(s.id, r);
+                *it += count;
+        for (int k = 0; k < count; ++k)
+            m_rows.insert(fresh[i + std::size_t(k)]->id, r + k);
         endInsertRows();
+        i = j;
     }
 }
 

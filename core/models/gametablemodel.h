@@ -85,6 +85,7 @@ private:
         QString shownClock[2]; // text last announced for each side
     };
     static int boardKey(const live::GameSnapshot &s);
+    void insertRows(std::vector<const live::GameSnapshot *> fresh);
 
     std::vector<Row> m_data;
     QHash<QString, int> m_rows;

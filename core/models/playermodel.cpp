@@ -7,6 +7,7 @@
 #include "rulingmodel.h"
 
 #include <tuple>
+#include <utility>
 
 namespace arbiter::models {
 
@@ -19,7 +20,9 @@ PlayerModel::PlayerModel(const GameTableModel *games, const RulingModel *rulings
     m_timer.setInterval(250);
     connect(&m_timer, &QTimer::timeout, this, &PlayerModel::refresh);
     auto later = [this] {
-        if (!m_timer.isActive())
+        if (!m_active)
+            m_stale = true;
+        else if (!m_timer.isActive())
             m_timer.start();
     };
     for (const QAbstractItemModel *m :
@@ -41,8 +44,22 @@ int PlayerModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+void PlayerModel::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    if (!active) {
+        m_stale = true; // what it shows may change meanwhile (a change waiting for its refresh too)
+        m_timer.stop();
+    } else if (std::exchange(m_stale, false)) {
+        refresh();
+    }
+}
+
 void PlayerModel::refresh()
 {
+    m_stale = false;
     QList<rulings::GameResult> games;
     QHash<QString, Row> rows;
     for (int r = 0; r < m_games->rowCount(); ++r) {

@@ -11,7 +11,9 @@ class RulingModel;
 // The players panel: each player of the games followed, with the score after rulings beside the
 // zone's (Art. 7, 10.9.4–6: results are the zone's combined with the rulings, never written over),
 // the cards and penalties from the rulings log, and whether they are on the zone and on the VCS now.
-// Recomputed shortly after the games or the log change.
+// Recomputed shortly after the games or the log change, while someone looks (setActive): a round of
+// a thousand games changes all the time, and recomputing two thousand players four times a second
+// for a panel nobody has open cost the screen its time.
 class PlayerModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -37,6 +39,9 @@ public:
 
     // Recomputes now (tests; otherwise it follows the models by itself).
     void refresh();
+    // Whether the panel is shown (the default): when not, changes are only noted, and the model is
+    // recomputed as soon as it is shown again.
+    void setActive(bool active);
 
 private:
     struct Row
@@ -56,6 +61,8 @@ private:
     const RulingModel *m_rulings;
     QList<Row> m_rows;
     QTimer m_timer;
+    bool m_active = true;
+    bool m_stale = false; // changed while inactive
 };
 
 } // namespace arbiter::models

@@ -27,6 +27,7 @@ private slots:
     void clockText_data();
     void clockText();
     void gamesInBoardOrder();
+    void aRoundListedAtOnceIsInsertedInRuns();
     void clocksTickAndStopWhenAMoveArrives();
     void onlyChangedClocksAreAnnounced();
     void badges();
@@ -99,6 +100,41 @@ void TestGameTableModel::push(const QList<ZoneEvent> &events)
     m_registry->apply(events);
     m_registry->flush();
     m_publisher->flush();
+}
+
+// A thousand games listed at once (a round starting) are inserted as few runs as their places
+// allow, each in board order among the games already shown, with games without a board last.
+void TestGameTableModel::aRoundListedAtOnceIsInsertedInRuns()
+{
+    push({listed(QStringLiteral("g10"), 10, QStringLiteral("A"), QStringLiteral("B")),
+          listed(QStringLiteral("g20"), 20, QStringLiteral("C"), QStringLiteral("D"))});
+    QList<std::pair<int, int>> inserted;
+    connect(m_model.get(), &QAbstractItemModel::rowsInserted, this,
+            [&inserted](const QModelIndex &, int first, int last) {
+                inserted.append({first, last});
+            });
+    QList<ZoneEvent> round;
+    for (const int board : {25, 3, 15, 1, 0, 12, 21, 2})
+        round << listed(QStringLiteral("g%1").arg(board), board, QStringLiteral("W%1").arg(board),
+                        QStringLiteral("B%1").arg(board));
+    push(round);
+    QStringList boards;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        boards << QString::number(m_model->snapshot(row)->pairing.board);
+    QCOMPARE(boards.join(u' '), QStringLiteral("1 2 3 10 12 15 20 21 25 0"));
+    // Before board 10, between 10 and 20, after 20: three runs, not eight insertions.
+    const QList<std::pair<int, int>> runs{{0, 2}, {4, 5}, {7, 9}};
+    QCOMPARE(inserted, runs);
+    // Every game is found again at its row: a move changes that row.
+    QList<int> changed;
+    connect(m_model.get(), &QAbstractItemModel::dataChanged, this,
+            [&changed](const QModelIndex &from, const QModelIndex &) { changed.append(from.row()); });
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        changed.clear();
+        ++m_now;
+        push({move(m_model->snapshot(row)->id, 1, QStringLiteral("e2e4"), 180'000, 180'000)});
+        QCOMPARE(changed, QList<int>{row});
+    }
 }
 
 void TestGameTableModel::clockText_data()

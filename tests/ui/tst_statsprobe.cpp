@@ -199,7 +199,8 @@ void TestStatsProbe::wallRedrawsOnlyChangedTiles()
     QImage image = wall.viewport()->grab().toImage();
     QCOMPARE(image.pixelColor(whiteClock.topLeft() + QPoint(1, 1)), QColor(0x2e, 0x7d, 0x32)); // running: green
 
-    // Game 1: 1. e4. Its tile is drawn again and shows the move; game 2's is not.
+    // Game 1: 1. e4. Its tile shows the move (the two squares repainted on its layer, not the whole
+    // tile drawn again); game 2's is not touched.
     live::GameSnapshot moved = *model.snapshot(0);
     const chess::Square e2 = chess::makeSquare(4, 1), e4 = chess::makeSquare(4, 3);
     moved.squares[e4] = moved.squares[e2];
@@ -215,7 +216,8 @@ void TestStatsProbe::wallRedrawsOnlyChangedTiles()
     QCOMPARE(before, QColor(0xf0, 0xd9, 0xb5)); // e4 is a light square, empty
     model.apply({moved});
     wall.viewport()->repaint();
-    QCOMPARE(wall.staticLayersDrawn(), 3);
+    QCOMPARE(wall.staticLayersDrawn(), 2);
+    QCOMPARE(wall.staticLayersUpdated(), 1);
     image = wall.viewport()->grab().toImage();
     const QColor after = image.pixelColor(e4Rect.topLeft() + QPoint(1, 1));
     QVERIFY2(after != before, qPrintable(after.name())); // the last move's tint
@@ -227,7 +229,18 @@ void TestStatsProbe::wallRedrawsOnlyChangedTiles()
     QVERIFY2(dark > 0, "no piece on e4");
     // The same change again (a repaint) draws nothing new.
     wall.viewport()->repaint();
+    QCOMPARE(wall.staticLayersDrawn(), 2);
+    QCOMPARE(wall.staticLayersUpdated(), 1);
+    // White leaves the zone: the names' line changes, so the tile is drawn whole, and it shows the
+    // board as it is (the pawn still on e4).
+    live::GameSnapshot away = moved;
+    away.flags |= live::GameSnapshot::WhiteDisconnected;
+    away.lastChangeMonotonicMs = now + 6000;
+    model.apply({away});
+    wall.viewport()->repaint();
     QCOMPARE(wall.staticLayersDrawn(), 3);
+    image = wall.viewport()->grab().toImage();
+    QCOMPARE(image.pixelColor(e4Rect.topLeft() + QPoint(1, 1)), after);
 }
 
 void TestStatsProbe::surnames_data()

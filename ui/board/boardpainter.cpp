@@ -3,6 +3,8 @@
 #include "pieceset.h"
 
 #include <QPainter>
+#include <QPixmap>
+#include <QPixmapCache>
 #include <QRadialGradient>
 
 namespace arbiter::ui {
@@ -11,6 +13,34 @@ namespace {
 const QColor Light(0xf0, 0xd9, 0xb5);
 const QColor Dark(0xb5, 0x88, 0x63);
 const QColor LastMove(0xcd, 0xd2, 0x6a, 170);
+
+// The squares alone, drawn once per size: a wall of a thousand tiles draws a board for each new
+// layer, and 64 rectangles a board were half of that (the pattern is the same seen from either side).
+QPixmap emptyBoard(int size, qreal dpr)
+{
+    // The wall's tiles all have one size: the last board asked for is kept at hand.
+    static int lastSize = 0;
+    static qreal lastDpr = 0;
+    static QPixmap last;
+    if (size == lastSize && dpr == lastDpr && !last.isNull())
+        return last;
+    const QString key = QStringLiteral("arbiter-board-%1-%2").arg(size).arg(dpr);
+    QPixmap board;
+    if (QPixmapCache::find(key, &board)) {
+        lastSize = size, lastDpr = dpr, last = board;
+        return board;
+    }
+    board = QPixmap(QSize(8 * size, 8 * size) * dpr);
+    board.setDevicePixelRatio(dpr);
+    QPainter painter(&board);
+    for (int file = 0; file < 8; ++file)
+        for (int row = 0; row < 8; ++row) // row 0 is the top, the eighth rank seen from White
+            painter.fillRect(QRect(file * size, row * size, size, size), (file + row) % 2 == 1 ? Dark : Light);
+    painter.end();
+    QPixmapCache::insert(key, board);
+    lastSize = size, lastDpr = dpr, last = board;
+    return board;
+}
 } // namespace
 
 QRect BoardPainter::squareRect(const QRect &boardRect, chess::Square square, bool flipped)
@@ -37,29 +67,45 @@ chess::Square BoardPainter::squareAt(const QRect &boardRect, const QPoint &point
     return flipped ? chess::makeSquare(7 - file, row) : chess::makeSquare(file, 7 - row);
 }
 
+namespace {
+
+QRect fittedBoard(const QRect &rect)
+{
+    const int size = qMax(1, qMin(rect.width(), rect.height()) / 8);
+    return QRect(rect.x() + (rect.width() - 8 * size) / 2, rect.y() + (rect.height() - 8 * size) / 2, 8 * size,
+                 8 * size);
+}
+
+// One square over the empty board's colour: the last move's tint, a king in check's glow, its piece.
+void paintSquare(QPainter &painter, const QRect &r, chess::Square sq, const BoardPainter::Board &board,
+                 const PieceSet &pieces, qreal dpr)
+{
+    const int size = r.width();
+    if (sq == board.lastFrom || sq == board.lastTo)
+        painter.fillRect(r, LastMove);
+    if (sq == board.checkedKing) {
+        QRadialGradient glow(r.center(), size * 0.6);
+        glow.setColorAt(0.0, QColor(255, 0, 0, 230));
+        glow.setColorAt(0.45, QColor(231, 0, 0, 180));
+        glow.setColorAt(1.0, QColor(169, 0, 0, 0));
+        painter.fillRect(r, glow);
+    }
+    const chess::Piece piece = board.squares[std::size_t(sq)];
+    if (piece != chess::NoPiece)
+        painter.drawPixmap(r.topLeft(), pieces.pixmap(piece, size, dpr));
+}
+
+} // namespace
+
 QRect BoardPainter::paint(QPainter &painter, const QRect &rect, const Board &board, const PieceSet &pieces,
                           const Options &options)
 {
-    const int size = qMax(1, qMin(rect.width(), rect.height()) / 8);
-    const QRect boardRect(rect.x() + (rect.width() - 8 * size) / 2, rect.y() + (rect.height() - 8 * size) / 2, 8 * size,
-                          8 * size);
+    const QRect boardRect = fittedBoard(rect);
+    const int size = boardRect.width() / 8;
     const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-    for (chess::Square sq = 0; sq < 64; ++sq) {
-        const QRect r = squareRect(boardRect, sq, options.flipped);
-        painter.fillRect(r, chess::isDarkSquare(sq) ? Dark : Light);
-        if (sq == board.lastFrom || sq == board.lastTo)
-            painter.fillRect(r, LastMove);
-        if (sq == board.checkedKing) {
-            QRadialGradient glow(r.center(), size * 0.6);
-            glow.setColorAt(0.0, QColor(255, 0, 0, 230));
-            glow.setColorAt(0.45, QColor(231, 0, 0, 180));
-            glow.setColorAt(1.0, QColor(169, 0, 0, 0));
-            painter.fillRect(r, glow);
-        }
-        const chess::Piece piece = board.squares[std::size_t(sq)];
-        if (piece != chess::NoPiece)
-            painter.drawPixmap(r.topLeft(), pieces.pixmap(piece, size, dpr));
-    }
+    painter.drawPixmap(boardRect.topLeft(), emptyBoard(size, dpr));
+    for (chess::Square sq = 0; sq < 64; ++sq)
+        paintSquare(painter, squareRect(boardRect, sq, options.flipped), sq, board, pieces, dpr);
     if (options.coordinates && size >= 24) {
         QFont font = painter.font();
         font.setPixelSize(qMax(8, size / 5));
@@ -79,6 +125,23 @@ QRect BoardPainter::paint(QPainter &painter, const QRect &rect, const Board &boa
         }
     }
     return boardRect;
+}
+
+void BoardPainter::repaint(QPainter &painter, const QRect &rect, const Board &board, const Board &before,
+                           const PieceSet &pieces, const Options &options)
+{
+    const QRect boardRect = fittedBoard(rect);
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    auto marked
+        = [](const Board &b, chess::Square sq) { return sq == b.lastFrom || sq == b.lastTo || sq == b.checkedKing; };
+    for (chess::Square sq = 0; sq < 64; ++sq) {
+        if (board.squares[std::size_t(sq)] == before.squares[std::size_t(sq)] && !marked(board, sq)
+            && !marked(before, sq))
+            continue;
+        const QRect r = squareRect(boardRect, sq, options.flipped);
+        painter.fillRect(r, chess::isDarkSquare(sq) ? Dark : Light);
+        paintSquare(painter, r, sq, board, pieces, dpr);
+    }
 }
 
 } // namespace arbiter::ui

@@ -23,6 +23,8 @@ public:
         chess::Square lastFrom = chess::NoSquare;
         chess::Square lastTo = chess::NoSquare;
         chess::Square checkedKing = chess::NoSquare;
+
+        bool operator==(const Board &) const = default;
     };
 
     struct Options
@@ -34,6 +36,11 @@ public:
     // Paints into the largest square that fits `rect` (centred); returns that square.
     static QRect paint(QPainter &painter, const QRect &rect, const Board &board, const PieceSet &pieces,
                        const Options &options);
+    // Paints over a board painted as `before` (into the same `rect`) only the squares that differ
+    // in `board`: a move on a wall of a thousand tiles is two to six squares, not a board. Options
+    // as paint() had them (coordinates are not drawn again: not for a board that shows them).
+    static void repaint(QPainter &painter, const QRect &rect, const Board &board, const Board &before,
+                        const PieceSet &pieces, const Options &options);
     // The square under a point of a board painted into `boardRect`, or NoSquare.
     static chess::Square squareAt(const QRect &boardRect, const QPoint &point, bool flipped);
     static QRect squareRect(const QRect &boardRect, chess::Square square, bool flipped);

@@ -1,6 +1,7 @@
 #include "rulingdesk.h"
 
 #include "cardpolicydialog.h"
+#include "common/columnfit.h"
 #include "focus/focusedboard.h"
 #include "live/gamesnapshot.h"
 #include "mainwindow.h"
@@ -81,9 +82,12 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     players->verticalHeader()->hide();
     players->setSelectionBehavior(QAbstractItemView::SelectRows);
     players->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    players->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     players->horizontalHeader()->setSectionResizeMode(models::PlayerModel::PenaltiesColumn, QHeaderView::Stretch);
+    new ColumnFit(players); // a player per row, two thousand in a big round: never ResizeToContents
     m_players->setWidget(players);
+    // Recomputed only while the panel can be seen (behind another tab or closed it is not).
+    m_playerModel->setActive(false);
+    connect(m_players, &QDockWidget::visibilityChanged, m_playerModel, &models::PlayerModel::setActive);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_players);
     window->tabifyDockWidget(m_dock, m_players);
     if (QDockWidget *incidents = window->incidentDock())

@@ -1,5 +1,6 @@
 #include "rulingsdock.h"
 
+#include "common/columnfit.h"
 #include "models/rulingmodel.h"
 #include "rulings/permissions.h"
 
@@ -56,8 +57,8 @@ RulingsDock::RulingsDock(RulingModel *model, QWidget *parent) : QDockWidget(pare
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(RulingModel::DetailColumn, QHeaderView::Stretch);
+    new ColumnFit(m_view);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setWordWrap(false);
     layout->addWidget(m_view);

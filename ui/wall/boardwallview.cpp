@@ -81,6 +81,7 @@ void BoardWallView::relayout()
     m_tileWidth = m_boardSize + m_gap;
     m_tileHeight = TilePainter::tileHeight(m_boardSize) + m_gap;
     updateGeometries();
+    m_fullPaintDue = true;
     viewport()->update();
 }
 
@@ -274,14 +275,29 @@ BoardWallView::Tile *BoardWallView::tileOf(const live::GameSnapshot &game, const
 {
     const std::int64_t version = versionOf(game);
     Tile *tile = m_tiles.object(game.id);
-    if (tile && tile->version == version && tile->layer.deviceIndependentSize().toSize() == size)
+    const bool sameSize = tile && tile->layer.deviceIndependentSize().toSize() == size;
+    if (sameSize && tile->version == version)
         return tile;
+    // Only the board changed (a move): its changed squares are repainted on the layer as it is.
+    const std::size_t frame = TilePainter::frameKey(game);
+    if (sameSize && tile->frame == frame) {
+        QPainter painter(&tile->layer);
+        if (TilePainter::paintBoardChanges(painter, QRect(QPoint(0, 0), size), game, tile->board, m_pieces)) {
+            tile->board = TilePainter::boardOf(game);
+            tile->version = version;
+            tile->shownChange = game.lastChangeMonotonicMs;
+            ++m_layersUpdated;
+            return tile;
+        }
+    }
     const qreal dpr = devicePixelRatioF();
     auto fresh = std::make_unique<Tile>();
     fresh->layer = QPixmap(size * dpr);
     fresh->layer.setDevicePixelRatio(dpr);
     fresh->version = version;
     fresh->shownChange = game.lastChangeMonotonicMs;
+    fresh->frame = frame;
+    fresh->board = TilePainter::boardOf(game);
     {
         QPainter painter(&fresh->layer);
         TilePainter::paintStatic(painter, QRect(QPoint(0, 0), size), game, m_pieces);
@@ -297,6 +313,7 @@ BoardWallView::Tile *BoardWallView::tileOf(const live::GameSnapshot &game, const
 void BoardWallView::rowsInserted(const QModelIndex &parent, int start, int end)
 {
     QAbstractItemView::rowsInserted(parent, start, end);
+    m_fullPaintDue = true;
     relayoutSoon();
 }
 
@@ -377,6 +394,9 @@ void BoardWallView::paintEvent(QPaintEvent *event)
         if (row == current)
             TilePainter::paintCurrent(painter, r);
     }
+    m_layersDeferred = !deferred.isEmpty();
+    if (event->region().contains(viewport()->rect()))
+        m_fullPaintDue = false;
     if (!deferred.isEmpty())
         QMetaObject::invokeMethod(
             this, [this, deferred] { viewport()->update(deferred); }, Qt::QueuedConnection);

@@ -35,12 +35,17 @@ public:
     static constexpr int MinBoardSize = 48;
     int boardSize() const { return m_boardSize; }
     int columns() const { return m_columns; }
-    // Static layers drawn since the wall was made (a cached tile is not drawn again).
+    // Static layers drawn since the wall was made (a cached tile is not drawn again), and those
+    // brought up to date by repainting only the squares a move changed.
     int staticLayersDrawn() const { return m_layersDrawn; }
+    int staticLayersUpdated() const { return m_layersUpdated; }
     // The change (GameSnapshot::lastChangeMonotonicMs) the game's tile shows, -1 before its first.
     std::int64_t shownChange(const QString &gameId) const;
     // New static layers drawn per paint at most this long; the others follow in the next paints.
-    static constexpr int LayerBudgetMs = 8;
+    static constexpr int LayerBudgetMs = 20;
+    // Whether every tile on screen is drawn as its game is now: no new layout waits to be painted
+    // and no tile's layer was left for a later paint (the demo starts its round then).
+    bool allTilesDrawn() const { return !m_fullPaintDue && !m_layersDeferred; }
 
 protected:
     QModelIndex moveCursor(CursorAction cursorAction, Qt::KeyboardModifiers modifiers) override;
@@ -72,6 +77,8 @@ private:
         QPixmap layer; // the static layer of the game at `version`
         std::int64_t version = -1;
         std::int64_t shownChange = -1; // the game's change the layer shows
+        std::size_t frame = 0; // TilePainter::frameKey() of what the layer shows
+        BoardPainter::Board board; // the board it shows
         ClockFace shown[2]; // by chess::Color
     };
     QRect tileRect(int row) const; // in viewport coordinates
@@ -90,6 +97,9 @@ private:
     QCache<QString, Tile> m_tiles; // by game id; cost = bytes
     int m_layersDrawn = 0;
     bool m_relayoutQueued = false;
+    int m_layersUpdated = 0; // layers brought up to date by repainting their board's changed squares
+    bool m_fullPaintDue = true; // laid out anew, not painted whole since
+    bool m_layersDeferred = false; // the last paint left layers for the next
     int m_columns = 1;
     int m_boardSize = MinBoardSize;
     int m_tileWidth = MinBoardSize;

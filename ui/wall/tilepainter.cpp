@@ -182,6 +182,44 @@ QRect TilePainter::clockRect(const QRect &tile, const live::GameSnapshot &game, 
     return QRect(line.right() - w + 1, line.y() + 1, w, line.height() - 2);
 }
 
+BoardPainter::Board TilePainter::boardOf(const live::GameSnapshot &g)
+{
+    BoardPainter::Board b;
+    b.squares = g.squares;
+    b.lastFrom = g.lastFrom;
+    b.lastTo = g.lastTo;
+    b.checkedKing = g.checkedKing;
+    return b;
+}
+
+std::size_t TilePainter::frameKey(const live::GameSnapshot &g)
+{
+    using S = live::GameSnapshot;
+    // The flags paintStatic() draws (a check is the board's; a feed's health is not on the tile).
+    constexpr std::uint16_t drawn = S::WhiteDisconnected | S::BlackDisconnected | S::WhiteOffVcs | S::BlackOffVcs
+        | S::DrawOfferPending | S::Paused | S::HasAnomaly | S::ColoursReversed | S::Ended;
+    const zone::Pairing &p = g.pairing;
+    return qHashMulti(0, g.flags & drawn, g.marks[0], g.marks[1], p.board, p.white, p.black, p.whiteRating,
+                      p.blackRating, p.whiteTitle, p.blackTitle, g.clock.timeControl().isTimed(),
+                      g.has(S::Ended) ? g.result : QString());
+}
+
+bool TilePainter::paintBoardChanges(QPainter &p, const QRect &tile, const live::GameSnapshot &g,
+                                    const BoardPainter::Board &before, const PieceSet &pieces)
+{
+    using S = live::GameSnapshot;
+    const Lines l = linesOf(tile);
+    // On small tiles the badges are dots over the board's corner; a finished game's result is
+    // drawn over the board too.
+    const bool overBoard = g.has(S::Ended)
+        || (detail(l.boardSize) == Detail::Micro
+            && (g.has(S::HasAnomaly) || g.has(S::DrawOfferPending) || g.has(S::Paused) || g.has(S::ColoursReversed)));
+    if (overBoard)
+        return false;
+    BoardPainter::repaint(p, l.board, boardOf(g), before, pieces, {});
+    return true;
+}
+
 void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSnapshot &g, const PieceSet &pieces)
 {
     using S = live::GameSnapshot;
@@ -262,12 +300,7 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
                 x += drawPill(p, l.top, x, b.label, b.fill, b.ink) + 2;
     drawPlayer(l.top, chess::Black, x);
 
-    BoardPainter::Board b;
-    b.squares = g.squares;
-    b.lastFrom = g.lastFrom;
-    b.lastTo = g.lastTo;
-    b.checkedKing = g.checkedKing;
-    BoardPainter::paint(p, l.board, b, pieces, {});
+    BoardPainter::paint(p, l.board, boardOf(g), pieces, {});
 
     drawPlayer(l.bottom, chess::White, l.bottom.x() + 2);
 

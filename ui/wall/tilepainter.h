@@ -1,5 +1,7 @@
 #pragma once
 
+#include "board/boardpainter.h"
+
 #include "live/gamesnapshot.h"
 
 #include <QCoreApplication>
@@ -52,6 +54,15 @@ public:
     // Everything but the clocks and the current-tile frame.
     static void paintStatic(QPainter &painter, const QRect &tile, const live::GameSnapshot &game,
                             const PieceSet &pieces);
+    // What the static layer shows besides the board (names, badges, result), as one value: equal
+    // values and an equal tile size mean that only the board can differ.
+    static std::size_t frameKey(const live::GameSnapshot &game);
+    static BoardPainter::Board boardOf(const live::GameSnapshot &game);
+    // Brings a static layer painted for a game whose board was `before` up to `game` by repainting
+    // the squares that changed (a move: two to six squares, not the whole tile); false when it
+    // cannot (the badges are dots on the board of a small tile): then paintStatic() it is.
+    static bool paintBoardChanges(QPainter &painter, const QRect &tile, const live::GameSnapshot &game,
+                                  const BoardPainter::Board &before, const PieceSet &pieces);
     static void paintClocks(QPainter &painter, const QRect &tile, const live::GameSnapshot &game, const Clocks &clocks);
     static void paintCurrent(QPainter &painter, const QRect &tile);
     // All layers at once (no cache).
