@@ -115,9 +115,14 @@ bool PgnGame::hasStandardStart() const
 
 void PgnGame::appendMove(const Position &before, Move m, std::optional<std::int64_t> clockMs)
 {
+    appendMove(m, Notation::sanUtf8(before, m), clockMs);
+}
+
+void PgnGame::appendMove(Move m, std::string_view san, std::optional<std::int64_t> clockMs)
+{
     Ply ply;
     ply.move = m;
-    ply.setSan(Notation::sanUtf8(before, m));
+    ply.setSan(san);
     ply.clockMs = clockMs;
     m_plies.push_back(std::move(ply));
 }

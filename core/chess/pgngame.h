@@ -93,6 +93,8 @@ public:
     int plyCount() const { return int(m_plies.size()); }
     // Appends a legal move with its SAN computed from `before` (the position the move is made in).
     void appendMove(const Position &before, Move m, std::optional<std::int64_t> clockMs = std::nullopt);
+    // A move whose strict SAN is known already (a live game keeps each move's): nothing replayed.
+    void appendMove(Move m, std::string_view san, std::optional<std::int64_t> clockMs = std::nullopt);
     // The position after the first `plies` plies (all when -1), replayed from the start position.
     Position positionAfter(int plies = -1) const;
     // "23." for a White move, "23..." for a Black one, for ply index `ply` of this game.

@@ -9,6 +9,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace arbiter::live {
 
 GameRecord GameRecord::of(const LiveGame &game, const QString &event)
@@ -92,8 +95,66 @@ QJsonObject pairingJson(const zone::Pairing &p)
 
 } // namespace
 
-QByteArray GameRecord::toJson(std::int64_t offset) const
+namespace {
+
+// A move as one JSON object, written directly: the moves are nearly all of a record, and building
+// them as QJsonObjects cost a millisecond a game (a thousand games' records every ten seconds).
+void appendPlyJson(QByteArray &out, const GameRecord::Ply &p, std::int64_t offset)
 {
+    out += "{\"ply\":";
+    out += QByteArray::number(p.ply);
+    out += ",\"san\":";
+    const bool plain = std::all_of(p.san.cbegin(), p.san.cend(), [](QChar c) {
+        return c.unicode() >= 0x20 && c.unicode() < 0x7f && c != u'"' && c != u'\\';
+    });
+    if (plain) {
+        out += '"';
+        out += p.san.toLatin1();
+        out += '"';
+    } else { // the zone's own text, as QJsonDocument escapes it
+        const QByteArray quoted = QJsonDocument(QJsonArray{p.san}).toJson(QJsonDocument::Compact);
+        out += quoted.mid(1, quoted.size() - 2);
+    }
+    out += ",\"received_utc_ms\":";
+    out += QByteArray::number(qint64(p.receivedMonotonicMs + offset));
+    if (!p.validated)
+        out += ",\"validated\":false";
+    if (p.whiteMs) {
+        out += ",\"white_ms\":";
+        out += QByteArray::number(qint64(*p.whiteMs));
+    }
+    if (p.blackMs) {
+        out += ",\"black_ms\":";
+        out += QByteArray::number(qint64(*p.blackMs));
+    }
+    if (p.zoneTimestampMs > 0) {
+        out += ",\"zone_ms\":";
+        out += QByteArray::number(qint64(p.zoneTimestampMs));
+    }
+    out += "},";
+}
+
+} // namespace
+
+QByteArray GameRecord::toJson(std::int64_t offset, JsonCache *cache) const
+{
+    // The moves: those written before from the cache, the rest (and always the last) now.
+    JsonCache fresh;
+    JsonCache &moves = cache ? *cache : fresh;
+    if (moves.restarts != restarts || moves.plies > plies.size() || std::abs(moves.utcMinusMonotonicMs - offset) > 1000)
+        moves = JsonCache{offset, restarts, 0, {}};
+    offset = moves.utcMinusMonotonicMs; // one offset for the whole record
+    const std::size_t settled = plies.empty() ? 0 : plies.size() - 1;
+    for (std::size_t i = moves.plies; i < settled; ++i)
+        appendPlyJson(moves.moves, plies[i], offset);
+    moves.plies = std::max(moves.plies, settled);
+    QByteArray movesJson = "\"moves\":[" + moves.moves;
+    if (!plies.empty())
+        appendPlyJson(movesJson, plies.back(), offset);
+    if (movesJson.endsWith(','))
+        movesJson.chop(1);
+    movesJson += "],";
+
     QJsonObject o;
     o.insert(QStringLiteral("format"), QStringLiteral("arbiter-game-record/1"));
     o.insert(QStringLiteral("game"), id);
@@ -109,23 +170,6 @@ QByteArray GameRecord::toJson(std::int64_t offset) const
     o.insert(QStringLiteral("restarts"), restarts);
     if (coloursReversed)
         o.insert(QStringLiteral("colours_reversed"), true);
-
-    QJsonArray moves;
-    for (const Ply &p : plies) {
-        QJsonObject m{{QStringLiteral("ply"), p.ply},
-                      {QStringLiteral("san"), p.san},
-                      {QStringLiteral("received_utc_ms"), qint64(p.receivedMonotonicMs + offset)}};
-        if (!p.validated)
-            m.insert(QStringLiteral("validated"), false);
-        if (p.whiteMs)
-            m.insert(QStringLiteral("white_ms"), qint64(*p.whiteMs));
-        if (p.blackMs)
-            m.insert(QStringLiteral("black_ms"), qint64(*p.blackMs));
-        if (p.zoneTimestampMs > 0)
-            m.insert(QStringLiteral("zone_ms"), qint64(p.zoneTimestampMs));
-        moves.append(m);
-    }
-    o.insert(QStringLiteral("moves"), moves);
 
     QJsonArray offers;
     for (const LiveGame::DrawOffer &d : drawOffers)
@@ -200,7 +244,9 @@ QByteArray GameRecord::toJson(std::int64_t offset) const
                                     {QStringLiteral("message"), a.message.toJson()},
                                     {QStringLiteral("received_utc_ms"), qint64(a.receivedMonotonicMs + offset)}});
     o.insert(QStringLiteral("anomalies"), findings);
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    // The rest as QJsonDocument writes it, with the moves first.
+    const QByteArray rest = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    return '{' + movesJson + rest.mid(1);
 }
 
 } // namespace arbiter::live

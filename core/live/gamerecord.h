@@ -52,11 +52,23 @@ struct GameRecord
     int restarts = 0; // the zone's restarts before this start (Art. 15.2, 18.9 c/d)
     bool coloursReversed = false; // the zone seated the players the other way round (Art. 15.2)
 
+    // What toJson() keeps between two writes of one game's record: the moves written before (all
+    // but the last, whose clocks may still come), so that rewriting a long game's record every few
+    // seconds costs only its new moves. A restart, fewer moves or another clock offset (by more than
+    // a second: the wall clock was set) start it afresh.
+    struct JsonCache
+    {
+        std::int64_t utcMinusMonotonicMs = 0;
+        int restarts = -1;
+        std::size_t plies = 0; // moves in `moves`
+        QByteArray moves; // their JSON objects, each followed by a comma
+    };
+
     static GameRecord of(const LiveGame &game, const QString &event = {});
     // The record as the event keeps it (Art. 3.7): every field, with stable keys and untranslated
     // kinds; times on our monotonic clock become UTC with `utcMinusMonotonicMs` (the wall clock
     // minus the monotonic clock when the record is written).
-    QByteArray toJson(std::int64_t utcMinusMonotonicMs) const;
+    QByteArray toJson(std::int64_t utcMinusMonotonicMs, JsonCache *cache = nullptr) const;
 };
 
 } // namespace arbiter::live

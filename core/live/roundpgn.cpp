@@ -40,13 +40,16 @@ chess::PgnGame gamePgn(const LiveGame &game, const QString &event)
         }
     }
     pgn.setStartPosition(pos);
+    // Each move's SAN as the registry wrote it when it checked the move: nothing is replayed.
+    const chess::Color first = pos.sideToMove();
     for (const LiveGame::MoveRecord &m : game.moves()) {
         if (!m.validated())
             break; // the PGN stops where the zone's moves stopped being chess
-        const chess::Color mover = pos.sideToMove();
+        const bool firstMoves = m.ply % 2 == 1; // ply 1 is the starting side's
+        const chess::Color mover = firstMoves ? first : ~first;
         const std::optional<std::int64_t> clock = mover == chess::White ? m.whiteMs() : m.blackMs();
-        pgn.appendMove(pos, m.move, clock);
-        pos.makeMove(m.move);
+        const QLatin1String san = m.textView();
+        pgn.appendMove(m.move, std::string_view(san.data(), std::size_t(san.size())), clock);
     }
     pgn.setResult(game.result().data());
     return pgn;

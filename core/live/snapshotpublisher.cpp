@@ -36,7 +36,10 @@ void SnapshotPublisher::onGamesChanged(const QList<QString> &ids)
         m_pendingSet.insert(id);
         m_pending.append(id);
     }
-    if ((!m_pending.isEmpty() || !m_recordsDue.isEmpty()) && !m_timer.isActive())
+    // A round listed at once is a batch already: waiting would only delay all of it.
+    if (m_pending.size() >= FlushAtOnceGames)
+        flush();
+    else if ((!m_pending.isEmpty() || !m_recordsDue.isEmpty()) && !m_timer.isActive())
         m_timer.start();
 }
 

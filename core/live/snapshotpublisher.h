@@ -23,6 +23,8 @@ class SnapshotPublisher : public QObject
 
 public:
     explicit SnapshotPublisher(const LiveGameRegistry *registry, int coalesceMs = 20, QObject *parent = nullptr);
+    // This many changed games are sent at once, without waiting for the interval.
+    static constexpr int FlushAtOnceGames = 256;
 
     // Snapshots of every game known now (for a view that starts late).
     QList<GameSnapshot> all() const;

@@ -15,6 +15,7 @@
 #include "../zone/zoneadapter.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 
 #include <QNetworkAccessManager>
 
@@ -27,14 +28,21 @@ namespace arbiter::session {
 namespace {
 // How long a changed game's record waits before it is written with the others that changed meanwhile.
 constexpr int RecordsWaitMs = 10'000;
+// How long one turn of the session's thread may spend making records: a thousand games' records
+// made at once held the thread (and every move behind it) for half a second.
+constexpr int RecordsSliceMs = 4;
 } // namespace
 
 ZoneSession::ZoneSession(QObject *parent)
-    : QObject(parent), m_retentionTimer(this), m_pairingTimer(this), m_recordsTimer(this), m_rulingsTimer(this)
+    : QObject(parent), m_retentionTimer(this), m_pairingTimer(this), m_recordsTimer(this), m_recordsSlice(this),
+      m_rulingsTimer(this)
 {
     m_recordsTimer.setSingleShot(true);
     m_recordsTimer.setInterval(RecordsWaitMs);
-    connect(&m_recordsTimer, &QTimer::timeout, this, &ZoneSession::storeDirtyRecords);
+    connect(&m_recordsTimer, &QTimer::timeout, this, [this] { queueRecords(takeDirtyRecords(), false); });
+    m_recordsSlice.setSingleShot(true);
+    m_recordsSlice.setInterval(0);
+    connect(&m_recordsSlice, &QTimer::timeout, this, &ZoneSession::storeRecordSlice);
     // The arbiters of one event share its log: rows other consoles (one PostgreSQL database) or
     // arbiterctl (the same SQLite file) appended are read every few seconds, and before every ruling.
     m_rulingsTimer.setInterval(3000);
@@ -72,7 +80,7 @@ ZoneSession::~ZoneSession()
 
 void ZoneSession::detachStore()
 {
-    storeDirtyRecords();
+    flushRecords();
     if (m_writer && !m_writer->flush()) // a last try: the console is closing or changing events
         qWarning("arbiter: %d items were not saved to the event database: %s", m_writer->state().unsavedItems,
                  qPrintable(m_writer->state().reason));
@@ -675,15 +683,60 @@ void ZoneSession::noteGames(const QList<QString> &ids)
         }
     }
     if (!ended.isEmpty())
-        storeRecords(ended);
+        queueRecords(ended, true);
     if (!m_recordsDirty.isEmpty() && !m_recordsTimer.isActive())
         m_recordsTimer.start();
 }
 
-void ZoneSession::storeDirtyRecords()
+QList<QString> ZoneSession::takeDirtyRecords()
 {
     m_recordsTimer.stop();
-    storeRecords(QList<QString>(m_recordsDirty.cbegin(), m_recordsDirty.cend()));
+    return QList<QString>(m_recordsDirty.cbegin(), m_recordsDirty.cend());
+}
+
+void ZoneSession::queueRecords(const QList<QString> &ids, bool first)
+{
+    QList<QString> fresh;
+    for (const QString &id : ids)
+        if (!m_recordsQueued.contains(id)) {
+            m_recordsQueued.insert(id);
+            fresh.append(id);
+        }
+    if (first)
+        m_recordsQueue = fresh + m_recordsQueue;
+    else
+        m_recordsQueue += fresh;
+    if (!m_recordsQueue.isEmpty() && !m_recordsSlice.isActive())
+        m_recordsSlice.start();
+}
+
+// The queued records a few milliseconds at a time, a few games to a transaction; the moves that
+// arrive meanwhile are taken between slices.
+void ZoneSession::storeRecordSlice()
+{
+    constexpr int GamesPerWrite = 8;
+    QElapsedTimer spent;
+    spent.start();
+    do {
+        QList<QString> batch = m_recordsQueue.mid(0, GamesPerWrite);
+        m_recordsQueue.remove(0, batch.size());
+        for (const QString &id : std::as_const(batch))
+            m_recordsQueued.remove(id);
+        storeRecords(batch);
+    } while (!m_recordsQueue.isEmpty() && spent.elapsed() < RecordsSliceMs);
+    if (!m_recordsQueue.isEmpty())
+        m_recordsSlice.start();
+}
+
+void ZoneSession::flushRecords()
+{
+    m_recordsSlice.stop();
+    QList<QString> all = std::exchange(m_recordsQueue, {});
+    m_recordsQueued.clear();
+    for (const QString &id : takeDirtyRecords())
+        if (!all.contains(id))
+            all.append(id);
+    storeRecords(all);
 }
 
 void ZoneSession::storeRecords(const QList<QString> &ids)
@@ -710,23 +763,35 @@ void ZoneSession::storeRecords(const QList<QString> &ids)
         g.status = QString(zone::ZoneStatusInfo::name(record.status));
         g.result = QString(zone::ZoneStatusInfo::pgnResult(record.status, record.winner));
         g.plies = int(record.plies.size());
-        g.record = record.toJson(offset);
+        g.record = record.toJson(offset, &m_recordJson[id]);
         g.pgn = record.pgn;
         g.updatedUtcMs = utcNow;
         games.append(std::move(g));
-        if (zone::ZoneStatusInfo::isTerminal(record.status))
+        if (zone::ZoneStatusInfo::isTerminal(record.status)) {
             m_recordsEnded.insert(id);
+            m_recordJson.remove(id); // a finished game's record is seldom written again
+        }
     }
     if (games.isEmpty())
         return;
+    // The records of games still being played are rewritten every few seconds: their commits need
+    // not wait for the disk (a finished game's record does).
+    const bool settled = std::any_of(games.cbegin(), games.cend(), [this](const storage::StoredGame &g) {
+        return m_recordsEnded.contains(g.gameId);
+    });
+    const auto durability
+        = settled ? storage::EventStore::Durability::Durable : storage::EventStore::Durability::Relaxed;
     const qint64 eventId = m_eventId;
     m_writer->submit(QStringLiteral("game records"), int(games.size()),
-                     [eventId, games](storage::EventStore &store) { return store.saveGameRecords(eventId, games); });
+                     [eventId, games, durability](storage::EventStore &store) {
+                         return store.saveGameRecords(eventId, games, durability);
+                     });
 }
 
 void ZoneSession::stop()
 {
-    storeDirtyRecords();
+    flushRecords();
+    m_recordJson.clear();
     if (m_adapter)
         m_adapter->stop();
     m_adapter.reset();

@@ -195,11 +195,16 @@ private:
     void takeIncidents(QList<watch::Incident> incidents);
     void notePairings(const QList<live::GameSnapshot> &snapshots);
     void storePairings();
-    // Art. 3.7: the records of the changed games, written now when one ended or restarts, else
-    // after a short wait (and for all of them when the source stops or the store detaches).
+    // Art. 3.7: the records of the changed games, written at once when one ended (first in line)
+    // or restarts (before the restart), else after a short wait with the others that changed
+    // meanwhile, a few milliseconds of the thread at a time (queueRecords, storeRecordSlice); all
+    // that wait are written at once when the source stops or the store detaches (flushRecords).
     void noteGames(const QList<QString> &ids);
+    QList<QString> takeDirtyRecords();
+    void queueRecords(const QList<QString> &ids, bool first);
+    void storeRecordSlice();
+    void flushRecords();
     void storeRecords(const QList<QString> &ids);
-    void storeDirtyRecords();
     void store(const QList<watch::Incident> &incidents);
     void detachStore();
     void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
@@ -243,6 +248,10 @@ private:
     QSet<QString> m_recordsDirty; // games whose record changed since it was last written
     QSet<QString> m_recordsEnded; // games whose record was written after they ended
     QTimer m_recordsTimer;
+    QList<QString> m_recordsQueue; // games whose record is to be written in the next slices
+    QSet<QString> m_recordsQueued;
+    QTimer m_recordsSlice;
+    QHash<QString, live::GameRecord::JsonCache> m_recordJson; // the moves of each live game's record, written before
     QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
 };
 

@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QScopeGuard>
+#include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -529,14 +531,25 @@ std::optional<Error> EventStore::notWritable()
                      .arg(m_path)};
 }
 
-std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work)
+std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work, Durability durability)
 {
+    // SQLite: a relaxed commit is not synced (WAL with synchronous NORMAL: the next checkpoint
+    // syncs it); the connection is FULL again after it. PostgreSQL: an asynchronous commit.
+    const bool relaxed = durability == Durability::Relaxed;
+    if (relaxed && !m_postgres)
+        exec(QStringLiteral("PRAGMA synchronous = NORMAL"), QT_TR_NOOP("Could not set up the event database."));
+    const auto restore = qScopeGuard([&] {
+        if (relaxed && !m_postgres)
+            exec(QStringLiteral("PRAGMA synchronous = FULL"), QT_TR_NOOP("Could not set up the event database."));
+    });
     if (!m_db.transaction()) {
         noteFailure(m_db.lastError());
         qCWarning(lcStorage) << "begin failed:" << m_db.lastError().text();
         //: %1: the database's message
         return Error{tr("Could not start a transaction: %1").arg(m_db.lastError().text())};
     }
+    if (relaxed && m_postgres)
+        exec(QStringLiteral("SET LOCAL synchronous_commit TO OFF"), QT_TR_NOOP("Could not set up the event database."));
     if (auto error = work()) {
         if (!m_db.rollback())
             qCWarning(lcStorage) << "rollback failed:" << m_db.lastError().text();
@@ -907,8 +920,20 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
                 }
             return 0;
         };
-        byGame.prepare(QStringLiteral(
-            "UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND zone_game_id = ?"));
+        // The round's pairings read once (a thousand games linked one by one, each looked up by its
+        // game id among all the round's boards, took half a second).
+        QSet<QString> linked;
+        QSet<int> boards;
+        byGame.prepare(QStringLiteral("SELECT board, zone_game_id FROM pairings WHERE event_id = ? AND round = ?"));
+        byGame.addBindValue(qlonglong(eventId));
+        byGame.addBindValue(round);
+        if (auto error = exec(byGame, QT_TR_NOOP("Could not read the pairings.")))
+            return error;
+        while (byGame.next()) {
+            boards.insert(byGame.value(0).toInt());
+            if (const QString id = byGame.value(1).toString(); !id.isEmpty())
+                linked.insert(id);
+        }
         byBoard.prepare(
             QStringLiteral("UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND board = ?"));
         insert.prepare(
@@ -917,22 +942,19 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
         for (const ZoneGame &game : games) {
             // The pairing program's players stay as they are: only the game id is learnt, for the
             // pairing that has the game already, else for the one on its board.
-            byGame.addBindValue(text(game.gameId));
-            byGame.addBindValue(qlonglong(eventId));
-            byGame.addBindValue(round);
-            byGame.addBindValue(text(game.gameId));
-            if (auto error = exec(byGame, QT_TR_NOOP("Could not save the pairings.")))
-                return error;
-            if (byGame.numRowsAffected() > 0)
+            if (linked.contains(game.gameId))
                 continue;
-            byBoard.addBindValue(text(game.gameId));
-            byBoard.addBindValue(qlonglong(eventId));
-            byBoard.addBindValue(round);
-            byBoard.addBindValue(game.board);
-            if (auto error = exec(byBoard, QT_TR_NOOP("Could not save the pairings.")))
-                return error;
-            if (byBoard.numRowsAffected() > 0)
+            linked.insert(game.gameId);
+            if (boards.contains(game.board)) {
+                byBoard.addBindValue(text(game.gameId));
+                byBoard.addBindValue(qlonglong(eventId));
+                byBoard.addBindValue(round);
+                byBoard.addBindValue(game.board);
+                if (auto error = exec(byBoard, QT_TR_NOOP("Could not save the pairings.")))
+                    return error;
                 continue;
+            }
+            boards.insert(game.board);
             PairingRecord p;
             p.round = round;
             p.board = game.board;
@@ -1170,40 +1192,44 @@ bool EventStore::listen(const QString &channel, QObject *context, std::function<
     return true;
 }
 
-std::optional<Error> EventStore::saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games)
+std::optional<Error> EventStore::saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games,
+                                                 Durability durability)
 {
     if (auto error = notWritable())
         return error;
     QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
-    return inTransaction([&]() -> std::optional<Error> {
-        q.prepare(QStringLiteral(
-            "INSERT INTO game_records (event_id, game_id, attempt, round, board, white, black, status, result, "
-            "plies, record, pgn, updated_utc_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (event_id, game_id, attempt) DO UPDATE SET round = excluded.round, board = excluded.board, "
-            "white = excluded.white, black = excluded.black, status = excluded.status, result = excluded.result, "
-            "plies = excluded.plies, record = excluded.record, pgn = excluded.pgn, "
-            "updated_utc_ms = excluded.updated_utc_ms"));
-        for (const StoredGame &g : games) {
-            if (g.gameId.isEmpty())
-                return refuse(Error{tr("A game record without a game id cannot be stored.")});
-            q.addBindValue(qlonglong(eventId));
-            q.addBindValue(text(g.gameId));
-            q.addBindValue(g.attempt);
-            q.addBindValue(text(g.round));
-            q.addBindValue(g.board);
-            q.addBindValue(text(g.white));
-            q.addBindValue(text(g.black));
-            q.addBindValue(text(g.status));
-            q.addBindValue(text(g.result));
-            q.addBindValue(g.plies);
-            q.addBindValue(text(QString::fromUtf8(g.record)));
-            q.addBindValue(text(QString::fromUtf8(g.pgn)));
-            q.addBindValue(qlonglong(g.updatedUtcMs));
-            if (auto error = exec(q, QT_TR_NOOP("Could not save a game's record.")))
-                return error;
-        }
-        return std::nullopt;
-    });
+    return inTransaction(
+        [&]() -> std::optional<Error> {
+            q.prepare(QStringLiteral(
+                "INSERT INTO game_records (event_id, game_id, attempt, round, board, white, black, status, result, "
+                "plies, record, pgn, updated_utc_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (event_id, game_id, attempt) DO UPDATE SET round = excluded.round, board = "
+                "excluded.board, "
+                "white = excluded.white, black = excluded.black, status = excluded.status, result = excluded.result, "
+                "plies = excluded.plies, record = excluded.record, pgn = excluded.pgn, "
+                "updated_utc_ms = excluded.updated_utc_ms"));
+            for (const StoredGame &g : games) {
+                if (g.gameId.isEmpty())
+                    return refuse(Error{tr("A game record without a game id cannot be stored.")});
+                q.addBindValue(qlonglong(eventId));
+                q.addBindValue(text(g.gameId));
+                q.addBindValue(g.attempt);
+                q.addBindValue(text(g.round));
+                q.addBindValue(g.board);
+                q.addBindValue(text(g.white));
+                q.addBindValue(text(g.black));
+                q.addBindValue(text(g.status));
+                q.addBindValue(text(g.result));
+                q.addBindValue(g.plies);
+                q.addBindValue(text(QString::fromUtf8(g.record)));
+                q.addBindValue(text(QString::fromUtf8(g.pgn)));
+                q.addBindValue(qlonglong(g.updatedUtcMs));
+                if (auto error = exec(q, QT_TR_NOOP("Could not save a game's record.")))
+                    return error;
+            }
+            return std::nullopt;
+        },
+        durability);
 }
 
 namespace {

@@ -128,7 +128,13 @@ public:
 
     // Art. 3.7: the games' records, written as they change and when they end (insert or replace by
     // game and attempt). One transaction.
-    std::optional<Error> saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games);
+    // How surely a write must outlive a power cut. Durable (the default: rulings, incidents, a
+    // finished game's record) syncs the log at the commit; Relaxed (the records of games still
+    // being played, rewritten every few seconds) is kept by the database at its next sync, so a
+    // power cut may take the last seconds of them, a killed process none.
+    enum class Durability { Durable, Relaxed };
+    std::optional<Error> saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games,
+                                         Durability durability = Durability::Durable);
     // The event's stored games by round, board and attempt; `withBodies` false leaves record and
     // pgn empty (a listing).
     Result<QList<StoredGame>> gameRecords(std::int64_t eventId, bool withBodies = true);
@@ -153,7 +159,8 @@ private:
     std::optional<Error> exec(const QString &sql, const char *what);
     std::optional<Error> notOpen() const;
     std::optional<Error> requireEvent(std::int64_t eventId);
-    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work);
+    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work,
+                                       Durability durability = Durability::Durable);
     std::optional<Error> setStoreValue(const QString &key, const QString &value);
 
     QString m_connectionName;

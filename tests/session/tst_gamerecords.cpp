@@ -1,6 +1,9 @@
 #include "../common/testpaths.h"
+#include "chess/pgnwriter.h"
+#include "live/gamerecord.h"
 #include "live/livegame.h"
 #include "live/livegameregistry.h"
+#include "live/roundpgn.h"
 #include "rulings/rulingservice.h"
 #include "session/zonesession.h"
 #include "storage/eventstore.h"
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void cleanup();
     void recordsOutliveTheSession();
     void anEndedGameIsStoredAtOnce();
+    void recordsWrittenAsTheGameGoesEqualOneWrite();
 
 private:
     bool startSession(double speed, const QString &database);
@@ -221,6 +225,50 @@ void TestGameRecords::anEndedGameIsStoredAtOnce()
     const QJsonObject record = QJsonDocument::fromJson(row->record).object();
     QVERIFY(record.contains(QStringLiteral("ended_utc_ms")));
     QVERIFY(row->pgn.contains(row->result.toLatin1()));
+}
+
+// A long game's record is rewritten every few seconds from the moves written before (only the new
+// ones are made again), and its PGN from the SAN the registry wrote when it checked each move: both
+// must be exactly what making them afresh from the whole game gives.
+void TestGameRecords::recordsWrittenAsTheGameGoesEqualOneWrite()
+{
+    QVERIFY(startSession(60, m_dir.filePath(QStringLiteral("cache.sqlite"))));
+    const std::int64_t offset = 1'700'000'000'000;
+    QHash<QString, live::GameRecord::JsonCache> caches;
+    auto compare = [&] {
+        for (const QString &id : m_session->registry()->ids()) {
+            const live::GameRecord record = live::GameRecord::of(*game(id), QStringLiteral("Open"));
+            const QJsonObject cached = QJsonDocument::fromJson(record.toJson(offset, &caches[id])).object();
+            const QJsonObject whole = QJsonDocument::fromJson(record.toJson(offset)).object();
+            if (cached != whole || cached.isEmpty())
+                return false;
+            // The PGN the old way: every move's SAN made again from its position.
+            chess::PgnGame replayed = live::gamePgn(*game(id), QStringLiteral("Open"));
+            chess::Position pos = replayed.startPosition();
+            chess::PgnGame made = replayed;
+            made.plies().clear();
+            for (const chess::PgnGame::Ply &p : replayed.plies()) {
+                made.appendMove(pos, p.move, p.clockMs);
+                pos.makeMove(p.move);
+            }
+            if (chess::PgnWriter::toPgn(made).value() != record.pgn)
+                return false;
+        }
+        return true;
+    };
+    int checks = 0;
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 60000) {
+        QVERIFY2(compare(), "a record written from its cache differs from one written at once");
+        ++checks;
+        const auto ids = m_session->registry()->ids();
+        if (std::all_of(ids.cbegin(), ids.cend(), [this](const QString &id) { return game(id)->isEnded(); }))
+            break;
+        QTest::qWait(150);
+    }
+    QVERIFY(compare());
+    QVERIFY(checks > 5);
 }
 
 QTEST_GUILESS_MAIN(TestGameRecords)
