@@ -4,20 +4,55 @@
 
 namespace arbiter::chess {
 
-QString lenientFen(const QString &fen)
+namespace {
+
+// The castling rights a board field allows: a king and a rook on their squares.
+int rightsByPlacement(std::string_view fen)
+{
+    int rights = NoCastling;
+    if (fenPieceAt(fen, makeSquare(4, 0)) == 'K') {
+        if (fenPieceAt(fen, makeSquare(7, 0)) == 'R')
+            rights |= WhiteKingSide;
+        if (fenPieceAt(fen, makeSquare(0, 0)) == 'R')
+            rights |= WhiteQueenSide;
+    }
+    if (fenPieceAt(fen, makeSquare(4, 7)) == 'k') {
+        if (fenPieceAt(fen, makeSquare(7, 7)) == 'r')
+            rights |= BlackKingSide;
+        if (fenPieceAt(fen, makeSquare(0, 7)) == 'r')
+            rights |= BlackQueenSide;
+    }
+    return rights;
+}
+
+QLatin1String castlingField(int rights)
+{
+    static const char *const fields[16]
+        = {"-", "K", "Q", "KQ", "k", "Kk", "Qk", "KQk", "q", "Kq", "Qq", "KQq", "kq", "Kkq", "Qkq", "KQkq"};
+    return QLatin1String(fields[rights & AllCastling]);
+}
+
+} // namespace
+
+QString lenientFen(const QString &fen, const Position *previous)
 {
     const QString trimmed = fen.trimmed();
     const qsizetype fields = trimmed.split(u' ', Qt::SkipEmptyParts).size();
-    if (fields == 2)
-        return trimmed + QLatin1String(" - -");
+    if (fields == 2) {
+        const QByteArray board = trimmed.toLatin1();
+        int rights = rightsByPlacement(std::string_view(board.constData(), std::size_t(board.size())));
+        if (previous)
+            rights &= previous->castlingRights();
+        return trimmed + u' ' + castlingField(rights) + QLatin1String(" -");
+    }
     if (fields == 3)
         return trimmed + QLatin1String(" -");
     return fen;
 }
 
-Result<Position> positionFromZoneFen(const QString &fen)
+Result<Position> positionFromZoneFen(const QString &fen, const Position *previous)
 {
-    return Position::fromFen(lenientFen(fen), Position::FenMode::Lenient);
+    return Position::fromFen(lenientFen(fen, previous), Position::FenMode::Lenient);
 }
 
 char fenPieceAt(std::string_view fen, Square square)

@@ -965,7 +965,7 @@ bool LiveGameRegistry::sameMove(const LiveGame &game, const LiveGame::MoveRecord
 
 bool LiveGameRegistry::reseat(LiveGame &game, const QString &fen)
 {
-    Result<Position> pos = chess::positionFromZoneFen(fen);
+    Result<Position> pos = chess::positionFromZoneFen(fen, &game.m_position); // a short FEN's castling from the game
     if (!pos) {
         qCWarning(lcEvent) << "game" << game.m_id << "zone FEN unreadable:" << fen;
         return false;

@@ -721,7 +721,8 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
 
 void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const LichessPositionLine &line)
 {
-    const auto shown = chess::positionFromZoneFen(line.fen);
+    // A short FEN's castling rights follow from the game so far (the position before this line).
+    const auto shown = chess::positionFromZoneFen(line.fen, &s.position);
     if (!shown) {
         //: %1: the Lichess game id; %2: the position as sent (a FEN); %3: why it cannot be read (a message)
         emit problem(tr("Game %1: the move stream sent the position %2, which cannot be read (%3); the line was "
@@ -908,6 +909,18 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
     m_emittingRecord = true;
     emitFiltered(LichessParser::events(*record, m_round, info.board));
     m_emittingRecord = false;
+    MoveStream *stream = m_moveStreams.value(id);
+    const bool endSeen = m_pendingEnds.contains(id) || (stream && stream->terminal);
+    if (!ZoneStatusInfo::isTerminal(record->status) && endSeen && ++info.staleRecords < MaxFillAttempts) {
+        // The game ended while this record was on its way (it was made before the last moves): the
+        // end waits for the next record, which has every move, rather than close the game without
+        // them. A few tries, a little later each; after them the end goes on without it.
+        qCInfo(lcLichess) << "record of" << id << "made before its end; fetched again";
+        QTimer::singleShot(250 * info.staleRecords, this, [this, id] { requestFill(id); });
+        startNextFill();
+        return;
+    }
+    info.staleRecords = 0;
     if (ZoneStatusInfo::isTerminal(record->status)) {
         setCatchingUp(id, false);
         if (MoveStream *s = m_moveStreams.value(id)) {

@@ -116,6 +116,7 @@ private:
         bool started = false;
         bool ended = false;
         Backoff fillBackoff; // record fetches failed in a row, and when to try again
+        int staleRecords = 0; // records in a row that came without the end the game had reached
     };
 
     QUrl endpoint(const QString &path, const QString &query = {}) const;

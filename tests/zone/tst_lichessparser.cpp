@@ -41,6 +41,7 @@ private slots:
     void resolveMove();
     void lenientFen_data();
     void lenientFen();
+    void shortFenKeepsLostRightsLost();
 
 private:
     static QByteArray fixture(const char *name);
@@ -654,10 +655,31 @@ void TestLichessParser::lenientFen_data()
 {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("expected");
+    // A short FEN's castling rights: every king and rook on its square (older lila's FENs).
     QTest::newRow("2 fields") << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")
-                              << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - -");
+                              << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -");
+    QTest::newRow("2 fields, rooks moved") << QStringLiteral("1nbqkbn1/rppppppr/p6p/8/8/P6P/RPPPPPPR/1NBQKBN1 w")
+                                           << QStringLiteral("1nbqkbn1/rppppppr/p6p/8/8/P6P/RPPPPPPR/1NBQKBN1 w - -");
+    QTest::newRow("2 fields, kings castled")
+        << QStringLiteral("r4rk1/8/8/8/8/8/8/2KR3R b") << QStringLiteral("r4rk1/8/8/8/8/8/8/2KR3R b - -");
+    QTest::newRow("3 fields") << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kq")
+                              << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kq -");
     QTest::newRow("6 fields") << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
                               << QStringLiteral("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+}
+
+// A right once lost (the king's rook went to g1 and back) is not given back by a short FEN whose
+// pieces happen to stand on their squares again.
+void TestLichessParser::shortFenKeepsLostRightsLost()
+{
+    auto before = chess::Position::fromFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 4 3"));
+    QVERIFY(before);
+    const QString shortFen = QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w");
+    QCOMPARE(chess::lenientFen(shortFen, &before.value()),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq -"));
+    const auto pos = chess::positionFromZoneFen(shortFen, &before.value());
+    QVERIFY(pos);
+    QCOMPARE(pos->castlingRights(), int(chess::WhiteQueenSide | chess::BlackKingSide | chess::BlackQueenSide));
 }
 
 void TestLichessParser::lenientFen()
