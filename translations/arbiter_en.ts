@@ -384,6 +384,11 @@
         <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>rollcall: done at %1 s: %2</source>
+        <extracomment>--stats output; %1 seconds since the console started; %2 the roll call&apos;s summary</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -994,6 +999,14 @@
     </message>
     <message>
         <source>venue camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeedServer</name>
+    <message>
+        <source>The feed server cannot listen on %1:%2 (the port is taken or the address is not this machine&apos;s).</source>
+        <extracomment>%1: address, %2: port</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -384,6 +384,11 @@
         <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
         <translation>--feeds принимает 16, 25 или 49 (плиток на странице).</translation>
     </message>
+    <message>
+        <source>rollcall: done at %1 s: %2</source>
+        <extracomment>--stats output; %1 seconds since the console started; %2 the roll call&apos;s summary</extracomment>
+        <translation>перекличка: завершена на %1 с: %2</translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -995,6 +1000,14 @@
     <message>
         <source>venue camera</source>
         <translation>камера площадки</translation>
+    </message>
+</context>
+<context>
+    <name>FeedServer</name>
+    <message>
+        <source>The feed server cannot listen on %1:%2 (the port is taken or the address is not this machine&apos;s).</source>
+        <extracomment>%1: address, %2: port</extracomment>
+        <translation>Сервер трансляций не может принимать подключения на %1:%2 (порт занят или адрес принадлежит другому компьютеру).</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "rulings/cardpolicy.h"
 
+#include "clock/monotonicclock.h"
 #include "common/settingskeys.h"
 #include "common/statsprobe.h"
 #include "common/translations.h"
@@ -33,8 +34,11 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QWindow>
 
 #include <cstdio>
+#include <functional>
+#include <utility>
 
 namespace arbiter::console {
 
@@ -44,6 +48,34 @@ int fail(const QString &message)
 {
     std::fprintf(stderr, "%s\n", qPrintable(message));
     return 2;
+}
+
+// Calls `then` once the window has been exposed and drawn (Qt draws widgets while it handles the
+// expose event; `then` runs right after), or after two seconds when no expose comes (no display).
+void afterFirstFrame(QWidget *window, std::function<void()> then)
+{
+    struct Watcher : QObject
+    {
+        std::function<void()> then;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Expose && then)
+                QTimer::singleShot(0, this, [this] { done(); });
+            return false;
+        }
+        void done()
+        {
+            if (auto call = std::exchange(then, {}))
+                call();
+            deleteLater();
+        }
+    };
+    auto *watcher = new Watcher;
+    watcher->setParent(window);
+    watcher->then = std::move(then);
+    if (QWindow *handle = window->windowHandle())
+        handle->installEventFilter(watcher);
+    QTimer::singleShot(2000, watcher, [watcher] { watcher->done(); });
 }
 
 } // namespace
@@ -247,6 +279,27 @@ int ConsoleApp::run()
     if (!m_options.sector.isEmpty() && !window.setSector(m_options.sector))
         return fail(models::GameFilterProxy::parseBoards(m_options.sector).error().message);
     window.show();
+    if (isDemo) {
+        // The demo's round starts once the console shows it: the session follows the simulator now
+        // that the window is up, and the games are played once the wall shows every game listed
+        // (the list or the feed wall need not wait; ten seconds at most in any case).
+        // (The window's first frame costs the GUI thread a few hundred milliseconds: the session
+        // follows once it is drawn, lest the round's first events wait for it.)
+        afterFirstFrame(&window, [&threads] { threads.followSimulator(); });
+        auto *starter = new QTimer(&window);
+        starter->setInterval(50);
+        QObject::connect(starter, &QTimer::timeout, &window,
+                         [&threads, &model, &window, starter, since = clock::steadyNowMs()] {
+                             const bool listed = model.rowCount() > 0 && model.rowCount() >= threads.gamesInRound();
+                             const bool drawn = !window.wall()->isVisible() || window.wall()->allTilesDrawn();
+                             if ((listed && drawn) || clock::steadyNowMs() - since > 10'000) {
+                                 threads.play();
+                                 starter->stop();
+                                 starter->deleteLater();
+                             }
+                         });
+        starter->start();
+    }
     if (isDemo)
         chooseIdentity(false, m_options.as.isEmpty() ? arbiterName : m_options.as);
     else
@@ -278,6 +331,18 @@ int ConsoleApp::run()
             std::fflush(stdout);
         });
         feedStats.start(int(m_options.statsSeconds.value_or(5.0) * 1000));
+        // When the Art. 13.2 roll call of every camera was done (the scale benchmark's mark).
+        QObject::connect(
+            window.feedHub(), &ui::FeedHub::rollCallDone, &window,
+            [started = clock::steadyNowMs()](const QString &summary) {
+                //: --stats output; %1 seconds since the console started; %2 the roll call's summary
+                std::fprintf(
+                    stdout, "%s\n",
+                    qPrintable(
+                        tr("rollcall: done at %1 s: %2")
+                            .arg(QString::number(double(clock::steadyNowMs() - started) / 1000.0, 'f', 1), summary)));
+                std::fflush(stdout);
+            });
         // Each incident as it is raised, with when: the feed wall benchmark times a stalled feed to
         // its incident by these lines.
         QObject::connect(zone, &session::ZoneSession::incidentsReady, &window, [](const QList<watch::Incident> &batch) {

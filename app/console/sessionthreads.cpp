@@ -4,6 +4,7 @@
 #include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
 #include "zone/sim/scenariorunner.h"
+#include "zone/sim/simround.h"
 
 namespace arbiter::console {
 
@@ -22,8 +23,9 @@ SessionThreads::~SessionThreads()
     stop();
 }
 
-Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options, bool feeds)
+Result<QUrl> SessionThreads::start(zone::sim::SimOptions options, bool feeds)
 {
+    options.autoPlay = false; // play()
     m_simulator = new zone::sim::GameZoneSimulator;
     m_simulator->moveToThread(&m_simThread);
     QObject::connect(&m_simThread, &QThread::finished, m_simulator, &QObject::deleteLater);
@@ -35,6 +37,10 @@ Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options, bool fe
             started = m_simulator->start(0, options);
             if (started && m_simulator->scenarioRunner())
                 m_scenarioNotes = m_simulator->scenarioRunner()->leftOut();
+            if (started)
+                m_gamesInRound = options.engineGames > 0 && options.pgnPath.isEmpty() && options.pgnText.isEmpty()
+                    ? options.engineGames
+                    : int(m_simulator->round()->games().size());
             if (!started || !feeds)
                 return;
             m_feeds = new media::SimulatedFeeds(m_simulator->round(), m_simulator);
@@ -47,10 +53,23 @@ Result<QUrl> SessionThreads::start(const zone::sim::SimOptions &options, bool fe
         Qt::BlockingQueuedConnection);
     if (!started)
         return started.error();
-    const QUrl url = started->url;
-    const QByteArray token = started->token;
-    QMetaObject::invokeMethod(m_zone, [this, url, token] { m_zone->startSimulator(url, token); });
-    return url;
+    m_simUrl = started->url;
+    m_simToken = started->token;
+    return m_simUrl;
+}
+
+void SessionThreads::followSimulator()
+{
+    if (!m_simulator)
+        return;
+    QMetaObject::invokeMethod(m_zone,
+                              [this, url = m_simUrl, token = m_simToken] { m_zone->startSimulator(url, token); });
+}
+
+void SessionThreads::play()
+{
+    if (m_simulator)
+        QMetaObject::invokeMethod(m_simulator, [this] { m_simulator->play(); });
 }
 
 void SessionThreads::follow(const zone::ZoneSource &source)

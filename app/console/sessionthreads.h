@@ -32,9 +32,17 @@ public:
     SessionThreads();
     ~SessionThreads();
 
-    // Starts the simulator with these options and the session following it, and (`feeds`) serves
-    // every simulated player's camera and screen over loopback RTSP (feedTemplate()).
-    Result<QUrl> start(const zone::sim::SimOptions &options, bool feeds = true);
+    // Starts the simulator with these options, its round listed but not played yet, and (`feeds`)
+    // serves every simulated player's camera and screen over loopback RTSP (feedTemplate()). The
+    // session follows it from followSimulator(), and the round is played from play(): the demo's
+    // console follows once its window is up, and the games start once it shows them, as an arbiter
+    // opens the console before the round (a round played before the window could draw it had its
+    // first second of moves reach the screen a quarter of a second late).
+    Result<QUrl> start(zone::sim::SimOptions options, bool feeds = true);
+    void followSimulator();
+    void play();
+    // How many games the simulator's round has (a PGN's), or will have (an engine round's).
+    int gamesInRound() const { return m_gamesInRound; }
     // The simulated players' feed URL template ("rtsp://127.0.0.1:PORT/sim/{player}/{feed}"), or
     // empty when the feeds could not be served (feedProblem() says why).
     QString feedTemplate() const { return m_feedTemplate; }
@@ -55,6 +63,9 @@ private:
     QString m_feedProblem;
     session::ZoneSession *m_zone = nullptr;
     QStringList m_scenarioNotes;
+    QUrl m_simUrl;
+    QByteArray m_simToken;
+    int m_gamesInRound = 0;
 };
 
 } // namespace arbiter::console
