@@ -75,8 +75,8 @@ void onPadAdded(GstElement *src, GstPad *pad, gpointer data)
     gst_bin_add(GST_BIN(parent), sink);
     GstPad *input = gst_element_get_static_pad(sink, "sink");
     if (gst_pad_link(pad, input) == GST_PAD_LINK_OK)
-        gst_pad_add_probe(pad, GST_PAD_PROBE_TYPE_BUFFER, &onPacket,
-                          new BridgePtr(*static_cast<BridgePtr *>(data)), &freeBridge);
+        gst_pad_add_probe(pad, GST_PAD_PROBE_TYPE_BUFFER, &onPacket, new BridgePtr(*static_cast<BridgePtr *>(data)),
+                          &freeBridge);
     gst_object_unref(input);
     gst_element_sync_state_with_parent(sink);
     gst_object_unref(parent);
@@ -88,9 +88,8 @@ FeedProbe::FeedProbe(QObject *parent) : QObject(parent), m_timeout(this)
 {
     setUpGStreamer();
     m_timeout.setSingleShot(true);
-    connect(&m_timeout, &QTimer::timeout, this, [this] {
-        finish(false, QStringLiteral("no picture within %1 ms").arg(m_timeout.interval()));
-    });
+    connect(&m_timeout, &QTimer::timeout, this,
+            [this] { finish(false, QStringLiteral("no picture within %1 ms").arg(m_timeout.interval())); });
 }
 
 FeedProbe::~FeedProbe()
@@ -143,8 +142,9 @@ bool FeedProbe::startRtsp()
     g_object_set(src, "location", m_url.toUtf8().constData(), "latency", guint(0), nullptr);
     const BridgePtr bridge = m_bridge;
     g_signal_connect(src, "select-stream", G_CALLBACK(&onSelectStream), nullptr);
-    g_signal_connect_data(src, "pad-added", G_CALLBACK(&onPadAdded), new BridgePtr(bridge),
-                          [](gpointer data, GClosure *) { freeBridge(data); }, GConnectFlags(0));
+    g_signal_connect_data(
+        src, "pad-added", G_CALLBACK(&onPadAdded), new BridgePtr(bridge),
+        [](gpointer data, GClosure *) { freeBridge(data); }, GConnectFlags(0));
     pipelines::handleMessages(m_pipeline, [bridge](GstMessage *msg) {
         pipelines::backgroundMessage(msg); // a probe waits its turn behind the moves and the screen
         if (GST_MESSAGE_TYPE(msg) == GST_MESSAGE_ERROR || GST_MESSAGE_TYPE(msg) == GST_MESSAGE_EOS)

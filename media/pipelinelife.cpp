@@ -49,7 +49,8 @@ GstBusSyncReply onMessage(GstBus *, GstMessage *message, gpointer data)
 void track(GstElement *pipeline)
 {
     ++g_alive;
-    g_object_weak_ref(G_OBJECT(pipeline), [](gpointer, GObject *) { --g_alive; }, nullptr);
+    g_object_weak_ref(
+        G_OBJECT(pipeline), [](gpointer, GObject *) { --g_alive; }, nullptr);
 }
 
 int alive()

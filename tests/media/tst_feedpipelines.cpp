@@ -102,9 +102,8 @@ QString TestFeedPipelines::cameraUrl(int player, bool low) const
 
 void TestFeedPipelines::openedAndClosedLeaveNothingBehind()
 {
-    const int cycles = qEnvironmentVariableIsSet("ARBITER_FEED_CYCLES")
-        ? qEnvironmentVariableIntValue("ARBITER_FEED_CYCLES")
-        : 200;
+    const int cycles
+        = qEnvironmentVariableIsSet("ARBITER_FEED_CYCLES") ? qEnvironmentVariableIntValue("ARBITER_FEED_CYCLES") : 200;
     const int warmUp = std::min(40, cycles / 4);
     double rssAfterWarmUp = 0;
     int threadsBefore = threads();
@@ -131,8 +130,8 @@ void TestFeedPipelines::openedAndClosedLeaveNothingBehind()
     const double rss = rssMb();
     qInfo("%d feeds opened and closed in %.0f s: pipelines left %d, threads %d (%d before), RSS %.0f MB after %d, "
           "%.0f MB at the end",
-          cycles, double(took.elapsed()) / 1000.0, media::pipelines::alive(), threads(), threadsBefore,
-          rssAfterWarmUp, warmUp, rss);
+          cycles, double(took.elapsed()) / 1000.0, media::pipelines::alive(), threads(), threadsBefore, rssAfterWarmUp,
+          warmUp, rss);
     // What GStreamer and the allocator keep for reuse settles after the warm-up; a pipeline kept
     // would be 1.4 MB each.
     QVERIFY2(rss - rssAfterWarmUp < 20 + 0.05 * (cycles - warmUp), qPrintable(QString::number(rss - rssAfterWarmUp)));
@@ -159,9 +158,9 @@ void TestFeedPipelines::probeFindsAMissingCameraLost()
     QSignalSpy lost(&probe, &media::FeedProbe::lost);
     QElapsedTimer t;
     t.start();
-    probe.start(vcs::FeedAddress::url(m_feeds->urlTemplate(), QString(), QStringLiteral("nobody"),
-                                      vcs::FeedKinds::Camera),
-                3, 5000);
+    probe.start(
+        vcs::FeedAddress::url(m_feeds->urlTemplate(), QString(), QStringLiteral("nobody"), vcs::FeedKinds::Camera), 3,
+        5000);
     QVERIFY(lost.wait(10000));
     qInfo("lost after %lld ms: %s", qint64(t.elapsed()), qPrintable(lost.first().first().toString()));
     QVERIFY2(t.elapsed() < 4000, "a camera the server does not have is lost at once, not after the time-out");
@@ -169,14 +168,16 @@ void TestFeedPipelines::probeFindsAMissingCameraLost()
 
 void TestFeedPipelines::probeFindsAStalledCameraLost()
 {
-    QVERIFY(m_round->setFeedFault(QStringLiteral("g1"), chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, true));
+    QVERIFY(
+        m_round->setFeedFault(QStringLiteral("g1"), chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, true));
     media::FeedProbe probe;
     QSignalSpy live(&probe, &media::FeedProbe::live);
     QSignalSpy lost(&probe, &media::FeedProbe::lost);
     probe.start(cameraUrl(2), 3, 2000);
     QVERIFY(lost.wait(10000));
     QCOMPARE(live.count(), 0);
-    QVERIFY(m_round->setFeedFault(QStringLiteral("g1"), chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, false));
+    QVERIFY(m_round->setFeedFault(QStringLiteral("g1"), chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled,
+                                  false));
 }
 
 QTEST_MAIN(TestFeedPipelines)

@@ -1,6 +1,6 @@
+#include "../common/scriptedserver.h"
 #include "chess/notation.h"
 #include "chess/position.h"
-#include "../common/scriptedserver.h"
 #include "zone/lichessadapter.h"
 
 #include <QNetworkAccessManager>
@@ -103,7 +103,8 @@ QByteArray exportJson(int plies, bool resigned)
     return R"({"id":")" + GameId + R"(","rated":true,"variant":"standard","speed":"blitz","perf":"blitz",)"
         + R"("createdAt":1767225600000,"lastMoveAt":1767225660000,"status":")" + (resigned ? "resign" : "started")
         + R"(","source":"api",)" + players() + (resigned ? R"(,"winner":"black")" : "") + R"(,"moves":")"
-        + sans.join(u' ').toLatin1() + R"(","clocks":[)" + clocks + R"(],"clock":{"initial":180,"increment":2,"totalTime":260}})";
+        + sans.join(u' ').toLatin1() + R"(","clocks":[)" + clocks
+        + R"(],"clock":{"initial":180,"increment":2,"totalTime":260}})";
 }
 
 void startChunked(QTcpSocket *s, const QByteArray &type)
@@ -119,10 +120,35 @@ void answer(QTcpSocket *s, const QByteArray &body, const QByteArray &type = "app
     s->flush();
 }
 
+// The move stream's opening: the game object, then the initial position (a short FEN).
+void startMoveStream(QTcpSocket *s)
+{
+    startChunked(s, "application/x-ndjson");
+    s->write(httpChunk(gameObject(0, false)));
+    s->write(httpChunk(R"({"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w","wc":180,"bc":180})"
+                       "\n"));
+}
+
+// Every move line, then the game object with the result, and the end of the stream.
+void finishMoveStream(QTcpSocket *s, const QList<Line> &moves)
+{
+    for (const Line &l : moves)
+        s->write(httpChunk(positionLine(l)));
+    s->write(httpChunk(gameObject(int(Moves.size()), true)));
+    s->write("0\r\n\r\n");
+    s->flush();
+}
+
 struct Sink
 {
     QList<ZoneEvent> events;
     QStringList problems;
+    void attach(ZoneAdapter &adapter)
+    {
+        QObject::connect(&adapter, &ZoneAdapter::eventsReady, &adapter,
+                         [this](const QList<ZoneEvent> &e) { events += e; });
+        QObject::connect(&adapter, &ZoneAdapter::problem, &adapter, [this](const QString &m) { problems << m; });
+    }
     QStringList moves() const
     {
         QStringList out;
@@ -150,6 +176,19 @@ LichessAdapter::Options options(const ScriptedServer &server)
     return o;
 }
 
+// The adapter following the game on `server` from its construction, what it says collected.
+struct Follower
+{
+    explicit Follower(const ScriptedServer &server) : adapter(&network, options(server))
+    {
+        sink.attach(adapter);
+        adapter.start();
+    }
+    QNetworkAccessManager network;
+    LichessAdapter adapter;
+    Sink sink;
+};
+
 } // namespace
 
 void TestLichessShortFen::castlingOnShortFens()
@@ -162,13 +201,8 @@ void TestLichessShortFen::castlingOnShortFens()
             startChunked(s, "application/x-ndjson");
             s->write(httpChunk(streamGame(false)));
         } else if (request.startsWith(QByteArray("GET /api/stream/game/" + GameId))) {
-            startChunked(s, "application/x-ndjson");
-            s->write(httpChunk(gameObject(0, false)));
-            s->write(httpChunk(R"({"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w","wc":180,"bc":180})" "\n"));
-            for (const Line &l : all)
-                s->write(httpChunk(positionLine(l)));
-            s->write(httpChunk(gameObject(int(all.size()), true)));
-            s->write("0\r\n\r\n");
+            startMoveStream(s);
+            finishMoveStream(s, all);
             if (games)
                 games->write(httpChunk(streamGame(true)));
         } else if (request.startsWith("GET /game/export/")) {
@@ -178,12 +212,8 @@ void TestLichessShortFen::castlingOnShortFens()
         }
         s->flush();
     });
-    QNetworkAccessManager network;
-    LichessAdapter adapter(&network, options(server));
-    Sink sink;
-    connect(&adapter, &ZoneAdapter::eventsReady, &adapter, [&sink](const QList<ZoneEvent> &e) { sink.events += e; });
-    connect(&adapter, &ZoneAdapter::problem, &adapter, [&sink](const QString &m) { sink.problems << m; });
-    adapter.start();
+    Follower follower(server);
+    Sink &sink = follower.sink;
     QTRY_VERIFY_WITH_TIMEOUT(sink.indexOf(ZoneEvent::Type::GameEnded) >= 0, 10000);
     // Every move came from the stream itself, castling (e1h1 at ply 7, e8h8 at ply 10) included:
     // no line was refused and no record had to fill anything in.
@@ -216,15 +246,9 @@ void TestLichessShortFen::gameEndingWhileItsRecordIsFetchedKeepsItsLastMove()
             startChunked(s, "application/x-ndjson");
             s->write(httpChunk(streamGame(false)));
         } else if (request.startsWith(QByteArray("GET /api/stream/game/" + GameId))) {
-            startChunked(s, "application/x-ndjson");
-            s->write(httpChunk(gameObject(0, false)));
-            s->write(httpChunk(R"({"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w","wc":180,"bc":180})" "\n"));
+            startMoveStream(s);
             if (streamed) { // a replay after the record: the whole finished game
-                for (const Line &l : all)
-                    s->write(httpChunk(positionLine(l)));
-                s->write(httpChunk(gameObject(int(all.size()), true)));
-                s->write("0\r\n\r\n");
-                s->flush();
+                finishMoveStream(s, all);
                 return;
             }
             streamed = true;
@@ -237,11 +261,7 @@ void TestLichessShortFen::gameEndingWhileItsRecordIsFetchedKeepsItsLastMove()
             QTimer::singleShot(400, s, [&, stream] {
                 if (!stream)
                     return;
-                for (int i = early; i < int(all.size()); ++i)
-                    stream->write(httpChunk(positionLine(all[i])));
-                stream->write(httpChunk(gameObject(int(all.size()), true)));
-                stream->write("0\r\n\r\n");
-                stream->flush();
+                finishMoveStream(stream, all.mid(early));
                 if (games)
                     games->write(httpChunk(streamGame(true)));
                 // Only now does the record asked for before the end arrive, as it was then.
@@ -260,12 +280,8 @@ void TestLichessShortFen::gameEndingWhileItsRecordIsFetchedKeepsItsLastMove()
         }
         s->flush();
     });
-    QNetworkAccessManager network;
-    LichessAdapter adapter(&network, options(server));
-    Sink sink;
-    connect(&adapter, &ZoneAdapter::eventsReady, &adapter, [&sink](const QList<ZoneEvent> &e) { sink.events += e; });
-    connect(&adapter, &ZoneAdapter::problem, &adapter, [&sink](const QString &m) { sink.problems << m; });
-    adapter.start();
+    Follower follower(server);
+    Sink &sink = follower.sink;
     QTRY_VERIFY_WITH_TIMEOUT(sink.indexOf(ZoneEvent::Type::GameEnded) >= 0, 15000);
     QTest::qWait(300); // nothing may follow the end
     QVERIFY2(exports >= 2, "the record made before the end was taken as the last word");
