@@ -1,5 +1,6 @@
 #include "feedserver.h"
 
+#include "common/background.h"
 #include "gstreamersetup.h"
 #include "pipelinelife.h"
 
@@ -69,7 +70,7 @@ struct FeedServer::Private
             gate = self->gate;
         }
         if (self->background)
-            pipelines::runInBackground(); // this client's thread (it builds and prepares the pipelines)
+            arbiter::runInBackground(); // this client's thread (it builds and prepares the pipelines)
         if (gate && !gate(path)) {
             qCInfo(lcServer) << "refused" << path << "(the video server says it is not publishing)";
             return GST_RTSP_STS_SERVICE_UNAVAILABLE;
@@ -303,7 +304,7 @@ Result<quint16> FeedServer::start(const QString &address, quint16 port)
     GMainContext *context = d->context;
     d->thread = std::thread([loop, context, background = d->background] {
         if (background)
-            pipelines::runInBackground();
+            arbiter::runInBackground();
         g_main_context_push_thread_default(context);
         g_main_loop_run(loop);
         g_main_context_pop_thread_default(context);

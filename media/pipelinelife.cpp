@@ -1,17 +1,13 @@
 #include "pipelinelife.h"
 
+#include "common/background.h"
+
 #include <QString>
 #include <QThreadPool>
 
 #include <gst/gst.h>
 
 #include <atomic>
-
-#ifdef Q_OS_LINUX
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 
 namespace arbiter::media::pipelines {
 
@@ -80,14 +76,6 @@ void retire(GstElement *pipeline, bool overNetwork)
         end();
 }
 
-void runInBackground()
-{
-#ifdef Q_OS_LINUX
-    // Each thread is a task of its own on Linux: its niceness is its own.
-    setpriority(PRIO_PROCESS, id_t(::syscall(SYS_gettid)), 10);
-#endif
-}
-
 void backgroundMessage(GstMessage *message)
 {
     if (GST_MESSAGE_TYPE(message) != GST_MESSAGE_STREAM_STATUS)
@@ -95,7 +83,7 @@ void backgroundMessage(GstMessage *message)
     GstStreamStatusType type = GST_STREAM_STATUS_TYPE_CREATE;
     gst_message_parse_stream_status(message, &type, nullptr);
     if (type == GST_STREAM_STATUS_TYPE_ENTER)
-        runInBackground();
+        arbiter::runInBackground();
 }
 
 bool isRtsp(const QString &url)

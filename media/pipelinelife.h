@@ -58,12 +58,9 @@ void handleMessages(GstElement *pipeline, std::function<void(GstMessage *)> hand
 // before the caller starts another (an SDP feed listens on fixed UDP ports).
 void retire(GstElement *pipeline, bool overNetwork);
 
-// Background work (the roll call's probes, the simulated players' encoders) must not take the CPU
-// from the moves and the screen on a machine of two cores: the calling thread gets a lower
-// priority (nice 10; Linux only, elsewhere nothing). backgroundMessage() does it for a pipeline's
-// streaming threads, from its messages: each thread announces itself (stream-status "enter") on the
-// thread itself, where the message is handled.
-void runInBackground();
+// Puts a pipeline's streaming threads in the background (arbiter::runInBackground), from its
+// messages: each thread announces itself (stream-status "enter") on the thread itself, where the
+// message is handled.
 void backgroundMessage(GstMessage *message);
 
 // Whether the URL is an RTSP feed's (rtsp://, rtspt:// over TCP, rtsps:// over TLS).

@@ -1,5 +1,6 @@
 #include "sessionthreads.h"
 
+#include "common/background.h"
 #include "media/simulatedfeeds.h"
 #include "session/zonesession.h"
 #include "zone/sim/gamezonesimulator.h"
@@ -34,6 +35,8 @@ Result<QUrl> SessionThreads::start(zone::sim::SimOptions options, bool feeds)
     QMetaObject::invokeMethod(
         m_simulator,
         [this, &started, options, feeds] {
+            // The game zone stands in for a server elsewhere: its work waits behind the console's.
+            runInBackground();
             started = m_simulator->start(0, options);
             if (started && m_simulator->scenarioRunner())
                 m_scenarioNotes = m_simulator->scenarioRunner()->leftOut();

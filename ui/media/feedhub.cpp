@@ -163,18 +163,18 @@ void FeedHub::rollCall(const QList<QPair<QString, zone::Pairing>> &games)
     // The video server knows who is on the VCS without anyone opening a feed.
     if (!hasFeeds() || !m_roster.settings().presenceUrl.isEmpty())
         return;
-    // Called after the screen has shown the games just listed (a thousand are listed at once).
+    // Begun a moment after the games are listed: opening the first probes must not delay the
+    // screen's first sight of a thousand games listed at once.
     if (m_toRoll.isEmpty())
-        QTimer::singleShot(0, this, &FeedHub::takeRollCall);
+        QTimer::singleShot(RollCallDelayMs, this, &FeedHub::pumpRollCall);
     m_toRoll += games;
 }
 
-void FeedHub::takeRollCall()
+// The next game not seen before: its players' cameras join the queue. False when none is left.
+bool FeedHub::queueNextRollCallGame()
 {
-    const QList<QPair<QString, zone::Pairing>> games = std::exchange(m_toRoll, {});
-    if (!hasFeeds() || !m_roster.settings().presenceUrl.isEmpty())
-        return;
-    for (const auto &[gameId, pairing] : games) {
+    while (!m_toRoll.isEmpty()) {
+        const auto [gameId, pairing] = m_toRoll.takeFirst();
         if (m_rolled.contains(gameId))
             continue;
         m_rolled.insert(gameId);
@@ -192,15 +192,18 @@ void FeedHub::takeRollCall()
             m_queue.append(w);
             ++m_rollCallTotal;
         }
+        return true;
     }
-    pumpRollCall();
+    return false;
 }
 
 // A few at a time: a probe costs a connection, and the video server a stream, until it ends.
 void FeedHub::pumpRollCall()
 {
     constexpr int AtOnce = 6;
-    while (m_probes.size() < AtOnce && !m_queue.isEmpty()) {
+    while (m_probes.size() < AtOnce && (!m_queue.isEmpty() || queueNextRollCallGame())) {
+        if (m_queue.isEmpty())
+            continue; // a game without camera addresses
         Watch w = m_queue.takeFirst();
         const QString key = keyOf(w.gameId, w.side, w.kind);
         if (shownByTile(w.gameId, w.side, w.kind)) {
@@ -225,7 +228,7 @@ void FeedHub::pumpRollCall()
         // As long as the feed watch takes to call a feed lost (Art. 13.2's threshold).
         probe->start(w.probeUrl.isEmpty() ? w.url : w.probeUrl, 3, int(thresholds().lostAfterMs));
     }
-    if (m_probes.isEmpty() && m_queue.isEmpty() && m_rollCallTotal > 0)
+    if (m_probes.isEmpty() && m_queue.isEmpty() && m_toRoll.isEmpty() && m_rollCallTotal > 0)
         finishRollCall();
 }
 

@@ -62,11 +62,13 @@ public:
     // The tile now shows its feed: a background watch of the same feed gives way to it.
     void shown(FeedTile *tile);
     // Both players' cameras of these games, for the roll call (games seen before are skipped); taken
-    // up once the event loop turns, so the screen shows the games first.
+    // up RollCallDelayMs later, so the screen shows the games first, and a few games at a time
+    // (their addresses are worked out as their probes start, not all of a thousand games at once).
+    static constexpr int RollCallDelayMs = 500;
     void rollCall(const QList<QPair<QString, zone::Pairing>> &games);
     // Feeds watched in the background now (the roll call and lost feeds), and waiting for it.
     int backgroundCount() const { return int(m_background.size() + m_probes.size()); }
-    int rollCallWaiting() const { return int(m_queue.size()); }
+    int rollCallWaiting() const { return int(m_queue.size() + 2 * m_toRoll.size()); }
     // Listens to this tile's microphone (muting every other); the same tile again mutes it.
     void listen(FeedTile *tile);
     FeedTile *listening() const { return m_listening; }
@@ -108,7 +110,7 @@ private:
                      const FeedTile *except = nullptr) const;
     void watchInBackground(Watch watch);
     void stopBackground(const QString &key, bool sayUnwatched);
-    void takeRollCall();
+    bool queueNextRollCallGame();
     void pumpRollCall();
     void probed(const QString &key, bool live, const QString &reason);
     void finishRollCall();

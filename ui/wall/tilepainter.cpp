@@ -4,6 +4,7 @@
 #include "models/gametablemodel.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
 #include <QPainterPath>
@@ -58,6 +59,25 @@ const QStaticText &laidOut(const QString &text, int lineH, bool bold)
 int textWidth(const QString &text, int lineH, bool bold)
 {
     return qCeil(laidOut(text, lineH, bold).size().width());
+}
+
+// Whether the text is sure to be wider than `width`, from the sum of its characters' advances, each
+// measured once: a player's name is tried in up to five forms, and laying each out (shaping) is
+// what a new tile costs most (a thousand new tiles when a round is listed). Kerning and ligatures
+// change a line's width by a few pixels at most, hence the margin; the form chosen is measured
+// exactly.
+bool surelyWider(const QString &text, int lineH, bool bold, int width)
+{
+    static QHash<int, QHash<char16_t, qreal>> advances;
+    QHash<char16_t, qreal> &font = advances[lineH * 2 + (bold ? 1 : 0)];
+    qreal sum = 0;
+    for (const QChar c : text) {
+        auto it = font.find(c.unicode());
+        if (it == font.end())
+            it = font.insert(c.unicode(), QFontMetricsF(lineFont(lineH, bold)).horizontalAdvance(c));
+        sum += *it;
+    }
+    return sum > width + qMax<qreal>(3, sum * 0.05);
 }
 
 // The text in `r`, centred vertically, at its left or right edge.
@@ -262,13 +282,13 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
         const int width = right - x;
         QString text;
         for (const QString &c : std::as_const(candidates))
-            if (textWidth(c, l.lineH, away) <= width) {
+            if (!surelyWider(c, l.lineH, away, width) && textWidth(c, l.lineH, away) <= width) {
                 text = c;
                 break;
             }
         // Still too long: as many letters of the surname as fit ("Kuzn" says more than "Ku…").
         for (qsizetype n = last.size() - 1; text.isEmpty() && n >= 2; --n)
-            if (textWidth(last.left(n), l.lineH, away) <= width)
+            if (!surelyWider(last.left(n), l.lineH, away, width) && textWidth(last.left(n), l.lineH, away) <= width)
                 text = last.left(n);
         if (text.isEmpty())
             return;
