@@ -102,7 +102,9 @@ sample() {
     local pid=$1 log=$2 start
     start=$(date +%s.%N)
     while kill -0 "$pid" 2>/dev/null; do
-        awk -v pid="$pid" -v t="$(date +%s.%N)" -v t0="$start" -v hz="$(getconf CLK_TCK)" \
+        # Through cat: a thread that ends while it is read (feed players come and go) is skipped, not
+        # the whole sample (awk gives up on a file it cannot open).
+        cat /proc/"$pid"/stat /proc/"$pid"/task/*/stat 2>/dev/null | awk -v pid="$pid" -v t="$(date +%s.%N)" -v t0="$start" -v hz="$(getconf CLK_TCK)" \
             -v lines="$(grep -c '^stats ' "$log" || true)" '
             function fields(line, f,    open, shut, i) {
                 open = index(line, "(")
@@ -110,9 +112,9 @@ sample() {
                 split(substr(line, shut + 2), f, " ")
                 return substr(line, open + 1, shut - open - 1)
             }
-            FILENAME ~ /task/ {
+            NR > 1 {
                 name = fields($0, f)
-                tid = FILENAME; sub(/\/stat$/, "", tid); sub(/.*\//, "", tid)
+                tid = $1
                 if (tid == pid) g = "gui"
                 else if (name == "zone") g = "zone"
                 else if (name == "simulator") g = "sim"
@@ -127,7 +129,7 @@ sample() {
                 while ((getline l < ("/proc/" pid "/status")) > 0) if (l ~ /^VmRSS:/) { split(l, r, " "); rss = r[2] / 1024 }
                 printf "S %.1f %.2f %.0f %d %d\n", t - t0, proc, rss, n, lines
                 for (i = 1; i <= n; ++i) print line[i]
-            }' /proc/"$pid"/stat /proc/"$pid"/task/*/stat 2>/dev/null || true
+            }' || true
         sleep 5
     done
 }
