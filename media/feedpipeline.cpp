@@ -12,6 +12,7 @@
 #include <gst/video/video.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace arbiter::media {
@@ -120,6 +121,99 @@ void onMessage(const BridgePtr &bridge, GstMessage *msg)
 
 using pipelines::isRtsp;
 
+struct Wiring
+{
+    BridgePtr bridge;
+    FeedPipeline::Branches branches;
+    bool rtsp = false;
+    std::atomic<bool> haveVideo{false};
+    std::atomic<bool> haveAudio{false};
+};
+
+void freeWiring(gpointer data, GClosure *)
+{
+    delete static_cast<Wiring *>(data);
+}
+
+// Which stream a source's new pad carries: RTSP names it in its RTP caps, a decoding source by its
+// raw caps.
+enum class Stream { Video, Audio, Other };
+Stream streamOf(GstPad *pad, bool rtsp)
+{
+    GstCaps *caps = gst_pad_get_current_caps(pad);
+    if (!caps)
+        caps = gst_pad_query_caps(pad, nullptr);
+    Stream kind = Stream::Other;
+    if (caps && !gst_caps_is_empty(caps)) {
+        const GstStructure *s = gst_caps_get_structure(caps, 0);
+        const char *media = rtsp ? gst_structure_get_string(s, "media") : gst_structure_get_name(s);
+        if (media && g_str_has_prefix(media, "video"))
+            kind = Stream::Video;
+        else if (media && g_str_has_prefix(media, "audio"))
+            kind = Stream::Audio;
+    }
+    if (caps)
+        gst_caps_unref(caps);
+    return kind;
+}
+
+// A source offered a stream (on its streaming thread): the first picture and the first sound each
+// get their branch, anything else is swallowed so that it never fails the source with "not linked".
+void onPadAdded(GstElement *src, GstPad *pad, gpointer data)
+{
+    auto *wiring = static_cast<Wiring *>(data);
+    QByteArray description = "fakesink name=in sync=false async=false";
+    switch (streamOf(pad, wiring->rtsp)) {
+    case Stream::Video:
+        if (!wiring->branches.video.isEmpty() && !wiring->haveVideo.exchange(true))
+            description = wiring->branches.video;
+        break;
+    case Stream::Audio:
+        if (!wiring->branches.audio.isEmpty() && !wiring->haveAudio.exchange(true))
+            description = wiring->branches.audio;
+        break;
+    case Stream::Other: break;
+    }
+    auto *pipeline = GST_BIN(gst_element_get_parent(src));
+    if (!pipeline)
+        return;
+    GError *error = nullptr;
+    GstElement *branch = gst_parse_bin_from_description(description.constData(), FALSE, &error);
+    if (error) {
+        qCWarning(lcFeed) << "feed branch:" << error->message;
+        g_error_free(error);
+    }
+    // The way in is the element named "in" (a decoder's delayed links leave later sink pads unlinked
+    // too, so "the first unlinked pad" may not be it).
+    GstPad *sink = nullptr;
+    if (GstElement *in = branch ? gst_bin_get_by_name(GST_BIN(branch), "in") : nullptr) {
+        GstPad *target = gst_element_get_static_pad(in, "sink");
+        sink = gst_ghost_pad_new("sink", target);
+        gst_element_add_pad(branch, sink);
+        gst_object_unref(target);
+        gst_object_unref(in);
+    }
+    // A pipeline on its way down takes no new branch (it would be left behind, playing).
+    if (sink && GST_STATE_TARGET(pipeline) >= GST_STATE_PAUSED) {
+        if (GstElement *picture = gst_bin_get_by_name(GST_BIN(branch), "picture")) {
+            GstAppSinkCallbacks callbacks{};
+            callbacks.new_sample = &onSample;
+            gst_app_sink_set_callbacks(GST_APP_SINK(picture), &callbacks, new BridgePtr(wiring->bridge), &freeBridge);
+            gst_object_unref(picture);
+        }
+        // The branch settles its own state: a decoder that is still finding its way must not take the
+        // whole pipeline, and the other branch's picture with it, back to PAUSED.
+        g_object_set(branch, "async-handling", TRUE, nullptr);
+        gst_bin_add(pipeline, branch);
+        if (const GstPadLinkReturn linked = gst_pad_link(pad, sink); linked != GST_PAD_LINK_OK)
+            qCWarning(lcFeed) << "feed branch not linked:" << gst_pad_link_get_name(linked) << description;
+        gst_element_sync_state_with_parent(branch);
+    } else if (branch) {
+        gst_object_unref(gst_object_ref_sink(branch));
+    }
+    gst_object_unref(pipeline);
+}
+
 } // namespace
 
 FeedPipeline::FeedPipeline(QObject *parent) : QObject(parent)
@@ -142,11 +236,11 @@ void FeedPipeline::tearDown(GstElement *pipeline, const std::shared_ptr<Bridge> 
     pipelines::retire(pipeline, rtsp);
 }
 
-GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
+GstElement *FeedPipeline::launch(const QByteArray &source, const Branches &branches, bool forPicture)
 {
     GError *error = nullptr;
-    GstElement *pipeline = gst_parse_launch(description.constData(), &error);
-    if (!pipeline) {
+    GstElement *src = gst_parse_launch(source.constData(), &error);
+    if (!src) {
         const QString reason = QString::fromUtf8(error ? error->message : "pipeline");
         if (error)
             g_error_free(error);
@@ -157,19 +251,15 @@ GstElement *FeedPipeline::launch(const QByteArray &description, bool forPicture)
     }
     if (error) // a warning (an element it could do without)
         g_error_free(error);
+    GstElement *pipeline = gst_pipeline_new(nullptr);
+    gst_bin_add(GST_BIN(pipeline), src);
     pipelines::track(pipeline);
     auto bridge = std::make_shared<Bridge>();
     bridge->target = this;
     bridge->forPicture = forPicture;
-    GstElement *src = gst_bin_get_by_name(GST_BIN(pipeline), "src");
     g_object_set(src, isRtsp(m_url) ? "location" : "uri", m_url.toUtf8().constData(), nullptr);
-    gst_object_unref(src);
-    if (GstElement *picture = gst_bin_get_by_name(GST_BIN(pipeline), "picture")) {
-        GstAppSinkCallbacks callbacks{};
-        callbacks.new_sample = &onSample;
-        gst_app_sink_set_callbacks(GST_APP_SINK(picture), &callbacks, new BridgePtr(bridge), &freeBridge);
-        gst_object_unref(picture);
-    }
+    auto *wiring = new Wiring{bridge, branches, isRtsp(m_url)};
+    g_signal_connect_data(src, "pad-added", G_CALLBACK(&onPadAdded), wiring, &freeWiring, GConnectFlags(0));
     pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) { onMessage(bridge, msg); });
     (forPicture ? m_bridge : m_listenerBridge) = bridge;
     gst_element_set_state(pipeline, GST_STATE_PLAYING);
@@ -184,22 +274,20 @@ void FeedPipeline::start(const QString &url)
         return;
     // The picture as BGRx at its own size, only the newest frame kept; the sound measured by `level`
     // and thrown away. RTSP sources are live and already paced by their jitter buffer (200 ms), so
-    // frames are taken as they come; anything else (a file, HTTP) is played at its own pace. Each
-    // decoder settles its own state (async-handling): a stream the source does not have (a screen
-    // share without sound) leaves its branch empty, and must not hold the pipeline out of PLAYING.
-    const QByteArray picture
-        = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream ! decodebin "
-          "async-handling=true"
-          " ! videoconvert ! video/x-raw,format=BGRx ! appsink name=picture max-buffers=1 drop=true";
-    const QByteArray sound
-        = " ! queue max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream"
-          " ! decodebin async-handling=true ! audioconvert ! level interval=500000000 post-messages=true"
-          " ! fakesink sync=false async=false";
-    const QByteArray description = isRtsp(url)
-        ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=video" + picture
-                     + " sync=false src. ! application/x-rtp,media=audio" + sound)
-        : QByteArray("uridecodebin name=src src. ! video/x-raw" + picture + " sync=true src. ! audio/x-raw" + sound);
-    m_pipeline = launch(description, true);
+    // frames are taken as they come; anything else (a file, HTTP) is played at its own pace. A branch
+    // is made when the source offers its stream (onPadAdded): a screen share has no sound, and an
+    // empty decoder waiting for it kept the pipeline retrying its way to PLAYING, two hundred times a
+    // second on GStreamer's own threads.
+    const bool rtsp = isRtsp(url);
+    const QByteArray queue
+        = "queue name=in max-size-buffers=0 max-size-bytes=0 max-size-time=1000000000 leaky=downstream";
+    Branches branches;
+    branches.video = queue + (rtsp ? " ! decodebin async-handling=true" : "")
+        + " ! videoconvert ! video/x-raw,format=BGRx ! appsink name=picture max-buffers=1 drop=true"
+        + (rtsp ? " sync=false" : " sync=true");
+    branches.audio = queue + (rtsp ? " ! decodebin async-handling=true" : "")
+        + " ! audioconvert ! level interval=500000000 post-messages=true ! fakesink sync=false async=false";
+    m_pipeline = launch(rtsp ? "rtspsrc latency=200" : "uridecodebin", branches, true);
     if (m_audible)
         startListener();
 }
@@ -214,12 +302,11 @@ void FeedPipeline::startListener()
         || m_url.startsWith(QLatin1String("sdp:")) || m_url.startsWith(QLatin1String("v4l2:"));
     if (m_url.isEmpty() || exclusive)
         return;
-    const QByteArray out = " ! audioconvert ! audioresample ! autoaudiosink";
-    m_listener
-        = launch(isRtsp(m_url)
-                     ? QByteArray("rtspsrc name=src latency=200 src. ! application/x-rtp,media=audio ! decodebin" + out)
-                     : QByteArray("uridecodebin name=src caps=audio/x-raw src." + out),
-                 false);
+    const bool rtsp = isRtsp(m_url);
+    Branches branches;
+    branches.audio = QByteArray("queue name=in") + (rtsp ? " ! decodebin" : "")
+        + " ! audioconvert ! audioresample ! autoaudiosink";
+    m_listener = launch(rtsp ? "rtspsrc latency=200" : "uridecodebin caps=audio/x-raw", branches, false);
 }
 
 void FeedPipeline::stop()

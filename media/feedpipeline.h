@@ -58,9 +58,15 @@ Q_SIGNALS:
 
 public:
     struct Bridge; // what the streaming threads reach the object through (internal)
+    // The branches a source's streams are led into (internal): a description each, empty for none.
+    struct Branches
+    {
+        QByteArray video;
+        QByteArray audio;
+    };
 
 private:
-    GstElement *launch(const QByteArray &description, bool forPicture);
+    GstElement *launch(const QByteArray &source, const Branches &branches, bool forPicture);
     void startListener();
     static void tearDown(GstElement *pipeline, const std::shared_ptr<Bridge> &bridge, bool rtsp);
 
