@@ -287,7 +287,7 @@ void FeedPipeline::start(const QString &url)
         + (rtsp ? " sync=false" : " sync=true");
     branches.audio = queue + (rtsp ? " ! decodebin async-handling=true" : "")
         + " ! audioconvert ! level interval=500000000 post-messages=true ! fakesink sync=false async=false";
-    m_pipeline = launch(rtsp ? "rtspsrc latency=200 protocols=tcp" : "uridecodebin", branches, true);
+    m_pipeline = launch(rtsp ? "rtspsrc latency=200" : "uridecodebin", branches, true);
     if (m_audible)
         startListener();
 }
@@ -306,7 +306,7 @@ void FeedPipeline::startListener()
     Branches branches;
     branches.audio = QByteArray("queue name=in") + (rtsp ? " ! decodebin" : "")
         + " ! audioconvert ! audioresample ! autoaudiosink";
-    m_listener = launch(rtsp ? "rtspsrc latency=200 protocols=tcp" : "uridecodebin caps=audio/x-raw", branches, false);
+    m_listener = launch(rtsp ? "rtspsrc latency=200" : "uridecodebin caps=audio/x-raw", branches, false);
 }
 
 void FeedPipeline::stop()
