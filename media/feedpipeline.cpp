@@ -1,5 +1,6 @@
 #include "feedpipeline.h"
 
+#include "common/background.h"
 #include "gstreamersetup.h"
 #include "pipelinelife.h"
 
@@ -98,6 +99,11 @@ double loudest(const GstStructure *s)
 void onMessage(const BridgePtr &bridge, GstMessage *msg)
 {
     switch (GST_MESSAGE_TYPE(msg)) {
+    case GST_MESSAGE_STREAM_STATUS:
+        // Fifty decoders that always have work must not take turns with the screen: they run behind
+        // it and take what the GUI thread leaves (a frame dropped, never a stall of the console).
+        pipelines::backgroundMessage(msg);
+        break;
     case GST_MESSAGE_ELEMENT: {
         const GstStructure *s = gst_message_get_structure(msg);
         if (bridge->forPicture && s && gst_structure_has_name(s, "level")) {
@@ -162,6 +168,9 @@ Stream streamOf(GstPad *pad, bool rtsp)
 void onPadAdded(GstElement *src, GstPad *pad, gpointer data)
 {
     auto *wiring = static_cast<Wiring *>(data);
+    // The source's own thread (RTSP's, which reads the interleaved stream and feeds the jitter
+    // buffers) announces no stream status: it goes behind the screen here, where it offers a stream.
+    arbiter::runInBackground();
     QByteArray description = "fakesink name=in sync=false async=false";
     switch (streamOf(pad, wiring->rtsp)) {
     case Stream::Video:

@@ -56,6 +56,7 @@ struct FeedServer::Private
     quint16 port = 0;
     QString address;
     bool background = false; // the simulated players' feeds: every thread of the server at low priority
+    bool privatePipelines = false; // a pipeline per client, not one shared by a mount's clients
     std::function<bool(const QString &)> gate; // under `mutex`
 
     static GstRTSPStatusCode onPreDescribe(GstRTSPClient *, GstRTSPContext *ctx, gpointer data)
@@ -88,7 +89,7 @@ struct FeedServer::Private
             return;
         GstRTSPMediaFactory *factory = gst_rtsp_media_factory_new();
         gst_rtsp_media_factory_set_launch(factory, it->launch.toUtf8().constData());
-        gst_rtsp_media_factory_set_shared(factory, TRUE);
+        gst_rtsp_media_factory_set_shared(factory, !privatePipelines);
         auto *tag = new FactoryTag{this, path};
         g_signal_connect_data(
             factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
@@ -342,6 +343,12 @@ void FeedServer::stop()
     g_main_context_unref(d->context);
     d->context = nullptr;
     d->port = 0;
+}
+
+void FeedServer::setPrivatePipelines(bool privatePipelines)
+{
+    const QMutexLocker lock(&d->mutex);
+    d->privatePipelines = privatePipelines;
 }
 
 void FeedServer::setBackground(bool background)

@@ -14,12 +14,12 @@ namespace arbiter::media {
 
 // An RTSP server for feeds, on GStreamer's gst-rtsp-server: each mount ("/open-2026/carlsen/cam") is
 // a pipeline in gst-rtsp-server's launch syntax whose payloaders are pay0, pay1, …, shared by every
-// client (started on the first, stopped after the last), so a feed costs nothing until someone
-// watches it (it is put on the server itself when a client first asks for it). The server runs its own GLib main loop
-// on a thread of its own: it keeps serving whatever the caller's thread is doing, and it does not depend on Qt's event
-// dispatcher being GLib's; each client is served on a thread of its own, so a request that waits for a feed's first
-// packet holds up nobody else. Used by the feed relay (app/feedrelay: RTP from the video server re-served as RTSP, no
-// transcoding) and by the simulator's players (media/simulatedfeeds). Thread-safe.
+// client (started on the first, stopped after the last; or one per client, setPrivatePipelines), so a feed costs
+// nothing until someone watches it (it is put on the server itself when a client first asks for it). The server runs
+// its own GLib main loop on a thread of its own: it keeps serving whatever the caller's thread is doing, and it does
+// not depend on Qt's event dispatcher being GLib's; each client is served on a thread of its own, so a request that
+// waits for a feed's first packet holds up nobody else. Used by the feed relay (app/feedrelay: RTP from the video
+// server re-served as RTSP, no transcoding) and by the simulator's players (media/simulatedfeeds). Thread-safe.
 class FeedServer
 {
     Q_DECLARE_TR_FUNCTIONS(FeedServer)
@@ -34,6 +34,13 @@ public:
     // way to everything else in the process. For the simulated players' cameras, which in an event
     // are encoded on the players' own machines, not on the arbiter's.
     void setBackground(bool background);
+    // Each client gets a pipeline of its own instead of sharing the mount's (call before start()):
+    // for sources that can be started more than once (the simulated players' encoders). A shared
+    // pipeline that its last client is leaving is still handed to the next one by gst-rtsp-server
+    // 1.22, which then fails that client's SETUP and at times crashes ("dispose ... in PLAYING
+    // (locked)"), as the feed wall at 1000 games showed with tiles and background watches of the
+    // same camera taking turns.
+    void setPrivatePipelines(bool privatePipelines);
     // Listens on `address`:`port` (0: any free port) and returns the port.
     Result<quint16> start(const QString &address = QStringLiteral("127.0.0.1"), quint16 port = 0);
     void stop();

@@ -106,6 +106,9 @@ c1=$(cpu "$console")
 r1=$(cpu "$relay_pid")
 t1=$(date +%s.%N)
 fps_lines=$(grep '^feeds: ' "$work/console.log" | tail -n $((measure / 5)))
+stall_line=$(grep '^stats [0-9]* s:' "$work/console.log" | tail -n $((measure / 5)) | awk '{
+    for (i = 1; i < NF; ++i) if ($i == "stall") { if ($(i + 1) > worst) worst = $(i + 1); over += substr($(i + 3), 2) }
+} END { printf "longest GUI stall %d ms, %d over 50 ms", worst, over }')
 
 # The stall: the first player's encoder stops; the console must raise the incident.
 stall_ms=$(date +%s%3N)
@@ -121,9 +124,10 @@ kill -CONT "$first_sender"
 
 echo "feed wall with $tiles tiles a page (round50.pgn, feeds from feedrelay over RTSP, VP8 320x180 at 15 fps + Opus)"
 echo "$fps_lines" | sed 's/^/  console: /'
-awk -v c0="$c0" -v c1="$c1" -v r0="$r0" -v r1="$r1" -v t0="$t0" -v t1="$t1" -v hz="$ticks" -v rss="$rss_peak" 'BEGIN {
+awk -v c0="$c0" -v c1="$c1" -v r0="$r0" -v r1="$r1" -v t0="$t0" -v t1="$t1" -v hz="$ticks" -v rss="$rss_peak" -v stall="$stall_line" 'BEGIN {
     s = t1 - t0
     printf "  console CPU: %.2f cores over %.0f s (target <= 1.5)\n", (c1 - c0) / hz / s, s
+    printf "  console GUI: %s (target <= 50 ms)\n", stall
     printf "  console resident memory, peak: %.0f MB (target <= 1200)\n", rss / 1024
     printf "  relay CPU (not the console): %.2f cores\n", (r1 - r0) / hz / s
 }'
