@@ -186,6 +186,11 @@ void onPadAdded(GstElement *src, GstPad *pad, gpointer data)
     auto *pipeline = GST_BIN(gst_element_get_parent(src));
     if (!pipeline)
         return;
+    // A pipeline on its way down takes no new branch (it would be left behind, playing).
+    if (GST_STATE_TARGET(pipeline) < GST_STATE_PAUSED) {
+        gst_object_unref(pipeline);
+        return;
+    }
     GError *error = nullptr;
     GstElement *branch = gst_parse_bin_from_description(description.constData(), FALSE, &error);
     if (error) {
@@ -202,8 +207,7 @@ void onPadAdded(GstElement *src, GstPad *pad, gpointer data)
         gst_object_unref(target);
         gst_object_unref(in);
     }
-    // A pipeline on its way down takes no new branch (it would be left behind, playing).
-    if (sink && GST_STATE_TARGET(pipeline) >= GST_STATE_PAUSED) {
+    if (sink) {
         if (GstElement *picture = gst_bin_get_by_name(GST_BIN(branch), "picture")) {
             GstAppSinkCallbacks callbacks{};
             callbacks.new_sample = &onSample;
