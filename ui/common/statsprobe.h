@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QThread>
 #include <QTimer>
 
 #include <cstdint>
@@ -92,10 +93,16 @@ private:
     {
         double process = 0, gui = 0, zone = 0, sim = 0; // seconds
     };
+    struct Readings // what report() reads from /proc, off the GUI thread
+    {
+        CpuTimes cpu;
+        double rssMb = -1;
+    };
     bool eventFilter(QObject *watched, QEvent *event) override;
     void viewPainted(QAbstractItemView *view, const QRegion &region);
     void commitShown();
     void report();
+    void finish(Figures f, const Readings &readings);
     void printSummary();
     static CpuTimes cpuTimes();
     static double rssMb(const char *field);
@@ -104,6 +111,8 @@ private:
     int m_intervalMs;
     QTimer m_heartbeat;
     QTimer m_report;
+    QThread m_readerThread; // reads /proc for report()
+    QObject *m_reader = nullptr; // lives on m_readerThread
     std::function<void(const QString &)> m_output;
     clock::MonotonicClock m_clock;
     std::vector<QPointer<QAbstractItemView>> m_views;
