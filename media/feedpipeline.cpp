@@ -241,42 +241,46 @@ FeedPipeline::~FeedPipeline()
     stop();
 }
 
-void FeedPipeline::tearDown(GstElement *pipeline, const std::shared_ptr<Bridge> &bridge, bool rtsp)
+void FeedPipeline::tearDown(pipelines::LifePtr &life, const std::shared_ptr<Bridge> &bridge, bool rtsp)
 {
-    if (!pipeline)
+    if (!life)
         return;
     bridge->detach(); // what its threads still send goes nowhere
-    pipelines::retire(pipeline, rtsp);
+    pipelines::close(life, rtsp);
+    life.reset();
 }
 
-GstElement *FeedPipeline::launch(const QByteArray &source, const Branches &branches, bool forPicture)
+pipelines::LifePtr FeedPipeline::launch(const QByteArray &source, const Branches &branches, bool forPicture)
 {
-    GError *error = nullptr;
-    GstElement *src = gst_parse_launch(source.constData(), &error);
-    if (!src) {
-        const QString reason = QString::fromUtf8(error ? error->message : "pipeline");
-        if (error)
-            g_error_free(error);
-        if (forPicture)
-            QMetaObject::invokeMethod(
-                this, [this, reason] { Q_EMIT ended(reason); }, Qt::QueuedConnection);
-        return nullptr;
-    }
-    if (error) // a warning (an element it could do without)
-        g_error_free(error);
-    GstElement *pipeline = gst_pipeline_new(nullptr);
-    gst_bin_add(GST_BIN(pipeline), src);
-    pipelines::track(pipeline);
     auto bridge = std::make_shared<Bridge>();
     bridge->target = this;
     bridge->forPicture = forPicture;
-    g_object_set(src, isRtsp(m_url) ? "location" : "uri", m_url.toUtf8().constData(), nullptr);
-    auto *wiring = new Wiring{bridge, branches, isRtsp(m_url)};
-    g_signal_connect_data(src, "pad-added", G_CALLBACK(&onPadAdded), wiring, &freeWiring, GConnectFlags(0));
-    pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) { onMessage(bridge, msg); });
     (forPicture ? m_bridge : m_listenerBridge) = bridge;
-    gst_element_set_state(pipeline, GST_STATE_PLAYING);
-    return pipeline;
+    const bool rtsp = isRtsp(m_url);
+    return pipelines::open(
+        [source, branches, bridge, rtsp, url = m_url.toUtf8()]() -> GstElement * {
+            GError *error = nullptr;
+            GstElement *src = gst_parse_launch(source.constData(), &error);
+            if (!src) {
+                const QString reason = QString::fromUtf8(error ? error->message : "pipeline");
+                if (error)
+                    g_error_free(error);
+                if (bridge->forPicture)
+                    bridge->post<FeedPipeline>([reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
+                return nullptr;
+            }
+            if (error) // a warning (an element it could do without)
+                g_error_free(error);
+            GstElement *pipeline = gst_pipeline_new(nullptr);
+            gst_bin_add(GST_BIN(pipeline), src);
+            pipelines::track(pipeline);
+            g_object_set(src, rtsp ? "location" : "uri", url.constData(), nullptr);
+            auto *wiring = new Wiring{bridge, branches, rtsp};
+            g_signal_connect_data(src, "pad-added", G_CALLBACK(&onPadAdded), wiring, &freeWiring, GConnectFlags(0));
+            pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) { onMessage(bridge, msg); });
+            return pipeline;
+        },
+        rtsp);
 }
 
 void FeedPipeline::start(const QString &url)
@@ -308,7 +312,6 @@ void FeedPipeline::start(const QString &url)
 void FeedPipeline::startListener()
 {
     tearDown(m_listener, m_listenerBridge, isRtsp(m_url));
-    m_listener = nullptr;
     // A second connection cannot be made to a source that is one listener's alone: RTP on fixed ports
     // (an SDP description) or a capture device. Their sound is measured, not played.
     const bool exclusive = m_url.endsWith(QLatin1String(".sdp"), Qt::CaseInsensitive)
@@ -325,9 +328,7 @@ void FeedPipeline::startListener()
 void FeedPipeline::stop()
 {
     tearDown(m_pipeline, m_bridge, isRtsp(m_url));
-    m_pipeline = nullptr;
     tearDown(m_listener, m_listenerBridge, isRtsp(m_url));
-    m_listener = nullptr;
 }
 
 void FeedPipeline::setAudible(bool audible)
@@ -339,7 +340,6 @@ void FeedPipeline::setAudible(bool audible)
         startListener();
     else if (!audible) {
         tearDown(m_listener, m_listenerBridge, isRtsp(m_url));
-        m_listener = nullptr;
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pipelinelife.h"
+
 #include <QByteArray>
 #include <QMetaType>
 #include <QObject>
@@ -66,15 +68,15 @@ public:
     };
 
 private:
-    GstElement *launch(const QByteArray &source, const Branches &branches, bool forPicture);
+    pipelines::LifePtr launch(const QByteArray &source, const Branches &branches, bool forPicture);
     void startListener();
-    static void tearDown(GstElement *pipeline, const std::shared_ptr<Bridge> &bridge, bool rtsp);
+    static void tearDown(pipelines::LifePtr &life, const std::shared_ptr<Bridge> &bridge, bool rtsp);
 
     QString m_url;
     bool m_audible = false;
-    GstElement *m_pipeline = nullptr;
+    pipelines::LifePtr m_pipeline;
     std::shared_ptr<Bridge> m_bridge;
-    GstElement *m_listener = nullptr;
+    pipelines::LifePtr m_listener;
     std::shared_ptr<Bridge> m_listenerBridge;
 };
 

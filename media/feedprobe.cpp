@@ -130,27 +130,37 @@ void FeedProbe::start(const QString &url, int frames, int timeoutMs)
 
 bool FeedProbe::startRtsp()
 {
-    GstElement *src = gst_element_factory_make("rtspsrc", nullptr);
-    if (!src)
+    static const bool haveRtsp = [] {
+        GstElementFactory *factory = gst_element_factory_find("rtspsrc");
+        if (factory)
+            gst_object_unref(factory);
+        return factory != nullptr;
+    }();
+    if (!haveRtsp)
         return false;
-    m_pipeline = gst_pipeline_new(nullptr);
-    pipelines::track(m_pipeline);
-    gst_bin_add(GST_BIN(m_pipeline), src);
-    // Interleaved on the RTSP connection: no UDP ports, no receiving threads of their own, and the
-    // session ends with the connection. No jitter buffer wait: packets are counted, not played.
-    gst_util_set_object_arg(G_OBJECT(src), "protocols", "tcp");
-    g_object_set(src, "location", m_url.toUtf8().constData(), "latency", guint(0), nullptr);
     const BridgePtr bridge = m_bridge;
-    g_signal_connect(src, "select-stream", G_CALLBACK(&onSelectStream), nullptr);
-    g_signal_connect_data(
-        src, "pad-added", G_CALLBACK(&onPadAdded), new BridgePtr(bridge),
-        [](gpointer data, GClosure *) { freeBridge(data); }, GConnectFlags(0));
-    pipelines::handleMessages(m_pipeline, [bridge](GstMessage *msg) {
-        pipelines::backgroundMessage(msg); // a probe waits its turn behind the moves and the screen
-        if (GST_MESSAGE_TYPE(msg) == GST_MESSAGE_ERROR || GST_MESSAGE_TYPE(msg) == GST_MESSAGE_EOS)
-            bridge->tell(false, pipelines::endReason(msg));
-    });
-    gst_element_set_state(m_pipeline, GST_STATE_PLAYING);
+    m_pipeline = pipelines::open(
+        [bridge, url = m_url.toUtf8()]() -> GstElement * {
+            GstElement *src = gst_element_factory_make("rtspsrc", nullptr);
+            GstElement *pipeline = gst_pipeline_new(nullptr);
+            pipelines::track(pipeline);
+            gst_bin_add(GST_BIN(pipeline), src);
+            // Interleaved on the RTSP connection: no UDP ports, no receiving threads of their own, and
+            // the session ends with the connection. No jitter buffer wait: packets are counted, not played.
+            gst_util_set_object_arg(G_OBJECT(src), "protocols", "tcp");
+            g_object_set(src, "location", url.constData(), "latency", guint(0), nullptr);
+            g_signal_connect(src, "select-stream", G_CALLBACK(&onSelectStream), nullptr);
+            g_signal_connect_data(
+                src, "pad-added", G_CALLBACK(&onPadAdded), new BridgePtr(bridge),
+                [](gpointer data, GClosure *) { freeBridge(data); }, GConnectFlags(0));
+            pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) {
+                pipelines::backgroundMessage(msg); // a probe waits its turn behind the moves and the screen
+                if (GST_MESSAGE_TYPE(msg) == GST_MESSAGE_ERROR || GST_MESSAGE_TYPE(msg) == GST_MESSAGE_EOS)
+                    bridge->tell(false, pipelines::endReason(msg));
+            });
+            return pipeline;
+        },
+        true);
     return true;
 }
 
@@ -160,10 +170,8 @@ void FeedProbe::stop()
     m_running = false;
     if (m_bridge)
         m_bridge->detach();
-    if (m_pipeline) {
-        pipelines::retire(m_pipeline, true);
-        m_pipeline = nullptr;
-    }
+    pipelines::close(m_pipeline, true);
+    m_pipeline.reset();
     if (m_player) {
         m_player->disconnect(this);
         delete m_player; // its pipeline ends on a worker

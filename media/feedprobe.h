@@ -1,12 +1,12 @@
 #pragma once
 
+#include "pipelinelife.h"
+
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
 #include <memory>
-
-typedef struct _GstElement GstElement;
 
 namespace arbiter::media {
 
@@ -47,7 +47,7 @@ private:
 
     QString m_url;
     bool m_running = false;
-    GstElement *m_pipeline = nullptr;
+    pipelines::LifePtr m_pipeline;
     std::shared_ptr<Bridge> m_bridge;
     FeedPipeline *m_player = nullptr; // a feed that is not RTSP
     int m_framesWanted = 3;

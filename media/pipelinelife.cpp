@@ -8,6 +8,7 @@
 #include <gst/gst.h>
 
 #include <atomic>
+#include <utility>
 
 namespace arbiter::media::pipelines {
 
@@ -26,6 +27,27 @@ QThreadPool &reaper()
         return p;
     }();
     return *pool;
+}
+
+// Where network pipelines start.
+QThreadPool &opener()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool; // never destroyed, like the reaper
+        p->setMaxThreadCount(4);
+        p->setExpiryTimeout(10'000);
+        return p;
+    }();
+    return *pool;
+}
+
+// Stops and frees the pipeline (takes the caller's reference), here.
+void retire(GstElement *pipeline)
+{
+    if (!pipeline)
+        return;
+    gst_element_set_state(pipeline, GST_STATE_NULL);
+    gst_object_unref(pipeline);
 }
 
 struct Handler
@@ -62,16 +84,50 @@ void handleMessages(GstElement *pipeline, std::function<void(GstMessage *)> hand
     gst_object_unref(bus);
 }
 
-void retire(GstElement *pipeline, bool overNetwork)
+struct Life
 {
-    if (!pipeline)
-        return;
-    auto end = [pipeline] {
-        gst_element_set_state(pipeline, GST_STATE_NULL);
-        gst_object_unref(pipeline);
+    std::mutex mutex; // held while the pipeline is set playing: close() waits for it on a worker
+    GstElement *pipeline = nullptr;
+    bool closed = false;
+};
+
+LifePtr open(std::function<GstElement *()> make, bool overNetwork)
+{
+    auto life = std::make_shared<Life>();
+    auto start = [life, make = std::move(make)] {
+        GstElement *pipeline = make();
+        if (!pipeline)
+            return;
+        const std::lock_guard lock(life->mutex);
+        if (life->closed) {
+            gst_object_unref(pipeline); // never started
+            return;
+        }
+        life->pipeline = pipeline;
+        gst_element_set_state(pipeline, GST_STATE_PLAYING);
     };
     if (overNetwork)
-        reaper().start(end);
+        opener().start(std::move(start));
+    else
+        start();
+    return life;
+}
+
+void close(const LifePtr &life, bool overNetwork)
+{
+    if (!life)
+        return;
+    auto end = [life] {
+        GstElement *pipeline = nullptr;
+        {
+            const std::lock_guard lock(life->mutex);
+            life->closed = true;
+            pipeline = std::exchange(life->pipeline, nullptr);
+        }
+        retire(pipeline); // already on a worker, or not over the network
+    };
+    if (overNetwork)
+        reaper().start(std::move(end));
     else
         end();
 }

@@ -52,11 +52,21 @@ int alive();
 // element that posted it, and through it the whole pipeline with its buffers, for good.
 void handleMessages(GstElement *pipeline, std::function<void(GstMessage *)> handler);
 
-// Stops and frees the pipeline (takes the caller's reference). A network source says goodbye to
-// its server on the way (an RTSP TEARDOWN: seconds when the server is gone), so that pipeline ends
-// on a worker thread and this returns at once; any other ends here, having let go of its ports
-// before the caller starts another (an SDP feed listens on fixed UDP ports).
-void retire(GstElement *pipeline, bool overNetwork);
+// One pipeline's life, from open() to close(): its owner holds it, the workers do the work.
+struct Life;
+using LifePtr = std::shared_ptr<Life>;
+
+// Makes a pipeline with `make` (null if it could not: `make` has said why) and sets it playing,
+// unless close() came first. A network pipeline is made on a worker thread and this returns at
+// once: an RTSP source starting its threads took 4-45 ms of the caller's thread on a busy machine,
+// and a page of 49 feeds or the roll call's cameras opened from the GUI thread stalled it. Any
+// other is made here (an SDP feed takes its fixed ports only after the one before let go).
+LifePtr open(std::function<GstElement *()> make, bool overNetwork);
+// Stops and frees what open() made or is making. A network source says goodbye to its server on
+// the way (an RTSP TEARDOWN: seconds when the server is gone), so that pipeline ends on a worker
+// thread (after its start, if that is still under way) and this returns at once; any other ends
+// here, having let go of its ports before the caller opens another (an SDP feed's fixed UDP ports).
+void close(const LifePtr &life, bool overNetwork);
 
 // Puts a pipeline's streaming threads in the background (arbiter::runInBackground), from its
 // messages: each thread announces itself (stream-status "enter") on the thread itself, where the
