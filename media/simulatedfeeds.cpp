@@ -15,8 +15,9 @@ using zone::sim::SimFeedFaults;
 // The camera: SMPTE bars scrolling sideways (a picture that moves and is as bright as a lit face),
 // the player's name, board and clock on top, and a tone; VP8 and Opus as a browser sends them
 // through the video server (the tone at the encoder's lowest complexity: a sine needs no more, and fifty
-// of them must not take a core from the console). Elements the faults act on are named: v (the picture), t (the text),
-// vv and av (valves that stop what is sent), a (the tone).
+// of them must not take a core from the console; in 60 ms packets, a third as many as a browser's 20 ms,
+// so a hundred tones wake the sender's and the console's threads a third as often). Elements the faults act on are
+// named: v (the picture), t (the text), vv and av (valves that stop what is sent), a (the tone).
 QString cameraLaunch(int width, int height, int fps, int bitrate, int fontSize, int toneHz)
 {
     return QStringLiteral(
@@ -26,8 +27,10 @@ QString cameraLaunch(int width, int height, int fps, int bitrate, int fontSize, 
                "valve name=vv drop=false ! videoconvert ! "
                "vp8enc deadline=1 cpu-used=16 threads=1 keyframe-max-dist=%5 target-bitrate=%6 end-usage=cbr ! "
                "rtpvp8pay name=pay0 pt=96 "
-               "audiotestsrc name=a is-live=true wave=sine freq=%7 volume=0.1 ! audioconvert ! audioresample ! "
-               "audio/x-raw,rate=48000,channels=1 ! valve name=av drop=false ! opusenc bitrate=24000 complexity=0 ! "
+               "audiotestsrc name=a is-live=true wave=sine freq=%7 volume=0.1 samplesperbuffer=2880 ! audioconvert ! "
+               "audioresample ! "
+               "audio/x-raw,rate=48000,channels=1 ! valve name=av drop=false ! opusenc bitrate=24000 complexity=0 "
+               "frame-size=60 ! "
                "rtpopuspay name=pay1 pt=111 )")
         .arg(width)
         .arg(height)
