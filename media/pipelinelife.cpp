@@ -94,7 +94,9 @@ struct Life
 LifePtr open(std::function<GstElement *()> make, bool overNetwork)
 {
     auto life = std::make_shared<Life>();
-    auto start = [life, make = std::move(make)] {
+    auto start = [life, make = std::move(make), overNetwork] {
+        if (overNetwork)
+            arbiter::runInBackground(); // a worker's: behind the moves and the screen, like the feeds
         GstElement *pipeline = make();
         if (!pipeline)
             return;
@@ -117,7 +119,9 @@ void close(const LifePtr &life, bool overNetwork)
 {
     if (!life)
         return;
-    auto end = [life] {
+    auto end = [life, overNetwork] {
+        if (overNetwork)
+            arbiter::runInBackground();
         GstElement *pipeline = nullptr;
         {
             const std::lock_guard lock(life->mutex);
