@@ -13,14 +13,27 @@
 #include <gst/video/video.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cmath>
+#include <cstring>
+#include <utility>
 
 namespace arbiter::media {
 
 struct FeedPipeline::Bridge : StreamBridge
 {
     bool forPicture = true; // false: the listening pipeline, whose failures are only logged
+
+    // The newest frame waits here for the owner; one call is queued for it at a time. A console
+    // that falls behind sees the newest picture when it catches up, not every frame it missed: a
+    // queue of calls each holding a frame grew by 28 MB a second while the GUI thread was busy.
+    std::mutex frameMutex;
+    FeedFrame newest;
+    bool frameQueued = false;
+    // The pixel buffers frames were copied into (the streaming thread's only): one the owner has let
+    // go of is written again, so a playing feed allocates nothing per frame.
+    std::array<QByteArray, 3> buffers;
 };
 
 namespace {
@@ -53,6 +66,47 @@ void measure(const uchar *data, int width, int height, int stride, FeedFrame &f)
         cell /= float(CellSamples * CellSamples);
 }
 
+// The next frame's `size` bytes copied into one of the bridge's buffers the owner no longer holds
+// (or a new one in its place) and shared with the frame.
+QByteArray copyPixels(FeedPipeline::Bridge &bridge, const uchar *pixels, qsizetype size)
+{
+    auto slot = std::find_if(bridge.buffers.begin(), bridge.buffers.end(),
+                             [size](const QByteArray &b) { return b.size() == size && b.isDetached(); });
+    if (slot == bridge.buffers.end()) {
+        slot = std::find_if(bridge.buffers.begin(), bridge.buffers.end(),
+                            [](const QByteArray &b) { return b.isNull() || b.isDetached(); });
+        if (slot == bridge.buffers.end())
+            slot = bridge.buffers.begin(); // all still held: that one is the owner's to free
+        *slot = QByteArray(size, Qt::Uninitialized);
+    }
+    std::atomic_thread_fence(std::memory_order_acquire); // after the owner's last read of it
+    std::memcpy(slot->data(), pixels, std::size_t(size)); // not shared: written in place
+    return *slot;
+}
+
+// The newest frame handed to the owner: queued unless a call for an earlier one still waits, which
+// then takes this one.
+void deliver(const BridgePtr &bridge, FeedFrame &&f)
+{
+    {
+        const std::lock_guard lock(bridge->frameMutex);
+        bridge->newest = std::move(f);
+        if (std::exchange(bridge->frameQueued, true))
+            return;
+    }
+    bridge->post<FeedPipeline>([bridge](FeedPipeline *p) {
+        FeedFrame newest;
+        {
+            const std::lock_guard lock(bridge->frameMutex);
+            newest = std::move(bridge->newest);
+            bridge->newest = {};
+            bridge->frameQueued = false;
+        }
+        if (!newest.pixels.isEmpty())
+            Q_EMIT p->frame(newest);
+    });
+}
+
 GstFlowReturn onSample(GstAppSink *sink, gpointer data)
 {
     const BridgePtr bridge = *static_cast<BridgePtr *>(data);
@@ -69,12 +123,12 @@ GstFlowReturn onSample(GstAppSink *sink, gpointer data)
         f.stride = GST_VIDEO_FRAME_PLANE_STRIDE(&mapped, 0);
         const auto *pixels = static_cast<const uchar *>(GST_VIDEO_FRAME_PLANE_DATA(&mapped, 0));
         if (f.width > 0 && f.height > 0) {
-            f.pixels = QByteArray(reinterpret_cast<const char *>(pixels), f.stride * f.height);
+            f.pixels = copyPixels(*bridge, pixels, qsizetype(f.stride) * f.height);
             measure(pixels, f.width, f.height, f.stride, f);
         }
         gst_video_frame_unmap(&mapped);
         if (!f.pixels.isEmpty())
-            bridge->post<FeedPipeline>([f](FeedPipeline *p) { Q_EMIT p->frame(f); });
+            deliver(bridge, std::move(f));
     }
     gst_sample_unref(sample);
     return GST_FLOW_OK;
