@@ -5,6 +5,9 @@
 
 #include <gst/gst.h>
 
+#include <malloc.h>
+#include <unistd.h>
+
 #include <mutex>
 
 namespace arbiter::media {
@@ -26,6 +29,15 @@ gboolean onElementAdded(GSignalInvocationHint *, guint count, const GValue *para
     return TRUE; // stay installed
 }
 } // namespace
+
+void setUpAllocatorsForStreams(char *argv[])
+{
+    if (!qEnvironmentVariableIsSet("G_SLICE") && !qgetenv("LD_PRELOAD").contains("vgpreload")) {
+        qputenv("G_SLICE", "always-malloc");
+        execv("/proc/self/exe", argv); // returns only if it failed: then go on as we are
+    }
+    mallopt(M_ARENA_MAX, 2);
+}
 
 void setUpGStreamer(int rtspLatencyMs)
 {

@@ -11,4 +11,16 @@ namespace arbiter::media {
 //   GLib's emission hook on GstBin's deep-element-added sees every element any bin adds.
 void setUpGStreamer(int rtspLatencyMs = 200);
 
+// What a process that plays many feeds needs of its memory allocators, first thing in main(),
+// before any thread starts: fifty feeds and the roll call's cameras run a thousand and more
+// streaming threads, and each of them that allocated kept memory of its own (the feed wall at 1000
+// games: 474 MB, 383 MB with both of these):
+// - glibc's malloc gives a thread that finds the others' arenas busy one of its own, up to 8 per
+//   core, and an arena keeps what its threads freed; two arenas serve two cores;
+// - GLib 2.74's slice allocator keeps magazines of freed blocks per thread; `G_SLICE=always-malloc`
+//   hands its blocks to malloc (GLib 2.76 does so itself). GLib reads G_SLICE when it is loaded,
+//   before main(), so the program is started again in its own place (execv, same process) with it
+//   set, unless G_SLICE is already set or the program runs under valgrind (which would not follow).
+void setUpAllocatorsForStreams(char *argv[]);
+
 } // namespace arbiter::media

@@ -2,6 +2,7 @@
 #include "common/translations.h"
 #include "consoleapp.h"
 #include "consoleoptions.h"
+#include "media/gstreamersetup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,6 +17,7 @@
 // (stockfish playing, or a PGN replayed), followed over loopback HTTP like a real zone.
 int main(int argc, char *argv[])
 {
+    arbiter::media::setUpAllocatorsForStreams(argv); // before any thread
     // --help and --version print and quit: they must work without a display (a server, a package
     // check in CI), so the window system is not asked for then.
     for (int i = 1; i < argc; ++i) {
