@@ -16,28 +16,27 @@ namespace {
 
 std::atomic<int> g_alive{0};
 
-// Where network pipelines end: a few threads, ended when idle, so a page of 49 feeds turned at once
-// neither waits in line for long nor leaves threads behind.
+// A few threads, ended when idle, so a page of 49 feeds turned at once neither waits in line for
+// long nor leaves threads behind; never destroyed: a pipeline may still be ending at exit.
+QThreadPool *workerPool()
+{
+    auto *p = new QThreadPool;
+    p->setMaxThreadCount(4);
+    p->setExpiryTimeout(10'000);
+    return p;
+}
+
+// Where network pipelines end.
 QThreadPool &reaper()
 {
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool; // never destroyed: a pipeline may still be ending at exit
-        p->setMaxThreadCount(4);
-        p->setExpiryTimeout(10'000);
-        return p;
-    }();
+    static QThreadPool *pool = workerPool();
     return *pool;
 }
 
 // Where network pipelines start.
 QThreadPool &opener()
 {
-    static QThreadPool *pool = [] {
-        auto *p = new QThreadPool; // never destroyed, like the reaper
-        p->setMaxThreadCount(4);
-        p->setExpiryTimeout(10'000);
-        return p;
-    }();
+    static QThreadPool *pool = workerPool();
     return *pool;
 }
 
