@@ -190,7 +190,11 @@ void FeedTile::refresh()
     p.setColor(QPalette::Window, (health != 0 || m_offVcs) ? colour.darker(220) : QColor(40, 40, 40));
     p.setColor(QPalette::WindowText, Qt::white);
     setPalette(p);
-    m_state->setStyleSheet(QStringLiteral("color: %1; font-weight: bold").arg(colour.lighter(140).name()));
+    const QString style = QStringLiteral("color: %1; font-weight: bold").arg(colour.lighter(140).name());
+    if (style != m_stateStyle) {
+        m_stateStyle = style;
+        m_state->setStyleSheet(style);
+    }
 }
 
 } // namespace arbiter::ui

@@ -64,6 +64,7 @@ private:
     bool m_connecting = false; // the state says so: the first picture changes it
     QLabel *m_title;
     QLabel *m_state;
+    QString m_stateStyle; // what m_state's style sheet was set to (setting one re-polishes the label)
     FeedPlayer *m_feed;
     FeedPicture *m_video;
     AudioMeter *m_meter;
