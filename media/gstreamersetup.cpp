@@ -34,7 +34,13 @@ void setUpAllocatorsForStreams(char *argv[])
 {
     if (!qEnvironmentVariableIsSet("G_SLICE") && !qgetenv("LD_PRELOAD").contains("vgpreload")) {
         qputenv("G_SLICE", "always-malloc");
-        execv("/proc/self/exe", argv); // returns only if it failed: then go on as we are
+        // The program's own path, not /proc/self/exe: the process's name (ps, top) comes from it.
+        char self[4096];
+        const ssize_t length = readlink("/proc/self/exe", self, sizeof self - 1);
+        if (length > 0) {
+            self[length] = '\0';
+            execv(self, argv); // returns only if it failed: then go on as we are
+        }
     }
     mallopt(M_ARENA_MAX, 2);
 }
