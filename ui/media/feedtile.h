@@ -3,6 +3,7 @@
 #include "chess/types.h"
 #include "vcs/feedkind.h"
 
+#include <QColor>
 #include <QPointer>
 #include <QWidget>
 
@@ -64,7 +65,7 @@ private:
     bool m_connecting = false; // the state says so: the first picture changes it
     QLabel *m_title;
     QLabel *m_state;
-    QString m_stateStyle; // what m_state's style sheet was set to (setting one re-polishes the label)
+    QColor m_stateColour; // m_state's text colour, set on its palette when it changes
     FeedPlayer *m_feed;
     FeedPicture *m_video;
     AudioMeter *m_meter;
