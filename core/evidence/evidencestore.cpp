@@ -148,6 +148,15 @@ std::optional<Error> EvidenceStore::appendLog(std::int64_t eventId, const QStrin
 
 Result<EvidenceItem> EvidenceStore::store(std::int64_t eventId, const EvidenceCapture &capture, const QString &who)
 {
+    // Stills are taken as incidents are raised, on the zone's thread: their commits do not wait for
+    // the disk (the store syncs them beside it).
+    std::optional<Result<EvidenceItem>> stored;
+    m_store.withRelaxedCommits([&] { stored.emplace(storeNow(eventId, capture, who)); });
+    return std::move(*stored);
+}
+
+Result<EvidenceItem> EvidenceStore::storeNow(std::int64_t eventId, const EvidenceCapture &capture, const QString &who)
+{
     if (auto error = m_store.writable())
         return *error;
     if (auto error = prepare())

@@ -51,6 +51,7 @@ public:
     Result<QList<EvidenceLogEntry>> log(std::int64_t eventId);
 
 private:
+    Result<EvidenceItem> storeNow(std::int64_t eventId, const EvidenceCapture &capture, const QString &who);
     std::optional<Error> appendLog(std::int64_t eventId, const QString &who, const QString &action,
                                    std::int64_t evidenceId, const QString &detail);
     std::optional<Error> exec(QSqlQuery &query, const char *what);

@@ -1,6 +1,7 @@
 #include "eventstore.h"
 
 #include "schema.h"
+#include "walsyncer.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -445,6 +446,7 @@ bool EventStore::isOpen() const
 
 void EventStore::close()
 {
+    m_syncer.reset(); // what it still waits to sync is synced first
     m_version = 0;
     m_path.clear();
     m_fileIdentity.clear();
@@ -533,14 +535,14 @@ std::optional<Error> EventStore::notWritable()
 
 std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work, Durability durability)
 {
-    // SQLite: a relaxed commit is not synced (WAL with synchronous NORMAL: the next checkpoint
-    // syncs it); the connection is FULL again after it. PostgreSQL: an asynchronous commit.
+    // SQLite: a relaxed commit is not synced (see relaxCommits()); the connection is FULL again
+    // after it. PostgreSQL: an asynchronous commit.
     const bool relaxed = durability == Durability::Relaxed;
     if (relaxed && !m_postgres)
-        exec(QStringLiteral("PRAGMA synchronous = NORMAL"), QT_TR_NOOP("Could not set up the event database."));
+        relaxCommits(true);
     const auto restore = qScopeGuard([&] {
         if (relaxed && !m_postgres)
-            exec(QStringLiteral("PRAGMA synchronous = FULL"), QT_TR_NOOP("Could not set up the event database."));
+            relaxCommits(false);
     });
     if (!m_db.transaction()) {
         noteFailure(m_db.lastError());
@@ -564,6 +566,39 @@ std::optional<Error> EventStore::inTransaction(const std::function<std::optional
         return Error{tr("Could not save the changes: %1").arg(reason)};
     }
     return std::nullopt;
+}
+
+void EventStore::relaxCommits(bool relaxed)
+{
+    // With the syncer the writer does not sync at all (OFF; not even the log's header when the log
+    // starts again after a checkpoint, which NORMAL does), and it never checkpoints (the syncer
+    // does, syncing the log before it copies it into the database and the database before the log
+    // may start again): a power cut can then cost the commits since the syncer's last sync, never
+    // the database. Without it, NORMAL: the next checkpoint syncs the log.
+    const char *level = !relaxed ? "PRAGMA synchronous = FULL"
+        : m_syncer               ? "PRAGMA synchronous = OFF"
+                                 : "PRAGMA synchronous = NORMAL";
+    exec(QString::fromLatin1(level), QT_TR_NOOP("Could not set up the event database."));
+    if (!relaxed && m_syncer)
+        m_syncer->committed();
+}
+
+void EventStore::withRelaxedCommits(const std::function<void()> &work)
+{
+    const bool relax = !m_postgres && m_syncer && isOpen();
+    if (relax)
+        relaxCommits(true);
+    work();
+    if (relax)
+        relaxCommits(false);
+}
+
+void EventStore::syncRelaxedCommitsInBackground()
+{
+    if (m_postgres || !isOpen() || m_syncer || m_path.isEmpty())
+        return;
+    exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"), QT_TR_NOOP("Could not set up the event database."));
+    m_syncer = std::make_unique<WalSyncer>(m_path);
 }
 
 std::optional<Error> EventStore::migrate(bool *newer)
@@ -870,7 +905,8 @@ std::optional<Error> EventStore::saveSetup(const event::EventData &before, const
     });
 }
 
-std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games)
+std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games,
+                                               Durability durability)
 {
     if (auto error = notWritable())
         return error;
@@ -880,102 +916,104 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
     QSqlQuery byBoard(m_db);
     QSqlQuery account(m_db);
     QSqlQuery insert(m_db);
-    return inTransaction([&]() -> std::optional<Error> {
-        event.prepare(QStringLiteral("SELECT current_round FROM events WHERE id = ?"));
-        event.addBindValue(qlonglong(eventId));
-        if (auto error = exec(event, QT_TR_NOOP("Could not read the event.")))
-            return error;
-        if (!event.next())
-            //: %1: the event's id
-            return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
-        const int round = event.value(0).toInt();
-        // The players, matched in C++ (SQLite's lower() knows only ASCII; names are Unicode).
-        struct Known
-        {
-            int id;
-            QString name;
-            QString account;
-        };
-        QList<Known> known;
-        players.prepare(QStringLiteral("SELECT start_no, name, zone_account FROM players WHERE event_id = ?"));
-        players.addBindValue(qlonglong(eventId));
-        if (auto error = exec(players, QT_TR_NOOP("Could not read the players.")))
-            return error;
-        while (players.next())
-            known.append({players.value(0).toInt(), players.value(1).toString(), players.value(2).toString()});
-        account.prepare(QStringLiteral("UPDATE players SET zone_account = ? WHERE event_id = ? AND start_no = ?"));
-        auto playerId = [&](const QString &name, const QString &zoneAccount) -> Result<int> {
-            for (Known &p : known)
-                if (p.name.compare(name, Qt::CaseInsensitive) == 0
-                    || (!zoneAccount.isEmpty() && p.account.compare(zoneAccount, Qt::CaseInsensitive) == 0)) {
-                    if (p.account.isEmpty() && !zoneAccount.isEmpty()) {
-                        p.account = zoneAccount; // the zone tells us the player's account
-                        account.addBindValue(zoneAccount);
-                        account.addBindValue(qlonglong(eventId));
-                        account.addBindValue(p.id);
-                        if (auto error = exec(account, QT_TR_NOOP("Could not save the players.")))
-                            return *error;
-                    }
-                    return p.id;
-                }
-            return 0;
-        };
-        // The round's pairings read once (a thousand games linked one by one, each looked up by its
-        // game id among all the round's boards, took half a second).
-        QSet<QString> linked;
-        QSet<int> boards;
-        byGame.prepare(QStringLiteral("SELECT board, zone_game_id FROM pairings WHERE event_id = ? AND round = ?"));
-        byGame.addBindValue(qlonglong(eventId));
-        byGame.addBindValue(round);
-        if (auto error = exec(byGame, QT_TR_NOOP("Could not read the pairings.")))
-            return error;
-        while (byGame.next()) {
-            boards.insert(byGame.value(0).toInt());
-            if (const QString id = byGame.value(1).toString(); !id.isEmpty())
-                linked.insert(id);
-        }
-        byBoard.prepare(
-            QStringLiteral("UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND board = ?"));
-        insert.prepare(
-            QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
-                           "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        for (const ZoneGame &game : games) {
-            // The pairing program's players stay as they are: only the game id is learnt, for the
-            // pairing that has the game already, else for the one on its board.
-            if (linked.contains(game.gameId))
-                continue;
-            linked.insert(game.gameId);
-            if (boards.contains(game.board)) {
-                byBoard.addBindValue(text(game.gameId));
-                byBoard.addBindValue(qlonglong(eventId));
-                byBoard.addBindValue(round);
-                byBoard.addBindValue(game.board);
-                if (auto error = exec(byBoard, QT_TR_NOOP("Could not save the pairings.")))
-                    return error;
-                continue;
-            }
-            boards.insert(game.board);
-            PairingRecord p;
-            p.round = round;
-            p.board = game.board;
-            p.white = game.white;
-            p.black = game.black;
-            const auto white = playerId(game.white, game.whiteAccount);
-            if (!white)
-                return white.error();
-            const auto black = playerId(game.black, game.blackAccount);
-            if (!black)
-                return black.error();
-            p.whiteId = white.value();
-            p.blackId = black.value();
-            p.zoneGameId = game.gameId;
-            bindPairing(insert, eventId, p);
-            if (auto error
-                = exec(insert, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
+    return inTransaction(
+        [&]() -> std::optional<Error> {
+            event.prepare(QStringLiteral("SELECT current_round FROM events WHERE id = ?"));
+            event.addBindValue(qlonglong(eventId));
+            if (auto error = exec(event, QT_TR_NOOP("Could not read the event.")))
                 return error;
-        }
-        return std::nullopt;
-    });
+            if (!event.next())
+                //: %1: the event's id
+                return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
+            const int round = event.value(0).toInt();
+            // The players, matched in C++ (SQLite's lower() knows only ASCII; names are Unicode).
+            struct Known
+            {
+                int id;
+                QString name;
+                QString account;
+            };
+            QList<Known> known;
+            players.prepare(QStringLiteral("SELECT start_no, name, zone_account FROM players WHERE event_id = ?"));
+            players.addBindValue(qlonglong(eventId));
+            if (auto error = exec(players, QT_TR_NOOP("Could not read the players.")))
+                return error;
+            while (players.next())
+                known.append({players.value(0).toInt(), players.value(1).toString(), players.value(2).toString()});
+            account.prepare(QStringLiteral("UPDATE players SET zone_account = ? WHERE event_id = ? AND start_no = ?"));
+            auto playerId = [&](const QString &name, const QString &zoneAccount) -> Result<int> {
+                for (Known &p : known)
+                    if (p.name.compare(name, Qt::CaseInsensitive) == 0
+                        || (!zoneAccount.isEmpty() && p.account.compare(zoneAccount, Qt::CaseInsensitive) == 0)) {
+                        if (p.account.isEmpty() && !zoneAccount.isEmpty()) {
+                            p.account = zoneAccount; // the zone tells us the player's account
+                            account.addBindValue(zoneAccount);
+                            account.addBindValue(qlonglong(eventId));
+                            account.addBindValue(p.id);
+                            if (auto error = exec(account, QT_TR_NOOP("Could not save the players.")))
+                                return *error;
+                        }
+                        return p.id;
+                    }
+                return 0;
+            };
+            // The round's pairings read once (a thousand games linked one by one, each looked up by its
+            // game id among all the round's boards, took half a second).
+            QSet<QString> linked;
+            QSet<int> boards;
+            byGame.prepare(QStringLiteral("SELECT board, zone_game_id FROM pairings WHERE event_id = ? AND round = ?"));
+            byGame.addBindValue(qlonglong(eventId));
+            byGame.addBindValue(round);
+            if (auto error = exec(byGame, QT_TR_NOOP("Could not read the pairings.")))
+                return error;
+            while (byGame.next()) {
+                boards.insert(byGame.value(0).toInt());
+                if (const QString id = byGame.value(1).toString(); !id.isEmpty())
+                    linked.insert(id);
+            }
+            byBoard.prepare(
+                QStringLiteral("UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND board = ?"));
+            insert.prepare(QStringLiteral(
+                "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+                "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            for (const ZoneGame &game : games) {
+                // The pairing program's players stay as they are: only the game id is learnt, for the
+                // pairing that has the game already, else for the one on its board.
+                if (linked.contains(game.gameId))
+                    continue;
+                linked.insert(game.gameId);
+                if (boards.contains(game.board)) {
+                    byBoard.addBindValue(text(game.gameId));
+                    byBoard.addBindValue(qlonglong(eventId));
+                    byBoard.addBindValue(round);
+                    byBoard.addBindValue(game.board);
+                    if (auto error = exec(byBoard, QT_TR_NOOP("Could not save the pairings.")))
+                        return error;
+                    continue;
+                }
+                boards.insert(game.board);
+                PairingRecord p;
+                p.round = round;
+                p.board = game.board;
+                p.white = game.white;
+                p.black = game.black;
+                const auto white = playerId(game.white, game.whiteAccount);
+                if (!white)
+                    return white.error();
+                const auto black = playerId(game.black, game.blackAccount);
+                if (!black)
+                    return black.error();
+                p.whiteId = white.value();
+                p.blackId = black.value();
+                p.zoneGameId = game.gameId;
+                bindPairing(insert, eventId, p);
+                if (auto error
+                    = exec(insert, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
+                    return error;
+            }
+            return std::nullopt;
+        },
+        durability);
 }
 
 Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
@@ -1072,44 +1110,49 @@ std::optional<Error> EventStore::setLastOpenedEvent(std::int64_t eventId)
     return setStoreValue(LastEventKey, QString::number(eventId));
 }
 
-std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QList<Incident> &incidents)
+std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QList<Incident> &incidents,
+                                                 Durability durability)
 {
     if (auto error = notWritable())
         return error;
     QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
-    return inTransaction([&]() -> std::optional<Error> {
-        q.prepare(QStringLiteral(
-            "INSERT INTO incidents (event_id, incident_key, kind, game_id, board, white, black, ply, article, detail, "
-            "detail_message, side, detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT (event_id, incident_key) DO UPDATE SET kind = excluded.kind, game_id = excluded.game_id, "
-            "board = excluded.board, white = excluded.white, black = excluded.black, ply = excluded.ply, "
-            "article = excluded.article, detail = excluded.detail, detail_message = excluded.detail_message, side = "
-            "excluded.side, "
-            "still_open = excluded.still_open"));
-        for (const Incident &i : incidents) {
-            if (i.key.isEmpty())
-                return refuse(Error{tr("An incident without a key cannot be stored.")});
-            q.addBindValue(qlonglong(eventId));
-            q.addBindValue(text(i.key));
-            q.addBindValue(QString(Incident::kindName(i.kind)));
-            q.addBindValue(text(i.gameId));
-            q.addBindValue(i.board);
-            q.addBindValue(text(i.white));
-            q.addBindValue(text(i.black));
-            q.addBindValue(i.ply);
-            q.addBindValue(text(i.article));
-            q.addBindValue(text(i.text()));
-            q.addBindValue(text(messageJson(i.message)));
-            q.addBindValue(!i.side                       ? QStringLiteral("")
-                               : *i.side == chess::White ? QStringLiteral("white")
-                                                         : QStringLiteral("black"));
-            q.addBindValue(qlonglong(i.utcMs));
-            q.addBindValue(i.open ? 1 : 0);
-            if (auto error = exec(q, QT_TR_NOOP("Could not save an incident.")))
-                return error;
-        }
-        return std::nullopt;
-    });
+    return inTransaction(
+        [&]() -> std::optional<Error> {
+            q.prepare(QStringLiteral(
+                "INSERT INTO incidents (event_id, incident_key, kind, game_id, board, white, black, ply, article, "
+                "detail, "
+                "detail_message, side, detected_utc_ms, still_open) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (event_id, incident_key) DO UPDATE SET kind = excluded.kind, game_id = excluded.game_id, "
+                "board = excluded.board, white = excluded.white, black = excluded.black, ply = excluded.ply, "
+                "article = excluded.article, detail = excluded.detail, detail_message = excluded.detail_message, side "
+                "= "
+                "excluded.side, "
+                "still_open = excluded.still_open"));
+            for (const Incident &i : incidents) {
+                if (i.key.isEmpty())
+                    return refuse(Error{tr("An incident without a key cannot be stored.")});
+                q.addBindValue(qlonglong(eventId));
+                q.addBindValue(text(i.key));
+                q.addBindValue(QString(Incident::kindName(i.kind)));
+                q.addBindValue(text(i.gameId));
+                q.addBindValue(i.board);
+                q.addBindValue(text(i.white));
+                q.addBindValue(text(i.black));
+                q.addBindValue(i.ply);
+                q.addBindValue(text(i.article));
+                q.addBindValue(text(i.text()));
+                q.addBindValue(text(messageJson(i.message)));
+                q.addBindValue(!i.side                       ? QStringLiteral("")
+                                   : *i.side == chess::White ? QStringLiteral("white")
+                                                             : QStringLiteral("black"));
+                q.addBindValue(qlonglong(i.utcMs));
+                q.addBindValue(i.open ? 1 : 0);
+                if (auto error = exec(q, QT_TR_NOOP("Could not save an incident.")))
+                    return error;
+            }
+            return std::nullopt;
+        },
+        durability);
 }
 
 std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const QString &key,

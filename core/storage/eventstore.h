@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QDateTime;
@@ -22,6 +23,8 @@ class QSqlError;
 class QSqlQuery;
 
 namespace arbiter::storage {
+
+class WalSyncer;
 
 // The event's durable state: events with their settings, players and pairings, the incident queue
 // with the arbiters' reviews, small per-event values (the chosen sector, …) and the last event
@@ -49,6 +52,14 @@ public:
     // for ours, nor ours for another program's.
     static constexpr std::int32_t SqliteApplicationId = 0x41726243;
 
+    // How surely a write must outlive a power cut. Durable (the default: rulings, the arbiter's own
+    // writes) syncs the log at the commit, on the writer's thread; Relaxed does not wait for the disk:
+    // a killed process loses none of it, and a power cut only what was committed since the last sync,
+    // which is within WalSyncer::DefaultDelayMs once syncRelaxedCommitsInBackground() is on (the
+    // console: incidents, pairings, every game record), otherwise at the database's next checkpoint.
+    // PostgreSQL: an asynchronous commit, which the server's WAL writer syncs within a second.
+    enum class Durability { Durable, Relaxed };
+
     // Opens (creating file and folders when missing) and brings the schema up to date. A file that
     // exists is looked at read-only first: one that is not ours (not a database, damaged, another
     // program's, a newer schema) is refused with the reason's kind and never written into. Files of
@@ -63,6 +74,15 @@ public:
     static Result<QString> moveAside(const QString &path, const QDateTime &when);
     bool isOpen() const;
     void close();
+    // SQLite: from now until close(), relaxed commits are put on the disk by a WalSyncer on a
+    // thread of its own, within its delay, and only it checkpoints the log (the writer's automatic
+    // checkpoints synced the disk in the middle of a commit). Nothing for PostgreSQL or a store not
+    // open.
+    void syncRelaxedCommitsInBackground();
+    // For a domain's own tables (evidence stills, taken as incidents are raised): the statements
+    // `work` runs commit as relaxed commits do once syncRelaxedCommitsInBackground() is on, and as
+    // they would (synced each) otherwise.
+    void withRelaxedCommits(const std::function<void()> &work);
     // 0 when not open.
     int schemaVersion() const { return m_version; }
     // The Qt SQL connection's name (diagnostics; tests use it to inject faults on the same connection).
@@ -111,7 +131,8 @@ public:
     // board learns the game id (the pairing program's players stay); a game without one becomes a
     // pairing, its players found by name or zone account (a player found by name learns the
     // account). One transaction, targeted statements.
-    std::optional<Error> linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games);
+    std::optional<Error> linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games,
+                                       Durability durability = Durability::Durable);
 
     // The event the console had open last; nullopt when none (or it was removed).
     Result<std::optional<std::int64_t>> lastOpenedEvent();
@@ -119,7 +140,8 @@ public:
 
     // From the detector: inserts new incidents and updates known ones (same key) — text, open,
     // ply — keeping when each was first detected and the arbiter's review. One transaction.
-    std::optional<Error> upsertIncidents(std::int64_t eventId, const QList<watch::Incident> &incidents);
+    std::optional<Error> upsertIncidents(std::int64_t eventId, const QList<watch::Incident> &incidents,
+                                         Durability durability = Durability::Durable);
     // The arbiter's review of one incident. Fails when the incident is not stored.
     std::optional<Error> setIncidentReview(std::int64_t eventId, const QString &key, watch::Incident::ReviewState state,
                                            const QString &note, const QString &arbiter, std::int64_t utcMs);
@@ -128,11 +150,6 @@ public:
 
     // Art. 3.7: the games' records, written as they change and when they end (insert or replace by
     // game and attempt). One transaction.
-    // How surely a write must outlive a power cut. Durable (the default: rulings, incidents, a
-    // finished game's record) syncs the log at the commit; Relaxed (the records of games still
-    // being played, rewritten every few seconds) is kept by the database at its next sync, so a
-    // power cut may take the last seconds of them, a killed process none.
-    enum class Durability { Durable, Relaxed };
     std::optional<Error> saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games,
                                          Durability durability = Durability::Durable);
     // The event's stored games by round, board and attempt; `withBodies` false leaves record and
@@ -162,6 +179,9 @@ private:
     std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work,
                                        Durability durability = Durability::Durable);
     std::optional<Error> setStoreValue(const QString &key, const QString &value);
+    // SQLite: the connection's synchronous level for relaxed commits, or back to FULL (and the
+    // syncer told) after them.
+    void relaxCommits(bool relaxed);
 
     QString m_connectionName;
     QSqlDatabase m_db;
@@ -170,6 +190,7 @@ private:
     bool m_lastFailureMayPass = true;
     QString m_path; // the SQLite file
     QByteArray m_fileIdentity; // its device and inode when opened
+    std::unique_ptr<WalSyncer> m_syncer;
 };
 
 } // namespace arbiter::storage

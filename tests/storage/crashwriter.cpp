@@ -9,21 +9,27 @@
 // The child of tst_storecrash: writes incidents (and a review of every third) to the event database
 // through the console's StoreWriter as fast as it can, printing "stored <key>" or "reviewed <key>"
 // only once the writer says it is committed. It never stops by itself: the test kills it with
-// SIGKILL at a random moment and checks that everything printed is in the file.
-// Usage: storage_crashwriter <file> <event id> <key prefix>
+// SIGKILL at a random moment and checks that everything printed is in the file. With "relaxed", it
+// writes as the console's zone thread does: the incidents' commits relaxed, synced and checkpointed
+// by the store's WalSyncer on its own thread (which the kill may catch in the middle of either).
+// Usage: storage_crashwriter <file> <event id> <key prefix> [relaxed]
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
-    if (args.size() != 4) {
-        std::fprintf(stderr, "usage: storage_crashwriter <file> <event id> <key prefix>\n");
+    if (args.size() != 4 && !(args.size() == 5 && args[4] == QLatin1String("relaxed"))) {
+        std::fprintf(stderr, "usage: storage_crashwriter <file> <event id> <key prefix> [relaxed]\n");
         return 2;
     }
+    const auto durability = args.size() == 5 ? arbiter::storage::EventStore::Durability::Relaxed
+                                             : arbiter::storage::EventStore::Durability::Durable;
     arbiter::storage::EventStore store;
     if (auto error = store.openSqlite(args[1])) {
         std::fprintf(stderr, "%s\n", qPrintable(error->message));
         return 1;
     }
+    if (durability == arbiter::storage::EventStore::Durability::Relaxed)
+        store.syncRelaxedCommitsInBackground();
     const qint64 eventId = args[2].toLongLong();
     arbiter::storage::StoreWriter writer(&store);
     std::printf("open\n");
@@ -34,9 +40,10 @@ int main(int argc, char *argv[])
         for (int k = 0; k <= n % 3; ++k)
             batch << arbiter::testing::incident(args[3] + QStringLiteral("-%1-%2").arg(n).arg(k),
                                                 QString(n % 5 == 0 ? 6000 : 40, u'x'));
-        const bool stored = writer.submit(
-            QStringLiteral("incidents"), int(batch.size()),
-            [eventId, batch](arbiter::storage::EventStore &s) { return s.upsertIncidents(eventId, batch); });
+        const bool stored = writer.submit(QStringLiteral("incidents"), int(batch.size()),
+                                          [eventId, batch, durability](arbiter::storage::EventStore &s) {
+                                              return s.upsertIncidents(eventId, batch, durability);
+                                          });
         if (!stored) {
             std::fprintf(stderr, "not stored: %s\n", qPrintable(writer.state().reason));
             return 1;
