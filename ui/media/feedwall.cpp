@@ -21,7 +21,7 @@ namespace arbiter::ui {
 FeedWall::FeedWall(models::GameTableModel *games, FeedHub *hub, QWidget *parent)
     : QWidget(parent), m_games(games), m_hub(hub), m_orderBox(new QComboBox(this)), m_sizeBox(new QComboBox(this)),
       m_previous(new QToolButton(this)), m_next(new QToolButton(this)), m_pageLabel(new QLabel(this)),
-      m_empty(new QLabel(this)), m_grid(new QGridLayout), m_refresh(this)
+      m_empty(new QLabel(this)), m_tileBox(new QWidget(this)), m_grid(new QGridLayout(m_tileBox)), m_refresh(this)
 {
     m_orderBox->addItems({QString(), QString()});
     for (int n : {16, 25, 49})
@@ -40,11 +40,12 @@ FeedWall::FeedWall(models::GameTableModel *games, FeedHub *hub, QWidget *parent)
     bar->addWidget(m_pageLabel);
     bar->addWidget(m_next);
     m_grid->setSpacing(2);
+    m_grid->setContentsMargins(0, 0, 0, 0);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
     layout->addWidget(m_empty);
-    layout->addLayout(m_grid, 1);
+    layout->addWidget(m_tileBox, 1);
     connect(m_orderBox, &QComboBox::currentIndexChanged, this,
             [this](int i) { setOrder(i == 1 ? Order::Urgency : Order::Board); });
     connect(m_sizeBox, &QComboBox::currentIndexChanged, this,
@@ -134,7 +135,7 @@ void FeedWall::layoutTiles()
     while (int(m_tiles.size()) > m_pageSize)
         delete m_tiles.takeLast();
     while (int(m_tiles.size()) < m_pageSize) {
-        auto *tile = new FeedTile(m_hub, vcs::FeedKinds::Camera, this);
+        auto *tile = new FeedTile(m_hub, vcs::FeedKinds::Camera, m_tileBox);
         tile->installEventFilter(this);
         m_tiles.append(tile);
     }
@@ -159,21 +160,32 @@ void FeedWall::refresh()
     m_entryCount = int(all.size());
     m_page = std::clamp(m_page, 0, pageCount() - 1);
     const bool low = m_pageSize > 16;
+    // A page's tiles are all shown (empty ones keep the grid's shape) once there is a player. A tile
+    // shown in a visible box lays out the whole window again and asks the X server where the pointer
+    // is: 49 of them, the page's first fill, held the GUI thread ~50 ms. Shown while their box is
+    // hidden, they are laid out once, when it shows again (within this call: nothing is painted
+    // in between).
+    const bool shown = m_entryCount > 0;
+    const bool batch = m_tileBox->isVisible()
+        && std::any_of(m_tiles.cbegin(), m_tiles.cend(), [shown](const FeedTile *t) { return t->isHidden() == shown; });
+    if (batch)
+        m_tileBox->hide();
     for (int i = 0; i < int(m_tiles.size()); ++i) {
         const int n = m_page * m_pageSize + i;
         FeedTile *tile = m_tiles[i];
+        tile->setVisible(shown);
         if (n >= m_entryCount) {
             tile->setFeed(QString(), chess::White, QString(), 0, QString());
-            tile->setVisible(m_entryCount > 0);
             continue;
         }
         const Entry &e = all[n];
         const live::GameSnapshot *s = m_games->snapshot(m_games->rowOf(e.gameId));
         const QString url = s ? m_hub->urlFor(s->pairing, e.side, vcs::FeedKinds::Camera, low) : QString();
-        tile->setVisible(true);
         tile->setFeed(e.gameId, e.side, e.player, e.board, url);
         tile->setOffVcs(e.offVcs);
     }
+    if (batch)
+        m_tileBox->show();
     m_empty->setVisible(m_entryCount == 0 || !m_hub->hasFeeds());
     retranslate();
 }

@@ -81,6 +81,7 @@ private:
     QToolButton *m_next;
     QLabel *m_pageLabel;
     QLabel *m_empty;
+    QWidget *m_tileBox; // the tiles' parent
     QGridLayout *m_grid;
     QList<FeedTile *> m_tiles;
     QTimer m_refresh;
