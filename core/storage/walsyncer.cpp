@@ -118,7 +118,8 @@ private:
         const QString name = QStringLiteral("arbiter-walsyncer-%1").arg(serial.fetch_add(1));
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_URI"));
-        db.setDatabaseName(QStringLiteral("file:%1?mode=rw").arg(QString::fromLatin1(QUrl::toPercentEncoding(m_path, "/"))));
+        db.setDatabaseName(
+            QStringLiteral("file:%1?mode=rw").arg(QString::fromLatin1(QUrl::toPercentEncoding(m_path, "/"))));
         if (!db.open()) {
             qCWarning(lcStorage) << "the store's syncer could not open" << m_path << db.lastError().text();
             db = QSqlDatabase();
@@ -148,7 +149,8 @@ WalSyncer::WalSyncer(const QString &path, int delayMs)
 
 WalSyncer::~WalSyncer()
 {
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->finish(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->finish(); }, Qt::BlockingQueuedConnection);
     m_thread->quit();
     m_thread->wait();
     delete m_worker; // its thread has ended
@@ -158,13 +160,15 @@ void WalSyncer::committed()
 {
     if (m_pending.exchange(true))
         return; // a sync is already on its way
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->schedule(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->schedule(); }, Qt::QueuedConnection);
 }
 
 bool WalSyncer::syncNow()
 {
     bool synced = false;
-    QMetaObject::invokeMethod(m_worker, [&synced, w = m_worker] { synced = w->sync(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [&synced, w = m_worker] { synced = w->sync(); }, Qt::BlockingQueuedConnection);
     return synced;
 }
 

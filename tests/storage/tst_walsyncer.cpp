@@ -49,8 +49,8 @@ void TestWalSyncer::syncsABurstOnceAndCheckpointsTheLog()
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char *sql : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = OFF", "PRAGMA wal_autocheckpoint = 0",
-                                "CREATE TABLE t (n INTEGER, body TEXT)"})
+        for (const char *sql : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = OFF",
+                                "PRAGMA wal_autocheckpoint = 0", "CREATE TABLE t (n INTEGER, body TEXT)"})
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
         {
             WalSyncer syncer(path, DelayMs);
@@ -127,7 +127,8 @@ void TestWalSyncer::relaxedStoreWritesAreKept()
             g.pgn = QByteArrayLiteral("1. e4 *");
             games << g;
             QVERIFY(!store.saveGameRecords(eventId, {g}, EventStore::Durability::Relaxed));
-            QVERIFY(!store.upsertIncidents(eventId, {testing::incident(QStringLiteral("i%1").arg(n), QStringLiteral("d"))},
+            QVERIFY(!store.upsertIncidents(eventId,
+                                           {testing::incident(QStringLiteral("i%1").arg(n), QStringLiteral("d"))},
                                            EventStore::Durability::Relaxed));
         }
         // The arbiter's own writes still commit durably, between the relaxed ones.
