@@ -1,4 +1,5 @@
 #include "audiometer.h"
+#include "common/pacedupdate.h"
 
 #include <QPainter>
 
@@ -17,7 +18,7 @@ void AudioMeter::setLevel(double rmsDb)
     if (rmsDb == m_db)
         return;
     m_db = rmsDb;
-    update();
+    updatePaced(this);
 }
 
 void AudioMeter::paintEvent(QPaintEvent *)

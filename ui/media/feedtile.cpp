@@ -1,6 +1,7 @@
 #include "feedtile.h"
 
 #include "audiometer.h"
+#include "common/pacedupdate.h"
 #include "feedhub.h"
 #include "feedplayer.h"
 #include "vcs/feedhealth.h"
@@ -73,7 +74,7 @@ FeedTile::FeedTile(FeedHub *hub, vcs::FeedKind kind, QWidget *parent)
     connect(m_feed, &FeedPlayer::healthChanged, this, &FeedTile::refresh);
     connect(m_feed, &FeedPlayer::healthChanged, m_video, qOverload<>(&QWidget::update));
     connect(m_feed, &FeedPlayer::frameChanged, this, [this] {
-        m_video->update();
+        updatePaced(m_video);
         if (m_connecting && m_feed->frames() > 0)
             refresh(); // the first picture: no longer "connecting…"
     });
