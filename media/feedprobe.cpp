@@ -88,8 +88,10 @@ FeedProbe::FeedProbe(QObject *parent) : QObject(parent), m_timeout(this)
 {
     setUpGStreamer();
     m_timeout.setSingleShot(true);
-    connect(&m_timeout, &QTimer::timeout, this,
-            [this] { finish(false, QStringLiteral("no picture within %1 ms").arg(m_timeout.interval())); });
+    connect(&m_timeout, &QTimer::timeout, this, [this] {
+        m_timedOut = true;
+        finish(false, QStringLiteral("no picture within %1 ms").arg(m_timeout.interval()));
+    });
 }
 
 FeedProbe::~FeedProbe()
@@ -103,6 +105,7 @@ void FeedProbe::start(const QString &url, int frames, int timeoutMs)
     m_url = url;
     m_framesWanted = std::max(1, frames);
     m_framesSeen = 0;
+    m_timedOut = false;
     m_running = true;
     static int generations = 0;
     m_bridge = std::make_shared<Bridge>();

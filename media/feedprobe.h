@@ -32,6 +32,8 @@ public:
     void stop();
     QString url() const { return m_url; }
     bool running() const { return m_running; }
+    // Whether the last probe ended because no picture came in time (not a refusal, an error or an end).
+    bool timedOut() const { return m_timedOut; }
 
 Q_SIGNALS:
     void live();
@@ -52,6 +54,7 @@ private:
     FeedPipeline *m_player = nullptr; // a feed that is not RTSP
     int m_framesWanted = 3;
     int m_framesSeen = 0;
+    bool m_timedOut = false;
     QTimer m_timeout;
 };
 

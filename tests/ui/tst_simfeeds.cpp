@@ -1,3 +1,5 @@
+#include "event/feedroster.h"
+#include "media/feedhub.h"
 #include "media/feedplayer.h"
 #include "media/simulatedfeeds.h"
 #include "vcs/feedaddress.h"
@@ -5,6 +7,7 @@
 #include "zone/sim/simround.h"
 
 #include <QElapsedTimer>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace arbiter;
@@ -15,7 +18,9 @@ using zone::sim::SimFeedFaults;
 // watched by the console's FeedPlayer: a live camera is healthy (picture and sound); every fault the
 // scenarios script is seen on the stream itself within its threshold (and a second) and clears when
 // it ends: a dark picture, a frozen one, a silent microphone, a stalled stream (connected, nothing
-// sent), a dropped one (gone from the server), and a player who leaves the VCS.
+// sent), a dropped one (gone from the server), and a player who leaves the VCS. The Art. 13.2 roll
+// call: a camera that sends nothing is called absent only after a second probe, and one that starts
+// sending between the two is not.
 class TestSimFeeds : public QObject
 {
     Q_OBJECT
@@ -28,8 +33,12 @@ private slots:
     void faultIsDetectedAndClears_data();
     void faultIsDetectedAndClears();
     void leavingTheVcsDropsEveryFeed();
+    void rollCallProbesTwiceBeforeCallingAbsent();
+    void rollCallSeesACameraThatStartsLate();
 
 private:
+    // A hub on the simulated server, its roll call of the one game started now.
+    std::unique_ptr<ui::FeedHub> rollCall(std::int64_t lostAfterMs);
     // Sets the fault, waits for the player to say so, ends it, waits for it to clear.
     QString cameraUrl() const;
     zone::sim::SimClock m_clock;
@@ -153,6 +162,66 @@ void TestSimFeeds::leavingTheVcsDropsEveryFeed()
     QVERIFY(m_feeds->server().isMounted(QStringLiteral("/sim/bob/cam"))); // the opponent stays
     QVERIFY(m_round->setOnVcs(m_game, chess::White, true));
     QTRY_VERIFY_WITH_TIMEOUT(camera.health() == 0 && screen.health() == 0, 20000);
+}
+
+std::unique_ptr<ui::FeedHub> TestSimFeeds::rollCall(std::int64_t lostAfterMs)
+{
+    auto hub = std::make_unique<ui::FeedHub>();
+    vcs::VcsSettings settings;
+    settings.feedTemplate = m_feeds->urlTemplate();
+    settings.thresholds = m_t;
+    settings.thresholds.lostAfterMs = lostAfterMs;
+    hub->setRoster(event::FeedRoster(settings, QString(), {}));
+    hub->rollCall({{m_game, m_round->game(m_game)->pairing}});
+    return hub;
+}
+
+void TestSimFeeds::rollCallProbesTwiceBeforeCallingAbsent()
+{
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, true));
+    QElapsedTimer took;
+    took.start();
+    const auto hub = rollCall(2000);
+    QSignalSpy done(hub.get(), &ui::FeedHub::rollCallDone);
+    QSignalSpy events(hub.get(), &ui::FeedHub::vcsEvent);
+    QVERIFY(done.wait(20000));
+    const QString summary = done.first().first().toString();
+    qInfo("%s after %lld ms", qPrintable(summary), qint64(took.elapsed()));
+    QVERIFY2(summary.contains(QLatin1String("Alice Smith")) && !summary.contains(QLatin1String("Bob Jones")),
+             qPrintable(summary));
+    // Two probes of 2 s each, not one (Qt's coarse timers may fire up to 5 % early).
+    QVERIFY2(took.elapsed() >= 2 * 2000 * 9 / 10, qPrintable(QString::number(took.elapsed())));
+    int lost = 0;
+    for (const QList<QVariant> &e : std::as_const(events)) {
+        const auto ev = e.first().value<vcs::VcsEvent>();
+        if (ev.type == vcs::VcsEvent::Type::Health && (ev.health & FeedHealth::Lost)) {
+            QCOMPARE(ev.side, chess::White);
+            ++lost;
+        }
+    }
+    QCOMPARE(lost, 1);
+}
+
+void TestSimFeeds::rollCallSeesACameraThatStartsLate()
+{
+    // Nothing sent during the first probe (0.5-3.5 s), pictures again from 5 s, within the second.
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, true));
+    QElapsedTimer took;
+    took.start();
+    const auto hub = rollCall(3000);
+    QSignalSpy done(hub.get(), &ui::FeedHub::rollCallDone);
+    QSignalSpy events(hub.get(), &ui::FeedHub::vcsEvent);
+    QTRY_VERIFY_WITH_TIMEOUT(took.elapsed() >= 5000, 10000);
+    QVERIFY(done.isEmpty()); // the second probe is under way
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, false));
+    QVERIFY(done.wait(20000));
+    const QString summary = done.first().first().toString();
+    qInfo("%s after %lld ms", qPrintable(summary), qint64(took.elapsed()));
+    QVERIFY2(!summary.contains(QLatin1String("Alice Smith")), qPrintable(summary));
+    for (const QList<QVariant> &e : std::as_const(events)) {
+        const auto ev = e.first().value<vcs::VcsEvent>();
+        QVERIFY(!(ev.type == vcs::VcsEvent::Type::Health && (ev.health & FeedHealth::Lost)));
+    }
 }
 
 QTEST_MAIN(TestSimFeeds)

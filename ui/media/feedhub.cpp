@@ -223,7 +223,7 @@ void FeedHub::pumpRollCall()
         auto *probe = new media::FeedProbe(this);
         connect(probe, &media::FeedProbe::live, this, [this, key] { probed(key, true, {}); });
         connect(probe, &media::FeedProbe::lost, this,
-                [this, key](const QString &reason) { probed(key, false, reason); });
+                [this, key, probe](const QString &reason) { probed(key, false, reason, probe->timedOut()); });
         m_probes.insert(key, {w, probe});
         // As long as the feed watch takes to call a feed lost (Art. 13.2's threshold).
         probe->start(w.probeUrl.isEmpty() ? w.url : w.probeUrl, 3, int(thresholds().lostAfterMs));
@@ -232,14 +232,24 @@ void FeedHub::pumpRollCall()
         finishRollCall();
 }
 
-void FeedHub::probed(const QString &key, bool live, const QString &reason)
+void FeedHub::probed(const QString &key, bool live, const QString &reason, bool timedOut)
 {
     const auto it = m_probes.find(key);
     if (it == m_probes.end())
         return;
-    const Watch w = it->first;
+    Watch w = it->first;
     it->second->deleteLater();
     m_probes.erase(it);
+    if (!live && timedOut && !w.probedBefore) {
+        // No picture in time is not yet absence: the camera may only have been slow to start on a
+        // busy machine (both ends' threads wait their turn). Once more, after the others; a refusal
+        // or an error counts at once.
+        qCInfo(lcHub) << "roll call:" << w.url << "no picture yet, probed again later:" << reason;
+        w.probedBefore = true;
+        m_queue.append(w);
+        pumpRollCall();
+        return;
+    }
     if (live) {
         ++m_rollCallLive;
         report(w.gameId, w.side, w.kind, 0);

@@ -32,9 +32,11 @@ class FeedTile;
 // Presence must hold for feeds nobody is looking at too, so the hub watches some in the background:
 // - the roll call (Art. 13.2): when a game appears, both players' cameras that no tile shows are
 //   probed, a few at a time, until they send pictures (the player is on the VCS) or are found lost
-//   (then watched as below); a probe counts the frames without decoding them (media::FeedProbe), on
-//   the small stream where the source has one, so two thousand cameras are called within minutes at
-//   little cost; not done when the video server reports presence itself;
+//   (then watched as below); a camera that sends no picture within the threshold is probed once
+//   more, after the others, before its player is called absent (on a saturated machine a first
+//   probe can run out of time on its own); a probe counts the frames without decoding them
+//   (media::FeedProbe), on the small stream where the source has one, so two thousand cameras are
+//   called within minutes at little cost; not done when the video server reports presence itself;
 // - a lost feed stays watched until it comes back, even when its tile turns to another player (a
 //   feed wall's next page), so that a player who is off the VCS is not taken for one who is on.
 class FeedHub : public QObject
@@ -102,6 +104,7 @@ private:
         int board = 0;
         FeedPlayer *feed = nullptr; // watching it in the background (no tile)
         QString probeUrl; // the roll call's: the small stream where there is one
+        bool probedBefore = false; // the roll call's first probe of it saw no picture in time
     };
     static QString keyOf(const QString &gameId, chess::Color side, vcs::FeedKind kind);
     void report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health);
@@ -112,7 +115,7 @@ private:
     void stopBackground(const QString &key, bool sayUnwatched);
     bool queueNextRollCallGame();
     void pumpRollCall();
-    void probed(const QString &key, bool live, const QString &reason);
+    void probed(const QString &key, bool live, const QString &reason, bool timedOut = false);
     void finishRollCall();
 
     event::FeedRoster m_roster;
