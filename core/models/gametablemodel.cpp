@@ -29,6 +29,26 @@ int GameTableModel::columnCount(const QModelIndex &parent) const
 
 QString GameTableModel::clockText(std::int64_t ms)
 {
+    // The text of the value shown (tenths below ten seconds, seconds above), remembered per thread:
+    // the wall draws the same few texts hundreds of times a second, and every clock of a round
+    // shows its starting time when the round is listed (2000 texts at once at 1000 games).
+    const std::int64_t shown = ms <= 0 ? 0 : ms < 10'000 ? 1 + ms / 100 : 1'000 + ms / 1000;
+    struct Memo
+    {
+        std::int64_t shown = -1;
+        QString text;
+    };
+    thread_local std::array<Memo, 256> memo;
+    Memo &m = memo[std::size_t(shown) % memo.size()];
+    if (m.shown != shown) {
+        m.text = formatClock(ms);
+        m.shown = shown;
+    }
+    return m.text;
+}
+
+QString GameTableModel::formatClock(std::int64_t ms)
+{
     if (ms <= 0)
         return QStringLiteral("0.0");
     if (ms < 10'000)

@@ -79,6 +79,7 @@ public:
     static QString clockText(std::int64_t ms);
 
 private:
+    static QString formatClock(std::int64_t ms); // clockText() without the memo
     struct Row
     {
         live::GameSnapshot snapshot;

@@ -26,6 +26,7 @@ private slots:
     void cleanup();
     void clockText_data();
     void clockText();
+    void clockTextRemembersNoStaleText();
     void gamesInBoardOrder();
     void aRoundListedAtOnceIsInsertedInRuns();
     void clocksTickAndStopWhenAMoveArrives();
@@ -154,6 +155,24 @@ void TestGameTableModel::clockText()
     QFETCH(qint64, ms);
     QFETCH(QString, text);
     QCOMPARE(GameTableModel::clockText(ms), text);
+}
+
+void TestGameTableModel::clockTextRemembersNoStaleText()
+{
+    // The texts are remembered by the value shown, 256 slots: values 256 apart share a slot, and a
+    // slot's text is the last value's, never an earlier one's.
+    const qint64 sameSlot[] = {300'000, 556'000, 300'999, 812'000, 300'000};
+    const QString expected[] = {QStringLiteral("5:00"), QStringLiteral("9:16"), QStringLiteral("5:00"),
+                                QStringLiteral("13:32"), QStringLiteral("5:00")};
+    for (int round = 0; round < 2; ++round)
+        for (std::size_t i = 0; i < std::size(sameSlot); ++i)
+            QCOMPARE(GameTableModel::clockText(sameSlot[i]), expected[i]);
+    // Tenths and seconds never share a value: 9.9 s and 10 s read as they should, in either order.
+    QCOMPARE(GameTableModel::clockText(9'900), QStringLiteral("9.9"));
+    QCOMPARE(GameTableModel::clockText(10'000), QStringLiteral("0:10"));
+    QCOMPARE(GameTableModel::clockText(9'900), QStringLiteral("9.9"));
+    QCOMPARE(GameTableModel::clockText(99), QStringLiteral("0.0"));
+    QCOMPARE(GameTableModel::clockText(100), QStringLiteral("0.1"));
 }
 
 void TestGameTableModel::gamesInBoardOrder()

@@ -20,6 +20,7 @@
 #include <QAbstractItemModelTester>
 #include <QImage>
 #include <QMenuBar>
+#include <QPainter>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -85,6 +86,7 @@ class TestBoardWall : public QObject
 
 private slots:
     void pieceSetRendersEveryPiece();
+    void tileDrawnFromKeptImagesLooksTheSame();
     void wallFollowsTheSimulator();
     void sectorAndListView();
     void focusedBoardFollowsTheGame();
@@ -104,6 +106,65 @@ void TestBoardWall::pieceSetRendersEveryPiece()
             for (int x = 0; x < 40; ++x)
                 opaque += qAlpha(image.pixel(x, y)) > 128;
         QVERIFY2(opaque > 100 && opaque < 1200, qPrintable(QString::number(opaque))); // a piece, not a block
+    }
+}
+
+void TestBoardWall::tileDrawnFromKeptImagesLooksTheSame()
+{
+    // A board drawn again at the same size is copied from a kept image (a round listed at once shows
+    // the starting position on every tile), and board numbers are drawn figure by figure: the tiles
+    // must look exactly as when everything is drawn in place.
+    ui::PieceSet pieces;
+    live::GameSnapshot game;
+    game.pairing.white = QStringLiteral("Rossi, Greta");
+    game.pairing.black = QStringLiteral("Kuznetsova, Anna");
+    const chess::Piece backRank[] = {chess::WhiteRook, chess::WhiteKnight, chess::WhiteBishop, chess::WhiteQueen,
+                                     chess::WhiteKing, chess::WhiteBishop, chess::WhiteKnight, chess::WhiteRook};
+    game.squares.fill(chess::NoPiece);
+    for (int file = 0; file < 8; ++file) {
+        game.squares[std::size_t(file)] = backRank[file];
+        game.squares[std::size_t(8 + file)] = chess::WhitePawn;
+        game.squares[std::size_t(48 + file)] = chess::BlackPawn;
+        game.squares[std::size_t(56 + file)] = chess::Piece(backRank[file] + chess::BlackPawn);
+    }
+    for (const int boardSize : {48, 120, 200}) {
+        const QRect tile(0, 0, boardSize, ui::TilePainter::tileHeight(boardSize));
+        auto draw = [&](int board, bool named = true) {
+            live::GameSnapshot g = game;
+            g.pairing.board = board;
+            if (!named)
+                g.pairing.black.clear();
+            QImage image(tile.size(), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::magenta);
+            QPainter painter(&image);
+            ui::TilePainter::paintStatic(painter, tile, g, pieces);
+            return image;
+        };
+        // The first board drawn in place, the second kept, the third copied.
+        const QImage first = draw(7);
+        const QImage second = draw(7);
+        const QImage third = draw(7);
+        QCOMPARE(second, first);
+        QCOMPARE(third, first);
+        // Another position in between is drawn as itself, and the kept one still copies right.
+        live::GameSnapshot moved = game;
+        std::swap(moved.squares[12], moved.squares[28]); // e2-e4
+        QImage other(tile.size(), QImage::Format_ARGB32_Premultiplied);
+        {
+            QPainter painter(&other);
+            ui::TilePainter::paintStatic(painter, tile, moved, pieces);
+        }
+        QVERIFY(other != first);
+        QCOMPARE(draw(7), first);
+        // A number is drawn whole: alone on Black's line, "1000" covers more ink than "1".
+        auto ink = [&](const QImage &image) {
+            int n = 0;
+            for (int y = 0; y < ui::TilePainter::lineHeight(boardSize); ++y)
+                for (int x = 0; x < boardSize; ++x)
+                    n += qGray(image.pixel(x, y)) < 128;
+            return n;
+        };
+        QVERIFY2(ink(draw(1000, false)) > ink(draw(1, false)) * 2, qPrintable(QString::number(boardSize)));
     }
 }
 

@@ -4,8 +4,11 @@
 
 #include <QHash>
 #include <QPixmap>
+#include <QRectF>
 #include <QString>
 #include <QSvgRenderer>
+
+#include <array>
 
 namespace arbiter::ui {
 
@@ -29,6 +32,7 @@ private:
 
     mutable QSvgRenderer m_renderer;
     mutable QHash<quint64, QPixmap> m_cache;
+    std::array<QRectF, chess::NoPiece> m_bounds; // of each piece's element, in the sprite's units
     bool m_valid = false;
 };
 

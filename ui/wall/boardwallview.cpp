@@ -25,6 +25,7 @@ BoardWallView::BoardWallView(QWidget *parent) : QAbstractItemView(parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setEditTriggers(NoEditTriggers);
     viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
+    TilePainter::warmUp(m_pieces);
 }
 
 void BoardWallView::setModel(QAbstractItemModel *model)

@@ -65,6 +65,9 @@ public:
                                   const BoardPainter::Board &before, const PieceSet &pieces);
     static void paintClocks(QPainter &painter, const QRect &tile, const live::GameSnapshot &game, const Clocks &clocks);
     static void paintCurrent(QPainter &painter, const QRect &tile);
+    // Draws a sample tile off screen, so that the first tiles on screen do not pay for loading the
+    // fonts (regular and bold) and the text shaper: up to ~10 ms of the wall's first paint of a round.
+    static void warmUp(const PieceSet &pieces);
     // All layers at once (no cache).
     static void paint(QPainter &painter, const QRect &tile, const live::GameSnapshot &game, const Clocks &clocks,
                       const PieceSet &pieces, bool current);
