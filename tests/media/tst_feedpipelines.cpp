@@ -1,5 +1,6 @@
 #include "media/feedpipeline.h"
 #include "media/feedprobe.h"
+#include "media/gstreamersetup.h"
 #include "media/pipelinelife.h"
 #include "media/simulatedfeeds.h"
 #include "vcs/feedaddress.h"
@@ -17,7 +18,9 @@ using zone::sim::SimFeedFaults;
 // The feed pipelines of arbiter_media over real loopback RTSP (the simulated players' cameras):
 // - opened and closed a thousand times (ARBITER_FEED_CYCLES; 200 by default), they leave nothing
 //   behind: every pipeline freed, the threads back to what they were, the memory flat (each one
-//   opened once kept its pipeline and every buffer it had made, 1.4 MB, for good);
+//   opened once kept its pipeline and every buffer it had made, 1.4 MB, for good), with the
+//   allocators set up as the console sets them (with GLib's slices and glibc's sixteen arenas the
+//   memory kept for reuse grew 20-28 MB over 160 feeds before it settled, near the bound);
 // - the roll call's probe says a live camera is live, and a camera that is not there (404) or
 //   sends nothing (stalled) is lost, each within its time.
 class TestFeedPipelines : public QObject
@@ -180,5 +183,11 @@ void TestFeedPipelines::probeFindsAStalledCameraLost()
                                   false));
 }
 
-QTEST_MAIN(TestFeedPipelines)
+int main(int argc, char *argv[])
+{
+    media::setUpAllocatorsForStreams(argv); // as arbiter-console's main() does, before any thread
+    QCoreApplication app(argc, argv);
+    TestFeedPipelines test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_feedpipelines.moc"
