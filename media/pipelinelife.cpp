@@ -2,12 +2,14 @@
 
 #include "common/background.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QThreadPool>
 
 #include <gst/gst.h>
 
 #include <atomic>
+#include <mutex>
 #include <utility>
 
 namespace arbiter::media::pipelines {
@@ -16,10 +18,27 @@ namespace {
 
 std::atomic<int> g_alive{0};
 
+QThreadPool &reaper();
+QThreadPool &opener();
+
+// At the application's end (QCoreApplication's destructor, before the program's static objects and
+// libraries are torn down): the pipelines still starting or ending are let finish, 15 s at most
+// (an RTSP TEARDOWN to a server that is gone). A pipeline that was still ending on a worker while
+// exit() tore down Qt's and GLib's statics corrupted the heap (tst_simfeeds: a crash in free() at
+// exit, then a hang in the crash handler).
+void finishAtExit()
+{
+    opener().waitForDone(15'000);
+    reaper().waitForDone(15'000);
+}
+
 // A few threads, ended when idle, so a page of 49 feeds turned at once neither waits in line for
-// long nor leaves threads behind; never destroyed: a pipeline may still be ending at exit.
+// long nor leaves threads behind; never destroyed (a pipeline may still be ending after the wait
+// at exit).
 QThreadPool *workerPool()
 {
+    static std::once_flag registered;
+    std::call_once(registered, [] { qAddPostRoutine(finishAtExit); });
     auto *p = new QThreadPool;
     p->setMaxThreadCount(4);
     p->setExpiryTimeout(10'000);
