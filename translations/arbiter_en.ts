@@ -627,6 +627,21 @@
     </message>
 </context>
 <context>
+    <name>DemoServerReply</name>
+    <message>
+        <source>The demo&apos;s simulator answered what is not its start line: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator gave no address to follow: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator does not know the command &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventDatabase</name>
     <message>
         <source>Name the event database (an SQLite file).</source>
@@ -2968,7 +2983,15 @@
 <context>
     <name>SessionThreads</name>
     <message>
-        <source>The simulator did not start.</source>
+        <source>The demo&apos;s simulator did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator ended before it served the round (exit status %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator did not answer within two minutes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

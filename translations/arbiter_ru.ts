@@ -627,6 +627,21 @@
     </message>
 </context>
 <context>
+    <name>DemoServerReply</name>
+    <message>
+        <source>The demo&apos;s simulator answered what is not its start line: &quot;%1&quot;.</source>
+        <translation>Симулятор демонстрации ответил не строкой запуска: «%1».</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator gave no address to follow: &quot;%1&quot;.</source>
+        <translation>Симулятор демонстрации не сообщил адрес для подключения: «%1».</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator does not know the command &quot;%1&quot;.</source>
+        <translation>Симулятору демонстрации неизвестна команда «%1».</translation>
+    </message>
+</context>
+<context>
     <name>EventDatabase</name>
     <message>
         <source>Name the event database (an SQLite file).</source>
@@ -2981,8 +2996,16 @@
 <context>
     <name>SessionThreads</name>
     <message>
-        <source>The simulator did not start.</source>
-        <translation>Симулятор не запустился.</translation>
+        <source>The demo&apos;s simulator did not start: %1</source>
+        <translation>Симулятор демонстрации не запустился: %1</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator ended before it served the round (exit status %1).</source>
+        <translation>Симулятор демонстрации завершился, не начав раздавать тур (код завершения %1).</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s simulator did not answer within two minutes.</source>
+        <translation>Симулятор демонстрации не ответил в течение двух минут.</translation>
     </message>
 </context>
 <context>

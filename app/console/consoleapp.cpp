@@ -88,13 +88,6 @@ ConsoleApp::ConsoleApp(ConsoleOptions options, QSettings &settings, TranslationS
 int ConsoleApp::run()
 {
     const bool isDemo = m_options.demo;
-    zone::sim::SimOptions round;
-    if (isDemo) {
-        auto demo = m_options.demoRound();
-        if (!demo)
-            return fail(demo.error().message);
-        round = std::move(demo.value());
-    }
 
     models::GameTableModel model;
     models::ClockTicker ticker(&model);
@@ -238,7 +231,8 @@ int ConsoleApp::run()
         window.setWindowTitle(title());
     });
     if (isDemo) {
-        const auto started = threads.start(round, m_options.feedTemplate.isEmpty());
+        const auto started = threads.start(m_options.demoArguments(), m_translations.locale().name(),
+                                           m_options.feedTemplate.isEmpty());
         if (!started)
             return fail(started.error().message);
         for (const QString &note : threads.scenarioNotes())
@@ -335,6 +329,7 @@ int ConsoleApp::run()
     if (m_options.statsSeconds) {
         probe.watch(window.wall());
         probe.watch(window.list());
+        probe.setSimulatorProcess(threads.simulatorProcess().processId());
         probe.start();
         QObject::connect(&feedStats, &QTimer::timeout, &window, [&window] {
             const ui::FeedHub::Stats s = window.feedHub()->stats();

@@ -167,4 +167,15 @@ Result<zone::sim::SimOptions> ConsoleOptions::demoRound() const
     return options;
 }
 
+QStringList ConsoleOptions::demoArguments() const
+{
+    QStringList args{QStringLiteral("--games"),       QString::number(games),   QStringLiteral("--speed"),
+                     QString::number(speed, 'g', 17), QStringLiteral("--seed"), QString::number(seed)};
+    if (!pgn.isEmpty())
+        args << QStringLiteral("--pgn") << pgn;
+    if (!scenario.isEmpty())
+        args << QStringLiteral("--scenario") << scenario;
+    return args;
+}
+
 } // namespace arbiter::console

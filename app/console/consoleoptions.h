@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -48,6 +49,9 @@ public:
 
     // The demo round for the embedded simulator; its scenario is read (and fitted to the round).
     Result<zone::sim::SimOptions> demoRound() const;
+    // The options demoRound() reads, as arguments (for the demo's simulator process, which reads
+    // them back with read() and calls demoRound() itself).
+    QStringList demoArguments() const;
 };
 
 } // namespace arbiter::console

@@ -2,6 +2,7 @@
 #include "common/translations.h"
 #include "consoleapp.h"
 #include "consoleoptions.h"
+#include "demoserver.h"
 #include "media/gstreamersetup.h"
 
 #include <QApplication>
@@ -18,6 +19,9 @@
 int main(int argc, char *argv[])
 {
     arbiter::media::setUpAllocatorsForStreams(argv); // before any thread
+    // The demo's simulated world, started by a demo console (no window).
+    if (argc > 1 && QByteArray(argv[1]) == QByteArray("--") + arbiter::console::ServeDemoOption)
+        return arbiter::console::serveDemo(argc, argv);
     // --help and --version print and quit: they must work without a display (a server, a package
     // check in CI), so the window system is not asked for then.
     for (int i = 1; i < argc; ++i) {

@@ -1,17 +1,16 @@
 #include "sessionthreads.h"
 
-#include "common/background.h"
-#include "media/simulatedfeeds.h"
+#include "demoserver.h"
 #include "session/zonesession.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/scenariorunner.h"
-#include "zone/sim/simround.h"
+
+#include <QDeadlineTimer>
+
+#include <cstdio>
 
 namespace arbiter::console {
 
 SessionThreads::SessionThreads()
 {
-    m_simThread.setObjectName(QStringLiteral("simulator"));
     m_zoneThread.setObjectName(QStringLiteral("zone"));
     m_zone = new session::ZoneSession;
     m_zone->moveToThread(&m_zoneThread);
@@ -24,46 +23,55 @@ SessionThreads::~SessionThreads()
     stop();
 }
 
-Result<QUrl> SessionThreads::start(zone::sim::SimOptions options, bool feeds)
+Result<QUrl> SessionThreads::start(const QStringList &demoArguments, const QString &language, bool feeds,
+                                   QString program)
 {
-    options.autoPlay = false; // play()
-    m_simulator = new zone::sim::GameZoneSimulator;
-    m_simulator->moveToThread(&m_simThread);
-    QObject::connect(&m_simThread, &QThread::finished, m_simulator, &QObject::deleteLater);
-    m_simThread.start();
-    Result<zone::sim::GameZoneSimulator::Endpoint> started = Error{tr("The simulator did not start.")};
-    QMetaObject::invokeMethod(
-        m_simulator,
-        [this, &started, options, feeds] {
-            // The game zone stands in for a server elsewhere: its work waits behind the console's.
-            runInBackground();
-            started = m_simulator->start(0, options);
-            if (started && m_simulator->scenarioRunner())
-                m_scenarioNotes = m_simulator->scenarioRunner()->leftOut();
-            if (started)
-                m_gamesInRound = options.engineGames > 0 && options.pgnPath.isEmpty() && options.pgnText.isEmpty()
-                    ? options.engineGames
-                    : int(m_simulator->round()->games().size());
-            if (!started || !feeds)
-                return;
-            m_feeds = new media::SimulatedFeeds(m_simulator->round(), m_simulator);
-            const Result<QString> served = m_feeds->start();
-            if (served)
-                m_feedTemplate = served.value();
-            else
-                m_feedProblem = served.error().message;
-        },
-        Qt::BlockingQueuedConnection);
-    if (!started)
-        return started.error();
-    m_simUrl = started->url;
-    m_simToken = started->token;
+    if (program.isEmpty())
+        program = QCoreApplication::applicationFilePath();
+    QStringList arguments{QLatin1String("--") + QLatin1String(ServeDemoOption)};
+    if (!language.isEmpty())
+        arguments << QStringLiteral("--lang") << language;
+    if (!feeds)
+        arguments << QLatin1String("--") + QLatin1String(NoFeedsOption);
+    arguments << demoArguments;
+    // Its log shares the console's standard error; its standard output is the start line, and
+    // anything after it is passed on.
+    m_simProcess.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    m_simProcess.start(program, arguments);
+    if (!m_simProcess.waitForStarted(30'000))
+        return Error{tr("The demo's simulator did not start: %1").arg(m_simProcess.errorString())};
+    // A round of a thousand games is read and listed in about a second; a slow machine gets two minutes.
+    const QDeadlineTimer deadline(120'000);
+    while (!m_simProcess.canReadLine() && m_simProcess.state() == QProcess::Running && !deadline.hasExpired())
+        m_simProcess.waitForReadyRead(int(std::max<qint64>(1, deadline.remainingTime())));
+    if (!m_simProcess.canReadLine()) {
+        const bool ended = m_simProcess.state() != QProcess::Running;
+        endSimulator();
+        return Error{ended ? tr("The demo's simulator ended before it served the round (exit status %1).")
+                                 .arg(m_simProcess.exitCode())
+                           : tr("The demo's simulator did not answer within two minutes.")};
+    }
+    const auto reply = DemoServerReply::fromLine(m_simProcess.readLine());
+    if (!reply || !reply->error.isEmpty()) {
+        endSimulator();
+        return Error{reply ? reply->error : reply.error().message};
+    }
+    QObject::connect(&m_simProcess, &QProcess::readyReadStandardOutput, [this] {
+        const QByteArray more = m_simProcess.readAllStandardOutput();
+        std::fwrite(more.constData(), 1, size_t(more.size()), stdout);
+    });
+    m_simUrl = reply->url;
+    m_simToken = reply->token;
+    m_gamesInRound = reply->games;
+    m_feedTemplate = reply->feedTemplate;
+    m_feedProblem = reply->feedProblem;
+    m_scenarioNotes = reply->notes;
     return m_simUrl;
 }
 
 void SessionThreads::followSimulator()
 {
-    if (!m_simulator)
+    if (m_simUrl.isEmpty())
         return;
     QMetaObject::invokeMethod(m_zone,
                               [this, url = m_simUrl, token = m_simToken] { m_zone->startSimulator(url, token); });
@@ -71,8 +79,8 @@ void SessionThreads::followSimulator()
 
 void SessionThreads::play()
 {
-    if (m_simulator)
-        QMetaObject::invokeMethod(m_simulator, [this] { m_simulator->play(); });
+    if (m_simProcess.state() == QProcess::Running)
+        m_simProcess.write("play\n");
 }
 
 void SessionThreads::follow(const zone::ZoneSource &source)
@@ -88,17 +96,18 @@ void SessionThreads::stop()
         m_zoneThread.quit();
         m_zoneThread.wait();
     }
-    if (m_simThread.isRunning()) {
-        QMetaObject::invokeMethod(
-            m_simulator,
-            [this] {
-                if (m_feeds)
-                    m_feeds->stop();
-                m_simulator->stop();
-            },
-            Qt::BlockingQueuedConnection);
-        m_simThread.quit();
-        m_simThread.wait();
+    endSimulator();
+}
+
+void SessionThreads::endSimulator()
+{
+    if (m_simProcess.state() != QProcess::NotRunning) {
+        // Standard input closed: the simulator stops its round and its feeds and exits.
+        m_simProcess.closeWriteChannel();
+        if (!m_simProcess.waitForFinished(15'000)) {
+            m_simProcess.kill();
+            m_simProcess.waitForFinished(5'000);
+        }
     }
 }
 

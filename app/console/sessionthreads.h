@@ -1,29 +1,25 @@
 #pragma once
 
 #include "common/result.h"
-#include "zone/sim/simoptions.h"
 #include "zone/zonesource.h"
 
 #include <QCoreApplication>
+#include <QProcess>
 #include <QStringList>
 #include <QThread>
 #include <QUrl>
 
-namespace arbiter::zone::sim {
-class GameZoneSimulator;
-}
 namespace arbiter::session {
 class ZoneSession;
-}
-namespace arbiter::media {
-class SimulatedFeeds;
 }
 
 namespace arbiter::console {
 
-// The console's background threads: the zone session following the game zone on one, and for the
-// demo the embedded game-zone simulator on another (it serves the round over loopback HTTP exactly
-// as in a seminar). The window talks to neither directly; it receives the session's snapshots.
+// The console's background work: the zone session following the game zone on a thread of its own,
+// and for the demo the embedded game-zone simulator and its simulated players in a process of
+// their own (`arbiter-console --serve-demo`, demoserver.h), serving the round over loopback HTTP
+// and the players' feeds over RTSP exactly as a zone and players elsewhere. The window talks to
+// neither directly; it receives the session's snapshots.
 class SessionThreads
 {
     Q_DECLARE_TR_FUNCTIONS(SessionThreads)
@@ -32,13 +28,17 @@ public:
     SessionThreads();
     ~SessionThreads();
 
-    // Starts the simulator with these options, its round listed but not played yet, and (`feeds`)
-    // serves every simulated player's camera and screen over loopback RTSP (feedTemplate()). The
+    // Starts the simulator with the demo's options (ConsoleOptions::demoArguments(); `language` for
+    // its messages), its round listed but not played yet, and (`feeds`) serves every simulated
+    // player's camera and screen over loopback RTSP (feedTemplate()). `program` is arbiter-console
+    // (the running one unless given). Waits until the simulator answers (a PGN of a thousand games:
+    // about a second). The
     // session follows it from followSimulator(), and the round is played from play(): the demo's
     // console follows once its window is up, and the games start once it shows them, as an arbiter
     // opens the console before the round (a round played before the window could draw it had its
     // first second of moves reach the screen a quarter of a second late).
-    Result<QUrl> start(zone::sim::SimOptions options, bool feeds = true);
+    Result<QUrl> start(const QStringList &demoArguments, const QString &language, bool feeds = true,
+                       QString program = QString());
     void followSimulator();
     void play();
     // How many games the simulator's round has (a PGN's), or will have (an engine round's).
@@ -54,11 +54,14 @@ public:
     void stop();
     session::ZoneSession *zone() const { return m_zone; }
 
+    // The demo's simulator process (not running outside the demo).
+    const QProcess &simulatorProcess() const { return m_simProcess; }
+
 private:
-    QThread m_simThread;
+    void endSimulator();
+
+    QProcess m_simProcess;
     QThread m_zoneThread;
-    zone::sim::GameZoneSimulator *m_simulator = nullptr;
-    media::SimulatedFeeds *m_feeds = nullptr; // on the simulator's thread, a child of the simulator
     QString m_feedTemplate;
     QString m_feedProblem;
     session::ZoneSession *m_zone = nullptr;

@@ -1,13 +1,21 @@
 #include "../common/testpaths.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+
 // arbiter-console checks its options whole before a window opens or a round is played: a number
 // that is not a finite number in range, a file it cannot read or write, is refused with a message
-// and exit status 2. And the demo fits its scenario to the round it is given.
+// and exit status 2. And the demo fits its scenario to the round it is given, its simulated world
+// running in a process of its own (--serve-demo) that ends with the console, even a killed one.
 class TestConsoleOptions : public QObject
 {
     Q_OBJECT
@@ -34,6 +42,37 @@ private:
                 QString::fromUtf8(p.readAllStandardError())};
     }
     static QString sample() { return arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn")); }
+    static QString program() { return arbiter::testing::testsBinaryPath(QStringLiteral(ARBITER_CONSOLE_FROM_BINARY)); }
+    // Whether a process runs (a zombie, ended but not yet reaped by whoever adopted it, does not).
+    static bool running(qint64 pid)
+    {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray s = stat.readAll();
+        const qsizetype shut = s.lastIndexOf(')');
+        return shut > 0 && s.size() > shut + 2 && s[shut + 2] != 'Z' && s[shut + 2] != 'X';
+    }
+    // The processes whose parent is `parent` and whose command line has `part`.
+    static QList<qint64> children(qint64 parent, const QByteArray &part)
+    {
+        QList<qint64> found;
+        for (const QString &entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            bool isPid = false;
+            const qint64 pid = entry.toLongLong(&isPid);
+            if (!isPid)
+                continue;
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (!stat.open(QIODevice::ReadOnly) || !cmdline.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray s = stat.readAll();
+            const QList<QByteArray> after = s.mid(s.lastIndexOf(')') + 2).split(' ');
+            if (after.size() > 1 && after[1].toLongLong() == parent && cmdline.readAll().contains(part))
+                found.append(pid);
+        }
+        return found;
+    }
 
 private slots:
     void refused_data()
@@ -85,6 +124,75 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains(QStringLiteral("no board 7")) && r.err.contains(QStringLiteral("left out")),
                  qPrintable(r.err));
+    }
+
+    // The demo's simulator process: one start line, the round served over HTTP and the feeds over
+    // RTSP, played on "play", ended (exit status 0) when its standard input closes.
+    void demoServerServesAndEndsWithItsInput()
+    {
+        QTemporaryDir home;
+        QProcess p;
+        p.setProcessEnvironment(arbiter::testing::isolatedEnvironment(home.path()));
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(program(),
+                {QStringLiteral("--serve-demo"), QStringLiteral("--pgn"), sample(), QStringLiteral("--speed"),
+                 QStringLiteral("20")});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(p.canReadLine(), 30000);
+        const QJsonObject reply = QJsonDocument::fromJson(p.readLine()).object();
+        QVERIFY2(!reply.contains(QStringLiteral("error")), qPrintable(reply.value(QStringLiteral("error")).toString()));
+        QCOMPARE(reply.value(QStringLiteral("games")).toInt(), 4);
+        QVERIFY(reply.value(QStringLiteral("feedTemplate")).toString().startsWith(QStringLiteral("rtsp://127.0.0.1:")));
+        QVERIFY(!reply.value(QStringLiteral("token")).toString().isEmpty());
+        // round3.pgn has 4 boards, the built-in scenario more: what it left out is said.
+        QVERIFY(!reply.value(QStringLiteral("notes")).toArray().isEmpty());
+        const QUrl url(reply.value(QStringLiteral("url")).toString());
+        QTcpSocket http;
+        http.connectToHost(url.host(), quint16(url.port()));
+        QVERIFY(http.waitForConnected(5000));
+        http.write("GET /api/broadcast/round/simround HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        QVERIFY(http.waitForReadyRead(10000));
+        QVERIFY2(http.readLine().startsWith("HTTP/1.1 "), "the simulator answers HTTP");
+        p.write("play\n");
+        QTest::qWait(500);
+        QCOMPARE(p.state(), QProcess::Running);
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(15000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    void demoServerRefusesWithItsReason()
+    {
+        QTemporaryDir home;
+        QProcess p;
+        p.setProcessEnvironment(arbiter::testing::isolatedEnvironment(home.path()));
+        p.start(program(),
+                {QStringLiteral("--serve-demo"), QStringLiteral("--scenario"), QStringLiteral("/nonexistent.json")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 2);
+        const QJsonObject reply = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QVERIFY2(reply.value(QStringLiteral("error")).toString().contains(QStringLiteral("/nonexistent.json")),
+                 QJsonDocument(reply).toJson().constData());
+    }
+
+    // A demo console killed outright (no chance to close anything) leaves no simulator behind.
+    void demoSimulatorEndsWithAKilledConsole()
+    {
+        QTemporaryDir home;
+        QProcess console;
+        console.setProcessEnvironment(arbiter::testing::isolatedEnvironment(home.path()));
+        console.start(program(),
+                      {QStringLiteral("--demo"), QStringLiteral("--pgn"), sample(), QStringLiteral("--db"),
+                       home.filePath(QStringLiteral("demo.sqlite")), QStringLiteral("--quit-after"),
+                       QStringLiteral("120")});
+        QVERIFY(console.waitForStarted());
+        QList<qint64> simulators;
+        QTRY_VERIFY_WITH_TIMEOUT(!(simulators = children(console.processId(), "--serve-demo")).isEmpty(), 30000);
+        QCOMPARE(simulators.size(), 1);
+        ::kill(pid_t(console.processId()), SIGKILL);
+        QVERIFY(console.waitForFinished(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(!running(simulators.first()), 15000);
     }
 };
 

@@ -4,8 +4,9 @@
 # with the demo's simulated feeds and its scenario, shown on the board wall (or the game list, a
 # focused board, the feed wall) under Xvfb, for M minutes. Prints per 5-second interval and in
 # summary: event-to-screen p50/p99 and the longest GUI stall (the console's own --stats), CPU per
-# thread group (GUI, zone, simulator and its feed encoders, the console's media pipelines, other),
-# resident memory and threads (read from /proc beside the console), and when the Art. 13.2 roll
+# thread group (the console's GUI, zone, media pipelines, other; the demo's simulator process, a
+# child of the console: its game zone, its feed server and encoders), the console's resident memory
+# and threads (read from /proc beside the console), and when the Art. 13.2 roll
 # call of every camera was done. Not a test: figures, unless --check-leak is given.
 #
 #   tests/bench/consolescale.sh [games] [minutes] [options]
@@ -92,19 +93,24 @@ for _ in $(seq 100); do
 done
 [ -n "$console" ] || { echo "the console did not start"; cat "$work/console.err"; exit 1; }
 
-# Every 5 s, a block: the time, the process's CPU seconds (dead threads included), RSS (MB) and
-# threads, then each thread's id, group and CPU seconds. The groups, by thread name: the GUI thread
-# (the process's own id), "zone", "simulator"; the simulator's feed server and its encoders (the
-# RTSP server's threads and the streaming threads of the simulated cameras, whose elements are named
-# v, a, t, pay0, pay1 in media/simulatedfeeds.cpp); every other GStreamer thread is the console's own
-# feed pipelines and probes (media); the rest (Qt's pools, X, D-Bus) is other.
+# Every 5 s, a block: the time, the console's CPU seconds (dead threads included), RSS (MB) and
+# threads, the same for the demo's simulator process, then each thread's id, group and CPU seconds.
+# The groups, by process and thread name: the GUI thread (the console's own id), "zone", every other
+# GStreamer thread of the console (its feed pipelines and probes: media), the rest of the console
+# (Qt's pools, X, D-Bus: other); in the demo's simulator process (arbiter-console --serve-demo, a
+# child of the console), its main thread (the game zone: sim) and every other thread (the feed
+# server and the simulated players' encoders: simfeeds).
 sample() {
-    local pid=$1 log=$2 start
+    local pid=$1 log=$2 start sim
     start=$(date +%s.%N)
     while kill -0 "$pid" 2>/dev/null; do
+        sim=$(pgrep -P "$pid" -f -- "--serve-demo" | head -1 || true)
         # Through cat: a thread that ends while it is read (feed players come and go) is skipped, not
         # the whole sample (awk gives up on a file it cannot open).
-        cat /proc/"$pid"/stat /proc/"$pid"/task/*/stat 2>/dev/null | awk -v pid="$pid" -v t="$(date +%s.%N)" -v t0="$start" -v hz="$(getconf CLK_TCK)" \
+        {
+            cat /proc/"$pid"/stat /proc/"$pid"/task/*/stat 2>/dev/null
+            if [ -n "$sim" ]; then cat /proc/"$sim"/stat /proc/"$sim"/task/*/stat 2>/dev/null | sed 's/^/C /'; fi
+        } | awk -v pid="$pid" -v sim="$sim" -v t="$(date +%s.%N)" -v t0="$start" -v hz="$(getconf CLK_TCK)" \
             -v lines="$(grep -c '^stats ' "$log" || true)" '
             function fields(line, f,    open, shut, i) {
                 open = index(line, "(")
@@ -112,22 +118,33 @@ sample() {
                 split(substr(line, shut + 2), f, " ")
                 return substr(line, open + 1, shut - open - 1)
             }
+            function rssOf(p,    l, r, v) {
+                v = 0
+                while ((getline l < ("/proc/" p "/status")) > 0) if (l ~ /^VmRSS:/) { split(l, r, " "); v = r[2] / 1024 }
+                close("/proc/" p "/status")
+                return v
+            }
+            $1 == "C" && !seenSim { fields($0, f); simproc = (f[12] + f[13]) / hz; seenSim = 1; next }
+            $1 == "C" {
+                fields($0, f)
+                line[++n] = sprintf("T %s %s %.2f", $2, $2 == sim ? "sim" : "simfeeds", (f[12] + f[13]) / hz)
+                next
+            }
             NR > 1 {
                 name = fields($0, f)
                 tid = $1
                 if (tid == pid) g = "gui"
                 else if (name == "zone") g = "zone"
-                else if (name == "simulator") g = "sim"
-                else if (name ~ /^(v|a|t|pay[0-9]|vv|av):/ || name ~ /^rtsp/) g = "simfeeds"
                 else if (name ~ /:(src|sink)$/ || name ~ /^(queue|multiqueue|task|pool-|typefind|decodebin|rtp|udpsrc|gst)/) g = "media"
                 else g = "other"
                 line[++n] = sprintf("T %s %s %.2f", tid, g, (f[12] + f[13]) / hz)
+                ++threads
                 next
             }
             { fields($0, f); proc = (f[12] + f[13]) / hz }
             END {
-                while ((getline l < ("/proc/" pid "/status")) > 0) if (l ~ /^VmRSS:/) { split(l, r, " "); rss = r[2] / 1024 }
-                printf "S %.1f %.2f %.0f %d %d\n", t - t0, proc, rss, n, lines
+                rss = rssOf(pid); simrss = sim != "" ? rssOf(sim) : 0
+                printf "S %.1f %.2f %.0f %d %d %.2f %.0f\n", t - t0, proc, rss, threads, lines, simproc, simrss
                 for (i = 1; i <= n; ++i) print line[i]
             }' || true
         sleep 5
@@ -160,19 +177,19 @@ fi
 
 # The samples as one line each: time, CPU of each group over the previous sample (from each thread's
 # own count; a thread that ended between samples loses its last few seconds), the process's CPU over
-# it (every thread, ended ones too), RSS and threads.
+# it (every thread, ended ones too), RSS and threads; then the demo's simulator process's CPU and RSS.
 awk '
-    $1 == "S" { flush(); t = $2; proc = $3; rss = $4; thr = $5; lines = $6; have = 1; delete d; next }
+    $1 == "S" { flush(); t = $2; proc = $3; rss = $4; thr = $5; lines = $6; simproc = $7; simrss = $8; have = 1; delete d; next }
     $1 == "T" { prev = last[$2]; d[$3] += $4 - (prev == "" ? 0 : prev); now[$2] = $4; next }
     function flush() {
         if (!have) return
         if (pt != "") {
             dt = t - pt
-            printf "%.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.0f %d %d\n", t, 100 * d["gui"] / dt, 100 * d["zone"] / dt,
+            printf "%.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.0f %d %d %.1f %.0f\n", t, 100 * d["gui"] / dt, 100 * d["zone"] / dt,
                 100 * d["sim"] / dt, 100 * d["simfeeds"] / dt, 100 * d["media"] / dt, 100 * d["other"] / dt,
-                100 * (proc - pproc) / dt, rss, thr, lines
+                100 * (proc - pproc) / dt, rss, thr, lines, 100 * (simproc - psimproc) / dt, simrss
         }
-        pt = t; pproc = proc
+        pt = t; pproc = proc; psimproc = simproc
         delete last; for (k in now) last[k] = now[k]; delete now
     }
     END { flush() }' "$work/samples.txt" >"$work/groups.txt"
@@ -181,7 +198,7 @@ awk '
 awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v games="$games" '
     # st: the sample'"'"'s time on the console'"'"'s clock (its stats lines come every 5 s from the first).
     FNR == NR { n++; st[n] = 5 * $11; gui[n] = $2; zone[n] = $3; sim[n] = $4; sf[n] = $5; med[n] = $6; oth[n] = $7
-        all[n] = $8; rss[n] = $9; thr[n] = $10; seen[n] = $11; next }
+        all[n] = $8; rss[n] = $9; thr[n] = $10; seen[n] = $11; simall[n] = $12; simrss[n] = $13; next }
     /^stats [0-9]+ s:/ {
         m++
         t = $2
@@ -195,14 +212,14 @@ awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v ga
         lt[m] = t; lp99[m] = p99; lstall[m] = stall
     }
     END {
-        printf "%-74s %s\n", "interval (the console'"'"'s --stats)", "CPU %: GUI  zone   sim simfeeds media other   all   RSS MB threads"
+        printf "%-74s %s\n", "interval (the console'"'"'s --stats)", "console CPU %: GUI  zone media other   all  RSS MB threads | simulator process CPU %: zone feeds   all  RSS MB"
         worst99 = -1; worststall = -1
         for (i = 1; i <= m; ++i) {
             # The first sample taken after the console printed this line.
             best = 0
             for (j = 1; j <= n && !best; ++j) if (seen[j] >= i) best = j
-            cpu = best ? sprintf("%5.1f %5.1f %5.1f %6.1f %6.1f %5.1f %6.1f %6.0f %5d", gui[best], zone[best], sim[best], sf[best],
-                med[best], oth[best], all[best], rss[best], thr[best]) : ""
+            cpu = best ? sprintf("%5.1f %5.1f %5.1f %5.1f %5.1f %7.0f %6d |                        %5.1f %5.1f %5.1f %7.0f", gui[best], zone[best],
+                med[best], oth[best], all[best], rss[best], thr[best], sim[best], sf[best], simall[best], simrss[best]) : ""
             printf "%-74s       %s\n", line[i], cpu
             if (lp99[i] != "–" && lp99[i] + 0 > worst99) worst99 = lp99[i] + 0
             if (lstall[i] != "–" && lstall[i] + 0 > worststall) worststall = lstall[i] + 0
@@ -215,10 +232,13 @@ awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v ga
         # After the roll call: the mean CPU per group.
         from = rollcall > 0 ? rollcall : warmup
         k = 0
-        for (j = 1; j <= n; ++j) if (st[j] > from + 5) { k++; a_all += all[j]; a_gui += gui[j]; a_zone += zone[j]; a_sim += sim[j]; a_sf += sf[j]; a_med += med[j]; a_oth += oth[j] }
-        if (k > 0)
-            printf "  CPU after the roll call (%.0f s on), cores: %.2f (GUI %.2f, zone %.2f, simulator %.2f, its feeds %.2f, media %.2f, other %.2f) (target <= 0.5)\n",
-                from + 5, a_all / k / 100, a_gui / k / 100, a_zone / k / 100, a_sim / k / 100, a_sf / k / 100, a_med / k / 100, a_oth / k / 100
+        for (j = 1; j <= n; ++j) if (st[j] > from + 5) { k++; a_all += all[j]; a_gui += gui[j]; a_zone += zone[j]; a_sim += sim[j]; a_sf += sf[j]; a_med += med[j]; a_oth += oth[j]; a_simall += simall[j]; a_simrss += simrss[j] }
+        if (k > 0) {
+            printf "  CPU after the roll call (%.0f s on), cores: the console %.2f (GUI %.2f, zone %.2f, media %.2f, other %.2f) (target <= 0.5)\n",
+                from + 5, a_all / k / 100, a_gui / k / 100, a_zone / k / 100, a_med / k / 100, a_oth / k / 100
+            printf "    the demo'"'"'s simulated zone and players (their own process): %.2f (game zone %.2f, feed server and encoders %.2f), RSS %.0f MB\n",
+                a_simall / k / 100, a_sim / k / 100, a_sf / k / 100, a_simrss / k
+        }
         maxthr = 0; for (j = 1; j <= n; ++j) if (thr[j] > maxthr) maxthr = thr[j]
         kw = 0; for (j = 1; j <= n; ++j) if (!kw && st[j] >= warmup) kw = j
         if (kw > 0 && n > kw) {

@@ -85,7 +85,7 @@ void StatsProbe::start()
     const std::int64_t t = now();
     m_startMs = m_intervalStartMs = t;
     m_lastBeatMs = -1;
-    m_cpuAtStart = cpuTimes();
+    m_cpuAtStart = cpuTimes(m_simulatorPid);
     m_cpuValid = true;
     if (!m_reader) {
         m_readerThread.setObjectName(QStringLiteral("stats"));
@@ -166,7 +166,7 @@ void StatsProbe::report()
 {
     const Figures f = take(now());
     QMetaObject::invokeMethod(m_reader, [this, f] {
-        const Readings readings{cpuTimes(), rssMb("VmRSS:")};
+        const Readings readings{cpuTimes(m_simulatorPid), rssMb("VmRSS:")};
         QMetaObject::invokeMethod(this, [this, f, readings] { finish(f, readings); });
     });
 }
@@ -280,10 +280,12 @@ void StatsProbe::commitShown()
     m_pendingShown.clear();
 }
 
-StatsProbe::CpuTimes StatsProbe::cpuTimes()
+StatsProbe::CpuTimes StatsProbe::cpuTimes(qint64 simulatorPid)
 {
     CpuTimes c;
     readStat(QStringLiteral("/proc/self/stat"), &c.process, nullptr);
+    if (simulatorPid > 0)
+        readStat(QStringLiteral("/proc/%1/stat").arg(simulatorPid), &c.sim, nullptr);
     const QString tasks = QStringLiteral("/proc/self/task");
     const QString gui = QString::number(::getpid());
     for (const QString &tid : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
@@ -295,8 +297,6 @@ StatsProbe::CpuTimes StatsProbe::cpuTimes()
             c.gui += seconds;
         else if (name == "zone")
             c.zone += seconds;
-        else if (name == "simulator")
-            c.sim += seconds;
     }
     return c;
 }

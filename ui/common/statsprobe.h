@@ -48,7 +48,7 @@ public:
         double cpuPercent = -1; // the whole process, % of one core
         double guiCpuPercent = -1;
         double zoneCpuPercent = -1;
-        double simCpuPercent = -1;
+        double simCpuPercent = -1; // the demo's simulator process (its zone and players), not counted above
         double rssMb = -1;
     };
 
@@ -57,6 +57,8 @@ public:
 
     explicit StatsProbe(int intervalMs, QObject *parent = nullptr);
     ~StatsProbe() override;
+    // The demo's simulator process, whose CPU is reported beside the console's (before start()).
+    void setSimulatorProcess(qint64 pid) { m_simulatorPid = pid; }
 
     // Counts the paints of the view's viewport and the games they show (the view's model must have
     // GameTableModel's GameIdRole and LastChangeMsRole, possibly through proxies).
@@ -104,7 +106,7 @@ private:
     void report();
     void finish(Figures f, const Readings &readings);
     void printSummary();
-    static CpuTimes cpuTimes();
+    static CpuTimes cpuTimes(qint64 simulatorPid);
     static double rssMb(const char *field);
     std::int64_t now() const;
 
@@ -136,6 +138,7 @@ private:
     std::vector<double> m_allDelays;
     CpuTimes m_cpuAtStart;
     bool m_cpuValid = false;
+    qint64 m_simulatorPid = 0;
     Figures m_worst;
     int m_intervals = 0;
     bool m_summaryPrinted = false;
