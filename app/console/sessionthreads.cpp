@@ -23,11 +23,8 @@ SessionThreads::~SessionThreads()
     stop();
 }
 
-Result<QUrl> SessionThreads::start(const QStringList &demoArguments, const QString &language, bool feeds,
-                                   QString program)
+Result<QUrl> SessionThreads::start(const QStringList &demoArguments, const QString &language, bool feeds)
 {
-    if (program.isEmpty())
-        program = QCoreApplication::applicationFilePath();
     QStringList arguments{QLatin1String("--") + QLatin1String(ServeDemoOption)};
     if (!language.isEmpty())
         arguments << QStringLiteral("--lang") << language;
@@ -37,7 +34,7 @@ Result<QUrl> SessionThreads::start(const QStringList &demoArguments, const QStri
     // Its log shares the console's standard error; its standard output is the start line, and
     // anything after it is passed on.
     m_simProcess.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    m_simProcess.start(program, arguments);
+    m_simProcess.start(QCoreApplication::applicationFilePath(), arguments);
     if (!m_simProcess.waitForStarted(30'000))
         return Error{tr("The demo's simulator did not start: %1").arg(m_simProcess.errorString())};
     // A round of a thousand games is read and listed in about a second; a slow machine gets two minutes.

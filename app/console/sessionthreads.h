@@ -28,17 +28,15 @@ public:
     SessionThreads();
     ~SessionThreads();
 
-    // Starts the simulator with the demo's options (ConsoleOptions::demoArguments(); `language` for
-    // its messages), its round listed but not played yet, and (`feeds`) serves every simulated
-    // player's camera and screen over loopback RTSP (feedTemplate()). `program` is arbiter-console
-    // (the running one unless given). Waits until the simulator answers (a PGN of a thousand games:
-    // about a second). The
-    // session follows it from followSimulator(), and the round is played from play(): the demo's
-    // console follows once its window is up, and the games start once it shows them, as an arbiter
-    // opens the console before the round (a round played before the window could draw it had its
-    // first second of moves reach the screen a quarter of a second late).
-    Result<QUrl> start(const QStringList &demoArguments, const QString &language, bool feeds = true,
-                       QString program = QString());
+    // Starts the simulator (this program, --serve-demo) with the demo's options
+    // (ConsoleOptions::demoArguments(); `language` for its messages), its round listed but not
+    // played yet, and (`feeds`) serves every simulated player's camera and screen over loopback
+    // RTSP (feedTemplate()). Waits until the simulator answers (a PGN of a thousand games: about a
+    // second). The session follows it from followSimulator(), and the round is played from play():
+    // the demo's console follows once its window is up, and the games start once it shows them, as
+    // an arbiter opens the console before the round (a round played before the window could draw it
+    // had its first second of moves reach the screen a quarter of a second late).
+    Result<QUrl> start(const QStringList &demoArguments, const QString &language, bool feeds = true);
     void followSimulator();
     void play();
     // How many games the simulator's round has (a PGN's), or will have (an engine round's).
