@@ -374,6 +374,10 @@ int ConsoleApp::run()
         const int board = *m_options.focusBoard;
         auto *opener = new QTimer(&window);
         QObject::connect(opener, &QTimer::timeout, &window, [&model, &window, opener, board, focusOpenedMs] {
+            // The round's listing on screen first: opening the board redraws the whole window (30-40 ms
+            // of the GUI thread), and a listing still waiting for the wall's paint waited for that too.
+            if (window.wall()->isVisible() && !window.wall()->allTilesDrawn())
+                return;
             for (int row = 0; row < model.rowCount(); ++row)
                 if (model.snapshot(row)->pairing.board == board) {
                     window.openGame(model.snapshot(row)->id);
