@@ -187,7 +187,8 @@ awk '
             dt = t - pt
             printf "%.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.0f %d %d %.1f %.0f\n", t, 100 * d["gui"] / dt, 100 * d["zone"] / dt,
                 100 * d["sim"] / dt, 100 * d["simfeeds"] / dt, 100 * d["media"] / dt, 100 * d["other"] / dt,
-                100 * (proc - pproc) / dt, rss, thr, lines, 100 * (simproc - psimproc) / dt, simrss
+                100 * (proc - pproc) / dt, rss, thr, lines,
+                ((simproc > 0 && psimproc > 0) ? 100 * (simproc - psimproc) / dt : -1), simrss
         }
         pt = t; pproc = proc; psimproc = simproc
         delete last; for (k in now) last[k] = now[k]; delete now
@@ -232,12 +233,14 @@ awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v ga
         # After the roll call: the mean CPU per group.
         from = rollcall > 0 ? rollcall : warmup
         k = 0
-        for (j = 1; j <= n; ++j) if (st[j] > from + 5) { k++; a_all += all[j]; a_gui += gui[j]; a_zone += zone[j]; a_sim += sim[j]; a_sf += sf[j]; a_med += med[j]; a_oth += oth[j]; a_simall += simall[j]; a_simrss += simrss[j] }
+        for (j = 1; j <= n; ++j) if (st[j] > from + 5) { k++; a_all += all[j]; a_gui += gui[j]; a_zone += zone[j]; a_sim += sim[j]; a_sf += sf[j]; a_med += med[j]; a_oth += oth[j]
+            # The simulator process is not there before it starts and after the console has ended it.
+            if (simall[j] >= 0) { ks++; a_simall += simall[j]; a_simrss += simrss[j] } }
         if (k > 0) {
             printf "  CPU after the roll call (%.0f s on), cores: the console %.2f (GUI %.2f, zone %.2f, media %.2f, other %.2f) (target <= 0.5)\n",
                 from + 5, a_all / k / 100, a_gui / k / 100, a_zone / k / 100, a_med / k / 100, a_oth / k / 100
             printf "    the demo'"'"'s simulated zone and players (their own process): %.2f (game zone %.2f, feed server and encoders %.2f), RSS %.0f MB\n",
-                a_simall / k / 100, a_sim / k / 100, a_sf / k / 100, a_simrss / k
+                ks ? a_simall / ks / 100 : 0, a_sim / k / 100, a_sf / k / 100, ks ? a_simrss / ks : 0
         }
         maxthr = 0; for (j = 1; j <= n; ++j) if (thr[j] > maxthr) maxthr = thr[j]
         kw = 0; for (j = 1; j <= n; ++j) if (!kw && st[j] >= warmup) kw = j
