@@ -1,6 +1,7 @@
 #include "demoserver.h"
 
 #include "common/background.h"
+#include "common/helperprocess.h"
 #include "common/translations.h"
 #include "consoleoptions.h"
 #include "media/simulatedfeeds.h"
@@ -12,15 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSocketNotifier>
 
 #include <cstdio>
-
-#ifdef Q_OS_LINUX
-#include <csignal>
-#include <sys/prctl.h>
-#endif
-#include <unistd.h>
 
 namespace arbiter::console {
 
@@ -86,10 +80,8 @@ int refuse(const QString &message)
 
 int serveDemo(int argc, char *argv[])
 {
-#ifdef Q_OS_LINUX
     // The world ends with the console, even one that is killed (closed standard input covers the rest).
-    prctl(PR_SET_PDEATHSIG, SIGTERM);
-#endif
+    endWithParent();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("arbiter-console"));
     QCoreApplication::setOrganizationName(QStringLiteral("ArbiterConsole"));
@@ -144,30 +136,20 @@ int serveDemo(int argc, char *argv[])
     answer(reply);
 
     // Standard input: "play", and its end.
-    QByteArray pending;
-    QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
-    QObject::connect(&input, &QSocketNotifier::activated, &app, [&] {
-        char buffer[256];
-        const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
-        if (n <= 0) {
-            input.setEnabled(false);
-            if (feeds)
-                feeds->stop();
-            simulator.stop();
-            QCoreApplication::quit();
-            return;
-        }
-        pending.append(buffer, n);
-        for (qsizetype end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
-            const QByteArray command = pending.left(end).trimmed();
-            pending.remove(0, end + 1);
-            if (command == "play")
-                simulator.play();
-            else if (!command.isEmpty())
-                std::fprintf(stderr, "%s\n",
-                             qPrintable(DemoServerReply::tr("The demo's simulator does not know the command \"%1\".")
-                                            .arg(QString::fromUtf8(command))));
-        }
+    StandardInputLines input;
+    QObject::connect(&input, &StandardInputLines::line, &app, [&](const QByteArray &command) {
+        if (command == "play")
+            simulator.play();
+        else
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(DemoServerReply::tr("The demo's simulator does not know the command \"%1\".")
+                                        .arg(QString::fromUtf8(command))));
+    });
+    QObject::connect(&input, &StandardInputLines::ended, &app, [&] {
+        if (feeds)
+            feeds->stop();
+        simulator.stop();
+        QCoreApplication::quit();
     });
     return app.exec();
 }
