@@ -330,6 +330,7 @@ int ConsoleApp::run()
         probe.watch(window.wall());
         probe.watch(window.list());
         probe.setSimulatorProcess(threads.simulatorProcess().processId());
+        probe.setProbeHelper([hub = window.feedHub()] { return hub->probeHelperPid(); });
         probe.start();
         QObject::connect(&feedStats, &QTimer::timeout, &window, [&window] {
             const ui::FeedHub::Stats s = window.feedHub()->stats();

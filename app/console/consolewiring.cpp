@@ -11,6 +11,7 @@
 #include "rulings/rulingdesk.h"
 #include "session/zonesession.h"
 
+#include <QCoreApplication>
 #include <QStatusBar>
 
 #include <algorithm>
@@ -107,6 +108,8 @@ void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::Ruling
                      [rollCall, games] { rollCall(0, games->rowCount() - 1); });
     QObject::connect(hub, &ui::FeedHub::rollCallDone, window,
                      [window](const QString &summary) { window->statusBar()->showMessage(summary, 120'000); });
+    hub->setProbeHelper(QCoreApplication::applicationFilePath(),
+                        {QLatin1String("--") + QLatin1String(ProbeFeedsOption)});
 
     // Evidence: stills of the player's feeds when an incident about them is raised.
     auto *grabber = new ui::EvidenceGrabber(hub, games, window);

@@ -43,4 +43,8 @@ void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::
 // for the chief arbiter.
 void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::RulingDesk *desk);
 
+// `arbiter-console --probe-feeds` (hidden from --help): the roll call's feed probes, a helper process
+// of the console's own (media::serveFeedProbes), which connectFeeds() gives the feed hub.
+inline constexpr char ProbeFeedsOption[] = "probe-feeds";
+
 } // namespace arbiter::console

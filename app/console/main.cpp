@@ -2,7 +2,9 @@
 #include "common/translations.h"
 #include "consoleapp.h"
 #include "consoleoptions.h"
+#include "consolewiring.h"
 #include "demoserver.h"
+#include "media/feedprobes.h"
 #include "media/gstreamersetup.h"
 
 #include <QApplication>
@@ -13,6 +15,17 @@
 
 #include <cstdio>
 
+namespace {
+
+// The console's own log says what goes wrong, not what goes well (QT_LOGGING_RULES overrides it).
+void quietLogs()
+{
+    if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+        QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*.debug=false\narbiter.*.info=false"));
+}
+
+} // namespace
+
 // arbiter-console: the arbiter's screen. It follows a game zone chosen in the connection dialog
 // (Lichess, a live PGN, a simulator), or with --demo a live round on the embedded simulator
 // (stockfish playing, or a PGN replayed), followed over loopback HTTP like a real zone.
@@ -22,6 +35,11 @@ int main(int argc, char *argv[])
     // The demo's simulated world, started by a demo console (no window).
     if (argc > 1 && QByteArray(argv[1]) == QByteArray("--") + arbiter::console::ServeDemoOption)
         return arbiter::console::serveDemo(argc, argv);
+    // The roll call's feed probes, started by a console that has feeds (no window).
+    if (argc > 1 && QByteArray(argv[1]) == QByteArray("--") + arbiter::console::ProbeFeedsOption) {
+        quietLogs(); // its warnings reach the console's standard error
+        return arbiter::media::serveFeedProbes(argc, argv);
+    }
     // --help and --version print and quit: they must work without a display (a server, a package
     // check in CI), so the window system is not asked for then.
     for (int i = 1; i < argc; ++i) {
@@ -37,8 +55,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/arbiter-console.svg")));
     QGuiApplication::setDesktopFileName(QStringLiteral("arbiter-console"));
-    if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
-        QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*.debug=false\narbiter.*.info=false"));
+    quietLogs();
 
     using arbiter::console::ConsoleOptions;
     QCommandLineParser parser;

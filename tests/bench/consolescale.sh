@@ -4,10 +4,11 @@
 # with the demo's simulated feeds and its scenario, shown on the board wall (or the game list, a
 # focused board, the feed wall) under Xvfb, for M minutes. Prints per 5-second interval and in
 # summary: event-to-screen p50/p99 and the longest GUI stall (the console's own --stats), CPU per
-# thread group (the console's GUI, zone, media pipelines, other; the demo's simulator process, a
-# child of the console: its game zone, its feed server and encoders), the console's resident memory
-# and threads (read from /proc beside the console), and when the Art. 13.2 roll
-# call of every camera was done. Not a test: figures, unless --check-leak is given.
+# thread group (the console's GUI, zone, media pipelines, its probe helper process, other; the
+# demo's simulator process, a child of the console: its game zone, its feed server and encoders),
+# the console's resident memory and threads (its probe helper's with them; read from /proc beside
+# the console), and when the Art. 13.2 roll call of every camera was done. Not a test: figures,
+# unless --check-leak is given.
 #
 #   tests/bench/consolescale.sh [games] [minutes] [options]
 #     --view wall|list|focus|feeds   what the console shows (default wall; focus opens board 1 and
@@ -94,23 +95,27 @@ done
 [ -n "$console" ] || { echo "the console did not start"; cat "$work/console.err"; exit 1; }
 
 # Every 5 s, a block: the time, the console's CPU seconds (dead threads included), RSS (MB) and
-# threads, the same for the demo's simulator process, then each thread's id, group and CPU seconds.
-# The groups, by process and thread name: the GUI thread (the console's own id), "zone", every other
-# GStreamer thread of the console (its feed pipelines and probes: media), the rest of the console
-# (Qt's pools, X, D-Bus: other); in the demo's simulator process (arbiter-console --serve-demo, a
-# child of the console), its main thread (the game zone: sim) and every other thread (the feed
-# server and the simulated players' encoders: simfeeds).
+# threads, the same for the demo's simulator process and for the console's probe helper, then each
+# thread's id, group and CPU seconds. The groups, by process and thread name: the GUI thread (the
+# console's own id), "zone", every other GStreamer thread of the console (its feed pipelines:
+# media), the rest of the console (Qt's pools, X, D-Bus: other); every thread of the console's probe
+# helper (arbiter-console --probe-feeds, a child of the console that runs the roll call's probes:
+# probes), counted as the console's, its memory and threads too; in the demo's simulator process
+# (arbiter-console --serve-demo, another child), its main thread (the game zone: sim) and every
+# other thread (the feed server and the simulated players' encoders: simfeeds).
 sample() {
-    local pid=$1 log=$2 start sim
+    local pid=$1 log=$2 start sim probes
     start=$(date +%s.%N)
     while kill -0 "$pid" 2>/dev/null; do
         sim=$(pgrep -P "$pid" -f -- "--serve-demo" | head -1 || true)
+        probes=$(pgrep -P "$pid" -f -- "--probe-feeds" | head -1 || true)
         # Through cat: a thread that ends while it is read (feed players come and go) is skipped, not
         # the whole sample (awk gives up on a file it cannot open).
         {
             cat /proc/"$pid"/stat /proc/"$pid"/task/*/stat 2>/dev/null
             if [ -n "$sim" ]; then cat /proc/"$sim"/stat /proc/"$sim"/task/*/stat 2>/dev/null | sed 's/^/C /'; fi
-        } | awk -v pid="$pid" -v sim="$sim" -v t="$(date +%s.%N)" -v t0="$start" -v hz="$(getconf CLK_TCK)" \
+            if [ -n "$probes" ]; then cat /proc/"$probes"/stat /proc/"$probes"/task/*/stat 2>/dev/null | sed 's/^/P /'; fi
+        } | awk -v pid="$pid" -v sim="$sim" -v probes="$probes" -v t="$(date +%s.%N)" -v t0="$start" -v hz="$(getconf CLK_TCK)" \
             -v lines="$(grep -c '^stats ' "$log" || true)" '
             function fields(line, f,    open, shut, i) {
                 open = index(line, "(")
@@ -124,6 +129,8 @@ sample() {
                 close("/proc/" p "/status")
                 return v
             }
+            $1 == "P" && !seenProbes { fields($0, f); probesproc = (f[12] + f[13]) / hz; seenProbes = 1; next }
+            $1 == "P" { fields($0, f); line[++n] = sprintf("T %s probes %.2f", $2, (f[12] + f[13]) / hz); ++threads; next }
             $1 == "C" && !seenSim { fields($0, f); simproc = (f[12] + f[13]) / hz; seenSim = 1; next }
             $1 == "C" {
                 fields($0, f)
@@ -143,8 +150,8 @@ sample() {
             }
             { fields($0, f); proc = (f[12] + f[13]) / hz }
             END {
-                rss = rssOf(pid); simrss = sim != "" ? rssOf(sim) : 0
-                printf "S %.1f %.2f %.0f %d %d %.2f %.0f\n", t - t0, proc, rss, threads, lines, simproc, simrss
+                rss = rssOf(pid) + (probes != "" ? rssOf(probes) : 0); simrss = sim != "" ? rssOf(sim) : 0
+                printf "S %.1f %.2f %.0f %d %d %.2f %.0f %s %.2f\n", t - t0, proc, rss, threads, lines, simproc, simrss, probes == "" ? "-" : probes, probesproc
                 for (i = 1; i <= n; ++i) print line[i]
             }' || true
         sleep 5
@@ -177,20 +184,23 @@ fi
 
 # The samples as one line each: time, CPU of each group over the previous sample (from each thread's
 # own count; a thread that ended between samples loses its last few seconds), the process's CPU over
-# it (every thread, ended ones too), RSS and threads; then the demo's simulator process's CPU and RSS.
+# it (every thread, ended ones too, and the probe helper's: from its start when it is new), RSS and
+# threads; then the demo's simulator process's CPU and RSS; then the probe helper's threads' CPU.
 awk '
-    $1 == "S" { flush(); t = $2; proc = $3; rss = $4; thr = $5; lines = $6; simproc = $7; simrss = $8; have = 1; delete d; next }
+    $1 == "S" { flush(); t = $2; proc = $3; rss = $4; thr = $5; lines = $6; simproc = $7; simrss = $8; hpid = $9; hproc = $10
+        have = 1; delete d; next }
     $1 == "T" { prev = last[$2]; d[$3] += $4 - (prev == "" ? 0 : prev); now[$2] = $4; next }
     function flush() {
         if (!have) return
         if (pt != "") {
             dt = t - pt
-            printf "%.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.0f %d %d %.1f %.0f\n", t, 100 * d["gui"] / dt, 100 * d["zone"] / dt,
+            helper = (hpid == "-") ? 0 : ((hpid == phpid) ? hproc - phproc : hproc)
+            printf "%.1f %.1f %.1f %.1f %.1f %.1f %.1f %.1f %.0f %d %d %.1f %.0f %.1f\n", t, 100 * d["gui"] / dt, 100 * d["zone"] / dt,
                 100 * d["sim"] / dt, 100 * d["simfeeds"] / dt, 100 * d["media"] / dt, 100 * d["other"] / dt,
-                100 * (proc - pproc) / dt, rss, thr, lines,
-                ((simproc > 0 && psimproc > 0) ? 100 * (simproc - psimproc) / dt : -1), simrss
+                100 * (proc - pproc + helper) / dt, rss, thr, lines,
+                ((simproc > 0 && psimproc > 0) ? 100 * (simproc - psimproc) / dt : -1), simrss, 100 * d["probes"] / dt
         }
-        pt = t; pproc = proc; psimproc = simproc
+        pt = t; pproc = proc; psimproc = simproc; phpid = hpid; phproc = hproc
         delete last; for (k in now) last[k] = now[k]; delete now
     }
     END { flush() }' "$work/samples.txt" >"$work/groups.txt"
@@ -199,7 +209,7 @@ awk '
 awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v games="$games" '
     # st: the sample'"'"'s time on the console'"'"'s clock (its stats lines come every 5 s from the first).
     FNR == NR { n++; st[n] = 5 * $11; gui[n] = $2; zone[n] = $3; sim[n] = $4; sf[n] = $5; med[n] = $6; oth[n] = $7
-        all[n] = $8; rss[n] = $9; thr[n] = $10; seen[n] = $11; simall[n] = $12; simrss[n] = $13; next }
+        all[n] = $8; rss[n] = $9; thr[n] = $10; seen[n] = $11; simall[n] = $12; simrss[n] = $13; prb[n] = $14; next }
     /^stats [0-9]+ s:/ {
         m++
         t = $2
@@ -213,14 +223,14 @@ awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v ga
         lt[m] = t; lp99[m] = p99; lstall[m] = stall
     }
     END {
-        printf "%-74s %s\n", "interval (the console'"'"'s --stats)", "console CPU %: GUI  zone media other   all  RSS MB threads | simulator process CPU %: zone feeds   all  RSS MB"
+        printf "%-74s %s\n", "interval (the console'"'"'s --stats)", "console CPU %: GUI  zone media probes other   all  RSS MB threads | simulator process CPU %: zone feeds   all  RSS MB"
         worst99 = -1; worststall = -1
         for (i = 1; i <= m; ++i) {
             # The first sample taken after the console printed this line.
             best = 0
             for (j = 1; j <= n && !best; ++j) if (seen[j] >= i) best = j
-            cpu = best ? sprintf("%5.1f %5.1f %5.1f %5.1f %5.1f %7.0f %6d |                        %5.1f %5.1f %5.1f %7.0f", gui[best], zone[best],
-                med[best], oth[best], all[best], rss[best], thr[best], sim[best], sf[best], simall[best], simrss[best]) : ""
+            cpu = best ? sprintf("%5.1f %5.1f %5.1f %6.1f %5.1f %5.1f %7.0f %6d |                        %5.1f %5.1f %5.1f %7.0f", gui[best], zone[best],
+                med[best], prb[best], oth[best], all[best], rss[best], thr[best], sim[best], sf[best], simall[best], simrss[best]) : ""
             printf "%-74s       %s\n", line[i], cpu
             if (lp99[i] != "–" && lp99[i] + 0 > worst99) worst99 = lp99[i] + 0
             if (lstall[i] != "–" && lstall[i] + 0 > worststall) worststall = lstall[i] + 0
@@ -233,12 +243,12 @@ awk -v rollcall="$rollcall" -v warmup="$warmup" -v checkleak="$check_leak" -v ga
         # After the roll call: the mean CPU per group.
         from = rollcall > 0 ? rollcall : warmup
         k = 0
-        for (j = 1; j <= n; ++j) if (st[j] > from + 5) { k++; a_all += all[j]; a_gui += gui[j]; a_zone += zone[j]; a_sim += sim[j]; a_sf += sf[j]; a_med += med[j]; a_oth += oth[j]
+        for (j = 1; j <= n; ++j) if (st[j] > from + 5) { k++; a_all += all[j]; a_gui += gui[j]; a_zone += zone[j]; a_sim += sim[j]; a_sf += sf[j]; a_med += med[j]; a_prb += prb[j]; a_oth += oth[j]
             # The simulator process is not there before it starts and after the console has ended it.
             if (simall[j] >= 0) { ks++; a_simall += simall[j]; a_simrss += simrss[j] } }
         if (k > 0) {
-            printf "  CPU after the roll call (%.0f s on), cores: the console %.2f (GUI %.2f, zone %.2f, media %.2f, other %.2f) (target <= 0.5)\n",
-                from + 5, a_all / k / 100, a_gui / k / 100, a_zone / k / 100, a_med / k / 100, a_oth / k / 100
+            printf "  CPU after the roll call (%.0f s on), cores: the console %.2f (GUI %.2f, zone %.2f, media %.2f, probe helper %.2f, other %.2f) (target <= 0.5)\n",
+                from + 5, a_all / k / 100, a_gui / k / 100, a_zone / k / 100, a_med / k / 100, a_prb / k / 100, a_oth / k / 100
             printf "    the demo'"'"'s simulated zone and players (their own process): %.2f (game zone %.2f, feed server and encoders %.2f), RSS %.0f MB\n",
                 ks ? a_simall / ks / 100 : 0, a_sim / k / 100, a_sf / k / 100, ks ? a_simrss / ks : 0
         }

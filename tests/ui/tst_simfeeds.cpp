@@ -1,14 +1,18 @@
 #include "event/feedroster.h"
 #include "media/feedhub.h"
 #include "media/feedplayer.h"
+#include "media/feedprobes.h"
 #include "media/simulatedfeeds.h"
 #include "vcs/feedaddress.h"
 #include "vcs/feedhealth.h"
 #include "zone/sim/simround.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <csignal>
 
 using namespace arbiter;
 using vcs::FeedHealth;
@@ -20,7 +24,10 @@ using zone::sim::SimFeedFaults;
 // it ends: a dark picture, a frozen one, a silent microphone, a stalled stream (connected, nothing
 // sent), a dropped one (gone from the server), and a player who leaves the VCS. The Art. 13.2 roll
 // call: a camera that sends nothing is called absent only after a second probe, and one that starts
-// sending between the two is not.
+// sending between the two is not, with the probes in this process and in a helper process (this
+// test's own program, started with --probe-feeds as the console starts itself); the helper's lines
+// read back; a helper killed under way is started again and its probes end; a helper that cannot
+// start leaves the probes to this process.
 class TestSimFeeds : public QObject
 {
     Q_OBJECT
@@ -33,11 +40,19 @@ private slots:
     void faultIsDetectedAndClears_data();
     void faultIsDetectedAndClears();
     void leavingTheVcsDropsEveryFeed();
+    void rollCallProbesTwiceBeforeCallingAbsent_data();
     void rollCallProbesTwiceBeforeCallingAbsent();
+    void rollCallSeesACameraThatStartsLate_data();
     void rollCallSeesACameraThatStartsLate();
+    void helperLinesReadBack();
+    void helperKilledUnderWayIsStartedAgain();
+    void helperThatCannotStartLeavesProbesHere();
 
 private:
-    // A hub on the simulated server, its roll call of the one game started now.
+    // Probes in this process, or in a helper.
+    static void addProbePlaces();
+    // A hub on the simulated server, its roll call of the one game started now (the probes where
+    // the test row says).
     std::unique_ptr<ui::FeedHub> rollCall(std::int64_t lostAfterMs);
     // Sets the fault, waits for the player to say so, ends it, waits for it to clear.
     QString cameraUrl() const;
@@ -164,9 +179,19 @@ void TestSimFeeds::leavingTheVcsDropsEveryFeed()
     QTRY_VERIFY_WITH_TIMEOUT(camera.health() == 0 && screen.health() == 0, 20000);
 }
 
+void TestSimFeeds::addProbePlaces()
+{
+    QTest::addColumn<bool>("helper");
+    QTest::newRow("probes here") << false;
+    QTest::newRow("probes in a helper") << true;
+}
+
 std::unique_ptr<ui::FeedHub> TestSimFeeds::rollCall(std::int64_t lostAfterMs)
 {
+    QFETCH(bool, helper);
     auto hub = std::make_unique<ui::FeedHub>();
+    if (helper)
+        hub->setProbeHelper(QCoreApplication::applicationFilePath(), {QStringLiteral("--probe-feeds")});
     vcs::VcsSettings settings;
     settings.feedTemplate = m_feeds->urlTemplate();
     settings.thresholds = m_t;
@@ -174,6 +199,11 @@ std::unique_ptr<ui::FeedHub> TestSimFeeds::rollCall(std::int64_t lostAfterMs)
     hub->setRoster(event::FeedRoster(settings, QString(), {}));
     hub->rollCall({{m_game, m_round->game(m_game)->pairing}});
     return hub;
+}
+
+void TestSimFeeds::rollCallProbesTwiceBeforeCallingAbsent_data()
+{
+    addProbePlaces();
 }
 
 void TestSimFeeds::rollCallProbesTwiceBeforeCallingAbsent()
@@ -202,6 +232,11 @@ void TestSimFeeds::rollCallProbesTwiceBeforeCallingAbsent()
     QCOMPARE(lost, 1);
 }
 
+void TestSimFeeds::rollCallSeesACameraThatStartsLate_data()
+{
+    addProbePlaces();
+}
+
 void TestSimFeeds::rollCallSeesACameraThatStartsLate()
 {
     // Nothing sent during the first probe (0.5-3.5 s), pictures again from 5 s, within the second.
@@ -224,5 +259,94 @@ void TestSimFeeds::rollCallSeesACameraThatStartsLate()
     }
 }
 
-QTEST_MAIN(TestSimFeeds)
+void TestSimFeeds::helperLinesReadBack()
+{
+    using Request = media::FeedProbes::Request;
+    using Answer = media::FeedProbes::Answer;
+    Request r;
+    r.id = 42;
+    r.frames = 3;
+    r.timeoutMs = 5000;
+    r.url = QStringLiteral("rtsp://127.0.0.1:8554/sim/Анна Ким/cam?low=1&x=a b");
+    const QByteArray line = r.toLine();
+    QVERIFY(line.endsWith('\n') && line.count('\n') == 1 && line.count(' ') == 4);
+    const auto back = Request::fromLine(line);
+    QVERIFY(back && !back->cancel);
+    QCOMPARE(back->id, r.id);
+    QCOMPARE(back->frames, 3);
+    QCOMPARE(back->timeoutMs, 5000);
+    QCOMPARE(back->url, r.url);
+    Request c;
+    c.id = 7;
+    c.cancel = true;
+    QVERIFY(Request::fromLine(c.toLine())->cancel);
+    QCOMPARE(Request::fromLine(c.toLine())->id, quint64(7));
+    for (const char *bad : {"", "probe", "probe 0 3 5000 rtsp%3A", "probe 1 x 5000 u", "probe 1 3 -1 u",
+                            "probe 1 3 5000", "cancel", "cancel x", "stop 1", "probe 1 3 5000 u extra"})
+        QVERIFY2(!Request::fromLine(bad), bad);
+
+    Answer a;
+    a.id = 9;
+    a.timedOut = true;
+    a.reason = QStringLiteral("no picture within 3000 ms\nsecond line");
+    const auto lost = Answer::fromLine(a.toLine());
+    QVERIFY(lost && !lost->live && lost->timedOut);
+    QCOMPARE(lost->reason, a.reason);
+    Answer live;
+    live.id = 10;
+    live.live = true;
+    QVERIFY(Answer::fromLine(live.toLine())->live);
+    for (const char *bad : {"", "10", "x live", "10 dead", "10 lost", "10 lost 2 r", "0 live"})
+        QVERIFY2(!Answer::fromLine(bad), bad);
+}
+
+void TestSimFeeds::helperKilledUnderWayIsStartedAgain()
+{
+    // A camera that sends nothing for now: its probe is under way when the helper is killed.
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, true));
+    media::FeedProbes probes;
+    probes.setHelper(QCoreApplication::applicationFilePath(), {QStringLiteral("--probe-feeds")});
+    QSignalSpy finished(&probes, &media::FeedProbes::finished);
+    const quint64 id = probes.start(cameraUrl(), 3, 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(probes.helperPid() > 0, 5000);
+    const qint64 first = probes.helperPid();
+    QTest::qWait(500);
+    QVERIFY(::kill(pid_t(first), SIGKILL) == 0);
+    QTRY_VERIFY_WITH_TIMEOUT(probes.helperPid() > 0 && probes.helperPid() != first, 10000);
+    QVERIFY(finished.isEmpty());
+    QVERIFY(m_round->setFeedFault(m_game, chess::White, SimFeedFaults::Camera, SimFeedFaults::Stalled, false));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+    QCOMPARE(finished.first().at(0).value<quint64>(), id);
+    QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(3).toString())); // live
+    QCOMPARE(probes.running(), 0);
+}
+
+void TestSimFeeds::helperThatCannotStartLeavesProbesHere()
+{
+    media::FeedProbes probes;
+    probes.setHelper(QStringLiteral("/nonexistent/arbiter-console"), {QStringLiteral("--probe-feeds")});
+    QSignalSpy finished(&probes, &media::FeedProbes::finished);
+    const quint64 live = probes.start(cameraUrl(), 3, 10000);
+    const quint64 nowhere = probes.start(QString(), 3, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 20000);
+    for (const QList<QVariant> &f : std::as_const(finished)) {
+        if (f.at(0).value<quint64>() == live)
+            QVERIFY2(f.at(1).toBool(), qPrintable(f.at(3).toString()));
+        else
+            QVERIFY(f.at(0).value<quint64>() == nowhere && !f.at(1).toBool() && !f.at(2).toBool());
+    }
+    QCOMPARE(probes.helperPid(), qint64(0));
+}
+
+// This program is also the roll call's probe helper, as arbiter-console is its own.
+int main(int argc, char *argv[])
+{
+    if (argc > 1 && qstrcmp(argv[1], "--probe-feeds") == 0)
+        return arbiter::media::serveFeedProbes(argc, argv);
+    QApplication app(argc, argv);
+    TestSimFeeds test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_simfeeds.moc"

@@ -85,7 +85,7 @@ void StatsProbe::start()
     const std::int64_t t = now();
     m_startMs = m_intervalStartMs = t;
     m_lastBeatMs = -1;
-    m_cpuAtStart = cpuTimes(m_simulatorPid);
+    m_cpuAtStart = cpuTimes(m_simulatorPid, probeHelperPid());
     m_cpuValid = true;
     if (!m_reader) {
         m_readerThread.setObjectName(QStringLiteral("stats"));
@@ -165,8 +165,8 @@ StatsProbe::Figures StatsProbe::take(std::int64_t nowMs)
 void StatsProbe::report()
 {
     const Figures f = take(now());
-    QMetaObject::invokeMethod(m_reader, [this, f] {
-        const Readings readings{cpuTimes(m_simulatorPid), rssMb("VmRSS:")};
+    QMetaObject::invokeMethod(m_reader, [this, f, helper = probeHelperPid()] {
+        const Readings readings{cpuTimes(m_simulatorPid, helper), rssMb("VmRSS:")};
         QMetaObject::invokeMethod(this, [this, f, readings] { finish(f, readings); });
     });
 }
@@ -176,7 +176,9 @@ void StatsProbe::finish(Figures f, const Readings &readings)
     const CpuTimes &cpu = readings.cpu;
     const double wall = double(m_intervalMs) / 1000.0;
     if (m_cpuValid && wall > 0) {
-        f.cpuPercent = 100.0 * (cpu.process - m_cpuAtStart.process) / wall;
+        // A helper started (or started again) in the interval counts from its start.
+        const double helper = cpu.helperPid == m_cpuAtStart.helperPid ? cpu.helper - m_cpuAtStart.helper : cpu.helper;
+        f.cpuPercent = 100.0 * (cpu.process - m_cpuAtStart.process + helper) / wall;
         f.guiCpuPercent = 100.0 * (cpu.gui - m_cpuAtStart.gui) / wall;
         f.zoneCpuPercent = 100.0 * (cpu.zone - m_cpuAtStart.zone) / wall;
         f.simCpuPercent = 100.0 * (cpu.sim - m_cpuAtStart.sim) / wall;
@@ -280,12 +282,14 @@ void StatsProbe::commitShown()
     m_pendingShown.clear();
 }
 
-StatsProbe::CpuTimes StatsProbe::cpuTimes(qint64 simulatorPid)
+StatsProbe::CpuTimes StatsProbe::cpuTimes(qint64 simulatorPid, qint64 helperPid)
 {
     CpuTimes c;
     readStat(QStringLiteral("/proc/self/stat"), &c.process, nullptr);
     if (simulatorPid > 0)
         readStat(QStringLiteral("/proc/%1/stat").arg(simulatorPid), &c.sim, nullptr);
+    if (helperPid > 0 && readStat(QStringLiteral("/proc/%1/stat").arg(helperPid), &c.helper, nullptr))
+        c.helperPid = helperPid;
     const QString tasks = QStringLiteral("/proc/self/task");
     const QString gui = QString::number(::getpid());
     for (const QString &tid : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {

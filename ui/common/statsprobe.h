@@ -59,6 +59,9 @@ public:
     ~StatsProbe() override;
     // The demo's simulator process, whose CPU is reported beside the console's (before start()).
     void setSimulatorProcess(qint64 pid) { m_simulatorPid = pid; }
+    // The console's helper process for the roll call's probes (its id now, 0 when none runs): its
+    // CPU counts as the console's.
+    void setProbeHelper(std::function<qint64()> pid) { m_probeHelperPid = std::move(pid); }
 
     // Counts the paints of the view's viewport and the games they show (the view's model must have
     // GameTableModel's GameIdRole and LastChangeMsRole, possibly through proxies).
@@ -94,6 +97,8 @@ private:
     struct CpuTimes
     {
         double process = 0, gui = 0, zone = 0, sim = 0; // seconds
+        double helper = 0; // the probe helper's (process `helperPid`), seconds
+        qint64 helperPid = 0;
     };
     struct Readings // what report() reads from /proc, off the GUI thread
     {
@@ -106,7 +111,8 @@ private:
     void report();
     void finish(Figures f, const Readings &readings);
     void printSummary();
-    static CpuTimes cpuTimes(qint64 simulatorPid);
+    static CpuTimes cpuTimes(qint64 simulatorPid, qint64 helperPid);
+    qint64 probeHelperPid() const { return m_probeHelperPid ? m_probeHelperPid() : 0; }
     static double rssMb(const char *field);
     std::int64_t now() const;
 
@@ -139,6 +145,7 @@ private:
     CpuTimes m_cpuAtStart;
     bool m_cpuValid = false;
     qint64 m_simulatorPid = 0;
+    std::function<qint64()> m_probeHelperPid;
     Figures m_worst;
     int m_intervals = 0;
     bool m_summaryPrinted = false;

@@ -2,7 +2,7 @@
 
 #include "feedplayer.h"
 #include "feedtile.h"
-#include "media/feedprobe.h"
+#include "media/feedprobes.h"
 #include "vcs/feedhealth.h"
 #include "zone/zoneevent.h"
 
@@ -20,7 +20,20 @@ namespace {
 Q_LOGGING_CATEGORY(lcHub, "arbiter.ui.feedhub")
 } // namespace
 
-FeedHub::FeedHub(QObject *parent) : QObject(parent) { }
+FeedHub::FeedHub(QObject *parent) : QObject(parent), m_prober(new media::FeedProbes(this))
+{
+    connect(m_prober, &media::FeedProbes::finished, this, &FeedHub::probed);
+}
+
+void FeedHub::setProbeHelper(const QString &program, const QStringList &arguments)
+{
+    m_prober->setHelper(program, arguments);
+}
+
+qint64 FeedHub::probeHelperPid() const
+{
+    return m_prober->helperPid();
+}
 
 void FeedHub::setRoster(const event::FeedRoster &roster)
 {
@@ -220,25 +233,23 @@ void FeedHub::pumpRollCall()
         }
         if (m_probes.contains(key))
             continue;
-        auto *probe = new media::FeedProbe(this);
-        connect(probe, &media::FeedProbe::live, this, [this, key] { probed(key, true, {}); });
-        connect(probe, &media::FeedProbe::lost, this,
-                [this, key, probe](const QString &reason) { probed(key, false, reason, probe->timedOut()); });
-        m_probes.insert(key, {w, probe});
         // As long as the feed watch takes to call a feed lost (Art. 13.2's threshold).
-        probe->start(w.probeUrl.isEmpty() ? w.url : w.probeUrl, 3, int(thresholds().lostAfterMs));
+        const quint64 probe
+            = m_prober->start(w.probeUrl.isEmpty() ? w.url : w.probeUrl, 3, int(thresholds().lostAfterMs));
+        m_probes.insert(key, {w, probe});
+        m_probeKeys.insert(probe, key);
     }
     if (m_probes.isEmpty() && m_queue.isEmpty() && m_toRoll.isEmpty() && m_rollCallTotal > 0)
         finishRollCall();
 }
 
-void FeedHub::probed(const QString &key, bool live, const QString &reason, bool timedOut)
+void FeedHub::probed(quint64 probe, bool live, bool timedOut, const QString &reason)
 {
+    const QString key = m_probeKeys.take(probe);
     const auto it = m_probes.find(key);
-    if (it == m_probes.end())
+    if (it == m_probes.end() || it->second != probe)
         return;
     Watch w = it->first;
-    it->second->deleteLater();
     m_probes.erase(it);
     if (!live && timedOut && !w.probedBefore) {
         // No picture in time is not yet absence: the camera may only have been slow to start on a

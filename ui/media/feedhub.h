@@ -16,7 +16,7 @@
 #include <QStringList>
 
 namespace arbiter::media {
-class FeedProbe;
+class FeedProbes;
 }
 
 namespace arbiter::ui {
@@ -36,7 +36,9 @@ class FeedTile;
 //   more, after the others, before its player is called absent (on a saturated machine a first
 //   probe can run out of time on its own); a probe counts the frames without decoding them
 //   (media::FeedProbe), on the small stream where the source has one, so two thousand cameras are
-//   called within minutes at little cost; not done when the video server reports presence itself;
+//   called within minutes at little cost; the probes run in a helper process where one is set
+//   (setProbeHelper: the console's), away from the screen (media::FeedProbes); not done when the
+//   video server reports presence itself;
 // - a lost feed stays watched until it comes back, even when its tile turns to another player (a
 //   feed wall's next page), so that a player who is off the VCS is not taken for one who is on.
 class FeedHub : public QObject
@@ -68,6 +70,10 @@ public:
     // (their addresses are worked out as their probes start, not all of a thousand games at once).
     static constexpr int RollCallDelayMs = 500;
     void rollCall(const QList<QPair<QString, zone::Pairing>> &games);
+    // The roll call's probes run in `program arguments` (media::serveFeedProbes), else in this process.
+    void setProbeHelper(const QString &program, const QStringList &arguments);
+    // The probe helper's process id while it runs (for --stats), else 0.
+    qint64 probeHelperPid() const;
     // Feeds watched in the background now (the roll call and lost feeds), and waiting for it.
     int backgroundCount() const { return int(m_background.size() + m_probes.size()); }
     int rollCallWaiting() const { return int(m_queue.size() + 2 * m_toRoll.size()); }
@@ -115,12 +121,14 @@ private:
     void stopBackground(const QString &key, bool sayUnwatched);
     bool queueNextRollCallGame();
     void pumpRollCall();
-    void probed(const QString &key, bool live, const QString &reason, bool timedOut = false);
+    void probed(quint64 probe, bool live, bool timedOut, const QString &reason);
     void finishRollCall();
 
     event::FeedRoster m_roster;
     QHash<QString, Watch> m_background; // by keyOf
-    QHash<QString, QPair<Watch, media::FeedProbe *>> m_probes; // the roll call's under way, by keyOf
+    media::FeedProbes *m_prober;
+    QHash<QString, QPair<Watch, quint64>> m_probes; // the roll call's under way, by keyOf: what, which probe
+    QHash<quint64, QString> m_probeKeys; // the same, by probe
     QList<QPair<QString, zone::Pairing>> m_toRoll; // games listed, their cameras not queued yet
     QList<Watch> m_queue; // the roll call's cameras not opened yet
     QSet<QString> m_rolled; // games whose players the roll call has taken

@@ -1,0 +1,319 @@
+#include "feedprobes.h"
+
+#include "common/background.h"
+#include "common/helperprocess.h"
+#include "feedprobe.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QLoggingCategory>
+#include <QProcess>
+#include <QUrl>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace arbiter::media {
+
+namespace {
+Q_LOGGING_CATEGORY(lcProbes, "arbiter.media.probes")
+
+// The protocol's text fields (a URL, GStreamer's reason) percent-encoded: one word each, on one line.
+QByteArray word(const QString &text)
+{
+    return QUrl::toPercentEncoding(text);
+}
+
+QString unword(const QByteArray &word)
+{
+    return QUrl::fromPercentEncoding(word);
+}
+
+std::optional<quint64> idOf(const QByteArray &text)
+{
+    bool ok = false;
+    const quint64 id = text.toULongLong(&ok);
+    return ok && id > 0 ? std::optional<quint64>(id) : std::nullopt;
+}
+
+} // namespace
+
+// "probe <id> <frames> <timeout ms> <url>" or "cancel <id>".
+QByteArray FeedProbes::Request::toLine() const
+{
+    if (cancel)
+        return "cancel " + QByteArray::number(id) + '\n';
+    return "probe " + QByteArray::number(id) + ' ' + QByteArray::number(frames) + ' ' + QByteArray::number(timeoutMs)
+        + ' ' + word(url) + '\n';
+}
+
+std::optional<FeedProbes::Request> FeedProbes::Request::fromLine(const QByteArray &line)
+{
+    const QList<QByteArray> f = line.trimmed().split(' ');
+    Request r;
+    const auto id = f.size() >= 2 ? idOf(f[1]) : std::nullopt;
+    if (!id)
+        return std::nullopt;
+    r.id = *id;
+    if (f[0] == "cancel" && f.size() == 2) {
+        r.cancel = true;
+        return r;
+    }
+    if (f[0] != "probe" || f.size() != 5)
+        return std::nullopt;
+    bool framesOk = false, timeoutOk = false;
+    r.frames = f[2].toInt(&framesOk);
+    r.timeoutMs = f[3].toInt(&timeoutOk);
+    r.url = unword(f[4]);
+    if (!framesOk || !timeoutOk || r.frames < 1 || r.timeoutMs < 1)
+        return std::nullopt;
+    return r;
+}
+
+// "<id> live" or "<id> lost <0|1: timed out> <reason>".
+QByteArray FeedProbes::Answer::toLine() const
+{
+    if (live)
+        return QByteArray::number(id) + " live\n";
+    return QByteArray::number(id) + " lost " + (timedOut ? '1' : '0') + ' ' + word(reason) + '\n';
+}
+
+std::optional<FeedProbes::Answer> FeedProbes::Answer::fromLine(const QByteArray &line)
+{
+    const QList<QByteArray> f = line.trimmed().split(' ');
+    const auto id = f.isEmpty() ? std::nullopt : idOf(f[0]);
+    if (!id)
+        return std::nullopt;
+    Answer a;
+    a.id = *id;
+    if (f.size() == 2 && f[1] == "live") {
+        a.live = true;
+        return a;
+    }
+    if (f.size() < 3 || f.size() > 4 || f[1] != "lost" || (f[2] != "0" && f[2] != "1"))
+        return std::nullopt;
+    a.timedOut = f[2] == "1";
+    if (f.size() == 4)
+        a.reason = unword(f[3]);
+    return a;
+}
+
+FeedProbes::FeedProbes(QObject *parent) : QObject(parent) { }
+
+FeedProbes::~FeedProbes()
+{
+    for (FeedProbe *probe : std::as_const(m_here)) {
+        probe->disconnect(this);
+        delete probe;
+    }
+    if (m_helper) {
+        m_helper->disconnect(this);
+        // Its input's end ends it; its probes close on their own.
+        m_helper->closeWriteChannel();
+        if (!m_helper->waitForFinished(2000))
+            m_helper->kill();
+        m_helper->waitForFinished(1000);
+    }
+}
+
+void FeedProbes::setHelper(const QString &program, const QStringList &arguments)
+{
+    m_program = program;
+    m_arguments = arguments;
+}
+
+qint64 FeedProbes::helperPid() const
+{
+    return m_helper && m_helper->state() == QProcess::Running ? m_helper->processId() : 0;
+}
+
+quint64 FeedProbes::start(const QString &url, int frames, int timeoutMs)
+{
+    Request r;
+    r.id = ++m_lastId;
+    r.frames = std::max(1, frames);
+    r.timeoutMs = std::max(1, timeoutMs);
+    r.url = url;
+    m_requests.insert(r.id, r);
+    if (helperRunning()) {
+        m_helper->write(r.toLine());
+    } else {
+        // Not from within start(): a probe that ends at once (no address) must not answer before
+        // the caller knows its id.
+        QMetaObject::invokeMethod(
+            this,
+            [this, id = r.id] {
+                if (const auto it = m_requests.constFind(id); it != m_requests.cend() && !m_here.contains(id))
+                    startHere(*it);
+            },
+            Qt::QueuedConnection);
+    }
+    return r.id;
+}
+
+void FeedProbes::cancel(quint64 id)
+{
+    if (!m_requests.remove(id))
+        return;
+    if (FeedProbe *probe = m_here.take(id)) {
+        probe->disconnect(this);
+        probe->deleteLater();
+    } else if (m_helper && m_helper->state() == QProcess::Running) {
+        Request r;
+        r.id = id;
+        r.cancel = true;
+        m_helper->write(r.toLine());
+    }
+}
+
+bool FeedProbes::helperRunning()
+{
+    if (m_program.isEmpty())
+        return false;
+    if (m_helper)
+        return true;
+    if (m_helperStarts >= MaxHelperStarts) {
+        if (m_helperStarts++ == MaxHelperStarts)
+            qCWarning(lcProbes) << "the feed probe helper" << m_program << "ended" << MaxHelperStarts
+                                << "times: the roll call's probes run in this process from now on";
+        return false;
+    }
+    ++m_helperStarts;
+    m_helper = new QProcess(this);
+    m_helper->setProcessChannelMode(QProcess::ForwardedErrorChannel); // its warnings in the console's log
+    connect(m_helper, &QProcess::readyReadStandardOutput, this, &FeedProbes::readHelper);
+    // Queued: not from within start() or a write; and only for the helper that is still ours.
+    QProcess *helper = m_helper;
+    connect(
+        m_helper, &QProcess::finished, this, [this, helper] { helperEnded(helper); }, Qt::QueuedConnection);
+    connect(
+        m_helper, &QProcess::errorOccurred, this,
+        [this, helper](QProcess::ProcessError error) {
+            if (error == QProcess::FailedToStart)
+                helperEnded(helper);
+        },
+        Qt::QueuedConnection);
+    m_helper->start(m_program, m_arguments);
+    return true;
+}
+
+void FeedProbes::readHelper()
+{
+    if (!m_helper)
+        return;
+    QProcess *helper = m_helper;
+    while (helper == m_helper && helper->canReadLine()) {
+        const QByteArray line = helper->readLine();
+        if (const auto answer = Answer::fromLine(line))
+            done(*answer);
+        else
+            qCWarning(lcProbes) << "the feed probe helper answered what is not an answer:" << line.left(200);
+    }
+}
+
+void FeedProbes::helperEnded(QProcess *helper)
+{
+    if (!m_helper || helper != m_helper)
+        return;
+    readHelper(); // what it said before it ended
+    qCWarning(lcProbes) << "the feed probe helper" << m_program << "ended:" << m_helper->errorString() << "exit status"
+                        << m_helper->exitStatus() << "code" << m_helper->exitCode();
+    m_helper->disconnect(this);
+    m_helper->deleteLater();
+    m_helper = nullptr;
+    // The probes it had start again: in a new helper, or here.
+    QList<quint64> ids = m_requests.keys();
+    std::sort(ids.begin(), ids.end());
+    for (const quint64 id : std::as_const(ids)) {
+        if (m_here.contains(id))
+            continue;
+        const Request r = m_requests.value(id);
+        if (helperRunning())
+            m_helper->write(r.toLine());
+        else
+            startHere(r);
+    }
+}
+
+void FeedProbes::startHere(const Request &request)
+{
+    auto *probe = new FeedProbe(this);
+    m_here.insert(request.id, probe);
+    const quint64 id = request.id;
+    auto end = [this, id, probe](bool live, const QString &reason) {
+        if (m_here.value(id) != probe)
+            return;
+        m_here.remove(id);
+        probe->disconnect(this);
+        probe->deleteLater();
+        Answer a;
+        a.id = id;
+        a.live = live;
+        a.timedOut = !live && probe->timedOut();
+        a.reason = reason;
+        done(a);
+    };
+    connect(probe, &FeedProbe::live, this, [end] { end(true, {}); });
+    connect(probe, &FeedProbe::lost, this, [end](const QString &reason) { end(false, reason); });
+    probe->start(request.url, request.frames, request.timeoutMs);
+}
+
+void FeedProbes::done(const Answer &answer)
+{
+    if (!m_requests.remove(answer.id))
+        return; // cancelled
+    Q_EMIT finished(answer.id, answer.live, answer.timedOut, answer.reason);
+}
+
+int serveFeedProbes(int argc, char *argv[])
+{
+    endWithParent();
+    runInBackground(); // before any thread: the probes' threads are made from this one
+    QCoreApplication app(argc, argv);
+    QHash<quint64, FeedProbe *> probes;
+    auto answer = [](const FeedProbes::Answer &a) {
+        const QByteArray line = a.toLine();
+        std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+        std::fflush(stdout);
+    };
+    StandardInputLines input;
+    QObject::connect(&input, &StandardInputLines::line, &app, [&](const QByteArray &line) {
+        const auto request = FeedProbes::Request::fromLine(line);
+        if (!request) {
+            qCWarning(lcProbes) << "the feed probe helper does not know the command" << line.left(200);
+            return;
+        }
+        const quint64 id = request->id;
+        if (request->cancel) {
+            delete probes.take(id);
+            return;
+        }
+        if (probes.contains(id))
+            return;
+        auto *probe = new FeedProbe;
+        probes.insert(id, probe);
+        auto end = [&probes, answer, id, probe](bool live, const QString &reason) {
+            if (probes.value(id) != probe)
+                return;
+            probes.remove(id);
+            probe->deleteLater();
+            FeedProbes::Answer a;
+            a.id = id;
+            a.live = live;
+            a.timedOut = !live && probe->timedOut();
+            a.reason = reason;
+            answer(a);
+        };
+        QObject::connect(probe, &FeedProbe::live, &app, [end] { end(true, {}); });
+        QObject::connect(probe, &FeedProbe::lost, &app, [end](const QString &reason) { end(false, reason); });
+        probe->start(request->url, request->frames, request->timeoutMs);
+    });
+    QObject::connect(&input, &StandardInputLines::ended, &app, [&] {
+        qDeleteAll(probes);
+        probes.clear();
+        QCoreApplication::quit();
+    });
+    return QCoreApplication::exec();
+}
+
+} // namespace arbiter::media
