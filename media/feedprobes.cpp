@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 namespace arbiter::media {
 
@@ -27,6 +28,31 @@ QByteArray word(const QString &text)
 QString unword(const QByteArray &word)
 {
     return QUrl::fromPercentEncoding(word);
+}
+
+// Both sides run a probe the same way: kept in `running` by its id until it ends, then answered
+// through `ended`; one taken out of `running` before (cancelled) is not answered. Put in `running`
+// before it starts: a probe without an address ends within start().
+void runProbe(const FeedProbes::Request &request, QHash<quint64, FeedProbe *> &running, QObject *owner,
+              const std::function<void(const FeedProbes::Answer &)> &ended)
+{
+    auto *probe = new FeedProbe(owner);
+    running.insert(request.id, probe);
+    auto end = [&running, ended, id = request.id, probe](bool live, const QString &reason) {
+        if (running.value(id) != probe)
+            return;
+        running.remove(id);
+        probe->deleteLater();
+        FeedProbes::Answer a;
+        a.id = id;
+        a.live = live;
+        a.timedOut = !live && probe->timedOut();
+        a.reason = reason;
+        ended(a);
+    };
+    QObject::connect(probe, &FeedProbe::live, owner, [end] { end(true, {}); });
+    QObject::connect(probe, &FeedProbe::lost, owner, [end](const QString &reason) { end(false, reason); });
+    probe->start(request.url, request.frames, request.timeoutMs);
 }
 
 std::optional<quint64> idOf(const QByteArray &text)
@@ -237,25 +263,7 @@ void FeedProbes::helperEnded(QProcess *helper)
 
 void FeedProbes::startHere(const Request &request)
 {
-    auto *probe = new FeedProbe(this);
-    m_here.insert(request.id, probe);
-    const quint64 id = request.id;
-    auto end = [this, id, probe](bool live, const QString &reason) {
-        if (m_here.value(id) != probe)
-            return;
-        m_here.remove(id);
-        probe->disconnect(this);
-        probe->deleteLater();
-        Answer a;
-        a.id = id;
-        a.live = live;
-        a.timedOut = !live && probe->timedOut();
-        a.reason = reason;
-        done(a);
-    };
-    connect(probe, &FeedProbe::live, this, [end] { end(true, {}); });
-    connect(probe, &FeedProbe::lost, this, [end](const QString &reason) { end(false, reason); });
-    probe->start(request.url, request.frames, request.timeoutMs);
+    runProbe(request, m_here, this, [this](const Answer &answer) { done(answer); });
 }
 
 void FeedProbes::done(const Answer &answer)
@@ -290,23 +298,7 @@ int serveFeedProbes(int argc, char *argv[])
         }
         if (probes.contains(id))
             return;
-        auto *probe = new FeedProbe;
-        probes.insert(id, probe);
-        auto end = [&probes, answer, id, probe](bool live, const QString &reason) {
-            if (probes.value(id) != probe)
-                return;
-            probes.remove(id);
-            probe->deleteLater();
-            FeedProbes::Answer a;
-            a.id = id;
-            a.live = live;
-            a.timedOut = !live && probe->timedOut();
-            a.reason = reason;
-            answer(a);
-        };
-        QObject::connect(probe, &FeedProbe::live, &app, [end] { end(true, {}); });
-        QObject::connect(probe, &FeedProbe::lost, &app, [end](const QString &reason) { end(false, reason); });
-        probe->start(request->url, request->frames, request->timeoutMs);
+        runProbe(*request, probes, &app, answer);
     });
     QObject::connect(&input, &StandardInputLines::ended, &app, [&] {
         qDeleteAll(probes);
