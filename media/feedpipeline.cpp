@@ -1,8 +1,8 @@
-#include "feedpipeline.h"
+#include "media/feedpipeline.h"
 
-#include "common/background.h"
-#include "gstreamersetup.h"
-#include "pipelinelife.h"
+#include "core/common/background.h"
+#include "media/gstreamersetup.h"
+#include "media/pipelinelife.h"
 
 #include <QLoggingCategory>
 

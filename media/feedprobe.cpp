@@ -1,8 +1,8 @@
-#include "feedprobe.h"
+#include "media/feedprobe.h"
 
-#include "feedpipeline.h"
-#include "gstreamersetup.h"
-#include "pipelinelife.h"
+#include "media/feedpipeline.h"
+#include "media/gstreamersetup.h"
+#include "media/pipelinelife.h"
 
 #include <QLoggingCategory>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pipelinelife.h"
+#include "media/pipelinelife.h"
 
 #include <QObject>
 #include <QString>

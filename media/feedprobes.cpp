@@ -1,8 +1,8 @@
-#include "feedprobes.h"
+#include "media/feedprobes.h"
 
-#include "common/background.h"
-#include "common/helperprocess.h"
-#include "feedprobe.h"
+#include "core/common/background.h"
+#include "core/common/helperprocess.h"
+#include "media/feedprobe.h"
 
 #include <QCoreApplication>
 #include <QList>

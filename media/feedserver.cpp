@@ -1,8 +1,8 @@
-#include "feedserver.h"
+#include "media/feedserver.h"
 
-#include "common/background.h"
-#include "gstreamersetup.h"
-#include "pipelinelife.h"
+#include "core/common/background.h"
+#include "media/gstreamersetup.h"
+#include "media/pipelinelife.h"
 
 #include <QHash>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "gstreamersetup.h"
+#include "media/gstreamersetup.h"
 
 #include <QByteArray>
 #include <QtGlobal>

@@ -1,6 +1,6 @@
-#include "pipelinelife.h"
+#include "media/pipelinelife.h"
 
-#include "common/background.h"
+#include "core/common/background.h"
 
 #include <QCoreApplication>
 #include <QString>

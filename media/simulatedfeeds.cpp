@@ -1,7 +1,7 @@
-#include "simulatedfeeds.h"
+#include "media/simulatedfeeds.h"
 
-#include "vcs/feedaddress.h"
-#include "zone/sim/simround.h"
+#include "core/vcs/feedaddress.h"
+#include "core/zone/sim/simround.h"
 
 #include <QLoggingCategory>
 

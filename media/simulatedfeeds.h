@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "feedserver.h"
+#include "core/common/result.h"
+#include "media/feedserver.h"
 
 #include <QCoreApplication>
 #include <QHash>

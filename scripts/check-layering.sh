@@ -1,44 +1,76 @@
 #!/usr/bin/env bash
-# DESIGN.md's link rules as a source check: core/ must not include Gui, Widgets or Multimedia headers,
-# nothing in core/ or ui/ may include app/, and inside core/ a folder includes only folders on the
-# floors below its own (the order of the architecture review, §6.3): no arrow runs back up, and two
-# folders on one floor stay apart.
+# DESIGN.md's link rules as a source check, on the includes as written: every include names its file
+# from the repository's top ("core/rulings/ruling.h", "ui/wall/tilepainter.h", "media/feedpipeline.h"),
+# so the first folders of the path say which library and which room a file comes from.
+#
+# - core/ never includes Gui, Widgets or Multimedia headers, nor ui/, media/, sim/ or app/;
+# - media/ never includes ui/, sim/ or app/; ui/ never includes app/;
+# - inside core/ and inside ui/ a folder includes only folders on the floors below its own
+#   (docs/architecture.md): no arrow runs back up, and two folders on one floor stay apart;
+# - no include is relative ("../x.h") or names a file that is not there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bad=$(grep -rnE '#include *<(Qt(Gui|Widgets|Multimedia|MultimediaWidgets|Svg)/|Q(Widget|Pixmap|Image|Painter|Color|Font|Icon|Application|GuiApplication|MediaPlayer|VideoSink)\b)' core || true)
-bad+=$(grep -rnE '#include *"(\.\./)*app/' core ui 2>/dev/null || true)
-if [ -n "$bad" ]; then
-    echo "layering violation:"; echo "$bad"; exit 1
-fi
 
-# The floors inside core/, lowest first.
-declare -A floor=(
-    [common]=1 [chess]=2 [clock]=3 [zone]=4 [vcs]=4 [event]=5 [live]=5 [watch]=6 [storage]=7 [rulings]=8 [evidence]=8
-    [report]=9 [seminar]=9 [session]=9 [models]=9
-)
-up=""
-for dir in core/*/; do
-    name=$(basename "$dir")
-    if [ -z "${floor[$name]:-}" ]; then
-        echo "layering: core/$name has no floor in scripts/check-layering.sh; give it one"; exit 1
-    fi
-    # Every folder of core/ an include in this folder (or below it, e.g. zone/sim) names.
-    while IFS= read -r hit; do
-        file=${hit%%:*}
-        rest=${hit#*:}
-        line=${rest%%:*}
-        target=$(sed -nE 's#.*\#include *"([^"]+)".*#\1#p' <<<"${rest#*:}")
-        # Resolve the path against the including file's folder.
-        resolved=$(realpath -m --relative-to=core "$(dirname "$file")/$target")
-        other=${resolved%%/*}
-        [ "$other" = "$name" ] && continue
-        [ -z "${floor[$other]:-}" ] && continue # not a folder of core (a generated or system header)
-        if [ "${floor[$other]}" -ge "${floor[$name]}" ]; then
-            up+="$file:$line: core/$name (floor ${floor[$name]}) includes core/$other (floor ${floor[$other]})"$'\n'
+fail() { echo "layering violation: $1"; printf '%s\n' "$2"; exit 1; }
+
+bad=$(grep -rnE '#include *<(Qt(Gui|Widgets|Multimedia|MultimediaWidgets|Svg)/|Q(Widget|Pixmap|Image|Painter|Color|Font|Icon|Application|GuiApplication|MediaPlayer|VideoSink)\b)' core || true)
+[ -z "$bad" ] || fail "core/ includes a Gui, Widgets or Multimedia header:" "$bad"
+bad=$(grep -rnE '#include *"(ui|media|sim|app)/' core || true)
+[ -z "$bad" ] || fail "core/ includes a library above it:" "$bad"
+bad=$(grep -rnE '#include *"(ui|sim|app)/' media || true)
+[ -z "$bad" ] || fail "media/ includes ui/, sim/ or app/:" "$bad"
+bad=$(grep -rnE '#include *"app/' ui || true)
+[ -z "$bad" ] || fail "ui/ includes app/:" "$bad"
+bad=$(grep -rnE '#include *"\.\.?/' core ui media app tests || true)
+[ -z "$bad" ] || fail "a relative include (name the file from the repository's top):" "$bad"
+missing=""
+while IFS= read -r hit; do
+    target=$(sed -nE 's#.*\#include *"([^"]+)".*#\1#p' <<<"${hit#*:*:}")
+    case "$target" in *.moc | moc_* | ui_*) continue ;; esac
+    [ -f "$target" ] || missing+="$hit"$'\n'
+done < <(grep -rnE '#include *"[^"]+"' core ui media app tests --include='*.cpp' --include='*.h' || true)
+[ -z "$missing" ] || fail "an include that does not name a file from the repository's top:" "$missing"
+
+# check_floors LIBRARY FLOORS...: the folders of LIBRARY (files at its top count as the folder
+# "(top)"), each with its floor, lowest first.
+check_floors() {
+    local lib=$1; shift
+    declare -A floor=()
+    local pair
+    for pair in "$@"; do floor[${pair%=*}]=${pair#*=}; done
+    local up="" dir name hit file line target other
+    for dir in "$lib"/*/ "$lib/(top)"; do
+        if [ "$dir" = "$lib/(top)" ]; then
+            name="(top)"
+            [ -n "$(find "$lib" -maxdepth 1 -name '*.cpp' -o -maxdepth 1 -name '*.h')" ] || continue
+        else
+            name=$(basename "$dir")
         fi
-    done < <(grep -rnE '#include *"\.\./' "$dir" || true)
-done
-if [ -n "$up" ]; then
-    echo "layering violation: an include runs up or across the floors of core/:"; printf '%s' "$up"; exit 1
-fi
-echo "layering check: core/ is free of Gui, Widgets and Multimedia includes; its folders include only the floors below"
+        [ -n "${floor[$name]:-}" ] || fail "$lib/$name has no floor in scripts/check-layering.sh; give it one" ""
+        while IFS= read -r hit; do
+            file=${hit%%:*}
+            line=$(cut -d: -f2 <<<"$hit")
+            target=$(sed -nE 's#.*\#include *"([^"]+)".*#\1#p' <<<"${hit#*:*:}")
+            [[ "$target" == "$lib"/* ]] || continue
+            other=${target#"$lib"/}
+            if [[ "$other" == */* ]]; then other=${other%%/*}; else other="(top)"; fi
+            [ "$other" = "$name" ] && continue
+            if [ "${floor[$other]}" -ge "${floor[$name]}" ]; then
+                up+="$file:$line: $lib/$name (floor ${floor[$name]}) includes $lib/$other (floor ${floor[$other]})"$'\n'
+            fi
+        done < <(if [ "$name" = "(top)" ]; then grep -HnE '#include *"' "$lib"/*.cpp "$lib"/*.h 2>/dev/null || true;
+                 else grep -rnE '#include *"' "$dir" || true; fi)
+    done
+    [ -z "$up" ] || fail "an include runs up or across the floors of $lib/:" "$up"
+}
+
+# The floors inside core/, lowest first (docs/architecture.md).
+check_floors core common=1 net=2 chess=2 clock=3 zone=4 vcs=4 event=5 live=5 watch=6 storage=7 rulings=8 \
+    evidence=8 report=9 seminar=9 session=9 models=9
+# The floors inside ui/: shared drawing and settings; the feature widgets; the ones built on those;
+# the window ((top): mainwindow); the desks that plug their menus and docks into the window.
+check_floors ui common=1 board=1 feeds=2 wall=2 eventsetup=2 incidents=2 players=2 focus=3 diagnostics=3 \
+    "(top)=4" rulings=5
+echo "layering check: every include is named from the repository's top; core/ is free of Gui, Widgets," \
+    "Multimedia and the libraries above it; media/ and ui/ include nothing above them; core/ and ui/ include" \
+    "only the floors below"

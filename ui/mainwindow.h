@@ -1,10 +1,10 @@
 #pragma once
 
-#include "live/gamerecord.h"
-#include "storage/savestate.h"
-#include "watch/incident.h"
-#include "zone/zoneevent.h"
-#include "zone/zonesource.h"
+#include "core/live/gamerecord.h"
+#include "core/storage/savestate.h"
+#include "core/watch/incident.h"
+#include "core/zone/zoneevent.h"
+#include "core/zone/zonesource.h"
 
 #include <QHash>
 #include <QMainWindow>

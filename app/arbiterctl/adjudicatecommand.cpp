@@ -1,10 +1,10 @@
-#include "adjudicatecommand.h"
+#include "app/arbiterctl/adjudicatecommand.h"
 
-#include "chess/notation.h"
-#include "chess/outcome.h"
-#include "chess/unwinnability.h"
-#include "commandline.h"
-#include "common/optionvalue.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/chess/notation.h"
+#include "core/chess/outcome.h"
+#include "core/chess/unwinnability.h"
+#include "core/common/optionvalue.h"
 
 #include <limits>
 

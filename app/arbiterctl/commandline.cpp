@@ -1,4 +1,4 @@
-#include "commandline.h"
+#include "app/arbiterctl/commandline.h"
 
 #include <QSocketNotifier>
 

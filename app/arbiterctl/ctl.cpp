@@ -1,14 +1,14 @@
-#include "ctl.h"
+#include "app/arbiterctl/ctl.h"
 
-#include "adjudicatecommand.h"
-#include "commandline.h"
-#include "gamescommand.h"
-#include "importcommand.h"
-#include "perftcommand.h"
-#include "pgncommand.h"
-#include "rulingscommand.h"
-#include "simcommand.h"
-#include "tailcommand.h"
+#include "app/arbiterctl/adjudicatecommand.h"
+#include "app/arbiterctl/commandline.h"
+#include "app/arbiterctl/gamescommand.h"
+#include "app/arbiterctl/importcommand.h"
+#include "app/arbiterctl/perftcommand.h"
+#include "app/arbiterctl/pgncommand.h"
+#include "app/arbiterctl/rulingscommand.h"
+#include "app/arbiterctl/simcommand.h"
+#include "app/arbiterctl/tailcommand.h"
 
 namespace arbiter::ctl {
 

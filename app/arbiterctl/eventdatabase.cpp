@@ -1,7 +1,7 @@
-#include "eventdatabase.h"
+#include "app/arbiterctl/eventdatabase.h"
 
-#include "commandline.h"
-#include "common/optionvalue.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/common/optionvalue.h"
 
 #include <QFileInfo>
 

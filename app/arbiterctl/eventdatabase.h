@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/eventstore.h"
+#include "core/storage/eventstore.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

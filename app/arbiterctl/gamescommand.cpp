@@ -1,11 +1,11 @@
-#include "gamescommand.h"
+#include "app/arbiterctl/gamescommand.h"
 
-#include "commandline.h"
-#include "common/localtext.h"
-#include "common/optionvalue.h"
-#include "eventdatabase.h"
-#include "rulings/rulinglog.h"
-#include "rulings/rulingtext.h"
+#include "app/arbiterctl/commandline.h"
+#include "app/arbiterctl/eventdatabase.h"
+#include "core/common/localtext.h"
+#include "core/common/optionvalue.h"
+#include "core/rulings/rulinglog.h"
+#include "core/rulings/rulingtext.h"
 
 #include <QDateTime>
 #include <QJsonArray>

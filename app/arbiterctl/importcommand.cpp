@@ -1,8 +1,8 @@
-#include "importcommand.h"
+#include "app/arbiterctl/importcommand.h"
 
-#include "commandline.h"
-#include "event/fileimport.h"
-#include "event/importjson.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/event/fileimport.h"
+#include "core/event/importjson.h"
 
 #include <QJsonDocument>
 

@@ -1,6 +1,6 @@
-#include "ctl.h"
+#include "app/arbiterctl/ctl.h"
 
-#include "common/translations.h"
+#include "core/common/translations.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

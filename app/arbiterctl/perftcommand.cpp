@@ -1,8 +1,8 @@
-#include "perftcommand.h"
+#include "app/arbiterctl/perftcommand.h"
 
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "commandline.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
 
 #include <QElapsedTimer>
 

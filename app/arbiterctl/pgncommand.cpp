@@ -1,8 +1,8 @@
-#include "pgncommand.h"
+#include "app/arbiterctl/pgncommand.h"
 
-#include "chess/gamereview.h"
-#include "chess/pgnreader.h"
-#include "commandline.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/chess/gamereview.h"
+#include "core/chess/pgnreader.h"
 
 #include <QFile>
 #include <QJsonArray>

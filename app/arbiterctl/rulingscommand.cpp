@@ -1,13 +1,13 @@
-#include "rulingscommand.h"
+#include "app/arbiterctl/rulingscommand.h"
 
-#include "commandline.h"
-#include "common/optionvalue.h"
-#include "eventdatabase.h"
-#include "rulings/logverifier.h"
-#include "rulings/rulingservice.h"
-#include "rulings/rulingtext.h"
-#include "rulings/scorerules.h"
-#include "storage/eventstore.h"
+#include "app/arbiterctl/commandline.h"
+#include "app/arbiterctl/eventdatabase.h"
+#include "core/common/optionvalue.h"
+#include "core/rulings/logverifier.h"
+#include "core/rulings/rulingservice.h"
+#include "core/rulings/rulingtext.h"
+#include "core/rulings/scorerules.h"
+#include "core/storage/eventstore.h"
 
 #include <QDateTime>
 #include <QFileInfo>

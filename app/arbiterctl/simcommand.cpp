@@ -1,14 +1,14 @@
-#include "simcommand.h"
+#include "app/arbiterctl/simcommand.h"
 
-#include "chess/pgnwriter.h"
-#include "commandline.h"
-#include "common/boundedfile.h"
-#include "common/optionvalue.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/pgnreplayplayer.h"
-#include "zone/sim/scenario.h"
-#include "zone/sim/scenariorunner.h"
-#include "zone/sim/simround.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/chess/pgnwriter.h"
+#include "core/common/boundedfile.h"
+#include "core/common/optionvalue.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/pgnreplayplayer.h"
+#include "core/zone/sim/scenario.h"
+#include "core/zone/sim/scenariorunner.h"
+#include "core/zone/sim/simround.h"
 
 #include <QFile>
 #include <QSaveFile>

@@ -1,12 +1,12 @@
-#include "tailcommand.h"
+#include "app/arbiterctl/tailcommand.h"
 
-#include "commandline.h"
-#include "common/boundedfile.h"
-#include "common/optionvalue.h"
-#include "live/livegameregistry.h"
-#include "live/roundpgn.h"
-#include "zone/adapterfactory.h"
-#include "zone/zoneadapter.h"
+#include "app/arbiterctl/commandline.h"
+#include "core/common/boundedfile.h"
+#include "core/common/optionvalue.h"
+#include "core/live/livegameregistry.h"
+#include "core/live/roundpgn.h"
+#include "core/zone/adapterfactory.h"
+#include "core/zone/zoneadapter.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "consoleoptions.h"
+#include "app/console/consoleoptions.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
-#include "consoleoptions.h"
+#include "app/console/consoleoptions.h"
 
-#include "common/boundedfile.h"
-#include "common/optionvalue.h"
-#include "vcs/vcssettings.h"
-#include "zone/sim/scenario.h"
+#include "core/common/boundedfile.h"
+#include "core/common/optionvalue.h"
+#include "core/vcs/vcssettings.h"
+#include "core/zone/sim/scenario.h"
 
 #include <QCommandLineParser>
 

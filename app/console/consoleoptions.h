@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "zone/sim/simoptions.h"
+#include "core/common/result.h"
+#include "core/zone/sim/simoptions.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,15 +1,15 @@
-#include "consolewiring.h"
+#include "app/console/consolewiring.h"
 
-#include "live/gamesnapshot.h"
-#include "mainwindow.h"
-#include "media/evidencedialog.h"
-#include "media/evidencegrabber.h"
-#include "media/feedhub.h"
-#include "models/gametablemodel.h"
-#include "models/incidentmodel.h"
-#include "models/rulingmodel.h"
-#include "rulings/rulingdesk.h"
-#include "session/zonesession.h"
+#include "core/live/gamesnapshot.h"
+#include "core/models/gametablemodel.h"
+#include "core/models/incidentmodel.h"
+#include "core/models/rulingmodel.h"
+#include "core/session/zonesession.h"
+#include "ui/feeds/evidencedialog.h"
+#include "ui/feeds/evidencegrabber.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/mainwindow.h"
+#include "ui/rulings/rulingdesk.h"
 
 #include <QCoreApplication>
 #include <QStatusBar>

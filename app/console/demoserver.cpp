@@ -1,13 +1,13 @@
-#include "demoserver.h"
+#include "app/console/demoserver.h"
 
-#include "common/background.h"
-#include "common/helperprocess.h"
-#include "common/translations.h"
-#include "consoleoptions.h"
+#include "app/console/consoleoptions.h"
+#include "core/common/background.h"
+#include "core/common/helperprocess.h"
+#include "core/common/translations.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/scenariorunner.h"
+#include "core/zone/sim/simround.h"
 #include "media/simulatedfeeds.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/scenariorunner.h"
-#include "zone/sim/simround.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

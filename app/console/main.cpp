@@ -1,11 +1,11 @@
-#include "common/settingskeys.h"
-#include "common/translations.h"
-#include "consoleapp.h"
-#include "consoleoptions.h"
-#include "consolewiring.h"
-#include "demoserver.h"
+#include "app/console/consoleapp.h"
+#include "app/console/consoleoptions.h"
+#include "app/console/consolewiring.h"
+#include "app/console/demoserver.h"
+#include "core/common/translations.h"
 #include "media/feedprobes.h"
 #include "media/gstreamersetup.h"
+#include "ui/common/settingskeys.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

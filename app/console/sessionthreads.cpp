@@ -1,7 +1,7 @@
-#include "sessionthreads.h"
+#include "app/console/sessionthreads.h"
 
-#include "demoserver.h"
-#include "session/zonesession.h"
+#include "app/console/demoserver.h"
+#include "core/session/zonesession.h"
 
 #include <QDeadlineTimer>
 

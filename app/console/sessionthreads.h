@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/result.h"
-#include "zone/zonesource.h"
+#include "core/common/result.h"
+#include "core/zone/zonesource.h"
 
 #include <QCoreApplication>
 #include <QProcess>

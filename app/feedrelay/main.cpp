@@ -7,8 +7,8 @@
 // Prints what it serves (rtsp …, events …, presence …, feed …, whip …) and runs until stopped; with
 // --check, prints what it would serve and exits (0 when the configuration is usable).
 
-#include "common/translations.h"
-#include "relay.h"
+#include "app/feedrelay/relay.h"
+#include "core/common/translations.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
-#include "relay.h"
+#include "app/feedrelay/relay.h"
 
-#include "vcs/serverpresence.h"
-#include "zone/sim/simhttpserver.h"
-#include "zone/sim/simhttpstream.h"
+#include "core/vcs/serverpresence.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "core/zone/sim/simhttpstream.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

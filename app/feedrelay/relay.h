@@ -1,8 +1,8 @@
 #pragma once
 
+#include "app/feedrelay/relayconfig.h"
+#include "core/vcs/januseventreader.h"
 #include "media/feedserver.h"
-#include "relayconfig.h"
-#include "vcs/januseventreader.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "relayconfig.h"
+#include "app/feedrelay/relayconfig.h"
 
-#include "vcs/feedkind.h"
+#include "core/vcs/feedkind.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,4 +1,4 @@
-#include "bitboard.h"
+#include "core/chess/bitboard.h"
 
 #include <array>
 #include <cstdlib>

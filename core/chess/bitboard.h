@@ -1,6 +1,6 @@
 #pragma once
 
-#include "types.h"
+#include "core/chess/types.h"
 
 #include <bit>
 

@@ -1,6 +1,6 @@
-#include "gamereview.h"
+#include "core/chess/gamereview.h"
 
-#include "notation.h"
+#include "core/chess/notation.h"
 
 namespace arbiter::chess {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "outcome.h"
-#include "position.h"
-#include "unwinnability.h"
+#include "core/chess/outcome.h"
+#include "core/chess/position.h"
+#include "core/chess/unwinnability.h"
 
 #include <QCoreApplication>
 #include <QList>

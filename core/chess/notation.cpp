@@ -1,6 +1,6 @@
-#include "notation.h"
+#include "core/chess/notation.h"
 
-#include "bitboard.h"
+#include "core/chess/bitboard.h"
 
 namespace arbiter::chess {
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "../common/localtext.h"
+#include "core/common/localtext.h"
 
-#include "../common/result.h"
-#include "position.h"
-#include "types.h"
+#include "core/chess/position.h"
+#include "core/chess/types.h"
+#include "core/common/result.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "outcome.h"
+#include "core/chess/outcome.h"
 
-#include "staticunwinnability.h"
+#include "core/chess/staticunwinnability.h"
 
 #include <unordered_map>
 

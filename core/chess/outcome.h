@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../common/localtext.h"
-#include "position.h"
-#include "unwinnability.h"
+#include "core/chess/position.h"
+#include "core/chess/unwinnability.h"
+#include "core/common/localtext.h"
 
 #include <QCoreApplication>
 #include <QLatin1String>

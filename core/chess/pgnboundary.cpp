@@ -1,4 +1,4 @@
-#include "pgnboundary.h"
+#include "core/chess/pgnboundary.h"
 
 #include <algorithm>
 

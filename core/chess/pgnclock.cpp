@@ -1,4 +1,4 @@
-#include "pgnclock.h"
+#include "core/chess/pgnclock.h"
 
 namespace arbiter::chess::pgnclock {
 

@@ -1,6 +1,6 @@
-#include "pgngame.h"
+#include "core/chess/pgngame.h"
 
-#include "notation.h"
+#include "core/chess/notation.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "position.h"
-#include "types.h"
+#include "core/chess/position.h"
+#include "core/chess/types.h"
 
 #include <QList>
 #include <QPair>

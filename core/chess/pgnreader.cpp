@@ -1,7 +1,7 @@
-#include "pgnreader.h"
+#include "core/chess/pgnreader.h"
 
-#include "notation.h"
-#include "pgnclock.h"
+#include "core/chess/notation.h"
+#include "core/chess/pgnclock.h"
 
 #include <QIODevice>
 

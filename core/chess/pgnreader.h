@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pgnboundary.h"
-#include "pgngame.h"
-#include "position.h"
+#include "core/chess/pgnboundary.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/position.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
-#include "pgnwriter.h"
+#include "core/chess/pgnwriter.h"
 
-#include "notation.h"
-#include "pgnclock.h"
+#include "core/chess/notation.h"
+#include "core/chess/pgnclock.h"
 
 #include <QIODevice>
 

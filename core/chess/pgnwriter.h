@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/result.h"
-#include "pgngame.h"
+#include "core/chess/pgngame.h"
+#include "core/common/result.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

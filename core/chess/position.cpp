@@ -1,4 +1,4 @@
-#include "position.h"
+#include "core/chess/position.h"
 
 #include <array>
 #include <charconv>

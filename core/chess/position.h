@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../common/result.h"
-#include "bitboard.h"
-#include "types.h"
+#include "core/chess/bitboard.h"
+#include "core/chess/types.h"
+#include "core/common/result.h"
 
 #include <QCoreApplication>
 #include <QString>

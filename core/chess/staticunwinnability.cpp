@@ -1,4 +1,4 @@
-#include "staticunwinnability.h"
+#include "core/chess/staticunwinnability.h"
 
 namespace arbiter::chess {
 

@@ -1,6 +1,6 @@
-#include "unwinnability.h"
+#include "core/chess/unwinnability.h"
 
-#include "staticunwinnability.h"
+#include "core/chess/staticunwinnability.h"
 
 #include <QElapsedTimer>
 

@@ -1,4 +1,4 @@
-#include "zonedialect.h"
+#include "core/chess/zonedialect.h"
 
 #include <QStringList>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../common/result.h"
-#include "notation.h"
-#include "position.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/common/result.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "clockcheck.h"
+#include "core/clock/clockcheck.h"
 
 #include <QStringList>
 

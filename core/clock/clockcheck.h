@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timecontrol.h"
+#include "core/clock/timecontrol.h"
 
 #include <QCoreApplication>
 #include <QFlags>

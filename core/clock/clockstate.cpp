@@ -1,4 +1,4 @@
-#include "clockstate.h"
+#include "core/clock/clockstate.h"
 
 #include <algorithm>
 #include <utility>

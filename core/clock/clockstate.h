@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../common/result.h"
-#include "clockcheck.h"
-#include "timecontrol.h"
+#include "core/chess/types.h"
+#include "core/clock/clockcheck.h"
+#include "core/clock/timecontrol.h"
+#include "core/common/result.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "timecontrol.h"
+#include "core/clock/timecontrol.h"
 
 #include <QStringList>
 

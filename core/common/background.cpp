@@ -1,4 +1,4 @@
-#include "background.h"
+#include "core/common/background.h"
 
 #include <QtGlobal>
 

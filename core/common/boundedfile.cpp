@@ -1,4 +1,4 @@
-#include "boundedfile.h"
+#include "core/common/boundedfile.h"
 
 #include <QDir>
 #include <QFile>

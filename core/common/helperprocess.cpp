@@ -1,4 +1,4 @@
-#include "helperprocess.h"
+#include "core/common/helperprocess.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "localtext.h"
+#include "core/common/localtext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

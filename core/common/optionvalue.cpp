@@ -1,4 +1,4 @@
-#include "optionvalue.h"
+#include "core/common/optionvalue.h"
 
 #include <QLocale>
 

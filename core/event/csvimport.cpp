@@ -1,7 +1,7 @@
-#include "csvimport.h"
+#include "core/event/csvimport.h"
 
-#include "importlimits.h"
-#include "textdecoding.h"
+#include "core/event/importlimits.h"
+#include "core/event/textdecoding.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../common/result.h"
-#include "csvmapping.h"
-#include "eventimport.h"
+#include "core/common/result.h"
+#include "core/event/csvmapping.h"
+#include "core/event/eventimport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "csvmapping.h"
+#include "core/event/csvmapping.h"
 
 #include <QHash>
 #include <QRegularExpression>

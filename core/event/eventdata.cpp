@@ -1,4 +1,4 @@
-#include "eventdata.h"
+#include "core/event/eventdata.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "eventimport.h"
-#include "eventinfo.h"
-#include "pairingrecord.h"
-#include "playerrecord.h"
+#include "core/event/eventimport.h"
+#include "core/event/eventinfo.h"
+#include "core/event/pairingrecord.h"
+#include "core/event/playerrecord.h"
 
 #include <QList>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "importwarning.h"
-#include "pairingrecord.h"
-#include "playerrecord.h"
+#include "core/event/importwarning.h"
+#include "core/event/pairingrecord.h"
+#include "core/event/playerrecord.h"
 
 #include <QDate>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "eventinfo.h"
+#include "core/event/eventinfo.h"
 
 namespace arbiter::event {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../clock/timecontrol.h"
-#include "../common/result.h"
-#include "../zone/zonesource.h"
+#include "core/clock/timecontrol.h"
+#include "core/common/result.h"
+#include "core/zone/zonesource.h"
 
 #include <QCoreApplication>
 #include <QLatin1String>

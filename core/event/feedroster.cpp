@@ -1,7 +1,7 @@
-#include "feedroster.h"
+#include "core/event/feedroster.h"
 
-#include "../vcs/feedaddress.h"
-#include "../vcs/serverpresence.h"
+#include "core/vcs/feedaddress.h"
+#include "core/vcs/serverpresence.h"
 
 namespace arbiter::event {
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../vcs/feedkind.h"
-#include "../vcs/vcssettings.h"
-#include "../zone/zoneevent.h"
-#include "playerrecord.h"
+#include "core/chess/types.h"
+#include "core/event/playerrecord.h"
+#include "core/vcs/feedkind.h"
+#include "core/vcs/vcssettings.h"
+#include "core/zone/zoneevent.h"
 
 #include <QHash>
 #include <QList>

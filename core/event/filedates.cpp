@@ -1,4 +1,4 @@
-#include "filedates.h"
+#include "core/event/filedates.h"
 
 #include <QRegularExpression>
 

@@ -1,8 +1,8 @@
-#include "fileimport.h"
+#include "core/event/fileimport.h"
 
-#include "csvimport.h"
-#include "importlimits.h"
-#include "trfimport.h"
+#include "core/event/csvimport.h"
+#include "core/event/importlimits.h"
+#include "core/event/trfimport.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "importjson.h"
+#include "core/event/importjson.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "eventimport.h"
+#include "core/event/eventimport.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/boundedfile.h"
-#include "../common/result.h"
+#include "core/common/boundedfile.h"
+#include "core/common/result.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

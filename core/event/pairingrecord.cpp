@@ -1,4 +1,4 @@
-#include "pairingrecord.h"
+#include "core/event/pairingrecord.h"
 
 namespace arbiter::event {
 

@@ -1,4 +1,4 @@
-#include "playerrecord.h"
+#include "core/event/playerrecord.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../vcs/feedkind.h"
+#include "core/vcs/feedkind.h"
 
 #include <QString>
 

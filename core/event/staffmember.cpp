@@ -1,4 +1,4 @@
-#include "staffmember.h"
+#include "core/event/staffmember.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,4 +1,4 @@
-#include "textdecoding.h"
+#include "core/event/textdecoding.h"
 
 #include <QStringDecoder>
 

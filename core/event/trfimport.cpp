@@ -1,9 +1,9 @@
-#include "trfimport.h"
+#include "core/event/trfimport.h"
 
-#include "../clock/timecontrol.h"
-#include "filedates.h"
-#include "importlimits.h"
-#include "textdecoding.h"
+#include "core/clock/timecontrol.h"
+#include "core/event/filedates.h"
+#include "core/event/importlimits.h"
+#include "core/event/textdecoding.h"
 
 #include <QFile>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/result.h"
-#include "eventimport.h"
+#include "core/common/result.h"
+#include "core/event/eventimport.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-#include "evidencepolicy.h"
+#include "core/evidence/evidencepolicy.h"
 
 #include <QDateTime>
 #include <QTimeZone>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../event/staffmember.h"
-#include "evidenceitem.h"
+#include "core/event/staffmember.h"
+#include "core/evidence/evidenceitem.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "evidencestore.h"
+#include "core/evidence/evidencestore.h"
 
-#include "../chess/types.h"
-#include "../storage/eventstore.h"
-#include "evidencepolicy.h"
+#include "core/chess/types.h"
+#include "core/evidence/evidencepolicy.h"
+#include "core/storage/eventstore.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>

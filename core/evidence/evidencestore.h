@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../common/result.h"
-#include "../event/staffmember.h"
-#include "evidenceitem.h"
+#include "core/common/result.h"
+#include "core/event/staffmember.h"
+#include "core/evidence/evidenceitem.h"
 
 #include <QCoreApplication>
 #include <QList>

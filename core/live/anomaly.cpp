@@ -1,4 +1,4 @@
-#include "anomaly.h"
+#include "core/live/anomaly.h"
 
 namespace arbiter::live {
 

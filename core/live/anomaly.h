@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../common/localtext.h"
+#include "core/common/localtext.h"
 
 #include <QCoreApplication>
 #include <QLatin1String>

@@ -1,9 +1,9 @@
-#include "gamerecord.h"
+#include "core/live/gamerecord.h"
 
-#include "../vcs/feedhealth.h"
+#include "core/vcs/feedhealth.h"
 
-#include "../chess/pgnwriter.h"
-#include "roundpgn.h"
+#include "core/chess/pgnwriter.h"
+#include "core/live/roundpgn.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../zone/zoneevent.h"
-#include "anomaly.h"
-#include "livegame.h"
+#include "core/chess/types.h"
+#include "core/live/anomaly.h"
+#include "core/live/livegame.h"
+#include "core/zone/zoneevent.h"
 
 #include <QByteArray>
 #include <QList>

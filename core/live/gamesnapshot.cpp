@@ -1,6 +1,6 @@
-#include "gamesnapshot.h"
+#include "core/live/gamesnapshot.h"
 
-#include "livegame.h"
+#include "core/live/livegame.h"
 
 namespace arbiter::live {
 

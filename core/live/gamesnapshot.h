@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../clock/clockstate.h"
-#include "../zone/zoneevent.h"
+#include "core/chess/types.h"
+#include "core/clock/clockstate.h"
+#include "core/zone/zoneevent.h"
 
 #include <QMetaType>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "livegame.h"
+#include "core/live/livegame.h"
 
-#include "../chess/notation.h"
-#include "../chess/zonedialect.h"
+#include "core/chess/notation.h"
+#include "core/chess/zonedialect.h"
 
 #include <algorithm>
 #include <cstring>

@@ -1,15 +1,15 @@
 #pragma once
 
-#include "../chess/gamereview.h"
-#include "../chess/outcome.h"
-#include "../chess/position.h"
-#include "../chess/types.h"
-#include "../chess/unwinnability.h"
-#include "../clock/clockstate.h"
-#include "../vcs/vcsevent.h"
-#include "../zone/zoneevent.h"
-#include "../zone/zonestatus.h"
-#include "anomaly.h"
+#include "core/chess/gamereview.h"
+#include "core/chess/outcome.h"
+#include "core/chess/position.h"
+#include "core/chess/types.h"
+#include "core/chess/unwinnability.h"
+#include "core/clock/clockstate.h"
+#include "core/live/anomaly.h"
+#include "core/vcs/vcsevent.h"
+#include "core/zone/zoneevent.h"
+#include "core/zone/zonestatus.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,11 +1,11 @@
-#include "livegameregistry.h"
+#include "core/live/livegameregistry.h"
 
-#include "../vcs/feedhealth.h"
+#include "core/vcs/feedhealth.h"
 
-#include "../chess/gamereview.h"
-#include "../chess/notation.h"
-#include "../chess/unwinnability.h"
-#include "../chess/zonedialect.h"
+#include "core/chess/gamereview.h"
+#include "core/chess/notation.h"
+#include "core/chess/unwinnability.h"
+#include "core/chess/zonedialect.h"
 
 #include <QLoggingCategory>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../clock/monotonicclock.h"
-#include "../zone/zoneevent.h"
-#include "anomaly.h"
-#include "livegame.h"
+#include "core/clock/monotonicclock.h"
+#include "core/live/anomaly.h"
+#include "core/live/livegame.h"
+#include "core/zone/zoneevent.h"
 
 #include <QHash>
 #include <QList>

@@ -1,8 +1,8 @@
-#include "roundpgn.h"
+#include "core/live/roundpgn.h"
 
-#include "../chess/pgngame.h"
-#include "../chess/pgnwriter.h"
-#include "livegameregistry.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnwriter.h"
+#include "core/live/livegameregistry.h"
 
 namespace arbiter::live {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../chess/pgngame.h"
+#include "core/chess/pgngame.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "snapshotpublisher.h"
+#include "core/live/snapshotpublisher.h"
 
-#include "livegameregistry.h"
+#include "core/live/livegameregistry.h"
 
 namespace arbiter::live {
 

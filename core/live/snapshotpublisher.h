@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gamerecord.h"
-#include "gamesnapshot.h"
+#include "core/live/gamerecord.h"
+#include "core/live/gamesnapshot.h"
 
 #include <QList>
 #include <QObject>

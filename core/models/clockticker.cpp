@@ -1,7 +1,7 @@
-#include "clockticker.h"
+#include "core/models/clockticker.h"
 
-#include "../clock/monotonicclock.h"
-#include "gametablemodel.h"
+#include "core/clock/monotonicclock.h"
+#include "core/models/gametablemodel.h"
 
 namespace arbiter::models {
 

@@ -1,7 +1,7 @@
-#include "gamefilterproxy.h"
+#include "core/models/gamefilterproxy.h"
 
-#include "../live/gamesnapshot.h"
-#include "gametablemodel.h"
+#include "core/live/gamesnapshot.h"
+#include "core/models/gametablemodel.h"
 
 #include <QRegularExpression>
 

@@ -1,4 +1,4 @@
-#include "gametablemodel.h"
+#include "core/models/gametablemodel.h"
 
 #include <QCoreApplication>
 #include <QSet>

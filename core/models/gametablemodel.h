@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../live/gamesnapshot.h"
+#include "core/live/gamesnapshot.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

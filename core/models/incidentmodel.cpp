@@ -1,4 +1,4 @@
-#include "incidentmodel.h"
+#include "core/models/incidentmodel.h"
 
 #include <QDateTime>
 #include <QLocale>

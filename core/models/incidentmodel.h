@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../watch/incident.h"
+#include "core/watch/incident.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,7 +1,7 @@
-#include "movelistmodel.h"
+#include "core/models/movelistmodel.h"
 
-#include "../chess/position.h"
-#include "gametablemodel.h"
+#include "core/chess/position.h"
+#include "core/models/gametablemodel.h"
 
 namespace arbiter::models {
 

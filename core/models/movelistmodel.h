@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../live/gamerecord.h"
+#include "core/live/gamerecord.h"
 
 #include <QAbstractTableModel>
 

@@ -1,10 +1,10 @@
-#include "playermodel.h"
+#include "core/models/playermodel.h"
 
-#include "../rulings/resultbook.h"
-#include "../rulings/rulingtext.h"
-#include "../rulings/scorerules.h"
-#include "gametablemodel.h"
-#include "rulingmodel.h"
+#include "core/models/gametablemodel.h"
+#include "core/models/rulingmodel.h"
+#include "core/rulings/resultbook.h"
+#include "core/rulings/rulingtext.h"
+#include "core/rulings/scorerules.h"
 
 #include <tuple>
 #include <utility>

@@ -1,6 +1,6 @@
-#include "rulingmodel.h"
+#include "core/models/rulingmodel.h"
 
-#include "../rulings/rulingtext.h"
+#include "core/rulings/rulingtext.h"
 
 #include <QDateTime>
 

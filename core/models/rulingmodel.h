@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../rulings/resultbook.h"
-#include "../rulings/rulingbook.h"
+#include "core/rulings/resultbook.h"
+#include "core/rulings/rulingbook.h"
 
 #include <QAbstractTableModel>
 

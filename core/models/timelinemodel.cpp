@@ -1,8 +1,8 @@
-#include "timelinemodel.h"
+#include "core/models/timelinemodel.h"
 
-#include "../vcs/feedhealth.h"
+#include "core/vcs/feedhealth.h"
 
-#include "gametablemodel.h"
+#include "core/models/gametablemodel.h"
 
 #include <QDateTime>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "cardpolicy.h"
+#include "core/rulings/cardpolicy.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

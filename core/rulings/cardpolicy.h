@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/result.h"
-#include "rulingbook.h"
+#include "core/common/result.h"
+#include "core/rulings/rulingbook.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
-#include "logverifier.h"
+#include "core/rulings/logverifier.h"
 
-#include "penaltyrules.h"
-#include "permissions.h"
-#include "rulingbook.h"
+#include "core/rulings/penaltyrules.h"
+#include "core/rulings/permissions.h"
+#include "core/rulings/rulingbook.h"
 
 namespace arbiter::rulings {
 

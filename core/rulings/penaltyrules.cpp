@@ -1,7 +1,7 @@
-#include "penaltyrules.h"
+#include "core/rulings/penaltyrules.h"
 
-#include "rulingtext.h"
-#include "scorerules.h"
+#include "core/rulings/rulingtext.h"
+#include "core/rulings/scorerules.h"
 
 #include <QJsonArray>
 

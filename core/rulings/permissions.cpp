@@ -1,4 +1,4 @@
-#include "permissions.h"
+#include "core/rulings/permissions.h"
 
 namespace arbiter::rulings {
 

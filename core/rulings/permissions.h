@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ruling.h"
+#include "core/rulings/ruling.h"
 
 #include <QCoreApplication>
 #include <QString>

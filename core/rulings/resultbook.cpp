@@ -1,4 +1,4 @@
-#include "resultbook.h"
+#include "core/rulings/resultbook.h"
 
 #include <QHash>
 

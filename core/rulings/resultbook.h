@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rulingbook.h"
+#include "core/rulings/rulingbook.h"
 
 #include <QList>
 #include <QString>

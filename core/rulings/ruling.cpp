@@ -1,4 +1,4 @@
-#include "ruling.h"
+#include "core/rulings/ruling.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../event/staffmember.h"
+#include "core/chess/types.h"
+#include "core/event/staffmember.h"
 
 #include <QByteArray>
 #include <QJsonObject>

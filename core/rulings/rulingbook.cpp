@@ -1,6 +1,6 @@
-#include "rulingbook.h"
+#include "core/rulings/rulingbook.h"
 
-#include "rulingtext.h"
+#include "core/rulings/rulingtext.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../zone/zonecommand.h"
-#include "ruling.h"
+#include "core/rulings/ruling.h"
+#include "core/zone/zonecommand.h"
 
 #include <QHash>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "rulinglog.h"
+#include "core/rulings/rulinglog.h"
 
-#include "../storage/eventstore.h"
+#include "core/storage/eventstore.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

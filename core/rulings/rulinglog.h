@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/result.h"
-#include "ruling.h"
+#include "core/common/result.h"
+#include "core/rulings/ruling.h"
 
 #include <QCoreApplication>
 #include <QList>

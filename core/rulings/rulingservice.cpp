@@ -1,7 +1,7 @@
-#include "rulingservice.h"
+#include "core/rulings/rulingservice.h"
 
-#include "permissions.h"
-#include "rulingtext.h"
+#include "core/rulings/permissions.h"
+#include "core/rulings/rulingtext.h"
 
 #include <QLoggingCategory>
 

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "../common/result.h"
-#include "../event/staffmember.h"
-#include "../zone/zonecommand.h"
-#include "../zone/zoneevent.h"
-#include "penaltyrules.h"
-#include "rulingbook.h"
-#include "rulinglog.h"
+#include "core/common/result.h"
+#include "core/event/staffmember.h"
+#include "core/rulings/penaltyrules.h"
+#include "core/rulings/rulingbook.h"
+#include "core/rulings/rulinglog.h"
+#include "core/zone/zonecommand.h"
+#include "core/zone/zoneevent.h"
 
 #include <QCoreApplication>
 #include <QHash>

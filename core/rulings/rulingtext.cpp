@@ -1,6 +1,6 @@
-#include "rulingtext.h"
+#include "core/rulings/rulingtext.h"
 
-#include "scorerules.h"
+#include "core/rulings/scorerules.h"
 
 #include <QJsonArray>
 

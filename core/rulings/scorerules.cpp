@@ -1,4 +1,4 @@
-#include "scorerules.h"
+#include "core/rulings/scorerules.h"
 
 namespace arbiter::rulings {
 

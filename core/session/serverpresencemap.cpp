@@ -1,7 +1,7 @@
-#include "serverpresencemap.h"
+#include "core/session/serverpresencemap.h"
 
-#include "../live/livegameregistry.h"
-#include "../vcs/feedaddress.h"
+#include "core/live/livegameregistry.h"
+#include "core/vcs/feedaddress.h"
 
 namespace arbiter::session {
 

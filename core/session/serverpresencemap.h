@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../event/feedroster.h"
-#include "../vcs/serverpresence.h"
-#include "../vcs/vcsevent.h"
+#include "core/event/feedroster.h"
+#include "core/vcs/serverpresence.h"
+#include "core/vcs/vcsevent.h"
 
 #include <QHash>
 #include <QList>

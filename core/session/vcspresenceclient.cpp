@@ -1,6 +1,6 @@
-#include "vcspresenceclient.h"
+#include "core/session/vcspresenceclient.h"
 
-#include "../clock/monotonicclock.h"
+#include "core/clock/monotonicclock.h"
 
 #include <QLoggingCategory>
 

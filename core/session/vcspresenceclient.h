@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../vcs/serverpresence.h"
-#include "../zone/backoff.h"
-#include "../zone/httpstream.h"
-#include "../zone/ndjsonlinereader.h"
+#include "core/vcs/serverpresence.h"
+#include "core/zone/backoff.h"
+#include "core/zone/httpstream.h"
+#include "core/zone/ndjsonlinereader.h"
 
 #include <QCoreApplication>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "eventstore.h"
+#include "core/storage/eventstore.h"
 
-#include "schema.h"
-#include "walsyncer.h"
+#include "core/storage/schema.h"
+#include "core/storage/walsyncer.h"
 
 #include <QDateTime>
 #include <QDir>

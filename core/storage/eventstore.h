@@ -1,11 +1,11 @@
 #pragma once
 
-#include "../common/result.h"
-#include "../event/eventdata.h"
-#include "../watch/incident.h"
-#include "openerror.h"
-#include "storeconfig.h"
-#include "storedgame.h"
+#include "core/common/result.h"
+#include "core/event/eventdata.h"
+#include "core/storage/openerror.h"
+#include "core/storage/storeconfig.h"
+#include "core/storage/storedgame.h"
+#include "core/watch/incident.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "schema.h"
+#include "core/storage/schema.h"
 
 namespace arbiter::storage {
 

@@ -1,6 +1,6 @@
-#include "storewriter.h"
+#include "core/storage/storewriter.h"
 
-#include "eventstore.h"
+#include "core/storage/eventstore.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/result.h"
-#include "savestate.h"
+#include "core/common/result.h"
+#include "core/storage/savestate.h"
 
 #include <QList>
 #include <QObject>

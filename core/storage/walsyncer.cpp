@@ -1,4 +1,4 @@
-#include "walsyncer.h"
+#include "core/storage/walsyncer.h"
 
 #include <QElapsedTimer>
 #include <QFile>

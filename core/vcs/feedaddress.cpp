@@ -1,4 +1,4 @@
-#include "feedaddress.h"
+#include "core/vcs/feedaddress.h"
 
 #include <QUrl>
 

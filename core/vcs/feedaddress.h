@@ -1,6 +1,6 @@
 #pragma once
 
-#include "feedkind.h"
+#include "core/vcs/feedkind.h"
 
 #include <QString>
 

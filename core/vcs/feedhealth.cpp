@@ -1,4 +1,4 @@
-#include "feedhealth.h"
+#include "core/vcs/feedhealth.h"
 
 #include <QStringList>
 

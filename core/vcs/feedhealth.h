@@ -1,7 +1,7 @@
 #pragma once
 
-#include "feedkind.h"
-#include "vcsthresholds.h"
+#include "core/vcs/feedkind.h"
+#include "core/vcs/vcsthresholds.h"
 
 #include <QCoreApplication>
 #include <QLatin1String>

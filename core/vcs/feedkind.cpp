@@ -1,4 +1,4 @@
-#include "feedkind.h"
+#include "core/vcs/feedkind.h"
 
 namespace arbiter::vcs {
 

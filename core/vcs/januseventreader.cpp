@@ -1,4 +1,4 @@
-#include "januseventreader.h"
+#include "core/vcs/januseventreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

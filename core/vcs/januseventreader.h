@@ -1,6 +1,6 @@
 #pragma once
 
-#include "serverpresence.h"
+#include "core/vcs/serverpresence.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -1,4 +1,4 @@
-#include "serverpresence.h"
+#include "core/vcs/serverpresence.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

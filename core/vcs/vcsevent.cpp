@@ -1,4 +1,4 @@
-#include "vcsevent.h"
+#include "core/vcs/vcsevent.h"
 
 namespace arbiter::vcs {
 

@@ -1,4 +1,4 @@
-#include "vcssettings.h"
+#include "core/vcs/vcssettings.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

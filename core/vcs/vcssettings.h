@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../common/result.h"
-#include "vcsthresholds.h"
+#include "core/common/result.h"
+#include "core/vcs/vcsthresholds.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

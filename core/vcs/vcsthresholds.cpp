@@ -1,4 +1,4 @@
-#include "vcsthresholds.h"
+#include "core/vcs/vcsthresholds.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "incident.h"
+#include "core/watch/incident.h"
 
 #include <QCoreApplication>
 

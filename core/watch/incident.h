@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../common/localtext.h"
+#include "core/chess/types.h"
+#include "core/common/localtext.h"
 
 #include <QLatin1String>
 #include <QMetaType>

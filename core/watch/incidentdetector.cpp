@@ -1,7 +1,7 @@
-#include "incidentdetector.h"
+#include "core/watch/incidentdetector.h"
 
-#include "../live/livegameregistry.h"
-#include "../vcs/feedhealth.h"
+#include "core/live/livegameregistry.h"
+#include "core/vcs/feedhealth.h"
 
 #include <QDateTime>
 

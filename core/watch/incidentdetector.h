@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../clock/timecontrol.h"
-#include "../live/livegame.h"
-#include "incident.h"
+#include "core/clock/timecontrol.h"
+#include "core/live/livegame.h"
+#include "core/watch/incident.h"
 
 #include <QCoreApplication>
 #include <QHash>

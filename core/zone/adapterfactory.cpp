@@ -1,8 +1,8 @@
-#include "adapterfactory.h"
+#include "core/zone/adapterfactory.h"
 
-#include "lichessadapter.h"
-#include "livepgnadapter.h"
-#include "simulatoradapter.h"
+#include "core/zone/lichessadapter.h"
+#include "core/zone/livepgnadapter.h"
+#include "core/zone/simulatoradapter.h"
 
 namespace arbiter::zone {
 

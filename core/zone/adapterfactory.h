@@ -1,6 +1,6 @@
 #pragma once
 
-#include "zonesource.h"
+#include "core/zone/zonesource.h"
 
 #include <memory>
 

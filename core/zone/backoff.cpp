@@ -1,4 +1,4 @@
-#include "backoff.h"
+#include "core/zone/backoff.h"
 
 #include <algorithm>
 #include <cmath>

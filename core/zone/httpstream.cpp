@@ -1,4 +1,4 @@
-#include "httpstream.h"
+#include "core/zone/httpstream.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

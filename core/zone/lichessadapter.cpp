@@ -1,9 +1,9 @@
-#include "lichessadapter.h"
+#include "core/zone/lichessadapter.h"
 
-#include "zonesource.h"
+#include "core/zone/zonesource.h"
 
-#include "../chess/notation.h"
-#include "../chess/zonedialect.h"
+#include "core/chess/notation.h"
+#include "core/chess/zonedialect.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>

@@ -1,13 +1,13 @@
 #pragma once
 
-#include "../chess/position.h"
-#include "backoff.h"
-#include "httpstream.h"
-#include "lichessparser.h"
-#include "ndjsonlinereader.h"
-#include "pgnchunksplitter.h"
-#include "pgngametracker.h"
-#include "zoneadapter.h"
+#include "core/chess/position.h"
+#include "core/zone/backoff.h"
+#include "core/zone/httpstream.h"
+#include "core/zone/lichessparser.h"
+#include "core/zone/ndjsonlinereader.h"
+#include "core/zone/pgnchunksplitter.h"
+#include "core/zone/pgngametracker.h"
+#include "core/zone/zoneadapter.h"
 
 #include <QHash>
 #include <QNetworkAccessManager>

@@ -1,7 +1,7 @@
-#include "lichessparser.h"
+#include "core/zone/lichessparser.h"
 
-#include "../chess/notation.h"
-#include "../chess/zonedialect.h"
+#include "core/chess/notation.h"
+#include "core/chess/zonedialect.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "../chess/position.h"
-#include "../clock/timecontrol.h"
-#include "../common/result.h"
-#include "zoneevent.h"
-#include "zonestatus.h"
+#include "core/chess/position.h"
+#include "core/clock/timecontrol.h"
+#include "core/common/result.h"
+#include "core/zone/zoneevent.h"
+#include "core/zone/zonestatus.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

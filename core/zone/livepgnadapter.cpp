@@ -1,7 +1,7 @@
-#include "livepgnadapter.h"
+#include "core/zone/livepgnadapter.h"
 
-#include "../chess/pgnreader.h"
-#include "../common/boundedfile.h"
+#include "core/chess/pgnreader.h"
+#include "core/common/boundedfile.h"
 
 #include <QBuffer>
 #include <QCryptographicHash>

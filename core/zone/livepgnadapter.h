@@ -1,9 +1,9 @@
 #pragma once
 
-#include "backoff.h"
-#include "httpstream.h"
-#include "pgngametracker.h"
-#include "zoneadapter.h"
+#include "core/zone/backoff.h"
+#include "core/zone/httpstream.h"
+#include "core/zone/pgngametracker.h"
+#include "core/zone/zoneadapter.h"
 
 #include <QDateTime>
 #include <QFileSystemWatcher>

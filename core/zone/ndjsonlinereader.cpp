@@ -1,4 +1,4 @@
-#include "ndjsonlinereader.h"
+#include "core/zone/ndjsonlinereader.h"
 
 #include <cstring>
 #include <utility>

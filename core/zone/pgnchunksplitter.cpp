@@ -1,6 +1,6 @@
-#include "pgnchunksplitter.h"
+#include "core/zone/pgnchunksplitter.h"
 
-#include "../chess/pgnreader.h"
+#include "core/chess/pgnreader.h"
 
 #include <QBuffer>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../chess/pgnboundary.h"
-#include "../chess/pgngame.h"
-#include "../common/result.h"
+#include "core/chess/pgnboundary.h"
+#include "core/chess/pgngame.h"
+#include "core/common/result.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

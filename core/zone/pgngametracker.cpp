@@ -1,7 +1,7 @@
-#include "pgngametracker.h"
+#include "core/zone/pgngametracker.h"
 
-#include "../chess/notation.h"
-#include "../chess/outcome.h"
+#include "core/chess/notation.h"
+#include "core/chess/outcome.h"
 
 #include <QCryptographicHash>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../chess/pgngame.h"
-#include "zoneevent.h"
+#include "core/chess/pgngame.h"
+#include "core/zone/zoneevent.h"
 
 #include <QCoreApplication>
 #include <QHash>

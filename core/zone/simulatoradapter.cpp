@@ -1,6 +1,6 @@
-#include "simulatoradapter.h"
+#include "core/zone/simulatoradapter.h"
 
-#include "lichessparser.h"
+#include "core/zone/lichessparser.h"
 
 #include <QDateTime>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "backoff.h"
-#include "httpstream.h"
-#include "ndjsonlinereader.h"
-#include "zoneadapter.h"
+#include "core/zone/backoff.h"
+#include "core/zone/httpstream.h"
+#include "core/zone/ndjsonlinereader.h"
+#include "core/zone/zoneadapter.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../clock/monotonicclock.h"
-#include "zonecommand.h"
-#include "zoneevent.h"
+#include "core/clock/monotonicclock.h"
+#include "core/zone/zonecommand.h"
+#include "core/zone/zoneevent.h"
 
 #include <QList>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "zonecommand.h"
+#include "core/zone/zonecommand.h"
 
 namespace arbiter::zone {
 

@@ -1,4 +1,4 @@
-#include "zoneevent.h"
+#include "core/zone/zoneevent.h"
 
 #include <QJsonObject>
 

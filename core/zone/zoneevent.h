@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../chess/types.h"
-#include "../clock/timecontrol.h"
-#include "zonestatus.h"
+#include "core/chess/types.h"
+#include "core/clock/timecontrol.h"
+#include "core/zone/zonestatus.h"
 
 #include <QJsonObject>
 #include <QString>

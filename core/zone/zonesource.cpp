@@ -1,6 +1,6 @@
-#include "zonesource.h"
+#include "core/zone/zonesource.h"
 
-#include "../common/boundedfile.h"
+#include "core/common/boundedfile.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "zonestatus.h"
+#include "core/zone/zonestatus.h"
 
 #include <array>
 

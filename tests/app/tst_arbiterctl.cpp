@@ -1,5 +1,5 @@
-#include "../common/importfixtures.h"
-#include "../common/testpaths.h"
+#include "tests/common/importfixtures.h"
+#include "tests/common/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

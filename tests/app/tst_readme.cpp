@@ -1,4 +1,4 @@
-#include "../common/testpaths.h"
+#include "tests/common/testpaths.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,12 +1,12 @@
-#include "chess/notation.h"
-#include "chess/outcome.h"
-#include "chess/position.h"
-#include "clock/timecontrol.h"
-#include "zone/sim/engineplayer.h"
-#include "zone/sim/enginepool.h"
-#include "zone/sim/simrandom.h"
-#include "zone/sim/thinktimemodel.h"
-#include "zone/sim/uciengine.h"
+#include "core/chess/notation.h"
+#include "core/chess/outcome.h"
+#include "core/chess/position.h"
+#include "core/clock/timecontrol.h"
+#include "core/zone/sim/engineplayer.h"
+#include "core/zone/sim/enginepool.h"
+#include "core/zone/sim/simrandom.h"
+#include "core/zone/sim/thinktimemodel.h"
+#include "core/zone/sim/uciengine.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,6 +1,6 @@
-#include "../chess/testdata.h"
-#include "chess/position.h"
-#include "chess/unwinnability.h"
+#include "core/chess/position.h"
+#include "core/chess/unwinnability.h"
+#include "tests/chess/testdata.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -1,5 +1,5 @@
-#include "chess/outcome.h"
-#include "chess/position.h"
+#include "core/chess/outcome.h"
+#include "core/chess/position.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

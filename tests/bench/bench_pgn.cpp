@@ -10,11 +10,11 @@
 // The PGN file (random legal Lichess-style games with clock comments, produced by our own
 // Position/Notation code from a fixed seed) is written once into the temp dir and reused.
 
-#include "chess/gamereview.h"
-#include "chess/notation.h"
-#include "chess/pgngame.h"
-#include "chess/pgnreader.h"
-#include "chess/position.h"
+#include "core/chess/gamereview.h"
+#include "core/chess/notation.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnreader.h"
+#include "core/chess/position.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "clock/timecontrol.h"
-#include "live/livegameregistry.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/clock/timecontrol.h"
+#include "core/live/livegameregistry.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -7,14 +7,14 @@
 //
 // DIR (default: a temporary folder) decides the disk measured: put it on the disk the console uses.
 
-#include "../common/testpaths.h"
-#include "live/livegame.h"
-#include "live/livegameregistry.h"
-#include "rulings/logverifier.h"
-#include "rulings/rulingservice.h"
-#include "session/zonesession.h"
-#include "storage/eventstore.h"
-#include "zone/sim/gamezonesimulator.h"
+#include "core/live/livegame.h"
+#include "core/live/livegameregistry.h"
+#include "core/rulings/logverifier.h"
+#include "core/rulings/rulingservice.h"
+#include "core/session/zonesession.h"
+#include "core/storage/eventstore.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "tests/common/testpaths.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,12 +1,12 @@
-#include "../common/randomround.h"
-#include "live/anomaly.h"
-#include "live/livegameregistry.h"
-#include "zone/lichessadapter.h"
-#include "zone/sim/faultinjector.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/simhttpserver.h"
-#include "zone/sim/simround.h"
-#include "zone/zonestatus.h"
+#include "core/live/anomaly.h"
+#include "core/live/livegameregistry.h"
+#include "core/zone/lichessadapter.h"
+#include "core/zone/sim/faultinjector.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "core/zone/sim/simround.h"
+#include "core/zone/zonestatus.h"
+#include "tests/common/randomround.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

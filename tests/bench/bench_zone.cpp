@@ -1,10 +1,10 @@
-#include "../common/randomround.h"
-#include "chess/pgngame.h"
-#include "chess/pgnwriter.h"
-#include "live/livegameregistry.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/simround.h"
-#include "zone/simulatoradapter.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnwriter.h"
+#include "core/live/livegameregistry.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/simround.h"
+#include "core/zone/simulatoradapter.h"
+#include "tests/common/randomround.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

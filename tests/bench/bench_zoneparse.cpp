@@ -1,7 +1,7 @@
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "zone/lichessparser.h"
-#include "zone/ndjsonlinereader.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/zone/lichessparser.h"
+#include "core/zone/ndjsonlinereader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

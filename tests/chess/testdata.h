@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../common/testpaths.h"
+#include "tests/common/testpaths.h"
 #include <QFile>
 #include <QList>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "chess/outcome.h"
-#include "chess/position.h"
-#include "chess/unwinnability.h"
-#include "testdata.h"
+#include "core/chess/outcome.h"
+#include "core/chess/position.h"
+#include "core/chess/unwinnability.h"
+#include "tests/chess/testdata.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

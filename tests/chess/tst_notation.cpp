@@ -1,6 +1,6 @@
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "testdata.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "tests/chess/testdata.h"
 
 #include <QSet>
 #include <QtTest>

@@ -1,6 +1,6 @@
-#include "chess/outcome.h"
-#include "chess/position.h"
-#include "chess/unwinnability.h"
+#include "core/chess/outcome.h"
+#include "core/chess/position.h"
+#include "core/chess/unwinnability.h"
 
 #include <QtTest>
 

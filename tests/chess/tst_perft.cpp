@@ -1,5 +1,5 @@
-#include "chess/position.h"
-#include "testdata.h"
+#include "core/chess/position.h"
+#include "tests/chess/testdata.h"
 
 #include <QtTest>
 

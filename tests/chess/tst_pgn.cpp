@@ -1,9 +1,9 @@
-#include "../common/pgnfixtures.h"
-#include "../common/trickledevice.h"
-#include "chess/notation.h"
-#include "chess/pgngame.h"
-#include "chess/pgnreader.h"
-#include "chess/pgnwriter.h"
+#include "core/chess/notation.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnreader.h"
+#include "core/chess/pgnwriter.h"
+#include "tests/common/pgnfixtures.h"
+#include "tests/common/trickledevice.h"
 
 #include <QBuffer>
 #include <QRandomGenerator>

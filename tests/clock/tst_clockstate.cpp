@@ -1,4 +1,4 @@
-#include "clock/clockstate.h"
+#include "core/clock/clockstate.h"
 
 #include <QtTest>
 

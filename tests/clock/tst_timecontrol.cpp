@@ -1,4 +1,4 @@
-#include "clock/timecontrol.h"
+#include "core/clock/timecontrol.h"
 
 #include <QtTest>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "testpaths.h"
+#include "tests/common/testpaths.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>

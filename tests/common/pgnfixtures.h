@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chess/pgngame.h"
-#include "testpaths.h"
+#include "core/chess/pgngame.h"
+#include "tests/common/testpaths.h"
 
 #include <QDir>
 #include <QFile>

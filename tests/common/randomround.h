@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chess/pgngame.h"
-#include "chess/pgnwriter.h"
-#include "chess/position.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnwriter.h"
+#include "core/chess/position.h"
 
 #include <QByteArray>
 #include <QRandomGenerator>

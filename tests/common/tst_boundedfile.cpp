@@ -1,4 +1,4 @@
-#include "common/boundedfile.h"
+#include "core/common/boundedfile.h"
 
 #include <QElapsedTimer>
 #include <QFile>

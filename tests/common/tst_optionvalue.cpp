@@ -1,4 +1,4 @@
-#include "common/optionvalue.h"
+#include "core/common/optionvalue.h"
 
 #include <QtTest>
 

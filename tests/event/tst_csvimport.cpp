@@ -1,9 +1,9 @@
-#include "../common/importfixtures.h"
-#include "../common/testpaths.h"
-#include "event/csvimport.h"
-#include "event/fileimport.h"
-#include "event/importjson.h"
-#include "event/importlimits.h"
+#include "core/event/csvimport.h"
+#include "core/event/fileimport.h"
+#include "core/event/importjson.h"
+#include "core/event/importlimits.h"
+#include "tests/common/importfixtures.h"
+#include "tests/common/testpaths.h"
 
 #include <QtTest>
 

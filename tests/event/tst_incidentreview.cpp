@@ -1,8 +1,8 @@
-#include "../common/testpaths.h"
-#include "session/zonesession.h"
-#include "storage/eventstore.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/scenario.h"
+#include "core/session/zonesession.h"
+#include "core/storage/eventstore.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/scenario.h"
+#include "tests/common/testpaths.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

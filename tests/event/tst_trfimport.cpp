@@ -1,10 +1,10 @@
-#include "../common/importfixtures.h"
-#include "../common/testpaths.h"
-#include "event/filedates.h"
-#include "event/fileimport.h"
-#include "event/importjson.h"
-#include "event/importlimits.h"
-#include "event/trfimport.h"
+#include "core/event/filedates.h"
+#include "core/event/fileimport.h"
+#include "core/event/importjson.h"
+#include "core/event/importlimits.h"
+#include "core/event/trfimport.h"
+#include "tests/common/importfixtures.h"
+#include "tests/common/testpaths.h"
 
 #include <QtTest>
 

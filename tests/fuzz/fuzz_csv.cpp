@@ -3,11 +3,11 @@
 // as the input's bytes say (as an arbiter may mark them), then FileImport::read as each kind. A
 // file is read or refused with a message, never a crash; what is read holds the invariants of
 // importchecks.h, and a mapping survives its stored form.
-#include "event/csvimport.h"
-#include "event/csvmapping.h"
-#include "event/fileimport.h"
-#include "event/textdecoding.h"
-#include "importchecks.h"
+#include "core/event/csvimport.h"
+#include "core/event/csvmapping.h"
+#include "core/event/fileimport.h"
+#include "core/event/textdecoding.h"
+#include "tests/fuzz/importchecks.h"
 
 #include <cstddef>
 #include <cstdint>

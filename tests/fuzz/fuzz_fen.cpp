@@ -1,7 +1,7 @@
 // libFuzzer entry point: FEN parsing, and for every accepted position the invariants the rest of
 // the core relies on (FEN round trip, legal move generation, SAN/UCI of every move).
-#include "chess/notation.h"
-#include "chess/position.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -8,13 +8,13 @@
 //   same ply), never skips a ply, never lists a game twice or one with neither tags nor plies, ends
 //   a game once, and once the text has only grown, every ply it reported is still in the game.
 // - The same tracker fed the splitter's games one by one, as the broadcast stream sends them.
-#include "chess/notation.h"
-#include "chess/pgngame.h"
-#include "chess/pgnreader.h"
-#include "fuzzcheck.h"
-#include "fuzzchunks.h"
-#include "zone/pgnchunksplitter.h"
-#include "zone/pgngametracker.h"
+#include "core/chess/notation.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnreader.h"
+#include "core/zone/pgnchunksplitter.h"
+#include "core/zone/pgngametracker.h"
+#include "tests/fuzz/fuzzcheck.h"
+#include "tests/fuzz/fuzzchunks.h"
 
 #include <QBuffer>
 #include <QHash>

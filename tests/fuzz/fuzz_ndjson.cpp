@@ -3,12 +3,12 @@
 // and no line may be longer than the maximum), then every line through the Lichess parser as a
 // move-stream line, a games-stream line, an export and a bulk, and into ZoneEvents. The first byte
 // picks the maximum line length (small ones exercise the overlong path).
-#include "chess/position.h"
-#include "chess/zonedialect.h"
-#include "fuzzcheck.h"
-#include "fuzzchunks.h"
-#include "zone/lichessparser.h"
-#include "zone/ndjsonlinereader.h"
+#include "core/chess/position.h"
+#include "core/chess/zonedialect.h"
+#include "core/zone/lichessparser.h"
+#include "core/zone/ndjsonlinereader.h"
+#include "tests/fuzz/fuzzcheck.h"
+#include "tests/fuzz/fuzzchunks.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,11 +1,11 @@
 // libFuzzer entry point: the streaming PGN reader on arbitrary bytes, read both in one piece and
 // through a device that returns a few bytes at a time (the results must agree), then every game
 // that read cleanly is written and read back.
-#include "../common/trickledevice.h"
-#include "chess/notation.h"
-#include "chess/pgngame.h"
-#include "chess/pgnreader.h"
-#include "chess/pgnwriter.h"
+#include "core/chess/notation.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnreader.h"
+#include "core/chess/pgnwriter.h"
+#include "tests/common/trickledevice.h"
 
 #include <QBuffer>
 

@@ -1,7 +1,7 @@
 // libFuzzer entry point: SAN and UCI parsing of arbitrary bytes in a handful of positions (first
 // byte picks the position). Any accepted move must be legal and survive a SAN round trip.
-#include "chess/notation.h"
-#include "chess/position.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
 
 #include <cstddef>
 #include <cstdint>

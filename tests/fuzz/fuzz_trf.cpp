@@ -2,9 +2,9 @@
 // and `arbiterctl import` call it) on arbitrary bytes. A file is read or refused with a message,
 // never a crash; what is read holds the invariants of importchecks.h: warnings on lines of the
 // file, pairings between players the file lists, a player once per round.
-#include "event/fileimport.h"
-#include "event/trfimport.h"
-#include "importchecks.h"
+#include "core/event/fileimport.h"
+#include "core/event/trfimport.h"
+#include "tests/fuzz/importchecks.h"
 
 #include <cstddef>
 #include <cstdint>

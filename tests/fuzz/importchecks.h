@@ -1,7 +1,7 @@
 #pragma once
 
-#include "event/eventimport.h"
-#include "fuzzcheck.h"
+#include "core/event/eventimport.h"
+#include "tests/fuzz/fuzzcheck.h"
 
 #include <QByteArray>
 #include <QHash>

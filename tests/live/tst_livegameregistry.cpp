@@ -1,8 +1,8 @@
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "clock/timecontrol.h"
-#include "live/gamesnapshot.h"
-#include "live/livegameregistry.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/clock/timecontrol.h"
+#include "core/live/gamesnapshot.h"
+#include "core/live/livegameregistry.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,7 +1,7 @@
-#include "live/livegameregistry.h"
-#include "live/snapshotpublisher.h"
-#include "models/gamefilterproxy.h"
-#include "models/gametablemodel.h"
+#include "core/live/livegameregistry.h"
+#include "core/live/snapshotpublisher.h"
+#include "core/models/gamefilterproxy.h"
+#include "core/models/gametablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

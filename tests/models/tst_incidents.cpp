@@ -1,10 +1,10 @@
-#include "../common/testpaths.h"
-#include "live/livegameregistry.h"
-#include "models/incidentmodel.h"
-#include "session/zonesession.h"
-#include "watch/incidentdetector.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/scenario.h"
+#include "core/live/livegameregistry.h"
+#include "core/models/incidentmodel.h"
+#include "core/session/zonesession.h"
+#include "core/watch/incidentdetector.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/scenario.h"
+#include "tests/common/testpaths.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,4 +1,4 @@
-#include "models/timelinemodel.h"
+#include "core/models/timelinemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,9 +1,9 @@
-#include "../common/testpaths.h"
-#include "rulings/logverifier.h"
-#include "rulings/rulinglog.h"
-#include "rulings/rulingservice.h"
-#include "session/zonesession.h"
-#include "storage/eventstore.h"
+#include "core/rulings/logverifier.h"
+#include "core/rulings/rulinglog.h"
+#include "core/rulings/rulingservice.h"
+#include "core/session/zonesession.h"
+#include "core/storage/eventstore.h"
+#include "tests/common/testpaths.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -1,6 +1,6 @@
-#include "storage/eventstore.h"
-#include "storage/storewriter.h"
-#include "storefixtures.h"
+#include "core/storage/eventstore.h"
+#include "core/storage/storewriter.h"
+#include "tests/storage/storefixtures.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "postgresserver.h"
-#include "storage/eventstore.h"
+#include "core/storage/eventstore.h"
+#include "tests/storage/postgresserver.h"
 
 #include <QTemporaryDir>
 #include <QTest>

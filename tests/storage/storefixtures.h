@@ -1,7 +1,7 @@
 #pragma once
 
-#include "storage/eventstore.h"
-#include "watch/incident.h"
+#include "core/storage/eventstore.h"
+#include "core/watch/incident.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,7 +1,7 @@
-#include "common/translations.h"
-#include "postgresserver.h"
-#include "storage/eventstore.h"
-#include "storage/schema.h"
+#include "core/common/translations.h"
+#include "core/storage/eventstore.h"
+#include "core/storage/schema.h"
+#include "tests/storage/postgresserver.h"
 
 #include <QDir>
 #include <QSqlDatabase>

@@ -1,6 +1,6 @@
-#include "../common/testpaths.h"
-#include "storage/eventstore.h"
-#include "storefixtures.h"
+#include "core/storage/eventstore.h"
+#include "tests/common/testpaths.h"
+#include "tests/storage/storefixtures.h"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -1,6 +1,6 @@
-#include "storage/eventstore.h"
-#include "storage/schema.h"
-#include "storefixtures.h"
+#include "core/storage/eventstore.h"
+#include "core/storage/schema.h"
+#include "tests/storage/storefixtures.h"
 
 #include <QDateTime>
 #include <QDir>

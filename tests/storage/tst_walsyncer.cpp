@@ -1,6 +1,6 @@
-#include "storage/eventstore.h"
-#include "storage/walsyncer.h"
-#include "storefixtures.h"
+#include "core/storage/eventstore.h"
+#include "core/storage/walsyncer.h"
+#include "tests/storage/storefixtures.h"
 
 #include <QFile>
 #include <QSqlDatabase>

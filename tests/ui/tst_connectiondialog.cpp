@@ -1,9 +1,9 @@
-#include "../common/testpaths.h"
-#include "event/connectiondialog.h"
-#include "mainwindow.h"
-#include "models/gametablemodel.h"
-#include "session/zonesession.h"
-#include "zone/sim/gamezonesimulator.h"
+#include "core/models/gametablemodel.h"
+#include "core/session/zonesession.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "tests/common/testpaths.h"
+#include "ui/eventsetup/connectiondialog.h"
+#include "ui/mainwindow.h"
 
 #include <QLineEdit>
 #include <QPlainTextEdit>

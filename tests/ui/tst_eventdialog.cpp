@@ -1,7 +1,7 @@
-#include "../common/testpaths.h"
-#include "event/csvmappingdialog.h"
-#include "event/eventdialog.h"
-#include "rulings/cardpolicydialog.h"
+#include "tests/common/testpaths.h"
+#include "ui/eventsetup/cardpolicydialog.h"
+#include "ui/eventsetup/csvmappingdialog.h"
+#include "ui/eventsetup/eventdialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

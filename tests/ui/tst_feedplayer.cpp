@@ -1,8 +1,8 @@
-#include "media/feedhub.h"
-#include "media/feedplayer.h"
-#include "media/feedtile.h"
-#include "vcs/feedhealth.h"
-#include "zone/zoneevent.h"
+#include "core/vcs/feedhealth.h"
+#include "core/zone/zoneevent.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/feeds/feedplayer.h"
+#include "ui/feeds/feedtile.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "common/pacedupdate.h"
+#include "ui/common/pacedupdate.h"
 
 #include <QElapsedTimer>
 #include <QPaintEvent>

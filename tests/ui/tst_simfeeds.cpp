@@ -1,11 +1,11 @@
-#include "event/feedroster.h"
-#include "media/feedhub.h"
-#include "media/feedplayer.h"
+#include "core/event/feedroster.h"
+#include "core/vcs/feedaddress.h"
+#include "core/vcs/feedhealth.h"
+#include "core/zone/sim/simround.h"
 #include "media/feedprobes.h"
 #include "media/simulatedfeeds.h"
-#include "vcs/feedaddress.h"
-#include "vcs/feedhealth.h"
-#include "zone/sim/simround.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/feeds/feedplayer.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,11 +1,11 @@
-#include "board/boardpainter.h"
-#include "chess/position.h"
-#include "clock/clockstate.h"
-#include "clock/timecontrol.h"
-#include "common/statsprobe.h"
-#include "models/gametablemodel.h"
-#include "wall/boardwallview.h"
-#include "wall/tilepainter.h"
+#include "core/chess/position.h"
+#include "core/clock/clockstate.h"
+#include "core/clock/timecontrol.h"
+#include "core/models/gametablemodel.h"
+#include "ui/board/boardpainter.h"
+#include "ui/diagnostics/statsprobe.h"
+#include "ui/wall/boardwallview.h"
+#include "ui/wall/tilepainter.h"
 
 #include <QImage>
 #include <QTableView>

@@ -1,13 +1,13 @@
-#include "../common/testpaths.h"
-#include "../storage/storefixtures.h"
-#include "event/databaseproblemdialog.h"
-#include "mainwindow.h"
-#include "models/gametablemodel.h"
-#include "session/zonesession.h"
-#include "storage/eventstore.h"
-#include "storage/storewriter.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/scenario.h"
+#include "core/models/gametablemodel.h"
+#include "core/session/zonesession.h"
+#include "core/storage/eventstore.h"
+#include "core/storage/storewriter.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/scenario.h"
+#include "tests/common/testpaths.h"
+#include "tests/storage/storefixtures.h"
+#include "ui/eventsetup/databaseproblemdialog.h"
+#include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QLabel>

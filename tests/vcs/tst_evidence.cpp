@@ -1,8 +1,8 @@
-#include "../storage/storebackends.h"
-#include "event/eventinfo.h"
-#include "evidence/evidencepolicy.h"
-#include "evidence/evidencestore.h"
-#include "storage/eventstore.h"
+#include "core/event/eventinfo.h"
+#include "core/evidence/evidencepolicy.h"
+#include "core/evidence/evidencestore.h"
+#include "core/storage/eventstore.h"
+#include "tests/storage/storebackends.h"
 
 #include <QDateTime>
 #include <QSqlError>

@@ -1,7 +1,7 @@
-#include "vcs/feedaddress.h"
-#include "vcs/feedhealth.h"
-#include "vcs/vcsevent.h"
-#include "vcs/vcsthresholds.h"
+#include "core/vcs/feedaddress.h"
+#include "core/vcs/feedhealth.h"
+#include "core/vcs/vcsevent.h"
+#include "core/vcs/vcsthresholds.h"
 
 #include <QTest>
 #include <QUrl>

@@ -1,7 +1,7 @@
-#include "../common/testpaths.h"
-#include "event/feedroster.h"
-#include "vcs/januseventreader.h"
-#include "vcs/serverpresence.h"
+#include "core/event/feedroster.h"
+#include "core/vcs/januseventreader.h"
+#include "core/vcs/serverpresence.h"
+#include "tests/common/testpaths.h"
 
 #include <QFile>
 #include <QTest>

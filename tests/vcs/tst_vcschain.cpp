@@ -1,12 +1,12 @@
-#include "../common/testpaths.h"
-#include "live/gamerecord.h"
-#include "live/livegame.h"
-#include "live/livegameregistry.h"
-#include "media/feedplayer.h"
-#include "session/zonesession.h"
-#include "vcs/feedhealth.h"
-#include "watch/incident.h"
-#include "zone/sim/gamezonesimulator.h"
+#include "core/live/gamerecord.h"
+#include "core/live/livegame.h"
+#include "core/live/livegameregistry.h"
+#include "core/session/zonesession.h"
+#include "core/vcs/feedhealth.h"
+#include "core/watch/incident.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "tests/common/testpaths.h"
+#include "ui/feeds/feedplayer.h"
 
 #include <QElapsedTimer>
 #include <QFile>

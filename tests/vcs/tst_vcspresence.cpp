@@ -1,7 +1,7 @@
-#include "live/livegameregistry.h"
-#include "vcs/feedhealth.h"
-#include "vcs/vcsevent.h"
-#include "watch/incidentdetector.h"
+#include "core/live/livegameregistry.h"
+#include "core/vcs/feedhealth.h"
+#include "core/vcs/vcsevent.h"
+#include "core/watch/incidentdetector.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "zone/backoff.h"
+#include "core/zone/backoff.h"
 
 #include <QTest>
 

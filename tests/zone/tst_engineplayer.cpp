@@ -1,4 +1,4 @@
-#include "zone/sim/engineplayer.h"
+#include "core/zone/sim/engineplayer.h"
 
 #include <QSet>
 #include <QTest>

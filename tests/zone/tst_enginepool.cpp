@@ -1,8 +1,8 @@
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "zone/sim/engineplayer.h"
-#include "zone/sim/enginepool.h"
-#include "zone/sim/simrandom.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/zone/sim/engineplayer.h"
+#include "core/zone/sim/enginepool.h"
+#include "core/zone/sim/simrandom.h"
 
 #include <QTest>
 

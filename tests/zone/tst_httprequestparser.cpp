@@ -1,4 +1,4 @@
-#include "zone/sim/httprequestparser.h"
+#include "core/zone/sim/httprequestparser.h"
 
 #include <QTest>
 

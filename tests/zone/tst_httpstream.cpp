@@ -1,6 +1,6 @@
-#include "../common/scriptedserver.h"
-#include "zone/backoff.h"
-#include "zone/httpstream.h"
+#include "core/zone/backoff.h"
+#include "core/zone/httpstream.h"
+#include "tests/common/scriptedserver.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>

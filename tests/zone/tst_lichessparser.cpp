@@ -1,8 +1,8 @@
-#include "../common/testpaths.h"
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "chess/zonedialect.h"
-#include "zone/lichessparser.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/chess/zonedialect.h"
+#include "core/zone/lichessparser.h"
+#include "tests/common/testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
-#include "../common/scriptedserver.h"
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "zone/lichessadapter.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/zone/lichessadapter.h"
+#include "tests/common/scriptedserver.h"
 
 #include <QNetworkAccessManager>
 #include <QTcpSocket>

@@ -1,10 +1,10 @@
-#include "chess/position.h"
-#include "zone/sim/enginepool.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/liveengineround.h"
-#include "zone/sim/pgnreplayplayer.h"
-#include "zone/sim/roundgenerator.h"
-#include "zone/sim/simround.h"
+#include "core/chess/position.h"
+#include "core/zone/sim/enginepool.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/liveengineround.h"
+#include "core/zone/sim/pgnreplayplayer.h"
+#include "core/zone/sim/roundgenerator.h"
+#include "core/zone/sim/simround.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

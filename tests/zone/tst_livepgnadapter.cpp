@@ -1,8 +1,8 @@
-#include "../common/pgnfixtures.h"
-#include "../common/scriptedserver.h"
-#include "chess/pgnreader.h"
-#include "zone/livepgnadapter.h"
-#include "zone/pgnchunksplitter.h"
+#include "core/chess/pgnreader.h"
+#include "core/zone/livepgnadapter.h"
+#include "core/zone/pgnchunksplitter.h"
+#include "tests/common/pgnfixtures.h"
+#include "tests/common/scriptedserver.h"
 
 #include <QBuffer>
 #include <QDateTime>

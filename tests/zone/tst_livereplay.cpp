@@ -1,6 +1,6 @@
-#include "chess/notation.h"
-#include "zone/sim/pgnreplayplayer.h"
-#include "zone/sim/simround.h"
+#include "core/chess/notation.h"
+#include "core/zone/sim/pgnreplayplayer.h"
+#include "core/zone/sim/simround.h"
 
 #include <QSignalSpy>
 #include <QTest>

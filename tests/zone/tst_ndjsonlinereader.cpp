@@ -1,6 +1,6 @@
-#include "../common/testpaths.h"
-#include "../common/trickledevice.h"
-#include "zone/ndjsonlinereader.h"
+#include "core/zone/ndjsonlinereader.h"
+#include "tests/common/testpaths.h"
+#include "tests/common/trickledevice.h"
 
 #include <QFile>
 #include <QTest>

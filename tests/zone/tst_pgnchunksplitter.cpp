@@ -1,7 +1,7 @@
-#include "../common/pgnfixtures.h"
-#include "../common/testpaths.h"
-#include "../common/trickledevice.h"
-#include "zone/pgnchunksplitter.h"
+#include "core/zone/pgnchunksplitter.h"
+#include "tests/common/pgnfixtures.h"
+#include "tests/common/testpaths.h"
+#include "tests/common/trickledevice.h"
 
 #include <QFile>
 #include <QTest>

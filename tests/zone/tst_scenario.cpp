@@ -1,13 +1,13 @@
-#include "../common/testpaths.h"
-#include "live/livegameregistry.h"
-#include "zone/lichessadapter.h"
-#include "zone/sim/faultinjector.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/scenario.h"
-#include "zone/sim/scenariorunner.h"
-#include "zone/sim/simhttpserver.h"
-#include "zone/sim/simround.h"
-#include "zone/simulatoradapter.h"
+#include "core/live/livegameregistry.h"
+#include "core/zone/lichessadapter.h"
+#include "core/zone/sim/faultinjector.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/scenario.h"
+#include "core/zone/sim/scenariorunner.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "core/zone/sim/simround.h"
+#include "core/zone/simulatoradapter.h"
+#include "tests/common/testpaths.h"
 
 #include <QNetworkAccessManager>
 #include <QSignalSpy>

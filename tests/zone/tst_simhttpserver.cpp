@@ -1,5 +1,5 @@
-#include "replycollector.h"
-#include "zone/sim/simhttpserver.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "tests/zone/replycollector.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

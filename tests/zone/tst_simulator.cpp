@@ -1,8 +1,8 @@
-#include "../common/testpaths.h"
-#include "replycollector.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/sim/simhttpserver.h"
-#include "zone/sim/simround.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "core/zone/sim/simround.h"
+#include "tests/common/testpaths.h"
+#include "tests/zone/replycollector.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>

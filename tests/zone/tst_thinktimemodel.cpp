@@ -1,5 +1,5 @@
-#include "clock/timecontrol.h"
-#include "zone/sim/thinktimemodel.h"
+#include "core/clock/timecontrol.h"
+#include "core/zone/sim/thinktimemodel.h"
 
 #include <QTest>
 

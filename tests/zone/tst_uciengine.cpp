@@ -1,6 +1,6 @@
-#include "chess/notation.h"
-#include "chess/position.h"
-#include "zone/sim/uciengine.h"
+#include "core/chess/notation.h"
+#include "core/chess/position.h"
+#include "core/zone/sim/uciengine.h"
 
 #include <QFile>
 #include <QTemporaryDir>

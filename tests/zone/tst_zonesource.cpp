@@ -1,8 +1,8 @@
-#include "../common/testpaths.h"
-#include "models/gametablemodel.h"
-#include "session/zonesession.h"
-#include "zone/sim/gamezonesimulator.h"
-#include "zone/zonesource.h"
+#include "core/models/gametablemodel.h"
+#include "core/session/zonesession.h"
+#include "core/zone/sim/gamezonesimulator.h"
+#include "core/zone/zonesource.h"
+#include "tests/common/testpaths.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
-#include "zone/zoneevent.h"
-#include "zone/zonestatus.h"
+#include "core/zone/zoneevent.h"
+#include "core/zone/zonestatus.h"
 
 #include <QTest>
 

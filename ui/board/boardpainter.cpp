@@ -1,6 +1,6 @@
-#include "boardpainter.h"
+#include "ui/board/boardpainter.h"
 
-#include "pieceset.h"
+#include "ui/board/pieceset.h"
 
 #include <QPainter>
 #include <QPixmap>

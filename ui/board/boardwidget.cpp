@@ -1,4 +1,4 @@
-#include "boardwidget.h"
+#include "ui/board/boardwidget.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "boardpainter.h"
-#include "pieceset.h"
+#include "ui/board/boardpainter.h"
+#include "ui/board/pieceset.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "pieceset.h"
+#include "ui/board/pieceset.h"
 
 #include <QCoreApplication>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "alertsound.h"
+#include "ui/common/alertsound.h"
 
 #include <QSoundEffect>
 #include <QUrl>

@@ -1,4 +1,4 @@
-#include "columnfit.h"
+#include "ui/common/columnfit.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,4 +1,4 @@
-#include "pacedupdate.h"
+#include "ui/common/pacedupdate.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

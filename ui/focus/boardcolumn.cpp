@@ -1,6 +1,6 @@
-#include "boardcolumn.h"
+#include "ui/focus/boardcolumn.h"
 
-#include "board/boardwidget.h"
+#include "ui/board/boardwidget.h"
 
 #include <QLabel>
 

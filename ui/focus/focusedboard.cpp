@@ -1,12 +1,12 @@
-#include "focusedboard.h"
+#include "ui/focus/focusedboard.h"
 
-#include "board/boardwidget.h"
-#include "boardcolumn.h"
-#include "chess/pgngame.h"
-#include "chess/pgnreader.h"
-#include "chess/position.h"
-#include "media/playerfeeds.h"
-#include "models/gametablemodel.h"
+#include "core/chess/pgngame.h"
+#include "core/chess/pgnreader.h"
+#include "core/chess/position.h"
+#include "core/models/gametablemodel.h"
+#include "ui/board/boardwidget.h"
+#include "ui/feeds/playerfeeds.h"
+#include "ui/focus/boardcolumn.h"
 
 #include <QApplication>
 #include <QBuffer>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "live/gamerecord.h"
-#include "models/movelistmodel.h"
-#include "models/timelinemodel.h"
+#include "core/live/gamerecord.h"
+#include "core/models/movelistmodel.h"
+#include "core/models/timelinemodel.h"
 
 #include <QWidget>
 

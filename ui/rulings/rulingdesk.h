@@ -1,10 +1,10 @@
 #pragma once
 
-#include "event/staffmember.h"
-#include "rulingdialog.h"
-#include "rulings/cardpolicy.h"
-#include "rulings/ruling.h"
-#include "watch/incident.h"
+#include "core/event/staffmember.h"
+#include "core/rulings/cardpolicy.h"
+#include "core/rulings/ruling.h"
+#include "core/watch/incident.h"
+#include "ui/rulings/rulingdialog.h"
 
 #include <QObject>
 #include <QPointer>

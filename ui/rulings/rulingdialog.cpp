@@ -1,8 +1,8 @@
-#include "rulingdialog.h"
+#include "ui/rulings/rulingdialog.h"
 
-#include "rulings/permissions.h"
-#include "rulings/rulingtext.h"
-#include "rulings/scorerules.h"
+#include "core/rulings/permissions.h"
+#include "core/rulings/rulingtext.h"
+#include "core/rulings/scorerules.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "rulings/penaltyrules.h"
-#include "rulings/ruling.h"
+#include "core/rulings/penaltyrules.h"
+#include "core/rulings/ruling.h"
 
 #include <QDialog>
 

@@ -1,8 +1,8 @@
-#include "rulingsdock.h"
+#include "ui/rulings/rulingsdock.h"
 
-#include "common/columnfit.h"
-#include "models/rulingmodel.h"
-#include "rulings/permissions.h"
+#include "core/models/rulingmodel.h"
+#include "core/rulings/permissions.h"
+#include "ui/common/columnfit.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rulings/ruling.h"
+#include "core/rulings/ruling.h"
 
 #include <QDockWidget>
 

@@ -1,4 +1,4 @@
-#include "whoamidialog.h"
+#include "ui/rulings/whoamidialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

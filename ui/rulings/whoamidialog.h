@@ -1,6 +1,6 @@
 #pragma once
 
-#include "event/staffmember.h"
+#include "core/event/staffmember.h"
 
 #include <QDialog>
 

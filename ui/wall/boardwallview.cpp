@@ -1,7 +1,7 @@
-#include "boardwallview.h"
+#include "ui/wall/boardwallview.h"
 
-#include "models/gametablemodel.h"
-#include "tilepainter.h"
+#include "core/models/gametablemodel.h"
+#include "ui/wall/tilepainter.h"
 
 #include <QAbstractProxyModel>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "board/pieceset.h"
-#include "live/gamesnapshot.h"
-#include "tilepainter.h"
+#include "core/live/gamesnapshot.h"
+#include "ui/board/pieceset.h"
+#include "ui/wall/tilepainter.h"
 
 #include <QAbstractItemView>
 #include <QCache>

@@ -1,6 +1,6 @@
-#include "clockdelegate.h"
+#include "ui/wall/clockdelegate.h"
 
-#include "models/gametablemodel.h"
+#include "core/models/gametablemodel.h"
 
 #include <QPainter>
 

@@ -1,7 +1,7 @@
-#include "tilepainter.h"
+#include "ui/wall/tilepainter.h"
 
-#include "board/boardpainter.h"
-#include "models/gametablemodel.h"
+#include "core/models/gametablemodel.h"
+#include "ui/board/boardpainter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

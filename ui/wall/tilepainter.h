@@ -1,8 +1,8 @@
 #pragma once
 
-#include "board/boardpainter.h"
+#include "ui/board/boardpainter.h"
 
-#include "live/gamesnapshot.h"
+#include "core/live/gamesnapshot.h"
 
 #include <QCoreApplication>
 #include <QRect>

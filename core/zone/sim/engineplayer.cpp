@@ -1,6 +1,6 @@
-#include "engineplayer.h"
+#include "core/zone/sim/engineplayer.h"
 
-#include "simrandom.h"
+#include "core/zone/sim/simrandom.h"
 
 #include <algorithm>
 #include <cmath>

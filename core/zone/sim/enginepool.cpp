@@ -1,4 +1,4 @@
-#include "enginepool.h"
+#include "core/zone/sim/enginepool.h"
 
 #include <QLoggingCategory>
 #include <QThread>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../common/result.h"
-#include "enginesearch.h"
-#include "uciengine.h"
+#include "core/common/result.h"
+#include "core/zone/sim/enginesearch.h"
+#include "core/zone/sim/uciengine.h"
 
 #include <QObject>
 #include <QPointer>

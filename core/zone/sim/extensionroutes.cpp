@@ -1,7 +1,7 @@
-#include "extensionroutes.h"
+#include "core/zone/sim/extensionroutes.h"
 
-#include "../../chess/notation.h"
-#include "lichessroutes.h"
+#include "core/chess/notation.h"
+#include "core/zone/sim/lichessroutes.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>

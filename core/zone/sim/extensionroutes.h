@@ -1,8 +1,8 @@
 #pragma once
 
-#include "simhttpserver.h"
-#include "simoptions.h"
-#include "simround.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "core/zone/sim/simoptions.h"
+#include "core/zone/sim/simround.h"
 
 #include <QJsonObject>
 #include <QObject>

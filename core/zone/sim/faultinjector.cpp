@@ -1,8 +1,8 @@
-#include "faultinjector.h"
+#include "core/zone/sim/faultinjector.h"
 
 #include <algorithm>
 
-#include "simhttpstream.h"
+#include "core/zone/sim/simhttpstream.h"
 
 #include <QLoggingCategory>
 

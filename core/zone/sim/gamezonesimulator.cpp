@@ -1,12 +1,12 @@
-#include "gamezonesimulator.h"
+#include "core/zone/sim/gamezonesimulator.h"
 
-#include "extensionroutes.h"
-#include "lichessroutes.h"
-#include "liveengineround.h"
-#include "pgnreplayplayer.h"
-#include "scenariorunner.h"
-#include "simhttpserver.h"
-#include "simround.h"
+#include "core/zone/sim/extensionroutes.h"
+#include "core/zone/sim/lichessroutes.h"
+#include "core/zone/sim/liveengineround.h"
+#include "core/zone/sim/pgnreplayplayer.h"
+#include "core/zone/sim/scenariorunner.h"
+#include "core/zone/sim/simhttpserver.h"
+#include "core/zone/sim/simround.h"
 
 #include <QLoggingCategory>
 #include <QRandomGenerator>

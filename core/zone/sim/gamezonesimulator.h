@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../chess/pgngame.h"
-#include "../../common/result.h"
-#include "simoptions.h"
+#include "core/chess/pgngame.h"
+#include "core/common/result.h"
+#include "core/zone/sim/simoptions.h"
 
 #include <QCoreApplication>
 #include <QObject>

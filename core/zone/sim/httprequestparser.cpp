@@ -1,4 +1,4 @@
-#include "httprequestparser.h"
+#include "core/zone/sim/httprequestparser.h"
 
 #include <QUrl>
 #include <QUrlQuery>

@@ -1,6 +1,6 @@
-#include "lichessroutes.h"
+#include "core/zone/sim/lichessroutes.h"
 
-#include "../../chess/notation.h"
+#include "core/chess/notation.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "liveengineround.h"
+#include "core/zone/sim/liveengineround.h"
 
-#include "pgnreplayplayer.h"
+#include "core/zone/sim/pgnreplayplayer.h"
 
 #include <QLoggingCategory>
 

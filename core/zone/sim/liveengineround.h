@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../chess/pgngame.h"
-#include "enginepool.h"
-#include "roundgenerator.h"
+#include "core/chess/pgngame.h"
+#include "core/zone/sim/enginepool.h"
+#include "core/zone/sim/roundgenerator.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
-#include "pgnreplayplayer.h"
+#include "core/zone/sim/pgnreplayplayer.h"
 
-#include "../../chess/pgnreader.h"
+#include "core/chess/pgnreader.h"
 
 #include <QBuffer>
 #include <QFile>

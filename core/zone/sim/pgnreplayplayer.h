@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../chess/pgngame.h"
-#include "../../common/result.h"
-#include "simround.h"
+#include "core/chess/pgngame.h"
+#include "core/common/result.h"
+#include "core/zone/sim/simround.h"
 
 #include <QCoreApplication>
 #include <QObject>

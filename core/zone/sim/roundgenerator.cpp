@@ -1,11 +1,11 @@
-#include "roundgenerator.h"
+#include "core/zone/sim/roundgenerator.h"
 
-#include "../../chess/notation.h"
-#include "../../chess/outcome.h"
-#include "engineplayer.h"
-#include "enginepool.h"
-#include "simrandom.h"
-#include "thinktimemodel.h"
+#include "core/chess/notation.h"
+#include "core/chess/outcome.h"
+#include "core/zone/sim/engineplayer.h"
+#include "core/zone/sim/enginepool.h"
+#include "core/zone/sim/simrandom.h"
+#include "core/zone/sim/thinktimemodel.h"
 
 #include <QDate>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../chess/pgngame.h"
-#include "../../clock/timecontrol.h"
-#include "../../common/result.h"
+#include "core/chess/pgngame.h"
+#include "core/clock/timecontrol.h"
+#include "core/common/result.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,6 +1,6 @@
-#include "scenario.h"
+#include "core/zone/sim/scenario.h"
 
-#include "simround.h"
+#include "core/zone/sim/simround.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../../chess/types.h"
-#include "../../clock/timecontrol.h"
-#include "../../common/result.h"
-#include "../zonestatus.h"
+#include "core/chess/types.h"
+#include "core/clock/timecontrol.h"
+#include "core/common/result.h"
+#include "core/zone/zonestatus.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
-#include "scenariorunner.h"
+#include "core/zone/sim/scenariorunner.h"
 
-#include "faultinjector.h"
-#include "pgnreplayplayer.h"
-#include "simround.h"
+#include "core/zone/sim/faultinjector.h"
+#include "core/zone/sim/pgnreplayplayer.h"
+#include "core/zone/sim/simround.h"
 
 #include <QLoggingCategory>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../../common/result.h"
-#include "scenario.h"
+#include "core/common/result.h"
+#include "core/zone/sim/scenario.h"
 
 #include <QCoreApplication>
 #include <QObject>

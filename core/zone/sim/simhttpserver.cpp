@@ -1,6 +1,6 @@
-#include "simhttpserver.h"
+#include "core/zone/sim/simhttpserver.h"
 
-#include "faultinjector.h"
+#include "core/zone/sim/faultinjector.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "httprequestparser.h"
-#include "simhttpstream.h"
+#include "core/zone/sim/httprequestparser.h"
+#include "core/zone/sim/simhttpstream.h"
 
 #include <QByteArray>
 #include <QHash>

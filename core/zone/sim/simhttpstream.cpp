@@ -1,4 +1,4 @@
-#include "simhttpstream.h"
+#include "core/zone/sim/simhttpstream.h"
 
 #include <QDeadlineTimer>
 #include <QTcpSocket>

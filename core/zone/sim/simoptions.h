@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../clock/timecontrol.h"
-#include "scenario.h"
-#include "simclock.h"
+#include "core/clock/timecontrol.h"
+#include "core/zone/sim/scenario.h"
+#include "core/zone/sim/simclock.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "simround.h"
+#include "core/zone/sim/simround.h"
 
-#include "../../chess/notation.h"
+#include "core/chess/notation.h"
 
 #include <QLoggingCategory>
 

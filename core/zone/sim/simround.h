@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../../chess/position.h"
-#include "../zoneevent.h"
-#include "simclock.h"
+#include "core/chess/position.h"
+#include "core/zone/sim/simclock.h"
+#include "core/zone/zoneevent.h"
 
 #include <QCoreApplication>
 #include <QHash>

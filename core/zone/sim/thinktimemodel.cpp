@@ -1,6 +1,6 @@
-#include "thinktimemodel.h"
+#include "core/zone/sim/thinktimemodel.h"
 
-#include "simrandom.h"
+#include "core/zone/sim/simrandom.h"
 
 #include <algorithm>
 #include <cmath>

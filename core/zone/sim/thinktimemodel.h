@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../../clock/timecontrol.h"
+#include "core/clock/timecontrol.h"
 
 #include <QRandomGenerator>
 

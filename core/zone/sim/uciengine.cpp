@@ -1,4 +1,4 @@
-#include "uciengine.h"
+#include "core/zone/sim/uciengine.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>

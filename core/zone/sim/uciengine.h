@@ -1,6 +1,6 @@
 #pragma once
 
-#include "enginesearch.h"
+#include "core/zone/sim/enginesearch.h"
 
 #include <QByteArray>
 #include <QObject>

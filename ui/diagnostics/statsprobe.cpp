@@ -1,8 +1,8 @@
-#include "statsprobe.h"
+#include "ui/diagnostics/statsprobe.h"
 
-#include "clock/monotonicclock.h"
-#include "models/gametablemodel.h"
-#include "wall/boardwallview.h"
+#include "core/clock/monotonicclock.h"
+#include "core/models/gametablemodel.h"
+#include "ui/wall/boardwallview.h"
 
 #include <QAbstractItemView>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "chess/types.h"
-#include "event/feedroster.h"
-#include "vcs/feedkind.h"
-#include "vcs/vcsevent.h"
-#include "vcs/vcsthresholds.h"
+#include "core/chess/types.h"
+#include "core/event/feedroster.h"
+#include "core/vcs/feedkind.h"
+#include "core/vcs/vcsevent.h"
+#include "core/vcs/vcsthresholds.h"
 
 #include <QByteArray>
 #include <QHash>

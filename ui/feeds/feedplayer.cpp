@@ -1,4 +1,4 @@
-#include "feedplayer.h"
+#include "ui/feeds/feedplayer.h"
 
 #include "media/feedpipeline.h"
 

@@ -1,7 +1,7 @@
-#include "evidencedialog.h"
+#include "ui/feeds/evidencedialog.h"
 
-#include "evidence/evidencepolicy.h"
-#include "watch/incident.h"
+#include "core/evidence/evidencepolicy.h"
+#include "core/watch/incident.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>

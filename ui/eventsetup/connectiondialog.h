@@ -1,7 +1,7 @@
 #pragma once
 
-#include "zone/zoneevent.h"
-#include "zone/zonesource.h"
+#include "core/zone/zoneevent.h"
+#include "core/zone/zonesource.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "event/csvimport.h"
-#include "event/csvmapping.h"
+#include "core/event/csvimport.h"
+#include "core/event/csvmapping.h"
 
 #include <QDialog>
 

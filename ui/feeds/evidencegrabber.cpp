@@ -1,10 +1,10 @@
-#include "evidencegrabber.h"
+#include "ui/feeds/evidencegrabber.h"
 
-#include "feedhub.h"
-#include "feedplayer.h"
-#include "feedtile.h"
-#include "live/gamesnapshot.h"
-#include "models/gametablemodel.h"
+#include "core/live/gamesnapshot.h"
+#include "core/models/gametablemodel.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/feeds/feedplayer.h"
+#include "ui/feeds/feedtile.h"
 
 #include <QBuffer>
 #include <QDateTime>

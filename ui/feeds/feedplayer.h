@@ -1,6 +1,6 @@
 #pragma once
 
-#include "vcs/feedhealth.h"
+#include "core/vcs/feedhealth.h"
 
 #include <QElapsedTimer>
 #include <QImage>

@@ -1,11 +1,11 @@
-#include "eventdialog.h"
+#include "ui/eventsetup/eventdialog.h"
 
-#include "../rulings/cardpolicydialog.h"
+#include "ui/eventsetup/cardpolicydialog.h"
 
-#include "csvmappingdialog.h"
-#include "event/fileimport.h"
-#include "event/importlimits.h"
-#include "event/trfimport.h"
+#include "core/event/fileimport.h"
+#include "core/event/importlimits.h"
+#include "core/event/trfimport.h"
+#include "ui/eventsetup/csvmappingdialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
-#include "playerfeeds.h"
+#include "ui/feeds/playerfeeds.h"
 
-#include "feedhub.h"
-#include "feedtile.h"
-#include "live/gamesnapshot.h"
+#include "core/live/gamesnapshot.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/feeds/feedtile.h"
 
 #include <QAction>
 #include <QGridLayout>

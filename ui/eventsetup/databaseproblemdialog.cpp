@@ -1,4 +1,4 @@
-#include "databaseproblemdialog.h"
+#include "ui/eventsetup/databaseproblemdialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,10 +1,10 @@
-#include "feedtile.h"
+#include "ui/feeds/feedtile.h"
 
-#include "audiometer.h"
-#include "common/pacedupdate.h"
-#include "feedhub.h"
-#include "feedplayer.h"
-#include "vcs/feedhealth.h"
+#include "core/vcs/feedhealth.h"
+#include "ui/common/pacedupdate.h"
+#include "ui/feeds/audiometer.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/feeds/feedplayer.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

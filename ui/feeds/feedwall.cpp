@@ -1,9 +1,9 @@
-#include "feedwall.h"
+#include "ui/feeds/feedwall.h"
 
-#include "feedhub.h"
-#include "feedtile.h"
-#include "live/gamesnapshot.h"
-#include "models/gametablemodel.h"
+#include "core/live/gamesnapshot.h"
+#include "core/models/gametablemodel.h"
+#include "ui/feeds/feedhub.h"
+#include "ui/feeds/feedtile.h"
 
 #include <QComboBox>
 #include <QEvent>

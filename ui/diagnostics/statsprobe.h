@@ -1,6 +1,6 @@
 #pragma once
 
-#include "clock/monotonicclock.h"
+#include "core/clock/monotonicclock.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,4 +1,4 @@
-#include "csvmappingdialog.h"
+#include "ui/eventsetup/csvmappingdialog.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

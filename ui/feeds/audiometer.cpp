@@ -1,5 +1,5 @@
-#include "audiometer.h"
-#include "common/pacedupdate.h"
+#include "ui/feeds/audiometer.h"
+#include "ui/common/pacedupdate.h"
 
 #include <QPainter>
 

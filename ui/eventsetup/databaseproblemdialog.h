@@ -1,6 +1,6 @@
 #pragma once
 
-#include "storage/openerror.h"
+#include "core/storage/openerror.h"
 
 #include <QDialog>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "evidence/evidenceitem.h"
-#include "vcs/feedkind.h"
-#include "watch/incident.h"
+#include "core/evidence/evidenceitem.h"
+#include "core/vcs/feedkind.h"
+#include "core/watch/incident.h"
 
 #include <QHash>
 #include <QList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "evidence/evidenceitem.h"
+#include "core/evidence/evidenceitem.h"
 
 #include <QByteArray>
 #include <QDialog>

@@ -1,4 +1,4 @@
-#include "cardpolicydialog.h"
+#include "ui/eventsetup/cardpolicydialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chess/types.h"
-#include "vcs/feedkind.h"
+#include "core/chess/types.h"
+#include "core/vcs/feedkind.h"
 
 #include <QColor>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "connectiondialog.h"
+#include "ui/eventsetup/connectiondialog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "rulings/cardpolicy.h"
+#include "core/rulings/cardpolicy.h"
 
-#include "event/csvimport.h"
-#include "event/eventdata.h"
-#include "vcs/vcssettings.h"
+#include "core/event/csvimport.h"
+#include "core/event/eventdata.h"
+#include "core/vcs/vcssettings.h"
 
 #include <QDialog>
 

@@ -1,10 +1,10 @@
-#include "feedhub.h"
+#include "ui/feeds/feedhub.h"
 
-#include "feedplayer.h"
-#include "feedtile.h"
+#include "core/vcs/feedhealth.h"
+#include "core/zone/zoneevent.h"
 #include "media/feedprobes.h"
-#include "vcs/feedhealth.h"
-#include "zone/zoneevent.h"
+#include "ui/feeds/feedplayer.h"
+#include "ui/feeds/feedtile.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>

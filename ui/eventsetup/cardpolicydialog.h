@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rulings/cardpolicy.h"
+#include "core/rulings/cardpolicy.h"
 
 #include <QDialog>
 

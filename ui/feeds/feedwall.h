@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chess/types.h"
+#include "core/chess/types.h"
 
 #include <QList>
 #include <QString>
