@@ -4266,7 +4266,7 @@
     <message numerus="yes">
         <source>%n yellow</source>
         <extracomment>%n: how many yellow cards the player has</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n yellow</numerusform>
             <numerusform>%n yellow</numerusform>
         </translation>
@@ -4274,7 +4274,7 @@
     <message numerus="yes">
         <source>%n red</source>
         <extracomment>%n: how many red cards the player has</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n red</numerusform>
             <numerusform>%n red</numerusform>
         </translation>
@@ -4605,6 +4605,24 @@
     </message>
 </context>
 <context>
+    <name>arbiter::session::EventSession</name>
+    <message>
+        <source>No event is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::session::EvidenceKeeper</name>
+    <message>
+        <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::session::VcsPresenceClient</name>
     <message>
         <source>Video server presence: connected to %1</source>
@@ -4618,21 +4636,6 @@
     </message>
     <message>
         <source>the relay closed the stream</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::session::ZoneSession</name>
-    <message>
-        <source>No event database is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No event is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5369,23 +5372,6 @@
     <message>
         <source>feeds: %1 playing, %2 with frames, fps per feed lowest %3 median %4 mean %5, %6 with a problem</source>
         <extracomment>--stats output; %1 feeds playing, %2 of them with frames, %3 %4 %5 frames per second, %6 feeds with a problem</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (board %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Roll call: all %n camera(s) live.</source>
-        <extracomment>%n: cameras checked</extracomment>
-        <translation>
-            <numerusform>Roll call: the camera is live.</numerusform>
-            <numerusform>Roll call: all %n cameras live.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
-        <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6469,6 +6455,26 @@
     <message>
         <source>%1 is not on the VCS at the start of the game: no move until on it (Art. 13.2, 13.3).</source>
         <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::watch::RollCall</name>
+    <message>
+        <source>%1 (board %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll call: all %n camera(s) live.</source>
+        <extracomment>%n: cameras checked</extracomment>
+        <translation>
+            <numerusform>Roll call: the camera is live.</numerusform>
+            <numerusform>Roll call: all %n cameras live.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
+        <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

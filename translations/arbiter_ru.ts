@@ -4634,6 +4634,24 @@
     </message>
 </context>
 <context>
+    <name>arbiter::session::EventSession</name>
+    <message>
+        <source>No event is open.</source>
+        <translation>Соревнование не открыто.</translation>
+    </message>
+    <message>
+        <source>No event database is open.</source>
+        <translation>База данных мероприятия не открыта.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::session::EvidenceKeeper</name>
+    <message>
+        <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
+        <translation>Сначала укажите, кто вы (Решения &gt; Кто я): открывать материалы ВКС может только Главный арбитр.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::session::VcsPresenceClient</name>
     <message>
         <source>Video server presence: connected to %1</source>
@@ -4648,21 +4666,6 @@
     <message>
         <source>the relay closed the stream</source>
         <translation>ретранслятор закрыл поток</translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::session::ZoneSession</name>
-    <message>
-        <source>No event database is open.</source>
-        <translation>База данных мероприятия не открыта.</translation>
-    </message>
-    <message>
-        <source>No event is open.</source>
-        <translation>Соревнование не открыто.</translation>
-    </message>
-    <message>
-        <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
-        <translation>Сначала укажите, кто вы (Решения &gt; Кто я): открывать материалы ВКС может только Главный арбитр.</translation>
     </message>
 </context>
 <context>
@@ -5404,24 +5407,6 @@
         <source>feeds: %1 playing, %2 with frames, fps per feed lowest %3 median %4 mean %5, %6 with a problem</source>
         <extracomment>--stats output; %1 feeds playing, %2 of them with frames, %3 %4 %5 frames per second, %6 feeds with a problem</extracomment>
         <translation>трансляции: воспроизводится %1, с кадрами %2, кадров/с на трансляцию: минимум %3, медиана %4, среднее %5, с неполадками %6</translation>
-    </message>
-    <message>
-        <source>%1 (board %2)</source>
-        <translation>%1 (доска %2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roll call: all %n camera(s) live.</source>
-        <extracomment>%n: cameras checked</extracomment>
-        <translation>
-            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
-            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
-            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
-        <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
-        <translation>Перекличка (ст. 13.2): камер в эфире — %1 из %2; не в ВКС: %3.</translation>
     </message>
 </context>
 <context>
@@ -6513,6 +6498,27 @@
         <source>%1 is not on the VCS at the start of the game: no move until on it (Art. 13.2, 13.3).</source>
         <extracomment>%1: the player</extracomment>
         <translation>%1 не в ВКС в начале партии: ходить нельзя до подключения (ст. 13.2, 13.3).</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::watch::RollCall</name>
+    <message>
+        <source>%1 (board %2)</source>
+        <translation>%1 (доска %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll call: all %n camera(s) live.</source>
+        <extracomment>%n: cameras checked</extracomment>
+        <translation>
+            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
+            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
+            <numerusform>Перекличка: в эфире все камеры (%n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
+        <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
+        <translation>Перекличка (ст. 13.2): камер в эфире — %1 из %2; не в ВКС: %3.</translation>
     </message>
 </context>
 <context>

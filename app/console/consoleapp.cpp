@@ -11,7 +11,8 @@
 #include "core/models/gametablemodel.h"
 #include "core/models/incidentmodel.h"
 #include "core/models/rulingmodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/incidentbook.h"
 #include "core/storage/eventstore.h"
 #include "ui/common/settingskeys.h"
 #include "ui/diagnostics/statsprobe.h"
@@ -97,14 +98,14 @@ int ConsoleApp::run()
     window.setIncidents(&incidents);
     ui::RulingDesk desk(&window, &rulingLog);
     SessionThreads threads;
-    session::ZoneSession *zone = threads.zone();
+    session::EventSession *session = threads.session();
     const QString arbiterName = ui::settings::arbiterName.read(m_settings).isEmpty()
         ? qEnvironmentVariable("USER", tr("arbiter"))
         : ui::settings::arbiterName.read(m_settings);
-    connectModels(zone, &model, &incidents);
-    connectWindow(zone, &window, arbiterName);
-    connectRulings(zone, &rulingLog, &desk, arbiterName, &model);
-    connectFeeds(zone, &window, &desk);
+    connectModels(session, &model, &incidents);
+    connectWindow(session, &window, arbiterName);
+    connectRulings(session, &rulingLog, &desk, arbiterName, &model);
+    connectFeeds(session, &window, &desk);
 
     // The event: its settings, zone source and incident queue live in the events database, so the
     // console resumes where it stopped. The demo never touches real events.
@@ -121,9 +122,10 @@ int ConsoleApp::run()
     event::EventInfo event;
     QList<event::StaffMember> staff;
     for (;;) {
-        session::ZoneSession::Opening opening;
+        session::EventSession::Opening opening;
         QMetaObject::invokeMethod(
-            zone, [&] { opening = zone->openEvent(storage::StoreConfig::sqlite(dbPath), !isDemo, newName, !isDemo); },
+            session,
+            [&] { opening = session->openEvent(storage::StoreConfig::sqlite(dbPath), !isDemo, newName, !isDemo); },
             Qt::BlockingQueuedConnection);
         if (opening.error) {
             // A console started from a desktop menu has no terminal: this is said in a window.
@@ -151,11 +153,11 @@ int ConsoleApp::run()
 
     // Who is using the console: rulings record it, and the role decides what one may decide alone.
     // The demo makes its user the chief arbiter; otherwise a name from the event's staff (asked).
-    auto chooseIdentity = [zone, &window, &staff, arbiterName](bool ask, const QString &wanted) {
-        auto apply = [zone](const QList<event::StaffMember> &members, const QString &name) {
-            QMetaObject::invokeMethod(zone, [zone, members, name] {
-                zone->saveStaff(members);
-                zone->setIdentity(name);
+    auto chooseIdentity = [session, &window, &staff, arbiterName](bool ask, const QString &wanted) {
+        auto apply = [session](const QList<event::StaffMember> &members, const QString &name) {
+            QMetaObject::invokeMethod(session, [session, members, name] {
+                session->saveStaff(members);
+                session->setIdentity(name);
             });
         };
         if (!ask && !wanted.isEmpty() && !event::StaffMember::find(staff, wanted)
@@ -181,14 +183,14 @@ int ConsoleApp::run()
     QObject::connect(&desk, &ui::RulingDesk::identityRequested, &window,
                      [chooseIdentity, &desk] { chooseIdentity(true, desk.identity()); });
     QObject::connect(&window, &ui::MainWindow::connectRequested, &window,
-                     [&threads, zone, &event, isDemo](const zone::ZoneSource &source) {
+                     [&threads, session, &event, isDemo](const zone::ZoneSource &source) {
                          threads.follow(source);
                          if (isDemo)
                              return;
                          event.zone = source;
                          event.zone->tokenRequired = source.needsToken();
                          event.zone->token.clear(); // a token is a password: never stored
-                         QMetaObject::invokeMethod(zone, [zone, info = event] { zone->saveEventInfo(info); });
+                         QMetaObject::invokeMethod(session, [session, info = event] { session->saveEventInfo(info); });
                      });
     auto title = [isDemo, &event] {
         if (isDemo)
@@ -196,17 +198,17 @@ int ConsoleApp::run()
         //: %1: the event's name
         return tr("Arbiter Console — %1").arg(event.name);
     };
-    QObject::connect(&window, &ui::MainWindow::eventSetupRequested, &window, [zone, &event, &window, title] {
+    QObject::connect(&window, &ui::MainWindow::eventSetupRequested, &window, [session, &event, &window, title] {
         // Read through the session, the store's one connection (it may hold writes not stored yet).
         std::optional<Result<event::EventData>> loaded;
-        QByteArray cardPolicy;
+        rulings::CardPolicy cardPolicy;
         vcs::VcsSettings vcsSettings;
         QMetaObject::invokeMethod(
-            zone,
-            [zone, &loaded, &cardPolicy, &vcsSettings] {
-                loaded = zone->loadEvent();
-                cardPolicy = zone->cardPolicy();
-                vcsSettings = zone->vcsSettings();
+            session,
+            [session, &loaded, &cardPolicy, &vcsSettings] {
+                loaded = session->loadEvent();
+                cardPolicy = session->cardPolicy();
+                vcsSettings = session->vcsSettings();
             },
             Qt::BlockingQueuedConnection);
         if (!loaded || !*loaded) {
@@ -214,19 +216,18 @@ int ConsoleApp::run()
             return;
         }
         ui::EventDialog dialog(loaded->value(), &window);
-        if (auto policy = rulings::CardPolicy::fromJson(cardPolicy))
-            dialog.setCardPolicy(policy.value());
+        dialog.setCardPolicy(cardPolicy);
         dialog.setVcsSettings(vcsSettings);
         if (dialog.exec() != QDialog::Accepted)
             return;
         const event::EventData edited = dialog.data();
         // Kept and retried like every write when the database cannot take it now (the status bar says so).
-        QMetaObject::invokeMethod(zone,
-                                  [zone, before = loaded->value(), edited] { zone->saveEventSetup(before, edited); });
+        QMetaObject::invokeMethod(
+            session, [session, before = loaded->value(), edited] { session->saveEventSetup(before, edited); });
         if (const auto policy = dialog.changedCardPolicy())
-            QMetaObject::invokeMethod(zone, [zone, json = policy->toJson()] { zone->saveCardPolicy(json); });
+            QMetaObject::invokeMethod(session, [session, policy = *policy] { session->saveCardPolicy(policy); });
         if (const auto settings = dialog.changedVcsSettings())
-            QMetaObject::invokeMethod(zone, [zone, settings = *settings] { zone->saveVcsSettings(settings); });
+            QMetaObject::invokeMethod(session, [session, settings = *settings] { session->saveVcsSettings(settings); });
         event = edited.info;
         window.setWindowTitle(title());
     });
@@ -241,11 +242,11 @@ int ConsoleApp::run()
         // --feed-template (a relay's).
         const QString feedTemplate = m_options.feedTemplate.isEmpty() ? threads.feedTemplate() : m_options.feedTemplate;
         if (!feedTemplate.isEmpty()) {
-            QMetaObject::invokeMethod(zone, [zone, feedTemplate, low = m_options.feedTemplate.isEmpty()] {
-                vcs::VcsSettings settings = zone->vcsSettings();
+            QMetaObject::invokeMethod(session, [session, feedTemplate, low = m_options.feedTemplate.isEmpty()] {
+                vcs::VcsSettings settings = session->vcsSettings();
                 settings.feedTemplate = feedTemplate;
                 settings.lowStreams = low; // the simulated feeds have their small version
-                zone->saveVcsSettings(settings);
+                session->saveVcsSettings(settings);
             });
         } else if (!threads.feedProblem().isEmpty()) {
             std::fprintf(stderr, "%s\n", qPrintable(threads.feedProblem()));
@@ -353,23 +354,25 @@ int ConsoleApp::run()
             });
         // Each incident as it is raised, with when: the feed wall benchmark times a stalled feed to
         // its incident by these lines.
-        QObject::connect(zone, &session::ZoneSession::incidentsReady, &window, [](const QList<watch::Incident> &batch) {
-            for (const watch::Incident &i : batch) {
-                if (!i.open || i.reviewedUtcMs != 0)
-                    continue;
-                //: --stats output; %1 the incident's kind (a fixed name), %2 board, %3 white or black, %4 when (ms
-                //: since 1970, UTC)
-                std::fprintf(stdout, "%s\n",
-                             qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
-                                            .arg(watch::Incident::kindName(i.kind))
-                                            .arg(i.board)
-                                            .arg(i.side ? (*i.side == chess::White ? QStringLiteral("white")
-                                                                                   : QStringLiteral("black"))
-                                                        : QStringLiteral("-"))
-                                            .arg(i.utcMs)));
-            }
-            std::fflush(stdout);
-        });
+        QObject::connect(session->incidents(), &session::IncidentBook::incidentsReady, &window,
+                         [](const QList<watch::Incident> &batch) {
+                             for (const watch::Incident &i : batch) {
+                                 if (!i.open || i.reviewedUtcMs != 0)
+                                     continue;
+                                 //: --stats output; %1 the incident's kind (a fixed name), %2 board, %3 white or black,
+                                 //: %4 when (ms since 1970, UTC)
+                                 std::fprintf(
+                                     stdout, "%s\n",
+                                     qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
+                                                    .arg(watch::Incident::kindName(i.kind))
+                                                    .arg(i.board)
+                                                    .arg(i.side ? (*i.side == chess::White ? QStringLiteral("white")
+                                                                                           : QStringLiteral("black"))
+                                                                : QStringLiteral("-"))
+                                                    .arg(i.utcMs)));
+                             }
+                             std::fflush(stdout);
+                         });
     }
     if (m_options.focusBoard) {
         const int board = *m_options.focusBoard;

@@ -4,7 +4,11 @@
 #include "core/models/gametablemodel.h"
 #include "core/models/incidentmodel.h"
 #include "core/models/rulingmodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/evidencekeeper.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "ui/feeds/evidencedialog.h"
 #include "ui/feeds/evidencegrabber.h"
 #include "ui/feeds/feedhub.h"
@@ -18,75 +22,82 @@
 
 namespace arbiter::console {
 
-void connectModels(session::ZoneSession *zone, models::GameTableModel *games, models::IncidentModel *incidents)
+void connectModels(session::EventSession *session, models::GameTableModel *games, models::IncidentModel *incidents)
 {
-    using session::ZoneSession;
+    session::GameFeed *feed = session->feed();
     if (games) {
-        QObject::connect(zone, &ZoneSession::snapshotsReady, games, &models::GameTableModel::apply);
-        QObject::connect(zone, &ZoneSession::sourceChanged, games, &models::GameTableModel::clear);
+        QObject::connect(feed, &session::GameFeed::snapshotsReady, games, &models::GameTableModel::apply);
+        QObject::connect(feed, &session::GameFeed::sourceChanged, games, &models::GameTableModel::clear);
     }
     if (incidents) {
-        QObject::connect(zone, &ZoneSession::incidentsReady, incidents, &models::IncidentModel::apply);
-        QObject::connect(zone, &ZoneSession::sourceChanged, incidents, &models::IncidentModel::clear);
+        QObject::connect(session->incidents(), &session::IncidentBook::incidentsReady, incidents,
+                         &models::IncidentModel::apply);
+        QObject::connect(feed, &session::GameFeed::sourceChanged, incidents, &models::IncidentModel::clear);
     }
 }
 
-void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QString &arbiterName)
+void connectWindow(session::EventSession *session, ui::MainWindow *window, const QString &arbiterName)
 {
-    using session::ZoneSession;
+    using session::EventSession;
     using ui::MainWindow;
-    QObject::connect(zone, &ZoneSession::recordsReady, window, &MainWindow::applyRecords);
-    QObject::connect(window, &MainWindow::watchRequested, zone, [zone](const QString &id) { zone->watch(id); });
-    QObject::connect(window, &MainWindow::unwatchRequested, zone, [zone](const QString &id) { zone->unwatch(id); });
-    QObject::connect(zone, &ZoneSession::described, window, &MainWindow::setZoneDescription);
-    QObject::connect(zone, &ZoneSession::healthChanged, window, &MainWindow::setZoneHealth);
-    QObject::connect(zone, &ZoneSession::problem, window, &MainWindow::showProblem);
-    QObject::connect(zone, &ZoneSession::saveStateChanged, window, &MainWindow::setSaveState);
-    QObject::connect(window, &MainWindow::reviewRequested, zone,
-                     [zone, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {
-                         zone->reviewIncident(key, state, note, arbiterName);
+    session::GameFeed *feed = session->feed();
+    session::IncidentBook *book = session->incidents();
+    QObject::connect(feed, &session::GameFeed::recordsReady, window, &MainWindow::applyRecords);
+    QObject::connect(window, &MainWindow::watchRequested, feed, [feed](const QString &id) { feed->watch(id); });
+    QObject::connect(window, &MainWindow::unwatchRequested, feed, [feed](const QString &id) { feed->unwatch(id); });
+    QObject::connect(feed, &session::GameFeed::described, window, &MainWindow::setZoneDescription);
+    QObject::connect(feed, &session::GameFeed::healthChanged, window, &MainWindow::setZoneHealth);
+    QObject::connect(session, &EventSession::problem, window, &MainWindow::showProblem);
+    QObject::connect(session, &EventSession::saveStateChanged, window, &MainWindow::setSaveState);
+    QObject::connect(window, &MainWindow::reviewRequested, book,
+                     [book, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {
+                         book->review(key, state, note, arbiterName);
                      });
 }
 
-void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
+void connectRulings(session::EventSession *session, models::RulingModel *model, ui::RulingDesk *desk,
                     const QString &arbiterName, models::GameTableModel *games)
 {
-    using session::ZoneSession;
     if (games)
         QObject::connect(model, &models::RulingModel::playersChanged, games,
                          [model, games](const QStringList &players) {
                              for (const QString &p : players)
                                  games->setPlayerMarks(p, model->marks(p));
                          });
-    QObject::connect(zone, &ZoneSession::rulingRecorded, model, &models::RulingModel::add);
-    QObject::connect(zone, &ZoneSession::rulingsCleared, model, &models::RulingModel::clear);
+    using session::EventSession;
+    QObject::connect(session, &EventSession::rulingRecorded, model, &models::RulingModel::add);
+    QObject::connect(session, &EventSession::rulingsCleared, model, &models::RulingModel::clear);
     if (!desk)
         return;
-    QObject::connect(zone, &ZoneSession::rulingRecorded, desk, &ui::RulingDesk::recorded);
-    QObject::connect(zone, &ZoneSession::rulingRefused, desk, &ui::RulingDesk::refused);
-    QObject::connect(zone, &ZoneSession::rulingSuggested, desk, &ui::RulingDesk::suggested);
-    QObject::connect(zone, &ZoneSession::identityChanged, desk, &ui::RulingDesk::setIdentity);
-    QObject::connect(zone, &ZoneSession::cardPolicyChanged, desk, &ui::RulingDesk::setCardPolicy);
-    QObject::connect(desk, &ui::RulingDesk::vcsMarkRequested, zone,
-                     [zone](const QString &id, chess::Color side, bool onVcs) { zone->markVcs(id, side, onVcs); });
-    QObject::connect(desk, &ui::RulingDesk::cardPolicyRequested, zone,
-                     [zone](const QByteArray &json) { zone->saveCardPolicy(json); });
-    QObject::connect(desk, &ui::RulingDesk::rulingRequested, zone,
-                     [zone](const rulings::Ruling &draft) { zone->issueRuling(draft); });
-    QObject::connect(desk, &ui::RulingDesk::incidentAnswered, zone,
-                     [zone, arbiterName](const QString &key, const QString &note, const QString &reviewer) {
-                         zone->reviewIncident(key, watch::Incident::ReviewState::Acknowledged, note,
-                                              reviewer.isEmpty() ? arbiterName : reviewer);
+    QObject::connect(session, &EventSession::rulingRecorded, desk, &ui::RulingDesk::recorded);
+    QObject::connect(session, &EventSession::rulingRefused, desk, &ui::RulingDesk::refused);
+    QObject::connect(session, &EventSession::rulingSuggested, desk, &ui::RulingDesk::suggested);
+    QObject::connect(session, &EventSession::identityChanged, desk, &ui::RulingDesk::setIdentity);
+    QObject::connect(session, &EventSession::cardPolicyChanged, desk, &ui::RulingDesk::setCardPolicy);
+    session::VcsPresence *presence = session->presence();
+    QObject::connect(
+        desk, &ui::RulingDesk::vcsMarkRequested, presence,
+        [presence](const QString &id, chess::Color side, bool onVcs) { presence->markVcs(id, side, onVcs); });
+    QObject::connect(desk, &ui::RulingDesk::cardPolicyRequested, session,
+                     [session](const rulings::CardPolicy &policy) { session->saveCardPolicy(policy); });
+    QObject::connect(desk, &ui::RulingDesk::rulingRequested, session,
+                     [session](const rulings::Ruling &draft) { session->issueRuling(draft); });
+    session::IncidentBook *book = session->incidents();
+    QObject::connect(desk, &ui::RulingDesk::incidentAnswered, book,
+                     [book, arbiterName](const QString &key, const QString &note, const QString &reviewer) {
+                         book->review(key, watch::Incident::ReviewState::Acknowledged, note,
+                                      reviewer.isEmpty() ? arbiterName : reviewer);
                      });
 }
 
-void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::RulingDesk *desk)
+void connectFeeds(session::EventSession *session, ui::MainWindow *window, ui::RulingDesk *desk)
 {
-    using session::ZoneSession;
     ui::FeedHub *hub = window->feedHub();
-    QObject::connect(hub, &ui::FeedHub::vcsEvent, zone, [zone](const vcs::VcsEvent &e) { zone->reportVcs(e); });
-    QObject::connect(zone, &ZoneSession::feedRosterChanged, hub, &ui::FeedHub::setRoster);
-    QObject::connect(zone, &ZoneSession::vcsPresenceChanged, window,
+    session::VcsPresence *presence = session->presence();
+    QObject::connect(hub, &ui::FeedHub::vcsEvent, presence,
+                     [presence](const vcs::VcsEvent &e) { presence->reportVcs(e); });
+    QObject::connect(presence, &session::VcsPresence::feedRosterChanged, hub, &ui::FeedHub::setRoster);
+    QObject::connect(presence, &session::VcsPresence::vcsPresenceChanged, window,
                      [window](bool, const QString &message) { window->statusBar()->showMessage(message, 30'000); });
     // The roll call (Art. 13.2): every game's cameras as the game appears, and again when the event
     // gets its feed addresses.
@@ -113,26 +124,29 @@ void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::Ruling
 
     // Evidence: stills of the player's feeds when an incident about them is raised.
     auto *grabber = new ui::EvidenceGrabber(hub, games, window);
-    QObject::connect(zone, &ZoneSession::incidentsReady, grabber, &ui::EvidenceGrabber::take);
-    QObject::connect(zone, &ZoneSession::vcsSettingsChanged, grabber,
+    session::EvidenceKeeper *keeper = session->evidence();
+    QObject::connect(session->incidents(), &session::IncidentBook::incidentsReady, grabber, &ui::EvidenceGrabber::take);
+    QObject::connect(presence, &session::VcsPresence::vcsSettingsChanged, grabber,
                      [grabber](const vcs::VcsSettings &s) { grabber->setEnabled(s.evidenceStills); });
-    QObject::connect(grabber, &ui::EvidenceGrabber::captured, zone,
-                     [zone](const evidence::EvidenceCapture &c) { zone->storeEvidence(c); });
+    QObject::connect(grabber, &ui::EvidenceGrabber::captured, keeper,
+                     [keeper](const evidence::EvidenceCapture &c) { keeper->storeCapture(c); });
     if (!desk)
         return;
     auto *dialog = new ui::EvidenceDialog(window);
-    QObject::connect(desk, &ui::RulingDesk::evidenceRequested, dialog, [zone, dialog] {
-        QMetaObject::invokeMethod(zone, [zone] { zone->listEvidence(); });
+    QObject::connect(desk, &ui::RulingDesk::evidenceRequested, dialog, [keeper, dialog] {
+        QMetaObject::invokeMethod(keeper, [keeper] { keeper->list(); });
         dialog->show();
         dialog->raise();
     });
-    QObject::connect(zone, &ZoneSession::evidenceListed, dialog, &ui::EvidenceDialog::setItems);
-    QObject::connect(zone, &ZoneSession::evidenceOpened, dialog, &ui::EvidenceDialog::showPicture);
-    QObject::connect(zone, &ZoneSession::evidenceRefused, dialog, &ui::EvidenceDialog::showRefusal);
-    QObject::connect(dialog, &ui::EvidenceDialog::openRequested, zone, [zone](qint64 id) { zone->openEvidence(id); });
-    QObject::connect(dialog, &ui::EvidenceDialog::holdRequested, zone,
-                     [zone](qint64 id, bool held) { zone->holdEvidence(id, held); });
-    QObject::connect(dialog, &ui::EvidenceDialog::resultsFinalRequested, zone, [zone] { zone->declareResultsFinal(); });
+    using session::EvidenceKeeper;
+    QObject::connect(keeper, &EvidenceKeeper::evidenceListed, dialog, &ui::EvidenceDialog::setItems);
+    QObject::connect(keeper, &EvidenceKeeper::evidenceOpened, dialog, &ui::EvidenceDialog::showPicture);
+    QObject::connect(keeper, &EvidenceKeeper::evidenceRefused, dialog, &ui::EvidenceDialog::showRefusal);
+    QObject::connect(dialog, &ui::EvidenceDialog::openRequested, keeper, [keeper](qint64 id) { keeper->open(id); });
+    QObject::connect(dialog, &ui::EvidenceDialog::holdRequested, keeper,
+                     [keeper](qint64 id, bool held) { keeper->hold(id, held); });
+    QObject::connect(dialog, &ui::EvidenceDialog::resultsFinalRequested, keeper,
+                     [keeper] { keeper->declareResultsFinal(); });
 }
 
 } // namespace arbiter::console

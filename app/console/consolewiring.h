@@ -3,7 +3,7 @@
 #include <QString>
 
 namespace arbiter::session {
-class ZoneSession;
+class EventSession;
 }
 namespace arbiter::models {
 class GameTableModel;
@@ -19,21 +19,21 @@ class RulingDesk;
 
 namespace arbiter::console {
 
-// How the screen is wired to the zone session, in one place for the console and its tests. The
-// session may live on another thread: everything it is asked goes through queued calls in its own
-// context, everything it sends arrives queued.
+// How the screen is wired to the event session and its parts, in one place for the console and its
+// tests. The session may live on another thread: everything it is asked goes through queued calls in
+// its own context, everything it sends arrives queued.
 
 // The session's snapshots and incidents into the models (either may be null); both are cleared when
 // the session follows a new source.
-void connectModels(session::ZoneSession *zone, models::GameTableModel *games, models::IncidentModel *incidents);
+void connectModels(session::EventSession *session, models::GameTableModel *games, models::IncidentModel *incidents);
 // The window: focused boards' records, what the session follows, its health, problems and what is
 // stored; the window's requests (watch a board, review an incident as `arbiterName`) to the session.
-void connectWindow(session::ZoneSession *zone, ui::MainWindow *window, const QString &arbiterName);
+void connectWindow(session::EventSession *session, ui::MainWindow *window, const QString &arbiterName);
 
 // The rulings: the log into the model, the desk's rulings to the session and its answers (refused,
 // suggested, who the user is) back; an incident answered by a ruling is acknowledged as `arbiterName`.
 // Cards and pending penalties show on the players' tiles and in the game list (`games`, may be null).
-void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::RulingDesk *desk,
+void connectRulings(session::EventSession *session, models::RulingModel *model, ui::RulingDesk *desk,
                     const QString &arbiterName, models::GameTableModel *games = nullptr);
 
 // The players' feeds (Art. 13, 14; Appendix I A.5): what the window's feed tiles see goes to the
@@ -41,7 +41,7 @@ void connectRulings(session::ZoneSession *zone, models::RulingModel *model, ui::
 // appears and says who is not on the VCS; new incidents about a player get stills of their feeds,
 // kept by the session; Rulings > VCS evidence (`desk`, may be null) lists them and opens a picture
 // for the chief arbiter.
-void connectFeeds(session::ZoneSession *zone, ui::MainWindow *window, ui::RulingDesk *desk);
+void connectFeeds(session::EventSession *session, ui::MainWindow *window, ui::RulingDesk *desk);
 
 // `arbiter-console --probe-feeds` (hidden from --help): the roll call's feed probes, a helper process
 // of the console's own (media::serveFeedProbes), which connectFeeds() gives the feed hub.

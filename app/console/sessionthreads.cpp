@@ -1,7 +1,8 @@
 #include "app/console/sessionthreads.h"
 
 #include "app/console/demoserver.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
 
 #include <QDeadlineTimer>
 
@@ -12,9 +13,9 @@ namespace arbiter::console {
 SessionThreads::SessionThreads()
 {
     m_zoneThread.setObjectName(QStringLiteral("zone"));
-    m_zone = new session::ZoneSession;
-    m_zone->moveToThread(&m_zoneThread);
-    QObject::connect(&m_zoneThread, &QThread::finished, m_zone, &QObject::deleteLater);
+    m_session = new session::EventSession;
+    m_session->moveToThread(&m_zoneThread);
+    QObject::connect(&m_zoneThread, &QThread::finished, m_session, &QObject::deleteLater);
     m_zoneThread.start();
 }
 
@@ -70,8 +71,9 @@ void SessionThreads::followSimulator()
 {
     if (m_simUrl.isEmpty())
         return;
-    QMetaObject::invokeMethod(m_zone,
-                              [this, url = m_simUrl, token = m_simToken] { m_zone->startSimulator(url, token); });
+    QMetaObject::invokeMethod(m_session->feed(), [this, url = m_simUrl, token = m_simToken] {
+        m_session->feed()->startSimulator(url, token);
+    });
 }
 
 void SessionThreads::play()
@@ -82,14 +84,14 @@ void SessionThreads::play()
 
 void SessionThreads::follow(const zone::ZoneSource &source)
 {
-    QMetaObject::invokeMethod(m_zone, [this, source] { m_zone->start(source); });
+    QMetaObject::invokeMethod(m_session->feed(), [this, source] { m_session->feed()->start(source); });
 }
 
 void SessionThreads::stop()
 {
     if (m_zoneThread.isRunning()) {
         QMetaObject::invokeMethod(
-            m_zone, [this] { m_zone->stop(); }, Qt::BlockingQueuedConnection);
+            m_session->feed(), [this] { m_session->feed()->stop(); }, Qt::BlockingQueuedConnection);
         m_zoneThread.quit();
         m_zoneThread.wait();
     }

@@ -10,12 +10,13 @@
 #include <QUrl>
 
 namespace arbiter::session {
-class ZoneSession;
+class EventSession;
 }
 
 namespace arbiter::console {
 
-// The console's background work: the zone session following the game zone on a thread of its own,
+// The console's background work: the event session following the event and its game zone on a thread of
+// its own (named "zone"),
 // and for the demo the embedded game-zone simulator and its simulated players in a process of
 // their own (`arbiter-console --serve-demo`, demoserver.h), serving the round over loopback HTTP
 // and the players' feeds over RTSP exactly as a zone and players elsewhere. The window talks to
@@ -50,7 +51,7 @@ public:
     // Follows a source the arbiter chose instead (the previous one is left).
     void follow(const zone::ZoneSource &source);
     void stop();
-    session::ZoneSession *zone() const { return m_zone; }
+    session::EventSession *session() const { return m_session; }
 
     // The demo's simulator process (not running outside the demo).
     const QProcess &simulatorProcess() const { return m_simProcess; }
@@ -62,7 +63,7 @@ private:
     QThread m_zoneThread;
     QString m_feedTemplate;
     QString m_feedProblem;
-    session::ZoneSession *m_zone = nullptr;
+    session::EventSession *m_session = nullptr;
     QStringList m_scenarioNotes;
     QUrl m_simUrl;
     QByteArray m_simToken;

@@ -38,3 +38,5 @@ public:
 };
 
 } // namespace arbiter::rulings
+
+Q_DECLARE_METATYPE(arbiter::rulings::CardPolicy)

@@ -18,7 +18,7 @@ namespace arbiter::zone {
 // bulk pairing, game ids or broadcast round; a live PGN URL or file; or a simulator address. It is
 // checked before anything connects (a clear message instead of a failing request), stored with the
 // event without the token (a token is a password), and turned into the matching adapter by
-// session::ZoneSession.
+// session::GameFeed.
 struct ZoneSource
 {
     Q_DECLARE_TR_FUNCTIONS(ZoneSource)

@@ -11,7 +11,10 @@
 #include "core/live/livegameregistry.h"
 #include "core/rulings/logverifier.h"
 #include "core/rulings/rulingservice.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
@@ -107,23 +110,23 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(started.error().message));
         return 1;
     }
-    session::ZoneSession session;
+    session::EventSession session;
     const auto opening = session.openEvent(storage::StoreConfig::sqlite(tmp.filePath(QStringLiteral("apply.sqlite"))),
                                            false, QStringLiteral("Apply"), false);
     if (opening.openError || opening.error)
         return 1;
     session.saveStaff(staff);
     session.setIdentity(QStringLiteral("Anna"));
-    session.startSimulator(started->url, started->token);
+    session.feed()->startSimulator(started->url, started->token);
     QElapsedTimer wait;
     wait.start();
-    while ((!session.registry() || session.registry()->gameCount() < 4) && wait.elapsed() < 20000)
+    while ((!session.feed()->registry() || session.feed()->registry()->gameCount() < 4) && wait.elapsed() < 20000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     std::vector<double> latencies;
     std::vector<double> committed;
     std::int64_t awaited = 0;
     QElapsedTimer since;
-    QObject::connect(&session, &session::ZoneSession::rulingRecorded, &app, [&](const Ruling &r) {
+    QObject::connect(&session, &session::EventSession::rulingRecorded, &app, [&](const Ruling &r) {
         if (r.kind == Kind::ZoneConfirmed && r.ref == awaited) {
             latencies.push_back(double(since.nsecsElapsed()) / 1e6);
             awaited = -1;
@@ -131,10 +134,10 @@ int main(int argc, char *argv[])
     });
     int failed = 0;
     for (int i = 0; i < applies; ++i) {
-        const QList<QString> ids = session.registry()->ids();
+        const QList<QString> ids = session.feed()->registry()->ids();
         QString id;
         for (const QString &g : ids)
-            if (!session.registry()->game(g)->isEnded())
+            if (!session.feed()->registry()->game(g)->isEnded())
                 id = g;
         if (id.isEmpty())
             break;
@@ -159,7 +162,7 @@ int main(int argc, char *argv[])
         if (awaited > 0)
             ++failed;
     }
-    session.stop();
+    session.feed()->stop();
     std::printf("apply -> committed: p50 %.2f ms, p99 %.2f ms (the ruling stored before it is sent)\n",
                 percentile(committed, 0.5), percentile(committed, 0.99));
     std::printf(

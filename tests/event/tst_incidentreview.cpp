@@ -1,4 +1,7 @@
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "core/zone/sim/scenario.h"
@@ -62,17 +65,17 @@ void TestIncidentReview::reviewPersists()
 
     QString key;
     {
-        session::ZoneSession session;
-        QSignalSpy incidents(&session, &session::ZoneSession::incidentsReady);
-        QSignalSpy problems(&session, &session::ZoneSession::problem);
+        session::EventSession session;
+        QSignalSpy incidents(session.incidents(), &session::IncidentBook::incidentsReady);
+        QSignalSpy problems(&session, &session::EventSession::problem);
         session.persistTo(storage::StoreConfig::sqlite(path), eventId);
-        session.startSimulator(started->url, started->token);
+        session.feed()->startSimulator(started->url, started->token);
         QTRY_VERIFY_WITH_TIMEOUT(!latest(incidents, QStringLiteral("11")).key.isEmpty(), 15000);
         key = latest(incidents, QStringLiteral("11")).key;
 
         // The arbiter acknowledges it while the player is still away.
-        session.reviewIncident(key, Incident::ReviewState::Acknowledged, QStringLiteral("Called the player"),
-                               QStringLiteral("Ivanova"));
+        session.incidents()->review(key, Incident::ReviewState::Acknowledged, QStringLiteral("Called the player"),
+                                    QStringLiteral("Ivanova"));
         Incident reviewed = latest(incidents, QStringLiteral("11"));
         QCOMPARE(reviewed.reviewState, Incident::ReviewState::Acknowledged);
         QCOMPARE(reviewed.reviewedBy, QStringLiteral("Ivanova"));
@@ -97,12 +100,12 @@ void TestIncidentReview::reviewPersists()
                        });
             }(),
             8000);
-        session.stop();
+        session.feed()->stop();
     }
 
     // Reopened: the queue comes back from the file with the review.
-    session::ZoneSession again;
-    QSignalSpy incidents(&again, &session::ZoneSession::incidentsReady);
+    session::EventSession again;
+    QSignalSpy incidents(again.incidents(), &session::IncidentBook::incidentsReady);
     again.persistTo(storage::StoreConfig::sqlite(path), eventId);
     QCOMPARE(incidents.size(), 1);
     const Incident back = latest(incidents, QStringLiteral("11"));
@@ -111,7 +114,7 @@ void TestIncidentReview::reviewPersists()
     QVERIFY(!back.open);
 
     // A review of an unknown incident or without a store changes nothing and loses nothing.
-    again.reviewIncident(QStringLiteral("no-such-key"), Incident::ReviewState::Dismissed, QString(), QString());
+    again.incidents()->review(QStringLiteral("no-such-key"), Incident::ReviewState::Dismissed, QString(), QString());
     QCOMPARE(incidents.size(), 1);
 }
 

@@ -1,6 +1,6 @@
 #include "core/live/livegameregistry.h"
 #include "core/models/incidentmodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/gamefeed.h"
 #include "core/watch/incidentdetector.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "core/zone/sim/scenario.h"
@@ -405,9 +405,9 @@ void TestIncidents::wrongResultEndToEnd()
     o.scenario = scenario.value();
     const auto started = simulator.start(0, o);
     QVERIFY(started.ok());
-    session::ZoneSession session;
+    session::GameFeed session;
     QList<watch::Incident> got;
-    connect(&session, &session::ZoneSession::incidentsReady, this,
+    connect(&session, &session::GameFeed::incidentsDetected, this,
             [&got](const QList<watch::Incident> &list) { got += list; });
     session.startSimulator(started->url, started->token);
     auto find = [&]() -> const watch::Incident * {

@@ -1,7 +1,10 @@
 #include "core/rulings/logverifier.h"
 #include "core/rulings/rulinglog.h"
 #include "core/rulings/rulingservice.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "tests/common/testpaths.h"
 
@@ -109,13 +112,13 @@ void TestRulingCrash::consoleSeesAnotherWritersRulings()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("events.sqlite"));
-    session::ZoneSession session;
+    session::EventSession session;
     const auto opening = session.openEvent(storage::StoreConfig::sqlite(path), false, QStringLiteral("Shared"), true);
     QVERIFY(!opening.openError && !opening.error);
     session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}},
                        {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}}});
     session.setIdentity(QStringLiteral("Anna"));
-    QSignalSpy recorded(&session, &session::ZoneSession::rulingRecorded);
+    QSignalSpy recorded(&session, &session::EventSession::rulingRecorded);
     QProcess ctl;
     ctl.start(testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
               {QStringLiteral("rule"), path, QStringLiteral("--as"), QStringLiteral("Boris"), QStringLiteral("warning"),

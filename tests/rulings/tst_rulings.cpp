@@ -7,7 +7,10 @@
 #include "core/rulings/rulingservice.h"
 #include "core/rulings/rulingtext.h"
 #include "core/rulings/scorerules.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "tests/storage/storebackends.h"
 
@@ -749,17 +752,17 @@ void TestRulings::otherConsolesHearAtOnce()
     QVERIFY2(m_stores.pg.createDatabase(QStringLiteral("notify"), &why), qPrintable(why));
     const auto config = storage::StoreConfig::server(
         {m_stores.pg.socketDir(), m_stores.pg.port(), QStringLiteral("notify"), QStringLiteral("postgres"), {}});
-    session::ZoneSession chief;
+    session::EventSession chief;
     const auto first = chief.openEvent(config, false, QStringLiteral("Shared event"), true);
     QVERIFY(!first.openError && !first.error);
     chief.saveStaff(staff());
     chief.setIdentity(QStringLiteral("Anna"));
-    session::ZoneSession colleague;
+    session::EventSession colleague;
     const auto second = colleague.openEvent(config, true, QString(), false);
     QVERIFY(!second.openError && !second.error);
     QCOMPARE(second.event.id, first.event.id);
     colleague.setIdentity(QStringLiteral("Boris"));
-    QSignalSpy heard(&colleague, &session::ZoneSession::rulingRecorded);
+    QSignalSpy heard(&colleague, &session::EventSession::rulingRecorded);
 
     Ruling warning;
     warning.kind = Kind::Warning;

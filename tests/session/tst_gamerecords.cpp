@@ -4,7 +4,10 @@
 #include "core/live/livegameregistry.h"
 #include "core/live/roundpgn.h"
 #include "core/rulings/rulingservice.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/storewriter.h"
 #include "core/zone/sim/gamezonesimulator.h"
@@ -37,7 +40,7 @@ private Q_SLOTS:
 
 private:
     bool startSession(double speed, const QString &database);
-    const live::LiveGame *game(const QString &id) const { return m_session->registry()->game(id); }
+    const live::LiveGame *game(const QString &id) const { return m_session->feed()->registry()->game(id); }
     static QList<storage::StoredGame> stored(const QString &database);
     struct Run
     {
@@ -49,7 +52,7 @@ private:
 
     QTemporaryDir m_dir;
     std::unique_ptr<zone::sim::GameZoneSimulator> m_sim;
-    std::unique_ptr<session::ZoneSession> m_session;
+    std::unique_ptr<session::EventSession> m_session;
 };
 
 void TestGameRecords::cleanup()
@@ -67,7 +70,7 @@ bool TestGameRecords::startSession(double speed, const QString &database)
     const auto started = m_sim->start(0, o);
     if (!started.ok())
         return false;
-    m_session = std::make_unique<session::ZoneSession>();
+    m_session = std::make_unique<session::EventSession>();
     const auto opening
         = m_session->openEvent(storage::StoreConfig::sqlite(database), false, QStringLiteral("Records"), true);
     if (opening.openError || opening.error)
@@ -77,12 +80,12 @@ bool TestGameRecords::startSession(double speed, const QString &database)
     zone::ZoneSource source;
     source.baseUrl = started.value().url;
     source.token = started.value().token;
-    m_session->start(source);
+    m_session->feed()->start(source);
     QElapsedTimer waited;
     waited.start();
     while (waited.elapsed() < 20000) {
         QTest::qWait(50);
-        const auto *registry = m_session->registry();
+        const auto *registry = m_session->feed()->registry();
         if (registry && registry->gameCount() == 4)
             return true;
     }
@@ -118,7 +121,7 @@ void TestGameRecords::recordsOutliveTheSession()
 {
     const QString database = m_dir.filePath(QStringLiteral("outlive.sqlite"));
     QVERIFY(startSession(4, database));
-    const QString id = m_session->registry()->ids().first();
+    const QString id = m_session->feed()->registry()->ids().first();
     QTRY_VERIFY_WITH_TIMEOUT(game(id)->plies() >= 4, 15000);
 
     // A clock change the zone confirms, then a restart: the start that ends is stored at once.
@@ -151,9 +154,9 @@ void TestGameRecords::recordsOutliveTheSession()
 
     // The session ends (the console closes): every game's record as it stood is stored.
     QHash<QString, int> plies;
-    for (const QString &g : m_session->registry()->ids())
+    for (const QString &g : m_session->feed()->registry()->ids())
         plies.insert(g, game(g)->plies());
-    m_session->stop();
+    m_session->feed()->stop();
     m_session.reset();
     m_sim.reset();
 
@@ -201,7 +204,7 @@ void TestGameRecords::anEndedGameIsStoredAtOnce()
     QString ended;
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
-            for (const QString &id : m_session->registry()->ids())
+            for (const QString &id : m_session->feed()->registry()->ids())
                 if (game(id)->isEnded()) {
                     ended = id;
                     return true;
@@ -236,7 +239,7 @@ void TestGameRecords::recordsWrittenAsTheGameGoesEqualOneWrite()
     const std::int64_t offset = 1'700'000'000'000;
     QHash<QString, live::GameRecord::JsonCache> caches;
     auto compare = [&] {
-        for (const QString &id : m_session->registry()->ids()) {
+        for (const QString &id : m_session->feed()->registry()->ids()) {
             const live::GameRecord record = live::GameRecord::of(*game(id), QStringLiteral("Open"));
             const QJsonObject cached = QJsonDocument::fromJson(record.toJson(offset, &caches[id])).object();
             const QJsonObject whole = QJsonDocument::fromJson(record.toJson(offset)).object();
@@ -262,7 +265,7 @@ void TestGameRecords::recordsWrittenAsTheGameGoesEqualOneWrite()
     while (waited.elapsed() < 60000) {
         QVERIFY2(compare(), "a record written from its cache differs from one written at once");
         ++checks;
-        const auto ids = m_session->registry()->ids();
+        const auto ids = m_session->feed()->registry()->ids();
         if (std::all_of(ids.cbegin(), ids.cend(), [this](const QString &id) { return game(id)->isEnded(); }))
             break;
         QTest::qWait(150);

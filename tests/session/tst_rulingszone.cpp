@@ -4,7 +4,10 @@
 #include "core/rulings/cardpolicy.h"
 #include "core/rulings/logverifier.h"
 #include "core/rulings/rulingservice.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/watch/incident.h"
 #include "core/zone/sim/gamezonesimulator.h"
@@ -43,11 +46,11 @@ private:
     // Issues the ruling and waits for its zone part to settle; the entry as it stands then.
     RulingBook::Entry settle(Ruling draft);
     QString liveGame(int skip = 0) const;
-    const live::LiveGame *game(const QString &id) const { return m_session->registry()->game(id); }
+    const live::LiveGame *game(const QString &id) const { return m_session->feed()->registry()->game(id); }
 
     QTemporaryDir m_dir;
     std::unique_ptr<zone::sim::GameZoneSimulator> m_sim;
-    std::unique_ptr<session::ZoneSession> m_session;
+    std::unique_ptr<session::EventSession> m_session;
     zone::sim::GameZoneSimulator::Endpoint m_endpoint;
 };
 
@@ -60,13 +63,13 @@ void TestRulingsZone::init()
     const auto started = m_sim->start(0, o);
     QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message));
     m_endpoint = started.value();
-    m_session = std::make_unique<session::ZoneSession>();
+    m_session = std::make_unique<session::EventSession>();
 }
 
 void TestRulingsZone::cleanup()
 {
     if (m_session)
-        m_session->stop();
+        m_session->feed()->stop();
     m_session.reset();
     m_sim.reset();
 }
@@ -82,13 +85,13 @@ bool TestRulingsZone::startSession(const zone::ZoneSource &source)
     m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}},
                           {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}}});
     m_session->setIdentity(QStringLiteral("Anna"));
-    m_session->start(source);
+    m_session->feed()->start(source);
     // Every game listed and under way.
     QElapsedTimer waited;
     waited.start();
     while (waited.elapsed() < 20000) {
         QTest::qWait(50);
-        const auto *registry = m_session->registry();
+        const auto *registry = m_session->feed()->registry();
         if (registry && registry->gameCount() == 4 && game(registry->ids().first())->plies() >= 2)
             return true;
     }
@@ -97,7 +100,7 @@ bool TestRulingsZone::startSession(const zone::ZoneSource &source)
 
 QString TestRulingsZone::liveGame(int skip) const
 {
-    for (const QString &id : m_session->registry()->ids())
+    for (const QString &id : m_session->feed()->registry()->ids())
         if (!game(id)->isEnded() && skip-- == 0)
             return id;
     return QString();
@@ -105,7 +108,7 @@ QString TestRulingsZone::liveGame(int skip) const
 
 RulingBook::Entry TestRulingsZone::settle(Ruling draft)
 {
-    QSignalSpy refused(m_session.get(), &session::ZoneSession::rulingRefused);
+    QSignalSpy refused(m_session.get(), &session::EventSession::rulingRefused);
     const std::int64_t before = m_session->rulings()->book().entries().size();
     m_session->issueRuling(draft);
     if (!refused.isEmpty()) {
@@ -296,7 +299,7 @@ void TestRulingsZone::vcsPresenceAndCards()
     zone::ZoneSource source;
     source.baseUrl = m_endpoint.url;
     source.token = m_endpoint.token;
-    QSignalSpy incidents(m_session.get(), &session::ZoneSession::incidentsReady);
+    QSignalSpy incidents(m_session->incidents(), &session::IncidentBook::incidentsReady);
     QVERIFY(startSession(source));
     const QString id = liveGame();
     const live::LiveGame *g = game(id);
@@ -340,21 +343,21 @@ void TestRulingsZone::vcsPresenceAndCards()
     QVERIFY(!g->vcsAbsences().front().open());
 
     // An arbiter's mark.
-    m_session->markVcs(id, ~mover, false);
+    m_session->presence()->markVcs(id, ~mover, false);
     QCOMPARE(g->isOnVcs(~mover), std::optional<bool>(false));
-    m_session->markVcs(id, ~mover, true);
+    m_session->presence()->markVcs(id, ~mover, true);
     QCOMPARE(g->vcsAbsences().size(), std::size_t(2));
 
     // Cards: a yellow, then the policy's next card is a red; a red in force suggests the loss.
     rulings::CardPolicy policy;
-    m_session->saveCardPolicy(policy.toJson());
+    m_session->saveCardPolicy(policy);
     const QString player = mover == chess::White ? g->pairing().white : g->pairing().black;
     QCOMPARE(policy.nextCard(m_session->rulings()->book(), player, 0), Kind::YellowCard);
     Ruling yellow = about(id, Kind::YellowCard, mover);
     yellow.player = player;
     QCOMPARE(settle(yellow).state, RulingBook::State::InForce);
     QCOMPARE(policy.nextCard(m_session->rulings()->book(), player, 0), Kind::RedCard);
-    QSignalSpy suggested(m_session.get(), &session::ZoneSession::rulingSuggested);
+    QSignalSpy suggested(m_session.get(), &session::EventSession::rulingSuggested);
     Ruling red = about(id, Kind::RedCard, mover);
     red.player = player;
     QCOMPARE(settle(red).state, RulingBook::State::InForce);

@@ -4,7 +4,8 @@
 #include "core/models/gametablemodel.h"
 #include "core/models/incidentmodel.h"
 #include "core/models/movelistmodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "core/zone/sim/scenario.h"
 #include "core/zone/sim/simround.h"
@@ -37,14 +38,14 @@ using arbiter::ui::BoardWallView;
 namespace {
 
 // What every test here starts from: a round of the embedded simulator, followed over loopback HTTP
-// by a zone session into the game model, wired to a main window the way the console wires it.
+// by an event session into the game model, wired to a main window the way the console wires it.
 struct LiveRound
 {
     zone::sim::GameZoneSimulator simulator;
-    session::ZoneSession session;
+    session::EventSession session;
     GameTableModel model;
 
-    ~LiveRound() { session.stop(); }
+    ~LiveRound() { session.feed()->stop(); }
 
     bool start(zone::sim::SimOptions options)
     {
@@ -53,7 +54,7 @@ struct LiveRound
         if (!started.ok())
             return false;
         console::connectModels(&session, &model, nullptr);
-        session.startSimulator(started->url, started->token);
+        session.feed()->startSimulator(started->url, started->token);
         return true;
     }
 

@@ -1,5 +1,5 @@
 #include "core/models/gametablemodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/gamefeed.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 #include "ui/eventsetup/connectiondialog.h"
@@ -57,10 +57,10 @@ void TestConnectionDialog::connectsToTheSimulator()
     QVERIFY(started.ok());
     models::GameTableModel model;
     ui::MainWindow window(&model);
-    session::ZoneSession session;
-    connect(&session, &session::ZoneSession::snapshotsReady, &model, &models::GameTableModel::apply);
-    connect(&session, &session::ZoneSession::healthChanged, &window, &ui::MainWindow::setZoneHealth);
-    connect(&window, &ui::MainWindow::connectRequested, &session, &session::ZoneSession::start);
+    session::GameFeed session;
+    connect(&session, &session::GameFeed::snapshotsReady, &model, &models::GameTableModel::apply);
+    connect(&session, &session::GameFeed::healthChanged, &window, &ui::MainWindow::setZoneHealth);
+    connect(&window, &ui::MainWindow::connectRequested, &session, &session::GameFeed::start);
     window.show();
     window.showConnectionDialog();
     ui::ConnectionDialog *dialog = window.connectionDialog();
@@ -81,9 +81,9 @@ void TestConnectionDialog::explainsARefusal()
     const auto started = simulator.start(0, sample());
     QVERIFY(started.ok());
     ui::ConnectionDialog dialog;
-    session::ZoneSession session;
-    connect(&session, &session::ZoneSession::healthChanged, &dialog, &ui::ConnectionDialog::setHealth);
-    connect(&dialog, &ui::ConnectionDialog::connectRequested, &session, &session::ZoneSession::start);
+    session::GameFeed session;
+    connect(&session, &session::GameFeed::healthChanged, &dialog, &ui::ConnectionDialog::setHealth);
+    connect(&dialog, &ui::ConnectionDialog::connectRequested, &session, &session::GameFeed::start);
     zone::ZoneSource source;
     source.baseUrl = started->url;
     source.token = "not-the-token";

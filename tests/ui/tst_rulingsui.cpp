@@ -5,7 +5,10 @@
 #include "core/models/incidentmodel.h"
 #include "core/models/rulingmodel.h"
 #include "core/rulings/rulingservice.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 #include "ui/focus/focusedboard.h"
@@ -167,7 +170,7 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     o.speed = 2;
     const auto started = simulator.start(0, o);
     QVERIFY(started.ok());
-    session::ZoneSession session;
+    session::EventSession session;
     models::GameTableModel games;
     models::IncidentModel incidents;
     models::RulingModel log;
@@ -183,7 +186,7 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}});
     session.setIdentity(QStringLiteral("Anna"));
     QTRY_COMPARE(desk.identity(), QStringLiteral("Anna"));
-    session.startSimulator(started->url, started->token);
+    session.feed()->startSimulator(started->url, started->token);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_VERIFY_WITH_TIMEOUT(games.rowCount() == 4, 10000);
@@ -202,12 +205,12 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     QTRY_COMPARE_WITH_TIMEOUT(log.index(0, models::RulingModel::ZoneColumn).data().toString(),
                               QStringLiteral("done on the zone"), 10000);
     QCOMPARE(log.index(0, models::RulingModel::ArticleColumn).data().toString(), QStringLiteral("Art. 10.9.2"));
-    QCOMPARE(session.registry()->game(id)->adjustments().back().deltaMs, 30'000);
+    QCOMPARE(session.feed()->registry()->game(id)->adjustments().back().deltaMs, 30'000);
     // The log dock shows it (Ctrl+3).
     QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
     QTRY_VERIFY(desk.dock()->isVisible());
     QCOMPARE(desk.dock()->view()->model()->rowCount(), 1);
-    session.stop();
+    session.feed()->stop();
 }
 
 QTEST_MAIN(TestRulingsUi)

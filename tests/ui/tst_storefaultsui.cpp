@@ -1,5 +1,8 @@
 #include "core/models/gametablemodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/storewriter.h"
 #include "core/zone/sim/gamezonesimulator.h"
@@ -134,15 +137,15 @@ void TestStoreFaultsUi::unsavedIncidentsStayIndicated()
     models::GameTableModel games;
     ui::MainWindow window(&games);
     window.show();
-    session::ZoneSession session;
-    QObject::connect(&session, &session::ZoneSession::saveStateChanged, &window, &ui::MainWindow::setSaveState);
-    QSignalSpy incidents(&session, &session::ZoneSession::incidentsReady);
+    session::EventSession session;
+    QObject::connect(&session, &session::EventSession::saveStateChanged, &window, &ui::MainWindow::setSaveState);
+    QSignalSpy incidents(session.incidents(), &session::IncidentBook::incidentsReady);
     session.persistTo(storage::StoreConfig::sqlite(path), eventId);
     QVERIFY(session.store());
     QVERIFY(!window.saveIndicator()->isVisible());
     // The database stops taking writes (read-only, as a full or unmounted disk would).
     QCOMPARE(testing::execOn(*session.store(), QStringLiteral("PRAGMA query_only = 1")), QString());
-    session.startSimulator(started->url, started->token);
+    session.feed()->startSimulator(started->url, started->token);
     QTRY_VERIFY_WITH_TIMEOUT(!incidents.isEmpty(), 15000);
 
     // Shown, but not stored: the indicator says so, with the count and why, and it stays.
@@ -158,15 +161,15 @@ void TestStoreFaultsUi::unsavedIncidentsStayIndicated()
 
     // A review while the store is down is kept too.
     const QString key = incidents.first().at(0).value<QList<watch::Incident>>().first().key;
-    session.reviewIncident(key, watch::Incident::ReviewState::Acknowledged, QStringLiteral("called"),
-                           QStringLiteral("IA Petrova"));
+    session.incidents()->review(key, watch::Incident::ReviewState::Acknowledged, QStringLiteral("called"),
+                                QStringLiteral("IA Petrova"));
     QVERIFY(!session.saveState().saved());
 
     // The fault passes: the retry stores everything once and the indicator goes away.
     QCOMPARE(testing::execOn(*session.store(), QStringLiteral("PRAGMA query_only = 0")), QString());
     QTRY_VERIFY_WITH_TIMEOUT(session.saveState().saved(), 65'000);
     QVERIFY(!window.saveIndicator()->isVisible());
-    session.stop();
+    session.feed()->stop();
     const auto stored = session.store()->incidents(eventId);
     QVERIFY(stored.ok());
     QSet<QString> keys;

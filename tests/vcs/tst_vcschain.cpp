@@ -1,7 +1,10 @@
 #include "core/live/gamerecord.h"
 #include "core/live/livegame.h"
 #include "core/live/livegameregistry.h"
-#include "core/session/zonesession.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
 #include "core/vcs/feedhealth.h"
 #include "core/watch/incident.h"
 #include "core/zone/sim/gamezonesimulator.h"
@@ -76,7 +79,7 @@ private:
     QHash<QString, qint64> m_publishers; // e2e: player → publisher pid
     QList<QByteArray> m_janusBodies; // the recording
     std::unique_ptr<zone::sim::GameZoneSimulator> m_sim;
-    std::unique_ptr<session::ZoneSession> m_session;
+    std::unique_ptr<session::EventSession> m_session;
     QList<Incident> m_incidents;
     QString m_gameId;
     live::GameRecord m_record;
@@ -182,7 +185,7 @@ void TestVcsChain::initTestCase()
     QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message));
 
     // The console's session: the event "Open 2026", its feeds at the relay, its presence from it.
-    m_session = std::make_unique<session::ZoneSession>();
+    m_session = std::make_unique<session::EventSession>();
     const auto opening = m_session->openEvent(storage::StoreConfig::sqlite(m_dir.filePath(QStringLiteral("e.sqlite"))),
                                               false, QStringLiteral("Open 2026"), false);
     QVERIFY(!opening.error && !opening.openError);
@@ -191,18 +194,18 @@ void TestVcsChain::initTestCase()
     settings.presenceUrl = m_eventsBase + QStringLiteral("/vcs/events");
     m_session->saveVcsSettings(settings);
     QCOMPARE(m_session->vcsSettings(), settings);
-    connect(m_session.get(), &session::ZoneSession::incidentsReady, this,
+    connect(m_session->incidents(), &session::IncidentBook::incidentsReady, this,
             [this](const QList<Incident> &batch) { m_incidents += batch; });
-    connect(m_session.get(), &session::ZoneSession::recordsReady, this, [this](const QList<live::GameRecord> &records) {
+    connect(m_session->feed(), &session::GameFeed::recordsReady, this, [this](const QList<live::GameRecord> &records) {
         for (const auto &r : records)
             if (r.id == m_gameId)
                 m_record = r;
     });
-    m_session->startSimulator(started->url, started->token);
-    QTRY_VERIFY_WITH_TIMEOUT(m_session->registry() && m_session->registry()->gameCount() == 1, 15000);
-    m_gameId = m_session->registry()->ids().first();
-    QCOMPARE(m_session->registry()->game(m_gameId)->pairing().whiteId, QStringLiteral("alice"));
-    m_session->watch(m_gameId);
+    m_session->feed()->startSimulator(started->url, started->token);
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->feed()->registry() && m_session->feed()->registry()->gameCount() == 1, 15000);
+    m_gameId = m_session->feed()->registry()->ids().first();
+    QCOMPARE(m_session->feed()->registry()->game(m_gameId)->pairing().whiteId, QStringLiteral("alice"));
+    m_session->feed()->watch(m_gameId);
 }
 
 void TestVcsChain::cleanupTestCase()
@@ -213,7 +216,7 @@ void TestVcsChain::cleanupTestCase()
         delete p;
     }
     if (m_session)
-        m_session->stop();
+        m_session->feed()->stop();
     m_session.reset();
     m_sim.reset();
     if (m_relay.state() != QProcess::NotRunning) {
@@ -266,8 +269,8 @@ void TestVcsChain::postJanus(const QList<QByteArray> &bodies)
 
 live::GameRecord TestVcsChain::record()
 {
-    m_session->unwatch(m_gameId);
-    m_session->watch(m_gameId); // sends the record again
+    m_session->feed()->unwatch(m_gameId);
+    m_session->feed()->watch(m_gameId); // sends the record again
     QTest::qWait(100);
     return m_record;
 }
@@ -275,7 +278,7 @@ live::GameRecord TestVcsChain::record()
 // What the video server last said of the player, as the game's VCS timeline has it.
 std::optional<bool> TestVcsChain::serverSays(chess::Color side)
 {
-    const live::LiveGame *g = m_session->registry()->game(m_gameId);
+    const live::LiveGame *g = m_session->feed()->registry()->game(m_gameId);
     std::optional<bool> said;
     for (const VcsEvent &e : g->vcsLog())
         if (e.type == VcsEvent::Type::Presence && e.source == VcsEvent::Source::Server && e.side == side)
@@ -318,7 +321,7 @@ void TestVcsChain::presenceReachesThePlayers()
         postJanus(m_janusBodies.mid(0, 18)); // up to both publishers' "webrtcup" and media flowing
     QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::White), std::optional(true), 15000);
     QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::Black), std::optional(true), 15000);
-    QVERIFY(m_session->registry()->game(m_gameId)->isOnVcs(chess::White).value_or(false));
+    QVERIFY(m_session->feed()->registry()->game(m_gameId)->isOnVcs(chess::White).value_or(false));
 }
 
 void TestVcsChain::aMoveOffTheVcsIsAnIncident()
@@ -335,7 +338,7 @@ void TestVcsChain::aMoveOffTheVcsIsAnIncident()
         postJanus(m_janusBodies.mid(18, stop - 18 + 1));
     }
     QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::White), std::optional(false), 15000);
-    QVERIFY(!m_session->registry()->game(m_gameId)->isOnVcs(chess::White).value_or(true));
+    QVERIFY(!m_session->feed()->registry()->game(m_gameId)->isOnVcs(chess::White).value_or(true));
     // White moves meanwhile (the replay goes on): Art. 13.3.
     QTRY_VERIFY_WITH_TIMEOUT(
         std::any_of(m_incidents.cbegin(), m_incidents.cend(),
@@ -382,7 +385,7 @@ void TestVcsChain::hangUpsEndThePresence()
     QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::White), std::optional(false), 15000);
     QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::Black), std::optional(false), 15000);
     QStringList said;
-    for (const VcsEvent &e : m_session->registry()->game(m_gameId)->vcsLog())
+    for (const VcsEvent &e : m_session->feed()->registry()->game(m_gameId)->vcsLog())
         if (e.source == VcsEvent::Source::Server)
             said << QString::number(int(e.side)) + u' ' + e.detail;
     QVERIFY2(said.contains(QStringLiteral("0 cam: unpublished")), qPrintable(said.join(u'|')));

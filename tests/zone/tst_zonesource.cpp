@@ -1,5 +1,5 @@
 #include "core/models/gametablemodel.h"
-#include "core/session/zonesession.h"
+#include "core/session/gamefeed.h"
 #include "core/zone/sim/gamezonesimulator.h"
 #include "core/zone/zonesource.h"
 #include "tests/common/testpaths.h"
@@ -114,9 +114,9 @@ void TestZoneSource::sessionFollowsAPgnFile()
     ZoneSource s;
     s.kind = ZoneSource::Kind::LivePgn;
     s.pgnFile = arbiter::testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
-    session::ZoneSession session;
-    QSignalSpy snapshots(&session, &session::ZoneSession::snapshotsReady);
-    QSignalSpy described(&session, &session::ZoneSession::described);
+    session::GameFeed session;
+    QSignalSpy snapshots(&session, &session::GameFeed::snapshotsReady);
+    QSignalSpy described(&session, &session::GameFeed::described);
     session.start(s);
     QTRY_VERIFY_WITH_TIMEOUT(!snapshots.isEmpty(), 10000);
     QCOMPARE(snapshots[0][0].value<QList<live::GameSnapshot>>().size(), 4);
@@ -128,9 +128,9 @@ void TestZoneSource::sessionRefusesABadSource()
 {
     ZoneSource s;
     s.kind = ZoneSource::Kind::Lichess;
-    session::ZoneSession session;
-    QSignalSpy problems(&session, &session::ZoneSession::problem);
-    QSignalSpy health(&session, &session::ZoneSession::healthChanged);
+    session::GameFeed session;
+    QSignalSpy problems(&session, &session::GameFeed::problem);
+    QSignalSpy health(&session, &session::GameFeed::healthChanged);
     session.start(s);
     QCOMPARE(problems.size(), 1);
     QCOMPARE(health.size(), 1);
@@ -164,8 +164,8 @@ void TestZoneSource::titlesComeThrough()
     sim.token = started->token;
 
     for (const ZoneSource &source : {pgn, sim}) {
-        session::ZoneSession session;
-        QSignalSpy snapshots(&session, &session::ZoneSession::snapshotsReady);
+        session::GameFeed session;
+        QSignalSpy snapshots(&session, &session::GameFeed::snapshotsReady);
         session.start(source);
         // The simulator's pairing listing names the players only (as Lichess's bulk pairing does);
         // their titles come with the game's stream, in the same batch or the next.

@@ -7,7 +7,6 @@
 #include "ui/feeds/feedtile.h"
 
 #include <QDateTime>
-#include <QLoggingCategory>
 #include <QTimer>
 
 #include <algorithm>
@@ -16,13 +15,16 @@
 
 namespace arbiter::ui {
 
-namespace {
-Q_LOGGING_CATEGORY(lcHub, "arbiter.ui.feedhub")
-} // namespace
-
-FeedHub::FeedHub(QObject *parent) : QObject(parent), m_prober(new media::FeedProbes(this))
+FeedHub::FeedHub(QObject *parent)
+    : QObject(parent), m_prober(new media::FeedProbes(this)),
+      m_rollCall(new watch::RollCall(
+          {[this](const QString &url, int frames, int timeoutMs) { return m_prober->start(url, frames, timeoutMs); },
+           [this](const QString &gameId, chess::Color side) { return seen(gameId, side); }},
+          this))
 {
-    connect(m_prober, &media::FeedProbes::finished, this, &FeedHub::probed);
+    connect(m_prober, &media::FeedProbes::finished, m_rollCall, &watch::RollCall::probed);
+    connect(m_rollCall, &watch::RollCall::found, this, &FeedHub::found);
+    connect(m_rollCall, &watch::RollCall::done, this, &FeedHub::rollCallDone);
 }
 
 void FeedHub::setProbeHelper(const QString &program, const QStringList &arguments)
@@ -40,6 +42,7 @@ void FeedHub::setRoster(const event::FeedRoster &roster)
     if (roster == m_roster)
         return;
     m_roster = roster;
+    m_rollCall->setRoster(roster);
     for (FeedTile *t : std::as_const(m_tiles))
         t->feed()->setThresholds(thresholds());
     for (const Watch &w : std::as_const(m_background))
@@ -173,125 +176,38 @@ void FeedHub::stopBackground(const QString &key, bool sayUnwatched)
 
 void FeedHub::rollCall(const QList<QPair<QString, zone::Pairing>> &games)
 {
-    // The video server knows who is on the VCS without anyone opening a feed.
-    if (!hasFeeds() || !m_roster.settings().presenceUrl.isEmpty())
-        return;
-    // Begun a moment after the games are listed: opening the first probes must not delay the
-    // screen's first sight of a thousand games listed at once.
-    if (m_toRoll.isEmpty())
-        QTimer::singleShot(RollCallDelayMs, this, &FeedHub::pumpRollCall);
-    m_toRoll += games;
+    m_rollCall->add(games);
 }
 
-// The next game not seen before: its players' cameras join the queue. False when none is left.
-bool FeedHub::queueNextRollCallGame()
+watch::RollCall::Seen FeedHub::seen(const QString &gameId, chess::Color side) const
 {
-    while (!m_toRoll.isEmpty()) {
-        const auto [gameId, pairing] = m_toRoll.takeFirst();
-        if (m_rolled.contains(gameId))
-            continue;
-        m_rolled.insert(gameId);
-        for (chess::Color side : {chess::White, chess::Black}) {
-            Watch w;
-            w.gameId = gameId;
-            w.side = side;
-            w.kind = vcs::FeedKinds::Camera;
-            w.url = urlFor(pairing, side, vcs::FeedKinds::Camera);
-            w.probeUrl = urlFor(pairing, side, vcs::FeedKinds::Camera, true);
-            w.name = side == chess::White ? pairing.white : pairing.black;
-            w.board = pairing.board;
-            if (w.url.isEmpty())
-                continue;
-            m_queue.append(w);
-            ++m_rollCallTotal;
-        }
-        return true;
-    }
-    return false;
+    using Seen = watch::RollCall::Seen;
+    if (shownByTile(gameId, side, vcs::FeedKinds::Camera))
+        return Seen::Live;
+    const auto watched = m_background.constFind(keyOf(gameId, side, vcs::FeedKinds::Camera));
+    if (watched == m_background.cend())
+        return Seen::Nothing;
+    return watched->feed->health() & vcs::FeedHealth::Lost ? Seen::Lost : Seen::Live;
 }
 
-// A few at a time: a probe costs a connection, and the video server a stream, until it ends.
-void FeedHub::pumpRollCall()
+void FeedHub::found(const QString &gameId, chess::Color side, const QString &url, const QString &name, bool live)
 {
-    constexpr int AtOnce = 6;
-    while (m_probes.size() < AtOnce && (!m_queue.isEmpty() || queueNextRollCallGame())) {
-        if (m_queue.isEmpty())
-            continue; // a game without camera addresses
-        Watch w = m_queue.takeFirst();
-        const QString key = keyOf(w.gameId, w.side, w.kind);
-        if (shownByTile(w.gameId, w.side, w.kind)) {
-            ++m_rollCallLive; // a tile watches it (and speaks for it)
-            continue;
-        }
-        if (const auto watched = m_background.constFind(key); watched != m_background.cend()) {
-            // Already watched because it was lost: it is not on the VCS unless it came back.
-            if (watched->feed->health() & vcs::FeedHealth::Lost)
-                m_notOnVcs << (w.board > 0 ? tr("%1 (board %2)").arg(w.name).arg(w.board) : w.name);
-            else
-                ++m_rollCallLive;
-            continue;
-        }
-        if (m_probes.contains(key))
-            continue;
-        // As long as the feed watch takes to call a feed lost (Art. 13.2's threshold).
-        const quint64 probe
-            = m_prober->start(w.probeUrl.isEmpty() ? w.url : w.probeUrl, 3, int(thresholds().lostAfterMs));
-        m_probes.insert(key, {w, probe});
-        m_probeKeys.insert(probe, key);
-    }
-    if (m_probes.isEmpty() && m_queue.isEmpty() && m_toRoll.isEmpty() && m_rollCallTotal > 0)
-        finishRollCall();
-}
-
-void FeedHub::probed(quint64 probe, bool live, bool timedOut, const QString &reason)
-{
-    const QString key = m_probeKeys.take(probe);
-    const auto it = m_probes.find(key);
-    if (it == m_probes.end() || it->second != probe)
-        return;
-    Watch w = it->first;
-    m_probes.erase(it);
-    if (!live && timedOut && !w.probedBefore) {
-        // No picture in time is not yet absence: the camera may only have been slow to start on a
-        // busy machine (both ends' threads wait their turn). Once more, after the others; a refusal
-        // or an error counts at once.
-        qCInfo(lcHub) << "roll call:" << w.url << "no picture yet, probed again later:" << reason;
-        w.probedBefore = true;
-        m_queue.append(w);
-        pumpRollCall();
-        return;
-    }
     if (live) {
-        ++m_rollCallLive;
-        report(w.gameId, w.side, w.kind, 0);
-        unwatched(w.gameId, w.side, w.kind); // on the VCS; nobody watches the feed from now on
-    } else {
-        qCInfo(lcHub) << "roll call:" << w.url << "lost:" << reason;
-        m_notOnVcs << (w.board > 0 ? tr("%1 (board %2)").arg(w.name).arg(w.board) : w.name);
-        report(w.gameId, w.side, w.kind, vcs::FeedHealth::Lost);
-        // Not on the VCS: watched until the player comes back.
-        if (!shownByTile(w.gameId, w.side, w.kind))
-            watchInBackground(w);
+        report(gameId, side, vcs::FeedKinds::Camera, 0);
+        unwatched(gameId, side, vcs::FeedKinds::Camera); // on the VCS; nobody watches the feed from now on
+        return;
     }
-    pumpRollCall();
-}
-
-void FeedHub::finishRollCall()
-{
-    QString summary;
-    if (m_notOnVcs.isEmpty())
-        //: %n: cameras checked
-        summary = tr("Roll call: all %n camera(s) live.", nullptr, m_rollCallTotal);
-    else
-        //: %1: cameras live; %2: cameras checked; %3: the players, e.g. "Carlsen (board 1), Nepo (board 2)"
-        summary = tr("Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.")
-                      .arg(m_rollCallLive)
-                      .arg(m_rollCallTotal)
-                      .arg(m_notOnVcs.join(QStringLiteral(", ")));
-    m_rollCallTotal = 0;
-    m_rollCallLive = 0;
-    m_notOnVcs.clear();
-    Q_EMIT rollCallDone(summary);
+    report(gameId, side, vcs::FeedKinds::Camera, vcs::FeedHealth::Lost);
+    // Not on the VCS: watched until the player comes back.
+    if (!shownByTile(gameId, side, vcs::FeedKinds::Camera)) {
+        Watch w;
+        w.gameId = gameId;
+        w.side = side;
+        w.kind = vcs::FeedKinds::Camera;
+        w.url = url;
+        w.name = name;
+        watchInBackground(w);
+    }
 }
 
 FeedHub::Stats FeedHub::stats() const

@@ -5,6 +5,7 @@
 #include "core/vcs/feedkind.h"
 #include "core/vcs/vcsevent.h"
 #include "core/vcs/vcsthresholds.h"
+#include "core/watch/rollcall.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -30,15 +31,11 @@ class FeedTile;
 // vcs::VcsEvent (and a tile that stops showing a feed says so), for the registry to merge.
 //
 // Presence must hold for feeds nobody is looking at too, so the hub watches some in the background:
-// - the roll call (Art. 13.2): when a game appears, both players' cameras that no tile shows are
-//   probed, a few at a time, until they send pictures (the player is on the VCS) or are found lost
-//   (then watched as below); a camera that sends no picture within the threshold is probed once
-//   more, after the others, before its player is called absent (on a saturated machine a first
-//   probe can run out of time on its own); a probe counts the frames without decoding them
-//   (media::FeedProbe), on the small stream where the source has one, so two thousand cameras are
-//   called within minutes at little cost; the probes run in a helper process where one is set
-//   (setProbeHelper: the console's), away from the screen (media::FeedProbes); not done when the
-//   video server reports presence itself;
+// - the roll call (Art. 13.2, the rule is watch::RollCall): the hub runs its probes, which count the
+//   frames without decoding them (media::FeedProbe), on the small stream where the source has one, so
+//   two thousand cameras are called within minutes at little cost; the probes run in a helper
+//   process where one is set (setProbeHelper: the console's), away from the screen
+//   (media::FeedProbes); a camera found lost is watched as below;
 // - a lost feed stays watched until it comes back, even when its tile turns to another player (a
 //   feed wall's next page), so that a player who is off the VCS is not taken for one who is on.
 class FeedHub : public QObject
@@ -65,18 +62,15 @@ public:
     void unwatch(FeedTile *tile);
     // The tile now shows its feed: a background watch of the same feed gives way to it.
     void shown(FeedTile *tile);
-    // Both players' cameras of these games, for the roll call (games seen before are skipped); taken
-    // up RollCallDelayMs later, so the screen shows the games first, and a few games at a time
-    // (their addresses are worked out as their probes start, not all of a thousand games at once).
-    static constexpr int RollCallDelayMs = 500;
+    // Both players' cameras of these games, for the roll call (watch::RollCall::add).
     void rollCall(const QList<QPair<QString, zone::Pairing>> &games);
     // The roll call's probes run in `program arguments` (media::serveFeedProbes), else in this process.
     void setProbeHelper(const QString &program, const QStringList &arguments);
     // The probe helper's process id while it runs (for --stats), else 0.
     qint64 probeHelperPid() const;
     // Feeds watched in the background now (the roll call and lost feeds), and waiting for it.
-    int backgroundCount() const { return int(m_background.size() + m_probes.size()); }
-    int rollCallWaiting() const { return int(m_queue.size() + 2 * m_toRoll.size()); }
+    int backgroundCount() const { return int(m_background.size()) + m_rollCall->underWay(); }
+    int rollCallWaiting() const { return m_rollCall->waiting(); }
     // Listens to this tile's microphone (muting every other); the same tile again mutes it.
     void listen(FeedTile *tile);
     FeedTile *listening() const { return m_listening; }
@@ -109,8 +103,6 @@ private:
         QString name; // the player's
         int board = 0;
         FeedPlayer *feed = nullptr; // watching it in the background (no tile)
-        QString probeUrl; // the roll call's: the small stream where there is one
-        bool probedBefore = false; // the roll call's first probe of it saw no picture in time
     };
     static QString keyOf(const QString &gameId, chess::Color side, vcs::FeedKind kind);
     void report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health);
@@ -119,22 +111,13 @@ private:
                      const FeedTile *except = nullptr) const;
     void watchInBackground(Watch watch);
     void stopBackground(const QString &key, bool sayUnwatched);
-    bool queueNextRollCallGame();
-    void pumpRollCall();
-    void probed(quint64 probe, bool live, bool timedOut, const QString &reason);
-    void finishRollCall();
+    watch::RollCall::Seen seen(const QString &gameId, chess::Color side) const;
+    void found(const QString &gameId, chess::Color side, const QString &url, const QString &name, bool live);
 
     event::FeedRoster m_roster;
     QHash<QString, Watch> m_background; // by keyOf
     media::FeedProbes *m_prober;
-    QHash<QString, QPair<Watch, quint64>> m_probes; // the roll call's under way, by keyOf: what, which probe
-    QHash<quint64, QString> m_probeKeys; // the same, by probe
-    QList<QPair<QString, zone::Pairing>> m_toRoll; // games listed, their cameras not queued yet
-    QList<Watch> m_queue; // the roll call's cameras not opened yet
-    QSet<QString> m_rolled; // games whose players the roll call has taken
-    QStringList m_notOnVcs; // the roll call's finds, for its summary
-    int m_rollCallLive = 0;
-    int m_rollCallTotal = 0;
+    watch::RollCall *m_rollCall;
     QList<FeedTile *> m_tiles;
     FeedTile *m_listening = nullptr;
 };

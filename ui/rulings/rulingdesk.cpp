@@ -207,18 +207,16 @@ void RulingDesk::markVcs(chess::Color side)
         m_window->statusBar()->showMessage(tr("%1 marked off the VCS.").arg(name), 5000);
 }
 
-void RulingDesk::setCardPolicy(const QByteArray &policyJson)
+void RulingDesk::setCardPolicy(const rulings::CardPolicy &policy)
 {
-    if (auto policy = rulings::CardPolicy::fromJson(policyJson))
-        m_policy = policy.value();
+    m_policy = policy;
 }
 
 void RulingDesk::editCardPolicy()
 {
     auto *dialog = new CardPolicyDialog(m_policy, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this,
-            [this, dialog] { Q_EMIT cardPolicyRequested(dialog->policy().toJson()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { Q_EMIT cardPolicyRequested(dialog->policy()); });
     dialog->open();
 }
 

@@ -56,7 +56,7 @@ public slots:
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);
-    void setCardPolicy(const QByteArray &policyJson);
+    void setCardPolicy(const arbiter::rulings::CardPolicy &policy);
 
 signals:
     void rulingRequested(const arbiter::rulings::Ruling &draft);
@@ -65,7 +65,7 @@ signals:
     void evidenceRequested();
     // An arbiter marks a player off or back on the VCS (Art. 13).
     void vcsMarkRequested(const QString &gameId, arbiter::chess::Color side, bool onVcs);
-    void cardPolicyRequested(const QByteArray &policyJson);
+    void cardPolicyRequested(const arbiter::rulings::CardPolicy &policy);
     // The incident answered by a ruling: acknowledged with the ruling's number in its note.
     void incidentAnswered(const QString &key, const QString &note, const QString &reviewer);
 

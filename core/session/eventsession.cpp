@@ -1,0 +1,363 @@
+#include "core/session/eventsession.h"
+
+#include "core/live/livegameregistry.h"
+#include "core/rulings/rulingservice.h"
+#include "core/rulings/scorerules.h"
+#include "core/session/evidencekeeper.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/session/vcspresence.h"
+#include "core/storage/eventstore.h"
+#include "core/storage/storewriter.h"
+#include "core/zone/zoneadapter.h"
+
+#include <tuple>
+
+namespace arbiter::session {
+
+EventSession::EventSession(QObject *parent)
+    : QObject(parent), m_feed(new GameFeed(this)), m_incidents(new IncidentBook(this)),
+      m_presence(new VcsPresence(m_feed, this)),
+      m_evidence(new EvidenceKeeper(
+          [this]() -> std::optional<event::StaffMember> { return m_rulings ? m_rulings->identity() : std::nullopt; },
+          this)),
+      m_rulingsTimer(this)
+{
+    qRegisterMetaType<arbiter::storage::SaveState>();
+    qRegisterMetaType<arbiter::rulings::Ruling>();
+    qRegisterMetaType<arbiter::rulings::CardPolicy>();
+    qRegisterMetaType<QList<arbiter::event::StaffMember>>();
+    // The parts, wired to each other in this one place (before anyone outside connects: a new
+    // source re-sends the VCS settings and the roster before the screen hears of it, and the
+    // incident book's queue after).
+    connect(m_feed, &GameFeed::incidentsDetected, m_incidents, &IncidentBook::take);
+    connect(m_feed, &GameFeed::sourceChanged, m_presence, &VcsPresence::announce);
+    connect(m_feed, &GameFeed::sourceChanged, m_incidents, &IncidentBook::resend, Qt::QueuedConnection);
+    connect(m_feed, &GameFeed::adapterChanged, this, &EventSession::connectZone);
+    connect(m_feed, &GameFeed::problem, this, &EventSession::problem);
+    connect(m_presence, &VcsPresence::problem, this, &EventSession::problem);
+    connect(m_evidence, &EvidenceKeeper::problem, this, &EventSession::problem);
+    // The arbiters of one event share its log: rows other consoles (one PostgreSQL database) or
+    // arbiterctl (the same SQLite file) appended are read every few seconds, and before every ruling.
+    m_rulingsTimer.setInterval(3000);
+    connect(&m_rulingsTimer, &QTimer::timeout, this, [this] {
+        if (m_rulings)
+            m_rulings->refresh();
+    });
+}
+
+EventSession::~EventSession()
+{
+    m_feed->stop();
+    detachStore();
+}
+
+const vcs::VcsSettings &EventSession::vcsSettings() const
+{
+    return m_presence->settings();
+}
+
+void EventSession::detachStore()
+{
+    m_feed->detachStore(); // what waits is written first
+    if (m_writer && !m_writer->flush()) // a last try: the console is closing or changing events
+        qWarning("arbiter: %d items were not saved to the event database: %s", m_writer->state().unsavedItems,
+                 qPrintable(m_writer->state().reason));
+    const bool wasUnsaved = m_writer && !m_writer->state().saved();
+    if (m_rulings)
+        Q_EMIT rulingsCleared();
+    m_rulingsTimer.stop();
+    m_rulings.reset();
+    m_rulingLog.reset();
+    m_evidence->detach();
+    m_incidents->detachStore();
+    m_writer.reset();
+    m_store.reset();
+    m_eventId = 0;
+    if (wasUnsaved)
+        Q_EMIT saveStateChanged({});
+}
+
+storage::SaveState EventSession::saveState() const
+{
+    return m_writer ? m_writer->state() : storage::SaveState{};
+}
+
+void EventSession::persistTo(const storage::StoreConfig &config, qint64 eventId)
+{
+    detachStore();
+    if (config.isEmpty())
+        return;
+    auto opened = std::make_unique<storage::EventStore>();
+    if (auto error = opened->open(config)) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    adopt(std::move(opened), eventId);
+}
+
+EventSession::Opening EventSession::openEvent(const storage::StoreConfig &config, bool resumeLast,
+                                              const QString &newEventName, bool rememberAsLast)
+{
+    detachStore();
+    Opening result;
+    auto opened = std::make_unique<storage::EventStore>();
+    if (auto error = opened->open(config)) {
+        result.openError = *error;
+        return result;
+    }
+    if (auto last = opened->lastOpenedEvent(); resumeLast && last && last.value()) {
+        if (auto loaded = opened->loadEvent(*last.value()))
+            result.event = loaded->info;
+    }
+    if (result.event.id == 0) {
+        result.event.name = newEventName;
+        auto created = opened->createEvent(result.event);
+        if (!created) {
+            result.error = created.error();
+            return result;
+        }
+        result.event.id = created.value();
+    }
+    if (rememberAsLast)
+        if (auto error = opened->setLastOpenedEvent(result.event.id)) {
+            result.error = *error;
+            return result;
+        }
+    adopt(std::move(opened), result.event.id);
+    if (m_rulings)
+        result.staff = m_rulings->staff();
+    return result;
+}
+
+void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eventId)
+{
+    auto stored = opened->incidents(eventId);
+    if (!stored) {
+        Q_EMIT problem(stored.error().message);
+        return;
+    }
+    m_store = std::move(opened);
+    // The session's thread carries every live game: it never waits for the disk for what the zone
+    // and the detectors write (records, incidents, pairings), which is synced beside it (rulings are
+    // synced at their commit).
+    m_store->syncRelaxedCommitsInBackground();
+    m_writer = std::make_unique<storage::StoreWriter>(m_store.get());
+    connect(m_writer.get(), &storage::StoreWriter::stateChanged, this, &EventSession::saveStateChanged);
+    connect(m_writer.get(), &storage::StoreWriter::refused, this, &EventSession::problem);
+    m_eventId = eventId;
+    m_feed->attachStore(m_writer.get(), eventId);
+    m_incidents->attachStore(m_writer.get(), eventId, stored.value());
+
+    m_rulingLog = std::make_unique<rulings::SqlRulingLog>(*m_store);
+    m_rulings = std::make_unique<rulings::RulingService>(m_rulingLog.get());
+    connect(m_rulings.get(), &rulings::RulingService::recorded, this, &EventSession::rulingRecorded);
+    connect(m_rulings.get(), &rulings::RulingService::suggested, this, &EventSession::rulingSuggested);
+    connect(m_rulings.get(), &rulings::RulingService::problem, this, &EventSession::problem);
+    if (auto staff = m_store->eventValue(eventId, QStringLiteral("staff")); staff && staff.value()) {
+        if (auto parsed = event::StaffMember::fromJson(staff.value()->toUtf8()))
+            m_rulings->setStaff(parsed.value());
+        else
+            Q_EMIT problem(parsed.error().message);
+    }
+    m_players.clear();
+    if (auto loaded = m_store->loadEvent(eventId)) {
+        m_eventRules = loaded->info;
+        m_players = loaded->players;
+        applyEventRules();
+    }
+    if (auto error = m_rulings->load(eventId))
+        Q_EMIT problem(error->message);
+    m_cardPolicy = rulings::CardPolicy();
+    if (auto policy = m_store->eventValue(eventId, QStringLiteral("card-policy")); policy && policy.value()) {
+        if (auto parsed = rulings::CardPolicy::fromJson(policy.value()->toUtf8()))
+            m_cardPolicy = parsed.value();
+        else
+            Q_EMIT problem(parsed.error().message);
+    }
+    applyCardPolicy();
+    m_evidence->attach(m_store.get(), eventId);
+    vcs::VcsSettings vcsSettings;
+    if (auto stored = m_store->eventValue(eventId, QStringLiteral("vcs-settings")); stored && stored.value()) {
+        if (auto settings = vcs::VcsSettings::fromJson(stored.value()->toUtf8()))
+            vcsSettings = settings.value();
+        else
+            Q_EMIT problem(settings.error().message);
+    }
+    m_presence->configure(vcsSettings, m_eventRules.name, m_players);
+    connectRulings();
+    // PostgreSQL tells this console at once when another one of the event records a ruling; the
+    // poll stays (slower) for what a notification cannot cover: a restarted server, arbiterctl on
+    // an SQLite file.
+    const bool notified
+        = m_store->listen(QStringLiteral("arbiter_rulings"), m_rulings.get(), [this, eventId](const QString &payload) {
+              if (m_rulings && payload == QString::number(eventId))
+                  m_rulings->refresh();
+          });
+    m_rulingsTimer.setInterval(notified ? 15'000 : 3000);
+    m_rulingsTimer.start();
+}
+
+void EventSession::applyEventRules()
+{
+    m_feed->setEventRules(m_eventRules);
+    if (m_rulings)
+        m_rulings->setCurrentRound(m_eventRules.currentRound);
+}
+
+void EventSession::applyCardPolicy()
+{
+    m_feed->setVcsCardSeconds(m_cardPolicy.enabled ? m_cardPolicy.yellowAfterSeconds : 0);
+    Q_EMIT cardPolicyChanged(m_cardPolicy);
+}
+
+void EventSession::saveCardPolicy(const rulings::CardPolicy &policy)
+{
+    if (!m_store)
+        return;
+    // Checked as it will be read back.
+    if (auto checked = rulings::CardPolicy::fromJson(policy.toJson()); !checked) {
+        Q_EMIT problem(checked.error().message);
+        return;
+    }
+    if (auto error
+        = m_store->setEventValue(m_eventId, QStringLiteral("card-policy"), QString::fromUtf8(policy.toJson()))) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    m_cardPolicy = policy;
+    applyCardPolicy();
+}
+
+void EventSession::saveVcsSettings(const vcs::VcsSettings &settings)
+{
+    // Checked as it will be read back: a template the console cannot play is refused with the reason.
+    if (auto checked = vcs::VcsSettings::fromJson(settings.toJson()); !checked) {
+        Q_EMIT problem(checked.error().message);
+        return;
+    }
+    if (m_store)
+        if (auto error
+            = m_store->setEventValue(m_eventId, QStringLiteral("vcs-settings"), QString::fromUtf8(settings.toJson()))) {
+            Q_EMIT problem(error->message);
+            return;
+        }
+    m_presence->configure(settings, m_eventRules.name, m_players);
+}
+
+void EventSession::connectRulings()
+{
+    if (!m_rulings)
+        return;
+    m_rulings->setGameContext([this](const QString &id) {
+        rulings::GameContext c;
+        const live::LiveGameRegistry *registry = m_feed->registry();
+        const live::LiveGame *g = registry ? registry->game(id) : nullptr;
+        if (!g)
+            return c;
+        c.known = true;
+        c.ended = g->isEnded();
+        c.plies = g->plies();
+        const std::int64_t now = registry->now();
+        if (g->clock().status() != clock::ClockState::Status::NotStarted) {
+            c.whiteMs = g->clock().remainingMs(chess::White, now);
+            c.blackMs = g->clock().remainingMs(chess::Black, now);
+        }
+        if (const auto score = c.ended ? rulings::ScoreRules::fromPgnResult(QString(g->result())) : std::nullopt)
+            std::tie(c.zoneWhiteHalves, c.zoneBlackHalves) = *score;
+        return c;
+    });
+    connectZone(m_feed->adapter());
+}
+
+// The rulings apply to the zone the feed follows (time, pause, result), where its adapter can.
+void EventSession::connectZone(zone::ZoneAdapter *adapter)
+{
+    if (!m_rulings)
+        return;
+    if (!adapter) {
+        m_rulings->setZone({}, {});
+        return;
+    }
+    m_rulings->setZone(adapter->capabilities(), [adapter](const zone::ZoneCommand &c) { adapter->submit(c); });
+    connect(adapter, &zone::ZoneAdapter::commandFinished, m_rulings.get(), &rulings::RulingService::onCommandFinished,
+            Qt::UniqueConnection);
+    // After the registry took them: the confirming event is already on the boards.
+    connect(adapter, &zone::ZoneAdapter::eventsReady, m_rulings.get(), &rulings::RulingService::onZoneEvents,
+            Qt::UniqueConnection);
+}
+
+void EventSession::announceIdentity()
+{
+    if (!m_rulings)
+        return;
+    const auto &me = m_rulings->identity();
+    Q_EMIT identityChanged(me ? me->name : QString(), me ? int(me->role) : -1, m_rulings->staff());
+}
+
+void EventSession::setIdentity(const QString &name)
+{
+    if (!m_rulings)
+        return;
+    if (auto error = m_rulings->setIdentity(name))
+        Q_EMIT problem(error->message);
+    announceIdentity();
+}
+
+void EventSession::saveStaff(const QList<event::StaffMember> &staff)
+{
+    if (!m_rulings || !m_store)
+        return;
+    if (auto error = m_store->setEventValue(m_eventId, QStringLiteral("staff"),
+                                            QString::fromUtf8(event::StaffMember::toJson(staff)))) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    m_rulings->setStaff(staff);
+    if (const auto &me = m_rulings->identity())
+        m_rulings->setIdentity(me->name); // the role may have changed
+    announceIdentity();
+}
+
+void EventSession::issueRuling(const rulings::Ruling &draft)
+{
+    if (!m_rulings) {
+        Q_EMIT rulingRefused(tr("No event is open."), draft);
+        return;
+    }
+    auto stored = m_rulings->issue(draft);
+    if (!stored)
+        Q_EMIT rulingRefused(stored.error().message, draft);
+}
+
+void EventSession::saveEventInfo(const event::EventInfo &info)
+{
+    if (!m_writer)
+        return;
+    m_eventRules = info;
+    applyEventRules();
+    m_writer->submit(QStringLiteral("event settings"), 1,
+                     [info](storage::EventStore &store) { return store.updateEvent(info); });
+}
+
+void EventSession::saveEventSetup(const event::EventData &before, const event::EventData &after)
+{
+    if (!m_writer)
+        return;
+    m_eventRules = after.info;
+    m_players = after.players;
+    applyEventRules();
+    // The players' own feed addresses, the event's name in the template.
+    m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
+    m_writer->submit(QStringLiteral("event set-up"), 1,
+                     [before, after](storage::EventStore &store) { return store.saveSetup(before, after); });
+}
+
+Result<event::EventData> EventSession::loadEvent()
+{
+    if (!m_store)
+        return Error{tr("No event database is open.")};
+    return m_store->loadEvent(m_eventId);
+}
+
+} // namespace arbiter::session

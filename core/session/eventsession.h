@@ -1,0 +1,156 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/event/eventdata.h"
+#include "core/rulings/cardpolicy.h"
+#include "core/rulings/ruling.h"
+#include "core/storage/openerror.h"
+#include "core/storage/savestate.h"
+#include "core/storage/storeconfig.h"
+#include "core/vcs/vcssettings.h"
+
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+namespace arbiter::storage {
+class EventStore;
+class StoreWriter;
+} // namespace arbiter::storage
+namespace arbiter::rulings {
+class RulingService;
+class SqlRulingLog;
+} // namespace arbiter::rulings
+namespace arbiter::zone {
+class ZoneAdapter;
+}
+
+namespace arbiter::session {
+
+class EvidenceKeeper;
+class GameFeed;
+class IncidentBook;
+class VcsPresence;
+
+// The event as the console runs it, on one thread of its own (the "session thread"): a thin host
+// that holds the event's store and its one writer, the event's settings (rules, players, card policy,
+// VCS settings) and who uses this console, and composes the parts that do the work on the same
+// thread, each with its own slots and signals:
+// - feed(): the game feed (the zone, the registry, the detector, the records and pairing links);
+// - incidents(): the incident book with the arbiters' reviews;
+// - presence(): where each player is on the VCS;
+// - evidence(): the VCS evidence and its retention;
+// - rulings(): the ruling service and the event's log (while an event is open).
+// The host wires the parts to each other here; the screen connects to the parts it shows
+// (app/console/consolewiring). Create it, moveToThread() it (the parts are its children), then call
+// its slots and the parts' through queued calls: the screen never holds a store.
+class EventSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit EventSession(QObject *parent = nullptr);
+    ~EventSession() override;
+
+    GameFeed *feed() const { return m_feed; }
+    IncidentBook *incidents() const { return m_incidents; }
+    VcsPresence *presence() const { return m_presence; }
+    EvidenceKeeper *evidence() const { return m_evidence; }
+    // The ruling service while an event is open (the session's thread only).
+    rulings::RulingService *rulings() const { return m_rulings.get(); }
+    // The event's store and its writer while one is open (the session's thread only).
+    storage::EventStore *store() const { return m_store.get(); }
+    storage::StoreWriter *writer() const { return m_writer.get(); }
+    // What is not stored yet (nothing waits when no store is attached).
+    storage::SaveState saveState() const;
+    // The event as stored (for the set-up dialog); call on the session's thread (a blocking
+    // queued call from the screen).
+    Result<event::EventData> loadEvent();
+    // The event's card policy (Art. 13.4) and VCS settings as stored (the defaults when it has none).
+    const rulings::CardPolicy &cardPolicy() const { return m_cardPolicy; }
+    const vcs::VcsSettings &vcsSettings() const;
+
+    // Opens the events database for the console and keeps the event in it (persistTo): the event
+    // opened last is resumed when `resumeLast` (a fresh one named `newEventName` is created
+    // otherwise, or when there is none), and it becomes the one opened last when `rememberAsLast`.
+    // Call through a blocking queued call. A database that cannot be opened comes back as
+    // `openError`, for the arbiter to decide.
+    struct Opening
+    {
+        std::optional<storage::OpenError> openError;
+        std::optional<Error> error; // opened, but the event could not be read or created
+        event::EventInfo event;
+        QList<event::StaffMember> staff; // the event's staff list (who may use this console)
+    };
+    Opening openEvent(const arbiter::storage::StoreConfig &config, bool resumeLast, const QString &newEventName,
+                      bool rememberAsLast);
+
+public Q_SLOTS:
+    // Keeps the event in the event's store: every incident is stored before the screen sees it, and
+    // what the store already holds for the event is sent at once. The zone's pairings join the
+    // event's pairings of the current round (by board; an imported pairing keeps its players and
+    // learns the zone game). An empty config stops storing. The session is the store's one writer:
+    // a write that fails is kept and retried (storage::StoreWriter) and saveStateChanged() says
+    // what waits and why; a store that cannot be opened comes as problem().
+    void persistTo(const arbiter::storage::StoreConfig &config, qint64 eventId);
+    // The event's settings (its zone source) and its set-up (players, pairings) as the arbiter
+    // edited them on the screen (from `before`, the set-up the editor was given), stored through the
+    // same writer with targeted statements: what the zone linked meanwhile stays.
+    void saveEventInfo(const arbiter::event::EventInfo &info);
+    void saveEventSetup(const arbiter::event::EventData &before, const arbiter::event::EventData &after);
+    // Who uses this console (a name on the staff list), and the staff list itself (stored with the
+    // event); sent back as identityChanged().
+    void setIdentity(const QString &name);
+    void saveStaff(const QList<arbiter::event::StaffMember> &staff);
+    // A ruling to check, commit and apply. Each committed row comes back as rulingRecorded(); a
+    // refusal as rulingRefused() with its reason.
+    void issueRuling(const arbiter::rulings::Ruling &draft);
+    // The event's card policy (Art. 13.4), stored with the event; sent back as cardPolicyChanged().
+    void saveCardPolicy(const arbiter::rulings::CardPolicy &policy);
+    // The event's VCS settings (its feed URL template, the video server's presence address, the
+    // feed-health thresholds, the evidence stills), stored with the event; sent back by presence()
+    // as vcsSettingsChanged() and feedRosterChanged(). Settings that do not read back are refused.
+    void saveVcsSettings(const arbiter::vcs::VcsSettings &settings);
+
+Q_SIGNALS:
+    // What went wrong anywhere in the session (its parts' problems too; translated).
+    void problem(const QString &message);
+    // The rulings log: every row as it is committed (and those of other consoles of the event), in order.
+    void rulingRecorded(const arbiter::rulings::Ruling &ruling);
+    void rulingsCleared(); // another event: what the screen showed of the log is to be forgotten
+    void rulingRefused(const QString &reason, const arbiter::rulings::Ruling &draft);
+    // The console proposes a ruling for an arbiter to confirm (a red card's forfeit).
+    void rulingSuggested(const arbiter::rulings::Ruling &draft);
+    void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
+    void cardPolicyChanged(const arbiter::rulings::CardPolicy &policy);
+    // Whether everything is stored; sent when the count of unsaved items or the reason changes.
+    void saveStateChanged(const arbiter::storage::SaveState &state);
+
+private:
+    void detachStore();
+    void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
+    void connectRulings();
+    void connectZone(zone::ZoneAdapter *adapter);
+    void announceIdentity();
+    void applyCardPolicy();
+    void applyEventRules();
+
+    GameFeed *m_feed;
+    IncidentBook *m_incidents;
+    VcsPresence *m_presence;
+    EvidenceKeeper *m_evidence;
+    std::unique_ptr<storage::EventStore> m_store;
+    std::unique_ptr<storage::StoreWriter> m_writer; // writes to m_store; destroyed before it
+    std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
+    std::unique_ptr<rulings::RulingService> m_rulings;
+    rulings::CardPolicy m_cardPolicy;
+    event::EventInfo m_eventRules; // the time control and default time the detector checks
+    QList<event::PlayerRecord> m_players; // the event's, for the feed roster
+    qint64 m_eventId = 0;
+    QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
+};
+
+} // namespace arbiter::session

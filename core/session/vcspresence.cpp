@@ -1,0 +1,96 @@
+#include "core/session/vcspresence.h"
+
+#include "core/live/livegameregistry.h"
+#include "core/session/gamefeed.h"
+#include "core/session/vcspresenceclient.h"
+
+#include <QDateTime>
+#include <QNetworkAccessManager>
+
+namespace arbiter::session {
+
+VcsPresence::VcsPresence(GameFeed *feed, QObject *parent) : QObject(parent), m_feed(feed)
+{
+    qRegisterMetaType<arbiter::vcs::VcsEvent>();
+    qRegisterMetaType<arbiter::vcs::VcsSettings>();
+    qRegisterMetaType<arbiter::vcs::ServerPresence>();
+    qRegisterMetaType<arbiter::event::FeedRoster>();
+    connect(m_feed, &GameFeed::gamesChanged, this, &VcsPresence::noteGames);
+}
+
+VcsPresence::~VcsPresence() = default;
+
+void VcsPresence::configure(const vcs::VcsSettings &settings, const QString &eventName,
+                            const QList<event::PlayerRecord> &players)
+{
+    m_settings = settings;
+    m_eventName = eventName;
+    m_players = players;
+    apply();
+}
+
+void VcsPresence::announce()
+{
+    apply();
+}
+
+void VcsPresence::apply()
+{
+    m_feed->setFinishedFeedsAfterMs(m_settings.thresholds.finishedLiveAfterMs);
+    m_roster = event::FeedRoster(m_settings, m_eventName, m_players);
+    // The video server's presence stream, followed while the event names one.
+    if (!m_settings.presenceUrl.isEmpty() && !m_client) {
+        m_network = std::make_unique<QNetworkAccessManager>();
+        m_client = std::make_unique<VcsPresenceClient>(m_network.get());
+        connect(m_client.get(), &VcsPresenceClient::reported, this, &VcsPresence::takeServerPresence);
+        connect(m_client.get(), &VcsPresenceClient::connectionChanged, this, &VcsPresence::vcsPresenceChanged);
+        connect(m_client.get(), &VcsPresenceClient::problem, this, &VcsPresence::problem);
+    }
+    if (m_client)
+        m_client->setUrl(QUrl(m_settings.presenceUrl));
+    Q_EMIT vcsSettingsChanged(m_settings);
+    Q_EMIT feedRosterChanged(m_roster);
+}
+
+void VcsPresence::markVcs(const QString &gameId, chess::Color side, bool onVcs)
+{
+    vcs::VcsEvent e;
+    e.type = vcs::VcsEvent::Type::Presence;
+    e.source = vcs::VcsEvent::Source::Arbiter;
+    e.gameId = gameId;
+    e.side = side;
+    e.on = onVcs;
+    e.utcMs = QDateTime::currentMSecsSinceEpoch();
+    reportVcs(e);
+}
+
+void VcsPresence::reportVcs(const vcs::VcsEvent &event)
+{
+    m_feed->reportVcs(event);
+}
+
+void VcsPresence::takeServerPresence(const vcs::ServerPresence &report)
+{
+    if (!m_feed->registry())
+        return;
+    for (const vcs::VcsEvent &e : m_map.take(report, m_roster, *m_feed->registry()))
+        reportVcs(e);
+}
+
+// Reports the server sent for players whose game was not there yet are given to it when it appears.
+void VcsPresence::noteGames(const QList<QString> &ids)
+{
+    if (!m_feed->registry() || !m_client)
+        return;
+    bool fresh = false;
+    for (const QString &id : ids)
+        if (!m_knownGames.contains(id)) {
+            m_knownGames.insert(id);
+            fresh = true;
+        }
+    if (fresh)
+        for (const vcs::VcsEvent &e : m_map.apply(*m_feed->registry()))
+            reportVcs(e);
+}
+
+} // namespace arbiter::session
