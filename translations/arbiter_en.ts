@@ -368,11 +368,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>incident: %1 board %2 %3 at %4 ms</source>
-        <extracomment>--stats output; %1 the incident&apos;s kind (a fixed name), %2 board, %3 white or black, %4 when (ms since 1970, UTC)</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start with the feed wall, N tiles a page (16, 25 or 49).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -382,11 +377,6 @@
     </message>
     <message>
         <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rollcall: done at %1 s: %2</source>
-        <extracomment>--stats output; %1 seconds since the console started; %2 the roll call&apos;s summary</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -755,7 +745,6 @@
     </message>
     <message>
         <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
-        <extracomment>%1: the database&apos;s schema version, %2: the newest this console knows</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -910,6 +899,11 @@
     </message>
     <message>
         <source>Could not read the games&apos; records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database&apos;s %1 tables were written by a newer Arbiter Console (version %2; this one knows up to %3). Update the console.</source>
+        <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5515,6 +5509,37 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::IncidentDock</name>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss the incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acknowledge the incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is there nothing to do? (stored with the incident)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (optional, stored with the incident):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dismissal needs a note saying why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
         <source>Arbiter Console</source>
@@ -5613,10 +5638,6 @@
     <message>
         <source>Board %1: %2 – %3</source>
         <extracomment>%1: the board number, %2: White&apos;s name, %3: Black&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Incidents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5756,26 +5777,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dismiss the incident</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Acknowledge the incident</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why is there nothing to do? (stored with the incident)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note (optional, stored with the incident):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A dismissal needs a note saying why.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5844,6 +5845,13 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RulingDesk</name>
     <message>
         <source>&amp;Rulings</source>
@@ -5902,10 +5910,6 @@
     </message>
     <message>
         <source>Ruling not recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6159,6 +6163,19 @@
     </message>
     <message>
         <source>Done on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::StatsPrinter</name>
+    <message>
+        <source>rollcall: done at %1 s: %2</source>
+        <extracomment>--stats output; %1 seconds since the console started; %2 the roll call&apos;s summary</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incident: %1 board %2 %3 at %4 ms</source>
+        <extracomment>--stats output; %1 the incident&apos;s kind (a fixed name), %2 board, %3 white or black, %4 when (ms since 1970, UTC)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -368,11 +368,6 @@
         <translation>Кто вы: имя из списка судейской бригады соревнования (иначе консоль спросит; в демонстрации вы — главный арбитр).</translation>
     </message>
     <message>
-        <source>incident: %1 board %2 %3 at %4 ms</source>
-        <extracomment>--stats output; %1 the incident&apos;s kind (a fixed name), %2 board, %3 white or black, %4 when (ms since 1970, UTC)</extracomment>
-        <translation>инцидент: %1 доска %2 %3 в %4 мс</translation>
-    </message>
-    <message>
         <source>Start with the feed wall, N tiles a page (16, 25 or 49).</source>
         <translation>Начать со стены трансляций, N плиток на странице (16, 25 или 49).</translation>
     </message>
@@ -383,11 +378,6 @@
     <message>
         <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
         <translation>--feeds принимает 16, 25 или 49 (плиток на странице).</translation>
-    </message>
-    <message>
-        <source>rollcall: done at %1 s: %2</source>
-        <extracomment>--stats output; %1 seconds since the console started; %2 the roll call&apos;s summary</extracomment>
-        <translation>перекличка: завершена на %1 с: %2</translation>
     </message>
 </context>
 <context>
@@ -755,7 +745,6 @@
     </message>
     <message>
         <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
-        <extracomment>%1: the database&apos;s schema version, %2: the newest this console knows</extracomment>
         <translation>База данных соревнований записана более новой версией Arbiter Console (схема %1; эта версия поддерживает схемы до %2). Обновите программу.</translation>
     </message>
     <message>
@@ -911,6 +900,11 @@
     <message>
         <source>Could not read the games&apos; records.</source>
         <translation>Не удалось прочитать записи партий.</translation>
+    </message>
+    <message>
+        <source>The event database&apos;s %1 tables were written by a newer Arbiter Console (version %2; this one knows up to %3). Update the console.</source>
+        <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
+        <translation>Таблицы «%1» в базе данных соревнований записаны более новой версией Arbiter Console (версия %2; эта версия поддерживает до %3). Обновите программу.</translation>
     </message>
 </context>
 <context>
@@ -5549,6 +5543,37 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::IncidentDock</name>
+    <message>
+        <source>Incidents</source>
+        <translation>Инциденты</translation>
+    </message>
+    <message>
+        <source>Select an incident first.</source>
+        <translation>Сначала выберите инцидент.</translation>
+    </message>
+    <message>
+        <source>Dismiss the incident</source>
+        <translation>Отклонить инцидент</translation>
+    </message>
+    <message>
+        <source>Acknowledge the incident</source>
+        <translation>Принять инцидент к сведению</translation>
+    </message>
+    <message>
+        <source>Why is there nothing to do? (stored with the incident)</source>
+        <translation>Почему не требуется мер? (сохраняется вместе с инцидентом)</translation>
+    </message>
+    <message>
+        <source>Note (optional, stored with the incident):</source>
+        <translation>Примечание (необязательно, сохраняется вместе с инцидентом):</translation>
+    </message>
+    <message>
+        <source>A dismissal needs a note saying why.</source>
+        <translation>Чтобы закрыть инцидент без мер, укажите причину в примечании.</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
         <source>Arbiter Console</source>
@@ -5650,10 +5675,6 @@
         <source>Board %1: %2 – %3</source>
         <extracomment>%1: the board number, %2: White&apos;s name, %3: Black&apos;s name</extracomment>
         <translation>Доска %1: %2 – %3</translation>
-    </message>
-    <message>
-        <source>Incidents</source>
-        <translation>Инциденты</translation>
     </message>
     <message>
         <source>&amp;Incidents</source>
@@ -5793,26 +5814,6 @@
         <translation>Сначала выберите инцидент.</translation>
     </message>
     <message>
-        <source>Dismiss the incident</source>
-        <translation>Отклонить инцидент</translation>
-    </message>
-    <message>
-        <source>Acknowledge the incident</source>
-        <translation>Принять инцидент к сведению</translation>
-    </message>
-    <message>
-        <source>Why is there nothing to do? (stored with the incident)</source>
-        <translation>Почему не требуется мер? (сохраняется вместе с инцидентом)</translation>
-    </message>
-    <message>
-        <source>Note (optional, stored with the incident):</source>
-        <translation>Примечание (необязательно, сохраняется вместе с инцидентом):</translation>
-    </message>
-    <message>
-        <source>A dismissal needs a note saying why.</source>
-        <translation>Чтобы закрыть инцидент без мер, укажите причину в примечании.</translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
@@ -5886,6 +5887,13 @@
     </message>
 </context>
 <context>
+    <name>arbiter::ui::PlayersDock</name>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::RulingDesk</name>
     <message>
         <source>&amp;Rulings</source>
@@ -5945,10 +5953,6 @@
     <message>
         <source>Ruling not recorded</source>
         <translation>Решение не внесено</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
     </message>
     <message>
         <source>White off or back on the &amp;VCS</source>
@@ -6202,6 +6206,19 @@
     <message>
         <source>Done on the platform</source>
         <translation>Применено на платформе</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::StatsPrinter</name>
+    <message>
+        <source>rollcall: done at %1 s: %2</source>
+        <extracomment>--stats output; %1 seconds since the console started; %2 the roll call&apos;s summary</extracomment>
+        <translation>перекличка: завершена на %1 с: %2</translation>
+    </message>
+    <message>
+        <source>incident: %1 board %2 %3 at %4 ms</source>
+        <extracomment>--stats output; %1 the incident&apos;s kind (a fixed name), %2 board, %3 white or black, %4 when (ms since 1970, UTC)</extracomment>
+        <translation>инцидент: %1 доска %2 %3 в %4 мс</translation>
     </message>
 </context>
 <context>

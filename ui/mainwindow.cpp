@@ -11,6 +11,7 @@
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedwall.h"
 #include "ui/focus/focusedboard.h"
+#include "ui/incidents/incidentdock.h"
 #include "ui/wall/boardwallview.h"
 #include "ui/wall/clockdelegate.h"
 
@@ -212,8 +213,14 @@ void MainWindow::createMenus()
     m_nextAction->setShortcut(QKeySequence(Qt::Key_F8));
     m_previousAction = m_incidentMenu->addAction(QString());
     m_previousAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
-    connect(m_nextAction, &QAction::triggered, this, [this] { stepIncident(1); });
-    connect(m_previousAction, &QAction::triggered, this, [this] { stepIncident(-1); });
+    connect(m_nextAction, &QAction::triggered, this, [this] {
+        if (m_incidentDock)
+            m_incidentDock->step(1);
+    });
+    connect(m_previousAction, &QAction::triggered, this, [this] {
+        if (m_incidentDock)
+            m_incidentDock->step(-1);
+    });
     m_incidentMenu->addSeparator();
     m_acknowledgeAction = m_incidentMenu->addAction(QString());
     m_acknowledgeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
@@ -292,8 +299,6 @@ void MainWindow::retranslate()
     m_order->setToolTip(tr("By urgency: anomalies first, then disconnected players, then time trouble."));
     m_findLabel->setText(tr("Find:"));
     m_find->setPlaceholderText(tr("player's name"));
-    if (m_incidentDock)
-        m_incidentDock->setWindowTitle(tr("Incidents"));
     for (auto it = m_docks.cbegin(); it != m_docks.cend(); ++it)
         it.value()->setWindowTitle(dockTitle(it.key()));
     refreshTexts(m_games);
@@ -356,9 +361,17 @@ QString MainWindow::currentGameId() const
 
 const watch::Incident *MainWindow::currentIncident() const
 {
-    if (!m_incidents || !m_incidentView->currentIndex().isValid())
-        return nullptr;
-    return &m_incidents->incident(m_incidentView->currentIndex().row());
+    return m_incidentDock ? m_incidentDock->currentIncident() : nullptr;
+}
+
+QTableView *MainWindow::incidentView() const
+{
+    return m_incidentDock ? m_incidentDock->view() : nullptr;
+}
+
+QDockWidget *MainWindow::incidentDock() const
+{
+    return m_incidentDock;
 }
 
 FocusedBoard *MainWindow::focusedBoard(const QString &gameId) const
@@ -418,15 +431,12 @@ void MainWindow::selectSourceRow(int row)
 
 bool MainWindow::goToBoard(int board)
 {
-    for (int row = 0; row < m_games->rowCount(); ++row) {
-        const live::GameSnapshot *s = m_games->snapshot(row);
-        if (s->pairing.board != board)
-            continue;
+    if (const int row = m_games->rowOfBoard(board); row >= 0) {
         selectSourceRow(row);
         if (!m_proxy->mapFromSource(m_games->index(row, 0)).isValid())
             //: %1: the board number
             statusBar()->showMessage(tr("Board %1 is outside your sector; it opens all the same.").arg(board), 5000);
-        openGame(s->id);
+        openGame(m_games->snapshot(row)->id);
         return true;
     }
     //: %1: the board number asked for
@@ -439,14 +449,10 @@ bool MainWindow::findPlayer(const QString &text)
     const QString wanted = text.trimmed();
     if (wanted.isEmpty())
         return false;
-    for (int row = 0; row < m_games->rowCount(); ++row) {
-        const live::GameSnapshot *s = m_games->snapshot(row);
-        if (s->pairing.white.contains(wanted, Qt::CaseInsensitive)
-            || s->pairing.black.contains(wanted, Qt::CaseInsensitive)) {
-            selectSourceRow(row);
-            openGame(s->id);
-            return true;
-        }
+    if (const int row = m_games->rowOfPlayer(wanted); row >= 0) {
+        selectSourceRow(row);
+        openGame(m_games->snapshot(row)->id);
+        return true;
     }
     //: %1: the name typed in the find box
     statusBar()->showMessage(tr("No player called “%1” in this round.").arg(wanted), 5000);
@@ -455,15 +461,7 @@ bool MainWindow::findPlayer(const QString &text)
 
 void MainWindow::updatePlayerNames()
 {
-    QStringList names;
-    names.reserve(m_games->rowCount() * 2);
-    for (int row = 0; row < m_games->rowCount(); ++row) {
-        const live::GameSnapshot *s = m_games->snapshot(row);
-        names << s->pairing.white << s->pairing.black;
-    }
-    names.removeAll(QString());
-    names.sort(Qt::CaseInsensitive);
-    names.removeDuplicates();
+    const QStringList names = m_games->playerNames();
     if (names != m_playerNames->stringList())
         m_playerNames->setStringList(names);
 }
@@ -515,25 +513,18 @@ void MainWindow::applyRecords(const QList<live::GameRecord> &records)
 void MainWindow::setIncidents(models::IncidentModel *incidents)
 {
     m_incidents = incidents;
-    m_incidentDock = new QDockWidget(tr("Incidents"), this);
-    m_incidentDock->setObjectName(QStringLiteral("incidents"));
-    m_incidentView = new QTableView(m_incidentDock);
-    m_incidentView->setModel(incidents);
-    m_incidentView->verticalHeader()->hide();
-    m_incidentView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_incidentView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_incidentView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_incidentView->setWordWrap(false);
-    m_incidentView->horizontalHeader()->setSectionResizeMode(models::IncidentModel::WhatColumn, QHeaderView::Stretch);
-    new ColumnFit(m_incidentView);
-    m_incidentDock->setWidget(m_incidentView);
+    m_incidentDock = new IncidentDock(incidents, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_incidentDock);
     resizeDocks({m_incidentDock}, {fontMetrics().height() * 7}, Qt::Vertical); // a few rows: the wall keeps 400 tiles
-    connect(m_incidentView, &QAbstractItemView::activated, this, &MainWindow::openIncident);
-    connect(m_incidentView, &QAbstractItemView::clicked, this, &MainWindow::openIncident);
-    m_incidentView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_incidentView->addAction(m_acknowledgeAction);
-    m_incidentView->addAction(m_dismissAction);
+    connect(m_incidentDock, &IncidentDock::openRequested, this, [this](const QString &gameId, int ply) {
+        if (FocusedBoard *board = openGame(gameId))
+            board->showPlyWhenReady(ply);
+    });
+    connect(m_incidentDock, &IncidentDock::reviewRequested, this, &MainWindow::reviewRequested);
+    connect(m_incidentDock, &IncidentDock::message, this,
+            [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+    m_incidentDock->view()->addAction(m_acknowledgeAction);
+    m_incidentDock->view()->addAction(m_dismissAction);
     m_incidentMenu->menuAction()->setVisible(true);
     m_incidentMenu->addSeparator();
     m_incidentMenu->addAction(m_incidentDock->toggleViewAction());
@@ -544,53 +535,13 @@ void MainWindow::setIncidents(models::IncidentModel *incidents)
     });
 }
 
-void MainWindow::openIncident(const QModelIndex &index)
-{
-    if (!index.isValid() || !m_incidents)
-        return;
-    const watch::Incident &i = m_incidents->incident(index.row());
-    if (FocusedBoard *board = openGame(i.gameId))
-        board->showPlyWhenReady(i.ply);
-}
-
 void MainWindow::reviewCurrentIncident(watch::Incident::ReviewState state, const QString &note)
 {
-    if (!m_incidents || !m_incidentView->currentIndex().isValid()) {
+    if (!m_incidentDock) {
         statusBar()->showMessage(tr("Select an incident first."), 5000);
         return;
     }
-    const QModelIndex index = m_incidentView->currentIndex();
-    QString text = note;
-    if (text.isNull()) {
-        const bool dismiss = state == watch::Incident::ReviewState::Dismissed;
-        bool ok = false;
-        text = QInputDialog::getMultiLineText(
-            this, dismiss ? tr("Dismiss the incident") : tr("Acknowledge the incident"),
-            (dismiss ? tr("Why is there nothing to do? (stored with the incident)")
-                     : tr("Note (optional, stored with the incident):"))
-                + u'\n' + index.siblingAtColumn(models::IncidentModel::WhatColumn).data().toString(),
-            index.siblingAtColumn(models::IncidentModel::ReviewColumn).data().toString().isEmpty()
-                ? QString()
-                : m_incidents->incident(index.row()).reviewNote,
-            &ok);
-        if (!ok)
-            return;
-        if (dismiss && text.trimmed().isEmpty()) {
-            statusBar()->showMessage(tr("A dismissal needs a note saying why."), 8000);
-            return;
-        }
-    }
-    Q_EMIT reviewRequested(index.data(models::IncidentModel::KeyRole).toString(), state, text.trimmed());
-}
-
-void MainWindow::stepIncident(int delta)
-{
-    if (!m_incidents || m_incidents->rowCount() == 0)
-        return;
-    const int row = m_incidentView->currentIndex().isValid() ? m_incidentView->currentIndex().row() + delta : 0;
-    const QModelIndex index = m_incidents->index(qBound(0, row, m_incidents->rowCount() - 1), 0);
-    m_incidentView->setCurrentIndex(index);
-    openIncident(index);
+    m_incidentDock->reviewCurrent(state, note);
 }
 
 void MainWindow::showWall(bool wall)

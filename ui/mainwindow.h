@@ -36,6 +36,7 @@ class BoardWallView;
 class FeedHub;
 class FeedWall;
 class FocusedBoard;
+class IncidentDock;
 
 // The console's window: the games as a board wall or as a compact list (the same model, the same
 // sector and order), a toolbar for the sector (Art. 10.3.1), the order and finding a player, the
@@ -67,7 +68,7 @@ public:
 
     // Adds the incident queue as a dock: selecting an incident opens its board at the move.
     void setIncidents(models::IncidentModel *incidents);
-    QTableView *incidentView() const { return m_incidentView; }
+    QTableView *incidentView() const;
     // The arbiter's review of the current incident, with a note (asks for one when `note` is null).
     void reviewCurrentIncident(watch::Incident::ReviewState state, const QString &note = QString());
 
@@ -82,7 +83,7 @@ public:
     const watch::Incident *currentIncident() const;
     // Where more menus go (before Settings), and the incident dock (for tabbing others beside it).
     QMenu *settingsMenu() const { return m_settingsMenu; }
-    QDockWidget *incidentDock() const { return m_incidentDock; }
+    QDockWidget *incidentDock() const;
     // Selects board N on the wall (or list) and opens it; false when the round has no such board.
     bool goToBoard(int board);
     // Selects and opens the first game with a player whose name contains `text` (any case);
@@ -139,8 +140,6 @@ private:
     void askBoard();
     void askTimeTrouble();
     void showAbout();
-    void stepIncident(int delta);
-    void openIncident(const QModelIndex &index);
     QString dockTitle(const QString &gameId) const;
 
     models::GameTableModel *m_games;
@@ -195,8 +194,7 @@ private:
 
     QHash<QString, QDockWidget *> m_docks;
     models::IncidentModel *m_incidents = nullptr;
-    QDockWidget *m_incidentDock = nullptr;
-    QTableView *m_incidentView = nullptr;
+    IncidentDock *m_incidentDock = nullptr;
 };
 
 } // namespace arbiter::ui

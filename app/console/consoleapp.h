@@ -1,33 +1,91 @@
 #pragma once
 
 #include "app/console/consoleoptions.h"
+#include "app/console/sessionthreads.h"
+#include "core/event/eventdata.h"
+#include "core/models/clockticker.h"
+#include "core/models/gametablemodel.h"
+#include "core/models/incidentmodel.h"
+#include "core/models/rulingmodel.h"
+#include "ui/mainwindow.h"
+#include "ui/rulings/rulingdesk.h"
 
 #include <QCoreApplication>
+#include <QTemporaryDir>
+
+#include <memory>
+#include <optional>
 
 class QSettings;
 
 namespace arbiter {
 class TranslationSet;
 }
+namespace arbiter::ui {
+class StatsProbe;
+class StatsPrinter;
+} // namespace arbiter::ui
 
 namespace arbiter::console {
 
-// The console's composition root: the models, the window and the session's threads, wired the way
-// consolewiring.h says; the event opened (or resumed, or created) in the events database; the demo
-// round started or the event's zone followed again. run() returns the exit status.
-class ConsoleApp
+// The console's composition root: the models, the window, the rulings desk and the session's
+// threads as members, wired the way consolewiring.h says; run() takes the phases in turn (open the
+// event, who am I, the event's set-up, the demo, the event's source again, diagnostics) and returns
+// the exit status.
+class ConsoleApp final
 {
     Q_DECLARE_TR_FUNCTIONS(Console)
 
 public:
     ConsoleApp(ConsoleOptions options, QSettings &settings, TranslationSet &translations);
+    ~ConsoleApp();
+    Q_DISABLE_COPY_MOVE(ConsoleApp)
 
     int run();
 
 private:
+    // The event: its settings, zone source and incident queue live in the events database, so the
+    // console resumes where it stopped; a database the session cannot open is the arbiter's
+    // decision. The demo never touches real events. An exit status when the console cannot go on.
+    std::optional<int> openEvent();
+    // Who is using the console: rulings record it, and the role decides what one may decide alone.
+    void chooseIdentity(bool ask, const QString &wanted);
+    // The window's requests about the event: a source to follow (stored with the event), the
+    // event's set-up dialog (read and saved through the session), the language.
+    void connectEventRequests();
+    void editEventSetup();
+    // The demo: the simulator started, its players' feeds made the event's; the round follows once
+    // the window is drawn and plays once the wall shows it. An exit status when it cannot start.
+    std::optional<int> startDemo();
+    void playDemoWhenShown();
+    // The command line's view: list, feed wall, sector. An exit status for a sector that does not read.
+    std::optional<int> applyViewOptions();
+    // The event's source followed again, at once when no token has to be typed.
+    void resumeSource();
+    // --stats, --focus, --quit-after.
+    void startDiagnostics();
+    void openFocusBoard();
+    void quitAfterTimeout();
+    QString title() const;
+
     ConsoleOptions m_options;
     QSettings &m_settings;
     TranslationSet &m_translations;
+    const bool m_isDemo;
+    models::GameTableModel m_games;
+    models::ClockTicker m_ticker;
+    models::IncidentModel m_incidents;
+    models::RulingModel m_rulingLog;
+    ui::MainWindow m_window;
+    ui::RulingDesk m_desk;
+    SessionThreads m_threads;
+    QString m_arbiterName; // the system's user, for reviews when no one chose a name
+    QTemporaryDir m_demoData;
+    event::EventInfo m_event;
+    QList<event::StaffMember> m_staff;
+    std::unique_ptr<ui::StatsProbe> m_statsProbe;
+    std::unique_ptr<ui::StatsPrinter> m_statsPrinter;
+    std::int64_t m_focusOpenedMs = -1; // when the board asked for with --focus was opened (steady ms)
 };
 
 } // namespace arbiter::console

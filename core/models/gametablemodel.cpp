@@ -78,6 +78,36 @@ int GameTableModel::boardKey(const live::GameSnapshot &s)
     return s.pairing.board > 0 ? s.pairing.board : INT_MAX;
 }
 
+int GameTableModel::rowOfBoard(int board) const
+{
+    for (std::size_t row = 0; row < m_data.size(); ++row)
+        if (m_data[row].snapshot.pairing.board == board)
+            return int(row);
+    return -1;
+}
+
+int GameTableModel::rowOfPlayer(const QString &part) const
+{
+    for (std::size_t row = 0; row < m_data.size(); ++row) {
+        const zone::Pairing &p = m_data[row].snapshot.pairing;
+        if (p.white.contains(part, Qt::CaseInsensitive) || p.black.contains(part, Qt::CaseInsensitive))
+            return int(row);
+    }
+    return -1;
+}
+
+QStringList GameTableModel::playerNames() const
+{
+    QStringList names;
+    names.reserve(qsizetype(m_data.size()) * 2);
+    for (const auto &row : m_data)
+        names << row.snapshot.pairing.white << row.snapshot.pairing.black;
+    names.removeAll(QString());
+    names.sort(Qt::CaseInsensitive);
+    names.removeDuplicates();
+    return names;
+}
+
 const live::GameSnapshot *GameTableModel::snapshot(int row) const
 {
     return row >= 0 && row < int(m_data.size()) ? &m_data[std::size_t(row)].snapshot : nullptr;

@@ -4,6 +4,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QStringList>
 
 #include <cstdint>
 #include <functional>
@@ -61,6 +62,11 @@ public:
     // The snapshot of a row (valid until the next apply()), or null.
     const live::GameSnapshot *snapshot(int row) const;
     int rowOf(const QString &gameId) const { return m_rows.value(gameId, -1); }
+    // The one home of the scans of every row: the row of board N (the first), the first row where a
+    // player's name contains `part` (any case), or -1; every player's name, sorted, once each.
+    int rowOfBoard(int board) const;
+    int rowOfPlayer(const QString &part) const;
+    QStringList playerNames() const;
 
     // What the rulings give a player ("Y", "YR", "P"…: GameSnapshot::marks), shown on their tiles
     // and in the list wherever they play; empty clears it.

@@ -1,8 +1,8 @@
 #include "ui/rulings/rulingdesk.h"
+#include "ui/players/playersdock.h"
 
 #include "core/live/gamesnapshot.h"
 #include "core/models/gametablemodel.h"
-#include "core/models/playermodel.h"
 #include "core/models/rulingmodel.h"
 #include "core/rulings/rulingtext.h"
 #include "core/rulings/scorerules.h"
@@ -74,20 +74,7 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
         window->tabifyDockWidget(incidents, m_dock);
     connect(m_dock, &RulingsDock::rulingRequested, this, &RulingDesk::rulingRequested);
     // The players panel: each player's score after rulings, cards, penalties and presence.
-    m_playerModel = new models::PlayerModel(window->games(), model, this);
-    m_players = new QDockWidget(window);
-    m_players->setObjectName(QStringLiteral("playersDock"));
-    auto *players = new QTableView(m_players);
-    players->setModel(m_playerModel);
-    players->verticalHeader()->hide();
-    players->setSelectionBehavior(QAbstractItemView::SelectRows);
-    players->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    players->horizontalHeader()->setSectionResizeMode(models::PlayerModel::PenaltiesColumn, QHeaderView::Stretch);
-    new ColumnFit(players); // a player per row, two thousand in a big round: never ResizeToContents
-    m_players->setWidget(players);
-    // Recomputed only while the panel can be seen (behind another tab or closed it is not).
-    m_playerModel->setActive(false);
-    connect(m_players, &QDockWidget::visibilityChanged, m_playerModel, &models::PlayerModel::setActive);
+    m_players = new PlayersDock(window->games(), model, window);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_players);
     window->tabifyDockWidget(m_dock, m_players);
     if (QDockWidget *incidents = window->incidentDock())
@@ -115,11 +102,7 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     });
     m_playersAction = m_menu->addAction(QString());
     m_playersAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
-    connect(m_playersAction, &QAction::triggered, this, [this, players] {
-        m_players->show();
-        m_players->raise();
-        players->setFocus();
-    });
+    connect(m_playersAction, &QAction::triggered, m_players, &PlayersDock::showInFront);
     m_checklist = m_menu->addAction(QString());
     m_checklist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     connect(m_checklist, &QAction::triggered, this, [this] {
@@ -165,7 +148,6 @@ void RulingDesk::retranslate()
     m_playerRuling->setText(tr("Ruling on a &player…"));
     m_log->setText(tr("Rulings &log"));
     m_playersAction->setText(tr("Pla&yers"));
-    m_players->setWindowTitle(tr("Players"));
     m_checklist->setText(tr("Apply on the plat&form…"));
     m_whoAmI->setText(tr("&Who am I…"));
     m_whiteVcs->setText(tr("White off or back on the &VCS"));
@@ -250,14 +232,7 @@ void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &dr
 
 void RulingDesk::rulingOnPlayer()
 {
-    QStringList players;
-    for (int row = 0; row < m_window->games()->rowCount(); ++row) {
-        const live::GameSnapshot *s = m_window->games()->snapshot(row);
-        players << s->pairing.white << s->pairing.black;
-    }
-    players.removeAll(QString());
-    players.sort(Qt::CaseInsensitive);
-    players.removeDuplicates();
+    const QStringList players = m_window->games()->playerNames();
     auto *dialog = new RulingDialog(m_window);
     dialog->setPlayers(players);
     dialog->setRole(m_role);

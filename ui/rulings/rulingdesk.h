@@ -14,7 +14,6 @@ class QLabel;
 class QMenu;
 
 namespace arbiter::models {
-class PlayerModel;
 class RulingModel;
 } // namespace arbiter::models
 class QDockWidget;
@@ -22,6 +21,7 @@ class QDockWidget;
 namespace arbiter::ui {
 
 class MainWindow;
+class PlayersDock;
 class RulingsDock;
 
 // What an arbiter does, on the console's window: the Rulings menu and its shortcuts (a ruling on
@@ -38,7 +38,7 @@ public:
     RulingDesk(MainWindow *window, models::RulingModel *model);
 
     RulingsDock *dock() const { return m_dock; }
-    QDockWidget *playersDock() const { return m_players; }
+    PlayersDock *playersDock() const { return m_players; }
     QAction *gameRulingAction() const { return m_gameRuling; }
     QAction *incidentRulingAction() const { return m_incidentRuling; }
     QAction *playerRulingAction() const { return m_playerRuling; }
@@ -51,14 +51,14 @@ public:
     void rulingOnPlayer();
     void rulingOnIncident();
 
-public slots:
+public Q_SLOTS:
     void setIdentity(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);
     void setCardPolicy(const arbiter::rulings::CardPolicy &policy);
 
-signals:
+Q_SIGNALS:
     void rulingRequested(const arbiter::rulings::Ruling &draft);
     void identityRequested();
     // Rulings > VCS evidence (Ctrl+Shift+E): the stills kept with the event (Appendix I A.5).
@@ -86,8 +86,7 @@ private:
     QAction *m_incidentRuling;
     QAction *m_log;
     QAction *m_playersAction;
-    QDockWidget *m_players;
-    models::PlayerModel *m_playerModel;
+    PlayersDock *m_players;
     QAction *m_checklist;
     QAction *m_whoAmI;
     QAction *m_whiteVcs;
