@@ -67,59 +67,70 @@ std::optional<Error> EvidenceStore::exec(QSqlQuery &query, const char *what)
     return Error{tr("%1: %2").arg(tr(what), query.lastError().text())};
 }
 
+// The evidence store's tables as numbered steps (storage::SchemaComponent "evidence"). Step 1 is the
+// tables as consoles made them before there were component versions (hence IF NOT EXISTS).
+storage::SchemaComponent EvidenceStore::schema()
+{
+    return {QStringLiteral("evidence"), 1, [](int target, storage::Schema::Dialect dialect) {
+                if (target != 1)
+                    return QStringList();
+                const QString blob
+                    = dialect == storage::Schema::Dialect::Postgres ? QStringLiteral("BYTEA") : QStringLiteral("BLOB");
+                QStringList statements{QStringLiteral("CREATE TABLE IF NOT EXISTS evidence ("
+                                                      " event_id BIGINT NOT NULL,"
+                                                      " id BIGINT NOT NULL,"
+                                                      " incident_key TEXT NOT NULL DEFAULT '',"
+                                                      " incident_kind TEXT NOT NULL DEFAULT '',"
+                                                      " game_id TEXT NOT NULL DEFAULT '',"
+                                                      " board INTEGER NOT NULL DEFAULT 0,"
+                                                      " side TEXT NOT NULL DEFAULT '',"
+                                                      " player TEXT NOT NULL DEFAULT '',"
+                                                      " feed TEXT NOT NULL DEFAULT 'cam',"
+                                                      " taken_utc_ms BIGINT NOT NULL,"
+                                                      " mime TEXT NOT NULL,"
+                                                      " data %1 NOT NULL,"
+                                                      " held INTEGER NOT NULL DEFAULT 0,"
+                                                      " note TEXT NOT NULL DEFAULT '',"
+                                                      " PRIMARY KEY (event_id, id))")
+                                           .arg(blob),
+                                       QStringLiteral("CREATE TABLE IF NOT EXISTS evidence_log ("
+                                                      " event_id BIGINT NOT NULL,"
+                                                      " seq BIGINT NOT NULL,"
+                                                      " utc_ms BIGINT NOT NULL,"
+                                                      " who TEXT NOT NULL,"
+                                                      " action TEXT NOT NULL,"
+                                                      " evidence_id BIGINT NOT NULL DEFAULT 0,"
+                                                      " detail TEXT NOT NULL DEFAULT '',"
+                                                      " PRIMARY KEY (event_id, seq))")};
+                if (dialect == storage::Schema::Dialect::Postgres) {
+                    statements << QStringLiteral(
+                        "CREATE OR REPLACE FUNCTION evidence_log_append_only() RETURNS trigger "
+                        "LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the evidence log is append-only'; "
+                        "END $$")
+                               << QStringLiteral(
+                                      "CREATE OR REPLACE TRIGGER evidence_log_append_only BEFORE UPDATE OR DELETE ON "
+                                      "evidence_log FOR EACH ROW EXECUTE FUNCTION evidence_log_append_only()");
+                } else {
+                    statements << QStringLiteral(
+                        "CREATE TRIGGER IF NOT EXISTS evidence_log_no_update BEFORE UPDATE ON "
+                        "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END")
+                               << QStringLiteral(
+                                      "CREATE TRIGGER IF NOT EXISTS evidence_log_no_delete BEFORE DELETE ON "
+                                      "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END");
+                }
+                return statements;
+            }};
+}
+
 std::optional<Error> EvidenceStore::prepare()
 {
     if (m_prepared)
         return std::nullopt;
     if (!m_store.isOpen())
         return Error{tr("The event database is not open.")};
-    const bool pg = m_store.isPostgres();
-    const QString blob = pg ? QStringLiteral("BYTEA") : QStringLiteral("BLOB");
-    QStringList statements{QStringLiteral("CREATE TABLE IF NOT EXISTS evidence ("
-                                          " event_id BIGINT NOT NULL,"
-                                          " id BIGINT NOT NULL,"
-                                          " incident_key TEXT NOT NULL DEFAULT '',"
-                                          " incident_kind TEXT NOT NULL DEFAULT '',"
-                                          " game_id TEXT NOT NULL DEFAULT '',"
-                                          " board INTEGER NOT NULL DEFAULT 0,"
-                                          " side TEXT NOT NULL DEFAULT '',"
-                                          " player TEXT NOT NULL DEFAULT '',"
-                                          " feed TEXT NOT NULL DEFAULT 'cam',"
-                                          " taken_utc_ms BIGINT NOT NULL,"
-                                          " mime TEXT NOT NULL,"
-                                          " data %1 NOT NULL,"
-                                          " held INTEGER NOT NULL DEFAULT 0,"
-                                          " note TEXT NOT NULL DEFAULT '',"
-                                          " PRIMARY KEY (event_id, id))")
-                               .arg(blob),
-                           QStringLiteral("CREATE TABLE IF NOT EXISTS evidence_log ("
-                                          " event_id BIGINT NOT NULL,"
-                                          " seq BIGINT NOT NULL,"
-                                          " utc_ms BIGINT NOT NULL,"
-                                          " who TEXT NOT NULL,"
-                                          " action TEXT NOT NULL,"
-                                          " evidence_id BIGINT NOT NULL DEFAULT 0,"
-                                          " detail TEXT NOT NULL DEFAULT '',"
-                                          " PRIMARY KEY (event_id, seq))")};
-    if (pg) {
-        statements << QStringLiteral("CREATE OR REPLACE FUNCTION evidence_log_append_only() RETURNS trigger "
-                                     "LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the evidence log is append-only'; "
-                                     "END $$")
-                   << QStringLiteral("CREATE OR REPLACE TRIGGER evidence_log_append_only BEFORE UPDATE OR DELETE ON "
-                                     "evidence_log FOR EACH ROW EXECUTE FUNCTION evidence_log_append_only()");
-    } else {
-        statements << QStringLiteral("CREATE TRIGGER IF NOT EXISTS evidence_log_no_update BEFORE UPDATE ON "
-                                     "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END")
-                   << QStringLiteral("CREATE TRIGGER IF NOT EXISTS evidence_log_no_delete BEFORE DELETE ON "
-                                     "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END");
-    }
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
-    for (const QString &sql : statements)
-        if (!q.exec(sql)) {
-            qCWarning(lcEvidence) << "cannot create the evidence tables:" << q.lastError().text();
-            //: %1: the database's own message
-            return Error{tr("Could not set up the evidence store: %1").arg(q.lastError().text())};
-        }
+    if (auto error = m_store.migrate(schema()))
+        //: %1: the database's own message
+        return Error{tr("Could not set up the evidence store: %1").arg(error->message)};
     m_prepared = true;
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/event/staffmember.h"
 #include "core/evidence/evidenceitem.h"
+#include "core/storage/schema.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -32,7 +33,9 @@ public:
     explicit EvidenceStore(storage::EventStore &store, std::function<std::int64_t()> utcNow = {});
 
     // Creates the tables when they are missing.
+    // The evidence tables, made or migrated (the component "evidence" of the event database).
     std::optional<Error> prepare();
+    static storage::SchemaComponent schema();
 
     // Keeps a picture; the item comes back with its id and size.
     Result<EvidenceItem> store(std::int64_t eventId, const EvidenceCapture &capture, const QString &who);

@@ -51,33 +51,42 @@ SqlRulingLog::SqlRulingLog(storage::EventStore &store, std::function<std::int64_
         m_utcNow = [] { return QDateTime::currentMSecsSinceEpoch(); };
 }
 
+// The rulings log's tables as numbered steps (storage::SchemaComponent "rulings"). Step 1 is the table
+// as consoles made it before there were component versions (hence IF NOT EXISTS: their files have it).
+storage::SchemaComponent SqlRulingLog::schema()
+{
+    return {QStringLiteral("rulings"), 1, [](int target, storage::Schema::Dialect dialect) {
+                QStringList statements;
+                if (target != 1)
+                    return statements;
+                statements << QString::fromLatin1(CreateTable);
+                if (dialect == storage::Schema::Dialect::Postgres)
+                    statements << QStringLiteral("CREATE OR REPLACE FUNCTION rulings_append_only() RETURNS trigger "
+                                                 "LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the rulings log is "
+                                                 "append-only'; END $$")
+                               << QStringLiteral("CREATE OR REPLACE TRIGGER rulings_append_only BEFORE UPDATE OR "
+                                                 "DELETE ON rulings FOR EACH ROW EXECUTE FUNCTION "
+                                                 "rulings_append_only()");
+                else
+                    statements << QStringLiteral("CREATE TRIGGER IF NOT EXISTS rulings_no_update BEFORE UPDATE ON "
+                                                 "rulings BEGIN SELECT RAISE(ABORT, 'the rulings log is "
+                                                 "append-only'); END")
+                               << QStringLiteral("CREATE TRIGGER IF NOT EXISTS rulings_no_delete BEFORE DELETE ON "
+                                                 "rulings BEGIN SELECT RAISE(ABORT, 'the rulings log is "
+                                                 "append-only'); END");
+                return statements;
+            }};
+}
+
 std::optional<Error> SqlRulingLog::prepare()
 {
     if (m_prepared)
         return std::nullopt;
     if (!m_store.isOpen())
         return Error{tr("The event database is not open.")};
-    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
-    QStringList statements{QString::fromLatin1(CreateTable)};
-    if (m_store.isPostgres()) {
-        statements << QStringLiteral(
-            "CREATE OR REPLACE FUNCTION rulings_append_only() RETURNS trigger LANGUAGE plpgsql "
-            "AS $$ BEGIN RAISE EXCEPTION 'the rulings log is append-only'; END $$")
-                   << QStringLiteral("CREATE OR REPLACE TRIGGER rulings_append_only BEFORE UPDATE OR DELETE ON rulings "
-                                     "FOR EACH ROW EXECUTE FUNCTION rulings_append_only()");
-    } else {
-        statements << QStringLiteral("CREATE TRIGGER IF NOT EXISTS rulings_no_update BEFORE UPDATE ON rulings "
-                                     "BEGIN SELECT RAISE(ABORT, 'the rulings log is append-only'); END")
-                   << QStringLiteral("CREATE TRIGGER IF NOT EXISTS rulings_no_delete BEFORE DELETE ON rulings "
-                                     "BEGIN SELECT RAISE(ABORT, 'the rulings log is append-only'); END");
-    }
-    QSqlQuery q(db);
-    for (const QString &sql : statements)
-        if (!q.exec(sql)) {
-            qCWarning(lcRulings) << "cannot create the rulings table:" << q.lastError().text();
-            //: %1: the database's own message
-            return Error{tr("Could not set up the rulings log: %1").arg(q.lastError().text())};
-        }
+    if (auto error = m_store.migrate(schema()))
+        //: %1: the database's own message
+        return Error{tr("Could not set up the rulings log: %1").arg(error->message)};
     m_prepared = true;
     return std::nullopt;
 }

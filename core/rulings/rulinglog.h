@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/rulings/ruling.h"
+#include "core/storage/schema.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -41,7 +42,9 @@ class SqlRulingLog : public RulingLog
 public:
     explicit SqlRulingLog(storage::EventStore &store, std::function<std::int64_t()> utcNow = {});
 
+    // The log's tables, made or migrated (the component "rulings" of the event database).
     std::optional<Error> prepare();
+    static storage::SchemaComponent schema();
     Result<Ruling> append(Ruling ruling) override;
     Result<QList<Ruling>> read(std::int64_t eventId, std::int64_t afterSeq = 0) override;
 

@@ -4,6 +4,7 @@
 #include "core/storage/walsyncer.h"
 
 #include <QDateTime>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +19,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 #include <QVariant>
+#include <algorithm>
 
 #include <atomic>
 
@@ -406,7 +408,7 @@ std::optional<OpenError> EventStore::openDatabase()
         m_fileIdentity = fileIdentity(m_path);
     }
     bool newer = false;
-    if (auto error = migrate(&newer)) {
+    if (auto error = migrate(SchemaComponent::event(), &newer)) {
         close();
         return OpenError{newer ? OpenError::Kind::NewerSchema : OpenError::Kind::Unavailable, error->message, path};
     }
@@ -601,9 +603,15 @@ void EventStore::syncRelaxedCommitsInBackground()
     m_syncer = std::make_unique<WalSyncer>(m_path);
 }
 
-std::optional<Error> EventStore::migrate(bool *newer)
+std::optional<Error> EventStore::migrate(const SchemaComponent &component, bool *newer)
 {
+    bool dummy = false;
+    if (!newer)
+        newer = &dummy;
     *newer = false;
+    if (auto error = notOpen())
+        return error;
+    const bool events = component.name == SchemaComponent::event().name;
     const Schema::Dialect dialect = m_postgres ? Schema::Dialect::Postgres : Schema::Dialect::Sqlite;
     int version = 0;
     auto error = inTransaction([&]() -> std::optional<Error> {
@@ -612,51 +620,108 @@ std::optional<Error> EventStore::migrate(bool *newer)
                               QT_TR_NOOP("Could not lock the event database for an update.")))
                 return e;
         }
+        // One version per component. The event's tables kept theirs in schema_version before there
+        // were components; it is still written there too, so a console from before sees a newer
+        // file for what it is.
         if (auto e = exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"),
                           QT_TR_NOOP("Could not read the version of the event database.")))
             return e;
-        QSqlQuery q(m_db);
-        if (!q.exec(QStringLiteral("SELECT MAX(version) FROM schema_version"))) {
-            qCWarning(lcStorage) << "reading the schema version failed:" << q.lastError().text();
-            //: %1: the database's message
-            return Error{tr("Could not read the version of the event database. The database said: %1")
-                             .arg(q.lastError().text())};
+        if (auto e = exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_versions (component TEXT PRIMARY KEY,"
+                                         " version INTEGER NOT NULL)"),
+                          QT_TR_NOOP("Could not read the version of the event database.")))
+            return e;
+        auto read = [&](const QString &sql, bool *found) -> std::optional<Error> {
+            QSqlQuery q(m_db);
+            q.prepare(sql);
+            if (sql.contains(u'?'))
+                q.addBindValue(component.name);
+            if (!q.exec()) {
+                qCWarning(lcStorage) << "reading the schema version failed:" << q.lastError().text();
+                //: %1: the database's message
+                return Error{tr("Could not read the version of the event database. The database said: %1")
+                                 .arg(q.lastError().text())};
+            }
+            *found = q.next() && !q.value(0).isNull();
+            version = *found ? q.value(0).toInt() : 0; // NULL (no row yet) reads as 0
+            return std::nullopt;
+        };
+        bool known = false;
+        if (auto e = read(QStringLiteral("SELECT version FROM schema_versions WHERE component = ?"), &known))
+            return e;
+        if (events) { // the higher of the two: a console from before wrote only the old table
+            const int kept = version;
+            bool legacy = false;
+            if (auto e = read(QStringLiteral("SELECT MAX(version) FROM schema_version"), &legacy))
+                return e;
+            version = std::max(version, kept);
         }
-        version = q.next() ? q.value(0).toInt() : 0; // NULL (no row yet) reads as 0
-        if (version > Schema::latestVersion()) {
+        if (version > component.latest) {
             *newer = true;
-            //: %1: the database's schema version, %2: the newest this console knows
-            return Error{tr("The event database was written by a newer Arbiter Console (schema %1; this one "
-                            "knows up to %2). Update the console.")
+            if (events)
+                //: %1: the database's schema version, %2: the newest this console knows
+                return Error{tr("The event database was written by a newer Arbiter Console (schema %1; this one "
+                                "knows up to %2). Update the console.")
+                                 .arg(version)
+                                 .arg(component.latest)};
+            //: %1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this
+            //: console knows
+            return Error{tr("The event database's %1 tables were written by a newer Arbiter Console (version %2; "
+                            "this one knows up to %3). Update the console.")
+                             .arg(component.name)
                              .arg(version)
-                             .arg(Schema::latestVersion())};
+                             .arg(component.latest)};
         }
-        if (!m_postgres) {
+        if (!m_postgres && events) {
             // Marks the file as ours (new files, and files from before the marker: the probe
             // has let only those through).
             if (auto e = exec(QStringLiteral("PRAGMA application_id = %1").arg(SqliteApplicationId),
                               QT_TR_NOOP("Could not update the event database's tables.")))
                 return e;
         }
-        for (int target = version + 1; target <= Schema::latestVersion(); ++target) {
-            for (const QString &statement : Schema::migration(target, dialect)) {
+        const int from = version;
+        for (int target = version + 1; target <= component.latest; ++target) {
+            for (const QString &statement : component.migration(target, dialect)) {
                 if (auto e = exec(statement, QT_TR_NOOP("Could not update the event database's tables.")))
                     return e;
             }
+            if (events) {
+                QSqlQuery v(m_db);
+                v.prepare(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
+                v.addBindValue(target);
+                if (auto e = exec(v, QT_TR_NOOP("Could not update the event database's tables.")))
+                    return e;
+            }
+            qCInfo(lcStorage) << "migrated" << component.name << "of" << m_db.databaseName() << "to" << target;
+            version = target;
+        }
+        if (!known || version != from) {
             QSqlQuery v(m_db);
-            v.prepare(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
-            v.addBindValue(target);
+            v.prepare(known ? QStringLiteral("UPDATE schema_versions SET version = ? WHERE component = ?")
+                            : QStringLiteral("INSERT INTO schema_versions (version, component) VALUES (?, ?)"));
+            v.addBindValue(version);
+            v.addBindValue(component.name);
             if (auto e = exec(v, QT_TR_NOOP("Could not update the event database's tables.")))
                 return e;
-            qCInfo(lcStorage) << "migrated" << m_db.databaseName() << "to schema" << target;
-            version = target;
         }
         return std::nullopt;
     });
     if (error)
         return error;
-    m_version = version;
+    if (events)
+        m_version = version;
     return std::nullopt;
+}
+
+Result<int> EventStore::componentVersion(const QString &component)
+{
+    if (auto error = notOpen())
+        return *error;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT version FROM schema_versions WHERE component = ?"));
+    q.addBindValue(component);
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the version of the event database.")))
+        return *error;
+    return q.next() ? q.value(0).toInt() : 0;
 }
 
 std::optional<Error> EventStore::requireEvent(std::int64_t eventId)

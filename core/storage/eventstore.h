@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
 #include "core/storage/openerror.h"
+#include "core/storage/schema.h"
 #include "core/storage/storeconfig.h"
 #include "core/storage/storedgame.h"
 #include "core/watch/incident.h"
@@ -83,8 +84,14 @@ public:
     // `work` runs commit as relaxed commits do once syncRelaxedCommitsInBackground() is on, and as
     // they would (synced each) otherwise.
     void withRelaxedCommits(const std::function<void()> &work);
-    // 0 when not open.
+    // The event tables' schema version (SchemaComponent::event()); 0 when not open.
     int schemaVersion() const { return m_version; }
+    // Takes a component's tables to its latest version (each step once, in one transaction, under a
+    // lock on PostgreSQL); a database whose component is newer than this console knows is refused
+    // (`newer` set). The rulings log and the evidence store call it for theirs when first used.
+    std::optional<Error> migrate(const SchemaComponent &component, bool *newer = nullptr);
+    // A component's version in the open database (0: none yet).
+    Result<int> componentVersion(const QString &component);
     // The Qt SQL connection's name (diagnostics; tests use it to inject faults on the same connection).
     QString connectionName() const { return m_connectionName; }
     // For the tables a domain keeps beside the store's own (the rulings log): the dialect, and
@@ -166,7 +173,6 @@ public:
 private:
     std::optional<OpenError> openDatabase();
     std::optional<OpenError> probeSqlite(const QString &path, bool *legacy);
-    std::optional<Error> migrate(bool *newer);
     void noteFailure(const QSqlError &error);
     Error refuse(const Error &error);
     // notOpen(), and for SQLite that the file at the path is still the one opened: SQLite would

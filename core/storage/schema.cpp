@@ -144,4 +144,9 @@ QStringList Schema::migration(int target, Dialect dialect)
     return statements;
 }
 
+SchemaComponent SchemaComponent::event()
+{
+    return {QStringLiteral("event"), Schema::latestVersion(), &Schema::migration};
+}
+
 } // namespace arbiter::storage

@@ -4,6 +4,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 namespace arbiter::storage {
 
 // The event database's tables as numbered migrations. The DDL is written once for SQLite 3.40 and
@@ -18,6 +20,21 @@ public:
     static int latestVersion();
     // The statements that take a database from version `target - 1` to `target` (1-based).
     static QStringList migration(int target, Dialect dialect);
+};
+
+// A part of the event database that owns its tables and their numbered migrations: the event's own
+// tables (Schema, the component "event"), the rulings log, the evidence store. The database keeps
+// one version per component (the table schema_versions); EventStore::migrate() takes a component
+// from the version its file has to `latest`, in one transaction. A migration is never edited once
+// released; a change is a new step at the end.
+struct SchemaComponent
+{
+    QString name;
+    int latest = 0;
+    // The statements that take the component from `target - 1` to `target` (1-based).
+    std::function<QStringList(int target, Schema::Dialect dialect)> migration;
+
+    static SchemaComponent event(); // the event's own tables (Schema)
 };
 
 } // namespace arbiter::storage

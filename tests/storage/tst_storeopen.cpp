@@ -1,5 +1,9 @@
+#include "core/evidence/evidencestore.h"
+#include "core/rulings/logverifier.h"
+#include "core/rulings/rulinglog.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/schema.h"
+#include "tests/common/testpaths.h"
 #include "tests/storage/storefixtures.h"
 
 #include <QDateTime>
@@ -26,6 +30,8 @@ private Q_SLOTS:
     void newFileIsMarked();
     void olderFileOfOursGetsTheMarker();
     void movesAsideWithCompanions();
+    void eventFileFromBeforeComponentVersionsMigrates();
+    void newerComponentIsRefused();
 
 private:
     QString ourDatabase(const QString &name);
@@ -208,6 +214,68 @@ void TestStoreOpen::movesAsideWithCompanions()
     // A new database starts at the old path.
     QVERIFY(!store.openSqlite(path));
     QVERIFY(store.isOpen());
+}
+
+// An event file as the console of 2026-12-05 left it (a demo round: four games' records, an incident,
+// two VCS stills, one ruling; tests/data/storage), from before the database kept a version per
+// component: it opens, each component takes its version once, and everything in it reads as before.
+void TestStoreOpen::eventFileFromBeforeComponentVersionsMigrates()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("2026-12-05.sqlite"));
+    QVERIFY(QFile::copy(testing::testsPath(QStringLiteral("data/storage/event-2026-12-05.sqlite")), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    for (int pass = 0; pass < 2; ++pass) { // the second open finds every component at its version
+        EventStore store;
+        const auto error = store.openSqlite(path);
+        QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+        QCOMPARE(store.schemaVersion(), storage::Schema::latestVersion());
+        rulings::SqlRulingLog log(store);
+        QVERIFY(!log.prepare());
+        evidence::EvidenceStore evidence(store);
+        QVERIFY(!evidence.prepare());
+        QCOMPARE(store.componentVersion(QStringLiteral("event")).value(), storage::Schema::latestVersion());
+        QCOMPARE(store.componentVersion(QStringLiteral("rulings")).value(), 1);
+        QCOMPARE(store.componentVersion(QStringLiteral("evidence")).value(), 1);
+        const auto events = store.events();
+        QVERIFY(events && events->size() == 1);
+        const std::int64_t id = events->first().id;
+        QCOMPARE(store.incidents(id)->size(), 1);
+        QCOMPARE(store.gameRecords(id, false)->size(), 4);
+        const auto rows = log.read(id);
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), 1);
+        QCOMPARE(rows->first().kind, rulings::Kind::Warning);
+        QVERIFY(!rulings::LogVerifier::verify(rows.value()));
+        QCOMPARE(evidence.list(id)->size(), 2);
+    }
+    // A console from before the component versions still reads the event tables' version where it looks.
+    QList<QVariantList> rows;
+    QCOMPARE(testing::execOnFile(path, {QStringLiteral("SELECT MAX(version) FROM schema_version")}, &rows), QString());
+    QCOMPARE(rows.value(0).value(0).toInt(), storage::Schema::latestVersion());
+}
+
+// A component written by a newer console is refused with the reason, and nothing of it is touched.
+void TestStoreOpen::newerComponentIsRefused()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("newer-rulings.sqlite"));
+    {
+        EventStore store;
+        QVERIFY(!store.openSqlite(path));
+        rulings::SqlRulingLog log(store);
+        QVERIFY(!log.prepare());
+    }
+    QCOMPARE(testing::execOnFile(path,
+                                 {QStringLiteral("UPDATE schema_versions SET version = 7 WHERE component = "
+                                                 "'rulings'")}),
+             QString());
+    EventStore store;
+    QVERIFY(!store.openSqlite(path)); // the event's own tables are fine
+    rulings::SqlRulingLog log(store);
+    const auto error = log.prepare();
+    QVERIFY(error);
+    QVERIFY2(error->message.contains(QStringLiteral("newer Arbiter Console (version 7; this one knows up to 1)")),
+             qPrintable(error->message));
+    QCOMPARE(store.componentVersion(QStringLiteral("rulings")).value(), 7);
 }
 
 QTEST_GUILESS_MAIN(TestStoreOpen)
