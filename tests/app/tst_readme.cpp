@@ -1,12 +1,16 @@
 #include "tests/common/testpaths.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
-// Every command the README shows in its code blocks that runs one of our programs (arbiterctl …,
-// arbiter-console …) runs as written and succeeds: the programs are resolved to the build's
+// Every command the README and the guides in docs/ show in their code blocks that runs one of our
+// programs (arbiterctl …, arbiter-console …) runs as written and succeeds, and every file they link
+// to is there: the programs are resolved to the build's
 // binaries, run from the top of the checkout with the offscreen platform and a fresh home, and
 // the console is given --quit-after 5 when the command has none.
 class TestReadme : public QObject
@@ -53,16 +57,37 @@ private:
         return words;
     }
 
-    // The commands of the README's fenced code blocks that start with one of our programs.
+    // The README and every page of docs/, as paths from the top of the checkout.
+    static QStringList pages()
+    {
+        QStringList list{QStringLiteral("README.md")};
+        const QDir docs(arbiter::testing::testsPath(QStringLiteral("../docs")));
+        for (const QString &name : docs.entryList({QStringLiteral("*.md")}, QDir::Files, QDir::Name))
+            list << QStringLiteral("docs/") + name;
+        return list;
+    }
+    static QString page(const QString &path)
+    {
+        QFile f(arbiter::testing::testsPath(QStringLiteral("../") + path));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }
+
+    // The commands of the pages' fenced code blocks that start with one of our programs (each once).
     static QList<QStringList> readmeCommands()
     {
-        QFile f(arbiter::testing::testsPath(QStringLiteral("../README.md")));
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
+        QList<QStringList> commands;
+        for (const QString &path : pages())
+            for (const QStringList &c : commandsOf(page(path)))
+                if (!commands.contains(c))
+                    commands << c;
+        return commands;
+    }
+    static QList<QStringList> commandsOf(const QString &text)
+    {
         QList<QStringList> commands;
         bool inBlock = false;
         QString pending;
-        for (const QString &raw : QString::fromUtf8(f.readAll()).split(u'\n')) {
+        for (const QString &raw : text.split(u'\n')) {
             const QString line = raw.trimmed();
             if (line.startsWith(QLatin1String("```"))) {
                 inBlock = !inBlock;
@@ -86,12 +111,32 @@ private:
         return commands;
     }
 
-private slots:
+private Q_SLOTS:
+    // A newcomer's README stays short, and no page links to a file that is not there.
+    void pagesLinkToWhatIsThere()
+    {
+        QVERIFY2(page(QStringLiteral("README.md")).count(u'\n') <= 120, "the README stays about 100 lines");
+        static const QRegularExpression link(QStringLiteral(R"(\]\(([^)#\s]+)(#[^)]*)?\))"));
+        for (const QString &path : pages()) {
+            const QString dir = QFileInfo(path).path();
+            auto it = link.globalMatch(page(path));
+            while (it.hasNext()) {
+                const QString target = it.next().captured(1);
+                if (target.contains(QLatin1String("://")))
+                    continue;
+                const QString file = arbiter::testing::testsPath(QStringLiteral("../") + dir + u'/' + target);
+                QVERIFY2(
+                    QFileInfo::exists(file),
+                    qPrintable(path + QStringLiteral(" links to ") + target + QStringLiteral(", which is not there")));
+            }
+        }
+    }
     void commandsRunAsWritten_data()
     {
         QTest::addColumn<QStringList>("command");
         const QList<QStringList> commands = readmeCommands();
-        QVERIFY2(commands.size() >= 2, "the README shows commands of both programs");
+        QVERIFY2(commandsOf(page(QStringLiteral("README.md"))).size() >= 2,
+                 "the README shows commands of both programs");
         for (const QStringList &c : commands)
             QTest::newRow(qPrintable(c.join(u' '))) << c;
     }
