@@ -1009,9 +1009,9 @@ void LiveGameRegistry::flush()
         if (LiveGame *g = m_byId.value(id, nullptr))
             g->m_dirty = false;
     for (const auto &[id, anomaly] : anomalies)
-        emit anomalyRecorded(id, anomaly);
+        Q_EMIT anomalyRecorded(id, anomaly);
     if (!dirty.isEmpty())
-        emit gamesChanged(dirty);
+        Q_EMIT gamesChanged(dirty);
 }
 
 } // namespace arbiter::live

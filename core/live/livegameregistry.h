@@ -65,7 +65,7 @@ public:
     // Emits the pending notifications now instead of at the end of the event-loop turn.
     void flush();
 
-signals:
+Q_SIGNALS:
     // The games that changed since the last notification, in the order they first changed.
     void gamesChanged(const QList<QString> &ids);
     // An anomaly was recorded (delivered with the batch, before gamesChanged()).

@@ -58,12 +58,12 @@ public:
     static QString stateText(const rulings::RulingBook::Entry &entry);
     static QString zoneText(const rulings::RulingBook::Entry &entry);
 
-public slots:
+public Q_SLOTS:
     void add(const arbiter::rulings::Ruling &ruling);
     void clear();
     void retranslate();
 
-signals:
+Q_SIGNALS:
     // The players whose cards or penalties changed.
     void playersChanged(const QStringList &players);
 

@@ -28,7 +28,7 @@ std::optional<Error> RulingService::load(std::int64_t eventId)
     for (const Ruling &r : rows.value()) {
         m_book.append(r);
         m_lastSeq = r.seq;
-        emit recorded(r);
+        Q_EMIT recorded(r);
     }
     return std::nullopt;
 }
@@ -55,13 +55,13 @@ void RulingService::refresh()
         return;
     auto rows = m_log->read(m_eventId, m_lastSeq);
     if (!rows) {
-        emit problem(rows.error().message);
+        Q_EMIT problem(rows.error().message);
         return;
     }
     for (const Ruling &r : rows.value()) {
         m_book.append(r);
         m_lastSeq = r.seq;
-        emit recorded(r);
+        Q_EMIT recorded(r);
     }
 }
 
@@ -77,7 +77,7 @@ Result<Ruling> RulingService::commit(Ruling row)
     if (!m_book.entry(stored->seq)) {
         m_book.append(stored.value());
         m_lastSeq = stored->seq;
-        emit recorded(stored.value());
+        Q_EMIT recorded(stored.value());
     }
     return stored;
 }
@@ -153,7 +153,7 @@ Result<Ruling> RulingService::issue(Ruling draft)
         loss.round = inForce.round;
         loss.article = QStringLiteral("13.4");
         loss.reason = QStringLiteral("13.4-vcs-disconnection");
-        emit suggested(loss);
+        Q_EMIT suggested(loss);
     }
     return stored;
 }
@@ -206,7 +206,7 @@ void RulingService::recordZone(Kind kind, std::int64_t ref, const QString &messa
     if (!message.isEmpty())
         row.params.insert(QStringLiteral("message"), message);
     if (auto stored = commit(row); !stored)
-        emit problem(stored.error().message);
+        Q_EMIT problem(stored.error().message);
 }
 
 void RulingService::onCommandFinished(const zone::ZoneCommandOutcome &outcome)

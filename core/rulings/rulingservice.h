@@ -48,11 +48,11 @@ public:
 
     const RulingBook &book() const { return m_book; }
 
-public slots:
+public Q_SLOTS:
     void onCommandFinished(const arbiter::zone::ZoneCommandOutcome &outcome);
     void onZoneEvents(const QList<arbiter::zone::ZoneEvent> &events);
 
-signals:
+Q_SIGNALS:
     // Every row committed to the log (rulings and follow-ups), in order, from here or read from others.
     void recorded(const arbiter::rulings::Ruling &ruling);
     // Something the console proposes for an arbiter to confirm (a red card's forfeit, Art. 13.4).

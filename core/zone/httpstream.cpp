@@ -115,7 +115,7 @@ void HttpStream::onMetaData()
     m_status = status.toInt();
     m_headers = m_reply->rawHeaderPairs();
     m_started = true;
-    emit responseStarted(m_status);
+    Q_EMIT responseStarted(m_status);
 }
 
 void HttpStream::onReadyRead()
@@ -136,7 +136,7 @@ void HttpStream::onReadyRead()
                    outcomeText(Outcome::TooLarge, m_status, QString::number(m_request.maxBodyBytes)));
             return;
         }
-        emit dataReceived(chunk);
+        Q_EMIT dataReceived(chunk);
     } else if (m_errorBody.size() < m_request.maxErrorBodyBytes) {
         m_errorBody += chunk.left(m_request.maxErrorBodyBytes - m_errorBody.size());
     }
@@ -225,7 +225,7 @@ void HttpStream::finish(Outcome outcome, const QString &message)
     const int status = m_status;
     qCDebug(lcStream) << "finished" << loggable(m_request.url) << int(outcome) << status;
     detach();
-    emit finished(outcome, status, message);
+    Q_EMIT finished(outcome, status, message);
 }
 
 QString HttpStream::outcomeText(Outcome outcome, int status, const QString &detail)

@@ -84,7 +84,7 @@ public:
 
     static QString outcomeText(Outcome outcome, int status, const QString &detail);
 
-signals:
+Q_SIGNALS:
     // The status line and headers arrived.
     void responseStarted(int status);
     // A piece of a 2xx body, in order; boundaries are arbitrary (mid-line, mid-UTF-8).

@@ -63,14 +63,14 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
     });
     connect(&m_export, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
         if (auto error = m_exportReader.feed(chunk))
-            emit problem(error->message);
+            Q_EMIT problem(error->message);
         for (const QByteArray &line : m_exportReader.takeLines()) {
             auto game = LichessParser::parseExportGame(line);
             if (!game) {
                 //: %1: why the game cannot be read (a message)
-                emit problem(tr("The bulk export sent a game that cannot be read (%1); it is taken from the next "
-                                "export.")
-                                 .arg(game.error().message));
+                Q_EMIT problem(tr("The bulk export sent a game that cannot be read (%1); it is taken from the next "
+                                  "export.")
+                                   .arg(game.error().message));
                 continue;
             }
             emitFiltered(LichessParser::events(game.value(), m_round, m_info.value(game->id).board));
@@ -86,7 +86,7 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
         int next = m_options.exportPollMs;
         if (outcome != HttpStream::Outcome::Finished) {
             ++m_exportFailures;
-            emit problem(message);
+            Q_EMIT problem(message);
             // A server that is down or asks for time (503 with Retry-After) is not polled faster.
             next = int(std::max<std::int64_t>(
                 next, m_mainBackoff.next(Backoff::Reason::Failure, nowMs(), m_export.retryAfterMs().value_or(0))));
@@ -256,7 +256,7 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
                 if (u.ply == e.ply && (e.san.isEmpty() ? e.uci == u.line.lastMove : sameSan(e.san, u.san)))
                     e.fen = u.line.fen;
                 else
-                    emit problem(lostLinesText(e.gameId, u.ply, u.line.lastMove));
+                    Q_EMIT problem(lostLinesText(e.gameId, u.ply, u.line.lastMove));
             }
             g.reportedPlies = e.ply;
             break;
@@ -282,7 +282,7 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
         out.append(std::move(e));
     }
     if (!out.isEmpty())
-        emit eventsReady(out);
+        Q_EMIT eventsReady(out);
     checkCompleted();
 }
 
@@ -292,7 +292,7 @@ void LichessAdapter::checkCompleted()
         return;
     m_completedSignalled = true;
     m_exportTimer.stop();
-    emit roundCompleted();
+    Q_EMIT roundCompleted();
 }
 
 void LichessAdapter::fail(const QString &reason)
@@ -373,9 +373,9 @@ void LichessAdapter::fetchBulk()
                 for (int i = 0; i < bulk->games.size(); ++i) {
                     if (!ZoneSource::isGameId(bulk->games[i].id)) {
                         //: %1: what the bulk pairing lists, as sent (at most 40 characters)
-                        emit problem(tr("The bulk pairing lists \"%1\" as a game, which is not a game id; it is "
-                                        "not followed.")
-                                         .arg(bulk->games[i].id.left(40)));
+                        Q_EMIT problem(tr("The bulk pairing lists \"%1\" as a game, which is not a game id; it is "
+                                          "not followed.")
+                                           .arg(bulk->games[i].id.left(40)));
                         continue;
                     }
                     m_games.append(bulk->games[i].id);
@@ -429,7 +429,7 @@ void LichessAdapter::openGamesStream()
     });
     connect(&m_main, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
         if (auto error = m_mainReader.feed(chunk))
-            emit problem(error->message);
+            Q_EMIT problem(error->message);
         for (const QByteArray &line : m_mainReader.takeLines())
             onGamesStreamLine(line);
     });
@@ -473,13 +473,13 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
 {
     auto game = LichessParser::parseStreamGame(line);
     if (!game) {
-        emit problem(
+        Q_EMIT problem(
             //: %1: why the line cannot be read (a message)
             tr("The games stream sent a line that cannot be read (%1); it was skipped.").arg(game.error().message));
         return;
     }
     if (!m_info.contains(game->id)) {
-        emit problem(
+        Q_EMIT problem(
             //: %1: the game id, as sent (at most 40 characters)
             tr("The games stream sent game \"%1\", which is not in the round; it was skipped.").arg(game->id.left(40)));
         return;
@@ -576,7 +576,7 @@ void LichessAdapter::openMoveStream(const QString &id)
             if (!ms)
                 return;
             if (auto error = ms->reader.feed(chunk))
-                emit problem(error->message);
+                Q_EMIT problem(error->message);
             for (const QByteArray &line : ms->reader.takeLines())
                 onMoveStreamLine(id, line);
         });
@@ -593,7 +593,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                     }
                     if (outcome == HttpStream::Outcome::HttpError && status == 404) {
                         //: %1: the Lichess game id; %2: why the move stream failed (a message)
-                        emit problem(tr("Game %1: %2").arg(id, m));
+                        Q_EMIT problem(tr("Game %1: %2").arg(id, m));
                         return;
                     }
                     // A stream that keeps closing without the result cannot be trusted with it: the
@@ -606,9 +606,9 @@ void LichessAdapter::openMoveStream(const QString &id)
                         if (!ms->unreliableReported && ms->quickCloses >= UnreliableCloses) {
                             ms->unreliableReported = true;
                             //: %1: the Lichess game id
-                            emit problem(tr("Game %1: its move stream keeps closing without the game's result; "
-                                            "the moves and the result are also taken from the game's record.")
-                                             .arg(id));
+                            Q_EMIT problem(tr("Game %1: its move stream keeps closing without the game's result; "
+                                              "the moves and the result are also taken from the game's record.")
+                                               .arg(id));
                         }
                         requestFill(id);
                     }
@@ -618,9 +618,9 @@ void LichessAdapter::openMoveStream(const QString &id)
                     qCInfo(lcLichess) << "move stream" << id << "lost; again in" << delay << "ms";
                     //: %1: the Lichess game id; %2: why the stream was lost; %3: seconds until it reconnects
                     if (outcome != HttpStream::Outcome::Finished)
-                        emit problem(tr("Game %1: the move stream was lost (%2); reconnecting in %3 s.")
-                                         .arg(id, m)
-                                         .arg((delay + 999) / 1000));
+                        Q_EMIT problem(tr("Game %1: the move stream was lost (%2); reconnecting in %3 s.")
+                                           .arg(id, m)
+                                           .arg((delay + 999) / 1000));
                     ms->retryPending = true;
                     QTimer::singleShot(int(delay), this, [this, id] {
                         MoveStream *again = m_moveStreams.value(id);
@@ -683,8 +683,8 @@ void LichessAdapter::onMoveStreamLine(const QString &id, const QByteArray &line)
     if (!parsed) {
         // Never a ply: the next line shows whether a move was lost with it.
         //: %1: the Lichess game id; %2: why the line cannot be read (a message)
-        emit problem(tr("Game %1: the move stream sent a line that cannot be read (%2); it was skipped.")
-                         .arg(id, parsed.error().message));
+        Q_EMIT problem(tr("Game %1: the move stream sent a line that cannot be read (%2); it was skipped.")
+                           .arg(id, parsed.error().message));
         return;
     }
     if (const auto *game = std::get_if<LichessGameObject>(&parsed.value())) {
@@ -725,9 +725,9 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
     const auto shown = chess::positionFromZoneFen(line.fen, &s.position);
     if (!shown) {
         //: %1: the Lichess game id; %2: the position as sent (a FEN); %3: why it cannot be read (a message)
-        emit problem(tr("Game %1: the move stream sent the position %2, which cannot be read (%3); the line was "
-                        "skipped.")
-                         .arg(id, line.fen, shown.error().message));
+        Q_EMIT problem(tr("Game %1: the move stream sent the position %2, which cannot be read (%3); the line was "
+                          "skipped.")
+                           .arg(id, line.fen, shown.error().message));
         return;
     }
     const QString key = boardAndSide(line.fen).toString();
@@ -755,11 +755,11 @@ void LichessAdapter::onPositionLine(const QString &id, MoveStream &s, const Lich
         // A line was lost or swapped (or the move is garbage): what follows cannot be placed.
         s.desynced = true;
         //: %1: the Lichess game id; %2: the ply; %3: the move as sent, in UCI notation, e.g. e2e4
-        emit problem(tr("Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line "
-                        "was lost or swapped. The moves are fetched again from the game's record.")
-                         .arg(id)
-                         .arg(s.plies)
-                         .arg(line.lastMove));
+        Q_EMIT problem(tr("Game %1: after ply %2 the move stream sent %3, which is not a legal move there; a line "
+                          "was lost or swapped. The moves are fetched again from the game's record.")
+                           .arg(id)
+                           .arg(s.plies)
+                           .arg(line.lastMove));
         requestFill(id);
         return;
     }
@@ -811,7 +811,7 @@ void LichessAdapter::passAgain(const QString &id, int ply, const LichessPosition
         return;
     event->receivedMonotonicMs = nowMs();
     event->receivedUtcMs = QDateTime::currentMSecsSinceEpoch();
-    emit eventsReady({*event});
+    Q_EMIT eventsReady({*event});
 }
 
 QString LichessAdapter::lostLinesText(const QString &id, int ply, const QString &move)
@@ -879,9 +879,9 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
             = info.fillBackoff.next(Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0));
         if (info.fillBackoff.failures() >= MaxFillAttempts) {
             //: %1: the Lichess game id; %2: why the record could not be fetched (a message)
-            emit problem(tr("Game %1: its record could not be fetched (%2); its moves are taken when its stream "
-                            "sends them again.")
-                             .arg(id, why));
+            Q_EMIT problem(tr("Game %1: its record could not be fetched (%2); its moves are taken when its stream "
+                              "sends them again.")
+                               .arg(id, why));
             info.fillBackoff.reset();
             setCatchingUp(id, false);
             if (MoveStream *s = m_moveStreams.value(id); s && !s->http->isRunning() && !s->retryPending)
@@ -903,7 +903,7 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
         if (sameSan(record->moves[u.ply - 1], u.san))
             passAgain(id, u.ply, u.line);
         else
-            emit problem(lostLinesText(id, u.ply, u.line.lastMove));
+            Q_EMIT problem(lostLinesText(id, u.ply, u.line.lastMove));
     }
     // Everything the record adds (the adapter drops what was passed on already), its end included.
     m_emittingRecord = true;
@@ -992,7 +992,7 @@ void LichessAdapter::openBroadcast()
             return;
         PgnChunkSplitter::ParsedGames parsed = PgnChunkSplitter::parseGames(texts.join("\n\n"));
         for (const Error &e : std::as_const(parsed.errors))
-            emit problem(e.message);
+            Q_EMIT problem(e.message);
         emitFiltered(m_tracker.update(parsed.games, nowMs(), QDateTime::currentMSecsSinceEpoch()));
     };
     connect(&m_main, &HttpStream::responseStarted, this, [this](int status) {

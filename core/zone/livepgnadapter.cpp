@@ -139,20 +139,20 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
             if (!m_tracker.allFinished() && nowMs() - m_lastChangeMs >= UnchangedRefetchMs) {
                 // Games go on but the server says nothing changed: ask once without conditions.
                 //: %1: the live PGN's URL; %n: how many minutes it has not changed
-                emit problem(tr("The live PGN at %1 has not changed for %n minute(s) while games are still going "
-                                "on; it is fetched again in full.",
-                                nullptr, int((nowMs() - m_lastChangeMs) / 60'000))
-                                 .arg(m_options.url.toString(QUrl::RemoveUserInfo)));
+                Q_EMIT problem(tr("The live PGN at %1 has not changed for %n minute(s) while games are still going "
+                                  "on; it is fetched again in full.",
+                                  nullptr, int((nowMs() - m_lastChangeMs) / 60'000))
+                                   .arg(m_options.url.toString(QUrl::RemoveUserInfo)));
                 m_lastChangeMs = nowMs();
                 m_unconditional = true;
             }
         } else if (isWebPage(m_body, m_stream.header(QByteArrayLiteral("Content-Type")))) {
             //: %1: the live PGN's URL; %2: the HTTP status code, e.g. 200; %3: the web page's title
-            emit problem(tr("The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games "
-                            "already seen are kept.")
-                             .arg(m_options.url.toString(QUrl::RemoveUserInfo))
-                             .arg(status)
-                             .arg(pageTitle(m_body)));
+            Q_EMIT problem(tr("The server at %1 answered with a web page instead of PGN (HTTP %2): %3; the games "
+                              "already seen are kept.")
+                               .arg(m_options.url.toString(QUrl::RemoveUserInfo))
+                               .arg(status)
+                               .arg(pageTitle(m_body)));
         } else {
             const QByteArray hash = QCryptographicHash::hash(m_body, QCryptographicHash::Sha1);
             if (hash != m_lastBodyHash)
@@ -180,7 +180,7 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
         = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited : Backoff::Reason::Failure;
     std::int64_t delay = m_backoff.next(reason, nowMs(), m_stream.retryAfterMs().value_or(0));
     if (outcome == HttpStream::Outcome::IdleTimeout || outcome == HttpStream::Outcome::DeadlineExceeded)
-        emit problem(message); // a stall is said, not only shown
+        Q_EMIT problem(message); // a stall is said, not only shown
     if (outcome == HttpStream::Outcome::IdleTimeout)
         delay = std::max<std::int64_t>(delay, 10'000);
     delay = std::max<std::int64_t>(delay, m_options.intervalMs);
@@ -265,7 +265,7 @@ bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
         return false;
     for (const chess::PgnGame &g : games) {
         if (g.hasError())
-            emit problem(g.error()->message);
+            Q_EMIT problem(g.error()->message);
     }
     const bool readable = std::any_of(games.cbegin(), games.cend(), [](const chess::PgnGame &g) {
         return !g.plies().empty() || !g.tag("White").isEmpty() || !g.tag("Black").isEmpty();
@@ -275,11 +275,11 @@ bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
         if (!m_garbageReported) {
             if (m_tracker.gameCount() > 0)
                 //: %1: the source, e.g. "Live PGN at https://…" or "Live PGN file …"
-                emit problem(tr("The live PGN no longer reads as PGN (%1); the games already seen are kept.")
-                                 .arg(description()));
+                Q_EMIT problem(tr("The live PGN no longer reads as PGN (%1); the games already seen are kept.")
+                                   .arg(description()));
             else
                 //: %1: the source, e.g. "Live PGN at https://…" or "Live PGN file …"
-                emit problem(tr("The live PGN does not read as PGN (%1).").arg(description()));
+                Q_EMIT problem(tr("The live PGN does not read as PGN (%1).").arg(description()));
         }
         m_garbageReported = true;
         return true;
@@ -287,12 +287,12 @@ bool LivePgnAdapter::consume(const QByteArray &bytes, bool acceptIncomplete)
     m_garbageReported = false;
     const QList<ZoneEvent> events = m_tracker.update(games, nowMs(), QDateTime::currentMSecsSinceEpoch());
     for (const QString &notice : m_tracker.takeNotices())
-        emit problem(notice);
+        Q_EMIT problem(notice);
     if (!events.isEmpty())
-        emit eventsReady(events);
+        Q_EMIT eventsReady(events);
     if (m_tracker.allFinished() && !m_completedSignalled) {
         m_completedSignalled = true;
-        emit roundCompleted();
+        Q_EMIT roundCompleted();
     }
     return true;
 }

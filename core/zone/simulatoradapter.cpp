@@ -231,16 +231,16 @@ void SimulatorAdapter::submit(const ZoneCommand &command)
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray answer = reply->readAll();
         if (status == 200) {
-            emit commandFinished({id, ZoneCommandOutcome::State::Applied, {}});
+            Q_EMIT commandFinished({id, ZoneCommandOutcome::State::Applied, {}});
             return;
         }
         if (status == 0) {
-            emit commandFinished(
+            Q_EMIT commandFinished(
                 {id, ZoneCommandOutcome::State::Failed, SimulatorText::unreachable(reply->errorString())});
             return;
         }
         const QString why = QJsonDocument::fromJson(answer).object().value(QLatin1String("error")).toString();
-        emit commandFinished(
+        Q_EMIT commandFinished(
             {id, ZoneCommandOutcome::State::Failed,
              SimulatorText::refused(status, why.isEmpty() ? QString::fromUtf8(answer.left(200)) : why)});
     });
@@ -338,7 +338,7 @@ void SimulatorAdapter::fetchPairings()
             if (!m_pairings.contains(e.gameId))
                 m_pairings.insert(e.gameId, e.pairing);
         }
-        emit eventsReady(listed);
+        Q_EMIT eventsReady(listed);
         openStream();
     });
     HttpStream::Request r;
@@ -363,7 +363,7 @@ void SimulatorAdapter::openStream()
     });
     connect(&m_http, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
         if (auto error = m_reader.feed(chunk))
-            emit problem(error->message);
+            Q_EMIT problem(error->message);
         for (const QByteArray &line : m_reader.takeLines())
             onLine(line);
     });
@@ -387,7 +387,7 @@ void SimulatorAdapter::onLine(const QByteArray &line)
 {
     auto parsed = parseLine(line, m_games);
     if (!parsed) {
-        emit problem(parsed.error().message);
+        Q_EMIT problem(parsed.error().message);
         return;
     }
     if (parsed->seq >= 0) {
@@ -399,10 +399,10 @@ void SimulatorAdapter::onLine(const QByteArray &line)
             m_resyncing = true;
             // Lines were lost (or came out of order): ask again for everything after the last one taken.
             //: %1: the number of the last event taken; %2: the number of the event that came next
-            emit problem(tr("The simulator's stream skipped from event %1 to %2; the missing events are asked for "
-                            "again.")
-                             .arg(m_lastSeq)
-                             .arg(parsed->seq));
+            Q_EMIT problem(tr("The simulator's stream skipped from event %1 to %2; the missing events are asked for "
+                              "again.")
+                               .arg(m_lastSeq)
+                               .arg(parsed->seq));
             m_reader.reset();
             QTimer::singleShot(0, this, [this] {
                 if (m_running)
@@ -414,7 +414,7 @@ void SimulatorAdapter::onLine(const QByteArray &line)
         m_lastSeq = parsed->seq;
     }
     if (!parsed->notice.isEmpty())
-        emit problem(parsed->notice);
+        Q_EMIT problem(parsed->notice);
     QList<ZoneEvent> events = std::move(parsed.value().events);
     if (events.isEmpty())
         return;
@@ -451,10 +451,10 @@ void SimulatorAdapter::onLine(const QByteArray &line)
         out.append(std::move(e));
     }
     events = std::move(out);
-    emit eventsReady(events);
+    Q_EMIT eventsReady(events);
     if (!m_completedSignalled && roundFinished()) {
         m_completedSignalled = true;
-        emit roundCompleted();
+        Q_EMIT roundCompleted();
     }
 }
 

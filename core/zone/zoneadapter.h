@@ -45,7 +45,7 @@ public:
     void setClock(MonotonicClock clock) { m_clock = std::move(clock); }
     std::int64_t nowMs() const { return m_clock ? m_clock() : steadyNowMs(); }
 
-signals:
+Q_SIGNALS:
     // Events in the order the zone reported them; one signal per received batch, not per event.
     void eventsReady(const QList<arbiter::zone::ZoneEvent> &events);
     void healthChanged(const arbiter::zone::ConnectionHealth &health);
@@ -60,14 +60,14 @@ protected:
     void finishLater(const ZoneCommandOutcome &outcome)
     {
         QMetaObject::invokeMethod(
-            this, [this, outcome] { emit commandFinished(outcome); }, Qt::QueuedConnection);
+            this, [this, outcome] { Q_EMIT commandFinished(outcome); }, Qt::QueuedConnection);
     }
     void setHealth(const ConnectionHealth &health)
     {
         if (health == m_health)
             return;
         m_health = health;
-        emit healthChanged(m_health);
+        Q_EMIT healthChanged(m_health);
     }
 
 private:

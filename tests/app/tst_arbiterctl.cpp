@@ -60,7 +60,7 @@ private:
         return games;
     }
 
-private slots:
+private Q_SLOTS:
     void perftLastLineIsTheCount_data()
     {
         QTest::addColumn<QStringList>("args");

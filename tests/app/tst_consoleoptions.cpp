@@ -74,7 +74,7 @@ private:
         return found;
     }
 
-private slots:
+private Q_SLOTS:
     void refused_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -11,7 +11,7 @@ class TestFen : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void roundTrip_data()
     {
         QTest::addColumn<QString>("fen");

@@ -40,7 +40,7 @@ private:
         return p.isCheckmate() && p.sideToMove() == loser;
     }
 
-private slots:
+private Q_SLOTS:
     void vectors_data()
     {
         QTest::addColumn<QString>("fen");

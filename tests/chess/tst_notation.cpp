@@ -45,7 +45,7 @@ class TestNotation : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     // Every legal move of every perft position (and of the positions one ply later) has a unique
     // SAN that parses back to the same move; UCI likewise, in both castling styles.
     void roundTrip_data()

@@ -55,7 +55,7 @@ private:
         return true;
     }
 
-private slots:
+private Q_SLOTS:
     void names()
     {
         QCOMPARE(drawRuleName(DrawRule::Threefold), QLatin1String("threefold"));

@@ -51,7 +51,7 @@ private:
         QCOMPARE(p.key(), keyBefore);
     }
 
-private slots:
+private Q_SLOTS:
     void suites_data() { addRows(QStringLiteral("chess/perft.tsv"), 10'000'000, 1); }
     void suites() { check(); }
     void randomGames_data() { addRows(QStringLiteral("chess/perft_random.tsv"), 1'000'000, 1); }

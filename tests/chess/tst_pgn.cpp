@@ -88,7 +88,7 @@ class TestPgn : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void basicGame()
     {
         const auto games = readAll(lichessGame(1));

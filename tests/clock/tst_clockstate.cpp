@@ -28,7 +28,7 @@ class TestClockState : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void runsForTheSideToMove()
     {
         ClockState clock(fide("3+2"));

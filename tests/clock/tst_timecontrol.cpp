@@ -46,7 +46,7 @@ class TestTimeControl : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void fideNotation_data()
     {
         QTest::addColumn<QString>("input");

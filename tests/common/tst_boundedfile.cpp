@@ -16,7 +16,7 @@ class TestBoundedFile : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void readsARegularFile()
     {
         QTemporaryDir dir;

@@ -11,7 +11,7 @@ class TestOptionValue : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void number_data()
     {
         QTest::addColumn<QString>("text");

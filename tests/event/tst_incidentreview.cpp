@@ -22,7 +22,7 @@ class TestIncidentReview : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void reviewPersists();
 
 private:

@@ -135,7 +135,7 @@ class TestLiveGameRegistry : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void wholeGame();
     void replayedTwice();
     void reconnectMidGame_data();

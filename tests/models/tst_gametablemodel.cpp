@@ -21,7 +21,7 @@ class TestGameTableModel : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void init();
     void cleanup();
     void clockText_data();

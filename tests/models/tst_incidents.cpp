@@ -22,7 +22,7 @@ class TestIncidents : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void detectorAndQueue();
     void detectorUpdateKeepsReview();
     void resultChecks_data();

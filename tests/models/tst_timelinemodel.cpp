@@ -13,7 +13,7 @@ class TestTimelineModel : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void tellsTheGameInOrder();
     void growsAtTheEnd();
 

@@ -85,7 +85,7 @@ class TestBoardWall : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void pieceSetRendersEveryPiece();
     void tileDrawnFromKeptImagesLooksTheSame();
     void wallFollowsTheSimulator();

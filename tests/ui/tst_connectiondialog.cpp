@@ -20,7 +20,7 @@ class TestConnectionDialog : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void explainsWhatIsMissing();
     void connectsToTheSimulator();
     void explainsARefusal();

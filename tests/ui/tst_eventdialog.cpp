@@ -28,7 +28,7 @@ class TestEventDialog : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void refusesWhatIsNotAnEvent();
     void importsTrf();

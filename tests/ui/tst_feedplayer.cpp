@@ -25,7 +25,7 @@ class TestFeedPlayer : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void cleanup();
     void liveThenLostThenBack();

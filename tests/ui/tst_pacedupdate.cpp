@@ -39,7 +39,7 @@ class TestPacedUpdate : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void manyRequestsOnePaint();
     void pacedOverTime();
     void aDeletedWidgetIsSkipped();

@@ -32,7 +32,7 @@ class TestSimFeeds : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void cleanup();

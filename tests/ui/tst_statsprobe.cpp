@@ -23,7 +23,7 @@ class TestStatsProbe : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void percentile_data();
     void percentile();
     void stallsFromTheHeartbeat();

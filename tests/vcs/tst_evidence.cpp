@@ -27,7 +27,7 @@ class TestEvidence : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void policy();

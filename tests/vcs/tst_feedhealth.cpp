@@ -19,7 +19,7 @@ class TestFeedHealth : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void problems_data();
     void problems();
     void stallIsNoticedWithoutSamples();

@@ -18,7 +18,7 @@ class TestServerPresence : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void janusRecording();
     void janusBadInput();
     void lines_data();

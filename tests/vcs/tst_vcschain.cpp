@@ -51,7 +51,7 @@ class TestVcsChain : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void relayServesTheForwardedFeed();

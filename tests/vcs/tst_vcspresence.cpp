@@ -21,7 +21,7 @@ class TestVcsPresence : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void lostCameraTakesThePlayerOffAndAMoveIsReported();
     void feedProblemsAreIncidentsWithTheirArticle();
     void sourcesMergeIntoOneTimeline();

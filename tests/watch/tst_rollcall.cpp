@@ -17,7 +17,7 @@ class TestRollCall : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void everyCameraIsProbedAFewAtATime();
     void aSlowCameraIsProbedOnceMoreBeforeItsPlayerIsAbsent();
     void whatTheConsoleSeesIsNotProbed();

@@ -8,7 +8,7 @@ class TestBackoff : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void growsAndCaps();
     void rateLimitedWaitsAMinute();
     void healthyConnectionResets();

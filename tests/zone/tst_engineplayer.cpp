@@ -58,7 +58,7 @@ class TestEnginePlayer : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void sameSeedSameChoices();
     void weakerPlayersChooseWorseMoves_data();
     void weakerPlayersChooseWorseMoves();

@@ -120,7 +120,7 @@ class TestEnginePool : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void defaultSize();
     void eachRequesterGetsItsResult();
     void sameSeedSameGames();

@@ -35,7 +35,7 @@ private:
         return out;
     }
 
-private slots:
+private Q_SLOTS:
     void simpleGet()
     {
         const auto requests = parseAll("GET /api/stream/game/AbCd%2012?clocks=true&x=a%20b HTTP/1.1\r\n"

@@ -61,7 +61,7 @@ class TestHttpStream : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void chunkedLinesArriveBeforeTheEnd();
     void errorBodiesAreReported_data();
     void errorBodiesAreReported();

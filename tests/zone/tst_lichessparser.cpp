@@ -21,7 +21,7 @@ class TestLichessParser : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void positionLine_data();
     void positionLine();
     void moveStreamFixture();

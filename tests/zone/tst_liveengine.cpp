@@ -112,7 +112,7 @@ private:
         }
     }
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         qRegisterMetaType<std::vector<chess::PgnGame>>();

@@ -69,7 +69,7 @@ class TestLivePgnAdapter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void fileGrowsMoveByMove();
     void halfWrittenFileIsNotMisread();
     void gamesMatchedByTagsWhenReordered();

@@ -73,7 +73,7 @@ private:
 
     std::int64_t moveTime(int slot, int ply) const { return game(slot).moves[std::size_t(ply)].t - m_epoch; }
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_plies.clear();

@@ -15,7 +15,7 @@ class TestNdjsonLineReader : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void splitAnywhere_data();
     void splitAnywhere();
     void byteByByte_data() { splitAnywhere_data(); }

@@ -16,7 +16,7 @@ class TestPgnChunkSplitter : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void splitAnywhere_data();
     void splitAnywhere();
     void trickle_data() { splitAnywhere_data(); }

@@ -31,7 +31,7 @@ class TestScenario : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void durations_data();
     void durations();
     void parsesEveryAction();

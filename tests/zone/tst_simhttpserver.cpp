@@ -67,7 +67,7 @@ private:
         return bytes;
     }
 
-private slots:
+private Q_SLOTS:
     void init()
     {
         m_server = new SimHttpServer(this);

@@ -157,7 +157,7 @@ private:
 
     const SimGame &game(int i) const { return m_sim->round()->games()[std::size_t(i)]; }
 
-private slots:
+private Q_SLOTS:
     void cleanup()
     {
         m_nam.reset();

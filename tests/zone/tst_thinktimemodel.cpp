@@ -58,7 +58,7 @@ class TestThinkTimeModel : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void sixtyMoveGames_data();
     void sixtyMoveGames();
     void eachMoveFitsTheClock_data();

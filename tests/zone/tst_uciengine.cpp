@@ -75,7 +75,7 @@ class TestUciEngine : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void parseInfoLine_data();
     void parseInfoLine();
     void handshake();

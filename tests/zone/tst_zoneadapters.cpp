@@ -35,7 +35,7 @@ class TestZoneAdapters : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void wholeRound_data();
     void wholeRound();
     void simulatorStreamResumesAfterReconnect();

@@ -19,7 +19,7 @@ class TestZoneSource : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void check_data();
     void check();
     void gameIdsFromWhatIsPasted();

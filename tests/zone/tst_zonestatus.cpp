@@ -10,7 +10,7 @@ class TestZoneStatus : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void table_data();
     void table();
     void unknown();

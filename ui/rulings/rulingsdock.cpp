@@ -149,7 +149,7 @@ void RulingsDock::answer(Kind kind)
             return;
         r.reason = reason.trimmed();
     }
-    emit rulingRequested(r);
+    Q_EMIT rulingRequested(r);
 }
 
 void RulingsDock::changeEvent(QEvent *event)

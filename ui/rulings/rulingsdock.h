@@ -34,7 +34,7 @@ public:
     // The follow-up the buttons make for the selected entry (for tests and shortcuts).
     void answer(rulings::Kind kind);
 
-signals:
+Q_SIGNALS:
     void rulingRequested(const arbiter::rulings::Ruling &draft);
 
 protected:

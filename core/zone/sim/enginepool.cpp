@@ -209,9 +209,9 @@ void EnginePool::scheduleDispatch()
 void EnginePool::deliver(Job &job, const Result<EngineResult> &result)
 {
     if (result.ok())
-        emit resultReady(result.value());
+        Q_EMIT resultReady(result.value());
     else
-        emit requestFailed(job.request.id, result.error().message);
+        Q_EMIT requestFailed(job.request.id, result.error().message);
     if (job.callback && (!job.hasContext || job.context))
         job.callback(result);
 }

@@ -70,7 +70,7 @@ public:
     // Forgets a queued or running request: no callback and no signal for it. False if unknown.
     bool cancel(std::uint64_t id);
 
-signals:
+Q_SIGNALS:
     void resultReady(const arbiter::zone::sim::EngineResult &result);
     void requestFailed(std::uint64_t id, const QString &message);
 

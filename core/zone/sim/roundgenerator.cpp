@@ -84,10 +84,10 @@ void RoundGenerator::start()
         if (const auto tag = m_options.timeControl.toPgnTag())
             game->pgn.setTag(QStringLiteral("TimeControl"), tag.value());
         m_games.push_back(std::move(game));
-        emit gameCreated(g, m_games.back()->pgn);
+        Q_EMIT gameCreated(g, m_games.back()->pgn);
     }
     if (m_games.empty()) {
-        emit finished({});
+        Q_EMIT finished({});
         return;
     }
     for (int g = 0; g < int(m_games.size()); ++g)
@@ -104,14 +104,14 @@ void RoundGenerator::end(int index, const QString &result, const QString &termin
     game.pgn.setTag(QStringLiteral("Termination"), termination);
     game.pgn.setResult(result.toStdString());
     ++m_done;
-    emit gameEnded(index, result, termination);
-    emit progress(m_done, int(m_games.size()));
+    Q_EMIT gameEnded(index, result, termination);
+    Q_EMIT progress(m_done, int(m_games.size()));
     if (m_done == int(m_games.size())) {
         std::vector<chess::PgnGame> games;
         games.reserve(m_games.size());
         for (const auto &g : m_games)
             games.push_back(g->pgn);
-        emit finished(games);
+        Q_EMIT finished(games);
     }
 }
 
@@ -133,7 +133,7 @@ void RoundGenerator::next(int index)
         Game &game = *m_games[std::size_t(index)];
         if (!result.ok()) {
             m_failed = true;
-            emit failed(result.error().message);
+            Q_EMIT failed(result.error().message);
             return;
         }
         const QString win = side == 0 ? QStringLiteral("0-1") : QStringLiteral("1-0");
@@ -154,13 +154,13 @@ void RoundGenerator::next(int index)
         const Result<chess::Move> move = chess::Notation::parseUci(game.position, choice.move);
         if (!move.ok()) {
             m_failed = true;
-            emit failed(move.error().message);
+            Q_EMIT failed(move.error().message);
             return;
         }
         game.remaining[side] = m_options.timeControl.remainingAfterMove(moveNumber, game.remaining[side], think.ms);
         game.elapsedMs += think.ms;
         game.pgn.appendMove(game.position, *move, game.remaining[side]);
-        emit plyPlayed(index, *move, game.remaining[side]);
+        Q_EMIT plyPlayed(index, *move, game.remaining[side]);
         game.position.makeMove(*move);
         game.moves.append(choice.move);
         game.outcome.update(game.position);

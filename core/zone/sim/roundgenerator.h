@@ -56,7 +56,7 @@ public:
     void start();
     int gamesDone() const { return m_done; }
 
-signals:
+Q_SIGNALS:
     // Emitted from start() for every game, in board order: the tags, no moves yet.
     void gameCreated(int index, const arbiter::chess::PgnGame &tags);
     // A move of game `index` and the mover's clock after it (what the PGN's %clk says).

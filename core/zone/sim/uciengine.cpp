@@ -344,7 +344,7 @@ void UciEngine::handleLine(QByteArrayView line)
         m_current.reset();
         m_lines.clear();
         setState(State::Idle);
-        emit searchFinished(result);
+        Q_EMIT searchFinished(result);
         return;
     }
     if (line.startsWith("id name ")) {
@@ -368,7 +368,7 @@ void UciEngine::handleLine(QByteArrayView line)
             m_pending.reset();
             sendSearch(request);
         }
-        emit ready();
+        Q_EMIT ready();
     }
 }
 
@@ -427,7 +427,7 @@ void UciEngine::fail(const char *logReason, const QString &message)
     qCWarning(lcSim) << "engine failed:" << logReason << "request" << id;
     dropProcess(false);
     m_errorString = message;
-    emit errorOccurred(id, message);
+    Q_EMIT errorOccurred(id, message);
 }
 
 } // namespace arbiter::zone::sim

@@ -74,7 +74,7 @@ public:
     // for the tests.
     static std::optional<EngineCandidate> parseInfoLine(QByteArrayView line, std::int64_t *nodes = nullptr);
 
-signals:
+Q_SIGNALS:
     void ready();
     void searchFinished(const arbiter::zone::sim::EngineResult &result);
     // requestId is the running (or queued) search's id, or 0 when the failure hit no search.
