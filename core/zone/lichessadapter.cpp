@@ -1,4 +1,5 @@
 #include "core/zone/lichessadapter.h"
+#include "core/zone/reconnectpolicy.h"
 
 #include "core/zone/zonesource.h"
 
@@ -351,7 +352,7 @@ void LichessAdapter::fetchBulk()
                     rateLimited(rateLimitDelay(m_main), m);
                     return;
                 }
-                if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403 || status == 404)) {
+                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
                     fail(m);
                     return;
                 }
@@ -440,12 +441,11 @@ void LichessAdapter::openGamesStream()
             rateLimited(rateLimitDelay(m_main), m);
             return;
         }
-        if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403)) {
+        if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
             fail(m);
             return;
         }
-        const Backoff::Reason reason
-            = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
+        const Backoff::Reason reason = ReconnectPolicy::reason(outcome);
         const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
         setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
                              m.isEmpty() ? tr("The games stream closed; reconnecting.") : m});
@@ -591,7 +591,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                         rateLimited(rateLimitDelay(*ms->http), m);
                         return;
                     }
-                    if (outcome == HttpStream::Outcome::HttpError && status == 404) {
+                    if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
                         //: %1: the Lichess game id; %2: why the move stream failed (a message)
                         Q_EMIT problem(tr("Game %1: %2").arg(id, m));
                         return;
@@ -612,8 +612,7 @@ void LichessAdapter::openMoveStream(const QString &id)
                         }
                         requestFill(id);
                     }
-                    const Backoff::Reason reason
-                        = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
+                    const Backoff::Reason reason = ReconnectPolicy::reason(outcome);
                     const std::int64_t delay = ms->backoff.next(reason, nowMs(), ms->http->retryAfterMs().value_or(0));
                     qCInfo(lcLichess) << "move stream" << id << "lost; again in" << delay << "ms";
                     //: %1: the Lichess game id; %2: why the stream was lost; %3: seconds until it reconnects
@@ -1017,12 +1016,11 @@ void LichessAdapter::openBroadcast()
                     rateLimited(rateLimitDelay(m_main), m);
                     return;
                 }
-                if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403 || status == 404)) {
+                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
                     fail(m);
                     return;
                 }
-                const Backoff::Reason reason
-                    = outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
+                const Backoff::Reason reason = ReconnectPolicy::reason(outcome);
                 const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
                 setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
                 m_mainTimer.disconnect(this);

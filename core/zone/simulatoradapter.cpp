@@ -1,4 +1,5 @@
 #include "core/zone/simulatoradapter.h"
+#include "core/zone/reconnectpolicy.h"
 
 #include "core/zone/lichessparser.h"
 
@@ -278,9 +279,8 @@ void SimulatorAdapter::stop()
 
 void SimulatorAdapter::retry(HttpStream::Outcome outcome, const QString &message, void (SimulatorAdapter::*again)())
 {
-    const Backoff::Reason reason = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited
-        : outcome == HttpStream::Outcome::Finished                             ? Backoff::Reason::Closed
-                                                                               : Backoff::Reason::Failure;
+    const Backoff::Reason reason
+        = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited : ReconnectPolicy::reason(outcome);
     const std::int64_t delay = m_backoff.next(reason, nowMs());
     setHealth({ConnectionHealth::State::Reconnecting, delay, message});
     m_retryTimer.disconnect(this);
@@ -299,7 +299,7 @@ void SimulatorAdapter::fetchPairings()
         m_http.disconnect(this);
         if (!m_running || outcome == HttpStream::Outcome::Aborted)
             return;
-        if (outcome == HttpStream::Outcome::HttpError && (status == 401 || status == 403)) {
+        if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
             stop();
             setHealth({ConnectionHealth::State::Failed, 0, m});
             return;

@@ -1,4 +1,5 @@
 #include "core/zone/backoff.h"
+#include "core/zone/reconnectpolicy.h"
 
 #include <QTest>
 
@@ -14,6 +15,8 @@ private Q_SLOTS:
     void healthyConnectionResets();
     void closedStreamReconnectsSoon();
     void seededJitterIsReproducible();
+    void oneReconnectPolicy_data();
+    void oneReconnectPolicy();
 };
 
 void TestBackoff::growsAndCaps()
@@ -84,6 +87,45 @@ void TestBackoff::seededJitterIsReproducible()
         differs = differs || x != c.next(Backoff::Reason::Failure, 0);
     }
     QVERIFY(differs);
+}
+
+// What every stream of the adapters does when it ends, decided in one place: refused (401, 403) and
+// not there (404) give up whichever stream it was; a close, a network error, a 5xx or a time-out
+// reconnect after the back-off (a close counted apart from a failure); a 429 waits a minute.
+void TestBackoff::oneReconnectPolicy_data()
+{
+    using O = HttpStream::Outcome;
+    using S = ReconnectPolicy::Step;
+    QTest::addColumn<int>("outcome");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("step");
+    QTest::addColumn<int>("reason");
+    const int closed = int(Backoff::Reason::Closed);
+    const int failure = int(Backoff::Reason::Failure);
+    QTest::newRow("closed") << int(O::Finished) << 200 << int(S::Retry) << closed;
+    QTest::newRow("401") << int(O::HttpError) << 401 << int(S::GiveUp) << failure;
+    QTest::newRow("403") << int(O::HttpError) << 403 << int(S::GiveUp) << failure;
+    QTest::newRow("404") << int(O::HttpError) << 404 << int(S::GiveUp) << failure;
+    QTest::newRow("500") << int(O::HttpError) << 500 << int(S::Retry) << failure;
+    QTest::newRow("503") << int(O::HttpError) << 503 << int(S::Retry) << failure;
+    QTest::newRow("429") << int(O::RateLimited) << 429 << int(S::WaitOutRateLimit) << failure;
+    QTest::newRow("network") << int(O::NetworkError) << 0 << int(S::Retry) << failure;
+    QTest::newRow("idle") << int(O::IdleTimeout) << 200 << int(S::Retry) << failure;
+    QTest::newRow("too large") << int(O::TooLarge) << 200 << int(S::Retry) << failure;
+    QTest::newRow("deadline") << int(O::DeadlineExceeded) << 200 << int(S::Retry) << failure;
+    QTest::newRow("aborted") << int(O::Aborted) << 0 << int(S::Ignore) << failure;
+}
+
+void TestBackoff::oneReconnectPolicy()
+{
+    QFETCH(int, outcome);
+    QFETCH(int, status);
+    QFETCH(int, step);
+    QFETCH(int, reason);
+    const auto o = HttpStream::Outcome(outcome);
+    QCOMPARE(int(ReconnectPolicy::after(o, status)), step);
+    if (o != HttpStream::Outcome::RateLimited)
+        QCOMPARE(int(ReconnectPolicy::reason(o)), reason);
 }
 
 QTEST_GUILESS_MAIN(TestBackoff)

@@ -18,10 +18,10 @@ StatsPrinter::StatsPrinter(FeedHub *hub, int intervalMs, QObject *parent) : QObj
     });
     connect(m_hub, &FeedHub::rollCallDone, this, [started = clock::steadyNowMs()](const QString &summary) {
         //: --stats output; %1 seconds since the console started; %2 the roll call's summary
-        std::fprintf(stdout, "%s\n",
-                     qPrintable(tr("rollcall: done at %1 s: %2")
-                                    .arg(QString::number(double(clock::steadyNowMs() - started) / 1000.0, 'f', 1),
-                                         summary)));
+        std::fprintf(
+            stdout, "%s\n",
+            qPrintable(tr("rollcall: done at %1 s: %2")
+                           .arg(QString::number(double(clock::steadyNowMs() - started) / 1000.0, 'f', 1), summary)));
         std::fflush(stdout);
     });
 }
@@ -38,14 +38,14 @@ void StatsPrinter::printIncidents(const QList<watch::Incident> &batch)
             continue;
         //: --stats output; %1 the incident's kind (a fixed name), %2 board, %3 white or black, %4 when (ms
         //: since 1970, UTC)
-        std::fprintf(stdout, "%s\n",
-                     qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
-                                    .arg(watch::Incident::kindName(i.kind))
-                                    .arg(i.board)
-                                    .arg(i.side ? (*i.side == chess::White ? QStringLiteral("white")
-                                                                           : QStringLiteral("black"))
-                                                : QStringLiteral("-"))
-                                    .arg(i.utcMs)));
+        std::fprintf(
+            stdout, "%s\n",
+            qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
+                           .arg(watch::Incident::kindName(i.kind))
+                           .arg(i.board)
+                           .arg(i.side ? (*i.side == chess::White ? QStringLiteral("white") : QStringLiteral("black"))
+                                       : QStringLiteral("-"))
+                           .arg(i.utcMs)));
     }
     std::fflush(stdout);
 }
