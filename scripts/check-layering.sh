@@ -4,7 +4,8 @@
 # so the first folders of the path say which library and which room a file comes from.
 #
 # - core/ never includes Gui, Widgets or Multimedia headers, nor ui/, media/, sim/ or app/;
-# - media/ never includes ui/, sim/ or app/; ui/ never includes app/;
+# - media/ never includes ui/, sim/ or app/; ui/ never includes app/ or sim/ (the simulator is the
+#   demo's, wired in app/); the feed relay never includes the simulator;
 # - inside core/ and inside ui/ a folder includes only folders on the floors below its own
 #   (docs/architecture.md): no arrow runs back up, and two folders on one floor stay apart;
 # - no include is relative ("../x.h") or names a file that is not there.
@@ -19,8 +20,11 @@ bad=$(grep -rnE '#include *"(ui|media|sim|app)/' core || true)
 [ -z "$bad" ] || fail "core/ includes a library above it:" "$bad"
 bad=$(grep -rnE '#include *"(ui|sim|app)/' media || true)
 [ -z "$bad" ] || fail "media/ includes ui/, sim/ or app/:" "$bad"
-bad=$(grep -rnE '#include *"app/' ui || true)
-[ -z "$bad" ] || fail "ui/ includes app/:" "$bad"
+bad=$(grep -rnE '#include *"(app|sim)/' ui || true)
+[ -z "$bad" ] || fail "ui/ includes app/ or sim/:" "$bad"
+# The deployed feed relay serves with core/net, never with the simulator.
+bad=$(grep -rnE '#include *"sim/' app/feedrelay || true)
+[ -z "$bad" ] || fail "the feed relay includes the simulator:" "$bad"
 bad=$(grep -rnE '#include *"\.\.?/' core ui media app tests || true)
 [ -z "$bad" ] || fail "a relative include (name the file from the repository's top):" "$bad"
 missing=""

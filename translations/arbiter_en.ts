@@ -4579,6 +4579,69 @@
     </message>
 </context>
 <context>
+    <name>arbiter::net::HttpStream</name>
+    <message>
+        <source>The request was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone asks to slow down (HTTP 429); waiting at least a minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone sent nothing for too long; the connection is considered lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the largest answer accepted, in bytes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the longest time an answer may take, in seconds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <extracomment>%1: the network&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone refused access (HTTP %1): check the API token.</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone refused access (HTTP %1): %2</source>
+        <extracomment>%1: the HTTP status code, 401 or 403; %2: the game zone&apos;s error message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found on the game zone (HTTP 404): check the id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not found on the game zone (HTTP 404): %1</source>
+        <extracomment>%1: the game zone&apos;s error message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone answered HTTP %1.</source>
+        <extracomment>%1: the HTTP status code, e.g. 500</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game zone answered HTTP %1: %2</source>
+        <extracomment>%1: the HTTP status code, e.g. 500; %2: the game zone&apos;s error message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::rulings::RulingService</name>
     <message>
         <source>%1 is not on the event&apos;s staff list.</source>
@@ -4613,23 +4676,6 @@
     <name>arbiter::session::EvidenceKeeper</name>
     <message>
         <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::session::VcsPresenceClient</name>
-    <message>
-        <source>Video server presence: connected to %1</source>
-        <extracomment>%1: the relay&apos;s address</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Video server presence lost (%1); trying again in %2 s</source>
-        <extracomment>%1: why (a message), %2: seconds until the next try</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the relay closed the stream</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6228,6 +6274,23 @@
     </message>
 </context>
 <context>
+    <name>arbiter::vcs::VcsPresenceClient</name>
+    <message>
+        <source>Video server presence: connected to %1</source>
+        <extracomment>%1: the relay&apos;s address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video server presence lost (%1); trying again in %2 s</source>
+        <extracomment>%1: why (a message), %2: seconds until the next try</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the relay closed the stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::watch::Incident</name>
     <message>
         <source>Disconnected</source>
@@ -6492,69 +6555,6 @@
     <message>
         <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
         <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::zone::HttpStream</name>
-    <message>
-        <source>The request was stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone asks to slow down (HTTP 429); waiting at least a minute.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone sent nothing for too long; the connection is considered lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Network error: %1</source>
-        <extracomment>%1: the network&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone refused access (HTTP %1): check the API token.</source>
-        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone refused access (HTTP %1): %2</source>
-        <extracomment>%1: the HTTP status code, 401 or 403; %2: the game zone&apos;s error message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not found on the game zone (HTTP 404): check the id.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not found on the game zone (HTTP 404): %1</source>
-        <extracomment>%1: the game zone&apos;s error message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone answered HTTP %1.</source>
-        <extracomment>%1: the HTTP status code, e.g. 500</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone answered HTTP %1: %2</source>
-        <extracomment>%1: the HTTP status code, e.g. 500; %2: the game zone&apos;s error message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
-        <extracomment>%1: the largest answer accepted, in bytes</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
-        <extracomment>%1: the longest time an answer may take, in seconds</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

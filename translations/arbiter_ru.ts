@@ -4608,6 +4608,69 @@
     </message>
 </context>
 <context>
+    <name>arbiter::net::HttpStream</name>
+    <message>
+        <source>The request was stopped.</source>
+        <translation>Запрос остановлен.</translation>
+    </message>
+    <message>
+        <source>The game zone asks to slow down (HTTP 429); waiting at least a minute.</source>
+        <translation>Игровая зона просит снизить частоту запросов (HTTP 429); ожидание не меньше минуты.</translation>
+    </message>
+    <message>
+        <source>The game zone sent nothing for too long; the connection is considered lost.</source>
+        <translation>Игровая зона слишком долго ничего не присылала; соединение считается потерянным.</translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the largest answer accepted, in bytes</extracomment>
+        <translation>Ответ игровой зоны превысил %1 байт; он отброшен и будет запрошен снова.</translation>
+    </message>
+    <message>
+        <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
+        <extracomment>%1: the longest time an answer may take, in seconds</extracomment>
+        <translation>Ответ игровой зоны занял больше %1 с; он отброшен и будет запрошен снова.</translation>
+    </message>
+    <message>
+        <source>Network error.</source>
+        <translation>Ошибка сети.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <extracomment>%1: the network&apos;s message</extracomment>
+        <translation>Ошибка сети: %1</translation>
+    </message>
+    <message>
+        <source>The game zone refused access (HTTP %1): check the API token.</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
+        <translation>Игровая зона отказала в доступе (HTTP %1): проверьте токен API.</translation>
+    </message>
+    <message>
+        <source>The game zone refused access (HTTP %1): %2</source>
+        <extracomment>%1: the HTTP status code, 401 or 403; %2: the game zone&apos;s error message</extracomment>
+        <translation>Игровая зона отказала в доступе (HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>Not found on the game zone (HTTP 404): check the id.</source>
+        <translation>Не найдено в игровой зоне (HTTP 404): проверьте идентификатор.</translation>
+    </message>
+    <message>
+        <source>Not found on the game zone (HTTP 404): %1</source>
+        <extracomment>%1: the game zone&apos;s error message</extracomment>
+        <translation>Не найдено в игровой зоне (HTTP 404): %1</translation>
+    </message>
+    <message>
+        <source>The game zone answered HTTP %1.</source>
+        <extracomment>%1: the HTTP status code, e.g. 500</extracomment>
+        <translation>Игровая зона ответила HTTP %1.</translation>
+    </message>
+    <message>
+        <source>The game zone answered HTTP %1: %2</source>
+        <extracomment>%1: the HTTP status code, e.g. 500; %2: the game zone&apos;s error message</extracomment>
+        <translation>Игровая зона ответила HTTP %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::rulings::RulingService</name>
     <message>
         <source>%1 is not on the event&apos;s staff list.</source>
@@ -4643,23 +4706,6 @@
     <message>
         <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
         <translation>Сначала укажите, кто вы (Решения &gt; Кто я): открывать материалы ВКС может только Главный арбитр.</translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::session::VcsPresenceClient</name>
-    <message>
-        <source>Video server presence: connected to %1</source>
-        <extracomment>%1: the relay&apos;s address</extracomment>
-        <translation>Присутствие от видеосервера: подключено к %1</translation>
-    </message>
-    <message>
-        <source>Video server presence lost (%1); trying again in %2 s</source>
-        <extracomment>%1: why (a message), %2: seconds until the next try</extracomment>
-        <translation>Присутствие от видеосервера потеряно (%1); новая попытка через %2 с</translation>
-    </message>
-    <message>
-        <source>the relay closed the stream</source>
-        <translation>ретранслятор закрыл поток</translation>
     </message>
 </context>
 <context>
@@ -6270,6 +6316,23 @@
     </message>
 </context>
 <context>
+    <name>arbiter::vcs::VcsPresenceClient</name>
+    <message>
+        <source>Video server presence: connected to %1</source>
+        <extracomment>%1: the relay&apos;s address</extracomment>
+        <translation>Присутствие от видеосервера: подключено к %1</translation>
+    </message>
+    <message>
+        <source>Video server presence lost (%1); trying again in %2 s</source>
+        <extracomment>%1: why (a message), %2: seconds until the next try</extracomment>
+        <translation>Присутствие от видеосервера потеряно (%1); новая попытка через %2 с</translation>
+    </message>
+    <message>
+        <source>the relay closed the stream</source>
+        <translation>ретранслятор закрыл поток</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::watch::Incident</name>
     <message>
         <source>Disconnected</source>
@@ -6536,69 +6599,6 @@
         <source>Roll call (Art. 13.2): %1 of %2 cameras live; not on the VCS: %3.</source>
         <extracomment>%1: cameras live; %2: cameras checked; %3: the players, e.g. &quot;Carlsen (board 1), Nepo (board 2)&quot;</extracomment>
         <translation>Перекличка (ст. 13.2): камер в эфире — %1 из %2; не в ВКС: %3.</translation>
-    </message>
-</context>
-<context>
-    <name>arbiter::zone::HttpStream</name>
-    <message>
-        <source>The request was stopped.</source>
-        <translation>Запрос остановлен.</translation>
-    </message>
-    <message>
-        <source>The game zone asks to slow down (HTTP 429); waiting at least a minute.</source>
-        <translation>Игровая зона просит снизить частоту запросов (HTTP 429); ожидание не меньше минуты.</translation>
-    </message>
-    <message>
-        <source>The game zone sent nothing for too long; the connection is considered lost.</source>
-        <translation>Игровая зона слишком долго ничего не присылала; соединение считается потерянным.</translation>
-    </message>
-    <message>
-        <source>Network error.</source>
-        <translation>Ошибка сети.</translation>
-    </message>
-    <message>
-        <source>Network error: %1</source>
-        <extracomment>%1: the network&apos;s message</extracomment>
-        <translation>Ошибка сети: %1</translation>
-    </message>
-    <message>
-        <source>The game zone refused access (HTTP %1): check the API token.</source>
-        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
-        <translation>Игровая зона отказала в доступе (HTTP %1): проверьте токен API.</translation>
-    </message>
-    <message>
-        <source>The game zone refused access (HTTP %1): %2</source>
-        <extracomment>%1: the HTTP status code, 401 or 403; %2: the game zone&apos;s error message</extracomment>
-        <translation>Игровая зона отказала в доступе (HTTP %1): %2</translation>
-    </message>
-    <message>
-        <source>Not found on the game zone (HTTP 404): check the id.</source>
-        <translation>Не найдено в игровой зоне (HTTP 404): проверьте идентификатор.</translation>
-    </message>
-    <message>
-        <source>Not found on the game zone (HTTP 404): %1</source>
-        <extracomment>%1: the game zone&apos;s error message</extracomment>
-        <translation>Не найдено в игровой зоне (HTTP 404): %1</translation>
-    </message>
-    <message>
-        <source>The game zone answered HTTP %1.</source>
-        <extracomment>%1: the HTTP status code, e.g. 500</extracomment>
-        <translation>Игровая зона ответила HTTP %1.</translation>
-    </message>
-    <message>
-        <source>The game zone answered HTTP %1: %2</source>
-        <extracomment>%1: the HTTP status code, e.g. 500; %2: the game zone&apos;s error message</extracomment>
-        <translation>Игровая зона ответила HTTP %1: %2</translation>
-    </message>
-    <message>
-        <source>The game zone&apos;s answer went over %1 bytes; it was dropped and will be asked for again.</source>
-        <extracomment>%1: the largest answer accepted, in bytes</extracomment>
-        <translation>Ответ игровой зоны превысил %1 байт; он отброшен и будет запрошен снова.</translation>
-    </message>
-    <message>
-        <source>The game zone&apos;s answer took longer than %1 s; it was dropped and will be asked for again.</source>
-        <extracomment>%1: the longest time an answer may take, in seconds</extracomment>
-        <translation>Ответ игровой зоны занял больше %1 с; он отброшен и будет запрошен снова.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "app/arbiterctl/pgncommand.h"
 
+#include "core/chess/colorkey.h"
+
 #include "app/arbiterctl/commandline.h"
 #include "core/chess/gamereview.h"
 #include "core/chess/pgnreader.h"
@@ -57,8 +59,7 @@ QJsonObject toJson(const PgnGame &game, const GameReview &review)
     }
     if (review.flagged()) {
         o.insert(QStringLiteral("flag_fall"),
-                 QJsonObject{{QStringLiteral("flagged"),
-                              *review.flagged() == White ? QStringLiteral("white") : QStringLiteral("black")},
+                 QJsonObject{{QStringLiteral("flagged"), chess::colorKey(*review.flagged())},
                              {QStringLiteral("verdict"),
                               QString(UnwinnabilityAnalyzer::flagFallName(review.flagFall()->verdict))},
                              {QStringLiteral("reason"),

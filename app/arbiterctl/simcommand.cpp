@@ -4,11 +4,11 @@
 #include "core/chess/pgnwriter.h"
 #include "core/common/boundedfile.h"
 #include "core/common/optionvalue.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/pgnreplayplayer.h"
-#include "core/zone/sim/scenario.h"
-#include "core/zone/sim/scenariorunner.h"
-#include "core/zone/sim/simround.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/pgnreplayplayer.h"
+#include "sim/scenario.h"
+#include "sim/scenariorunner.h"
+#include "sim/simround.h"
 
 #include <QFile>
 #include <QSaveFile>

@@ -3,7 +3,7 @@
 #include "core/common/boundedfile.h"
 #include "core/common/optionvalue.h"
 #include "core/vcs/vcssettings.h"
-#include "core/zone/sim/scenario.h"
+#include "sim/scenario.h"
 
 #include <QCommandLineParser>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
-#include "core/zone/sim/simoptions.h"
+#include "sim/simoptions.h"
 
 #include <QCoreApplication>
 #include <QString>

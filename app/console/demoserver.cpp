@@ -4,10 +4,10 @@
 #include "core/common/background.h"
 #include "core/common/helperprocess.h"
 #include "core/common/translations.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/scenariorunner.h"
-#include "core/zone/sim/simround.h"
-#include "media/simulatedfeeds.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/scenariorunner.h"
+#include "sim/simround.h"
+#include "sim/simulatedfeeds.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #include "app/feedrelay/relay.h"
 
+#include "core/net/httpresponsestream.h"
+#include "core/net/httpserver.h"
 #include "core/vcs/serverpresence.h"
-#include "core/zone/sim/simhttpserver.h"
-#include "core/zone/sim/simhttpstream.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,10 +56,10 @@ QString Relay::launchFor(const RelayConfig::Feed &feed)
 }
 
 Relay::Relay(RelayConfig config, QObject *parent)
-    : QObject(parent), m_config(std::move(config)), m_http(std::make_unique<zone::sim::SimHttpServer>()),
-      m_whipRetry(this), m_keepAlive(this)
+    : QObject(parent), m_config(std::move(config)), m_http(std::make_unique<net::HttpServer>()), m_whipRetry(this),
+      m_keepAlive(this)
 {
-    using Ex = zone::sim::SimHttpServer::Exchange;
+    using Ex = net::HttpServer::Exchange;
     // What Janus's sample event handler posts.
     m_http->route(QByteArrayLiteral("POST"), QStringLiteral("/janus/events"), [this](Ex &ex) {
         QString error;
@@ -78,7 +78,7 @@ Relay::Relay(RelayConfig config, QObject *parent)
     });
     // The consoles' presence stream: what is known now, then every change.
     m_http->route(QByteArrayLiteral("GET"), QStringLiteral("/vcs/events"), [this](Ex &ex) {
-        zone::sim::SimHttpStream *stream = ex.beginStream(200, QByteArrayLiteral("application/x-ndjson"));
+        net::HttpResponseStream *stream = ex.beginStream(200, QByteArrayLiteral("application/x-ndjson"));
         if (!stream)
             return;
         for (const vcs::ServerPresence &p : m_janus.current())
@@ -116,7 +116,7 @@ Relay::~Relay()
 
 void Relay::broadcast(const QByteArray &line)
 {
-    m_watchers.removeIf([](const QPointer<zone::sim::SimHttpStream> &s) { return !s || !s->isOpen(); });
+    m_watchers.removeIf([](const QPointer<net::HttpResponseStream> &s) { return !s || !s->isOpen(); });
     for (const auto &s : std::as_const(m_watchers))
         s->write(line);
 }

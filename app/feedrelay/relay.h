@@ -16,10 +16,12 @@
 
 #include <memory>
 
-namespace arbiter::zone::sim {
-class SimHttpServer;
-class SimHttpStream;
-} // namespace arbiter::zone::sim
+namespace arbiter::net {
+class HttpServer;
+class HttpResponseStream;
+} // namespace arbiter::net
+
+namespace arbiter::zone::sim { } // namespace arbiter::zone::sim
 
 namespace arbiter::relay {
 
@@ -49,7 +51,7 @@ private:
 
     RelayConfig m_config;
     media::FeedServer m_rtsp;
-    std::unique_ptr<zone::sim::SimHttpServer> m_http;
+    std::unique_ptr<net::HttpServer> m_http;
     vcs::JanusEventReader m_janus;
     // What the video server last said of each feed ("open-2026/carlsen/cam" → publishing), for the
     // RTSP server's threads: a feed it says is not publishing is refused at once.
@@ -59,7 +61,7 @@ private:
         QHash<QString, bool> feeds;
     };
     std::shared_ptr<Publishing> m_publishing = std::make_shared<Publishing>();
-    QList<QPointer<zone::sim::SimHttpStream>> m_watchers;
+    QList<QPointer<net::HttpResponseStream>> m_watchers;
     QNetworkAccessManager m_network;
     QSet<QString> m_provisioned; // WHIP endpoints created
     QTimer m_whipRetry;

@@ -1,5 +1,7 @@
 #include "core/evidence/evidencestore.h"
 
+#include "core/chess/colorkey.h"
+
 #include "core/chess/types.h"
 #include "core/evidence/evidencepolicy.h"
 #include "core/storage/eventstore.h"
@@ -23,11 +25,6 @@ QString text(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
-QString sideKey(chess::Color side)
-{
-    return side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
-}
-
 const char *const Columns = "id, incident_key, incident_kind, game_id, board, side, player, feed, taken_utc_ms, mime, "
                             "length(data), held, note";
 
@@ -39,7 +36,7 @@ EvidenceItem readItem(const QSqlQuery &q)
     e.incidentKind = q.value(2).toString();
     e.gameId = q.value(3).toString();
     e.board = q.value(4).toInt();
-    e.side = q.value(5).toString() == QLatin1String("black") ? chess::Black : chess::White;
+    e.side = chess::colorFromKey(q.value(5).toString()).value_or(chess::White);
     e.player = q.value(6).toString();
     e.feed = vcs::FeedKinds::fromName(q.value(7).toString()).value_or(vcs::FeedKinds::Camera);
     e.takenUtcMs = q.value(8).toLongLong();
@@ -192,7 +189,7 @@ Result<EvidenceItem> EvidenceStore::storeNow(std::int64_t eventId, const Evidenc
         q.addBindValue(text(e.incidentKind));
         q.addBindValue(text(e.gameId));
         q.addBindValue(e.board);
-        q.addBindValue(sideKey(e.side));
+        q.addBindValue(chess::colorKey(e.side));
         q.addBindValue(text(e.player));
         q.addBindValue(QString(vcs::FeedKinds::name(e.feed)));
         q.addBindValue(qint64(e.takenUtcMs));

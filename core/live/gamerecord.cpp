@@ -1,5 +1,7 @@
 #include "core/live/gamerecord.h"
 
+#include "core/chess/colorkey.h"
+
 #include "core/vcs/feedhealth.h"
 
 #include "core/chess/pgnwriter.h"
@@ -53,14 +55,9 @@ GameRecord GameRecord::of(const LiveGame &game, const QString &event)
 
 namespace {
 
-QString sideName(chess::Color side)
-{
-    return side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
-}
-
 QJsonObject absenceJson(const LiveGame::Disconnection &d, std::int64_t offset)
 {
-    QJsonObject o{{QStringLiteral("side"), sideName(d.side)},
+    QJsonObject o{{QStringLiteral("side"), chess::colorKey(d.side)},
                   {QStringLiteral("ply"), d.ply},
                   {QStringLiteral("from_utc_ms"), qint64(d.fromMonotonicMs + offset)}};
     if (d.fromZoneMs > 0)
@@ -162,7 +159,7 @@ QByteArray GameRecord::toJson(std::int64_t offset, JsonCache *cache) const
     o.insert(QStringLiteral("status"), QString(zone::ZoneStatusInfo::name(status)));
     o.insert(QStringLiteral("result"), result);
     if (winner)
-        o.insert(QStringLiteral("winner"), sideName(*winner));
+        o.insert(QStringLiteral("winner"), chess::colorKey(*winner));
     if (startedMonotonicMs >= 0)
         o.insert(QStringLiteral("started_utc_ms"), qint64(startedMonotonicMs + offset));
     if (endedMonotonicMs >= 0)
@@ -174,7 +171,7 @@ QByteArray GameRecord::toJson(std::int64_t offset, JsonCache *cache) const
     QJsonArray offers;
     for (const LiveGame::DrawOffer &d : drawOffers)
         offers.append(QJsonObject{{QStringLiteral("ply"), d.ply},
-                                  {QStringLiteral("side"), sideName(d.side)},
+                                  {QStringLiteral("side"), chess::colorKey(d.side)},
                                   {QStringLiteral("received_utc_ms"), qint64(d.receivedMonotonicMs + offset)}});
     o.insert(QStringLiteral("draw_offers"), offers);
 
@@ -189,7 +186,7 @@ QByteArray GameRecord::toJson(std::int64_t offset, JsonCache *cache) const
     QJsonArray vcsLogJson;
     for (const vcs::VcsEvent &e : vcsLog) {
         QJsonObject v{{QStringLiteral("source"), QString(vcs::VcsEvent::sourceName(e.source))},
-                      {QStringLiteral("side"), sideName(e.side)},
+                      {QStringLiteral("side"), chess::colorKey(e.side)},
                       {QStringLiteral("received_utc_ms"), qint64(e.monotonicMs + offset)}};
         if (e.utcMs != 0)
             v.insert(QStringLiteral("utc_ms"), qint64(e.utcMs));
@@ -230,7 +227,7 @@ QByteArray GameRecord::toJson(std::int64_t offset, JsonCache *cache) const
     QJsonArray changes;
     for (const LiveGame::ClockAdjustment &a : adjustments)
         changes.append(QJsonObject{{QStringLiteral("ply"), a.ply},
-                                   {QStringLiteral("side"), sideName(a.side)},
+                                   {QStringLiteral("side"), chess::colorKey(a.side)},
                                    {QStringLiteral("delta_ms"), qint64(a.deltaMs)},
                                    {QStringLiteral("received_utc_ms"), qint64(a.receivedMonotonicMs + offset)}});
     o.insert(QStringLiteral("clock_adjustments"), changes);

@@ -1,5 +1,7 @@
 #include "core/rulings/ruling.h"
 
+#include "core/chess/colorkey.h"
+
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,16 +36,12 @@ QString Ruling::sideKey(const std::optional<chess::Color> &side)
 {
     if (!side)
         return QString();
-    return *side == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+    return chess::colorKey(*side);
 }
 
 std::optional<chess::Color> Ruling::sideFromKey(QStringView key)
 {
-    if (key == u"white")
-        return chess::White;
-    if (key == u"black")
-        return chess::Black;
-    return std::nullopt;
+    return chess::colorFromKey(key);
 }
 
 QList<Kind> Ruling::penalties()

@@ -2,7 +2,7 @@
 
 #include "core/live/livegameregistry.h"
 #include "core/session/gamefeed.h"
-#include "core/session/vcspresenceclient.h"
+#include "core/vcs/vcspresenceclient.h"
 
 #include <QDateTime>
 #include <QNetworkAccessManager>
@@ -41,10 +41,10 @@ void VcsPresence::apply()
     // The video server's presence stream, followed while the event names one.
     if (!m_settings.presenceUrl.isEmpty() && !m_client) {
         m_network = std::make_unique<QNetworkAccessManager>();
-        m_client = std::make_unique<VcsPresenceClient>(m_network.get());
-        connect(m_client.get(), &VcsPresenceClient::reported, this, &VcsPresence::takeServerPresence);
-        connect(m_client.get(), &VcsPresenceClient::connectionChanged, this, &VcsPresence::vcsPresenceChanged);
-        connect(m_client.get(), &VcsPresenceClient::problem, this, &VcsPresence::problem);
+        m_client = std::make_unique<vcs::VcsPresenceClient>(m_network.get());
+        connect(m_client.get(), &vcs::VcsPresenceClient::reported, this, &VcsPresence::takeServerPresence);
+        connect(m_client.get(), &vcs::VcsPresenceClient::connectionChanged, this, &VcsPresence::vcsPresenceChanged);
+        connect(m_client.get(), &vcs::VcsPresenceClient::problem, this, &VcsPresence::problem);
     }
     if (m_client)
         m_client->setUrl(QUrl(m_settings.presenceUrl));

@@ -15,10 +15,13 @@
 
 class QNetworkAccessManager;
 
+namespace arbiter::vcs {
+class VcsPresenceClient;
+}
+
 namespace arbiter::session {
 
 class GameFeed;
-class VcsPresenceClient;
 
 // VCS presence, a part of the event session (on its thread): where each player is on the video
 // conference (Art. 13). It keeps the event's VCS settings and the feed roster (whose feed is where),
@@ -67,7 +70,7 @@ private:
     QList<event::PlayerRecord> m_players;
     event::FeedRoster m_roster;
     std::unique_ptr<QNetworkAccessManager> m_network; // the video server's presence stream
-    std::unique_ptr<VcsPresenceClient> m_client;
+    std::unique_ptr<vcs::VcsPresenceClient> m_client;
     ServerPresenceMap m_map;
     QSet<QString> m_knownGames; // games the presence map has seen
 };

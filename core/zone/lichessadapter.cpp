@@ -49,20 +49,21 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
       m_exportNetwork(new QNetworkAccessManager(this)), m_export(m_exportNetwork),
       m_fillNetwork(new QNetworkAccessManager(this)), m_fill(m_fillNetwork)
 {
-    connect(&m_fill, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_fillBody += chunk; });
-    connect(&m_fill, &HttpStream::finished, this, &LichessAdapter::onFillFinished);
+    connect(&m_fill, &net::HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_fillBody += chunk; });
+    connect(&m_fill, &net::HttpStream::finished, this, &LichessAdapter::onFillFinished);
     m_mainTimer.setSingleShot(true);
     m_exportTimer.setSingleShot(true);
     m_rateLimitTimer.setSingleShot(true);
     connect(&m_exportTimer, &QTimer::timeout, this, &LichessAdapter::pollExport);
     connect(&m_rateLimitTimer, &QTimer::timeout, this, &LichessAdapter::resumeAfterRateLimit);
-    connect(&m_adds, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int, const QString &message) {
-        if (outcome == HttpStream::Outcome::RateLimited)
-            rateLimited(rateLimitDelay(m_adds), message);
-        else
-            sendAdds();
-    });
-    connect(&m_export, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
+    connect(&m_adds, &net::HttpStream::finished, this,
+            [this](net::HttpStream::Outcome outcome, int, const QString &message) {
+                if (outcome == net::HttpStream::Outcome::RateLimited)
+                    rateLimited(rateLimitDelay(m_adds), message);
+                else
+                    sendAdds();
+            });
+    connect(&m_export, &net::HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
         if (auto error = m_exportReader.feed(chunk))
             Q_EMIT problem(error->message);
         for (const QByteArray &line : m_exportReader.takeLines()) {
@@ -77,26 +78,28 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
             emitFiltered(LichessParser::events(game.value(), m_round, m_info.value(game->id).board));
         }
     });
-    connect(&m_export, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int, const QString &message) {
-        if (!m_running || outcome == HttpStream::Outcome::Aborted)
-            return;
-        if (outcome == HttpStream::Outcome::RateLimited) {
-            rateLimited(rateLimitDelay(m_export), message);
-            return;
-        }
-        int next = m_options.exportPollMs;
-        if (outcome != HttpStream::Outcome::Finished) {
-            ++m_exportFailures;
-            Q_EMIT problem(message);
-            // A server that is down or asks for time (503 with Retry-After) is not polled faster.
-            next = int(std::max<std::int64_t>(
-                next, m_mainBackoff.next(Backoff::Reason::Failure, nowMs(), m_export.retryAfterMs().value_or(0))));
-        } else {
-            m_exportFailures = 0;
-        }
-        if (!roundFinished())
-            m_exportTimer.start(next);
-    });
+    connect(&m_export, &net::HttpStream::finished, this,
+            [this](net::HttpStream::Outcome outcome, int, const QString &message) {
+                if (!m_running || outcome == net::HttpStream::Outcome::Aborted)
+                    return;
+                if (outcome == net::HttpStream::Outcome::RateLimited) {
+                    rateLimited(rateLimitDelay(m_export), message);
+                    return;
+                }
+                int next = m_options.exportPollMs;
+                if (outcome != net::HttpStream::Outcome::Finished) {
+                    ++m_exportFailures;
+                    Q_EMIT problem(message);
+                    // A server that is down or asks for time (503 with Retry-After) is not polled faster.
+                    next = int(std::max<std::int64_t>(next,
+                                                      m_mainBackoff.next(net::Backoff::Reason::Failure, nowMs(),
+                                                                         m_export.retryAfterMs().value_or(0))));
+                } else {
+                    m_exportFailures = 0;
+                }
+                if (!roundFinished())
+                    m_exportTimer.start(next);
+            });
 }
 
 LichessAdapter::~LichessAdapter()
@@ -129,9 +132,9 @@ QUrl LichessAdapter::endpoint(const QString &path, const QString &query) const
     return url;
 }
 
-HttpStream::Request LichessAdapter::request(const QUrl &url) const
+net::HttpStream::Request LichessAdapter::request(const QUrl &url) const
 {
-    HttpStream::Request r;
+    net::HttpStream::Request r;
     r.url = url;
     r.bearerToken = m_options.token;
     r.idleTimeoutMs = m_options.idleTimeoutMs;
@@ -177,7 +180,7 @@ void LichessAdapter::stop()
     m_mainTimer.stop();
     m_exportTimer.stop();
     m_rateLimitTimer.stop();
-    for (HttpStream *s : {&m_main, &m_adds, &m_export, &m_fill})
+    for (net::HttpStream *s : {&m_main, &m_adds, &m_export, &m_fill})
         if (s->isRunning())
             s->abort();
     qDeleteAll(m_moveStreams);
@@ -313,7 +316,7 @@ void LichessAdapter::rateLimited(std::int64_t delayMs, const QString &message)
         m_fillQueue.prepend(m_filling); // asked for again once the wait is over
         m_fill.abort();
     }
-    for (HttpStream *s : {&m_main, &m_adds, &m_export})
+    for (net::HttpStream *s : {&m_main, &m_adds, &m_export})
         if (s->isRunning())
             s->abort();
     for (MoveStream *s : std::as_const(m_moveStreams))
@@ -340,15 +343,15 @@ void LichessAdapter::fetchBulk()
 {
     m_main.disconnect(this);
     auto *body = new QByteArray;
-    connect(&m_main, &HttpStream::dataReceived, this, [body](const QByteArray &chunk) { *body += chunk; });
-    connect(&m_main, &HttpStream::finished, this,
-            [this, body](HttpStream::Outcome outcome, int status, const QString &m) {
+    connect(&m_main, &net::HttpStream::dataReceived, this, [body](const QByteArray &chunk) { *body += chunk; });
+    connect(&m_main, &net::HttpStream::finished, this,
+            [this, body](net::HttpStream::Outcome outcome, int status, const QString &m) {
                 const QByteArray bytes = *body;
                 delete body;
                 m_main.disconnect(this);
-                if (!m_running || outcome == HttpStream::Outcome::Aborted)
+                if (!m_running || outcome == net::HttpStream::Outcome::Aborted)
                     return;
-                if (outcome == HttpStream::Outcome::RateLimited) {
+                if (outcome == net::HttpStream::Outcome::RateLimited) {
                     rateLimited(rateLimitDelay(m_main), m);
                     return;
                 }
@@ -356,9 +359,9 @@ void LichessAdapter::fetchBulk()
                     fail(m);
                     return;
                 }
-                if (outcome != HttpStream::Outcome::Finished) {
+                if (outcome != net::HttpStream::Outcome::Finished) {
                     const std::int64_t delay
-                        = m_mainBackoff.next(Backoff::Reason::Failure, nowMs(), m_main.retryAfterMs().value_or(0));
+                        = m_mainBackoff.next(net::Backoff::Reason::Failure, nowMs(), m_main.retryAfterMs().value_or(0));
                     setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
                     m_mainTimer.disconnect(this);
                     connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::fetchBulk);
@@ -390,7 +393,7 @@ void LichessAdapter::fetchBulk()
                 if (!m_options.token.isEmpty())
                     pollExport();
             });
-    HttpStream::Request r = request(endpoint(QStringLiteral("/api/bulk-pairing/") + m_options.bulkId));
+    net::HttpStream::Request r = request(endpoint(QStringLiteral("/api/bulk-pairing/") + m_options.bulkId));
     r.maxBodyBytes = MaxDocumentBytes;
     r.deadlineMs = DocumentDeadlineMs;
     m_main.start(r);
@@ -409,12 +412,12 @@ void LichessAdapter::openGamesStream()
     const int batch = m_options.token.isEmpty() ? AnonymousIdsPerRequest : TokenIdsPerRequest;
     if (m_streamId.isEmpty())
         m_streamId = QStringLiteral("arbiter-%1").arg(qHash(m_round) % 100000000, 8, 10, QLatin1Char('0'));
-    HttpStream::Request r = request(endpoint(QStringLiteral("/api/stream/games/") + m_streamId));
+    net::HttpStream::Request r = request(endpoint(QStringLiteral("/api/stream/games/") + m_streamId));
     r.method = QByteArrayLiteral("POST");
     r.contentType = QByteArrayLiteral("text/plain");
     r.body = m_games.mid(0, batch).join(u',').toUtf8();
     m_pendingAdds = m_games.mid(batch);
-    connect(&m_main, &HttpStream::responseStarted, this, [this](int status) {
+    connect(&m_main, &net::HttpStream::responseStarted, this, [this](int status) {
         if (status != 200)
             return;
         m_mainBackoff.connected(nowMs());
@@ -428,31 +431,32 @@ void LichessAdapter::openGamesStream()
             && !m_exportTimer.isActive())
             pollExport();
     });
-    connect(&m_main, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
+    connect(&m_main, &net::HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
         if (auto error = m_mainReader.feed(chunk))
             Q_EMIT problem(error->message);
         for (const QByteArray &line : m_mainReader.takeLines())
             onGamesStreamLine(line);
     });
-    connect(&m_main, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int status, const QString &m) {
-        if (!m_running || outcome == HttpStream::Outcome::Aborted || roundFinished())
-            return;
-        if (outcome == HttpStream::Outcome::RateLimited) {
-            rateLimited(rateLimitDelay(m_main), m);
-            return;
-        }
-        if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
-            fail(m);
-            return;
-        }
-        const Backoff::Reason reason = ReconnectPolicy::reason(outcome);
-        const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
-        setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
-                             m.isEmpty() ? tr("The games stream closed; reconnecting.") : m});
-        m_mainTimer.disconnect(this);
-        connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openGamesStream);
-        m_mainTimer.start(int(delay));
-    });
+    connect(&m_main, &net::HttpStream::finished, this,
+            [this](net::HttpStream::Outcome outcome, int status, const QString &m) {
+                if (!m_running || outcome == net::HttpStream::Outcome::Aborted || roundFinished())
+                    return;
+                if (outcome == net::HttpStream::Outcome::RateLimited) {
+                    rateLimited(rateLimitDelay(m_main), m);
+                    return;
+                }
+                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
+                    fail(m);
+                    return;
+                }
+                const net::Backoff::Reason reason = ReconnectPolicy::reason(outcome);
+                const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
+                setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
+                                     m.isEmpty() ? tr("The games stream closed; reconnecting.") : m});
+                m_mainTimer.disconnect(this);
+                connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openGamesStream);
+                m_mainTimer.start(int(delay));
+            });
     m_main.start(r);
 }
 
@@ -461,7 +465,7 @@ void LichessAdapter::sendAdds()
     if (!m_running || m_pendingAdds.isEmpty() || m_adds.isRunning())
         return;
     const int batch = m_options.token.isEmpty() ? AnonymousIdsPerRequest : TokenIdsPerRequest;
-    HttpStream::Request r = request(endpoint(QStringLiteral("/api/stream/games/%1/add").arg(m_streamId)));
+    net::HttpStream::Request r = request(endpoint(QStringLiteral("/api/stream/games/%1/add").arg(m_streamId)));
     r.method = QByteArrayLiteral("POST");
     r.contentType = QByteArrayLiteral("text/plain");
     r.body = m_pendingAdds.mid(0, batch).join(u',').toUtf8();
@@ -561,17 +565,17 @@ void LichessAdapter::openMoveStream(const QString &id)
             return;
         s = new MoveStream;
         s->network = std::make_unique<QNetworkAccessManager>();
-        s->http = std::make_unique<HttpStream>(s->network.get());
-        s->backoff = Backoff(m_options.backoff, m_options.seed + quint32(qHash(id)));
+        s->http = std::make_unique<net::HttpStream>(s->network.get());
+        s->backoff = net::Backoff(m_options.backoff, m_options.seed + quint32(qHash(id)));
         m_moveStreams.insert(id, s);
-        HttpStream *http = s->http.get();
-        connect(http, &HttpStream::responseStarted, this, [this, id](int status) {
+        net::HttpStream *http = s->http.get();
+        connect(http, &net::HttpStream::responseStarted, this, [this, id](int status) {
             if (MoveStream *ms = m_moveStreams.value(id); ms && status == 200)
                 ms->backoff.connected(nowMs());
             // The next focused game without a stream.
             openNextMoveStream();
         });
-        connect(http, &HttpStream::dataReceived, this, [this, id](const QByteArray &chunk) {
+        connect(http, &net::HttpStream::dataReceived, this, [this, id](const QByteArray &chunk) {
             MoveStream *ms = m_moveStreams.value(id);
             if (!ms)
                 return;
@@ -580,14 +584,14 @@ void LichessAdapter::openMoveStream(const QString &id)
             for (const QByteArray &line : ms->reader.takeLines())
                 onMoveStreamLine(id, line);
         });
-        connect(http, &HttpStream::finished, this,
-                [this, id](HttpStream::Outcome outcome, int status, const QString &m) {
+        connect(http, &net::HttpStream::finished, this,
+                [this, id](net::HttpStream::Outcome outcome, int status, const QString &m) {
                     MoveStream *ms = m_moveStreams.value(id);
-                    if (!ms || !m_running || outcome == HttpStream::Outcome::Aborted)
+                    if (!ms || !m_running || outcome == net::HttpStream::Outcome::Aborted)
                         return;
                     if (ms->terminal || m_info.value(id).ended)
                         return; // the game is over: the stream has said everything
-                    if (outcome == HttpStream::Outcome::RateLimited) {
+                    if (outcome == net::HttpStream::Outcome::RateLimited) {
                         rateLimited(rateLimitDelay(*ms->http), m);
                         return;
                     }
@@ -612,11 +616,11 @@ void LichessAdapter::openMoveStream(const QString &id)
                         }
                         requestFill(id);
                     }
-                    const Backoff::Reason reason = ReconnectPolicy::reason(outcome);
+                    const net::Backoff::Reason reason = ReconnectPolicy::reason(outcome);
                     const std::int64_t delay = ms->backoff.next(reason, nowMs(), ms->http->retryAfterMs().value_or(0));
                     qCInfo(lcLichess) << "move stream" << id << "lost; again in" << delay << "ms";
                     //: %1: the Lichess game id; %2: why the stream was lost; %3: seconds until it reconnects
-                    if (outcome != HttpStream::Outcome::Finished)
+                    if (outcome != net::HttpStream::Outcome::Finished)
                         Q_EMIT problem(tr("Game %1: the move stream was lost (%2); reconnecting in %3 s.")
                                            .arg(id, m)
                                            .arg((delay + 999) / 1000));
@@ -840,8 +844,8 @@ void LichessAdapter::startNextFill()
         return;
     m_filling = m_fillQueue.takeFirst();
     m_fillBody.clear();
-    HttpStream::Request r = request(endpoint(QStringLiteral("/game/export/") + m_filling,
-                                             QStringLiteral("clocks=true&moves=true&evals=false&opening=false")));
+    net::HttpStream::Request r = request(endpoint(QStringLiteral("/game/export/") + m_filling,
+                                                  QStringLiteral("clocks=true&moves=true&evals=false&opening=false")));
     r.headers.append({QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")});
     r.maxBodyBytes = MaxDocumentBytes;
     r.deadlineMs = DocumentDeadlineMs;
@@ -849,13 +853,13 @@ void LichessAdapter::startNextFill()
     m_fill.start(r);
 }
 
-void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, const QString &message)
+void LichessAdapter::onFillFinished(net::HttpStream::Outcome outcome, int status, const QString &message)
 {
     Q_UNUSED(status);
     const QString id = std::exchange(m_filling, QString());
-    if (!m_running || outcome == HttpStream::Outcome::Aborted || id.isEmpty())
+    if (!m_running || outcome == net::HttpStream::Outcome::Aborted || id.isEmpty())
         return;
-    if (outcome == HttpStream::Outcome::RateLimited) {
+    if (outcome == net::HttpStream::Outcome::RateLimited) {
         m_fillQueue.prepend(id);
         rateLimited(rateLimitDelay(m_fill), message);
         return;
@@ -863,7 +867,7 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
     GameInfo &info = m_info[id];
     std::optional<LichessExportGame> record;
     QString why = message;
-    if (outcome == HttpStream::Outcome::Finished) {
+    if (outcome == net::HttpStream::Outcome::Finished) {
         auto parsed = LichessParser::parseExportGame(m_fillBody);
         if (parsed)
             record = std::move(parsed.value());
@@ -873,9 +877,9 @@ void LichessAdapter::onFillFinished(HttpStream::Outcome outcome, int status, con
     m_fillBody.clear();
     if (!record) {
         if (info.fillBackoff.failures() == 0)
-            info.fillBackoff = Backoff(m_options.backoff, m_options.seed + quint32(qHash(id)));
+            info.fillBackoff = net::Backoff(m_options.backoff, m_options.seed + quint32(qHash(id)));
         const std::int64_t delay
-            = info.fillBackoff.next(Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0));
+            = info.fillBackoff.next(net::Backoff::Reason::Failure, nowMs(), m_fill.retryAfterMs().value_or(0));
         if (info.fillBackoff.failures() >= MaxFillAttempts) {
             //: %1: the Lichess game id; %2: why the record could not be fetched (a message)
             Q_EMIT problem(tr("Game %1: its record could not be fetched (%2); its moves are taken when its stream "
@@ -961,9 +965,9 @@ void LichessAdapter::setConnectionHealth(ConnectionHealth h)
     setHealth(h);
 }
 
-std::int64_t LichessAdapter::rateLimitDelay(const HttpStream &stream)
+std::int64_t LichessAdapter::rateLimitDelay(const net::HttpStream &stream)
 {
-    return m_mainBackoff.next(Backoff::Reason::RateLimited, nowMs(), stream.retryAfterMs().value_or(0));
+    return m_mainBackoff.next(net::Backoff::Reason::RateLimited, nowMs(), stream.retryAfterMs().value_or(0));
 }
 
 void LichessAdapter::pollExport()
@@ -971,8 +975,8 @@ void LichessAdapter::pollExport()
     if (!m_running || m_rateLimited || m_export.isRunning() || roundFinished())
         return;
     m_exportReader.reset();
-    HttpStream::Request r = request(endpoint(QStringLiteral("/api/bulk-pairing/%1/games").arg(m_options.bulkId),
-                                             QStringLiteral("clocks=true&moves=true")));
+    net::HttpStream::Request r = request(endpoint(QStringLiteral("/api/bulk-pairing/%1/games").arg(m_options.bulkId),
+                                                  QStringLiteral("clocks=true&moves=true")));
     r.headers.append({QByteArrayLiteral("Accept"), QByteArrayLiteral("application/x-ndjson")});
     m_export.start(r);
 }
@@ -994,25 +998,25 @@ void LichessAdapter::openBroadcast()
             Q_EMIT problem(e.message);
         emitFiltered(m_tracker.update(parsed.games, nowMs(), QDateTime::currentMSecsSinceEpoch()));
     };
-    connect(&m_main, &HttpStream::responseStarted, this, [this](int status) {
+    connect(&m_main, &net::HttpStream::responseStarted, this, [this](int status) {
         if (status == 200) {
             m_mainBackoff.connected(nowMs());
             m_rateLimited = false;
             setConnectionHealth({ConnectionHealth::State::Connected, 0, QString()});
         }
     });
-    connect(&m_main, &HttpStream::dataReceived, this, [this, consume](const QByteArray &chunk) {
+    connect(&m_main, &net::HttpStream::dataReceived, this, [this, consume](const QByteArray &chunk) {
         m_splitter.feed(chunk);
         consume(false);
     });
-    connect(&m_main, &HttpStream::finished, this,
-            [this, consume](HttpStream::Outcome outcome, int status, const QString &m) {
-                if (!m_running || outcome == HttpStream::Outcome::Aborted)
+    connect(&m_main, &net::HttpStream::finished, this,
+            [this, consume](net::HttpStream::Outcome outcome, int status, const QString &m) {
+                if (!m_running || outcome == net::HttpStream::Outcome::Aborted)
                     return;
                 consume(true);
                 if (roundFinished())
                     return;
-                if (outcome == HttpStream::Outcome::RateLimited) {
+                if (outcome == net::HttpStream::Outcome::RateLimited) {
                     rateLimited(rateLimitDelay(m_main), m);
                     return;
                 }
@@ -1020,14 +1024,14 @@ void LichessAdapter::openBroadcast()
                     fail(m);
                     return;
                 }
-                const Backoff::Reason reason = ReconnectPolicy::reason(outcome);
+                const net::Backoff::Reason reason = ReconnectPolicy::reason(outcome);
                 const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
                 setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
                 m_mainTimer.disconnect(this);
                 connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openBroadcast);
                 m_mainTimer.start(int(delay));
             });
-    HttpStream::Request r
+    net::HttpStream::Request r
         = request(endpoint(QStringLiteral("/api/stream/broadcast/round/%1.pgn").arg(m_options.broadcastRoundId)));
     m_main.start(r);
 }

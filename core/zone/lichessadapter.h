@@ -1,10 +1,10 @@
 #pragma once
 
 #include "core/chess/position.h"
-#include "core/zone/backoff.h"
-#include "core/zone/httpstream.h"
+#include "core/net/backoff.h"
+#include "core/net/httpstream.h"
+#include "core/net/ndjsonlinereader.h"
 #include "core/zone/lichessparser.h"
-#include "core/zone/ndjsonlinereader.h"
 #include "core/zone/pgnchunksplitter.h"
 #include "core/zone/pgngametracker.h"
 #include "core/zone/zoneadapter.h"
@@ -54,7 +54,7 @@ public:
         QStringList focusedGames; // games to follow move by move (at most 8; default the first 8)
         int exportPollMs = 3000; // bulk export period (after each export ends)
         int idleTimeoutMs = 90'000;
-        Backoff::Policy backoff;
+        net::Backoff::Policy backoff;
         std::uint32_t seed = 1;
     };
 
@@ -78,8 +78,8 @@ private:
         // otherwise before 6.5): 8 move streams next to the games stream would queue, so each
         // long-lived stream has a manager of its own.
         std::unique_ptr<QNetworkAccessManager> network;
-        std::unique_ptr<HttpStream> http;
-        NdjsonLineReader reader;
+        std::unique_ptr<net::HttpStream> http;
+        net::NdjsonLineReader reader;
         // What this connection has delivered so far: the lines carry no ply, so each one is checked
         // against the position after the lines before it (its move must be legal there), which tells
         // a duplicate, a lost or swapped line and a position that does not follow from its move apart.
@@ -105,7 +105,7 @@ private:
         std::int64_t openedAtMs = 0;
         int quickCloses = 0; // closed without the result soon after opening, in a row
         bool unreliableReported = false;
-        Backoff backoff;
+        net::Backoff backoff;
     };
     struct GameInfo
     {
@@ -115,12 +115,12 @@ private:
         bool listed = false;
         bool started = false;
         bool ended = false;
-        Backoff fillBackoff; // record fetches failed in a row, and when to try again
+        net::Backoff fillBackoff; // record fetches failed in a row, and when to try again
         int staleRecords = 0; // records in a row that came without the end the game had reached
     };
 
     QUrl endpoint(const QString &path, const QString &query = {}) const;
-    HttpStream::Request request(const QUrl &url) const;
+    net::HttpStream::Request request(const QUrl &url) const;
     void emitFiltered(QList<ZoneEvent> events);
     void fail(const QString &reason);
     void rateLimited(std::int64_t delayMs, const QString &message);
@@ -140,9 +140,9 @@ private:
     static QString lostLinesText(const QString &id, int ply, const QString &move);
     void requestFill(const QString &id);
     void startNextFill();
-    void onFillFinished(HttpStream::Outcome outcome, int status, const QString &message);
+    void onFillFinished(net::HttpStream::Outcome outcome, int status, const QString &message);
     void setCatchingUp(const QString &id, bool catchingUp);
-    std::int64_t rateLimitDelay(const HttpStream &stream);
+    std::int64_t rateLimitDelay(const net::HttpStream &stream);
     // Health with the games still catching up; `health` is the connection's own state.
     void setConnectionHealth(ConnectionHealth health);
     void pollExport();
@@ -159,30 +159,30 @@ private:
     QHash<QString, GameInfo> m_info;
     QStringList m_focused;
 
-    HttpStream m_main; // bulk fetch, then the games stream (or the broadcast stream)
-    NdjsonLineReader m_mainReader;
+    net::HttpStream m_main; // bulk fetch, then the games stream (or the broadcast stream)
+    net::NdjsonLineReader m_mainReader;
     PgnChunkSplitter m_splitter;
     PgnGameTracker m_tracker;
-    Backoff m_mainBackoff;
+    net::Backoff m_mainBackoff;
     QTimer m_mainTimer;
     QString m_streamId;
     QStringList m_pendingAdds;
-    HttpStream m_adds;
+    net::HttpStream m_adds;
 
     QHash<QString, MoveStream *> m_moveStreams;
     QHash<QString, ZoneEvent> m_pendingEnds; // games-stream ends waiting for the moves
 
     QNetworkAccessManager *m_exportNetwork; // its own connection, like the move streams
-    HttpStream m_export;
+    net::HttpStream m_export;
     int m_exportFailures = 0; // export polls failed in a row
     QHash<QString, int> m_pendingEndWaits; // how often a held end has waited for its move source
-    NdjsonLineReader m_exportReader;
+    net::NdjsonLineReader m_exportReader;
     QTimer m_exportTimer;
 
     QStringList m_fillQueue;
     QString m_filling;
     QNetworkAccessManager *m_fillNetwork;
-    HttpStream m_fill;
+    net::HttpStream m_fill;
     QByteArray m_fillBody;
     QSet<QString> m_catchingUp;
     bool m_emittingRecord = false; // emitFiltered() is passing on a game's full record

@@ -42,8 +42,8 @@ LivePgnAdapter::LivePgnAdapter(QNetworkAccessManager *network, Options options, 
     m_options.intervalMs = std::max(m_options.intervalMs, MinIntervalMs);
     m_timer.setSingleShot(true);
     m_timer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % early: never poll faster than the floor
-    connect(&m_stream, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
-    connect(&m_stream, &HttpStream::finished, this, &LivePgnAdapter::onFinished);
+    connect(&m_stream, &net::HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
+    connect(&m_stream, &net::HttpStream::finished, this, &LivePgnAdapter::onFinished);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (m_options.file.isEmpty())
             poll();
@@ -107,7 +107,7 @@ void LivePgnAdapter::poll()
 {
     if (!m_running || m_stream.isRunning())
         return;
-    HttpStream::Request req;
+    net::HttpStream::Request req;
     req.url = m_options.url;
     req.idleTimeoutMs = m_options.requestTimeoutMs;
     req.maxBodyBytes = MaxBytes;
@@ -123,13 +123,13 @@ void LivePgnAdapter::poll()
     m_stream.start(req);
 }
 
-void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const QString &message)
+void LivePgnAdapter::onFinished(net::HttpStream::Outcome outcome, int status, const QString &message)
 {
     if (!m_running)
         return;
     const bool sentEtag = !m_etag.isEmpty() && !m_retryWithoutEtag;
     m_retryWithoutEtag = false;
-    if (outcome == HttpStream::Outcome::Finished) {
+    if (outcome == net::HttpStream::Outcome::Finished) {
         m_backoff.connected(nowMs());
         setHealth({ConnectionHealth::State::Connected, 0, QString()});
         if (m_lastChangeMs < 0)
@@ -168,20 +168,21 @@ void LivePgnAdapter::onFinished(HttpStream::Outcome outcome, int status, const Q
         scheduleNext(m_options.intervalMs);
         return;
     }
-    if (outcome == HttpStream::Outcome::HttpError && status == 400 && sentEtag) {
+    if (outcome == net::HttpStream::Outcome::HttpError && status == 400 && sentEtag) {
         // Some servers reject conditional requests: try once without the ETag.
         m_retryWithoutEtag = true;
         poll();
         return;
     }
-    if (outcome == HttpStream::Outcome::Aborted)
+    if (outcome == net::HttpStream::Outcome::Aborted)
         return;
-    const Backoff::Reason reason
-        = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited : Backoff::Reason::Failure;
+    const net::Backoff::Reason reason = outcome == net::HttpStream::Outcome::RateLimited
+        ? net::Backoff::Reason::RateLimited
+        : net::Backoff::Reason::Failure;
     std::int64_t delay = m_backoff.next(reason, nowMs(), m_stream.retryAfterMs().value_or(0));
-    if (outcome == HttpStream::Outcome::IdleTimeout || outcome == HttpStream::Outcome::DeadlineExceeded)
+    if (outcome == net::HttpStream::Outcome::IdleTimeout || outcome == net::HttpStream::Outcome::DeadlineExceeded)
         Q_EMIT problem(message); // a stall is said, not only shown
-    if (outcome == HttpStream::Outcome::IdleTimeout)
+    if (outcome == net::HttpStream::Outcome::IdleTimeout)
         delay = std::max<std::int64_t>(delay, 10'000);
     delay = std::max<std::int64_t>(delay, m_options.intervalMs);
     qCInfo(lcLivePgn) << "live PGN poll failed, status" << status << "retry in" << delay << "ms";

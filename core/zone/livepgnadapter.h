@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/zone/backoff.h"
-#include "core/zone/httpstream.h"
+#include "core/net/backoff.h"
+#include "core/net/httpstream.h"
 #include "core/zone/pgngametracker.h"
 #include "core/zone/zoneadapter.h"
 
@@ -41,7 +41,7 @@ public:
         int settleMs = 300; // re-read delay for a file caught half-written
         int settleAttempts = 10; // after that, the file is taken as it is
         QString roundId; // used when the games carry no Round tag
-        Backoff::Policy backoff; // after failed polls (at least intervalMs; a minute after a 429)
+        net::Backoff::Policy backoff; // after failed polls (at least intervalMs; a minute after a 429)
     };
 
     LivePgnAdapter(QNetworkAccessManager *network, Options options, QObject *parent = nullptr);
@@ -58,7 +58,7 @@ public:
 
 private:
     void poll();
-    void onFinished(HttpStream::Outcome outcome, int status, const QString &message);
+    void onFinished(net::HttpStream::Outcome outcome, int status, const QString &message);
     void scheduleNext(int ms);
     void readFile();
     // Parses one version of the PGN; false when it looks cut off (then nothing is reported).
@@ -66,8 +66,8 @@ private:
 
     Options m_options;
     PgnGameTracker m_tracker;
-    HttpStream m_stream;
-    Backoff m_backoff;
+    net::HttpStream m_stream;
+    net::Backoff m_backoff;
     QTimer m_timer;
     QFileSystemWatcher m_watcher;
     QByteArray m_body;

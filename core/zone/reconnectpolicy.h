@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/zone/backoff.h"
-#include "core/zone/httpstream.h"
+#include "core/net/backoff.h"
+#include "core/net/httpstream.h"
 
 namespace arbiter::zone {
 
@@ -17,19 +17,20 @@ struct ReconnectPolicy
 {
     enum class Step { Ignore, WaitOutRateLimit, GiveUp, Retry };
 
-    static Step after(HttpStream::Outcome outcome, int status)
+    static Step after(net::HttpStream::Outcome outcome, int status)
     {
         switch (outcome) {
-        case HttpStream::Outcome::Aborted: return Step::Ignore;
-        case HttpStream::Outcome::RateLimited: return Step::WaitOutRateLimit;
-        case HttpStream::Outcome::HttpError:
+        case net::HttpStream::Outcome::Aborted: return Step::Ignore;
+        case net::HttpStream::Outcome::RateLimited: return Step::WaitOutRateLimit;
+        case net::HttpStream::Outcome::HttpError:
             return status == 401 || status == 403 || status == 404 ? Step::GiveUp : Step::Retry;
         default: return Step::Retry;
         }
     }
-    static Backoff::Reason reason(HttpStream::Outcome outcome)
+    static net::Backoff::Reason reason(net::HttpStream::Outcome outcome)
     {
-        return outcome == HttpStream::Outcome::Finished ? Backoff::Reason::Closed : Backoff::Reason::Failure;
+        return outcome == net::HttpStream::Outcome::Finished ? net::Backoff::Reason::Closed
+                                                             : net::Backoff::Reason::Failure;
     }
 };
 

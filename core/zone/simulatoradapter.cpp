@@ -1,4 +1,6 @@
 #include "core/zone/simulatoradapter.h"
+
+#include "core/chess/colorkey.h"
 #include "core/zone/reconnectpolicy.h"
 
 #include "core/zone/lichessparser.h"
@@ -190,13 +192,12 @@ void SimulatorAdapter::submit(const ZoneCommand &command)
     const bool roundWide = command.kind == Kind::PauseRound || command.kind == Kind::ResumeRound;
     if (!roundWide && command.gameId.isEmpty())
         return finishLater({command.id, ZoneCommandOutcome::State::Failed, SimulatorText::noGame()});
-    auto colour = [](chess::Color c) { return c == chess::White ? QStringLiteral("white") : QStringLiteral("black"); };
     QString path;
     QJsonObject body;
     switch (command.kind) {
     case Kind::AdjustClock:
         path = QStringLiteral("clock");
-        body.insert(QStringLiteral("color"), colour(command.color));
+        body.insert(QStringLiteral("color"), chess::colorKey(command.color));
         body.insert(QStringLiteral("deltaMs"), qint64(command.deltaMs));
         break;
     case Kind::PauseGame: path = QStringLiteral("pause"); break;
@@ -207,7 +208,7 @@ void SimulatorAdapter::submit(const ZoneCommand &command)
         path = QStringLiteral("result");
         body.insert(QStringLiteral("status"), QString(ZoneStatusInfo::name(command.status)));
         if (command.winner)
-            body.insert(QStringLiteral("winner"), colour(*command.winner));
+            body.insert(QStringLiteral("winner"), chess::colorKey(*command.winner));
         break;
     case Kind::RestartGame:
         path = QStringLiteral("restart");
@@ -277,10 +278,12 @@ void SimulatorAdapter::stop()
     setHealth({ConnectionHealth::State::Idle, 0, QString()});
 }
 
-void SimulatorAdapter::retry(HttpStream::Outcome outcome, const QString &message, void (SimulatorAdapter::*again)())
+void SimulatorAdapter::retry(net::HttpStream::Outcome outcome, const QString &message,
+                             void (SimulatorAdapter::*again)())
 {
-    const Backoff::Reason reason
-        = outcome == HttpStream::Outcome::RateLimited ? Backoff::Reason::RateLimited : ReconnectPolicy::reason(outcome);
+    const net::Backoff::Reason reason = outcome == net::HttpStream::Outcome::RateLimited
+        ? net::Backoff::Reason::RateLimited
+        : ReconnectPolicy::reason(outcome);
     const std::int64_t delay = m_backoff.next(reason, nowMs());
     setHealth({ConnectionHealth::State::Reconnecting, delay, message});
     m_retryTimer.disconnect(this);
@@ -294,54 +297,56 @@ void SimulatorAdapter::fetchPairings()
         return;
     m_http.disconnect(this);
     m_body.clear();
-    connect(&m_http, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
-    connect(&m_http, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int status, const QString &m) {
-        m_http.disconnect(this);
-        if (!m_running || outcome == HttpStream::Outcome::Aborted)
-            return;
-        if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
-            stop();
-            setHealth({ConnectionHealth::State::Failed, 0, m});
-            return;
-        }
-        if (outcome != HttpStream::Outcome::Finished) {
-            retry(outcome, m, &SimulatorAdapter::fetchPairings);
-            return;
-        }
-        auto bulks = LichessParser::parseBulkList(m_body);
-        if (!bulks) {
-            retry(HttpStream::Outcome::NetworkError, bulks.error().message, &SimulatorAdapter::fetchPairings);
-            return;
-        }
-        const LichessBulk *chosen = nullptr;
-        for (const LichessBulk &b : bulks.value())
-            if (m_options.roundId.isEmpty() || b.id == m_options.roundId) {
-                chosen = &b;
-                break;
-            }
-        if (!chosen) {
-            stop();
-            setHealth({ConnectionHealth::State::Failed, 0, SimulatorText::noRound()});
-            return;
-        }
-        m_round = chosen->id;
-        m_games.clear();
-        for (const LichessBulk::Game &g : chosen->games)
-            m_games.append(g.id);
-        QList<ZoneEvent> listed = LichessParser::events(*chosen);
-        const std::int64_t mono = nowMs();
-        const std::int64_t utc = QDateTime::currentMSecsSinceEpoch();
-        for (ZoneEvent &e : listed) {
-            e.receivedMonotonicMs = mono;
-            e.receivedUtcMs = utc;
-            e.pairing.round = m_round;
-            if (!m_pairings.contains(e.gameId))
-                m_pairings.insert(e.gameId, e.pairing);
-        }
-        Q_EMIT eventsReady(listed);
-        openStream();
-    });
-    HttpStream::Request r;
+    connect(&m_http, &net::HttpStream::dataReceived, this, [this](const QByteArray &chunk) { m_body += chunk; });
+    connect(&m_http, &net::HttpStream::finished, this,
+            [this](net::HttpStream::Outcome outcome, int status, const QString &m) {
+                m_http.disconnect(this);
+                if (!m_running || outcome == net::HttpStream::Outcome::Aborted)
+                    return;
+                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
+                    stop();
+                    setHealth({ConnectionHealth::State::Failed, 0, m});
+                    return;
+                }
+                if (outcome != net::HttpStream::Outcome::Finished) {
+                    retry(outcome, m, &SimulatorAdapter::fetchPairings);
+                    return;
+                }
+                auto bulks = LichessParser::parseBulkList(m_body);
+                if (!bulks) {
+                    retry(net::HttpStream::Outcome::NetworkError, bulks.error().message,
+                          &SimulatorAdapter::fetchPairings);
+                    return;
+                }
+                const LichessBulk *chosen = nullptr;
+                for (const LichessBulk &b : bulks.value())
+                    if (m_options.roundId.isEmpty() || b.id == m_options.roundId) {
+                        chosen = &b;
+                        break;
+                    }
+                if (!chosen) {
+                    stop();
+                    setHealth({ConnectionHealth::State::Failed, 0, SimulatorText::noRound()});
+                    return;
+                }
+                m_round = chosen->id;
+                m_games.clear();
+                for (const LichessBulk::Game &g : chosen->games)
+                    m_games.append(g.id);
+                QList<ZoneEvent> listed = LichessParser::events(*chosen);
+                const std::int64_t mono = nowMs();
+                const std::int64_t utc = QDateTime::currentMSecsSinceEpoch();
+                for (ZoneEvent &e : listed) {
+                    e.receivedMonotonicMs = mono;
+                    e.receivedUtcMs = utc;
+                    e.pairing.round = m_round;
+                    if (!m_pairings.contains(e.gameId))
+                        m_pairings.insert(e.gameId, e.pairing);
+                }
+                Q_EMIT eventsReady(listed);
+                openStream();
+            });
+    net::HttpStream::Request r;
     r.url = m_options.baseUrl.resolved(QUrl(QStringLiteral("/api/bulk-pairing")));
     r.bearerToken = m_options.token;
     r.idleTimeoutMs = m_options.idleTimeoutMs;
@@ -355,20 +360,20 @@ void SimulatorAdapter::openStream()
     m_http.disconnect(this);
     m_reader.reset();
     m_resyncing = false;
-    connect(&m_http, &HttpStream::responseStarted, this, [this](int status) {
+    connect(&m_http, &net::HttpStream::responseStarted, this, [this](int status) {
         if (status == 200) {
             m_backoff.connected(nowMs());
             setHealth({ConnectionHealth::State::Connected, 0, QString()});
         }
     });
-    connect(&m_http, &HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
+    connect(&m_http, &net::HttpStream::dataReceived, this, [this](const QByteArray &chunk) {
         if (auto error = m_reader.feed(chunk))
             Q_EMIT problem(error->message);
         for (const QByteArray &line : m_reader.takeLines())
             onLine(line);
     });
-    connect(&m_http, &HttpStream::finished, this, [this](HttpStream::Outcome outcome, int, const QString &m) {
-        if (!m_running || outcome == HttpStream::Outcome::Aborted)
+    connect(&m_http, &net::HttpStream::finished, this, [this](net::HttpStream::Outcome outcome, int, const QString &m) {
+        if (!m_running || outcome == net::HttpStream::Outcome::Aborted)
             return;
         retry(outcome, m.isEmpty() ? tr("The simulator closed the round stream; reconnecting.") : m,
               &SimulatorAdapter::openStream);
@@ -376,7 +381,7 @@ void SimulatorAdapter::openStream()
     QUrl url = m_options.baseUrl.resolved(QUrl(QStringLiteral("/sim/stream/round/") + m_round));
     if (m_lastSeq >= 0)
         url.setQuery(QStringLiteral("since=%1").arg(m_lastSeq));
-    HttpStream::Request r;
+    net::HttpStream::Request r;
     r.url = url;
     r.bearerToken = m_options.token;
     r.idleTimeoutMs = m_options.idleTimeoutMs;

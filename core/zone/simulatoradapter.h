@@ -1,8 +1,8 @@
 #pragma once
 
-#include "core/zone/backoff.h"
-#include "core/zone/httpstream.h"
-#include "core/zone/ndjsonlinereader.h"
+#include "core/net/backoff.h"
+#include "core/net/httpstream.h"
+#include "core/net/ndjsonlinereader.h"
 #include "core/zone/zoneadapter.h"
 
 #include <QCoreApplication>
@@ -32,7 +32,7 @@ public:
         QByteArray token; // the bearer token the simulator printed
         QString roundId; // empty = the first round the simulator lists
         int idleTimeoutMs = 90'000;
-        Backoff::Policy backoff;
+        net::Backoff::Policy backoff;
     };
 
     // One line of the extension stream as ZoneEvents (a round-wide pause becomes one per game);
@@ -61,14 +61,14 @@ public:
 private:
     void fetchPairings();
     void openStream();
-    void retry(HttpStream::Outcome outcome, const QString &message, void (SimulatorAdapter::*again)());
+    void retry(net::HttpStream::Outcome outcome, const QString &message, void (SimulatorAdapter::*again)());
     void onLine(const QByteArray &line);
 
     Options m_options;
     QNetworkAccessManager *m_network;
-    HttpStream m_http;
-    NdjsonLineReader m_reader;
-    Backoff m_backoff;
+    net::HttpStream m_http;
+    net::NdjsonLineReader m_reader;
+    net::Backoff m_backoff;
     QTimer m_retryTimer;
     QByteArray m_body;
     bool m_running = false;

@@ -1,5 +1,7 @@
 #include "core/zone/zoneevent.h"
 
+#include "core/chess/colorkey.h"
+
 #include <QJsonObject>
 
 namespace arbiter::zone {
@@ -73,7 +75,7 @@ QLatin1String ZoneEvent::typeName(Type type)
 namespace {
 QJsonValue colorJson(chess::Color c)
 {
-    return c == chess::White ? QStringLiteral("white") : QStringLiteral("black");
+    return chess::colorKey(c);
 }
 QJsonValue msJson(const std::optional<std::int64_t> &ms)
 {

@@ -2,11 +2,11 @@
 #include "core/chess/outcome.h"
 #include "core/chess/position.h"
 #include "core/clock/timecontrol.h"
-#include "core/zone/sim/engineplayer.h"
-#include "core/zone/sim/enginepool.h"
-#include "core/zone/sim/simrandom.h"
-#include "core/zone/sim/thinktimemodel.h"
-#include "core/zone/sim/uciengine.h"
+#include "sim/engineplayer.h"
+#include "sim/enginepool.h"
+#include "sim/simrandom.h"
+#include "sim/thinktimemodel.h"
+#include "sim/uciengine.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

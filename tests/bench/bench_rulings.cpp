@@ -16,7 +16,7 @@
 #include "core/session/incidentbook.h"
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
-#include "core/zone/sim/gamezonesimulator.h"
+#include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 
 #include <QCommandLineParser>

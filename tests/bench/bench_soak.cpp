@@ -1,11 +1,11 @@
 #include "core/live/anomaly.h"
 #include "core/live/livegameregistry.h"
+#include "core/net/httpserver.h"
 #include "core/zone/lichessadapter.h"
-#include "core/zone/sim/faultinjector.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/simhttpserver.h"
-#include "core/zone/sim/simround.h"
 #include "core/zone/zonestatus.h"
+#include "sim/faultinjector.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/simround.h"
 #include "tests/common/randomround.h"
 
 #include <QCommandLineParser>
@@ -168,7 +168,7 @@ int main(int argc, char **argv)
     // Random faults, one every 0.4 to 1.2 s of real time, on the whole round or on one game.
     QRandomGenerator rng(seed);
     QHash<QString, int> injected;
-    zone::sim::FaultInjector *faults = simulator->server()->faults();
+    zone::sim::FaultInjector *faults = simulator->faults();
     QTimer faultTimer;
     auto inject = [&] {
         // Lichess asks for a minute after a 429 and a real server sends few: one in about 40 faults.

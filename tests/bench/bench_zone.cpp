@@ -1,9 +1,9 @@
 #include "core/chess/pgngame.h"
 #include "core/chess/pgnwriter.h"
 #include "core/live/livegameregistry.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/simround.h"
 #include "core/zone/simulatoradapter.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/simround.h"
 #include "tests/common/randomround.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "core/chess/notation.h"
 #include "core/chess/position.h"
+#include "core/net/ndjsonlinereader.h"
 #include "core/zone/lichessparser.h"
-#include "core/zone/ndjsonlinereader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -68,7 +68,7 @@ Run runOnce(const QByteArray &stream, const std::function<bool(const QByteArray 
 {
     Run r;
     const double start = cpuMs();
-    NdjsonLineReader reader;
+    net::NdjsonLineReader reader;
     constexpr qsizetype Chunk = 16 * 1024;
     for (qsizetype i = 0; i < stream.size(); i += Chunk) {
         reader.feed(QByteArrayView(stream).sliced(i, std::min(Chunk, stream.size() - i)));
@@ -96,7 +96,7 @@ Run run(const QByteArray &stream, const std::function<bool(const QByteArray &)> 
 
 } // namespace
 
-// Cost of framing and parsing the Lichess move stream: NdjsonLineReader alone (the reference),
+// Cost of framing and parsing the Lichess move stream: net::NdjsonLineReader alone (the reference),
 // plus bare QJsonDocument parsing, plus LichessParser with its checks, plus building the ZoneEvent.
 // The plan's budget is 50 us per move at 20 000 moves/s; the ratios say where the time goes.
 int main(int argc, char **argv)

@@ -3,8 +3,8 @@
 #include "core/session/incidentbook.h"
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/scenario.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/scenario.h"
 #include "tests/common/testpaths.h"
 
 #include <QSignalSpy>

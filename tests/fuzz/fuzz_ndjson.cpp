@@ -5,8 +5,8 @@
 // picks the maximum line length (small ones exercise the overlong path).
 #include "core/chess/position.h"
 #include "core/chess/zonedialect.h"
+#include "core/net/ndjsonlinereader.h"
 #include "core/zone/lichessparser.h"
-#include "core/zone/ndjsonlinereader.h"
 #include "tests/fuzz/fuzzcheck.h"
 #include "tests/fuzz/fuzzchunks.h"
 
@@ -30,7 +30,7 @@ struct Framed
 
 Framed frame(const std::vector<QByteArrayView> &chunks, qsizetype maxLength)
 {
-    NdjsonLineReader reader(maxLength);
+    net::NdjsonLineReader reader(maxLength);
     Framed out;
     for (const QByteArrayView chunk : chunks) {
         const std::int64_t before = reader.overlongLinesSkipped();
@@ -158,7 +158,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size == 0)
         return 0;
     const std::uint8_t pick = data[0];
-    const qsizetype maxLength = pick < 64 ? NdjsonLineReader::DefaultMaxLineLength : 16 + (pick - 64) * 4;
+    const qsizetype maxLength = pick < 64 ? net::NdjsonLineReader::DefaultMaxLineLength : 16 + (pick - 64) * 4;
     const QByteArrayView stream(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
 
     const Framed whole = frame({stream}, maxLength);

@@ -1,7 +1,7 @@
 // libFuzzer entry point: the simulator's scenario reader (zone::sim::Scenario::fromJson: the demo's
 // and the seminars' scripted incidents, docs/simulator-api.md) on arbitrary bytes. A scenario is read
 // or refused with a message, never a crash; what is read reads again the same from its own JSON.
-#include "core/zone/sim/scenario.h"
+#include "sim/scenario.h"
 #include "tests/fuzz/fuzzcheck.h"
 
 #include <cstddef>

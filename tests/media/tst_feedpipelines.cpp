@@ -1,10 +1,10 @@
 #include "core/vcs/feedaddress.h"
-#include "core/zone/sim/simround.h"
 #include "media/feedpipeline.h"
 #include "media/feedprobe.h"
 #include "media/gstreamersetup.h"
 #include "media/pipelinelife.h"
-#include "media/simulatedfeeds.h"
+#include "sim/simround.h"
+#include "sim/simulatedfeeds.h"
 
 #include <QDir>
 #include <QElapsedTimer>

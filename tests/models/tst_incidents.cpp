@@ -2,8 +2,8 @@
 #include "core/models/incidentmodel.h"
 #include "core/session/gamefeed.h"
 #include "core/watch/incidentdetector.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/scenario.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/scenario.h"
 #include "tests/common/testpaths.h"
 
 #include <QAbstractItemModelTester>

@@ -10,7 +10,7 @@
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/storewriter.h"
-#include "core/zone/sim/gamezonesimulator.h"
+#include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 
 #include <QJsonArray>

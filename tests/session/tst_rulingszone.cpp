@@ -10,8 +10,8 @@
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/watch/incident.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/simround.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/simround.h"
 #include "tests/common/testpaths.h"
 
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 #include "core/models/gametablemodel.h"
 #include "core/session/gamefeed.h"
-#include "core/zone/sim/gamezonesimulator.h"
+#include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 #include "ui/eventsetup/connectiondialog.h"
 #include "ui/mainwindow.h"

@@ -9,7 +9,7 @@
 #include "core/session/gamefeed.h"
 #include "core/session/incidentbook.h"
 #include "core/session/vcspresence.h"
-#include "core/zone/sim/gamezonesimulator.h"
+#include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 #include "ui/focus/focusedboard.h"
 #include "ui/mainwindow.h"

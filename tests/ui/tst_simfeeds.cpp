@@ -1,9 +1,9 @@
 #include "core/event/feedroster.h"
 #include "core/vcs/feedaddress.h"
 #include "core/vcs/feedhealth.h"
-#include "core/zone/sim/simround.h"
 #include "media/feedprobes.h"
-#include "media/simulatedfeeds.h"
+#include "sim/simround.h"
+#include "sim/simulatedfeeds.h"
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedplayer.h"
 

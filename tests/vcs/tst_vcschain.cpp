@@ -7,7 +7,7 @@
 #include "core/session/vcspresence.h"
 #include "core/vcs/feedhealth.h"
 #include "core/watch/incident.h"
-#include "core/zone/sim/gamezonesimulator.h"
+#include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 #include "ui/feeds/feedplayer.h"
 

@@ -1,13 +1,13 @@
 #include "core/live/livegameregistry.h"
+#include "core/net/httpserver.h"
 #include "core/zone/lichessadapter.h"
 #include "core/zone/livepgnadapter.h"
-#include "core/zone/sim/faultinjector.h"
-#include "core/zone/sim/gamezonesimulator.h"
-#include "core/zone/sim/scenario.h"
-#include "core/zone/sim/scenariorunner.h"
-#include "core/zone/sim/simhttpserver.h"
-#include "core/zone/sim/simround.h"
 #include "core/zone/simulatoradapter.h"
+#include "sim/faultinjector.h"
+#include "sim/gamezonesimulator.h"
+#include "sim/scenario.h"
+#include "sim/scenariorunner.h"
+#include "sim/simround.h"
 #include "tests/common/testpaths.h"
 
 #include <QElapsedTimer>
@@ -133,16 +133,16 @@ void TestZoneAdapters::wholeRound()
     // Line faults that reached an open stream, by route: a fault that finds every stream closed
     // (waiting out a back-off) tests nothing.
     QHash<QString, int> lineFaultsLanded;
-    connect(simulator.server()->faults(), &sim::FaultInjector::injected, this, [&](const QString &what) {
+    connect(simulator.faults(), &sim::FaultInjector::injected, this, [&](const QString &what) {
         static const QRegularExpression landed(QStringLiteral("line\\(s\\) on ([1-9][0-9]*) stream\\(s\\) of (\\S+)"));
         if (const auto m = landed.match(what); m.hasMatch())
             ++lineFaultsLanded[m.captured(2)];
         if (what.startsWith(QLatin1String("answered 429")))
             rateLimitedAt = clock.elapsed();
     });
-    connect(simulator.server(), &sim::SimHttpServer::requestReceived, this,
+    connect(simulator.server(), &net::HttpServer::requestReceived, this,
             [&](const QByteArray &, const QString &) { requestTimes << clock.elapsed(); });
-    Backoff::Policy backoff;
+    net::Backoff::Policy backoff;
     backoff.initialMs = 100;
     backoff.closedMs = 50;
     backoff.maxMs = 2000;

@@ -1,7 +1,7 @@
 #include "core/models/gametablemodel.h"
 #include "core/session/gamefeed.h"
-#include "core/zone/sim/gamezonesimulator.h"
 #include "core/zone/zonesource.h"
+#include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 
 #include <QFile>

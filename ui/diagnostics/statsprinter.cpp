@@ -1,5 +1,7 @@
 #include "ui/diagnostics/statsprinter.h"
 
+#include "core/chess/colorkey.h"
+
 #include "core/clock/monotonicclock.h"
 #include "ui/feeds/feedhub.h"
 
@@ -38,14 +40,12 @@ void StatsPrinter::printIncidents(const QList<watch::Incident> &batch)
             continue;
         //: --stats output; %1 the incident's kind (a fixed name), %2 board, %3 white or black, %4 when (ms
         //: since 1970, UTC)
-        std::fprintf(
-            stdout, "%s\n",
-            qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
-                           .arg(watch::Incident::kindName(i.kind))
-                           .arg(i.board)
-                           .arg(i.side ? (*i.side == chess::White ? QStringLiteral("white") : QStringLiteral("black"))
-                                       : QStringLiteral("-"))
-                           .arg(i.utcMs)));
+        std::fprintf(stdout, "%s\n",
+                     qPrintable(tr("incident: %1 board %2 %3 at %4 ms")
+                                    .arg(watch::Incident::kindName(i.kind))
+                                    .arg(i.board)
+                                    .arg(i.side ? chess::colorKey(*i.side) : QStringLiteral("-"))
+                                    .arg(i.utcMs)));
     }
     std::fflush(stdout);
 }
