@@ -78,9 +78,9 @@ private:
     models::RulingModel m_rulingLog;
     ui::MainWindow m_window;
     ui::RulingDesk m_desk;
+    QTemporaryDir m_demoData; // the demo's event database: removed after the session let it go
     SessionThreads m_threads;
     QString m_arbiterName; // the system's user, for reviews when no one chose a name
-    QTemporaryDir m_demoData;
     event::EventInfo m_event;
     QList<event::StaffMember> m_staff;
     std::unique_ptr<ui::StatsProbe> m_statsProbe;

@@ -29,10 +29,10 @@ EventSession::EventSession(QObject *parent)
     qRegisterMetaType<QList<arbiter::event::StaffMember>>();
     // The parts, wired to each other in this one place (before anyone outside connects: a new
     // source re-sends the VCS settings and the roster before the screen hears of it, and the
-    // incident book's queue after).
+    // incident book's queue right after it, before the new source's first events).
     connect(m_feed, &GameFeed::incidentsDetected, m_incidents, &IncidentBook::take);
     connect(m_feed, &GameFeed::sourceChanged, m_presence, &VcsPresence::announce);
-    connect(m_feed, &GameFeed::sourceChanged, m_incidents, &IncidentBook::resend, Qt::QueuedConnection);
+    connect(m_feed, &GameFeed::sourceAnnounced, m_incidents, &IncidentBook::resend);
     connect(m_feed, &GameFeed::adapterChanged, this, &EventSession::connectZone);
     connect(m_feed, &GameFeed::problem, this, &EventSession::problem);
     connect(m_presence, &VcsPresence::problem, this, &EventSession::problem);

@@ -159,6 +159,7 @@ void GameFeed::attach(zone::ZoneAdapter *adapter)
     for (const QString &id : std::as_const(m_watched))
         m_publisher->watch(id);
     Q_EMIT sourceChanged();
+    Q_EMIT sourceAnnounced();
     Q_EMIT described(adapter->description());
     adapter->start();
 }

@@ -82,6 +82,10 @@ public Q_SLOTS:
 Q_SIGNALS:
     // A new source is followed: what the screen showed of the previous one is to be forgotten.
     void sourceChanged();
+    // Right after sourceChanged(), before the adapter starts: what outlives a source (the event's
+    // incident queue) is to be sent again now, so it reaches the screen after the forgetting and
+    // before anything of the new source.
+    void sourceAnnounced();
     // The adapter of the new source (before it starts), or null when the source stops.
     void adapterChanged(arbiter::zone::ZoneAdapter *adapter);
     void snapshotsReady(const QList<arbiter::live::GameSnapshot> &snapshots);
