@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace arbiter::vcs {
 
 namespace {
@@ -16,9 +18,13 @@ constexpr int SubtypeWebRtcState = 6; // {"connection": "webrtcup" | "hangup", "
 constexpr int SubtypeMediaState = 1; // {"media": "video", "receiving": bool}
 
 // Janus's ids are 53-bit numbers in JSON.
+// A JSON number as a whole number, or 0 when it is not one a 64-bit integer holds exactly: Janus's
+// ids and its times (microseconds) are whole numbers below 2^53, so anything else is not theirs (and
+// converting it would be undefined; the Janus fuzzer found a timestamp of 1.8e25).
 qint64 idOf(const QJsonValue &v)
 {
-    return qint64(v.toDouble(0));
+    const double d = v.toDouble(0);
+    return std::isfinite(d) && std::fabs(d) < 9.0e15 ? qint64(d) : 0;
 }
 } // namespace
 
@@ -72,7 +78,7 @@ void JanusEventReader::readOne(const QJsonObject &event, QList<ServerPresence> &
     const int type = event.value(QLatin1String("type")).toInt();
     const int subtype = event.value(QLatin1String("subtype")).toInt();
     const qint64 handle = idOf(event.value(QLatin1String("handle_id")));
-    const std::int64_t utcMs = std::int64_t(event.value(QLatin1String("timestamp")).toDouble(0) / 1000);
+    const std::int64_t utcMs = idOf(event.value(QLatin1String("timestamp"))) / 1000;
     const QJsonObject body = event.value(QLatin1String("event")).toObject();
     auto feedOfHandle = [this, handle]() -> Feed * {
         const auto it = m_byHandle.constFind(handle);
