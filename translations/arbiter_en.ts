@@ -617,6 +617,120 @@
     </message>
 </context>
 <context>
+    <name>Database</name>
+    <message>
+        <source>Could not create the folder %1 for the event database.</source>
+        <extracomment>%1: the folder that could not be made</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an event database.</source>
+        <extracomment>%1: the path given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the event database %1: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a database (not an SQLite file).</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database %1 is damaged: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: SQLite&apos;s message
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s integrity check message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the event database %1: %2</source>
+        <extracomment>%1: the database (file path or PostgreSQL name), %2: why it could not be opened</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not set up the event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not move %1 aside to %2.</source>
+        <extracomment>%1: the database file, %2: the name it was to be moved to</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The database said: %2</source>
+        <extracomment>%1: what failed (a sentence, e.g. Could not save an incident.), %2: the database&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No event database is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start a transaction: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the changes: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not update the event database&apos;s tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not lock the event database for an update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database. The database said: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database&apos;s %1 tables were written by a newer Arbiter Console (version %2; this one knows up to %3). Update the console.</source>
+        <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DemoServerReply</name>
     <message>
         <source>The demo&apos;s simulator answered what is not its start line: &quot;%1&quot;.</source>
@@ -689,68 +803,6 @@
 </context>
 <context>
     <name>EventStore</name>
-    <message>
-        <source>Could not create the folder %1 for the event database.</source>
-        <extracomment>%1: the folder that could not be made</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not open the event database %1: %2</source>
-        <extracomment>%1: the database (file path or PostgreSQL name), %2: why it could not be opened</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not set up the event database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 The database said: %2</source>
-        <extracomment>%1: what failed (a sentence, e.g. Could not save an incident.), %2: the database&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No event database is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not start a transaction: %1</source>
-        <extracomment>%1: the database&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not save the changes: %1</source>
-        <extracomment>%1: the database&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not lock the event database for an update.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not read the version of the event database.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not read the version of the event database. The database said: %1</source>
-        <extracomment>%1: the database&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not update the event database&apos;s tables.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Could not read the event.</source>
         <translation type="unfinished"></translation>
@@ -838,50 +890,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a folder, not an event database.</source>
-        <extracomment>%1: the path given</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not read the event database %1: %2</source>
-        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason
-----------
-%1: the file&apos;s path, %2: SQLite&apos;s message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a database (not an SQLite file).</source>
-        <extracomment>%1: the file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event database %1 is damaged: %2</source>
-        <extracomment>%1: the file&apos;s path, %2: SQLite&apos;s message
-----------
-%1: the file&apos;s path, %2: SQLite&apos;s integrity check message</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
-        <extracomment>%1: the file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not move %1 aside to %2.</source>
-        <extracomment>%1: the database file, %2: the name it was to be moved to</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
-        <extracomment>%1: the database file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
-        <extracomment>%1: the database file&apos;s path</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not save the players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -899,11 +907,6 @@
     </message>
     <message>
         <source>Could not read the games&apos; records.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event database&apos;s %1 tables were written by a newer Arbiter Console (version %2; this one knows up to %3). Update the console.</source>
-        <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -617,6 +617,120 @@
     </message>
 </context>
 <context>
+    <name>Database</name>
+    <message>
+        <source>Could not create the folder %1 for the event database.</source>
+        <extracomment>%1: the folder that could not be made</extracomment>
+        <translation>Не удалось создать папку %1 для базы данных соревнований.</translation>
+    </message>
+    <message>
+        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
+        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not an event database.</source>
+        <extracomment>%1: the path given</extracomment>
+        <translation>%1 — это папка, а не база данных мероприятия.</translation>
+    </message>
+    <message>
+        <source>Could not read the event database %1: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s message</extracomment>
+        <translation>Не удалось прочитать базу данных мероприятия %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a database (not an SQLite file).</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
+        <translation>%1 — не база данных (это не файл SQLite).</translation>
+    </message>
+    <message>
+        <source>The event database %1 is damaged: %2</source>
+        <extracomment>%1: the file&apos;s path, %2: SQLite&apos;s message
+----------
+%1: the file&apos;s path, %2: SQLite&apos;s integrity check message</extracomment>
+        <translation>База данных мероприятия %1 повреждена: %2</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
+        <extracomment>%1: the file&apos;s path</extracomment>
+        <translation>%1 — база данных другой программы, а не база данных мероприятия Arbiter Console; она оставлена без изменений.</translation>
+    </message>
+    <message>
+        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
+        <translation>Драйвер PostgreSQL для Qt не установлен (пакет libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <source>Could not open the event database %1: %2</source>
+        <extracomment>%1: the database (file path or PostgreSQL name), %2: why it could not be opened</extracomment>
+        <translation>Не удалось открыть базу данных соревнований %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not set up the event database.</source>
+        <translation>Не удалось подготовить базу данных соревнований.</translation>
+    </message>
+    <message>
+        <source>Could not move %1 aside to %2.</source>
+        <extracomment>%1: the database file, %2: the name it was to be moved to</extracomment>
+        <translation>Не удалось отложить %1 в сторону (переименовать в %2).</translation>
+    </message>
+    <message>
+        <source>%1 The database said: %2</source>
+        <extracomment>%1: what failed (a sentence, e.g. Could not save an incident.), %2: the database&apos;s message</extracomment>
+        <translation>%1 Сообщение базы данных: %2</translation>
+    </message>
+    <message>
+        <source>No event database is open.</source>
+        <translation>База данных мероприятия не открыта.</translation>
+    </message>
+    <message>
+        <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
+        <translation>База данных мероприятия %1 удалена или перемещена; пока она не вернётся на место, ничего не сохраняется.</translation>
+    </message>
+    <message>
+        <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
+        <extracomment>%1: the database file&apos;s path</extracomment>
+        <translation>База данных мероприятия %1 заменена другим файлом; пока прежний файл консоли не вернётся на место, ничего не сохраняется.</translation>
+    </message>
+    <message>
+        <source>Could not start a transaction: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
+        <translation>Не удалось начать транзакцию: %1</translation>
+    </message>
+    <message>
+        <source>Could not save the changes: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
+        <translation>Не удалось сохранить изменения: %1</translation>
+    </message>
+    <message>
+        <source>Could not update the event database&apos;s tables.</source>
+        <translation>Не удалось обновить таблицы базы данных соревнований.</translation>
+    </message>
+    <message>
+        <source>Could not lock the event database for an update.</source>
+        <translation>Не удалось заблокировать базу данных соревнований для обновления.</translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database.</source>
+        <translation>Не удалось прочитать версию базы данных соревнований.</translation>
+    </message>
+    <message>
+        <source>Could not read the version of the event database. The database said: %1</source>
+        <extracomment>%1: the database&apos;s message</extracomment>
+        <translation>Не удалось прочитать версию базы данных соревнований. Сообщение базы данных: %1</translation>
+    </message>
+    <message>
+        <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
+        <translation>База данных соревнований записана более новой версией Arbiter Console (схема %1; эта версия поддерживает схемы до %2). Обновите программу.</translation>
+    </message>
+    <message>
+        <source>The event database&apos;s %1 tables were written by a newer Arbiter Console (version %2; this one knows up to %3). Update the console.</source>
+        <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
+        <translation>Таблицы «%1» в базе данных соревнований записаны более новой версией Arbiter Console (версия %2; эта версия поддерживает до %3). Обновите программу.</translation>
+    </message>
+</context>
+<context>
     <name>DemoServerReply</name>
     <message>
         <source>The demo&apos;s simulator answered what is not its start line: &quot;%1&quot;.</source>
@@ -689,68 +803,6 @@
 </context>
 <context>
     <name>EventStore</name>
-    <message>
-        <source>Could not create the folder %1 for the event database.</source>
-        <extracomment>%1: the folder that could not be made</extracomment>
-        <translation>Не удалось создать папку %1 для базы данных соревнований.</translation>
-    </message>
-    <message>
-        <source>The SQLite driver for Qt is not installed (package libqt6sql6-sqlite).</source>
-        <translation>Драйвер SQLite для Qt не установлен (пакет libqt6sql6-sqlite).</translation>
-    </message>
-    <message>
-        <source>The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql).</source>
-        <translation>Драйвер PostgreSQL для Qt не установлен (пакет libqt6sql6-psql).</translation>
-    </message>
-    <message>
-        <source>Could not open the event database %1: %2</source>
-        <extracomment>%1: the database (file path or PostgreSQL name), %2: why it could not be opened</extracomment>
-        <translation>Не удалось открыть базу данных соревнований %1: %2</translation>
-    </message>
-    <message>
-        <source>Could not set up the event database.</source>
-        <translation>Не удалось подготовить базу данных соревнований.</translation>
-    </message>
-    <message>
-        <source>%1 The database said: %2</source>
-        <extracomment>%1: what failed (a sentence, e.g. Could not save an incident.), %2: the database&apos;s message</extracomment>
-        <translation>%1 Сообщение базы данных: %2</translation>
-    </message>
-    <message>
-        <source>No event database is open.</source>
-        <translation>База данных соревнований не открыта.</translation>
-    </message>
-    <message>
-        <source>Could not start a transaction: %1</source>
-        <extracomment>%1: the database&apos;s message</extracomment>
-        <translation>Не удалось начать транзакцию: %1</translation>
-    </message>
-    <message>
-        <source>Could not save the changes: %1</source>
-        <extracomment>%1: the database&apos;s message</extracomment>
-        <translation>Не удалось сохранить изменения: %1</translation>
-    </message>
-    <message>
-        <source>Could not lock the event database for an update.</source>
-        <translation>Не удалось заблокировать базу данных соревнований для обновления.</translation>
-    </message>
-    <message>
-        <source>Could not read the version of the event database.</source>
-        <translation>Не удалось прочитать версию базы данных соревнований.</translation>
-    </message>
-    <message>
-        <source>Could not read the version of the event database. The database said: %1</source>
-        <extracomment>%1: the database&apos;s message</extracomment>
-        <translation>Не удалось прочитать версию базы данных соревнований. Сообщение базы данных: %1</translation>
-    </message>
-    <message>
-        <source>The event database was written by a newer Arbiter Console (schema %1; this one knows up to %2). Update the console.</source>
-        <translation>База данных соревнований записана более новой версией Arbiter Console (схема %1; эта версия поддерживает схемы до %2). Обновите программу.</translation>
-    </message>
-    <message>
-        <source>Could not update the event database&apos;s tables.</source>
-        <translation>Не удалось обновить таблицы базы данных соревнований.</translation>
-    </message>
     <message>
         <source>Could not read the event.</source>
         <translation>Не удалось прочитать соревнование.</translation>
@@ -838,50 +890,6 @@
         <translation>Не удалось прочитать состояние соревнования.</translation>
     </message>
     <message>
-        <source>%1 is a folder, not an event database.</source>
-        <extracomment>%1: the path given</extracomment>
-        <translation>%1 — это папка, а не база данных мероприятия.</translation>
-    </message>
-    <message>
-        <source>Could not read the event database %1: %2</source>
-        <extracomment>%1: the file&apos;s path, %2: the system&apos;s reason
-----------
-%1: the file&apos;s path, %2: SQLite&apos;s message</extracomment>
-        <translation>Не удалось прочитать базу данных мероприятия %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a database (not an SQLite file).</source>
-        <extracomment>%1: the file&apos;s path</extracomment>
-        <translation>%1 — не база данных (это не файл SQLite).</translation>
-    </message>
-    <message>
-        <source>The event database %1 is damaged: %2</source>
-        <extracomment>%1: the file&apos;s path, %2: SQLite&apos;s message
-----------
-%1: the file&apos;s path, %2: SQLite&apos;s integrity check message</extracomment>
-        <translation>База данных мероприятия %1 повреждена: %2</translation>
-    </message>
-    <message>
-        <source>%1 is another program&apos;s database, not an Arbiter Console event database; it is left as it is.</source>
-        <extracomment>%1: the file&apos;s path</extracomment>
-        <translation>%1 — база данных другой программы, а не база данных мероприятия Arbiter Console; она оставлена без изменений.</translation>
-    </message>
-    <message>
-        <source>Could not move %1 aside to %2.</source>
-        <extracomment>%1: the database file, %2: the name it was to be moved to</extracomment>
-        <translation>Не удалось отложить %1 в сторону (переименовать в %2).</translation>
-    </message>
-    <message>
-        <source>The event database %1 was removed or moved; nothing more is saved until it is back.</source>
-        <extracomment>%1: the database file&apos;s path</extracomment>
-        <translation>База данных мероприятия %1 удалена или перемещена; пока она не вернётся на место, ничего не сохраняется.</translation>
-    </message>
-    <message>
-        <source>The event database %1 was replaced by another file; nothing more is saved until the console&apos;s own file is back.</source>
-        <extracomment>%1: the database file&apos;s path</extracomment>
-        <translation>База данных мероприятия %1 заменена другим файлом; пока прежний файл консоли не вернётся на место, ничего не сохраняется.</translation>
-    </message>
-    <message>
         <source>Could not save the players.</source>
         <translation>Не удалось сохранить игроков.</translation>
     </message>
@@ -900,11 +908,6 @@
     <message>
         <source>Could not read the games&apos; records.</source>
         <translation>Не удалось прочитать записи партий.</translation>
-    </message>
-    <message>
-        <source>The event database&apos;s %1 tables were written by a newer Arbiter Console (version %2; this one knows up to %3). Update the console.</source>
-        <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
-        <translation>Таблицы «%1» в базе данных соревнований записаны более новой версией Arbiter Console (версия %2; эта версия поддерживает до %3). Обновите программу.</translation>
     </message>
 </context>
 <context>

@@ -268,7 +268,7 @@ int GamesCommand::game(const QStringList &args)
     } else {
         err() << terminalText(incidents.error().message) << Qt::endl;
     }
-    rulings::SqlRulingLog log(*opened->store);
+    rulings::SqlRulingLog log(opened->store->database());
     if (auto rows = log.read(opened->eventId)) {
         for (const rulings::Ruling &ruling : rows.value()) {
             if (ruling.gameId != g.gameId)

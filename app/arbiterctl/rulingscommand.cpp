@@ -28,7 +28,7 @@ constexpr auto StaffKey = "staff";
 // The event's rows, or nullopt with the reason printed.
 std::optional<QList<Ruling>> readLog(EventDatabase::Opened &opened)
 {
-    rulings::SqlRulingLog log(*opened.store);
+    rulings::SqlRulingLog log(opened.store->database());
     auto rows = log.read(opened.eventId);
     if (!rows) {
         err() << terminalText(rows.error().message) << Qt::endl;
@@ -311,7 +311,7 @@ int RulingsCommand::rule(const QStringList &args)
     const QList<event::StaffMember> staff = loadStaff(*opened->store, opened->eventId, &ok);
     if (!ok)
         return ExitFailure;
-    rulings::SqlRulingLog log(*opened->store);
+    rulings::SqlRulingLog log(opened->store->database());
     rulings::RulingService service(&log);
     service.setStaff(staff);
     if (auto error = service.setIdentity(parser.value(as))) {

@@ -171,7 +171,7 @@ std::optional<int> ConsoleApp::openEvent()
         if (dialog.exec() != QDialog::Accepted || dialog.choice() == Choice::Quit)
             return fail(error.message);
         if (dialog.choice() == Choice::MoveAside) {
-            const auto moved = storage::EventStore::moveAside(dbPath, QDateTime::currentDateTime());
+            const auto moved = storage::Database::moveAside(dbPath, QDateTime::currentDateTime());
             if (!moved)
                 QMessageBox::warning(nullptr, dialog.windowTitle(), moved.error().message);
         } else if (dialog.choice() == Choice::OpenOther || dialog.choice() == Choice::StartNew) {

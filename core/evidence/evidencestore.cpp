@@ -68,7 +68,9 @@ std::optional<Error> EvidenceStore::exec(QSqlQuery &query, const char *what)
 // tables as consoles made them before there were component versions (hence IF NOT EXISTS).
 storage::SchemaComponent EvidenceStore::schema()
 {
-    return {QStringLiteral("evidence"), 1, [](int target, storage::Schema::Dialect dialect) {
+    return {QStringLiteral("evidence"),
+            1,
+            [](int target, storage::Schema::Dialect dialect) {
                 if (target != 1)
                     return QStringList();
                 const QString blob
@@ -116,7 +118,8 @@ storage::SchemaComponent EvidenceStore::schema()
                                       "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END");
                 }
                 return statements;
-            }};
+            },
+            {}};
 }
 
 std::optional<Error> EvidenceStore::prepare()
@@ -125,9 +128,9 @@ std::optional<Error> EvidenceStore::prepare()
         return std::nullopt;
     if (!m_store.isOpen())
         return Error{tr("The event database is not open.")};
-    if (auto error = m_store.migrate(schema()))
+    if (const auto version = m_store.database().migrate(schema()); !version)
         //: %1: the database's own message
-        return Error{tr("Could not set up the evidence store: %1").arg(error->message)};
+        return Error{tr("Could not set up the evidence store: %1").arg(version.error().message)};
     m_prepared = true;
     return std::nullopt;
 }
@@ -135,7 +138,7 @@ std::optional<Error> EvidenceStore::prepare()
 std::optional<Error> EvidenceStore::appendLog(std::int64_t eventId, const QString &who, const QString &action,
                                               std::int64_t evidenceId, const QString &detail)
 {
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     // The next number: several consoles of one event may write (a clash is retried once).
     for (int attempt = 0; attempt < 2; ++attempt) {
         q.prepare(QStringLiteral("INSERT INTO evidence_log (event_id, seq, utc_ms, who, action, evidence_id, detail) "
@@ -159,19 +162,19 @@ Result<EvidenceItem> EvidenceStore::store(std::int64_t eventId, const EvidenceCa
     // Stills are taken as incidents are raised, on the zone's thread: their commits do not wait for
     // the disk (the store syncs them beside it).
     std::optional<Result<EvidenceItem>> stored;
-    m_store.withRelaxedCommits([&] { stored.emplace(storeNow(eventId, capture, who)); });
+    m_store.database().withRelaxedCommits([&] { stored.emplace(storeNow(eventId, capture, who)); });
     return std::move(*stored);
 }
 
 Result<EvidenceItem> EvidenceStore::storeNow(std::int64_t eventId, const EvidenceCapture &capture, const QString &who)
 {
-    if (auto error = m_store.writable())
+    if (auto error = m_store.database().writable())
         return *error;
     if (auto error = prepare())
         return *error;
     EvidenceItem e = capture.item;
     e.bytes = capture.data.size();
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     for (int attempt = 0;; ++attempt) {
         q.prepare(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM evidence WHERE event_id = ?"));
         q.addBindValue(qint64(eventId));
@@ -213,7 +216,7 @@ Result<QList<EvidenceItem>> EvidenceStore::list(std::int64_t eventId)
 {
     if (auto error = prepare())
         return *error;
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM evidence WHERE event_id = ? ORDER BY id").arg(QLatin1String(Columns)));
     q.addBindValue(qint64(eventId));
@@ -233,7 +236,7 @@ Result<QByteArray> EvidenceStore::open(std::int64_t eventId, std::int64_t id, co
         appendLog(eventId, who.name, QStringLiteral("refused"), id, QString(event::StaffMember::roleKey(who.role)));
         return Error{*refusal};
     }
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     q.prepare(QStringLiteral("SELECT data FROM evidence WHERE event_id = ? AND id = ?"));
     q.addBindValue(qint64(eventId));
     q.addBindValue(qint64(id));
@@ -251,13 +254,13 @@ Result<QByteArray> EvidenceStore::open(std::int64_t eventId, std::int64_t id, co
 std::optional<Error> EvidenceStore::setHeld(std::int64_t eventId, std::int64_t id, bool held,
                                             const event::StaffMember &who)
 {
-    if (auto error = m_store.writable())
+    if (auto error = m_store.database().writable())
         return error;
     if (auto error = prepare())
         return error;
     if (const auto refusal = EvidencePolicy::manageRefusal(who.role))
         return Error{*refusal};
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     q.prepare(QStringLiteral("UPDATE evidence SET held = ? WHERE event_id = ? AND id = ?"));
     q.addBindValue(held ? 1 : 0);
     q.addBindValue(qint64(eventId));
@@ -298,7 +301,7 @@ std::optional<Error> EvidenceStore::declareResultsFinal(std::int64_t eventId, co
 
 Result<int> EvidenceStore::purgeDue(std::int64_t eventId)
 {
-    if (auto error = m_store.writable())
+    if (auto error = m_store.database().writable())
         return *error;
     const auto final = resultsFinal(eventId);
     if (!final)
@@ -310,7 +313,7 @@ Result<int> EvidenceStore::purgeDue(std::int64_t eventId)
         return items.error();
     const std::int64_t now = m_utcNow();
     int deleted = 0;
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     for (const EvidenceItem &e : items.value()) {
         if (!EvidencePolicy::isDue(e, final.value(), now))
             continue;
@@ -333,7 +336,7 @@ Result<QList<EvidenceLogEntry>> EvidenceStore::log(std::int64_t eventId)
 {
     if (auto error = prepare())
         return *error;
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_store.database().connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT seq, utc_ms, who, action, evidence_id, detail FROM evidence_log "
                              "WHERE event_id = ? ORDER BY seq"));

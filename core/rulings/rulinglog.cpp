@@ -1,6 +1,6 @@
 #include "core/rulings/rulinglog.h"
 
-#include "core/storage/eventstore.h"
+#include "core/storage/database.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -44,8 +44,8 @@ QString text(const QString &s)
 
 } // namespace
 
-SqlRulingLog::SqlRulingLog(storage::EventStore &store, std::function<std::int64_t()> utcNow)
-    : m_store(store), m_utcNow(std::move(utcNow))
+SqlRulingLog::SqlRulingLog(storage::Database &db, std::function<std::int64_t()> utcNow)
+    : m_db(db), m_utcNow(std::move(utcNow))
 {
     if (!m_utcNow)
         m_utcNow = [] { return QDateTime::currentMSecsSinceEpoch(); };
@@ -55,7 +55,9 @@ SqlRulingLog::SqlRulingLog(storage::EventStore &store, std::function<std::int64_
 // as consoles made it before there were component versions (hence IF NOT EXISTS: their files have it).
 storage::SchemaComponent SqlRulingLog::schema()
 {
-    return {QStringLiteral("rulings"), 1, [](int target, storage::Schema::Dialect dialect) {
+    return {QStringLiteral("rulings"),
+            1,
+            [](int target, storage::Schema::Dialect dialect) {
                 QStringList statements;
                 if (target != 1)
                     return statements;
@@ -75,34 +77,35 @@ storage::SchemaComponent SqlRulingLog::schema()
                                                  "rulings BEGIN SELECT RAISE(ABORT, 'the rulings log is "
                                                  "append-only'); END");
                 return statements;
-            }};
+            },
+            {}};
 }
 
 std::optional<Error> SqlRulingLog::prepare()
 {
     if (m_prepared)
         return std::nullopt;
-    if (!m_store.isOpen())
+    if (!m_db.isOpen())
         return Error{tr("The event database is not open.")};
-    if (auto error = m_store.migrate(schema()))
+    if (const auto version = m_db.migrate(schema()); !version)
         //: %1: the database's own message
-        return Error{tr("Could not set up the rulings log: %1").arg(error->message)};
+        return Error{tr("Could not set up the rulings log: %1").arg(version.error().message)};
     m_prepared = true;
     return std::nullopt;
 }
 
 Result<Ruling> SqlRulingLog::append(Ruling r)
 {
-    if (auto error = m_store.writable())
+    if (auto error = m_db.writable())
         return *error;
     if (auto error = prepare())
         return *error;
-    QSqlDatabase db = QSqlDatabase::database(m_store.connectionName(), false);
+    QSqlDatabase db = m_db.connection();
     QSqlQuery q(db);
     auto failed = [&](const QSqlQuery &query) {
         const QString why = query.lastError().text();
         qCWarning(lcRulings) << "ruling not recorded:" << why;
-        if (m_store.isPostgres())
+        if (m_db.isPostgres())
             db.rollback();
         else
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
@@ -111,7 +114,7 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     };
     // One writer at a time across processes: the next number and the previous hash must be read
     // and used under the same lock.
-    if (m_store.isPostgres()) {
+    if (m_db.isPostgres()) {
         if (!db.transaction())
             //: %1: the database's own message
             return Error{tr("The ruling was not recorded: %1").arg(db.lastError().text())};
@@ -160,7 +163,7 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     q.addBindValue(QString::fromLatin1(r.hash));
     if (!q.exec())
         return failed(q);
-    if (m_store.isPostgres()) {
+    if (m_db.isPostgres()) {
         // Other consoles of the event LISTEN; delivered on commit.
         if (!q.exec(QStringLiteral("NOTIFY arbiter_rulings, '%1'").arg(r.eventId)))
             return failed(q);
@@ -176,11 +179,11 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
 
 Result<QList<Ruling>> SqlRulingLog::read(std::int64_t eventId, std::int64_t afterSeq)
 {
-    if (!m_store.isOpen())
+    if (!m_db.isOpen())
         return Error{tr("The event database is not open.")};
     if (auto error = prepare())
         return *error;
-    QSqlQuery q(QSqlDatabase::database(m_store.connectionName(), false));
+    QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, board, side, "
                              "player, opponent, article, reason, params, ref, proposed, prev_hash, hash FROM rulings "

@@ -11,7 +11,7 @@
 #include <functional>
 
 namespace arbiter::storage {
-class EventStore;
+class Database;
 }
 
 namespace arbiter::rulings {
@@ -32,15 +32,15 @@ public:
     virtual Result<QList<Ruling>> read(std::int64_t eventId, std::int64_t afterSeq = 0) = 0;
 };
 
-// The rulings table beside the event store's tables, on the store's connection (one writer: the
-// session thread). The table belongs to the rulings, not to the store; it is created on first use
-// with triggers that refuse UPDATE and DELETE.
+// The rulings table beside the event's tables, in the event's storage::Database as its component
+// "rulings", on its connection (one writer: the session thread). The table belongs to the rulings,
+// not to the event store; it is migrated on first use, with triggers that refuse UPDATE and DELETE.
 class SqlRulingLog : public RulingLog
 {
     Q_DECLARE_TR_FUNCTIONS(SqlRulingLog)
 
 public:
-    explicit SqlRulingLog(storage::EventStore &store, std::function<std::int64_t()> utcNow = {});
+    explicit SqlRulingLog(storage::Database &db, std::function<std::int64_t()> utcNow = {});
 
     // The log's tables, made or migrated (the component "rulings" of the event database).
     std::optional<Error> prepare();
@@ -49,7 +49,7 @@ public:
     Result<QList<Ruling>> read(std::int64_t eventId, std::int64_t afterSeq = 0) override;
 
 private:
-    storage::EventStore &m_store;
+    storage::Database &m_db;
     std::function<std::int64_t()> m_utcNow;
     bool m_prepared = false;
 };

@@ -141,7 +141,7 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     // The session's thread carries every live game: it never waits for the disk for what the zone
     // and the detectors write (records, incidents, pairings), which is synced beside it (rulings are
     // synced at their commit).
-    m_store->syncRelaxedCommitsInBackground();
+    m_store->database().syncRelaxedCommitsInBackground();
     m_writer = std::make_unique<storage::StoreWriter>(m_store.get());
     connect(m_writer.get(), &storage::StoreWriter::stateChanged, this, &EventSession::saveStateChanged);
     connect(m_writer.get(), &storage::StoreWriter::refused, this, &EventSession::problem);
@@ -149,7 +149,7 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     m_feed->attachStore(m_writer.get(), eventId);
     m_incidents->attachStore(m_writer.get(), eventId, stored.value());
 
-    m_rulingLog = std::make_unique<rulings::SqlRulingLog>(*m_store);
+    m_rulingLog = std::make_unique<rulings::SqlRulingLog>(m_store->database());
     m_rulings = std::make_unique<rulings::RulingService>(m_rulingLog.get());
     connect(m_rulings.get(), &rulings::RulingService::recorded, this, &EventSession::rulingRecorded);
     connect(m_rulings.get(), &rulings::RulingService::suggested, this, &EventSession::rulingSuggested);
@@ -189,11 +189,11 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     // PostgreSQL tells this console at once when another one of the event records a ruling; the
     // poll stays (slower) for what a notification cannot cover: a restarted server, arbiterctl on
     // an SQLite file.
-    const bool notified
-        = m_store->listen(QStringLiteral("arbiter_rulings"), m_rulings.get(), [this, eventId](const QString &payload) {
-              if (m_rulings && payload == QString::number(eventId))
-                  m_rulings->refresh();
-          });
+    const bool notified = m_store->database().listen(QStringLiteral("arbiter_rulings"), m_rulings.get(),
+                                                     [this, eventId](const QString &payload) {
+                                                         if (m_rulings && payload == QString::number(eventId))
+                                                             m_rulings->refresh();
+                                                     });
     m_rulingsTimer.setInterval(notified ? 15'000 : 3000);
     m_rulingsTimer.start();
 }

@@ -1,31 +1,22 @@
 #include "core/storage/eventstore.h"
 
 #include "core/storage/schema.h"
-#include "core/storage/walsyncer.h"
 
 #include <QDateTime>
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-#include <QScopeGuard>
 #include <QSet>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
 #include <QVariant>
+
 #include <algorithm>
-
-#include <atomic>
-
-#ifdef Q_OS_UNIX
-#include <sys/stat.h>
-#endif
 
 Q_LOGGING_CATEGORY(lcStorage, "arbiter.core.storage")
 
@@ -38,15 +29,6 @@ using watch::Incident;
 
 namespace {
 const QString LastEventKey = QStringLiteral("last_event_id");
-// Any number; it only keeps two consoles from migrating one PostgreSQL database at once.
-constexpr int MigrationLockId = 724011;
-
-QString nextConnectionName()
-{
-    static std::atomic<int> counter{0};
-    return QStringLiteral("arbiter.eventstore.%1").arg(++counter);
-}
-
 // Qt binds a null QString as SQL NULL; the text columns are NOT NULL with '' for "none".
 // An event's settings (bindEvent's values, then updated_utc_ms and the id).
 const char *const UpdateEventSql
@@ -77,20 +59,6 @@ LocalText messageFromColumns(const QString &json, const QString &detail)
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return detail; // damaged: the text as first shown
     return LocalText::fromJson(doc.object());
-}
-
-// The device and inode of a file (empty when it does not exist): whether the path still names the
-// file SQLite has open.
-QByteArray fileIdentity(const QString &path)
-{
-#ifdef Q_OS_UNIX
-    struct stat st;
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return {};
-    return QByteArray::number(qulonglong(st.st_dev)) + ':' + QByteArray::number(qulonglong(st.st_ino));
-#else
-    return QFileInfo::exists(path) ? QFile::encodeName(path) : QByteArray();
-#endif
 }
 
 std::int64_t nowUtcMs()
@@ -212,7 +180,7 @@ EventInfo readEvent(const QSqlQuery &q)
 }
 } // namespace
 
-EventStore::EventStore() : m_connectionName(nextConnectionName()) { }
+EventStore::EventStore() = default;
 
 EventStore::~EventStore()
 {
@@ -225,523 +193,72 @@ QString EventStore::defaultSqlitePath()
         .filePath(QStringLiteral("events.sqlite"));
 }
 
-std::optional<OpenError> EventStore::openSqlite(const QString &path)
-{
-    close();
-    const QFileInfo file(path);
-    const QString absolute = file.absoluteFilePath();
-    if (!QDir().mkpath(file.absolutePath()))
-        return OpenError{OpenError::Kind::Unavailable,
-                         //: %1: the folder that could not be made
-                         tr("Could not create the folder %1 for the event database.").arg(file.absolutePath()),
-                         absolute};
-    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return OpenError{OpenError::Kind::DriverMissing,
-                         tr("The SQLite driver for Qt is not installed (package libqt6sql6-sqlite)."), absolute};
-    bool legacy = false;
-    if (auto error = probeSqlite(absolute, &legacy))
-        return error;
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    m_postgres = false;
-    m_path = absolute;
-    m_db.setDatabaseName(absolute);
-    // Another console (or arbiterctl) may hold the write lock for a moment.
-    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (legacy)
-        qCInfo(lcStorage) << absolute << "is an event database from before the application id; it gets one";
-    return openDatabase();
-}
-
-std::optional<OpenError> EventStore::probeSqlite(const QString &path, bool *legacy)
-{
-    *legacy = false;
-    const QFileInfo file(path);
-    if (!file.exists())
-        return std::nullopt; // a new database
-    if (file.isDir())
-        //: %1: the path given
-        return OpenError{OpenError::Kind::Unavailable, tr("%1 is a folder, not an event database.").arg(path), path};
-    QFile raw(path);
-    if (!raw.open(QIODevice::ReadOnly))
-        return OpenError{OpenError::Kind::Unavailable,
-                         //: %1: the file's path, %2: the system's reason
-                         tr("Could not read the event database %1: %2").arg(path, raw.errorString()), path};
-    const QByteArray head = raw.read(100);
-    raw.close();
-    if (head.isEmpty())
-        return std::nullopt; // an empty file is what SQLite makes a new database from
-    if (!head.startsWith(QByteArrayView("SQLite format 3\0", 16)))
-        //: %1: the file's path
-        return OpenError{OpenError::Kind::NotADatabase, tr("%1 is not a database (not an SQLite file).").arg(path),
-                         path};
-
-    // Read-only, on a connection of its own: looking must never change another program's file (not
-    // even a checkpoint of its write-ahead log when the connection closes).
-    const QString probeName = m_connectionName + QStringLiteral(".probe");
-    std::optional<OpenError> verdict;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), probeName);
-        // Without a write-ahead log beside it the file is read as immutable: no -wal or -shm file
-        // is made next to someone else's database. With one, its committed pages count too.
-        QString uri = QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + QStringLiteral("?mode=ro");
-        if (!QFileInfo::exists(path + QStringLiteral("-wal")))
-            uri += QStringLiteral("&immutable=1");
-        db.setDatabaseName(uri);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=5000"));
-        auto damaged = [&](const QSqlError &e) {
-            const int code = e.nativeErrorCode().toInt() & 0xff;
-            qCWarning(lcStorage) << "probing" << path << "failed:" << e.text() << "code" << code;
-            if (code == 26) // SQLITE_NOTADB
-                return OpenError{OpenError::Kind::NotADatabase,
-                                 //: %1: the file's path
-                                 tr("%1 is not a database (not an SQLite file).").arg(path), path};
-            if (code == 11) // SQLITE_CORRUPT
-                return OpenError{OpenError::Kind::Damaged,
-                                 //: %1: the file's path, %2: SQLite's message
-                                 tr("The event database %1 is damaged: %2").arg(path, e.databaseText()), path};
-            return OpenError{OpenError::Kind::Unavailable,
-                             //: %1: the file's path, %2: SQLite's message
-                             tr("Could not read the event database %1: %2").arg(path, e.text()), path};
-        };
-        if (!db.open()) {
-            verdict = damaged(db.lastError());
-        } else {
-            QSqlQuery q(db);
-            std::int32_t applicationId = 0;
-            QStringList tables;
-            if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
-                verdict = damaged(q.lastError());
-            } else {
-                applicationId = std::int32_t(q.value(0).toLongLong());
-                if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
-                    verdict = damaged(q.lastError());
-                } else {
-                    while (q.next())
-                        tables << q.value(0).toString();
-                }
-            }
-            if (!verdict) {
-                // Checks every page's structure; an event's database is small enough to read whole.
-                if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
-                    verdict = damaged(q.lastError());
-                } else if (const QString first = q.value(0).toString(); first != QLatin1String("ok")) {
-                    qCWarning(lcStorage) << "quick_check of" << path << "says" << first;
-                    verdict = OpenError{OpenError::Kind::Damaged,
-                                        //: %1: the file's path, %2: SQLite's integrity check message
-                                        tr("The event database %1 is damaged: %2").arg(path, first), path};
-                }
-            }
-            if (!verdict && applicationId != SqliteApplicationId) {
-                const bool ours
-                    = tables.contains(QLatin1String("schema_version")) && tables.contains(QLatin1String("events"));
-                if (applicationId == 0 && ours)
-                    *legacy = true;
-                else if (applicationId != 0 || !tables.isEmpty())
-                    verdict = OpenError{OpenError::Kind::ForeignDatabase,
-                                        //: %1: the file's path
-                                        tr("%1 is another program's database, not an Arbiter Console event "
-                                           "database; it is left as it is.")
-                                            .arg(path),
-                                        path};
-            }
-            q.finish();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(probeName);
-    return verdict;
-}
-
 std::optional<OpenError> EventStore::open(const StoreConfig &config)
 {
     return config.kind == StoreConfig::Kind::Postgres ? openPostgres(config.postgres) : openSqlite(config.sqlitePath);
 }
 
+std::optional<OpenError> EventStore::openSqlite(const QString &path)
+{
+    close();
+    if (auto error = m_db.openSqlite(path))
+        return error;
+    return migrateEventTables(QFileInfo(path).absoluteFilePath());
+}
+
 std::optional<OpenError> EventStore::openPostgres(const PostgresOptions &options)
 {
     close();
-    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")))
-        return OpenError{OpenError::Kind::DriverMissing,
-                         tr("The PostgreSQL driver for Qt is not installed (package libqt6sql6-psql)."),
-                         {}};
-    m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
-    m_postgres = true;
-    m_db.setHostName(options.host);
-    m_db.setPort(options.port);
-    m_db.setDatabaseName(options.database);
-    m_db.setUserName(options.user);
-    m_db.setPassword(options.password);
-    m_db.setConnectOptions(QStringLiteral("connect_timeout=10"));
-    return openDatabase();
+    if (auto error = m_db.openPostgres(options))
+        return error;
+    return migrateEventTables(QString());
 }
 
-std::optional<OpenError> EventStore::openDatabase()
+std::optional<OpenError> EventStore::migrateEventTables(const QString &path)
 {
-    const QString path = m_postgres ? QString() : m_path;
-    if (!m_db.open()) {
-        const QString reason = m_db.lastError().text();
-        const QString name = m_db.databaseName();
-        qCWarning(lcStorage) << "cannot open" << m_db.driverName() << name << reason;
+    bool newer = false;
+    const auto version = m_db.migrate(SchemaComponent::event(), &newer);
+    if (!version) {
         close();
-        //: %1: the database (file path or PostgreSQL name), %2: why it could not be opened
-        return OpenError{OpenError::Kind::Unavailable, tr("Could not open the event database %1: %2").arg(name, reason),
+        return OpenError{newer ? OpenError::Kind::NewerSchema : OpenError::Kind::Unavailable, version.error().message,
                          path};
     }
-    auto fail = [&](const Error &error) {
-        close();
-        return OpenError{OpenError::Kind::Unavailable, error.message, path};
-    };
-    if (m_postgres) {
-        // "relation already exists, skipping" notices would go to stderr on every start.
-        if (auto error = exec(QStringLiteral("SET client_min_messages TO WARNING"),
-                              QT_TR_NOOP("Could not set up the event database.")))
-            return fail(*error);
-    } else {
-        // WAL keeps readers (reports) off the writer's back. FULL syncs the log at every commit, so
-        // what the screen calls stored survives a power cut as well as a killed process; commits
-        // are few (incidents come in batches), so the cost is small.
-        for (const char *pragma :
-             {"PRAGMA foreign_keys = ON", "PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL"}) {
-            if (auto error = exec(QString::fromLatin1(pragma), QT_TR_NOOP("Could not set up the event database.")))
-                return fail(*error);
-        }
-        m_fileIdentity = fileIdentity(m_path);
-    }
-    bool newer = false;
-    if (auto error = migrate(SchemaComponent::event(), &newer)) {
-        close();
-        return OpenError{newer ? OpenError::Kind::NewerSchema : OpenError::Kind::Unavailable, error->message, path};
-    }
-    qCInfo(lcStorage) << "opened" << m_db.driverName() << m_db.databaseName() << "schema" << m_version;
+    m_version = *version;
+    qCInfo(lcStorage) << "event tables of" << m_db.name() << "at schema" << m_version;
     return std::nullopt;
-}
-
-Result<QString> EventStore::moveAside(const QString &path, const QDateTime &when)
-{
-    const QFileInfo file(path);
-    const QString stamp = when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const QString suffix = file.suffix().isEmpty() ? QString() : QStringLiteral(".") + file.suffix();
-    QString target;
-    for (int n = 0;; ++n) {
-        target = file.dir().filePath(file.completeBaseName() + QStringLiteral("-moved-") + stamp
-                                     + (n == 0 ? QString() : QStringLiteral("-%1").arg(n)) + suffix);
-        if (!QFileInfo::exists(target))
-            break;
-    }
-    if (!QFile::rename(path, target))
-        //: %1: the database file, %2: the name it was to be moved to
-        return Error{tr("Could not move %1 aside to %2.").arg(path, target)};
-    // The companions belong to the file: a new database must not pick up the old one's log.
-    for (const char *companion : {"-wal", "-shm", "-journal"}) {
-        const QString from = path + QLatin1String(companion);
-        if (QFileInfo::exists(from) && !QFile::rename(from, target + QLatin1String(companion)))
-            qCWarning(lcStorage) << "could not move" << from << "aside";
-    }
-    qCInfo(lcStorage) << "moved" << path << "aside to" << target;
-    return target;
-}
-
-bool EventStore::isOpen() const
-{
-    return m_db.isValid() && m_db.isOpen();
 }
 
 void EventStore::close()
 {
-    m_syncer.reset(); // what it still waits to sync is synced first
     m_version = 0;
-    m_path.clear();
-    m_fileIdentity.clear();
-    if (!QSqlDatabase::contains(m_connectionName))
-        return;
     m_db.close();
-    m_db = QSqlDatabase(); // the connection can only be removed once no handle refers to it
-    QSqlDatabase::removeDatabase(m_connectionName);
 }
 
 std::optional<Error> EventStore::exec(QSqlQuery &query, const char *what)
 {
     if (query.exec())
         return std::nullopt;
-    const QSqlError e = query.lastError();
-    noteFailure(e);
-    qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << query.lastQuery();
-    //: %1: what failed (a sentence, e.g. Could not save an incident.), %2: the database's message
-    return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
-}
-
-std::optional<Error> EventStore::exec(const QString &sql, const char *what)
-{
-    // Not prepared: PostgreSQL cannot PREPARE DDL, and these statements take no values.
-    QSqlQuery q(m_db);
-    if (q.exec(sql))
-        return std::nullopt;
-    const QSqlError e = q.lastError();
-    noteFailure(e);
-    qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << sql;
-    //: %1: what failed (a sentence, e.g. Could not save an incident.), %2: the database's message
-    return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
-}
-
-std::optional<Error> EventStore::notOpen() const
-{
-    if (isOpen())
-        return std::nullopt;
-    return Error{tr("No event database is open.")};
-}
-
-void EventStore::noteFailure(const QSqlError &error)
-{
-    // What a retry cannot change: the statement or the record itself is refused.
-    bool lasting = false;
-    if (m_postgres) {
-        const QString state = error.nativeErrorCode(); // SQLSTATE
-        lasting = state.startsWith(QLatin1String("23")) || state.startsWith(QLatin1String("22"))
-            || state.startsWith(QLatin1String("42"));
-    } else {
-        const int code = error.nativeErrorCode().toInt() & 0xff;
-        lasting = code == 19 /* SQLITE_CONSTRAINT */ || code == 20 /* SQLITE_MISMATCH */ || code == 25 /* RANGE */
-            || code == 1 /* SQLITE_ERROR: bad SQL */;
-        // "no such table" on a file that was replaced is SQLITE_ERROR too, but then the identity
-        // check has already said so; a plain SQL error of ours does not go away.
-    }
-    m_lastFailureMayPass = !lasting;
-}
-
-Error EventStore::refuse(const Error &error)
-{
-    m_lastFailureMayPass = false;
-    return error;
-}
-
-std::optional<Error> EventStore::notWritable()
-{
-    m_lastFailureMayPass = true;
-    if (auto error = notOpen())
-        return error;
-    if (m_postgres || m_fileIdentity.isEmpty())
-        return std::nullopt;
-    const QByteArray now = fileIdentity(m_path);
-    if (now == m_fileIdentity)
-        return std::nullopt;
-    qCWarning(lcStorage) << "the event database" << m_path << (now.isEmpty() ? "was removed" : "was replaced");
-    if (now.isEmpty())
-        //: %1: the database file's path
-        return Error{
-            tr("The event database %1 was removed or moved; nothing more is saved until it is back.").arg(m_path)};
-    //: %1: the database file's path
-    return Error{tr("The event database %1 was replaced by another file; nothing more is saved until the console's "
-                    "own file is back.")
-                     .arg(m_path)};
-}
-
-std::optional<Error> EventStore::inTransaction(const std::function<std::optional<Error>()> &work, Durability durability)
-{
-    // SQLite: a relaxed commit is not synced (see relaxCommits()); the connection is FULL again
-    // after it. PostgreSQL: an asynchronous commit.
-    const bool relaxed = durability == Durability::Relaxed;
-    if (relaxed && !m_postgres)
-        relaxCommits(true);
-    const auto restore = qScopeGuard([&] {
-        if (relaxed && !m_postgres)
-            relaxCommits(false);
-    });
-    if (!m_db.transaction()) {
-        noteFailure(m_db.lastError());
-        qCWarning(lcStorage) << "begin failed:" << m_db.lastError().text();
-        //: %1: the database's message
-        return Error{tr("Could not start a transaction: %1").arg(m_db.lastError().text())};
-    }
-    if (relaxed && m_postgres)
-        exec(QStringLiteral("SET LOCAL synchronous_commit TO OFF"), QT_TR_NOOP("Could not set up the event database."));
-    if (auto error = work()) {
-        if (!m_db.rollback())
-            qCWarning(lcStorage) << "rollback failed:" << m_db.lastError().text();
-        return error;
-    }
-    if (!m_db.commit()) {
-        const QString reason = m_db.lastError().text();
-        noteFailure(m_db.lastError());
-        qCWarning(lcStorage) << "commit failed:" << reason;
-        m_db.rollback();
-        //: %1: the database's message
-        return Error{tr("Could not save the changes: %1").arg(reason)};
-    }
-    return std::nullopt;
-}
-
-void EventStore::relaxCommits(bool relaxed)
-{
-    // With the syncer the writer does not sync at all (OFF; not even the log's header when the log
-    // starts again after a checkpoint, which NORMAL does), and it never checkpoints (the syncer
-    // does, syncing the log before it copies it into the database and the database before the log
-    // may start again): a power cut can then cost the commits since the syncer's last sync, never
-    // the database. Without it, NORMAL: the next checkpoint syncs the log.
-    const char *level = !relaxed ? "PRAGMA synchronous = FULL"
-        : m_syncer               ? "PRAGMA synchronous = OFF"
-                                 : "PRAGMA synchronous = NORMAL";
-    exec(QString::fromLatin1(level), QT_TR_NOOP("Could not set up the event database."));
-    if (!relaxed && m_syncer)
-        m_syncer->committed();
-}
-
-void EventStore::withRelaxedCommits(const std::function<void()> &work)
-{
-    const bool relax = !m_postgres && m_syncer && isOpen();
-    if (relax)
-        relaxCommits(true);
-    work();
-    if (relax)
-        relaxCommits(false);
-}
-
-void EventStore::syncRelaxedCommitsInBackground()
-{
-    if (m_postgres || !isOpen() || m_syncer || m_path.isEmpty())
-        return;
-    exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"), QT_TR_NOOP("Could not set up the event database."));
-    m_syncer = std::make_unique<WalSyncer>(m_path);
-}
-
-std::optional<Error> EventStore::migrate(const SchemaComponent &component, bool *newer)
-{
-    bool dummy = false;
-    if (!newer)
-        newer = &dummy;
-    *newer = false;
-    if (auto error = notOpen())
-        return error;
-    const bool events = component.name == SchemaComponent::event().name;
-    const Schema::Dialect dialect = m_postgres ? Schema::Dialect::Postgres : Schema::Dialect::Sqlite;
-    int version = 0;
-    auto error = inTransaction([&]() -> std::optional<Error> {
-        if (m_postgres) {
-            if (auto e = exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(MigrationLockId),
-                              QT_TR_NOOP("Could not lock the event database for an update.")))
-                return e;
-        }
-        // One version per component. The event's tables kept theirs in schema_version before there
-        // were components; it is still written there too, so a console from before sees a newer
-        // file for what it is.
-        if (auto e = exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"),
-                          QT_TR_NOOP("Could not read the version of the event database.")))
-            return e;
-        if (auto e = exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_versions (component TEXT PRIMARY KEY,"
-                                         " version INTEGER NOT NULL)"),
-                          QT_TR_NOOP("Could not read the version of the event database.")))
-            return e;
-        auto read = [&](const QString &sql, bool *found) -> std::optional<Error> {
-            QSqlQuery q(m_db);
-            q.prepare(sql);
-            if (sql.contains(u'?'))
-                q.addBindValue(component.name);
-            if (!q.exec()) {
-                qCWarning(lcStorage) << "reading the schema version failed:" << q.lastError().text();
-                //: %1: the database's message
-                return Error{tr("Could not read the version of the event database. The database said: %1")
-                                 .arg(q.lastError().text())};
-            }
-            *found = q.next() && !q.value(0).isNull();
-            version = *found ? q.value(0).toInt() : 0; // NULL (no row yet) reads as 0
-            return std::nullopt;
-        };
-        bool known = false;
-        if (auto e = read(QStringLiteral("SELECT version FROM schema_versions WHERE component = ?"), &known))
-            return e;
-        if (events) { // the higher of the two: a console from before wrote only the old table
-            const int kept = version;
-            bool legacy = false;
-            if (auto e = read(QStringLiteral("SELECT MAX(version) FROM schema_version"), &legacy))
-                return e;
-            version = std::max(version, kept);
-        }
-        if (version > component.latest) {
-            *newer = true;
-            if (events)
-                //: %1: the database's schema version, %2: the newest this console knows
-                return Error{tr("The event database was written by a newer Arbiter Console (schema %1; this one "
-                                "knows up to %2). Update the console.")
-                                 .arg(version)
-                                 .arg(component.latest)};
-            //: %1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this
-            //: console knows
-            return Error{tr("The event database's %1 tables were written by a newer Arbiter Console (version %2; "
-                            "this one knows up to %3). Update the console.")
-                             .arg(component.name)
-                             .arg(version)
-                             .arg(component.latest)};
-        }
-        if (!m_postgres && events) {
-            // Marks the file as ours (new files, and files from before the marker: the probe
-            // has let only those through).
-            if (auto e = exec(QStringLiteral("PRAGMA application_id = %1").arg(SqliteApplicationId),
-                              QT_TR_NOOP("Could not update the event database's tables.")))
-                return e;
-        }
-        const int from = version;
-        for (int target = version + 1; target <= component.latest; ++target) {
-            for (const QString &statement : component.migration(target, dialect)) {
-                if (auto e = exec(statement, QT_TR_NOOP("Could not update the event database's tables.")))
-                    return e;
-            }
-            if (events) {
-                QSqlQuery v(m_db);
-                v.prepare(QStringLiteral("INSERT INTO schema_version (version) VALUES (?)"));
-                v.addBindValue(target);
-                if (auto e = exec(v, QT_TR_NOOP("Could not update the event database's tables.")))
-                    return e;
-            }
-            qCInfo(lcStorage) << "migrated" << component.name << "of" << m_db.databaseName() << "to" << target;
-            version = target;
-        }
-        if (!known || version != from) {
-            QSqlQuery v(m_db);
-            v.prepare(known ? QStringLiteral("UPDATE schema_versions SET version = ? WHERE component = ?")
-                            : QStringLiteral("INSERT INTO schema_versions (version, component) VALUES (?, ?)"));
-            v.addBindValue(version);
-            v.addBindValue(component.name);
-            if (auto e = exec(v, QT_TR_NOOP("Could not update the event database's tables.")))
-                return e;
-        }
-        return std::nullopt;
-    });
-    if (error)
-        return error;
-    if (events)
-        m_version = version;
-    return std::nullopt;
-}
-
-Result<int> EventStore::componentVersion(const QString &component)
-{
-    if (auto error = notOpen())
-        return *error;
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT version FROM schema_versions WHERE component = ?"));
-    q.addBindValue(component);
-    if (auto error = exec(q, QT_TR_NOOP("Could not read the version of the event database.")))
-        return *error;
-    return q.next() ? q.value(0).toInt() : 0;
+    return m_db.failure(query, tr(what));
 }
 
 std::optional<Error> EventStore::requireEvent(std::int64_t eventId)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT 1 FROM events WHERE id = ?"));
     q.addBindValue(qlonglong(eventId));
     if (auto error = exec(q, QT_TR_NOOP("Could not read the event.")))
         return error;
     if (!q.next())
         //: %1: the event's id
-        return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
+        return m_db.refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
     return std::nullopt;
 }
 
 Result<QList<EventInfo>> EventStore::events()
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(
         QStringLiteral("SELECT %1 FROM events ORDER BY created_utc_ms DESC, id DESC").arg(QLatin1String(EventColumns)));
     if (auto error = exec(q, QT_TR_NOOP("Could not read the list of events.")))
@@ -754,12 +271,12 @@ Result<QList<EventInfo>> EventStore::events()
 
 Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return *error;
     if (auto error = info.validate())
-        return refuse(*error);
+        return m_db.refuse(*error);
     const std::int64_t now = nowUtcMs();
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral(
         "INSERT INTO events (name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
         "zone_address, zone_reference, zone_round_id, zone_needs_token, created_utc_ms, updated_utc_ms) "
@@ -776,11 +293,11 @@ Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
 
 std::optional<Error> EventStore::updateEvent(const EventInfo &info)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
     if (auto error = info.validate())
-        return refuse(*error);
-    QSqlQuery q(m_db);
+        return m_db.refuse(*error);
+    QSqlQuery q(m_db.connection());
     q.prepare(QLatin1String(UpdateEventSql));
     bindEvent(q, info);
     q.addBindValue(qlonglong(nowUtcMs()));
@@ -789,18 +306,18 @@ std::optional<Error> EventStore::updateEvent(const EventInfo &info)
         return error;
     if (q.numRowsAffected() == 0)
         //: %1: the event's id
-        return refuse(Error{tr("There is no event %1 in the database.").arg(info.id)});
+        return m_db.refuse(Error{tr("There is no event %1 in the database.").arg(info.id)});
     return std::nullopt;
 }
 
 std::optional<Error> EventStore::removeEvent(std::int64_t eventId)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
-    return inTransaction([&]() -> std::optional<Error> {
+    return m_db.inTransaction([&]() -> std::optional<Error> {
         // Children first: a database opened without foreign keys (older SQLite tools) must not keep orphans.
         for (const char *table : {"players", "pairings", "incidents", "event_values", "events"}) {
-            QSqlQuery q(m_db);
+            QSqlQuery q(m_db.connection());
             q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2 = ?")
                           .arg(QLatin1String(table),
                                qstrcmp(table, "events") == 0 ? QLatin1String("id") : QLatin1String("event_id")));
@@ -863,17 +380,17 @@ const char *const UpsertPairing
 std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId, const QList<PlayerRecord> &players,
                                                            const QList<PairingRecord> &pairings)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
     // The inserts live outside the transaction's work: PostgreSQL can only free a prepared statement
     // after the rollback of a failed transaction.
-    QSqlQuery p(m_db);
-    QSqlQuery g(m_db);
-    return inTransaction([&]() -> std::optional<Error> {
+    QSqlQuery p(m_db.connection());
+    QSqlQuery g(m_db.connection());
+    return m_db.inTransaction([&]() -> std::optional<Error> {
         if (auto error = requireEvent(eventId))
             return error;
         for (const char *table : {"pairings", "players"}) {
-            QSqlQuery q(m_db);
+            QSqlQuery q(m_db.connection());
             q.prepare(QStringLiteral("DELETE FROM %1 WHERE event_id = ?").arg(QLatin1String(table)));
             q.addBindValue(qlonglong(eventId));
             if (auto error = exec(q, QT_TR_NOOP("Could not replace the players and pairings.")))
@@ -895,7 +412,7 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
             if (auto error = exec(g, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
                 return error;
         }
-        QSqlQuery touch(m_db);
+        QSqlQuery touch(m_db.connection());
         touch.prepare(QStringLiteral("UPDATE events SET updated_utc_ms = ? WHERE id = ?"));
         touch.addBindValue(qlonglong(nowUtcMs()));
         touch.addBindValue(qlonglong(eventId));
@@ -905,17 +422,17 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
 
 std::optional<Error> EventStore::saveSetup(const event::EventData &before, const event::EventData &after)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
     if (auto error = after.info.validate())
-        return refuse(*error);
+        return m_db.refuse(*error);
     const qlonglong eventId = after.info.id;
-    QSqlQuery event(m_db); // these outlive the rollback, see replacePlayersAndPairings
-    QSqlQuery removePlayer(m_db);
-    QSqlQuery removePairing(m_db);
-    QSqlQuery player(m_db);
-    QSqlQuery pairing(m_db);
-    return inTransaction([&]() -> std::optional<Error> {
+    QSqlQuery event(m_db.connection()); // these outlive the rollback, see replacePlayersAndPairings
+    QSqlQuery removePlayer(m_db.connection());
+    QSqlQuery removePairing(m_db.connection());
+    QSqlQuery player(m_db.connection());
+    QSqlQuery pairing(m_db.connection());
+    return m_db.inTransaction([&]() -> std::optional<Error> {
         if (auto error = requireEvent(eventId))
             return error;
         event.prepare(QLatin1String(UpdateEventSql));
@@ -973,15 +490,15 @@ std::optional<Error> EventStore::saveSetup(const event::EventData &before, const
 std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList<ZoneGame> &games,
                                                Durability durability)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
-    QSqlQuery event(m_db);
-    QSqlQuery players(m_db);
-    QSqlQuery byGame(m_db);
-    QSqlQuery byBoard(m_db);
-    QSqlQuery account(m_db);
-    QSqlQuery insert(m_db);
-    return inTransaction(
+    QSqlQuery event(m_db.connection());
+    QSqlQuery players(m_db.connection());
+    QSqlQuery byGame(m_db.connection());
+    QSqlQuery byBoard(m_db.connection());
+    QSqlQuery account(m_db.connection());
+    QSqlQuery insert(m_db.connection());
+    return m_db.inTransaction(
         [&]() -> std::optional<Error> {
             event.prepare(QStringLiteral("SELECT current_round FROM events WHERE id = ?"));
             event.addBindValue(qlonglong(eventId));
@@ -989,7 +506,7 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
                 return error;
             if (!event.next())
                 //: %1: the event's id
-                return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
+                return m_db.refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
             const int round = event.value(0).toInt();
             // The players, matched in C++ (SQLite's lower() knows only ASCII; names are Unicode).
             struct Known
@@ -1083,20 +600,20 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
 
 Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
     event::EventData data;
-    QSqlQuery e(m_db);
+    QSqlQuery e(m_db.connection());
     e.prepare(QStringLiteral("SELECT %1 FROM events WHERE id = ?").arg(QLatin1String(EventColumns)));
     e.addBindValue(qlonglong(eventId));
     if (auto error = exec(e, QT_TR_NOOP("Could not read the event.")))
         return *error;
     if (!e.next())
         //: %1: the event's id
-        return refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
+        return m_db.refuse(Error{tr("There is no event %1 in the database.").arg(eventId)});
     data.info = readEvent(e);
 
-    QSqlQuery p(m_db);
+    QSqlQuery p(m_db.connection());
     p.prepare(QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account, club, feed_cam, "
                              "feed_screen, feed_cam2 FROM players WHERE event_id = ? ORDER BY start_no"));
     p.addBindValue(qlonglong(eventId));
@@ -1118,7 +635,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         data.players.append(r);
     }
 
-    QSqlQuery g(m_db);
+    QSqlQuery g(m_db.connection());
     g.prepare(QStringLiteral("SELECT round, board, white_no, white_name, black_no, black_name, zone_game_id, result, "
                              "colours_known FROM pairings WHERE event_id = ? ORDER BY round, board"));
     g.addBindValue(qlonglong(eventId));
@@ -1142,7 +659,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
 
 std::optional<Error> EventStore::setStoreValue(const QString &key, const QString &value)
 {
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("INSERT INTO store_values (value_key, value) VALUES (?, ?) "
                              "ON CONFLICT (value_key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(text(key));
@@ -1152,12 +669,13 @@ std::optional<Error> EventStore::setStoreValue(const QString &key, const QString
 
 Result<std::optional<std::int64_t>> EventStore::lastOpenedEvent()
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     // Only an event that still exists counts.
-    q.prepare(QStringLiteral("SELECT e.id FROM store_values s JOIN events e ON %1 = e.id WHERE s.value_key = ?")
-                  .arg(m_postgres ? QLatin1String("s.value::BIGINT") : QLatin1String("CAST(s.value AS INTEGER)")));
+    q.prepare(
+        QStringLiteral("SELECT e.id FROM store_values s JOIN events e ON %1 = e.id WHERE s.value_key = ?")
+            .arg(m_db.isPostgres() ? QLatin1String("s.value::BIGINT") : QLatin1String("CAST(s.value AS INTEGER)")));
     q.addBindValue(LastEventKey);
     if (auto error = exec(q, QT_TR_NOOP("Could not read the console's state.")))
         return *error;
@@ -1168,7 +686,7 @@ Result<std::optional<std::int64_t>> EventStore::lastOpenedEvent()
 
 std::optional<Error> EventStore::setLastOpenedEvent(std::int64_t eventId)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
     if (auto error = requireEvent(eventId))
         return error;
@@ -1178,10 +696,10 @@ std::optional<Error> EventStore::setLastOpenedEvent(std::int64_t eventId)
 std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QList<Incident> &incidents,
                                                  Durability durability)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
-    QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
-    return inTransaction(
+    QSqlQuery q(m_db.connection()); // outlives the rollback, see replacePlayersAndPairings
+    return m_db.inTransaction(
         [&]() -> std::optional<Error> {
             q.prepare(QStringLiteral(
                 "INSERT INTO incidents (event_id, incident_key, kind, game_id, board, white, black, ply, article, "
@@ -1195,7 +713,7 @@ std::optional<Error> EventStore::upsertIncidents(std::int64_t eventId, const QLi
                 "still_open = excluded.still_open"));
             for (const Incident &i : incidents) {
                 if (i.key.isEmpty())
-                    return refuse(Error{tr("An incident without a key cannot be stored.")});
+                    return m_db.refuse(Error{tr("An incident without a key cannot be stored.")});
                 q.addBindValue(qlonglong(eventId));
                 q.addBindValue(text(i.key));
                 q.addBindValue(QString(Incident::kindName(i.kind)));
@@ -1224,9 +742,9 @@ std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const Q
                                                    Incident::ReviewState state, const QString &note,
                                                    const QString &arbiter, std::int64_t utcMs)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("UPDATE incidents SET review_state = ?, review_note = ?, reviewed_by = ?, "
                              "reviewed_utc_ms = ? WHERE event_id = ? AND incident_key = ?"));
     q.addBindValue(QString(Incident::reviewStateName(state)));
@@ -1239,15 +757,15 @@ std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const Q
         return error;
     if (q.numRowsAffected() == 0)
         //: %1: the incident's key
-        return refuse(Error{tr("The incident %1 is not in the database.").arg(key)});
+        return m_db.refuse(Error{tr("The incident %1 is not in the database.").arg(key)});
     return std::nullopt;
 }
 
 Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral(
         "SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
         "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms, "
@@ -1282,31 +800,13 @@ Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
     return list;
 }
 
-bool EventStore::listen(const QString &channel, QObject *context, std::function<void(const QString &payload)> onNotify)
-{
-    if (!m_postgres || !m_db.isOpen() || !m_db.driver()->hasFeature(QSqlDriver::EventNotifications))
-        return false;
-    QSqlDriver *driver = m_db.driver();
-    if (!driver->subscribedToNotifications().contains(channel) && !driver->subscribeToNotification(channel)) {
-        qCWarning(lcStorage) << "could not listen on" << channel << driver->lastError().text();
-        return false;
-    }
-    QObject::connect(driver, &QSqlDriver::notification, context,
-                     [channel, onNotify = std::move(onNotify)](const QString &name, QSqlDriver::NotificationSource,
-                                                               const QVariant &payload) {
-                         if (name == channel)
-                             onNotify(payload.toString());
-                     });
-    return true;
-}
-
 std::optional<Error> EventStore::saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games,
                                                  Durability durability)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
-    QSqlQuery q(m_db); // outlives the rollback, see replacePlayersAndPairings
-    return inTransaction(
+    QSqlQuery q(m_db.connection()); // outlives the rollback, see replacePlayersAndPairings
+    return m_db.inTransaction(
         [&]() -> std::optional<Error> {
             q.prepare(QStringLiteral(
                 "INSERT INTO game_records (event_id, game_id, attempt, round, board, white, black, status, result, "
@@ -1318,7 +818,7 @@ std::optional<Error> EventStore::saveGameRecords(std::int64_t eventId, const QLi
                 "updated_utc_ms = excluded.updated_utc_ms"));
             for (const StoredGame &g : games) {
                 if (g.gameId.isEmpty())
-                    return refuse(Error{tr("A game record without a game id cannot be stored.")});
+                    return m_db.refuse(Error{tr("A game record without a game id cannot be stored.")});
                 q.addBindValue(qlonglong(eventId));
                 q.addBindValue(text(g.gameId));
                 q.addBindValue(g.attempt);
@@ -1370,9 +870,9 @@ QString storedGameColumns(bool withBodies)
 
 Result<QList<StoredGame>> EventStore::gameRecords(std::int64_t eventId, bool withBodies)
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM game_records WHERE event_id = ? ORDER BY round, board, game_id, attempt")
                   .arg(storedGameColumns(withBodies)));
@@ -1387,9 +887,9 @@ Result<QList<StoredGame>> EventStore::gameRecords(std::int64_t eventId, bool wit
 
 Result<std::optional<StoredGame>> EventStore::gameRecord(std::int64_t eventId, const QString &gameId, int attempt)
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM game_records WHERE event_id = ? AND game_id = ?%2 "
                              "ORDER BY attempt DESC LIMIT 1")
@@ -1407,9 +907,9 @@ Result<std::optional<StoredGame>> EventStore::gameRecord(std::int64_t eventId, c
 
 std::optional<Error> EventStore::setEventValue(std::int64_t eventId, const QString &key, const QString &value)
 {
-    if (auto error = notWritable())
+    if (auto error = m_db.writable())
         return error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("INSERT INTO event_values (event_id, value_key, value) VALUES (?, ?, ?) "
                              "ON CONFLICT (event_id, value_key) DO UPDATE SET value = excluded.value"));
     q.addBindValue(qlonglong(eventId));
@@ -1420,9 +920,9 @@ std::optional<Error> EventStore::setEventValue(std::int64_t eventId, const QStri
 
 Result<std::optional<QString>> EventStore::eventValue(std::int64_t eventId, const QString &key)
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT value FROM event_values WHERE event_id = ? AND value_key = ?"));
     q.addBindValue(qlonglong(eventId));
     q.addBindValue(text(key));
@@ -1435,9 +935,9 @@ Result<std::optional<QString>> EventStore::eventValue(std::int64_t eventId, cons
 
 Result<QHash<QString, QString>> EventStore::eventValues(std::int64_t eventId)
 {
-    if (auto error = notOpen())
+    if (auto error = m_db.notOpen())
         return *error;
-    QSqlQuery q(m_db);
+    QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT value_key, value FROM event_values WHERE event_id = ?"));
     q.addBindValue(qlonglong(eventId));
     if (auto error = exec(q, QT_TR_NOOP("Could not read the event's state.")))

@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
+#include "core/storage/database.h"
 #include "core/storage/openerror.h"
 #include "core/storage/schema.h"
 #include "core/storage/storeconfig.h"
@@ -11,35 +12,30 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
-#include <QSqlDatabase>
 #include <QString>
 
 #include <cstdint>
 #include <functional>
-#include <memory>
 #include <optional>
 
-class QDateTime;
-class QSqlError;
 class QSqlQuery;
 
 namespace arbiter::storage {
 
-class WalSyncer;
-
 // The event's durable state: events with their settings, players and pairings, the incident queue
 // with the arbiters' reviews, small per-event values (the chosen sector, …) and the last event
-// opened, so the console resumes where it stopped. SQLite file by default; PostgreSQL 15 when an
-// arbiter team shares one database. Synchronous: use it on one thread (the zone thread, never the
-// GUI thread: an SQLite checkpoint can take tens of milliseconds); Qt SQL connections belong to the
-// thread that opened them, so open it on the thread that will use it. Each instance has its own
-// named connection, so several stores (threads, tests) never share one.
+// opened, so the console resumes where it stopped. Its tables are the component "event" of a
+// storage::Database (an SQLite file by default; PostgreSQL 15 when an arbiter team shares one
+// database), which it owns; the rulings log and the evidence store keep theirs in the same database.
+// Synchronous: use it on one thread (the session thread, never the GUI thread), the one it was
+// opened on.
 class EventStore
 {
     Q_DECLARE_TR_FUNCTIONS(EventStore)
 
 public:
     using PostgresOptions = storage::PostgresOptions;
+    using Durability = Database::Durability;
 
     EventStore();
     ~EventStore();
@@ -49,63 +45,20 @@ public:
     // events.sqlite in the application's data directory (QStandardPaths::AppDataLocation).
     static QString defaultSqlitePath();
 
-    // SQLite's application_id of our files ("ArbC"), so another program's database is never taken
-    // for ours, nor ours for another program's.
-    static constexpr std::int32_t SqliteApplicationId = 0x41726243;
-
-    // How surely a write must outlive a power cut. Durable (the default: rulings, the arbiter's own
-    // writes) syncs the log at the commit, on the writer's thread; Relaxed does not wait for the disk:
-    // a killed process loses none of it, and a power cut only what was committed since the last sync,
-    // which is within WalSyncer::DefaultDelayMs once syncRelaxedCommitsInBackground() is on (the
-    // console: incidents, pairings, every game record), otherwise at the database's next checkpoint.
-    // PostgreSQL: an asynchronous commit, which the server's WAL writer syncs within a second.
-    enum class Durability { Durable, Relaxed };
-
-    // Opens (creating file and folders when missing) and brings the schema up to date. A file that
-    // exists is looked at read-only first: one that is not ours (not a database, damaged, another
-    // program's, a newer schema) is refused with the reason's kind and never written into. Files of
-    // ours from before the application_id marker (schema_version and events tables) get the marker.
+    // Opens the database (Database::openSqlite(), openPostgres(): a file not ours is refused and never
+    // written into) and brings the event tables up to date.
     std::optional<OpenError> openSqlite(const QString &path);
     std::optional<OpenError> openPostgres(const PostgresOptions &options);
     // The one or the other, as the configuration says.
     std::optional<OpenError> open(const StoreConfig &config);
-    // Renames an SQLite file that cannot be opened (and its -wal, -shm and -journal companions) to
-    // "<name>-moved-<yyyyMMdd-HHmmss>.<suffix>" beside it, so a new database can start at its path and
-    // nothing is deleted. Returns the new path.
-    static Result<QString> moveAside(const QString &path, const QDateTime &when);
-    bool isOpen() const;
+    bool isOpen() const { return m_db.isOpen(); }
     void close();
-    // SQLite: from now until close(), relaxed commits are put on the disk by a WalSyncer on a
-    // thread of its own, within its delay, and only it checkpoints the log (the writer's automatic
-    // checkpoints synced the disk in the middle of a commit). Nothing for PostgreSQL or a store not
-    // open.
-    void syncRelaxedCommitsInBackground();
-    // For a domain's own tables (evidence stills, taken as incidents are raised): the statements
-    // `work` runs commit as relaxed commits do once syncRelaxedCommitsInBackground() is on, and as
-    // they would (synced each) otherwise.
-    void withRelaxedCommits(const std::function<void()> &work);
+    // The database the event's tables are in, for the components beside them and for the session
+    // (transactions, durability, listening).
+    Database &database() { return m_db; }
+    const Database &database() const { return m_db; }
     // The event tables' schema version (SchemaComponent::event()); 0 when not open.
     int schemaVersion() const { return m_version; }
-    // Takes a component's tables to its latest version (each step once, in one transaction, under a
-    // lock on PostgreSQL); a database whose component is newer than this console knows is refused
-    // (`newer` set). The rulings log and the evidence store call it for theirs when first used.
-    std::optional<Error> migrate(const SchemaComponent &component, bool *newer = nullptr);
-    // A component's version in the open database (0: none yet).
-    Result<int> componentVersion(const QString &component);
-    // The Qt SQL connection's name (diagnostics; tests use it to inject faults on the same connection).
-    QString connectionName() const { return m_connectionName; }
-    // For the tables a domain keeps beside the store's own (the rulings log): the dialect, and
-    // whether a write may go ahead now (open, and for SQLite still the file that was opened).
-    bool isPostgres() const { return m_postgres; }
-    // PostgreSQL: asks the server to tell this connection of every NOTIFY on `channel` (another
-    // console of the event committed to the table beside it); `onNotify` gets the payload on this
-    // thread, while `context` lives. False for SQLite (the caller polls) or when the driver cannot.
-    // Notifications stop silently when the server restarts: keep a slow poll beside it.
-    bool listen(const QString &channel, QObject *context, std::function<void(const QString &payload)> onNotify);
-    std::optional<Error> writable() { return notWritable(); }
-    // After a write failed: whether trying it again may succeed (disk full, read-only or removed file,
-    // I/O error, a lock, a lost connection) or never will (the database refuses the record itself).
-    bool lastFailureMayPass() const { return m_lastFailureMayPass; }
 
     // Events, newest first.
     Result<QList<event::EventInfo>> events();
@@ -171,32 +124,15 @@ public:
     Result<QHash<QString, QString>> eventValues(std::int64_t eventId);
 
 private:
-    std::optional<OpenError> openDatabase();
-    std::optional<OpenError> probeSqlite(const QString &path, bool *legacy);
-    void noteFailure(const QSqlError &error);
-    Error refuse(const Error &error);
-    // notOpen(), and for SQLite that the file at the path is still the one opened: SQLite would
-    // otherwise go on writing into a removed file, and every commit would be lost without a word.
-    std::optional<Error> notWritable();
+    std::optional<OpenError> migrateEventTables(const QString &path);
+    // Runs a prepared statement; on failure, "`what` The database said: …" (`what` translated only
+    // then).
     std::optional<Error> exec(QSqlQuery &query, const char *what);
-    std::optional<Error> exec(const QString &sql, const char *what);
-    std::optional<Error> notOpen() const;
     std::optional<Error> requireEvent(std::int64_t eventId);
-    std::optional<Error> inTransaction(const std::function<std::optional<Error>()> &work,
-                                       Durability durability = Durability::Durable);
     std::optional<Error> setStoreValue(const QString &key, const QString &value);
-    // SQLite: the connection's synchronous level for relaxed commits, or back to FULL (and the
-    // syncer told) after them.
-    void relaxCommits(bool relaxed);
 
-    QString m_connectionName;
-    QSqlDatabase m_db;
-    bool m_postgres = false;
+    Database m_db;
     int m_version = 0;
-    bool m_lastFailureMayPass = true;
-    QString m_path; // the SQLite file
-    QByteArray m_fileIdentity; // its device and inode when opened
-    std::unique_ptr<WalSyncer> m_syncer;
 };
 
 } // namespace arbiter::storage

@@ -146,7 +146,7 @@ QStringList Schema::migration(int target, Dialect dialect)
 
 SchemaComponent SchemaComponent::event()
 {
-    return {QStringLiteral("event"), Schema::latestVersion(), &Schema::migration};
+    return {QStringLiteral("event"), Schema::latestVersion(), &Schema::migration, QStringLiteral("schema_version")};
 }
 
 } // namespace arbiter::storage

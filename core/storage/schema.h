@@ -24,7 +24,7 @@ public:
 
 // A part of the event database that owns its tables and their numbered migrations: the event's own
 // tables (Schema, the component "event"), the rulings log, the evidence store. The database keeps
-// one version per component (the table schema_versions); EventStore::migrate() takes a component
+// one version per component (the table schema_versions); Database::migrate() takes a component
 // from the version its file has to `latest`, in one transaction. A migration is never edited once
 // released; a change is a new step at the end.
 struct SchemaComponent
@@ -33,6 +33,10 @@ struct SchemaComponent
     int latest = 0;
     // The statements that take the component from `target - 1` to `target` (1-based).
     std::function<QStringList(int target, Schema::Dialect dialect)> migration;
+    // The table a component kept its version in before there were components (the event's:
+    // schema_version), read beside schema_versions and still written, so a console from before sees
+    // a newer file for what it is. Empty for the components that came later.
+    QString legacyVersionTable;
 
     static SchemaComponent event(); // the event's own tables (Schema)
 };

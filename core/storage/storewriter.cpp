@@ -40,7 +40,7 @@ bool StoreWriter::flush()
             m_waiting.removeFirst();
             continue;
         }
-        if (!m_store->lastFailureMayPass()) {
+        if (!m_store->database().lastFailureMayPass()) {
             // Retrying would fail the same way for ever and hold back every write after it.
             qCWarning(lcStorage) << "dropped" << next.what << "the database refuses it:" << error->message;
             const QString message = error->message;

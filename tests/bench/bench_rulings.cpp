@@ -68,7 +68,7 @@ int main(int argc, char *argv[])
         event::EventInfo info;
         info.name = QStringLiteral("Bench");
         const std::int64_t eventId = store.createEvent(info).value();
-        rulings::SqlRulingLog log(store);
+        rulings::SqlRulingLog log(store.database());
         rulings::RulingService service(&log);
         service.setStaff(staff);
         service.setIdentity(QStringLiteral("Anna"));

@@ -90,7 +90,7 @@ void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
 
         storage::EventStore store;
         QVERIFY(!store.openSqlite(path));
-        rulings::SqlRulingLog log(store);
+        rulings::SqlRulingLog log(store.database());
         const auto rows = log.read(eventId);
         QVERIFY(rows.ok());
         QVERIFY2(

@@ -476,7 +476,7 @@ QList<Ruling> TestRulings::sampleLog(storage::EventStore &store, std::int64_t *e
     event::EventInfo info;
     info.name = QStringLiteral("Rulings");
     *eventId = store.createEvent(info).value();
-    SqlRulingLog log(store);
+    SqlRulingLog log(store.database());
     QList<Ruling> rows;
     using R = StaffMember::Role;
     for (Ruling r : {by(on(Kind::Warning), QStringLiteral("Boris"), R::Arbiter),
@@ -505,7 +505,7 @@ void TestRulings::logChainsRows()
     std::int64_t eventId = 0;
     const QList<Ruling> written = sampleLog(store, &eventId);
     QCOMPARE(written.size(), 4);
-    SqlRulingLog log(store);
+    SqlRulingLog log(store.database());
     const auto read = log.read(eventId);
     QVERIFY(read.ok());
     QCOMPARE(read.value(), written); // every field round-trips, hashes included
@@ -530,7 +530,7 @@ void TestRulings::logChainsRows()
     QCOMPARE(first->seq, 1);
     QCOMPARE(log.read(eventId)->size(), 4);
     // Times never go back, even when the wall clock does.
-    SqlRulingLog backwards(store, [] { return std::int64_t(5); });
+    SqlRulingLog backwards(store.database(), [] { return std::int64_t(5); });
     const auto late = backwards.append(w);
     QVERIFY(late.ok());
     QCOMPARE(late->utcMs, first->utcMs);
@@ -545,11 +545,11 @@ void TestRulings::logIsAppendOnly()
     QVERIFY(m_stores.open(store, QStringLiteral("appendonly_") + QLatin1String(QTest::currentDataTag()), postgres));
     std::int64_t eventId = 0;
     QCOMPARE(sampleLog(store, &eventId).size(), 4);
-    QSqlQuery q(QSqlDatabase::database(store.connectionName()));
+    QSqlQuery q(QSqlDatabase::database(store.database().connectionName()));
     QVERIFY(!q.exec(QStringLiteral("UPDATE rulings SET reason = 'changed' WHERE seq = 2")));
     QVERIFY2(q.lastError().text().contains(QLatin1String("append-only")), qPrintable(q.lastError().text()));
     QVERIFY(!q.exec(QStringLiteral("DELETE FROM rulings WHERE seq = 2")));
-    SqlRulingLog log(store);
+    SqlRulingLog log(store.database());
     QCOMPARE(log.read(eventId)->size(), 4);
 }
 
@@ -584,7 +584,7 @@ void TestRulings::verifierFindsTampering()
         false));
     std::int64_t eventId = 0;
     QCOMPARE(sampleLog(store, &eventId).size(), 4);
-    QSqlQuery q(QSqlDatabase::database(store.connectionName()));
+    QSqlQuery q(QSqlDatabase::database(store.database().connectionName()));
     QVERIFY(q.exec(QStringLiteral("DROP TRIGGER rulings_no_update")));
     QVERIFY(q.exec(QStringLiteral("DROP TRIGGER rulings_no_delete")));
     for (const QString &statement : tamper.split(u';'))
@@ -605,7 +605,7 @@ void TestRulings::verifierFindsTampering()
         q.addBindValue(QString::fromLatin1(forged.hash));
         QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
     }
-    SqlRulingLog log(store);
+    SqlRulingLog log(store.database());
     const auto rows = log.read(eventId);
     QVERIFY(rows.ok());
     const auto problem = LogVerifier::verify(rows.value());
@@ -660,7 +660,7 @@ void TestRulings::serviceEnforcesRoles()
     event::EventInfo info;
     info.name = QStringLiteral("Roles");
     const std::int64_t eventId = store.createEvent(info).value();
-    SqlRulingLog log(store);
+    SqlRulingLog log(store.database());
     RulingService service(&log);
     service.setStaff(staff());
     QVERIFY(service.setIdentity(QStringLiteral("Nobody")));
@@ -699,7 +699,7 @@ void TestRulings::serviceSendsToZoneOrChecklist()
     event::EventInfo info;
     info.name = QStringLiteral("Zone");
     const std::int64_t eventId = store.createEvent(info).value();
-    SqlRulingLog log(store);
+    SqlRulingLog log(store.database());
     RulingService service(&log);
     service.setStaff(staff());
     QVERIFY(!service.load(eventId));

@@ -29,7 +29,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     if (durability == arbiter::storage::EventStore::Durability::Relaxed)
-        store.syncRelaxedCommitsInBackground();
+        store.database().syncRelaxedCommitsInBackground();
     const qint64 eventId = args[2].toLongLong();
     arbiter::storage::StoreWriter writer(&store);
     std::printf("open\n");

@@ -36,7 +36,7 @@ inline watch::Incident incident(const QString &key, const QString &detail = QStr
 // Runs one statement on the store's own connection (same thread): PRAGMA query_only, max_page_count.
 inline QString execOn(const storage::EventStore &store, const QString &sql)
 {
-    QSqlQuery q(QSqlDatabase::database(store.connectionName(), false));
+    QSqlQuery q(QSqlDatabase::database(store.database().connectionName(), false));
     if (!q.exec(sql))
         return q.lastError().text();
     return {};

@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void movesAsideWithCompanions();
     void eventFileFromBeforeComponentVersionsMigrates();
     void newerComponentIsRefused();
+    void componentStepsRunOnceInOneTransaction();
 
 private:
     QString ourDatabase(const QString &name);
@@ -158,7 +160,7 @@ void TestStoreOpen::newFileIsMarked()
         }
         QList<QVariantList> rows;
         QCOMPARE(testing::execOnFile(path, {QStringLiteral("PRAGMA application_id")}, &rows), QString());
-        QCOMPARE(rows.value(0).value(0).toLongLong(), qlonglong(EventStore::SqliteApplicationId));
+        QCOMPARE(rows.value(0).value(0).toLongLong(), qlonglong(storage::Database::SqliteApplicationId));
         EventStore again;
         QVERIFY(!again.openSqlite(path));
     }
@@ -181,7 +183,7 @@ void TestStoreOpen::olderFileOfOursGetsTheMarker()
     }
     QList<QVariantList> rows;
     QCOMPARE(testing::execOnFile(path, {QStringLiteral("PRAGMA application_id")}, &rows), QString());
-    QCOMPARE(rows.value(0).value(0).toLongLong(), qlonglong(EventStore::SqliteApplicationId));
+    QCOMPARE(rows.value(0).value(0).toLongLong(), qlonglong(storage::Database::SqliteApplicationId));
 }
 
 void TestStoreOpen::movesAsideWithCompanions()
@@ -197,7 +199,7 @@ void TestStoreOpen::movesAsideWithCompanions()
     QCOMPARE(store.openSqlite(path)->kind, OpenError::Kind::NotADatabase);
 
     const QDateTime when(QDate(2026, 3, 14), QTime(9, 30, 5));
-    const auto moved = EventStore::moveAside(path, when);
+    const auto moved = storage::Database::moveAside(path, when);
     QVERIFY(moved.ok());
     QCOMPARE(QFileInfo(moved.value()).fileName(), QStringLiteral("events-moved-20260314-093005.sqlite"));
     QVERIFY(QFile::exists(moved.value() + QStringLiteral("-wal")));
@@ -207,7 +209,7 @@ void TestStoreOpen::movesAsideWithCompanions()
              QCryptographicHash::hash(QByteArray("garbage " + path.toUtf8()), QCryptographicHash::Sha256));
     // A second move in the same second does not overwrite the first.
     QVERIFY(QFile(path).open(QIODevice::WriteOnly));
-    const auto second = EventStore::moveAside(path, when);
+    const auto second = storage::Database::moveAside(path, when);
     QVERIFY(second.ok());
     QVERIFY(second.value() != moved.value());
 
@@ -229,13 +231,13 @@ void TestStoreOpen::eventFileFromBeforeComponentVersionsMigrates()
         const auto error = store.openSqlite(path);
         QVERIFY2(!error, qPrintable(error ? error->message : QString()));
         QCOMPARE(store.schemaVersion(), storage::Schema::latestVersion());
-        rulings::SqlRulingLog log(store);
+        rulings::SqlRulingLog log(store.database());
         QVERIFY(!log.prepare());
         evidence::EvidenceStore evidence(store);
         QVERIFY(!evidence.prepare());
-        QCOMPARE(store.componentVersion(QStringLiteral("event")).value(), storage::Schema::latestVersion());
-        QCOMPARE(store.componentVersion(QStringLiteral("rulings")).value(), 1);
-        QCOMPARE(store.componentVersion(QStringLiteral("evidence")).value(), 1);
+        QCOMPARE(store.database().componentVersion(QStringLiteral("event")).value(), storage::Schema::latestVersion());
+        QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(), 1);
+        QCOMPARE(store.database().componentVersion(QStringLiteral("evidence")).value(), 1);
         const auto events = store.events();
         QVERIFY(events && events->size() == 1);
         const std::int64_t id = events->first().id;
@@ -261,7 +263,7 @@ void TestStoreOpen::newerComponentIsRefused()
     {
         EventStore store;
         QVERIFY(!store.openSqlite(path));
-        rulings::SqlRulingLog log(store);
+        rulings::SqlRulingLog log(store.database());
         QVERIFY(!log.prepare());
     }
     QCOMPARE(testing::execOnFile(path,
@@ -270,12 +272,59 @@ void TestStoreOpen::newerComponentIsRefused()
              QString());
     EventStore store;
     QVERIFY(!store.openSqlite(path)); // the event's own tables are fine
-    rulings::SqlRulingLog log(store);
+    rulings::SqlRulingLog log(store.database());
     const auto error = log.prepare();
     QVERIFY(error);
     QVERIFY2(error->message.contains(QStringLiteral("newer Arbiter Console (version 7; this one knows up to 1)")),
              qPrintable(error->message));
-    QCOMPARE(store.componentVersion(QStringLiteral("rulings")).value(), 7);
+    QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(), 7);
+}
+
+// The migration runner on a database alone, with a component of the test's: each step runs once, a
+// later console runs only the steps it adds, and a step that fails takes none of its version's
+// statements with it.
+void TestStoreOpen::componentStepsRunOnceInOneTransaction()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("component-steps.sqlite"));
+    QStringList ran;
+    auto component = [&ran](int latest, bool breakStep3) {
+        return storage::SchemaComponent{
+            QStringLiteral("notes"),
+            latest,
+            [&ran, breakStep3](int target, storage::Schema::Dialect) {
+                ran << QString::number(target);
+                if (target == 1)
+                    return QStringList{
+                        QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)")};
+                if (target == 2)
+                    return QStringList{QStringLiteral("ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT ''")};
+                return QStringList{QStringLiteral("CREATE TABLE notes_tags (note INTEGER NOT NULL)"),
+                                   breakStep3 ? QStringLiteral("CREATE TABLE broken (") : QStringLiteral("SELECT 1")};
+            },
+            {}};
+    };
+    storage::Database db;
+    QVERIFY(!db.openSqlite(path));
+    QCOMPARE(db.migrate(component(1, false)).value(), 1);
+    QCOMPARE(db.migrate(component(1, false)).value(), 1); // nothing left to do
+    QCOMPARE(ran, QStringList{QStringLiteral("1")});
+    ran.clear();
+    QCOMPARE(db.migrate(component(2, false)).value(), 2); // a later console adds a step
+    QCOMPARE(ran, QStringList{QStringLiteral("2")});
+    ran.clear();
+    const auto failed = db.migrate(component(3, true));
+    QVERIFY(!failed);
+    QVERIFY2(failed.error().message.contains(QStringLiteral("The database said")), qPrintable(failed.error().message));
+    QCOMPARE(db.componentVersion(QStringLiteral("notes")).value(), 2);
+    QSqlQuery q(db.connection());
+    QVERIFY(q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE name = 'notes_tags'")));
+    QVERIFY(!q.next()); // the failed step's first statement went with it
+    q.finish();
+    QCOMPARE(db.migrate(component(3, false)).value(), 3);
+    QCOMPARE(db.componentVersion(QStringLiteral("notes")).value(), 3);
+    bool newer = false;
+    QVERIFY(!db.migrate(component(2, false), &newer));
+    QVERIFY(newer);
 }
 
 QTEST_GUILESS_MAIN(TestStoreOpen)

@@ -70,7 +70,7 @@ void TestStoreWriter::keepsAndRetries()
         QCOMPARE(testing::execOn(store, QStringLiteral("PRAGMA query_only = 1")), QString());
     } else if (fault == QLatin1String("disk full")) {
         QList<QVariantList> rows;
-        QSqlQuery q(QSqlDatabase::database(store.connectionName(), false));
+        QSqlQuery q(QSqlDatabase::database(store.database().connectionName(), false));
         QVERIFY(q.exec(QStringLiteral("PRAGMA page_count")) && q.next());
         QCOMPARE(testing::execOn(store, QStringLiteral("PRAGMA max_page_count = %1").arg(q.value(0).toInt())),
                  QString());

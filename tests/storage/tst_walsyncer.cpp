@@ -110,7 +110,7 @@ void TestWalSyncer::relaxedStoreWritesAreKept()
     {
         EventStore store;
         QVERIFY(!store.openSqlite(path));
-        store.syncRelaxedCommitsInBackground();
+        store.database().syncRelaxedCommitsInBackground();
         event::EventInfo info;
         info.name = QStringLiteral("Relaxed");
         eventId = store.createEvent(info).value();

@@ -126,7 +126,7 @@ void TestEvidence::onlyTheChiefArbiterOpens()
         actions,
         QStringList({QStringLiteral("Boris:stored"), QStringLiteral("Boris:refused"), QStringLiteral("Anna:opened")}));
     // The log is append-only.
-    QSqlQuery q(QSqlDatabase::database(store.connectionName()));
+    QSqlQuery q(QSqlDatabase::database(store.database().connectionName()));
     QVERIFY(!q.exec(QStringLiteral("DELETE FROM evidence_log WHERE seq = 2")));
     QVERIFY2(q.lastError().text().contains(QLatin1String("append-only")), qPrintable(q.lastError().text()));
     QCOMPARE(evidence.log(eventId)->size(), 3);
