@@ -6,6 +6,7 @@
 #include "ui/board/pieceset.h"
 #include "ui/common/alertsound.h"
 #include "ui/common/columnfit.h"
+#include "ui/common/palette.h"
 #include "ui/common/settingskeys.h"
 #include "ui/eventsetup/connectiondialog.h"
 #include "ui/feeds/feedhub.h"
@@ -131,8 +132,9 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     statusBar()->addPermanentWidget(m_health);
     m_unsaved->setObjectName(QStringLiteral("saveIndicator"));
     // Red like an alarm: what it counts is lost if the console closes now.
-    m_unsaved->setStyleSheet(QStringLiteral("QLabel { background: #c62828; color: white; font-weight: bold; "
-                                            "padding: 1px 6px; border-radius: 3px; }"));
+    m_unsaved->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; font-weight: bold; "
+                                            "padding: 1px 6px; border-radius: 3px; }")
+                                 .arg(colours::css(colours::Alarm), colours::css(colours::OnAlarm)));
     m_unsaved->hide();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_proxy, signal, this, &MainWindow::updateGameCount);
@@ -565,7 +567,7 @@ bool MainWindow::setSector(const QString &text)
 {
     const auto boards = models::GameFilterProxy::parseBoards(text);
     if (!boards) {
-        m_sector->setStyleSheet(QStringLiteral("QLineEdit { background: #ffebee; }"));
+        m_sector->setStyleSheet(QStringLiteral("QLineEdit { background: %1; }").arg(colours::css(colours::AlarmTint)));
         m_sector->setToolTip(boards.error().message);
         statusBar()->showMessage(boards.error().message, 10'000);
         return false;

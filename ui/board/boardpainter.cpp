@@ -1,6 +1,7 @@
 #include "ui/board/boardpainter.h"
 
 #include "ui/board/pieceset.h"
+#include "ui/common/palette.h"
 
 #include <QPainter>
 #include <QPixmap>
@@ -10,9 +11,6 @@
 namespace arbiter::ui {
 
 namespace {
-const QColor Light(0xf0, 0xd9, 0xb5);
-const QColor Dark(0xb5, 0x88, 0x63);
-const QColor LastMove(0xcd, 0xd2, 0x6a, 170);
 
 // The squares alone, drawn once per size: a wall of a thousand tiles draws a board for each new
 // layer, and 64 rectangles a board were half of that (the pattern is the same seen from either side).
@@ -35,7 +33,8 @@ QPixmap emptyBoard(int size, qreal dpr)
     QPainter painter(&board);
     for (int file = 0; file < 8; ++file)
         for (int row = 0; row < 8; ++row) // row 0 is the top, the eighth rank seen from White
-            painter.fillRect(QRect(file * size, row * size, size, size), (file + row) % 2 == 1 ? Dark : Light);
+            painter.fillRect(QRect(file * size, row * size, size, size),
+                             (file + row) % 2 == 1 ? colours::DarkSquare : colours::LightSquare);
     painter.end();
     QPixmapCache::insert(key, board);
     lastSize = size, lastDpr = dpr, last = board;
@@ -82,12 +81,15 @@ void paintSquare(QPainter &painter, const QRect &r, chess::Square sq, const Boar
 {
     const int size = r.width();
     if (sq == board.lastFrom || sq == board.lastTo)
-        painter.fillRect(r, LastMove);
+        painter.fillRect(r, colours::LastMove);
     if (sq == board.checkedKing) {
         QRadialGradient glow(r.center(), size * 0.6);
-        glow.setColorAt(0.0, QColor(255, 0, 0, 230));
-        glow.setColorAt(0.45, QColor(231, 0, 0, 180));
-        glow.setColorAt(1.0, QColor(169, 0, 0, 0));
+        QColor core = colours::CheckGlow, middle = colours::CheckGlow.darker(110),
+               edge = colours::CheckGlow.darker(150);
+        core.setAlpha(230), middle.setAlpha(180), edge.setAlpha(0);
+        glow.setColorAt(0.0, core);
+        glow.setColorAt(0.45, middle);
+        glow.setColorAt(1.0, edge);
         painter.fillRect(r, glow);
     }
     const chess::Piece piece = board.squares[std::size_t(sq)];
@@ -114,12 +116,12 @@ QRect BoardPainter::paint(QPainter &painter, const QRect &rect, const Board &boa
         for (int i = 0; i < 8; ++i) {
             const chess::Square fileSquare = options.flipped ? chess::makeSquare(7 - i, 7) : chess::makeSquare(i, 0);
             const QRect fr = squareRect(boardRect, fileSquare, options.flipped);
-            painter.setPen(chess::isDarkSquare(fileSquare) ? Light : Dark);
+            painter.setPen(chess::isDarkSquare(fileSquare) ? colours::LightSquare : colours::DarkSquare);
             painter.drawText(fr.adjusted(0, 0, -2, -1), Qt::AlignRight | Qt::AlignBottom,
                              QString(QLatin1Char(char('a' + chess::fileOf(fileSquare)))));
             const chess::Square rankSquare = options.flipped ? chess::makeSquare(7, 7 - i) : chess::makeSquare(0, i);
             const QRect rr = squareRect(boardRect, rankSquare, options.flipped);
-            painter.setPen(chess::isDarkSquare(rankSquare) ? Light : Dark);
+            painter.setPen(chess::isDarkSquare(rankSquare) ? colours::LightSquare : colours::DarkSquare);
             painter.drawText(rr.adjusted(2, 1, 0, 0), Qt::AlignLeft | Qt::AlignTop,
                              QString::number(chess::rankOf(rankSquare) + 1));
         }
@@ -139,7 +141,7 @@ void BoardPainter::repaint(QPainter &painter, const QRect &rect, const Board &bo
             && !marked(before, sq))
             continue;
         const QRect r = squareRect(boardRect, sq, options.flipped);
-        painter.fillRect(r, chess::isDarkSquare(sq) ? Dark : Light);
+        painter.fillRect(r, chess::isDarkSquare(sq) ? colours::DarkSquare : colours::LightSquare);
         paintSquare(painter, r, sq, board, pieces, dpr);
     }
 }

@@ -1,5 +1,7 @@
 #include "ui/eventsetup/connectiondialog.h"
 
+#include "ui/common/palette.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -178,21 +180,21 @@ bool ConnectionDialog::connectToZone()
 {
     const zone::ZoneSource s = source();
     if (auto error = s.check()) {
-        showState(tr("Cannot connect yet"), error->message, QStringLiteral("#c62828"));
+        showState(tr("Cannot connect yet"), error->message, colours::Alarm);
         return false;
     }
     m_connecting = s.description();
     //: %1: the game zone's address
     const QString asking = tr("Asking %1 for the games.").arg(m_connecting);
-    showState(tr("Connecting…"), asking, QStringLiteral("#1565c0"));
+    showState(tr("Connecting…"), asking, colours::Info);
     Q_EMIT connectRequested(s);
     return true;
 }
 
-void ConnectionDialog::showState(const QString &state, const QString &explanation, const QString &colour)
+void ConnectionDialog::showState(const QString &state, const QString &explanation, const QColor &colour)
 {
     m_state->setText(state);
-    m_state->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("color: %1").arg(colour));
+    m_state->setStyleSheet(colour.isValid() ? QStringLiteral("color: %1").arg(colours::css(colour)) : QString());
     m_explanation->setText(explanation);
 }
 
@@ -202,15 +204,15 @@ void ConnectionDialog::setHealth(const zone::ConnectionHealth &health)
     using State = zone::ConnectionHealth::State;
     switch (health.state) {
     case State::Idle:
-        showState(tr("Not connected"), tr("Choose where the games come from and press Connect."), QString());
+        showState(tr("Not connected"), tr("Choose where the games come from and press Connect."), QColor());
         break;
     case State::Connecting:
-        showState(tr("Connecting…"), tr("Asking %1 for the games.").arg(m_connecting), QStringLiteral("#1565c0"));
+        showState(tr("Connecting…"), tr("Asking %1 for the games.").arg(m_connecting), colours::Info);
         break;
     case State::Connected:
         showState(tr("Connected"),
                   tr("The games appear on the board wall as the zone reports them. This window can be closed."),
-                  QStringLiteral("#2e7d32"));
+                  colours::Running);
         break;
     case State::Reconnecting: {
         //: %1: why the connection was lost (the network's or the zone's message)
@@ -221,14 +223,14 @@ void ConnectionDialog::setHealth(const zone::ConnectionHealth &health)
                      "nothing is lost: the zone sends what was missed.",
                      nullptr, int((health.retryInMs + 999) / 1000))
                       + reason,
-                  QStringLiteral("#ef6c00"));
+                  colours::Caution);
         break;
     }
     case State::Failed:
         showState(tr("Could not connect"),
                   //: %1: why it could not connect (one or more sentences)
                   tr("%1 Check the address, the ids and the token, then press Connect again.").arg(health.reason),
-                  QStringLiteral("#c62828"));
+                  colours::Alarm);
         break;
     }
 }

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QColor;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
@@ -45,7 +46,7 @@ protected:
 
 private:
     void retranslate();
-    void showState(const QString &state, const QString &explanation, const QString &colour);
+    void showState(const QString &state, const QString &explanation, const QColor &colour);
     void browsePgn();
 
     QTabWidget *m_tabs;

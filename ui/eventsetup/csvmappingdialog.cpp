@@ -1,5 +1,7 @@
 #include "ui/eventsetup/csvmappingdialog.h"
 
+#include "ui/common/palette.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -57,7 +59,7 @@ CsvMappingDialog::CsvMappingDialog(const event::CsvTable &table, const CsvMappin
     m_preview->setSelectionMode(QAbstractItemView::NoSelection);
     m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_problem->setStyleSheet(colours::problemTextStyle());
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);

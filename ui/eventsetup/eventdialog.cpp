@@ -1,5 +1,6 @@
 #include "ui/eventsetup/eventdialog.h"
 
+#include "ui/common/palette.h"
 #include "ui/eventsetup/cardpolicydialog.h"
 
 #include "core/event/fileimport.h"
@@ -230,7 +231,7 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     m_warnings->setMaximumHeight(90);
     m_warnings->setToolTip(tr("Lines of the imported file that were not taken as they stood."));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_error->setStyleSheet(colours::problemTextStyle());
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &EventDialog::accept);

@@ -1,5 +1,6 @@
 #include "ui/feeds/audiometer.h"
 #include "ui/common/pacedupdate.h"
+#include "ui/common/palette.h"
 
 #include <QPainter>
 
@@ -24,11 +25,11 @@ void AudioMeter::setLevel(double rmsDb)
 void AudioMeter::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    p.fillRect(rect(), QColor(60, 60, 60));
+    p.fillRect(rect(), colours::MeterTrack);
     const double fraction = std::clamp((m_db + 60.0) / 60.0, 0.0, 1.0);
     QRect bar = rect();
     bar.setWidth(int(bar.width() * fraction));
-    p.fillRect(bar, m_db > -50 ? QColor(90, 200, 90) : QColor(140, 140, 140));
+    p.fillRect(bar, m_db > -50 ? colours::MeterLevel : colours::MeterQuiet);
 }
 
 } // namespace arbiter::ui

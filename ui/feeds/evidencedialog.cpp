@@ -2,6 +2,7 @@
 
 #include "core/evidence/evidencepolicy.h"
 #include "core/watch/incident.h"
+#include "ui/common/palette.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -45,11 +46,12 @@ EvidenceDialog::EvidenceDialog(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(IncidentColumn, QHeaderView::Stretch);
     m_picture->setAlignment(Qt::AlignCenter);
     m_picture->setMinimumSize(320, 180);
-    m_picture->setStyleSheet(QStringLiteral("background: #202020; color: #c0c0c0"));
+    m_picture->setStyleSheet(QStringLiteral("background: %1; color: %2")
+                                 .arg(colours::css(colours::StillBackdrop), colours::css(colours::StillText)));
     m_picture->setWordWrap(true);
     m_retention->setWordWrap(true);
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_message->setStyleSheet(colours::problemTextStyle());
     auto *buttons = new QHBoxLayout;
     for (QPushButton *b : {m_open, m_hold, m_save, m_final})
         buttons->addWidget(b);

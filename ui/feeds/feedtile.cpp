@@ -2,6 +2,7 @@
 
 #include "core/vcs/feedhealth.h"
 #include "ui/common/pacedupdate.h"
+#include "ui/common/palette.h"
 #include "ui/feeds/audiometer.h"
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedplayer.h"
@@ -29,7 +30,7 @@ protected:
     void paintEvent(QPaintEvent *) override
     {
         QPainter painter(this);
-        painter.fillRect(rect(), Qt::black);
+        painter.fillRect(rect(), colours::VideoBackdrop);
         const QImage &image = m_feed->image();
         if (image.isNull())
             return;
@@ -40,7 +41,7 @@ protected:
         painter.drawImage(target, image);
         // A lost feed keeps its last picture, dimmed: it is not live.
         if (m_feed->health() & vcs::FeedHealth::Lost)
-            painter.fillRect(target, QColor(0, 0, 0, 150));
+            painter.fillRect(target, colours::VideoShade);
     }
 
 private:
@@ -175,24 +176,24 @@ void FeedTile::refresh()
     m_connecting = !m_feed->url().isEmpty() && health == 0 && m_feed->frames() == 0;
     if (m_feed->url().isEmpty()) {
         state = tr("no feed");
-        colour = QColor(120, 120, 120);
+        colour = colours::Idle;
     } else if (m_connecting) {
         state = tr("connecting…");
-        colour = QColor(150, 150, 150);
+        colour = colours::Waiting;
     } else if (health != 0) {
         state = vcs::FeedHealth::text(health);
-        colour = (health & vcs::FeedHealth::Lost) ? QColor(200, 40, 40) : QColor(215, 140, 0);
+        colour = (health & vcs::FeedHealth::Lost) ? colours::Alarm : colours::Caution;
     } else if (m_offVcs) {
         state = tr("off the VCS");
-        colour = QColor(200, 40, 40);
+        colour = colours::Alarm;
     } else {
         state = vcs::FeedHealth::text(std::uint8_t(0));
-        colour = QColor(40, 150, 60);
+        colour = colours::Running;
     }
     m_state->setText(state);
     QPalette p = palette();
-    p.setColor(QPalette::Window, (health != 0 || m_offVcs) ? colour.darker(220) : QColor(40, 40, 40));
-    p.setColor(QPalette::WindowText, Qt::white);
+    p.setColor(QPalette::Window, (health != 0 || m_offVcs) ? colour.darker(220) : colours::TileIdle);
+    p.setColor(QPalette::WindowText, colours::OnAlarm);
     setPalette(p);
     // The colour on the label's palette, not in a style sheet: a label with a style sheet is polished
     // by the style-sheet style, and 49 of them took the GUI thread 30 ms when the feed wall filled.

@@ -5,6 +5,7 @@
 #include "core/chess/position.h"
 #include "core/models/gametablemodel.h"
 #include "ui/board/boardwidget.h"
+#include "ui/common/palette.h"
 #include "ui/feeds/playerfeeds.h"
 #include "ui/focus/boardcolumn.h"
 
@@ -284,6 +285,11 @@ void FocusedBoard::refreshPlayers()
     if (m_feeds)
         m_feeds->setGame(*s);
     const std::int64_t now = m_games->now();
+    // A word on a coloured background, as the wall's tiles show it.
+    auto pill = [](const QColor &fill, const QColor &ink, const QString &text) {
+        return QStringLiteral(" <span style=\"background:%1;color:%2\">&nbsp;%3&nbsp;</span>")
+            .arg(colours::css(fill), colours::css(ink), text);
+    };
     auto line = [&](chess::Color side) {
         const QString name = zone::Pairing::titled(side == chess::White ? s->pairing.whiteTitle : s->pairing.blackTitle,
                                                    side == chess::White ? s->pairing.white : s->pairing.black);
@@ -296,21 +302,19 @@ void FocusedBoard::refreshPlayers()
             = rating > 0 ? QStringLiteral("%1 (%2)").arg(name.toHtmlEscaped()).arg(rating) : name.toHtmlEscaped();
         const bool away = s->has(side == chess::White ? live::GameSnapshot::WhiteDisconnected
                                                       : live::GameSnapshot::BlackDisconnected);
-        QString text
-            = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style=\"%2\">&nbsp;%3&nbsp;</span>")
-                  .arg(who, runs ? QStringLiteral("background:#2e7d32;color:white;font-weight:bold") : QString(),
-                       clock);
+        QString text = QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style=\"%2\">&nbsp;%3&nbsp;</span>")
+                           .arg(who,
+                                runs ? QStringLiteral("background:%1;color:%2;font-weight:bold")
+                                           .arg(colours::css(colours::Running), colours::css(colours::OnAlarm))
+                                     : QString(),
+                                clock);
         if (away)
-            text += QStringLiteral(" <span style=\"background:#c62828;color:white\">&nbsp;%1&nbsp;</span>")
-                        .arg(tr("offline"));
+            text += pill(colours::Alarm, colours::OnAlarm, tr("offline"));
         if (s->has(side == chess::White ? live::GameSnapshot::WhiteOffVcs : live::GameSnapshot::BlackOffVcs))
-            text += QStringLiteral(" <span style=\"background:#ef6c00;color:white\">&nbsp;%1&nbsp;</span>")
-                        .arg(tr("off the VCS"));
+            text += pill(colours::Caution, colours::OnAlarm, tr("off the VCS"));
         if (const QString &marks = s->marks[side]; !marks.isEmpty())
-            text += QStringLiteral(" <span style=\"background:%1;color:%2\">&nbsp;%3&nbsp;</span>")
-                        .arg(marks.contains(u'R') ? QStringLiteral("#c62828") : QStringLiteral("#fbc02d"),
-                             marks.contains(u'R') ? QStringLiteral("white") : QStringLiteral("black"),
-                             marks.toHtmlEscaped());
+            text += marks.contains(u'R') ? pill(colours::Alarm, colours::OnAlarm, marks.toHtmlEscaped())
+                                         : pill(colours::YellowCard, colours::OnAmber, marks.toHtmlEscaped());
         return text;
     };
     const bool flipped = m_board->isFlipped();

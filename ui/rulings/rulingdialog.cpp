@@ -3,6 +3,7 @@
 #include "core/rulings/permissions.h"
 #include "core/rulings/rulingtext.h"
 #include "core/rulings/scorerules.h"
+#include "ui/common/palette.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -91,7 +92,7 @@ RulingDialog::RulingDialog(QWidget *parent) : QDialog(parent)
     m_propose = new QCheckBox(tr("&Propose to the chief arbiter"), this);
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_problem->setStyleSheet(colours::problemTextStyle());
 
     m_form->addRow(tr("Game:"), m_gameLabel);
     m_form->addRow(QString(), m_note);

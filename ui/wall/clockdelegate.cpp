@@ -1,6 +1,7 @@
 #include "ui/wall/clockdelegate.h"
 
 #include "core/models/gametablemodel.h"
+#include "ui/common/palette.h"
 
 #include <QPainter>
 
@@ -16,10 +17,9 @@ void ClockDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
     }
     QStyleOptionViewItem o = option;
     initStyleOption(&o, index);
-    const QColor fill
-        = running ? (trouble ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32)) : QColor(0xff, 0xeb, 0xee);
+    const QColor fill = running ? (trouble ? colours::Alarm : colours::Running) : colours::AlarmTint;
     painter->fillRect(option.rect, fill);
-    o.palette.setColor(QPalette::Text, running ? QColor(Qt::white) : QColor(0xc6, 0x28, 0x28));
+    o.palette.setColor(QPalette::Text, running ? colours::OnAlarm : colours::Alarm);
     o.font.setBold(running);
     painter->save();
     painter->setPen(o.palette.color(QPalette::Text));

@@ -2,6 +2,7 @@
 
 #include "core/models/gametablemodel.h"
 #include "ui/board/boardpainter.h"
+#include "ui/common/palette.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -18,11 +19,6 @@
 namespace arbiter::ui {
 
 namespace {
-
-const QColor Red(0xc6, 0x28, 0x28);
-const QColor Amber(0xff, 0xb3, 0x00);
-const QColor Blue(0x15, 0x65, 0xc0);
-const QColor Purple(0x6a, 0x1b, 0x9a);
 
 // Fonts, clock widths and clock texts are made once and reused: building a QFont, measuring and
 // shaping text cost more than drawing a cached tile (the GUI thread draws 4000 clocks a second at
@@ -328,14 +324,16 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
         const int right = timed ? clockRect(tile, g, side).left() - 2 : line.right() - 1;
         const bool away = g.has(side == chess::White ? S::WhiteDisconnected : S::BlackDisconnected);
         if (away && level != Detail::Micro)
-            x += drawPill(p, line, x, tr("offline"), Red, Qt::white) + 3;
+            x += drawPill(p, line, x, tr("offline"), colours::Alarm, colours::OnAlarm) + 3;
         // Art. 13: off the video conference; the player must not move until back (13.3).
         if (g.has(side == chess::White ? S::WhiteOffVcs : S::BlackOffVcs) && level != Detail::Micro)
-            x += drawPill(p, line, x, tr("no VCS"), QColor(0xef, 0x6c, 0x00), Qt::white) + 3;
+            x += drawPill(p, line, x, tr("no VCS"), colours::Caution, colours::OnAlarm) + 3;
         // Cards (yellow, red) and pending penalties from the rulings.
         if (const QString &marks = g.marks[side]; !marks.isEmpty() && level != Detail::Micro) {
             const bool red = marks.contains(u'R');
-            x += drawPill(p, line, x, marks, red ? Red : QColor(0xfb, 0xc0, 0x2d), red ? Qt::white : Qt::black) + 3;
+            x += drawPill(p, line, x, marks, red ? colours::Alarm : colours::YellowCard,
+                          red ? colours::OnAlarm : colours::OnAmber)
+                + 3;
         }
         const QString name = side == chess::White ? g.pairing.white : g.pairing.black;
         const int rating = side == chess::White ? g.pairing.whiteRating : g.pairing.blackRating;
@@ -363,7 +361,7 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
                 text = last.left(n);
         if (text.isEmpty())
             return;
-        p.setPen(away ? Red : palette.color(QPalette::Text));
+        p.setPen(away ? colours::Alarm : palette.color(QPalette::Text));
         drawLineText(p, QRect(x, line.y(), width, line.height()), text, l.lineH, away, Qt::AlignLeft);
         p.setFont(font);
     };
@@ -380,10 +378,10 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
         QString label;
         QColor fill, ink;
     };
-    const Badge badges[] = {{S::HasAnomaly, QStringLiteral("!"), Red, Qt::white},
-                            {S::DrawOfferPending, QStringLiteral("½?"), Amber, Qt::black},
-                            {S::Paused, QStringLiteral("II"), Blue, Qt::white},
-                            {S::ColoursReversed, QStringLiteral("⇅"), Purple, Qt::white}};
+    const Badge badges[] = {{S::HasAnomaly, QStringLiteral("!"), colours::Alarm, colours::OnAlarm},
+                            {S::DrawOfferPending, QStringLiteral("½?"), colours::Amber, colours::OnAmber},
+                            {S::Paused, QStringLiteral("II"), colours::Info, colours::OnAlarm},
+                            {S::ColoursReversed, QStringLiteral("⇅"), colours::Reversed, colours::OnAlarm}};
     if (level != Detail::Micro)
         for (const Badge &b : badges)
             if (g.has(b.flag))
@@ -398,7 +396,7 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
         int right = l.board.right() - 1;
         p.save();
         p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(Qt::white, 1.5));
+        p.setPen(QPen(colours::OnAlarm, 1.5));
         for (const Badge &badge : badges) {
             if (!g.has(badge.flag))
                 continue;
@@ -421,8 +419,8 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
                       bigMetrics.height() + 8);
         QPainterPath path;
         path.addRoundedRect(r, 6, 6);
-        p.fillPath(path, QColor(0, 0, 0, 170));
-        p.setPen(Qt::white);
+        p.fillPath(path, colours::VideoShade);
+        p.setPen(colours::OnAlarm);
         p.drawText(r, Qt::AlignCenter, result);
         p.setFont(font);
     }
@@ -441,11 +439,11 @@ void TilePainter::paintClocks(QPainter &p, const QRect &tile, const live::GameSn
         const std::int64_t ms = side == chess::White ? clocks.whiteMs : clocks.blackMs;
         const bool trouble = side == chess::White ? clocks.whiteTrouble : clocks.blackTrouble;
         const bool runs = running == side;
-        QColor fill = runs ? QColor(0x2e, 0x7d, 0x32) : palette.color(QPalette::AlternateBase);
-        QColor ink = runs ? Qt::white : palette.color(QPalette::Text);
+        QColor fill = runs ? colours::Running : palette.color(QPalette::AlternateBase);
+        QColor ink = runs ? colours::OnAlarm : palette.color(QPalette::Text);
         if (trouble) {
-            fill = runs ? Red : QColor(0xff, 0xeb, 0xee);
-            ink = runs ? Qt::white : Red;
+            fill = runs ? colours::Alarm : colours::AlarmTint;
+            ink = runs ? colours::OnAlarm : colours::Alarm;
         }
         p.fillRect(r, fill);
         p.setPen(ink);
