@@ -326,6 +326,24 @@ void LichessAdapter::rateLimited(std::int64_t delayMs, const QString &message)
     m_rateLimitTimer.start(int(std::min<std::int64_t>(delayMs, 3'600'000)));
 }
 
+void LichessAdapter::mainStreamEnded(net::HttpStream::Outcome outcome, int status, const QString &message,
+                                     void (LichessAdapter::*reopen)(), const QString &closedText)
+{
+    switch (ReconnectPolicy::after(outcome, status)) {
+    case ReconnectPolicy::Step::Ignore: return;
+    case ReconnectPolicy::Step::WaitOutRateLimit: rateLimited(rateLimitDelay(m_main), message); return;
+    case ReconnectPolicy::Step::GiveUp: fail(message); return;
+    case ReconnectPolicy::Step::Retry: break;
+    }
+    const std::int64_t delay
+        = m_mainBackoff.next(ReconnectPolicy::reason(outcome), nowMs(), m_main.retryAfterMs().value_or(0));
+    setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
+                         message.isEmpty() && !closedText.isEmpty() ? closedText : message});
+    m_mainTimer.disconnect(this);
+    connect(&m_mainTimer, &QTimer::timeout, this, reopen);
+    m_mainTimer.start(int(delay));
+}
+
 void LichessAdapter::resumeAfterRateLimit()
 {
     if (!m_running)
@@ -351,21 +369,8 @@ void LichessAdapter::fetchBulk()
                 m_main.disconnect(this);
                 if (!m_running || outcome == net::HttpStream::Outcome::Aborted)
                     return;
-                if (outcome == net::HttpStream::Outcome::RateLimited) {
-                    rateLimited(rateLimitDelay(m_main), m);
-                    return;
-                }
-                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
-                    fail(m);
-                    return;
-                }
-                if (outcome != net::HttpStream::Outcome::Finished) {
-                    const std::int64_t delay
-                        = m_mainBackoff.next(net::Backoff::Reason::Failure, nowMs(), m_main.retryAfterMs().value_or(0));
-                    setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
-                    m_mainTimer.disconnect(this);
-                    connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::fetchBulk);
-                    m_mainTimer.start(int(delay));
+                if (outcome != net::HttpStream::Outcome::Finished) { // the listing is whole only when it finished
+                    mainStreamEnded(outcome, status, m, &LichessAdapter::fetchBulk);
                     return;
                 }
                 auto bulk = LichessParser::parseBulk(bytes);
@@ -441,21 +446,8 @@ void LichessAdapter::openGamesStream()
             [this](net::HttpStream::Outcome outcome, int status, const QString &m) {
                 if (!m_running || outcome == net::HttpStream::Outcome::Aborted || roundFinished())
                     return;
-                if (outcome == net::HttpStream::Outcome::RateLimited) {
-                    rateLimited(rateLimitDelay(m_main), m);
-                    return;
-                }
-                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
-                    fail(m);
-                    return;
-                }
-                const net::Backoff::Reason reason = ReconnectPolicy::reason(outcome);
-                const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
-                setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
-                                     m.isEmpty() ? tr("The games stream closed; reconnecting.") : m});
-                m_mainTimer.disconnect(this);
-                connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openGamesStream);
-                m_mainTimer.start(int(delay));
+                mainStreamEnded(outcome, status, m, &LichessAdapter::openGamesStream,
+                                tr("The games stream closed; reconnecting."));
             });
     m_main.start(r);
 }
@@ -1016,20 +1008,7 @@ void LichessAdapter::openBroadcast()
                 consume(true);
                 if (roundFinished())
                     return;
-                if (outcome == net::HttpStream::Outcome::RateLimited) {
-                    rateLimited(rateLimitDelay(m_main), m);
-                    return;
-                }
-                if (ReconnectPolicy::after(outcome, status) == ReconnectPolicy::Step::GiveUp) {
-                    fail(m);
-                    return;
-                }
-                const net::Backoff::Reason reason = ReconnectPolicy::reason(outcome);
-                const std::int64_t delay = m_mainBackoff.next(reason, nowMs(), m_main.retryAfterMs().value_or(0));
-                setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, m});
-                m_mainTimer.disconnect(this);
-                connect(&m_mainTimer, &QTimer::timeout, this, &LichessAdapter::openBroadcast);
-                m_mainTimer.start(int(delay));
+                mainStreamEnded(outcome, status, m, &LichessAdapter::openBroadcast);
             });
     net::HttpStream::Request r
         = request(endpoint(QStringLiteral("/api/stream/broadcast/round/%1.pgn").arg(m_options.broadcastRoundId)));

@@ -125,6 +125,11 @@ private:
     void fail(const QString &reason);
     void rateLimited(std::int64_t delayMs, const QString &message);
     void resumeAfterRateLimit();
+    // The main stream (the bulk listing, the games stream, a broadcast) ended as ReconnectPolicy
+    // says: waits out a 429, gives up on a refusal, or calls `reopen` after the back-off, showing
+    // `message` (or `closedText` when the zone said nothing) meanwhile.
+    void mainStreamEnded(net::HttpStream::Outcome outcome, int status, const QString &message,
+                         void (LichessAdapter::*reopen)(), const QString &closedText = {});
 
     void fetchBulk();
     void openGamesStream();
