@@ -237,12 +237,9 @@ void LiveGameRegistry::applyTo(LiveGame &game, const ZoneEvent &event, std::int6
     case ZoneEvent::Type::GameResumed: applyResume(game, event, receivedMs, false); break;
     case ZoneEvent::Type::GameEnded: applyEnd(game, event, receivedMs); break;
     case ZoneEvent::Type::VcsPresence: {
-        vcs::VcsEvent v;
-        v.gameId = game.id();
-        v.side = event.color;
-        v.source = vcs::VcsEvent::Source::Zone;
-        v.on = event.connected;
-        v.utcMs = event.zoneTimestampMs != 0 ? event.zoneTimestampMs : event.receivedUtcMs;
+        const auto v
+            = vcs::VcsEvent::presence(vcs::VcsEvent::Source::Zone, game.id(), event.color, event.connected,
+                                      event.zoneTimestampMs != 0 ? event.zoneTimestampMs : event.receivedUtcMs);
         applyVcs(game, v, receivedMs, event.zoneTimestampMs);
         break;
     }

@@ -53,15 +53,7 @@ QList<vcs::VcsEvent> ServerPresenceMap::eventsFor(const QString &playerKey, cons
             if (onlyNewGames && m_told.contains(told))
                 continue;
             m_told.insert(told);
-            vcs::VcsEvent e;
-            e.type = vcs::VcsEvent::Type::Presence;
-            e.source = vcs::VcsEvent::Source::Server;
-            e.gameId = id;
-            e.side = side;
-            e.on = p.on();
-            e.detail = p.detail;
-            e.utcMs = p.utcMs;
-            out.append(e);
+            out.append(vcs::VcsEvent::presence(vcs::VcsEvent::Source::Server, id, side, p.on(), p.utcMs, p.detail));
         }
     }
     return out;

@@ -54,14 +54,8 @@ void VcsPresence::apply()
 
 void VcsPresence::markVcs(const QString &gameId, chess::Color side, bool onVcs)
 {
-    vcs::VcsEvent e;
-    e.type = vcs::VcsEvent::Type::Presence;
-    e.source = vcs::VcsEvent::Source::Arbiter;
-    e.gameId = gameId;
-    e.side = side;
-    e.on = onVcs;
-    e.utcMs = QDateTime::currentMSecsSinceEpoch();
-    reportVcs(e);
+    reportVcs(vcs::VcsEvent::presence(vcs::VcsEvent::Source::Arbiter, gameId, side, onVcs,
+                                      QDateTime::currentMSecsSinceEpoch()));
 }
 
 void VcsPresence::reportVcs(const vcs::VcsEvent &event)

@@ -43,11 +43,51 @@ public:
     std::int64_t utcMs = 0;
     std::int64_t monotonicMs = 0; // set by the registry when it takes the event
 
+    // The three kinds of fact, each built in one place.
+    static VcsEvent presence(Source source, const QString &gameId, chess::Color side, bool on, std::int64_t utcMs,
+                             const QString &detail = {})
+    {
+        VcsEvent e;
+        e.type = Type::Presence;
+        e.source = source;
+        e.gameId = gameId;
+        e.side = side;
+        e.on = on;
+        e.detail = detail;
+        e.utcMs = utcMs;
+        return e;
+    }
+    // The console's watch of a feed (source Feed).
+    static VcsEvent feedHealth(const QString &gameId, chess::Color side, FeedKind feed, std::uint8_t health,
+                               std::int64_t utcMs)
+    {
+        VcsEvent e = feedFact(Type::Health, gameId, side, feed, utcMs);
+        e.health = health;
+        return e;
+    }
+    static VcsEvent unwatched(const QString &gameId, chess::Color side, FeedKind feed, std::int64_t utcMs)
+    {
+        return feedFact(Type::Unwatched, gameId, side, feed, utcMs);
+    }
+
     // "zone", "server", "feed", "arbiter".
     static QLatin1String sourceName(Source source);
     static std::optional<Source> sourceFromName(QStringView name);
     // "game zone", "video server", "feed watch", "arbiter" (translated).
     static QString sourceText(Source source);
+
+private:
+    static VcsEvent feedFact(Type type, const QString &gameId, chess::Color side, FeedKind feed, std::int64_t utcMs)
+    {
+        VcsEvent e;
+        e.type = type;
+        e.source = Source::Feed;
+        e.gameId = gameId;
+        e.side = side;
+        e.feed = feed;
+        e.utcMs = utcMs;
+        return e;
+    }
 };
 
 // The one rule that makes one presence out of several sources. Each source's last report counts; an

@@ -75,27 +75,12 @@ void FeedHub::remove(FeedTile *tile)
 
 void FeedHub::report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health)
 {
-    vcs::VcsEvent e;
-    e.type = vcs::VcsEvent::Type::Health;
-    e.source = vcs::VcsEvent::Source::Feed;
-    e.gameId = gameId;
-    e.side = side;
-    e.feed = kind;
-    e.health = health;
-    e.utcMs = QDateTime::currentMSecsSinceEpoch();
-    Q_EMIT vcsEvent(e);
+    Q_EMIT vcsEvent(vcs::VcsEvent::feedHealth(gameId, side, kind, health, QDateTime::currentMSecsSinceEpoch()));
 }
 
 void FeedHub::unwatched(const QString &gameId, chess::Color side, vcs::FeedKind kind)
 {
-    vcs::VcsEvent e;
-    e.type = vcs::VcsEvent::Type::Unwatched;
-    e.source = vcs::VcsEvent::Source::Feed;
-    e.gameId = gameId;
-    e.side = side;
-    e.feed = kind;
-    e.utcMs = QDateTime::currentMSecsSinceEpoch();
-    Q_EMIT vcsEvent(e);
+    Q_EMIT vcsEvent(vcs::VcsEvent::unwatched(gameId, side, kind, QDateTime::currentMSecsSinceEpoch()));
 }
 
 bool FeedHub::shownByTile(const QString &gameId, chess::Color side, vcs::FeedKind kind, const FeedTile *except) const
