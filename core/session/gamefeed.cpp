@@ -78,24 +78,30 @@ void GameFeed::detachStore()
     m_eventId = 0;
 }
 
+// Each setter passes on only its own value: the event's rules (re)start the detector's no-show
+// check, which a card policy or a feeds setting must not do.
 void GameFeed::setEventRules(const event::EventInfo &info)
 {
     m_rules = info;
-    applyRules();
+    if (m_detector)
+        m_detector->setEventRules(m_rules.timeControl, std::int64_t(m_rules.defaultTimeMinutes) * 60'000);
 }
 
 void GameFeed::setVcsCardSeconds(int seconds)
 {
     m_vcsCardSeconds = seconds;
-    applyRules();
+    if (m_detector)
+        m_detector->setVcsCardSeconds(m_vcsCardSeconds);
 }
 
 void GameFeed::setFinishedFeedsAfterMs(qint64 ms)
 {
     m_finishedFeedsAfterMs = ms;
-    applyRules();
+    if (m_detector)
+        m_detector->setFinishedFeedsAfterMs(m_finishedFeedsAfterMs);
 }
 
+// A new detector (a new source) gets every rule at once.
 void GameFeed::applyRules()
 {
     if (!m_detector)

@@ -171,9 +171,10 @@ void IncidentDetector::setEventRules(const clock::TimeControl &timeControl, std:
 {
     m_eventTimeControl = timeControl;
     m_defaultTimeMs = defaultTimeMs;
-    if (defaultTimeMs > 0)
-        m_noShowTimer.start();
-    else
+    if (defaultTimeMs > 0) {
+        if (!m_noShowTimer.isActive()) // a running check keeps its pace when the event's settings are saved
+            m_noShowTimer.start();
+    } else
         m_noShowTimer.stop();
 }
 
