@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The core tests under AddressSanitizer + UndefinedBehaviorSanitizer (gcc): configures build-asan
-# with -DARBITER_CORE_ONLY=ON -DARBITER_SANITIZE=ON, builds and runs CTest. Any memory error, leak or
-# undefined behaviour fails the test that hit it. Benchmarks are not built or run (they are not in
-# CTest). Usage: scripts/sanitize.sh [extra ctest arguments, e.g. -R tst_eventstore]
+# Every test under AddressSanitizer + UndefinedBehaviorSanitizer (gcc): configures build-asan with
+# -DARBITER_SANITIZE=ON (core, media, ui, the relay and the console: GStreamer's callbacks and the
+# widgets too), builds and runs CTest. Any memory error, leak or undefined behaviour fails the test
+# that hit it. Benchmarks are not built or run (they are not in CTest).
+# Usage: scripts/sanitize.sh [extra ctest arguments, e.g. -R tst_eventstore]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ccache-env.sh
@@ -11,7 +12,7 @@ jobs=${ARBITER_JOBS:-2}
 if [ ! -f "$build/build.ninja" ]; then
     # -O1 -g1, as AddressSanitizer's documentation suggests: reports keep their line numbers, and the
     # build (the longest step of CI) compiles a third faster than at -O2 -g.
-    cmake -S . -B "$build" -G Ninja -DARBITER_CORE_ONLY=ON -DARBITER_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    cmake -S . -B "$build" -G Ninja -DARBITER_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
         $([ "${ARBITER_WERROR:-0}" = 1 ] && echo -DARBITER_WERROR=ON) \
         $(command -v ccache >/dev/null && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
