@@ -19,8 +19,10 @@ if [ ! -f "$build/build.ninja" ]; then
 fi
 nice -n 10 cmake --build "$build" -j "$jobs" --target "${suites[@]}" feedrelay arbiterctl
 # Qt, GLib and GStreamer are not built with ThreadSanitizer: what they synchronise (Qt's mutexes are
-# futexes it cannot see) is invisible to it. tests/sanitize/tsan.supp names those places; every
-# entry says why.
-export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$PWD/tests/sanitize/tsan.supp"
+# futexes it cannot see) is invisible to it. ignore_noninstrumented_modules leaves out what their own
+# code reads and writes (GLib's wake-up descriptors); tests/sanitize/tsan.supp names the rest, every
+# entry with why. die_after_fork=0: QProcess forks from a process with threads, and the child only
+# runs exec.
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:ignore_noninstrumented_modules=1:die_after_fork=0:suppressions=$PWD/tests/sanitize/tsan.supp"
 regex="^($(IFS='|'; echo "${suites[*]}"))\$"
 ctest --test-dir "$build" --output-on-failure -j "$jobs" -R "$regex" "$@"

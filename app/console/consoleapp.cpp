@@ -3,6 +3,7 @@
 #include "app/console/consolewiring.h"
 #include "app/console/sessionthreads.h"
 #include "core/clock/monotonicclock.h"
+#include "core/common/blockingcall.h"
 #include "core/common/translations.h"
 #include "core/models/clockticker.h"
 #include "core/models/gamefilterproxy.h"
@@ -151,10 +152,9 @@ std::optional<int> ConsoleApp::openEvent()
     const bool resume = !m_isDemo;
     for (;;) {
         session::EventSession::Opening opening;
-        QMetaObject::invokeMethod(
-            session,
-            [&] { opening = session->openEvent(storage::StoreConfig::sqlite(dbPath), resume, newName, resume); },
-            Qt::BlockingQueuedConnection);
+        callAndWait(session, [&] {
+            opening = session->openEvent(storage::StoreConfig::sqlite(dbPath), resume, newName, resume);
+        });
         if (opening.error) {
             // A console started from a desktop menu has no terminal: this is said in a window.
             QMessageBox::critical(nullptr, tr("Arbiter Console"), opening.error->message);
@@ -236,14 +236,11 @@ void ConsoleApp::editEventSetup()
     std::optional<Result<event::EventData>> loaded;
     rulings::CardPolicy cardPolicy;
     vcs::VcsSettings vcsSettings;
-    QMetaObject::invokeMethod(
-        session,
-        [session, &loaded, &cardPolicy, &vcsSettings] {
-            loaded = session->loadEvent();
-            cardPolicy = session->cardPolicy();
-            vcsSettings = session->vcsSettings();
-        },
-        Qt::BlockingQueuedConnection);
+    callAndWait(session, [session, &loaded, &cardPolicy, &vcsSettings] {
+        loaded = session->loadEvent();
+        cardPolicy = session->cardPolicy();
+        vcsSettings = session->vcsSettings();
+    });
     if (!loaded || !*loaded) {
         m_window.showProblem(loaded ? loaded->error().message : tr("The event could not be read."));
         return;

@@ -1,6 +1,7 @@
 #include "app/console/sessionthreads.h"
 
 #include "app/console/demoserver.h"
+#include "core/common/blockingcall.h"
 #include "core/session/eventsession.h"
 #include "core/session/gamefeed.h"
 
@@ -90,8 +91,7 @@ void SessionThreads::follow(const zone::ZoneSource &source)
 void SessionThreads::stop()
 {
     if (m_zoneThread.isRunning()) {
-        QMetaObject::invokeMethod(
-            m_session->feed(), [this] { m_session->feed()->stop(); }, Qt::BlockingQueuedConnection);
+        callAndWait(m_session->feed(), [this] { m_session->feed()->stop(); });
         m_zoneThread.quit();
         m_zoneThread.wait();
     }

@@ -1,5 +1,7 @@
 #include "core/storage/walsyncer.h"
 
+#include "core/common/blockingcall.h"
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -149,8 +151,7 @@ WalSyncer::WalSyncer(const QString &path, int delayMs)
 
 WalSyncer::~WalSyncer()
 {
-    QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->finish(); }, Qt::BlockingQueuedConnection);
+    callAndWait(m_worker, [w = m_worker] { w->finish(); });
     m_thread->quit();
     m_thread->wait();
     delete m_worker; // its thread has ended
@@ -167,8 +168,7 @@ void WalSyncer::committed()
 bool WalSyncer::syncNow()
 {
     bool synced = false;
-    QMetaObject::invokeMethod(
-        m_worker, [&synced, w = m_worker] { synced = w->sync(); }, Qt::BlockingQueuedConnection);
+    callAndWait(m_worker, [&synced, w = m_worker] { synced = w->sync(); });
     return synced;
 }
 

@@ -1,6 +1,7 @@
 #include "ui/diagnostics/statsprobe.h"
 
 #include "core/clock/monotonicclock.h"
+#include "core/common/blockingcall.h"
 #include "core/models/gametablemodel.h"
 #include "ui/wall/boardwallview.h"
 
@@ -209,8 +210,7 @@ void StatsProbe::printSummary()
     m_heartbeat.stop();
     m_report.stop();
     if (m_readerThread.isRunning()) { // the last interval's line first
-        QMetaObject::invokeMethod(
-            m_reader, [] {}, Qt::BlockingQueuedConnection);
+        callAndWait(m_reader, [] {});
         QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
     }
     m_output(summaryLine(m_worst, m_intervals, rssMb("VmHWM:"), percentile(m_allDelays, 50),
