@@ -285,11 +285,7 @@ std::optional<Error> Database::execSql(const QString &sql, const char *what)
     QSqlQuery q(m_db);
     if (q.exec(sql))
         return std::nullopt;
-    const QSqlError e = q.lastError();
-    noteFailure(e);
-    qCWarning(lcStorage) << what << "failed:" << e.text() << "in" << sql;
-    //: %1: what failed (a sentence, e.g. Could not save an incident.), %2: the database's message
-    return Error{tr("%1 The database said: %2").arg(tr(what), e.text())};
+    return failure(q, tr(what));
 }
 
 Error Database::failure(const QSqlQuery &query, const QString &what)

@@ -337,8 +337,7 @@ void LichessAdapter::mainStreamEnded(net::HttpStream::Outcome outcome, int statu
     }
     const std::int64_t delay
         = m_mainBackoff.next(ReconnectPolicy::reason(outcome), nowMs(), m_main.retryAfterMs().value_or(0));
-    setConnectionHealth({ConnectionHealth::State::Reconnecting, delay,
-                         message.isEmpty() && !closedText.isEmpty() ? closedText : message});
+    setConnectionHealth({ConnectionHealth::State::Reconnecting, delay, message.isEmpty() ? closedText : message});
     m_mainTimer.disconnect(this);
     connect(&m_mainTimer, &QTimer::timeout, this, reopen);
     m_mainTimer.start(int(delay));
