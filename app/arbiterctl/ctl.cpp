@@ -9,6 +9,7 @@
 #include "app/arbiterctl/rulingscommand.h"
 #include "app/arbiterctl/simcommand.h"
 #include "app/arbiterctl/tailcommand.h"
+#include "app/arbiterctl/teamcommand.h"
 
 namespace arbiter::ctl {
 
@@ -33,6 +34,7 @@ const Command Commands[] = {
     {"sim", &SimCommand::summary, &SimCommand::run},
     {"staff", &RulingsCommand::staffSummary, &RulingsCommand::staff},
     {"tail", &TailCommand::summary, &TailCommand::run},
+    {"team", &TeamCommand::summary, &TeamCommand::run},
     {"verify-log", &RulingsCommand::verifySummary, &RulingsCommand::verify},
 };
 

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "core/event/staffmember.h"
 #include "core/storage/eventstore.h"
+#include "core/storage/storeconfig.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
@@ -8,13 +10,15 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace arbiter::ctl {
 
-// The event database a command works on: the positional argument, `--event ID`, and opening it
-// (the event the console had open last, else the only one), with the reason printed when it fails.
+// The event database a command works on: the positional argument (an SQLite file or a team event's
+// postgresql:// URL), `--event ID`, and opening it (the event the console had open last, else the
+// only one), with the reason printed when it fails.
 class EventDatabase
 {
     Q_DECLARE_TR_FUNCTIONS(EventDatabase)
@@ -24,9 +28,18 @@ public:
     {
         std::unique_ptr<storage::EventStore> store;
         std::int64_t eventId = 0;
+        // A team event (its staff are the server's logins) and who the login is there (the server
+        // says; --as cannot change it). No one for the server's administrator, who is not staff.
+        bool team = false;
+        std::optional<event::StaffMember> me;
     };
 
-    static std::optional<Opened> open(const QString &path, const QString &eventOption, bool mayCreate = false);
+    static std::optional<Opened> open(const QString &pathOrUrl, const QString &eventOption, bool mayCreate = false);
+    // Connects with `connect` to a server, asking for the password on the terminal when the server
+    // wants one that libpq did not find (~/.pgpass, PGPASSWORD). Prints the reason when it fails.
+    static bool
+    connectServer(storage::PostgresOptions options,
+                  const std::function<std::optional<storage::OpenError>(const storage::PostgresOptions &)> &connect);
     static void addArgument(QCommandLineParser &parser);
     static QCommandLineOption eventOption();
 };

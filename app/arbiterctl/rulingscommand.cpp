@@ -8,6 +8,7 @@
 #include "core/rulings/rulingtext.h"
 #include "core/rulings/scorerules.h"
 #include "core/storage/eventstore.h"
+#include "core/team/teamserver.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -37,10 +38,20 @@ std::optional<QList<Ruling>> readLog(EventDatabase::Opened &opened)
     return rows.value();
 }
 
-QList<event::StaffMember> loadStaff(storage::EventStore &store, std::int64_t eventId, bool *ok)
+// The event's staff: a team event's from its server, else the list kept with the event.
+QList<event::StaffMember> loadStaff(EventDatabase::Opened &opened, bool *ok)
 {
     *ok = true;
-    auto value = store.eventValue(eventId, QString::fromLatin1(StaffKey));
+    if (opened.team) {
+        auto staff = team::TeamServer::staff(opened.store->database());
+        if (!staff) {
+            err() << terminalText(staff.error().message) << Qt::endl;
+            *ok = false;
+            return {};
+        }
+        return staff.value();
+    }
+    auto value = opened.store->eventValue(opened.eventId, QString::fromLatin1(StaffKey));
     if (!value) {
         err() << terminalText(value.error().message) << Qt::endl;
         *ok = false;
@@ -146,7 +157,8 @@ int RulingsCommand::rule(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("kind"),
                                  //: %1: the kinds of ruling, as keys separated by commas (not to be translated)
                                  tr("What is decided: %1.").arg(kinds.join(QStringLiteral(", "))));
-    const QCommandLineOption as(QStringLiteral("as"), tr("Who issues it (a name on the event's staff list)."),
+    const QCommandLineOption as(QStringLiteral("as"),
+                                tr("Who issues it (a name on the event's staff list; on a team event, your login)."),
                                 QStringLiteral("name"));
     const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption game(QStringLiteral("game"), tr("The zone's game id."), QStringLiteral("id"));
@@ -210,7 +222,7 @@ int RulingsCommand::rule(const QStringList &args)
         err() << terminalText(tr("Unknown kind of ruling '%1'.").arg(positional[1])) << Qt::endl;
         return ExitUsage;
     }
-    if (!parser.isSet(as)) {
+    if (!parser.isSet(as) && !storage::PostgresOptions::isUrl(positional.value(0))) {
         err() << tr("Say who issues the ruling with --as NAME.") << Qt::endl;
         return ExitUsage;
     }
@@ -308,13 +320,30 @@ int RulingsCommand::rule(const QStringList &args)
     if (!opened)
         return ExitFailure;
     bool ok = false;
-    const QList<event::StaffMember> staff = loadStaff(*opened->store, opened->eventId, &ok);
+    const QList<event::StaffMember> staff = loadStaff(*opened, &ok);
     if (!ok)
         return ExitFailure;
+    // On a team event the login is who issues: --as may only name the same person.
+    QString issuer = parser.value(as);
+    if (opened->team && !opened->me) {
+        err() << tr("The server's administrator issues no rulings: log in as a member of the event's staff.")
+              << Qt::endl;
+        return ExitFailure;
+    }
+    if (opened->me) {
+        if (!issuer.isEmpty() && issuer.compare(opened->me->name, Qt::CaseInsensitive) != 0) {
+            //: %1: the name given to --as; %2: the login's own name
+            err() << terminalText(
+                tr("On a team event you are your login (%2); --as %1 cannot change it.").arg(issuer, opened->me->name))
+                  << Qt::endl;
+            return ExitFailure;
+        }
+        issuer = opened->me->name;
+    }
     rulings::SqlRulingLog log(opened->store->database());
     rulings::RulingService service(&log);
     service.setStaff(staff);
-    if (auto error = service.setIdentity(parser.value(as))) {
+    if (auto error = service.setIdentity(issuer)) {
         err() << terminalText(error->message) << Qt::endl;
         return ExitFailure;
     }
@@ -382,21 +411,33 @@ int RulingsCommand::staff(const QStringList &args)
     const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption add(QStringLiteral("add"), tr("Add a member of staff with this name."),
                                  QStringLiteral("name"));
+    const QCommandLineOption setRole(QStringLiteral("set-role"), tr("Change the role of this member of staff."),
+                                     QStringLiteral("name"));
     //: %1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief
     const QCommandLineOption role(QStringLiteral("role"), tr("Their role: %1.").arg(roles.join(QStringLiteral(", "))),
                                   QStringLiteral("role"));
     const QCommandLineOption venue(QStringLiteral("venue"), tr("Hybrid events: the venue of a local arbiter."),
                                    QStringLiteral("venue"));
+    const QCommandLineOption fideId(QStringLiteral("fide-id"), tr("Their FIDE ID (the reports name the arbiters)."),
+                                    QStringLiteral("id"));
+    const QCommandLineOption as(QStringLiteral("as"),
+                                tr("Who makes the change (only the chief arbiter adds a chief arbiter, a deputy or "
+                                   "the appeals committee, or changes a role)."),
+                                QStringLiteral("name"));
     const QCommandLineOption newEvent(QStringLiteral("new-event"),
                                       tr("Create an event of this name first (the database too, if missing)."),
                                       QStringLiteral("name"));
-    for (const QCommandLineOption *o : {&event, &add, &role, &venue, &newEvent})
+    for (const QCommandLineOption *o : {&event, &add, &setRole, &role, &venue, &fideId, &as, &newEvent})
         parser.addOption(*o);
     if (const int code = parseArguments(parser, args, staffSummary()); code >= 0)
         return code;
     std::optional<EventDatabase::Opened> opened;
     if (parser.isSet(newEvent)) {
         const QString path = parser.positionalArguments().value(0);
+        if (storage::PostgresOptions::isUrl(path)) {
+            err() << tr("A team event is made with 'arbiterctl team init'.") << Qt::endl;
+            return ExitUsage;
+        }
         opened = EventDatabase::open(path, QStringLiteral("1"), true);
         if (!opened)
             return ExitFailure;
@@ -417,27 +458,58 @@ int RulingsCommand::staff(const QStringList &args)
     if (!opened)
         return ExitFailure;
     bool ok = false;
-    QList<event::StaffMember> staff = loadStaff(*opened->store, opened->eventId, &ok);
+    QList<event::StaffMember> staff = loadStaff(*opened, &ok);
     if (!ok)
         return ExitFailure;
-    if (parser.isSet(add)) {
-        event::StaffMember m;
-        m.name = parser.value(add).trimmed();
+    if (parser.isSet(add) || parser.isSet(setRole)) {
+        if (opened->team) {
+            err() << tr("On a team event the staff are the server's logins: use 'arbiterctl team add-staff'.")
+                  << Qt::endl;
+            return ExitFailure;
+        }
         const auto r = event::StaffMember::roleFromKey(parser.value(role));
-        if (m.name.isEmpty() || !r) {
+        const QString name = (parser.isSet(add) ? parser.value(add) : parser.value(setRole)).trimmed();
+        if (name.isEmpty() || !r) {
             //: %1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief
-            err() << terminalText(tr("--add needs a name and --role one of: %1.").arg(roles.join(QStringLiteral(", "))))
+            err() << terminalText(
+                tr("--add and --set-role need a name and --role one of: %1.").arg(roles.join(QStringLiteral(", "))))
                   << Qt::endl;
             return ExitUsage;
         }
-        if (event::StaffMember::find(staff, m.name)) {
-            //: %1: the name given to --add
-            err() << terminalText(tr("%1 is on the staff list already.").arg(m.name)) << Qt::endl;
+        QList<event::StaffMember> changed = staff;
+        if (parser.isSet(add)) {
+            if (event::StaffMember::find(staff, name)) {
+                //: %1: the name given to --add
+                err() << terminalText(tr("%1 is on the staff list already.").arg(name)) << Qt::endl;
+                return ExitFailure;
+            }
+            event::StaffMember m;
+            m.name = name;
+            m.role = *r;
+            m.venue = parser.value(venue);
+            m.fideId = parser.value(fideId);
+            changed.append(m);
+        } else {
+            auto it = std::find_if(changed.begin(), changed.end(), [&](const event::StaffMember &m) {
+                return m.name.compare(name, Qt::CaseInsensitive) == 0;
+            });
+            if (it == changed.end()) {
+                //: %1: the name given
+                err() << terminalText(tr("%1 is not on the event's staff list.").arg(name)) << Qt::endl;
+                return ExitFailure;
+            }
+            it->role = *r;
+            if (parser.isSet(venue))
+                it->venue = parser.value(venue);
+            if (parser.isSet(fideId))
+                it->fideId = parser.value(fideId);
+        }
+        if (const auto refusal = event::StaffMember::changeRefusal(staff, changed, parser.value(as))) {
+            //: %1: why the change was refused
+            err() << terminalText(tr("Refused: %1").arg(*refusal)) << Qt::endl;
             return ExitFailure;
         }
-        m.role = *r;
-        m.venue = parser.value(venue);
-        staff.append(m);
+        staff = changed;
         if (auto error = opened->store->setEventValue(opened->eventId, QString::fromLatin1(StaffKey),
                                                       QString::fromUtf8(event::StaffMember::toJson(staff)))) {
             err() << terminalText(error->message) << Qt::endl;
@@ -446,6 +518,10 @@ int RulingsCommand::staff(const QStringList &args)
     }
     for (const event::StaffMember &m : staff) {
         QString line = terminalText(m.name) + QStringLiteral("  ") + event::StaffMember::roleText(m.role);
+        if (!m.login.isEmpty())
+            line += QStringLiteral("  @") + terminalText(m.login);
+        if (!m.fideId.isEmpty())
+            line += QStringLiteral("  FIDE ") + terminalText(m.fideId);
         if (!m.venue.isEmpty())
             line += QStringLiteral("  ") + terminalText(m.venue);
         out() << line << '\n';

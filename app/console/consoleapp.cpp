@@ -191,7 +191,7 @@ void ConsoleApp::chooseIdentity(bool ask, const QString &wanted)
     if (!ask && !wanted.isEmpty() && !event::StaffMember::find(m_staff, wanted)
         && (m_staff.isEmpty() || wanted == m_arbiterName)) {
         // The first user of a new event (the demo's, or one named with --as) is its chief arbiter.
-        m_staff.append({wanted, event::StaffMember::Role::ChiefArbiter, {}});
+        m_staff.append({wanted, event::StaffMember::Role::ChiefArbiter, {}, {}, {}});
         apply(m_staff, wanted);
         return;
     }

@@ -40,6 +40,13 @@ bool technicalMay(Kind kind)
     }
 }
 
+// The deputy acts for the chief arbiter, except that an expulsion stays the chief arbiter's
+// (Art. 10.9.9) and an appeal goes to the chief arbiter or the appeals committee.
+bool deputyMay(Kind kind)
+{
+    return kind != Kind::Expulsion && kind != Kind::AppealDecision;
+}
+
 // The chief arbiter's answers to others: never proposed.
 bool chiefsAnswer(Kind kind)
 {
@@ -55,13 +62,16 @@ bool Permissions::mayIssue(Role role, Kind kind)
     case Role::Arbiter:
     case Role::LocalChiefArbiter: return arbiterMay(kind);
     case Role::LocalTechnicalArbiter: return technicalMay(kind);
+    case Role::DeputyChiefArbiter: return deputyMay(kind);
+    case Role::AppealsCommittee: return kind == Kind::AppealDecision;
     }
     return false;
 }
 
 bool Permissions::mayPropose(Role role, Kind kind)
 {
-    return role != Role::ChiefArbiter && !chiefsAnswer(kind) && !Ruling::isZoneRecord(kind) && kind != Kind::Appeal;
+    return role != Role::ChiefArbiter && role != Role::AppealsCommittee && !chiefsAnswer(kind)
+        && !Ruling::isZoneRecord(kind) && kind != Kind::Appeal;
 }
 
 std::optional<QString> Permissions::refusal(Role role, Kind kind, bool proposed, bool changesFinalResult)
@@ -70,12 +80,14 @@ std::optional<QString> Permissions::refusal(Role role, Kind kind, bool proposed,
     if (proposed) {
         if (role == Role::ChiefArbiter)
             return tr("The chief arbiter decides; there is no one to propose to.");
+        if (role == Role::AppealsCommittee)
+            return tr("The appeals committee decides appeals only; it proposes nothing.");
         if (mayPropose(role, kind))
             return std::nullopt;
         //: %1: the user's role (e.g. "Arbiter")
         return tr("Only the chief arbiter may do this; your role (%1) cannot propose it either.").arg(who);
     }
-    if (kind == Kind::ResultSet && changesFinalResult && role != Role::ChiefArbiter)
+    if (kind == Kind::ResultSet && changesFinalResult && role != Role::ChiefArbiter && role != Role::DeputyChiefArbiter)
         return tr("Only the chief arbiter may change a final result; propose it instead.");
     if (mayIssue(role, kind))
         return std::nullopt;
@@ -85,13 +97,15 @@ std::optional<QString> Permissions::refusal(Role role, Kind kind, bool proposed,
         return tr("Only the chief arbiter may exclude a player from rounds (Art. 10.9.8); propose it instead.");
     case Kind::Disconnection:
         return tr("Only the chief arbiter may decide on a disconnection (Art. 18.9); propose it instead.");
-    case Kind::AppealDecision: return tr("Only the chief arbiter may decide an appeal.");
+    case Kind::AppealDecision: return tr("Only the chief arbiter or the appeals committee may decide an appeal.");
     case Kind::Confirm:
     case Kind::Reject:
     case Kind::Withdraw:
     case Kind::Revoke: return tr("Only the chief arbiter may confirm, reject, withdraw or revoke a ruling.");
     default: break;
     }
+    if (role == Role::AppealsCommittee)
+        return tr("The appeals committee decides appeals only.");
     //: %1: the user's role (e.g. "Local technical arbiter")
     return tr("Your role (%1) may not decide this alone; propose it for the chief arbiter to confirm.").arg(who);
 }

@@ -13,7 +13,9 @@ namespace arbiter::rulings {
 // expels, excludes from rounds, decides disconnections (18.9), changes a final result, decides
 // appeals, and confirms or rejects what others propose. Arbiters and local chief arbiters warn,
 // adjust time and pause; local technical arbiters pause; each of them proposes anything else for the
-// chief arbiter to confirm. Enforced here, so the console, arbiterctl and verify-log agree.
+// chief arbiter to confirm. The deputy chief arbiter acts for the chief arbiter but neither expels nor
+// decides appeals; the appeals committee decides appeals and nothing else. Enforced here, so the
+// console, arbiterctl, verify-log and a team event's server (which is given this table) agree.
 class Permissions
 {
     Q_DECLARE_TR_FUNCTIONS(Permissions)

@@ -36,6 +36,41 @@ const char *const CreateTable = "CREATE TABLE IF NOT EXISTS rulings ("
                                 " hash TEXT NOT NULL,"
                                 " PRIMARY KEY (event_id, seq))";
 
+// The class of PostgreSQL advisory lock that serialises one event's appends (the second key is the
+// event's id): the client takes it before reading the head, and the server's trigger takes it again,
+// so a writer that skips it is serialised too.
+constexpr int ChainLockClass = 724012;
+
+// PostgreSQL: every new row must follow the event's head (next number, the head's hash, no earlier
+// time), checked by the server under the event's lock. Many consoles append to one line, and a row
+// slipped in by hand cannot fork it or leave a gap.
+QStringList postgresChainCheck()
+{
+    return {QStringLiteral(
+                "CREATE OR REPLACE FUNCTION rulings_follow_head() RETURNS trigger LANGUAGE plpgsql AS $$\n"
+                "DECLARE head RECORD;\n"
+                "BEGIN\n"
+                "  PERFORM pg_advisory_xact_lock(%1, (NEW.event_id %% 2147483647)::int);\n"
+                "  SELECT seq, hash, utc_ms INTO head FROM rulings WHERE event_id = NEW.event_id\n"
+                "    ORDER BY seq DESC LIMIT 1;\n"
+                "  IF NOT FOUND THEN\n"
+                "    IF NEW.seq <> 1 OR NEW.prev_hash <> '%2' THEN\n"
+                "      RAISE EXCEPTION 'ruling % is not the first of event %', NEW.seq, NEW.event_id\n"
+                "        USING ERRCODE = 'serialization_failure';\n"
+                "    END IF;\n"
+                "  ELSIF NEW.seq <> head.seq + 1 OR NEW.prev_hash <> head.hash OR NEW.utc_ms < head.utc_ms THEN\n"
+                "    RAISE EXCEPTION 'ruling % does not follow ruling % of event %', NEW.seq, head.seq,\n"
+                "      NEW.event_id USING ERRCODE = 'serialization_failure';\n"
+                "  END IF;\n"
+                "  RETURN NEW;\n"
+                "END $$")
+                .arg(ChainLockClass)
+                .arg(QString::fromLatin1(Ruling::genesisHash()))
+                .replace(QLatin1String("%%"), QLatin1String("%")),
+            QStringLiteral("CREATE OR REPLACE TRIGGER rulings_follow_head BEFORE INSERT ON rulings FOR EACH ROW "
+                           "EXECUTE FUNCTION rulings_follow_head()")};
+}
+
 // Qt binds a null QString as NULL; the columns are NOT NULL with '' for "none".
 QString text(const QString &s)
 {
@@ -53,12 +88,16 @@ SqlRulingLog::SqlRulingLog(storage::Database &db, std::function<std::int64_t()> 
 
 // The rulings log's tables as numbered steps (storage::SchemaComponent "rulings"). Step 1 is the table
 // as consoles made it before there were component versions (hence IF NOT EXISTS: their files have it).
+// Step 2 has PostgreSQL check that every row follows the head (SQLite's writers are serialised by its
+// write lock, and there is no server between them and the file).
 storage::SchemaComponent SqlRulingLog::schema()
 {
     return {QStringLiteral("rulings"),
-            1,
+            2,
             [](int target, storage::Schema::Dialect dialect) {
                 QStringList statements;
+                if (target == 2 && dialect == storage::Schema::Dialect::Postgres)
+                    return postgresChainCheck();
                 if (target != 1)
                     return statements;
                 statements << QString::fromLatin1(CreateTable);
@@ -105,21 +144,31 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     auto failed = [&](const QSqlQuery &query) {
         const QString why = query.lastError().text();
         qCWarning(lcRulings) << "ruling not recorded:" << why;
+        m_db.noteFailure(query.lastError());
         if (m_db.isPostgres())
             db.rollback();
         else
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+        if (m_db.isPostgres() && m_db.lastFailureState() == QLatin1String("42501"))
+            //: %1: the issuer's name; %2: their role
+            return Error{tr("The event's server refused the ruling: %1 (%2) may not record it.")
+                             .arg(r.issuer, event::StaffMember::roleText(r.issuerRole))};
         //: %1: the database's own message
         return Error{tr("The ruling was not recorded: %1").arg(why)};
     };
     // One writer at a time across processes: the next number and the previous hash must be read
-    // and used under the same lock.
+    // and used under the same lock (PostgreSQL: the event's advisory lock, which the server's
+    // trigger takes as well; SQLite: the write lock).
     if (m_db.isPostgres()) {
         if (!db.transaction())
             //: %1: the database's own message
             return Error{tr("The ruling was not recorded: %1").arg(db.lastError().text())};
-        if (!q.exec(QStringLiteral("LOCK TABLE rulings IN SHARE ROW EXCLUSIVE MODE")))
+        q.prepare(QStringLiteral("SELECT pg_advisory_xact_lock(?, ?)"));
+        q.addBindValue(ChainLockClass);
+        q.addBindValue(int(r.eventId % 2147483647));
+        if (!q.exec())
             return failed(q);
+        q.finish();
     } else if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
         //: %1: the database's own message
         return Error{tr("The ruling was not recorded: %1").arg(q.lastError().text())};

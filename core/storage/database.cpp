@@ -194,11 +194,18 @@ std::optional<OpenError> Database::openPostgres(const PostgresOptions &options)
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
     m_postgres = true;
     m_db.setHostName(options.host);
-    m_db.setPort(options.port);
+    m_db.setPort(options.port > 0 ? options.port : -1);
     m_db.setDatabaseName(options.database);
     m_db.setUserName(options.user);
     m_db.setPassword(options.password);
-    m_db.setConnectOptions(QStringLiteral("connect_timeout=10"));
+    PostgresOptions connection = options;
+    if (connection.parameter(QStringLiteral("connect_timeout")).isEmpty())
+        connection.setParameter(QStringLiteral("connect_timeout"), QStringLiteral("10"));
+    // A primary and its standby: connect to whichever accepts writes now (after a failover, the
+    // promoted standby).
+    if (connection.host.contains(u',') && connection.parameter(QStringLiteral("target_session_attrs")).isEmpty())
+        connection.setParameter(QStringLiteral("target_session_attrs"), QStringLiteral("read-write"));
+    m_db.setConnectOptions(connection.connectOptions());
     return setUp(QString());
 }
 
@@ -308,8 +315,9 @@ void Database::noteFailure(const QSqlError &error)
 {
     // What a retry cannot change: the statement or the record itself is refused.
     bool lasting = false;
+    m_lastFailureState = error.nativeErrorCode();
     if (m_postgres) {
-        const QString state = error.nativeErrorCode(); // SQLSTATE
+        const QString &state = m_lastFailureState; // SQLSTATE
         lasting = state.startsWith(QLatin1String("23")) || state.startsWith(QLatin1String("22"))
             || state.startsWith(QLatin1String("42"));
     } else {
@@ -428,6 +436,24 @@ Result<int> Database::migrate(const SchemaComponent &component, bool *newer)
         return *error;
     const QString &legacyTable = component.legacyVersionTable;
     const QString failed = tr("Could not update the event database's tables.");
+    if (m_postgres) {
+        // A team event's consoles log in as staff, who may not create tables (even "IF NOT EXISTS"
+        // asks for the right): a component already up to date is only read.
+        QSqlQuery q(m_db);
+        q.prepare(QStringLiteral("SELECT to_regclass('schema_versions') IS NOT NULL, to_regclass(?) IS NOT NULL"));
+        q.addBindValue(legacyTable.isEmpty() ? QStringLiteral("schema_versions") : legacyTable);
+        if (q.exec() && q.next() && q.value(0).toBool() && q.value(1).toBool()) {
+            q.prepare(QStringLiteral("SELECT version FROM schema_versions WHERE component = ?"));
+            q.addBindValue(component.name);
+            int known = q.exec() && q.next() ? q.value(0).toInt() : -1;
+            if (!legacyTable.isEmpty() && known >= 0)
+                known = q.exec(QStringLiteral("SELECT MAX(version) FROM %1").arg(legacyTable)) && q.next()
+                    ? std::max(known, q.value(0).toInt())
+                    : -1;
+            if (known == component.latest)
+                return component.latest;
+        }
+    }
     int version = 0;
     auto error = inTransaction([&]() -> std::optional<Error> {
         if (m_postgres) {
@@ -523,8 +549,14 @@ Result<int> Database::migrate(const SchemaComponent &component, bool *newer)
         }
         return std::nullopt;
     });
-    if (error)
+    if (error) {
+        if (m_postgres && m_lastFailureState == QLatin1String("42501"))
+            //: %1: a part of the database (event, rulings, evidence, team)
+            return Error{tr("The event database's %1 tables are older than this console, and your login may not "
+                            "update them: its administrator updates them with 'arbiterctl team init'.")
+                             .arg(component.name)};
         return *error;
+    }
     return version;
 }
 

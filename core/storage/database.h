@@ -117,6 +117,8 @@ public:
     // After a write failed: whether trying it again may succeed (disk full, read-only or removed file,
     // I/O error, a lock, a lost connection) or never will (the database refuses the record itself).
     bool lastFailureMayPass() const { return m_lastFailureMayPass; }
+    // The last failure's code: PostgreSQL's SQLSTATE ("42501": the login may not), SQLite's result code.
+    QString lastFailureState() const { return m_lastFailureState; }
     // A failure a retry cannot mend (a record the database could never hold): noted as such.
     Error refuse(const Error &error);
     void noteFailure(const QSqlError &error);
@@ -134,6 +136,7 @@ private:
     QSqlDatabase m_db;
     bool m_postgres = false;
     bool m_lastFailureMayPass = true;
+    QString m_lastFailureState;
     QString m_path; // the SQLite file
     QByteArray m_fileIdentity; // its device and inode when opened
     std::unique_ptr<WalSyncer> m_syncer;

@@ -56,7 +56,7 @@ int main(int argc, char *argv[])
     QTemporaryDir tmp(parser.isSet(QStringLiteral("dir"))
                           ? parser.value(QStringLiteral("dir")) + QStringLiteral("/bench-XXXXXX")
                           : QString());
-    const QList<event::StaffMember> staff{{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}};
+    const QList<event::StaffMember> staff{{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}}};
 
     // 1. Sustained rate.
     {

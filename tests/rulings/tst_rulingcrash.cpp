@@ -45,9 +45,10 @@ void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
         info.name = QStringLiteral("Crash");
         eventId = store.createEvent(info).value();
         QVERIFY(!store.setLastOpenedEvent(eventId));
-        QVERIFY(!store.setEventValue(eventId, QStringLiteral("staff"),
-                                     QString::fromUtf8(event::StaffMember::toJson(
-                                         {{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}}))));
+        QVERIFY(
+            !store.setEventValue(eventId, QStringLiteral("staff"),
+                                 QString::fromUtf8(event::StaffMember::toJson(
+                                     {{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}}}))));
     }
     const quint32 seed = QRandomGenerator::global()->generate();
     qInfo("seed %u", seed);
@@ -115,8 +116,8 @@ void TestRulingCrash::consoleSeesAnotherWritersRulings()
     session::EventSession session;
     const auto opening = session.openEvent(storage::StoreConfig::sqlite(path), false, QStringLiteral("Shared"), true);
     QVERIFY(!opening.openError && !opening.error);
-    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}},
-                       {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}}});
+    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}},
+                       {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}, {}, {}}});
     session.setIdentity(QStringLiteral("Anna"));
     QSignalSpy recorded(&session, &session::EventSession::rulingRecorded);
     QProcess ctl;

@@ -70,10 +70,10 @@ private:
 namespace {
 QList<StaffMember> staff()
 {
-    return {{QStringLiteral("Anna"), StaffMember::Role::ChiefArbiter, {}},
-            {QStringLiteral("Boris"), StaffMember::Role::Arbiter, {}},
-            {QStringLiteral("Lena"), StaffMember::Role::LocalChiefArbiter, QStringLiteral("Kazan")},
-            {QStringLiteral("Timur"), StaffMember::Role::LocalTechnicalArbiter, QStringLiteral("Kazan")}};
+    return {{QStringLiteral("Anna"), StaffMember::Role::ChiefArbiter, {}, {}, {}},
+            {QStringLiteral("Boris"), StaffMember::Role::Arbiter, {}, {}, {}},
+            {QStringLiteral("Lena"), StaffMember::Role::LocalChiefArbiter, QStringLiteral("Kazan"), {}, {}},
+            {QStringLiteral("Timur"), StaffMember::Role::LocalTechnicalArbiter, QStringLiteral("Kazan"), {}, {}}};
 }
 
 Ruling on(Kind kind, std::optional<chess::Color> side = chess::White)
@@ -751,7 +751,7 @@ void TestRulings::otherConsolesHearAtOnce()
     QString why;
     QVERIFY2(m_stores.pg.createDatabase(QStringLiteral("notify"), &why), qPrintable(why));
     const auto config = storage::StoreConfig::server(
-        {m_stores.pg.socketDir(), m_stores.pg.port(), QStringLiteral("notify"), QStringLiteral("postgres"), {}});
+        {m_stores.pg.socketDir(), m_stores.pg.port(), QStringLiteral("notify"), QStringLiteral("postgres"), {}, {}});
     session::EventSession chief;
     const auto first = chief.openEvent(config, false, QStringLiteral("Shared event"), true);
     QVERIFY(!first.openError && !first.error);

@@ -75,7 +75,7 @@ bool TestGameRecords::startSession(double speed, const QString &database)
         = m_session->openEvent(storage::StoreConfig::sqlite(database), false, QStringLiteral("Records"), true);
     if (opening.openError || opening.error)
         return false;
-    m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}});
+    m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}}});
     m_session->setIdentity(QStringLiteral("Anna"));
     zone::ZoneSource source;
     source.baseUrl = started.value().url;

@@ -82,8 +82,8 @@ bool TestRulingsZone::startSession(const zone::ZoneSource &source)
                                false, QStringLiteral("Zone rulings"), false);
     if (opening.openError || opening.error)
         return false;
-    m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}},
-                          {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}}});
+    m_session->saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}},
+                          {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}, {}, {}}});
     m_session->setIdentity(QStringLiteral("Anna"));
     m_session->feed()->start(source);
     // Every game listed and under way.

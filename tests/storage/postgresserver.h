@@ -60,6 +60,16 @@ public:
                   QStringLiteral("UTF8"), QStringLiteral("--locale=C"), QStringLiteral("--no-sync")},
                  true, why))
             return false;
+        if (m_passwords) {
+            // The administrator (postgres) by the socket's trust; every other login with its password,
+            // as a team event's server asks its arbiters.
+            QFile hba(m_data + QStringLiteral("/pg_hba.conf"));
+            if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate)
+                || hba.write("local all postgres trust\nlocal all all scram-sha-256\n") <= 0) {
+                *why = QStringLiteral("cannot write %1").arg(hba.fileName());
+                return false;
+            }
+        }
         m_port = 40000 + int(::getpid() % 20000);
         const QString options
             = QStringLiteral("-k %1 -p %2 -c listen_addresses= -c fsync=off").arg(m_dir->path()).arg(m_port);
@@ -88,7 +98,14 @@ public:
         m_dir.reset();
     }
 
+    // Before start(): logins other than postgres must give their password (scram-sha-256).
+    void requirePasswords() { m_passwords = true; }
     QString socketDir() const { return m_dir ? m_dir->path() : QString(); }
+    // A postgresql:// address of a database on this server for a login.
+    QString url(const QString &database, const QString &login = QStringLiteral("postgres")) const
+    {
+        return QStringLiteral("postgresql://%1@/%2?host=%3&port=%4").arg(login, database, socketDir()).arg(m_port);
+    }
     int port() const { return m_port; }
 
     // A new empty database, so every test starts from nothing.
@@ -172,4 +189,5 @@ private:
     int m_port = 0;
     bool m_asRoot = false;
     bool m_running = false;
+    bool m_passwords = false;
 };

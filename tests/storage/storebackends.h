@@ -42,6 +42,6 @@ struct StoreBackends
             qWarning("%s", qPrintable(why));
             return false;
         }
-        return !store.openPostgres({pg.socketDir(), pg.port(), name.toLower(), QStringLiteral("postgres"), {}});
+        return !store.openPostgres({pg.socketDir(), pg.port(), name.toLower(), QStringLiteral("postgres"), {}, {}});
     }
 };

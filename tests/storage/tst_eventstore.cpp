@@ -115,7 +115,7 @@ bool TestEventStore::open(EventStore &store, const QString &name)
         }
         m_pgDatabases.insert(db);
     }
-    const auto error = store.openPostgres({m_pg.socketDir(), m_pg.port(), db, QStringLiteral("postgres"), {}});
+    const auto error = store.openPostgres({m_pg.socketDir(), m_pg.port(), db, QStringLiteral("postgres"), {}, {}});
     if (error)
         qWarning("%s", qPrintable(error->message));
     return !error;
@@ -269,7 +269,7 @@ void TestEventStore::refusesNewerSchema()
     QSqlDatabase::removeDatabase(QStringLiteral("raw"));
     EventStore store;
     const auto error = postgres
-        ? store.openPostgres({m_pg.socketDir(), m_pg.port(), name.toLower(), QStringLiteral("postgres"), {}})
+        ? store.openPostgres({m_pg.socketDir(), m_pg.port(), name.toLower(), QStringLiteral("postgres"), {}, {}})
         : store.openSqlite(m_tmp.filePath(name + QStringLiteral("/events.sqlite")));
     QVERIFY(error);
     QVERIFY2(error->message.contains(QLatin1String("newer")), qPrintable(error->message));

@@ -236,7 +236,8 @@ void TestStoreOpen::eventFileFromBeforeComponentVersionsMigrates()
         evidence::EvidenceStore evidence(store);
         QVERIFY(!evidence.prepare());
         QCOMPARE(store.database().componentVersion(QStringLiteral("event")).value(), storage::Schema::latestVersion());
-        QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(), 1);
+        QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(),
+                 rulings::SqlRulingLog::schema().latest);
         QCOMPARE(store.database().componentVersion(QStringLiteral("evidence")).value(), 1);
         const auto events = store.events();
         QVERIFY(events && events->size() == 1);
@@ -275,7 +276,7 @@ void TestStoreOpen::newerComponentIsRefused()
     rulings::SqlRulingLog log(store.database());
     const auto error = log.prepare();
     QVERIFY(error);
-    QVERIFY2(error->message.contains(QStringLiteral("newer Arbiter Console (version 7; this one knows up to 1)")),
+    QVERIFY2(error->message.contains(QStringLiteral("newer Arbiter Console (version 7; this one knows up to 2)")),
              qPrintable(error->message));
     QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(), 7);
 }

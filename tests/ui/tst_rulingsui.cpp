@@ -183,7 +183,7 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     const auto opening = session.openEvent(storage::StoreConfig::sqlite(dir.filePath(QStringLiteral("e.sqlite"))),
                                            false, QStringLiteral("UI"), false);
     QVERIFY(!opening.openError && !opening.error);
-    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}}});
+    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}}});
     session.setIdentity(QStringLiteral("Anna"));
     QTRY_COMPARE(desk.identity(), QStringLiteral("Anna"));
     session.feed()->startSimulator(started->url, started->token);

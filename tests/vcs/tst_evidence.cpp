@@ -40,8 +40,8 @@ private:
     static EvidenceCapture still(const QString &player, const QByteArray &jpeg);
 
     StoreBackends m_stores;
-    const StaffMember m_chief{QStringLiteral("Anna"), StaffMember::Role::ChiefArbiter, {}};
-    const StaffMember m_arbiter{QStringLiteral("Boris"), StaffMember::Role::Arbiter, {}};
+    const StaffMember m_chief{QStringLiteral("Anna"), StaffMember::Role::ChiefArbiter, {}, {}, {}};
+    const StaffMember m_arbiter{QStringLiteral("Boris"), StaffMember::Role::Arbiter, {}, {}, {}};
 };
 
 void TestEvidence::initTestCase()

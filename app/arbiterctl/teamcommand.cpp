@@ -1,0 +1,291 @@
+#include "app/arbiterctl/teamcommand.h"
+
+#include "app/arbiterctl/commandline.h"
+#include "app/arbiterctl/eventdatabase.h"
+#include "core/storage/database.h"
+#include "core/storage/eventstore.h"
+#include "core/team/teamserver.h"
+
+#include <QFileInfo>
+
+namespace arbiter::ctl {
+
+namespace {
+
+// The administrator's connection to a team event's server (the URL's login), or nullopt with the
+// reason printed.
+std::unique_ptr<storage::Database> openAdmin(const QString &url)
+{
+    const auto options = storage::PostgresOptions::fromUrl(url);
+    if (!options) {
+        err() << terminalText(options.error().message) << Qt::endl;
+        return nullptr;
+    }
+    auto db = std::make_unique<storage::Database>();
+    if (!EventDatabase::connectServer(options.value(), [&](const storage::PostgresOptions &o) {
+            return db->openPostgres(o);
+        }))
+        return nullptr;
+    return db;
+}
+
+// A login made from a name: lower case, letters and digits, words joined by dots ("Anna Petrova":
+// anna.petrova).
+QString loginFromName(const QString &name)
+{
+    QString login;
+    bool dot = false;
+    for (const QChar c : name.trimmed().toLower()) {
+        if (c.isLetterOrNumber()) {
+            if (dot && !login.isEmpty())
+                login += u'.';
+            login += c;
+            dot = false;
+        } else {
+            dot = true;
+        }
+    }
+    return login;
+}
+
+int fail(const QString &message)
+{
+    err() << terminalText(message) << Qt::endl;
+    return ExitFailure;
+}
+
+QStringList roleKeys()
+{
+    QStringList roles;
+    for (auto r : event::StaffMember::roles())
+        roles << QString(event::StaffMember::roleKey(r));
+    return roles;
+}
+
+int init(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
+    const QCommandLineOption newEvent(QStringLiteral("new-event"),
+                                      TeamCommand::tr("Create an event of this name when the database holds none."),
+                                      QStringLiteral("name"));
+    parser.addOption(newEvent);
+    if (const int code = parseArguments(parser, args,
+                                        TeamCommand::tr("Set up a team event's database (run again to update it)."));
+        code >= 0)
+        return code;
+    const QString url = parser.positionalArguments().value(0);
+    auto admin = openAdmin(url);
+    if (!admin)
+        return ExitFailure;
+    if (auto error = team::TeamServer::init(*admin))
+        return fail(error->message);
+    const QString db = admin->name();
+    admin.reset();
+    if (parser.isSet(newEvent)) {
+        auto opened = EventDatabase::open(url, QStringLiteral("1"));
+        if (!opened)
+            return ExitFailure;
+        auto events = opened->store->events();
+        if (!events)
+            return fail(events.error().message);
+        if (events->isEmpty()) {
+            event::EventInfo info;
+            info.name = parser.value(newEvent);
+            auto id = opened->store->createEvent(info);
+            if (!id)
+                return fail(id.error().message);
+            opened->store->setLastOpenedEvent(id.value());
+            //: %1: the new event's id
+            out() << TeamCommand::tr("Event %1 created.").arg(id.value()) << '\n';
+        }
+    }
+    //: %1: the database; %2: the role names, separated by commas
+    out() << terminalText(TeamCommand::tr("The team event %1 is ready. Its roles: %2.")
+                              .arg(db, QStringList{team::TeamServer::ownerRole(db), team::TeamServer::staffRole(db)}
+                                           .join(QStringLiteral(", "))))
+          << '\n'
+          << TeamCommand::tr("Add its chief arbiter: arbiterctl team add-staff URL --name NAME --role chief")
+          << Qt::endl;
+    return ExitOk;
+}
+
+int addStaff(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
+    const QCommandLineOption name(QStringLiteral("name"), TeamCommand::tr("The person's name."), QStringLiteral("name"));
+    //: %1: the roles, as keys separated by commas (not to be translated)
+    const QCommandLineOption role(QStringLiteral("role"),
+                                  TeamCommand::tr("Their role: %1.").arg(roleKeys().join(QStringLiteral(", "))),
+                                  QStringLiteral("role"));
+    const QCommandLineOption login(QStringLiteral("login"),
+                                   TeamCommand::tr("Their login (default: made from the name, e.g. anna.petrova)."),
+                                   QStringLiteral("login"));
+    const QCommandLineOption fideId(QStringLiteral("fide-id"), TeamCommand::tr("Their FIDE ID."), QStringLiteral("id"));
+    const QCommandLineOption venue(QStringLiteral("venue"), TeamCommand::tr("Hybrid events: their venue."),
+                                   QStringLiteral("venue"));
+    const QCommandLineOption newPassword(QStringLiteral("new-password"),
+                                         TeamCommand::tr("Give an existing login a new password."));
+    for (const QCommandLineOption *o : {&name, &role, &login, &fideId, &venue, &newPassword})
+        parser.addOption(*o);
+    if (const int code
+        = parseArguments(parser, args, TeamCommand::tr("Give a person a login and a role in a team event."));
+        code >= 0)
+        return code;
+    const auto r = event::StaffMember::roleFromKey(parser.value(role));
+    if (parser.value(name).trimmed().isEmpty() || !r) {
+        //: %1: the roles, as keys separated by commas (not to be translated)
+        err() << terminalText(
+            TeamCommand::tr("add-staff needs --name and --role one of: %1.").arg(roleKeys().join(QStringLiteral(", "))))
+              << Qt::endl;
+        return ExitUsage;
+    }
+    event::StaffMember m;
+    m.name = parser.value(name).trimmed();
+    m.role = *r;
+    m.login = parser.isSet(login) ? parser.value(login).trimmed() : loginFromName(m.name);
+    m.fideId = parser.value(fideId);
+    m.venue = parser.value(venue);
+    auto admin = openAdmin(parser.positionalArguments().value(0));
+    if (!admin)
+        return ExitFailure;
+    const QString password = parser.isSet(newPassword) ? team::TeamServer::newPassword() : QString();
+    auto set = team::TeamServer::addStaff(*admin, m, password);
+    if (!set)
+        return fail(set.error().message);
+    //: %1: the person's name; %2: their login; %3: their role
+    out() << terminalText(TeamCommand::tr("%1 (login %2): %3.")
+                              .arg(m.name, m.login, event::StaffMember::roleText(m.role)))
+          << '\n';
+    if (!set->isEmpty())
+        //: %1: the new password. Printed once; the server keeps only a verifier of it.
+        out() << TeamCommand::tr("Password (shown once; hand it over in person or by a private channel): %1")
+                     .arg(set.value())
+              << '\n';
+    out() << Qt::flush;
+    return ExitOk;
+}
+
+int removeStaff(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
+    const QCommandLineOption login(QStringLiteral("login"), TeamCommand::tr("The login to take off the staff."),
+                                   QStringLiteral("login"));
+    parser.addOption(login);
+    if (const int code = parseArguments(parser, args, TeamCommand::tr("Take a login's role in a team event away."));
+        code >= 0)
+        return code;
+    if (parser.value(login).isEmpty()) {
+        err() << TeamCommand::tr("remove-staff needs --login.") << Qt::endl;
+        return ExitUsage;
+    }
+    auto admin = openAdmin(parser.positionalArguments().value(0));
+    if (!admin)
+        return ExitFailure;
+    if (auto error = team::TeamServer::removeStaff(*admin, parser.value(login)))
+        return fail(error->message);
+    //: %1: the login
+    out() << terminalText(TeamCommand::tr("%1 is no longer on the event's staff.").arg(parser.value(login)))
+          << Qt::endl;
+    return ExitOk;
+}
+
+int push(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), TeamCommand::tr("The one-arbiter event (an SQLite file)."));
+    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
+    const QCommandLineOption event = EventDatabase::eventOption();
+    parser.addOption(event);
+    if (const int code = parseArguments(
+            parser, args, TeamCommand::tr("Move a one-arbiter event onto a team event's server, log and all."));
+        code >= 0)
+        return code;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || storage::PostgresOptions::isUrl(positional[0])) {
+        err() << TeamCommand::tr("push needs an SQLite file and a postgresql:// address.") << Qt::endl;
+        return ExitUsage;
+    }
+    auto source = EventDatabase::open(positional[0], parser.value(event));
+    if (!source)
+        return ExitFailure;
+    auto admin = openAdmin(positional[1]);
+    if (!admin)
+        return ExitFailure;
+    if (auto error = team::TeamServer::init(*admin))
+        return fail(error->message);
+    auto copied = team::TeamServer::push(source->store->database(), source->eventId, *admin);
+    if (!copied)
+        return fail(copied.error().message);
+    //: %1: the event's id; %2: the number of rows
+    out() << TeamCommand::tr("Event %1 is on the server: %2 rows copied. Check it with arbiterctl verify-log URL.")
+                 .arg(source->eventId)
+                 .arg(copied.value())
+          << Qt::endl;
+    return ExitOk;
+}
+
+int staff(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
+    if (const int code = parseArguments(parser, args, TeamCommand::tr("List a team event's staff and their logins."));
+        code >= 0)
+        return code;
+    auto opened = EventDatabase::open(parser.positionalArguments().value(0), QStringLiteral("1"));
+    if (!opened)
+        return ExitFailure;
+    auto staff = team::TeamServer::staff(opened->store->database());
+    if (!staff)
+        return fail(staff.error().message);
+    for (const event::StaffMember &m : staff.value()) {
+        QString line = terminalText(m.login) + QStringLiteral("  ") + terminalText(m.name) + QStringLiteral("  ")
+            + event::StaffMember::roleText(m.role);
+        if (!m.fideId.isEmpty())
+            line += QStringLiteral("  FIDE ") + terminalText(m.fideId);
+        if (!m.venue.isEmpty())
+            line += QStringLiteral("  ") + terminalText(m.venue);
+        out() << line << '\n';
+    }
+    out() << Qt::flush;
+    return ExitOk;
+}
+
+struct Sub
+{
+    const char *name;
+    int (*run)(const QStringList &);
+};
+
+const Sub Subs[] = {{"init", &init},     {"add-staff", &addStaff}, {"remove-staff", &removeStaff},
+                    {"staff", &staff},   {"push", &push}};
+
+} // namespace
+
+QString TeamCommand::summary()
+{
+    return tr("A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.");
+}
+
+int TeamCommand::run(const QStringList &args)
+{
+    const QString sub = args.value(1);
+    for (const Sub &s : Subs) {
+        if (sub == QLatin1String(s.name)) {
+            QStringList rest = args.mid(2);
+            rest.prepend(args[0] + u' ' + sub);
+            return s.run(rest);
+        }
+    }
+    out() << tr("Usage: arbiterctl team <init|add-staff|remove-staff|staff|push> …") << '\n'
+          << tr("  init URL [--new-event NAME]              set up the event's database, roles and policies") << '\n'
+          << tr("  add-staff URL --name N --role R [--login L] [--fide-id ID] [--venue V] [--new-password]") << '\n'
+          << tr("  remove-staff URL --login L               take a login's role away") << '\n'
+          << tr("  staff URL                                the staff and their logins") << '\n'
+          << tr("  push FILE URL [--event ID]               move a one-arbiter event onto the server") << Qt::endl;
+    return sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ? ExitOk : ExitUsage;
+}
+
+} // namespace arbiter::ctl
