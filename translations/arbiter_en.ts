@@ -379,6 +379,27 @@
         <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No password was given for the team event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start the console on the team event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console — %1 (team event, %2)</source>
+        <extracomment>%1: the event&apos;s name; %2: the team event&apos;s server address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a team event on its PostgreSQL server (postgresql://login@server/database; the password is asked for or taken from the system keychain, never given here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --db or --server, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -729,6 +750,11 @@
         <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event database&apos;s %1 tables are older than this console, and your login may not update them: its administrator updates them with &apos;arbiterctl team init&apos;.</source>
+        <extracomment>%1: a part of the database (event, rulings, evidence, team)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DemoServerReply</name>
@@ -748,10 +774,6 @@
 <context>
     <name>EventDatabase</name>
     <message>
-        <source>Name the event database (an SQLite file).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no database at %1.</source>
         <extracomment>%1: the path given</extracomment>
         <translation type="unfinished"></translation>
@@ -765,11 +787,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The event database (an SQLite file).</source>
+        <source>The event&apos;s id (default: the last one opened).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The event&apos;s id (default: the last one opened).</source>
+        <source>Password for %1 on %2: </source>
+        <extracomment>%1: the login; %2: the server&apos;s address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the event database (an SQLite file or a postgresql:// address).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event database: an SQLite file, or a team event&apos;s postgresql:// address.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1835,16 +1866,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Only the chief arbiter may decide an appeal.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only the chief arbiter may confirm, reject, withdraw or revoke a ruling.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your role (%1) may not decide this alone; propose it for the chief arbiter to confirm.</source>
         <extracomment>%1: the user&apos;s role (e.g. &quot;Local technical arbiter&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appeals committee decides appeals only; it proposes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter or the appeals committee may decide an appeal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appeals committee decides appeals only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2181,6 +2220,38 @@
     <message>
         <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
         <extracomment>%1: the character found in the FEN&apos;s placement</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PostgresOptions</name>
+    <message>
+        <source>%1 is not a PostgreSQL address (postgresql://…).</source>
+        <extracomment>%1: what was given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address %1 is not valid: %2</source>
+        <extracomment>%1: the address given; %2: libpq&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address&apos;s %1 may not contain a semicolon.</source>
+        <extracomment>%1: a connection setting&apos;s name (e.g. sslrootcert)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the password out of the server address: the console asks for it and keeps it in the system keychain; arbiterctl reads it from ~/.pgpass or PGPASSWORD, or asks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address&apos;s port %1 is not a port number.</source>
+        <extracomment>%1: what was given as the port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server address %1 names no database (postgresql://server/database).</source>
+        <extracomment>%1: the address given</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2602,10 +2673,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Who issues it (a name on the event&apos;s staff list).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The zone&apos;s game id.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2727,7 +2794,9 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <extracomment>%1: why the ruling was refused (a message)</extracomment>
+        <extracomment>%1: why the ruling was refused (a message)
+----------
+%1: why the change was refused</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2779,13 +2848,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--add needs a name and --role one of: %1.</source>
+        <source>%1 is on the staff list already.</source>
+        <extracomment>%1: the name given to --add</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who issues it (a name on the event&apos;s staff list; on a team event, your login).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s administrator issues no rulings: log in as a member of the event&apos;s staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a team event you are your login (%2); --as %1 cannot change it.</source>
+        <extracomment>%1: the name given to --as; %2: the login&apos;s own name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the role of this member of staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their FIDE ID (the reports name the arbiters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who makes the change (only the chief arbiter adds a chief arbiter, a deputy or the appeals committee, or changes a role).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event is made with &apos;arbiterctl team init&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a team event the staff are the server&apos;s logins: use &apos;arbiterctl team add-staff&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--add and --set-role need a name and --role one of: %1.</source>
         <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is on the staff list already.</source>
-        <extracomment>%1: the name given to --add</extracomment>
+        <source>%1 is not on the event&apos;s staff list.</source>
+        <extracomment>%1: the name given</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3145,6 +3252,11 @@
         <extracomment>%1: the entry number; %2: the stored role; %3: the stored kind</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event&apos;s server refused the ruling: %1 (%2) may not record it.</source>
+        <extracomment>%1: the issuer&apos;s name; %2: their role</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StaffMember</name>
@@ -3171,6 +3283,31 @@
     <message>
         <source>A staff entry has no name or an unknown role: %1</source>
         <extracomment>%1: the staff entry as stored (JSON)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deputy chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeals committee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first member of an event&apos;s staff is its chief arbiter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event must keep a chief arbiter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may change a role or remove someone from the staff list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may add a member with the role %1.</source>
+        <extracomment>%1: a role (e.g. Deputy chief arbiter)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3353,6 +3490,237 @@
     <message>
         <source>%1: %2 left the VCS</source>
         <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamCommand</name>
+    <message>
+        <source>The team event&apos;s postgresql:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create an event of this name when the database holds none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up a team event&apos;s database (run again to update it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 created.</source>
+        <extracomment>%1: the new event&apos;s id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team event %1 is ready. Its roles: %2.</source>
+        <extracomment>%1: the database; %2: the role names, separated by commas</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add its chief arbiter: arbiterctl team add-staff URL --name NAME --role chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The person&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their role: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their login (default: made from the name, e.g. anna.petrova).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their FIDE ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hybrid events: their venue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an existing login a new password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a person a login and a role in a team event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add-staff needs --name and --role one of: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (login %2): %3.</source>
+        <extracomment>%1: the person&apos;s name; %2: their login; %3: their role</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password (shown once; hand it over in person or by a private channel): %1</source>
+        <extracomment>%1: the new password. Printed once; the server keeps only a verifier of it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login to take off the staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a login&apos;s role in a team event away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove-staff needs --login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the event&apos;s staff.</source>
+        <extracomment>%1: the login</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one-arbiter event (an SQLite file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a one-arbiter event onto a team event&apos;s server, log and all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push needs an SQLite file and a postgresql:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event %1 is on the server: %2 rows copied. Check it with arbiterctl verify-log URL.</source>
+        <extracomment>%1: the event&apos;s id; %2: the number of rows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List a team event&apos;s staff and their logins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push&gt; …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  init URL [--new-event NAME]              set up the event&apos;s database, roles and policies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  add-staff URL --name N --role R [--login L] [--fide-id ID] [--venue V] [--new-password]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  remove-staff URL --login L               take a login&apos;s role away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  staff URL                                the staff and their logins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  push FILE URL [--event ID]               move a one-arbiter event onto the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamServer</name>
+    <message>
+        <source>The connection to the event&apos;s server is not a PostgreSQL connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not prepare the password: %1</source>
+        <extracomment>%1: the server&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the login&apos;s rights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login %1 may not create roles: run this as the server&apos;s administrator (a superuser, or the owner of the database with CREATEROLE).</source>
+        <extracomment>%1: the login used</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database name %1 is too long or has a quote or a dollar sign; a team event&apos;s database name has at most 47 letters.</source>
+        <extracomment>%1: the database&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event lives on a PostgreSQL server; an SQLite file is one arbiter&apos;s event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not set up the team event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A member of staff needs a name and a login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be a login: at most 63 letters, no quote, not starting with pg_ or the event&apos;s name.</source>
+        <extracomment>%1: the login given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the member of staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a group role on the server, not a person&apos;s login.</source>
+        <extracomment>%1: the login given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another login of the event already has the name %1.</source>
+        <extracomment>%1: a person&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not remove the member of staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff.</source>
+        <extracomment>%1: the login given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not copy the event to the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server already holds an event %1: push into a team event that has none.</source>
+        <extracomment>%1: the event&apos;s id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the event to copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not copy the event&apos;s %1 to the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the event&apos;s staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The login %1 is not on this event&apos;s staff; the chief arbiter adds it with &apos;arbiterctl team add-staff&apos;.</source>
+        <extracomment>%1: the login used</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4674,6 +5042,19 @@
         <source>No event database is open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The team event holds no event yet: its administrator makes one with &apos;arbiterctl team init URL --new-event NAME&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a team event you are your login (%1).</source>
+        <extracomment>%1: the login&apos;s own name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event&apos;s staff are its server&apos;s logins: its administrator adds them with &apos;arbiterctl team add-staff&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EvidenceKeeper</name>
@@ -5027,6 +5408,14 @@
     </message>
     <message>
         <source>Check that the file and its folder can be read and written (and that the disk is connected), then try again, or open another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team event&apos;s server refused the password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the team event again and give your password.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5885,6 +6274,34 @@
         <source>&amp;Feeds (cameras of every player)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open &amp;team event…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recent team events</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PasswordDialog</name>
+    <message>
+        <source>Team event password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of %1 on %2:</source>
+        <extracomment>%1: the login; %2: the server&apos;s address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep it in the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No system keychain runs here: the password is asked for each time.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
@@ -6008,6 +6425,24 @@
     </message>
     <message>
         <source>VCS &amp;evidence…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who am I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a team event you are your login: %1, %2, login %3. The event&apos;s server decides what you may record; another person signs in with their own login.</source>
+        <extracomment>%1: name; %2: role; %3: login</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Who am I (team event)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You: %1, %2 (login %3)</source>
+        <extracomment>%1: the arbiter&apos;s name; %2: their role; %3: their login on the team event&apos;s server</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6238,6 +6673,94 @@
     <message>
         <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
         <extracomment>%1: seconds measured; %2: intervals; %3: lowest frames a second; %4: longest stall, ms; %5, %6: delay p50, p99, ms; %7: events in all; %8, %9: their delay p50, p99, ms; %10: CPU %; %11: GUI CPU %; %12: peak memory, MB</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::TeamEventDialog</name>
+    <message>
+        <source>Open team event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event is kept on its PostgreSQL server, and every arbiter of the team opens it with their own login. The chief arbiter gives you the server and your login; the password is asked for when connecting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db.example.org, or primary,standby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. open2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. anna.petrova</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypted, the server&apos;s certificate checked (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypted, the certificate not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypted if the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not encrypted (a trusted local network only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s CA certificate (default: ~/.postgresql/root.crt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your &amp;login:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA &amp;certificate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill in the server, the database and your login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <extracomment>%1: the server&apos;s address (postgresql://…)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -379,6 +379,27 @@
         <source>--feeds takes 16, 25 or 49 (tiles a page).</source>
         <translation>--feeds принимает 16, 25 или 49 (плиток на странице).</translation>
     </message>
+    <message>
+        <source>No password was given for the team event.</source>
+        <translation>Пароль для мероприятия бригады не введён.</translation>
+    </message>
+    <message>
+        <source>Could not start the console on the team event.</source>
+        <translation>Не удалось запустить консоль на мероприятии бригады.</translation>
+    </message>
+    <message>
+        <source>Arbiter Console — %1 (team event, %2)</source>
+        <extracomment>%1: the event&apos;s name; %2: the team event&apos;s server address</extracomment>
+        <translation>Arbiter Console — %1 (мероприятие бригады, %2)</translation>
+    </message>
+    <message>
+        <source>Open a team event on its PostgreSQL server (postgresql://login@server/database; the password is asked for or taken from the system keychain, never given here).</source>
+        <translation>Открыть мероприятие бригады на его сервере PostgreSQL (postgresql://логин@сервер/база; пароль запрашивается или берётся из системной связки ключей и здесь никогда не указывается).</translation>
+    </message>
+    <message>
+        <source>Give either --db or --server, not both.</source>
+        <translation>Укажите либо --db, либо --server, но не оба.</translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -729,6 +750,11 @@
         <extracomment>%1: a part of the database (event, rulings, evidence); %2: its version there; %3: the newest this console knows</extracomment>
         <translation>Таблицы «%1» в базе данных соревнований записаны более новой версией Arbiter Console (версия %2; эта версия поддерживает до %3). Обновите программу.</translation>
     </message>
+    <message>
+        <source>The event database&apos;s %1 tables are older than this console, and your login may not update them: its administrator updates them with &apos;arbiterctl team init&apos;.</source>
+        <extracomment>%1: a part of the database (event, rulings, evidence, team)</extracomment>
+        <translation>Таблицы «%1» базы данных мероприятия старше этой консоли, а ваш логин не может их обновить: их обновляет администратор командой «arbiterctl team init».</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerReply</name>
@@ -748,10 +774,6 @@
 <context>
     <name>EventDatabase</name>
     <message>
-        <source>Name the event database (an SQLite file).</source>
-        <translation>Укажите базу данных соревнования (файл SQLite).</translation>
-    </message>
-    <message>
         <source>There is no database at %1.</source>
         <extracomment>%1: the path given</extracomment>
         <translation>По пути %1 нет базы данных.</translation>
@@ -765,12 +787,21 @@
         <translation>В базе данных несколько соревнований; выберите одно: --event ID.</translation>
     </message>
     <message>
-        <source>The event database (an SQLite file).</source>
-        <translation>База данных соревнования (файл SQLite).</translation>
-    </message>
-    <message>
         <source>The event&apos;s id (default: the last one opened).</source>
         <translation>Идентификатор соревнования (по умолчанию — открытое последним).</translation>
+    </message>
+    <message>
+        <source>Password for %1 on %2: </source>
+        <extracomment>%1: the login; %2: the server&apos;s address</extracomment>
+        <translation>Пароль %1 на %2: </translation>
+    </message>
+    <message>
+        <source>Name the event database (an SQLite file or a postgresql:// address).</source>
+        <translation>Укажите базу данных мероприятия (файл SQLite или адрес postgresql://).</translation>
+    </message>
+    <message>
+        <source>The event database: an SQLite file, or a team event&apos;s postgresql:// address.</source>
+        <translation>База данных мероприятия: файл SQLite или адрес postgresql:// мероприятия бригады.</translation>
     </message>
 </context>
 <context>
@@ -1839,10 +1870,6 @@
         <translation>Решение по отключению принимает только главный арбитр (ст. 18.9); предложите это ему.</translation>
     </message>
     <message>
-        <source>Only the chief arbiter may decide an appeal.</source>
-        <translation>Решение по апелляции принимает только главный арбитр.</translation>
-    </message>
-    <message>
         <source>Only the chief arbiter may confirm, reject, withdraw or revoke a ruling.</source>
         <translation>Утвердить, отклонить, снять или отменить решение может только главный арбитр.</translation>
     </message>
@@ -1850,6 +1877,18 @@
         <source>Your role (%1) may not decide this alone; propose it for the chief arbiter to confirm.</source>
         <extracomment>%1: the user&apos;s role (e.g. &quot;Local technical arbiter&quot;)</extracomment>
         <translation>Ваша роль (%1) не позволяет решить это самостоятельно; предложите это главному арбитру на утверждение.</translation>
+    </message>
+    <message>
+        <source>The appeals committee decides appeals only; it proposes nothing.</source>
+        <translation>Апелляционный комитет решает только апелляции и ничего не предлагает.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter or the appeals committee may decide an appeal.</source>
+        <translation>Решение по апелляции принимает только главный арбитр или апелляционный комитет.</translation>
+    </message>
+    <message>
+        <source>The appeals committee decides appeals only.</source>
+        <translation>Апелляционный комитет решает только апелляции.</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2232,38 @@
         <source>&apos;%1&apos; is not a piece letter (expected one of PNBRQK or pnbrqk, or a digit from 1 to 8).</source>
         <extracomment>%1: the character found in the FEN&apos;s placement</extracomment>
         <translation>&apos;%1&apos; — не обозначение фигуры (ожидается одна из букв PNBRQK или pnbrqk либо цифра от 1 до 8).</translation>
+    </message>
+</context>
+<context>
+    <name>PostgresOptions</name>
+    <message>
+        <source>%1 is not a PostgreSQL address (postgresql://…).</source>
+        <extracomment>%1: what was given</extracomment>
+        <translation>%1 — не адрес PostgreSQL (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>The server address %1 is not valid: %2</source>
+        <extracomment>%1: the address given; %2: libpq&apos;s reason</extracomment>
+        <translation>Адрес сервера %1 неверен: %2</translation>
+    </message>
+    <message>
+        <source>The server address&apos;s %1 may not contain a semicolon.</source>
+        <extracomment>%1: a connection setting&apos;s name (e.g. sslrootcert)</extracomment>
+        <translation>Параметр %1 в адресе сервера не может содержать точку с запятой.</translation>
+    </message>
+    <message>
+        <source>Leave the password out of the server address: the console asks for it and keeps it in the system keychain; arbiterctl reads it from ~/.pgpass or PGPASSWORD, or asks.</source>
+        <translation>Не пишите пароль в адрес сервера: консоль запрашивает его и хранит в системной связке ключей; arbiterctl берёт его из ~/.pgpass или PGPASSWORD либо спрашивает.</translation>
+    </message>
+    <message>
+        <source>The server address&apos;s port %1 is not a port number.</source>
+        <extracomment>%1: what was given as the port</extracomment>
+        <translation>Порт %1 в адресе сервера — не номер порта.</translation>
+    </message>
+    <message>
+        <source>The server address %1 names no database (postgresql://server/database).</source>
+        <extracomment>%1: the address given</extracomment>
+        <translation>В адресе сервера %1 не указана база данных (postgresql://сервер/база).</translation>
     </message>
 </context>
 <context>
@@ -2614,10 +2685,6 @@
         <translation>Что решается: %1.</translation>
     </message>
     <message>
-        <source>Who issues it (a name on the event&apos;s staff list).</source>
-        <translation>Кто выносит решение (имя из списка судейской бригады).</translation>
-    </message>
-    <message>
         <source>The zone&apos;s game id.</source>
         <translation>Идентификатор партии в игровой зоне.</translation>
     </message>
@@ -2739,7 +2806,9 @@
     </message>
     <message>
         <source>Refused: %1</source>
-        <extracomment>%1: why the ruling was refused (a message)</extracomment>
+        <extracomment>%1: why the ruling was refused (a message)
+----------
+%1: why the change was refused</extracomment>
         <translation>Отказано: %1</translation>
     </message>
     <message>
@@ -2792,14 +2861,52 @@
         <translation>Соревнование %1 создано.</translation>
     </message>
     <message>
-        <source>--add needs a name and --role one of: %1.</source>
-        <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
-        <translation>Для --add нужны имя и --role — одна из ролей: %1.</translation>
-    </message>
-    <message>
         <source>%1 is on the staff list already.</source>
         <extracomment>%1: the name given to --add</extracomment>
         <translation>%1 уже есть в списке судейской бригады.</translation>
+    </message>
+    <message>
+        <source>Who issues it (a name on the event&apos;s staff list; on a team event, your login).</source>
+        <translation>Кто выносит решение (имя из списка судейской бригады; на мероприятии бригады — ваш логин).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s administrator issues no rulings: log in as a member of the event&apos;s staff.</source>
+        <translation>Администратор сервера не выносит решений: войдите под логином члена судейской бригады.</translation>
+    </message>
+    <message>
+        <source>On a team event you are your login (%2); --as %1 cannot change it.</source>
+        <extracomment>%1: the name given to --as; %2: the login&apos;s own name</extracomment>
+        <translation>На мероприятии бригады вы — это ваш логин (%2); --as %1 этого не меняет.</translation>
+    </message>
+    <message>
+        <source>Change the role of this member of staff.</source>
+        <translation>Изменить роль этого члена судейской бригады.</translation>
+    </message>
+    <message>
+        <source>Their FIDE ID (the reports name the arbiters).</source>
+        <translation>FIDE ID (отчёты называют арбитров).</translation>
+    </message>
+    <message>
+        <source>Who makes the change (only the chief arbiter adds a chief arbiter, a deputy or the appeals committee, or changes a role).</source>
+        <translation>Кто вносит изменение (только главный арбитр добавляет главного арбитра, заместителя или апелляционный комитет и меняет роли).</translation>
+    </message>
+    <message>
+        <source>A team event is made with &apos;arbiterctl team init&apos;.</source>
+        <translation>Мероприятие бригады создаётся командой «arbiterctl team init».</translation>
+    </message>
+    <message>
+        <source>On a team event the staff are the server&apos;s logins: use &apos;arbiterctl team add-staff&apos;.</source>
+        <translation>На мероприятии бригады судейская бригада — это логины сервера: используйте «arbiterctl team add-staff».</translation>
+    </message>
+    <message>
+        <source>--add and --set-role need a name and --role one of: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated), e.g. arbiter, chief</extracomment>
+        <translation>--add и --set-role требуют имя и --role, одно из: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff list.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation>%1 нет в списке судейской бригады.</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3267,11 @@
         <extracomment>%1: the entry number; %2: the stored role; %3: the stored kind</extracomment>
         <translation>В записи %1 журнала решений неизвестная роль «%2» или вид «%3».</translation>
     </message>
+    <message>
+        <source>The event&apos;s server refused the ruling: %1 (%2) may not record it.</source>
+        <extracomment>%1: the issuer&apos;s name; %2: their role</extracomment>
+        <translation>Сервер мероприятия отклонил решение: %1 (%2) не может его вносить.</translation>
+    </message>
 </context>
 <context>
     <name>StaffMember</name>
@@ -3187,6 +3299,31 @@
         <source>A staff entry has no name or an unknown role: %1</source>
         <extracomment>%1: the staff entry as stored (JSON)</extracomment>
         <translation>В записи о члене бригады нет имени или неизвестная роль: %1</translation>
+    </message>
+    <message>
+        <source>Deputy chief arbiter</source>
+        <translation>Заместитель главного арбитра</translation>
+    </message>
+    <message>
+        <source>Appeals committee</source>
+        <translation>Апелляционный комитет</translation>
+    </message>
+    <message>
+        <source>The first member of an event&apos;s staff is its chief arbiter.</source>
+        <translation>Первый член судейской бригады мероприятия — его главный арбитр.</translation>
+    </message>
+    <message>
+        <source>The event must keep a chief arbiter.</source>
+        <translation>У мероприятия должен оставаться главный арбитр.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may change a role or remove someone from the staff list.</source>
+        <translation>Только главный арбитр может менять роли и исключать из списка судейской бригады.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter may add a member with the role %1.</source>
+        <extracomment>%1: a role (e.g. Deputy chief arbiter)</extracomment>
+        <translation>Только главный арбитр может добавить члена бригады с ролью «%1».</translation>
     </message>
 </context>
 <context>
@@ -3369,6 +3506,237 @@
         <source>%1: %2 left the VCS</source>
         <extracomment>%1: the zone&apos;s game id; %2: the side (White or Black)</extracomment>
         <translation>%1: %2 отключились от ВКС</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCommand</name>
+    <message>
+        <source>The team event&apos;s postgresql:// address.</source>
+        <translation>Адрес postgresql:// мероприятия бригады.</translation>
+    </message>
+    <message>
+        <source>Create an event of this name when the database holds none.</source>
+        <translation>Создать мероприятие с этим названием, если в базе его нет.</translation>
+    </message>
+    <message>
+        <source>Set up a team event&apos;s database (run again to update it).</source>
+        <translation>Подготовить базу данных мероприятия бригады (повторный запуск обновляет её).</translation>
+    </message>
+    <message>
+        <source>Event %1 created.</source>
+        <extracomment>%1: the new event&apos;s id</extracomment>
+        <translation>Мероприятие %1 создано.</translation>
+    </message>
+    <message>
+        <source>The team event %1 is ready. Its roles: %2.</source>
+        <extracomment>%1: the database; %2: the role names, separated by commas</extracomment>
+        <translation>Мероприятие бригады %1 готово. Его роли: %2.</translation>
+    </message>
+    <message>
+        <source>Add its chief arbiter: arbiterctl team add-staff URL --name NAME --role chief</source>
+        <translation>Добавьте главного арбитра: arbiterctl team add-staff URL --name ИМЯ --role chief</translation>
+    </message>
+    <message>
+        <source>The person&apos;s name.</source>
+        <translation>Имя человека.</translation>
+    </message>
+    <message>
+        <source>Their role: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated)</extracomment>
+        <translation>Роль: %1.</translation>
+    </message>
+    <message>
+        <source>Their login (default: made from the name, e.g. anna.petrova).</source>
+        <translation>Логин (по умолчанию составляется из имени, например anna.petrova).</translation>
+    </message>
+    <message>
+        <source>Their FIDE ID.</source>
+        <translation>FIDE ID.</translation>
+    </message>
+    <message>
+        <source>Hybrid events: their venue.</source>
+        <translation>Гибридные мероприятия: площадка.</translation>
+    </message>
+    <message>
+        <source>Give an existing login a new password.</source>
+        <translation>Выдать существующему логину новый пароль.</translation>
+    </message>
+    <message>
+        <source>Give a person a login and a role in a team event.</source>
+        <translation>Выдать человеку логин и роль в мероприятии бригады.</translation>
+    </message>
+    <message>
+        <source>add-staff needs --name and --role one of: %1.</source>
+        <extracomment>%1: the roles, as keys separated by commas (not to be translated)</extracomment>
+        <translation>add-staff требует --name и --role, одно из: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (login %2): %3.</source>
+        <extracomment>%1: the person&apos;s name; %2: their login; %3: their role</extracomment>
+        <translation>%1 (логин %2): %3.</translation>
+    </message>
+    <message>
+        <source>Password (shown once; hand it over in person or by a private channel): %1</source>
+        <extracomment>%1: the new password. Printed once; the server keeps only a verifier of it.</extracomment>
+        <translation>Пароль (показывается один раз; передайте его лично или по закрытому каналу): %1</translation>
+    </message>
+    <message>
+        <source>The login to take off the staff.</source>
+        <translation>Логин, исключаемый из судейской бригады.</translation>
+    </message>
+    <message>
+        <source>Take a login&apos;s role in a team event away.</source>
+        <translation>Лишить логин роли в мероприятии бригады.</translation>
+    </message>
+    <message>
+        <source>remove-staff needs --login.</source>
+        <translation>remove-staff требует --login.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer on the event&apos;s staff.</source>
+        <extracomment>%1: the login</extracomment>
+        <translation>%1 больше не входит в судейскую бригаду мероприятия.</translation>
+    </message>
+    <message>
+        <source>The one-arbiter event (an SQLite file).</source>
+        <translation>Мероприятие одного арбитра (файл SQLite).</translation>
+    </message>
+    <message>
+        <source>Move a one-arbiter event onto a team event&apos;s server, log and all.</source>
+        <translation>Перенести мероприятие одного арбитра на сервер бригады вместе с журналом.</translation>
+    </message>
+    <message>
+        <source>push needs an SQLite file and a postgresql:// address.</source>
+        <translation>push требует файл SQLite и адрес postgresql://.</translation>
+    </message>
+    <message>
+        <source>Event %1 is on the server: %2 rows copied. Check it with arbiterctl verify-log URL.</source>
+        <extracomment>%1: the event&apos;s id; %2: the number of rows</extracomment>
+        <translation>Мероприятие %1 на сервере: скопировано строк: %2. Проверьте его командой arbiterctl verify-log URL.</translation>
+    </message>
+    <message>
+        <source>List a team event&apos;s staff and their logins.</source>
+        <translation>Показать судейскую бригаду мероприятия и логины.</translation>
+    </message>
+    <message>
+        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.</source>
+        <translation>Мероприятие бригады на PostgreSQL: init, add-staff, remove-staff, staff, push.</translation>
+    </message>
+    <message>
+        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push&gt; …</source>
+        <translation>Использование: arbiterctl team &lt;init|add-staff|remove-staff|staff|push&gt; …</translation>
+    </message>
+    <message>
+        <source>  init URL [--new-event NAME]              set up the event&apos;s database, roles and policies</source>
+        <translation>  init URL [--new-event ИМЯ]               подготовить базу мероприятия, роли и политики</translation>
+    </message>
+    <message>
+        <source>  add-staff URL --name N --role R [--login L] [--fide-id ID] [--venue V] [--new-password]</source>
+        <translation>  add-staff URL --name ИМЯ --role РОЛЬ [--login Л] [--fide-id ID] [--venue П] [--new-password]</translation>
+    </message>
+    <message>
+        <source>  remove-staff URL --login L               take a login&apos;s role away</source>
+        <translation>  remove-staff URL --login Л               лишить логин роли</translation>
+    </message>
+    <message>
+        <source>  staff URL                                the staff and their logins</source>
+        <translation>  staff URL                                судейская бригада и логины</translation>
+    </message>
+    <message>
+        <source>  push FILE URL [--event ID]               move a one-arbiter event onto the server</source>
+        <translation>  push ФАЙЛ URL [--event ID]               перенести мероприятие одного арбитра на сервер</translation>
+    </message>
+</context>
+<context>
+    <name>TeamServer</name>
+    <message>
+        <source>The connection to the event&apos;s server is not a PostgreSQL connection.</source>
+        <translation>Соединение с сервером мероприятия — не соединение PostgreSQL.</translation>
+    </message>
+    <message>
+        <source>Could not prepare the password: %1</source>
+        <extracomment>%1: the server&apos;s message</extracomment>
+        <translation>Не удалось подготовить пароль: %1</translation>
+    </message>
+    <message>
+        <source>Could not read the login&apos;s rights.</source>
+        <translation>Не удалось прочитать права логина.</translation>
+    </message>
+    <message>
+        <source>The login %1 may not create roles: run this as the server&apos;s administrator (a superuser, or the owner of the database with CREATEROLE).</source>
+        <extracomment>%1: the login used</extracomment>
+        <translation>Логин %1 не может создавать роли: запустите это от имени администратора сервера (суперпользователя или владельца базы с правом CREATEROLE).</translation>
+    </message>
+    <message>
+        <source>The database name %1 is too long or has a quote or a dollar sign; a team event&apos;s database name has at most 47 letters.</source>
+        <extracomment>%1: the database&apos;s name</extracomment>
+        <translation>Имя базы данных %1 слишком длинное или содержит кавычку либо знак доллара; имя базы мероприятия бригады — не более 47 символов.</translation>
+    </message>
+    <message>
+        <source>A team event lives on a PostgreSQL server; an SQLite file is one arbiter&apos;s event.</source>
+        <translation>Мероприятие бригады хранится на сервере PostgreSQL; файл SQLite — мероприятие одного арбитра.</translation>
+    </message>
+    <message>
+        <source>Could not set up the team event.</source>
+        <translation>Не удалось подготовить мероприятие бригады.</translation>
+    </message>
+    <message>
+        <source>A member of staff needs a name and a login.</source>
+        <translation>Члену судейской бригады нужны имя и логин.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be a login: at most 63 letters, no quote, not starting with pg_ or the event&apos;s name.</source>
+        <extracomment>%1: the login given</extracomment>
+        <translation>%1 не может быть логином: не более 63 символов, без кавычек, не начинается с pg_ или имени мероприятия.</translation>
+    </message>
+    <message>
+        <source>Could not add the member of staff.</source>
+        <translation>Не удалось добавить члена судейской бригады.</translation>
+    </message>
+    <message>
+        <source>%1 is a group role on the server, not a person&apos;s login.</source>
+        <extracomment>%1: the login given</extracomment>
+        <translation>%1 — групповая роль на сервере, а не логин человека.</translation>
+    </message>
+    <message>
+        <source>Another login of the event already has the name %1.</source>
+        <extracomment>%1: a person&apos;s name</extracomment>
+        <translation>Другой логин мероприятия уже носит имя %1.</translation>
+    </message>
+    <message>
+        <source>Could not remove the member of staff.</source>
+        <translation>Не удалось исключить члена судейской бригады.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff.</source>
+        <extracomment>%1: the login given</extracomment>
+        <translation>%1 не входит в судейскую бригаду мероприятия.</translation>
+    </message>
+    <message>
+        <source>Could not copy the event to the server.</source>
+        <translation>Не удалось скопировать мероприятие на сервер.</translation>
+    </message>
+    <message>
+        <source>The server already holds an event %1: push into a team event that has none.</source>
+        <extracomment>%1: the event&apos;s id</extracomment>
+        <translation>На сервере уже есть мероприятие %1: переносите в мероприятие бригады, где его нет.</translation>
+    </message>
+    <message>
+        <source>Could not read the event to copy.</source>
+        <translation>Не удалось прочитать копируемое мероприятие.</translation>
+    </message>
+    <message>
+        <source>Could not copy the event&apos;s %1 to the server.</source>
+        <translation>Не удалось скопировать на сервер таблицу %1 мероприятия.</translation>
+    </message>
+    <message>
+        <source>Could not read the event&apos;s staff.</source>
+        <translation>Не удалось прочитать судейскую бригаду мероприятия.</translation>
+    </message>
+    <message>
+        <source>The login %1 is not on this event&apos;s staff; the chief arbiter adds it with &apos;arbiterctl team add-staff&apos;.</source>
+        <extracomment>%1: the login used</extracomment>
+        <translation>Логин %1 не входит в судейскую бригаду этого мероприятия; главный арбитр добавляет его командой «arbiterctl team add-staff».</translation>
     </message>
 </context>
 <context>
@@ -4703,6 +5071,19 @@
         <source>No event database is open.</source>
         <translation>База данных мероприятия не открыта.</translation>
     </message>
+    <message>
+        <source>The team event holds no event yet: its administrator makes one with &apos;arbiterctl team init URL --new-event NAME&apos;.</source>
+        <translation>В мероприятии бригады ещё нет мероприятия: администратор создаёт его командой «arbiterctl team init URL --new-event ИМЯ».</translation>
+    </message>
+    <message>
+        <source>On a team event you are your login (%1).</source>
+        <extracomment>%1: the login&apos;s own name</extracomment>
+        <translation>На мероприятии бригады вы — это ваш логин (%1).</translation>
+    </message>
+    <message>
+        <source>A team event&apos;s staff are its server&apos;s logins: its administrator adds them with &apos;arbiterctl team add-staff&apos;.</source>
+        <translation>Судейская бригада мероприятия бригады — это логины его сервера: администратор добавляет их командой «arbiterctl team add-staff».</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EvidenceKeeper</name>
@@ -5058,6 +5439,14 @@
     <message>
         <source>Check that the file and its folder can be read and written (and that the disk is connected), then try again, or open another file.</source>
         <translation>Проверьте, что файл и его папка доступны для чтения и записи (и что диск подключён), затем повторите попытку или откройте другой файл.</translation>
+    </message>
+    <message>
+        <source>The team event&apos;s server refused the password.</source>
+        <translation>Сервер мероприятия бригады отклонил пароль.</translation>
+    </message>
+    <message>
+        <source>Open the team event again and give your password.</source>
+        <translation>Откройте мероприятие бригады снова и введите пароль.</translation>
     </message>
 </context>
 <context>
@@ -5927,6 +6316,34 @@
         <source>&amp;Feeds (cameras of every player)</source>
         <translation>&amp;Трансляции (камеры всех участников)</translation>
     </message>
+    <message>
+        <source>Open &amp;team event…</source>
+        <translation>Открыть мероприятие &amp;бригады…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent team events</source>
+        <translation>&amp;Недавние мероприятия бригады</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::PasswordDialog</name>
+    <message>
+        <source>Team event password</source>
+        <translation>Пароль мероприятия бригады</translation>
+    </message>
+    <message>
+        <source>The password of %1 on %2:</source>
+        <extracomment>%1: the login; %2: the server&apos;s address</extracomment>
+        <translation>Пароль %1 на %2:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it in the system keychain</source>
+        <translation>&amp;Хранить в системной связке ключей</translation>
+    </message>
+    <message>
+        <source>No system keychain runs here: the password is asked for each time.</source>
+        <translation>Системная связка ключей здесь не работает: пароль запрашивается каждый раз.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PieceSet</name>
@@ -6051,6 +6468,24 @@
     <message>
         <source>VCS &amp;evidence…</source>
         <translation>&amp;Материалы ВКС…</translation>
+    </message>
+    <message>
+        <source>Who am I</source>
+        <translation>Кто я</translation>
+    </message>
+    <message>
+        <source>On a team event you are your login: %1, %2, login %3. The event&apos;s server decides what you may record; another person signs in with their own login.</source>
+        <extracomment>%1: name; %2: role; %3: login</extracomment>
+        <translation>На мероприятии бригады вы — это ваш логин: %1, %2, логин %3. Что вы можете вносить, решает сервер мероприятия; другой человек входит под своим логином.</translation>
+    </message>
+    <message>
+        <source>&amp;Who am I (team event)…</source>
+        <translation>&amp;Кто я (мероприятие бригады)…</translation>
+    </message>
+    <message>
+        <source>You: %1, %2 (login %3)</source>
+        <extracomment>%1: the arbiter&apos;s name; %2: their role; %3: their login on the team event&apos;s server</extracomment>
+        <translation>Вы: %1, %2 (логин %3)</translation>
     </message>
 </context>
 <context>
@@ -6281,6 +6716,94 @@
         <source>stats summary over %1 s (%2 intervals; worst interval after the start-up one): lowest %3 fps, longest GUI stall %4 ms, event to screen p50 %5 ms p99 %6 ms; all %7 events: p50 %8 ms p99 %9 ms; CPU %10 % (GUI %11 %), peak RSS %12 MB</source>
         <extracomment>%1: seconds measured; %2: intervals; %3: lowest frames a second; %4: longest stall, ms; %5, %6: delay p50, p99, ms; %7: events in all; %8, %9: their delay p50, p99, ms; %10: CPU %; %11: GUI CPU %; %12: peak memory, MB</extracomment>
         <translation>итог статистики за %1 с (%2 интервалов; худший интервал после стартового): минимум %3 кадр/с, самая долгая задержка интерфейса %4 мс, от события до экрана p50 %5 мс p99 %6 мс; все %7 событий: p50 %8 мс p99 %9 мс; ЦП %10 % (интерфейс %11 %), пик RSS %12 МБ</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::TeamEventDialog</name>
+    <message>
+        <source>Open team event</source>
+        <translation>Открыть мероприятие бригады</translation>
+    </message>
+    <message>
+        <source>A team event is kept on its PostgreSQL server, and every arbiter of the team opens it with their own login. The chief arbiter gives you the server and your login; the password is asked for when connecting.</source>
+        <translation>Мероприятие бригады хранится на его сервере PostgreSQL, и каждый арбитр бригады открывает его под своим логином. Сервер и логин даёт главный арбитр; пароль запрашивается при подключении.</translation>
+    </message>
+    <message>
+        <source>db.example.org, or primary,standby</source>
+        <translation>db.example.org или основной,резервный</translation>
+    </message>
+    <message>
+        <source>e.g. open2026</source>
+        <translation>например, open2026</translation>
+    </message>
+    <message>
+        <source>e.g. anna.petrova</source>
+        <translation>например, anna.petrova</translation>
+    </message>
+    <message>
+        <source>Encrypted, the server&apos;s certificate checked (recommended)</source>
+        <translation>Шифрование, сертификат сервера проверяется (рекомендуется)</translation>
+    </message>
+    <message>
+        <source>Encrypted, the certificate not checked</source>
+        <translation>Шифрование, сертификат не проверяется</translation>
+    </message>
+    <message>
+        <source>Encrypted if the server offers it</source>
+        <translation>Шифрование, если сервер его предлагает</translation>
+    </message>
+    <message>
+        <source>Not encrypted (a trusted local network only)</source>
+        <translation>Без шифрования (только в доверенной локальной сети)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s CA certificate (default: ~/.postgresql/root.crt)</source>
+        <translation>сертификат УЦ сервера (по умолчанию ~/.postgresql/root.crt)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>The server&apos;s CA certificate</source>
+        <translation>Сертификат УЦ сервера</translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Сертификаты (*.crt *.pem);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Сервер:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;База данных:</translation>
+    </message>
+    <message>
+        <source>Your &amp;login:</source>
+        <translation>Ваш &amp;логин:</translation>
+    </message>
+    <message>
+        <source>&amp;Connection:</source>
+        <translation>&amp;Соединение:</translation>
+    </message>
+    <message>
+        <source>CA &amp;certificate:</source>
+        <translation>Се&amp;ртификат УЦ:</translation>
+    </message>
+    <message>
+        <source>Fill in the server, the database and your login.</source>
+        <translation>Укажите сервер, базу данных и ваш логин.</translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <extracomment>%1: the server&apos;s address (postgresql://…)</extracomment>
+        <translation>Адрес: %1</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,16 @@ MainWindow::~MainWindow()
         dock->disconnect(this);
 }
 
+void MainWindow::setRecentTeamEvents(const QStringList &addresses)
+{
+    m_recentTeamMenu->clear();
+    for (const QString &address : addresses) {
+        QAction *a = m_recentTeamMenu->addAction(address);
+        connect(a, &QAction::triggered, this, [this, address] { Q_EMIT teamEventRequested(address); });
+    }
+    m_recentTeamMenu->setEnabled(!addresses.isEmpty());
+}
+
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -169,6 +179,11 @@ void MainWindow::createMenus()
     m_connectAction = m_fileMenu->addAction(QString());
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::showConnectionDialog);
+    m_fileMenu->addSeparator();
+    m_teamAction = m_fileMenu->addAction(QString());
+    connect(m_teamAction, &QAction::triggered, this, [this] { Q_EMIT teamEventRequested(QString()); });
+    m_recentTeamMenu = m_fileMenu->addMenu(QString());
+    m_recentTeamMenu->setEnabled(false);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString());
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -265,6 +280,8 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_eventAction->setText(tr("&Event…"));
     m_connectAction->setText(tr("&Connect to the game zone…"));
+    m_teamAction->setText(tr("Open &team event…"));
+    m_recentTeamMenu->setTitle(tr("&Recent team events"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_wallAction->setText(tr("Board &wall"));

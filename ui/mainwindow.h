@@ -106,6 +106,8 @@ public Q_SLOTS:
     void setZoneDescription(const QString &description);
     void setZoneHealth(const arbiter::zone::ConnectionHealth &health);
     void showProblem(const QString &message);
+    // The team events opened lately (their addresses, without passwords), for File > Recent team events.
+    void setRecentTeamEvents(const QStringList &addresses);
     // What the event database has not stored yet: shown in the status bar, with the count and the
     // reason, until it is stored (never a message that goes away by itself).
     void setSaveState(const arbiter::storage::SaveState &state);
@@ -120,6 +122,8 @@ Q_SIGNALS:
     void reviewRequested(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note);
     // The arbiter wants to set up the event (name, kind, time control, players, pairings).
     void eventSetupRequested();
+    // File > Open team event… (`address` empty: ask where) or one of the recent team events.
+    void teamEventRequested(const QString &address);
     // The arbiter asked to follow this source (checked already).
     void connectRequested(const arbiter::zone::ZoneSource &source);
 
@@ -174,6 +178,8 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_connectAction = nullptr;
+    QAction *m_teamAction = nullptr;
+    QMenu *m_recentTeamMenu = nullptr;
     QAction *m_eventAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;

@@ -52,11 +52,6 @@ QString askPassword(const QString &prompt)
 #endif
 }
 
-bool wantsPassword(const QString &message)
-{
-    return message.contains(QLatin1String("no password supplied"))
-        || message.contains(QLatin1String("password authentication failed"));
-}
 } // namespace
 
 bool EventDatabase::connectServer(
@@ -64,7 +59,7 @@ bool EventDatabase::connectServer(
     const std::function<std::optional<storage::OpenError>(const storage::PostgresOptions &)> &connect)
 {
     auto error = connect(options);
-    if (error && wantsPassword(error->message)) {
+    if (error && error->kind == storage::OpenError::Kind::PasswordRefused) {
         //: %1: the login; %2: the server's address
         options.password = askPassword(
             tr("Password for %1 on %2: ")

@@ -22,9 +22,8 @@ std::unique_ptr<storage::Database> openAdmin(const QString &url)
         return nullptr;
     }
     auto db = std::make_unique<storage::Database>();
-    if (!EventDatabase::connectServer(options.value(), [&](const storage::PostgresOptions &o) {
-            return db->openPostgres(o);
-        }))
+    if (!EventDatabase::connectServer(options.value(),
+                                      [&](const storage::PostgresOptions &o) { return db->openPostgres(o); }))
         return nullptr;
     return db;
 }
@@ -70,8 +69,8 @@ int init(const QStringList &args)
                                       TeamCommand::tr("Create an event of this name when the database holds none."),
                                       QStringLiteral("name"));
     parser.addOption(newEvent);
-    if (const int code = parseArguments(parser, args,
-                                        TeamCommand::tr("Set up a team event's database (run again to update it)."));
+    if (const int code
+        = parseArguments(parser, args, TeamCommand::tr("Set up a team event's database (run again to update it)."));
         code >= 0)
         return code;
     const QString url = parser.positionalArguments().value(0);
@@ -102,8 +101,9 @@ int init(const QStringList &args)
     }
     //: %1: the database; %2: the role names, separated by commas
     out() << terminalText(TeamCommand::tr("The team event %1 is ready. Its roles: %2.")
-                              .arg(db, QStringList{team::TeamServer::ownerRole(db), team::TeamServer::staffRole(db)}
-                                           .join(QStringLiteral(", "))))
+                              .arg(db,
+                                   QStringList{team::TeamServer::ownerRole(db), team::TeamServer::staffRole(db)}.join(
+                                       QStringLiteral(", "))))
           << '\n'
           << TeamCommand::tr("Add its chief arbiter: arbiterctl team add-staff URL --name NAME --role chief")
           << Qt::endl;
@@ -114,7 +114,8 @@ int addStaff(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
-    const QCommandLineOption name(QStringLiteral("name"), TeamCommand::tr("The person's name."), QStringLiteral("name"));
+    const QCommandLineOption name(QStringLiteral("name"), TeamCommand::tr("The person's name."),
+                                  QStringLiteral("name"));
     //: %1: the roles, as keys separated by commas (not to be translated)
     const QCommandLineOption role(QStringLiteral("role"),
                                   TeamCommand::tr("Their role: %1.").arg(roleKeys().join(QStringLiteral(", "))),
@@ -155,8 +156,8 @@ int addStaff(const QStringList &args)
     if (!set)
         return fail(set.error().message);
     //: %1: the person's name; %2: their login; %3: their role
-    out() << terminalText(TeamCommand::tr("%1 (login %2): %3.")
-                              .arg(m.name, m.login, event::StaffMember::roleText(m.role)))
+    out() << terminalText(
+        TeamCommand::tr("%1 (login %2): %3.").arg(m.name, m.login, event::StaffMember::roleText(m.role)))
           << '\n';
     if (!set->isEmpty())
         //: %1: the new password. Printed once; the server keeps only a verifier of it.
@@ -259,8 +260,8 @@ struct Sub
     int (*run)(const QStringList &);
 };
 
-const Sub Subs[] = {{"init", &init},     {"add-staff", &addStaff}, {"remove-staff", &removeStaff},
-                    {"staff", &staff},   {"push", &push}};
+const Sub Subs[]
+    = {{"init", &init}, {"add-staff", &addStaff}, {"remove-staff", &removeStaff}, {"staff", &staff}, {"push", &push}};
 
 } // namespace
 

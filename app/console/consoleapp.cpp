@@ -1,6 +1,7 @@
 #include "app/console/consoleapp.h"
 
 #include "app/console/consolewiring.h"
+#include "app/console/passwordkeychain.h"
 #include "app/console/sessionthreads.h"
 #include "core/clock/monotonicclock.h"
 #include "core/common/blockingcall.h"
@@ -20,6 +21,7 @@
 #include "ui/eventsetup/connectiondialog.h"
 #include "ui/eventsetup/databaseproblemdialog.h"
 #include "ui/eventsetup/eventdialog.h"
+#include "ui/eventsetup/teameventdialog.h"
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedwall.h"
 #include "ui/mainwindow.h"
@@ -31,6 +33,7 @@
 #include <QDate>
 #include <QDateTime>
 #include <QMessageBox>
+#include <QProcess>
 #include <QScreen>
 #include <QSettings>
 #include <QTableView>
@@ -108,6 +111,12 @@ int ConsoleApp::run()
     connectFeeds(session, &m_window, &m_desk);
     if (const auto failed = openEvent())
         return *failed;
+    // The staff list as the session keeps it (a refused change leaves it as it was).
+    QObject::connect(session, &session::EventSession::identityChanged, &m_window,
+                     [this](const QString &, int, const QList<event::StaffMember> &staff) { m_staff = staff; });
+    m_window.setRecentTeamEvents(ui::settings::recentTeamEvents.read(m_settings));
+    QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
+                     [this](const QString &address) { reopenOnTeamEvent(address); });
     QObject::connect(&m_desk, &ui::RulingDesk::identityRequested, &m_window,
                      [this] { chooseIdentity(true, m_desk.identity()); });
     connectEventRequests();
@@ -137,8 +146,98 @@ int ConsoleApp::run()
     return code;
 }
 
+std::optional<int> ConsoleApp::openTeamEvent()
+{
+    session::EventSession *session = m_threads.session();
+    auto parsed = storage::PostgresOptions::fromUrl(m_options.server);
+    if (!parsed)
+        return fail(parsed.error().message);
+    storage::PostgresOptions options = parsed.value();
+    const QString address = options.url();
+    const PasswordKeychain::Read kept = PasswordKeychain::read(address);
+    if (kept.password)
+        options.password = *kept.password;
+    QString problem;
+    bool asked = false, keep = false;
+    for (;;) {
+        if (options.password.isEmpty()) {
+            ui::PasswordDialog dialog(options.user, address, problem, kept.available);
+            if (dialog.exec() != QDialog::Accepted)
+                return fail(tr("No password was given for the team event."));
+            options.password = dialog.password();
+            asked = true;
+            keep = dialog.keep();
+        }
+        session::EventSession::Opening opening;
+        callAndWait(session, [&] {
+            opening = session->openEvent(storage::StoreConfig::server(options), true, QString(), false);
+        });
+        if (opening.openError && opening.openError->kind == storage::OpenError::Kind::PasswordRefused) {
+            if (!asked && kept.password)
+                PasswordKeychain::remove(address); // the keychain's is out of date
+            problem = opening.openError->message;
+            options.password.clear();
+            continue;
+        }
+        if (opening.openError || opening.error) {
+            const QString message = opening.openError ? opening.openError->message : opening.error->message;
+            const auto answer = QMessageBox::critical(nullptr, tr("Arbiter Console"), message,
+                                                      QMessageBox::Retry | QMessageBox::Cancel, QMessageBox::Retry);
+            if (answer == QMessageBox::Retry)
+                continue;
+            return fail(message);
+        }
+        if (asked && keep)
+            PasswordKeychain::write(address, options.password);
+        QStringList recent = ui::settings::recentTeamEvents.read(m_settings);
+        recent.removeAll(address);
+        recent.prepend(address);
+        ui::settings::recentTeamEvents.write(m_settings, recent.mid(0, 8));
+        m_event = opening.event;
+        m_staff = opening.staff;
+        m_teamAddress = address;
+        return std::nullopt;
+    }
+}
+
+void ConsoleApp::reopenOnTeamEvent(const QString &address)
+{
+    QString target = address;
+    if (target.isEmpty()) {
+        storage::PostgresOptions initial;
+        const QStringList recent = ui::settings::recentTeamEvents.read(m_settings);
+        if (const auto last = storage::PostgresOptions::fromUrl(recent.value(0)))
+            initial = last.value();
+        ui::TeamEventDialog dialog(initial, &m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        target = dialog.options().url();
+    }
+    // The console starts again on the team event (the same options but the database), so nothing of
+    // this event's session mixes with the team's; what waits to be stored is stored as it quits.
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    for (const QString &option : {QStringLiteral("--db"), QStringLiteral("--server")}) {
+        for (int i = 0; i < arguments.size();) {
+            if (arguments[i] == option && i + 1 < arguments.size())
+                arguments.remove(i, 2);
+            else if (arguments[i].startsWith(option + u'='))
+                arguments.remove(i);
+            else
+                ++i;
+        }
+    }
+    arguments << QStringLiteral("--server") << target;
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
+        m_window.showProblem(tr("Could not start the console on the team event."));
+        return;
+    }
+    m_window.close();
+}
+
 std::optional<int> ConsoleApp::openEvent()
 {
+    if (!m_options.server.isEmpty())
+        return openTeamEvent();
     session::EventSession *session = m_threads.session();
     // The session opens the database (the screen never holds a store: the session is its one
     // writer), resumes or creates the event.
@@ -183,14 +282,21 @@ std::optional<int> ConsoleApp::openEvent()
 void ConsoleApp::chooseIdentity(bool ask, const QString &wanted)
 {
     auto apply = [session = m_threads.session()](const QList<event::StaffMember> &members, const QString &name) {
+        // Whoever chooses their name makes the change (the session refuses what only a chief
+        // arbiter may do).
         QMetaObject::invokeMethod(session, [session, members, name] {
-            session->saveStaff(members);
+            session->saveStaff(members, name);
             session->setIdentity(name);
         });
     };
-    if (!ask && !wanted.isEmpty() && !event::StaffMember::find(m_staff, wanted)
-        && (m_staff.isEmpty() || wanted == m_arbiterName)) {
-        // The first user of a new event (the demo's, or one named with --as) is its chief arbiter.
+    if (!m_teamAddress.isEmpty()) {
+        // A team event: the login is who uses the console; the desk says so.
+        QMetaObject::invokeMethod(m_threads.session(), [session = m_threads.session()] { session->setIdentity({}); });
+        return;
+    }
+    if (!ask && !wanted.isEmpty() && !event::StaffMember::find(m_staff, wanted) && m_staff.isEmpty()) {
+        // The first user of a new event (the demo's, or one named with --as) is its chief arbiter;
+        // a name not on an event's staff list is never added silently (the dialog asks).
         m_staff.append({wanted, event::StaffMember::Role::ChiefArbiter, {}, {}, {}});
         apply(m_staff, wanted);
         return;
@@ -398,6 +504,9 @@ void ConsoleApp::quitAfterTimeout()
 
 QString ConsoleApp::title() const
 {
+    if (!m_teamAddress.isEmpty())
+        //: %1: the event's name; %2: the team event's server address
+        return tr("Arbiter Console — %1 (team event, %2)").arg(m_event.name, m_teamAddress);
     if (m_isDemo)
         return tr("Arbiter Console — demo round");
     //: %1: the event's name

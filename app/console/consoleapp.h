@@ -48,6 +48,10 @@ private:
     // console resumes where it stopped; a database the session cannot open is the arbiter's
     // decision. The demo never touches real events. An exit status when the console cannot go on.
     std::optional<int> openEvent();
+    // --server: the team event on its server, the password from the keychain or asked for.
+    std::optional<int> openTeamEvent();
+    // File > Open team event… or a recent one: the console starts again on it.
+    void reopenOnTeamEvent(const QString &address);
     // Who is using the console: rulings record it, and the role decides what one may decide alone.
     void chooseIdentity(bool ask, const QString &wanted);
     // The window's requests about the event: a source to follow (stored with the event), the
@@ -83,6 +87,7 @@ private:
     QString m_arbiterName; // the system's user, for reviews when no one chose a name
     event::EventInfo m_event;
     QList<event::StaffMember> m_staff;
+    QString m_teamAddress; // the team event's address when one is open (without a password)
     std::unique_ptr<ui::StatsProbe> m_statsProbe;
     std::unique_ptr<ui::StatsPrinter> m_statsPrinter;
     std::int64_t m_focusOpenedMs = -1; // when the board asked for with --focus was opened (steady ms)

@@ -57,6 +57,10 @@ void ConsoleOptions::declare(QCommandLineParser &parser)
          tr("The events database (an SQLite file; default: the one in the user's data folder; the demo uses a "
             "fresh one unless given)."),
          QStringLiteral("file")},
+        {QStringLiteral("server"),
+         tr("Open a team event on its PostgreSQL server (postgresql://login@server/database; the password is asked "
+            "for or taken from the system keychain, never given here)."),
+         QStringLiteral("url")},
         {QStringLiteral("as"),
          tr("Who you are: a name on the event's staff list (otherwise the console asks; the demo makes you its "
             "chief arbiter)."),
@@ -138,6 +142,13 @@ Result<ConsoleOptions> ConsoleOptions::read(const QCommandLineParser &parser)
     o.list = isSet("list");
     o.sector = value("sector");
     o.db = value("db");
+    o.server = value("server");
+    if (!o.server.isEmpty()) {
+        if (!o.db.isEmpty())
+            return Error{tr("Give either --db or --server, not both.")};
+        if (const auto options = storage::PostgresOptions::fromUrl(o.server); !options)
+            return options.error();
+    }
     o.as = value("as").trimmed();
     return o;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/storage/storeconfig.h"
 #include "sim/simoptions.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,7 @@ public:
     QString feedTemplate; // the demo's feeds from elsewhere (a relay) instead of its simulated ones // start on the
                           // feed wall, this many tiles a page (16, 25 or 49)
     QString db; // the events database; empty: the user's (a fresh one for the demo)
+    QString server; // a team event's postgresql:// address (no password in it), instead of db
     QString as; // who uses the console (a staff member's name); empty: asked
     std::optional<double> statsSeconds; // print the screen's figures this often
 

@@ -9,6 +9,7 @@
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/storewriter.h"
+#include "core/team/teamserver.h"
 #include "core/zone/zoneadapter.h"
 
 #include <tuple>
@@ -106,7 +107,29 @@ EventSession::Opening EventSession::openEvent(const storage::StoreConfig &config
         result.openError = *error;
         return result;
     }
-    if (auto last = opened->lastOpenedEvent(); resumeLast && last && last.value()) {
+    const auto team = team::TeamServer::isTeamEvent(opened->database());
+    result.team = team && team.value();
+    if (result.team) {
+        // A team event's consoles open the event its administrator made; a login that is not on
+        // its staff opens nothing.
+        auto me = team::TeamServer::whoAmI(opened->database());
+        if (!me) {
+            result.error = me.error();
+            return result;
+        }
+        auto events = opened->events();
+        if (!events) {
+            result.error = events.error();
+            return result;
+        }
+        if (events->isEmpty()) {
+            result.error = Error{tr("The team event holds no event yet: its administrator makes one with "
+                                    "'arbiterctl team init URL --new-event NAME'.")};
+            return result;
+        }
+        result.event = events->first();
+        rememberAsLast = false;
+    } else if (auto last = opened->lastOpenedEvent(); resumeLast && last && last.value()) {
         if (auto loaded = opened->loadEvent(*last.value()))
             result.event = loaded->info;
     }
@@ -125,8 +148,10 @@ EventSession::Opening EventSession::openEvent(const storage::StoreConfig &config
             return result;
         }
     adopt(std::move(opened), result.event.id);
-    if (m_rulings)
+    if (m_rulings) {
         result.staff = m_rulings->staff();
+        result.me = m_rulings->identity();
+    }
     return result;
 }
 
@@ -154,7 +179,19 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     connect(m_rulings.get(), &rulings::RulingService::recorded, this, &EventSession::rulingRecorded);
     connect(m_rulings.get(), &rulings::RulingService::suggested, this, &EventSession::rulingSuggested);
     connect(m_rulings.get(), &rulings::RulingService::problem, this, &EventSession::problem);
-    if (auto staff = m_store->eventValue(eventId, QStringLiteral("staff")); staff && staff.value()) {
+    const auto team = team::TeamServer::isTeamEvent(m_store->database());
+    m_team = team && team.value();
+    if (m_team) {
+        // Who is on the staff, and who this console is, are the server's: the login decides.
+        if (auto staff = team::TeamServer::staff(m_store->database()))
+            m_rulings->setStaff(staff.value());
+        else
+            Q_EMIT problem(staff.error().message);
+        if (auto me = team::TeamServer::whoAmI(m_store->database()))
+            m_rulings->setIdentity(me->name);
+        else
+            Q_EMIT problem(me.error().message);
+    } else if (auto staff = m_store->eventValue(eventId, QStringLiteral("staff")); staff && staff.value()) {
         if (auto parsed = event::StaffMember::fromJson(staff.value()->toUtf8()))
             m_rulings->setStaff(parsed.value());
         else
@@ -299,15 +336,36 @@ void EventSession::setIdentity(const QString &name)
 {
     if (!m_rulings)
         return;
+    if (m_team) {
+        const auto &me = m_rulings->identity();
+        if (me && !name.isEmpty() && name.compare(me->name, Qt::CaseInsensitive) != 0)
+            //: %1: the login's own name
+            Q_EMIT problem(tr("On a team event you are your login (%1).").arg(me->name));
+        announceIdentity();
+        return;
+    }
     if (auto error = m_rulings->setIdentity(name))
         Q_EMIT problem(error->message);
     announceIdentity();
 }
 
-void EventSession::saveStaff(const QList<event::StaffMember> &staff)
+void EventSession::saveStaff(const QList<event::StaffMember> &staff, const QString &by)
 {
     if (!m_rulings || !m_store)
         return;
+    if (m_team) {
+        if (staff != m_rulings->staff())
+            Q_EMIT problem(tr("A team event's staff are its server's logins: its administrator adds them with "
+                              "'arbiterctl team add-staff'."));
+        announceIdentity();
+        return;
+    }
+    const QString who = !by.isEmpty() ? by : m_rulings->identity() ? m_rulings->identity()->name : QString();
+    if (const auto refusal = event::StaffMember::changeRefusal(m_rulings->staff(), staff, who)) {
+        Q_EMIT problem(*refusal);
+        announceIdentity();
+        return;
+    }
     if (auto error = m_store->setEventValue(m_eventId, QStringLiteral("staff"),
                                             QString::fromUtf8(event::StaffMember::toJson(staff)))) {
         Q_EMIT problem(error->message);

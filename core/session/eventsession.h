@@ -84,6 +84,8 @@ public:
         std::optional<Error> error; // opened, but the event could not be read or created
         event::EventInfo event;
         QList<event::StaffMember> staff; // the event's staff list (who may use this console)
+        bool team = false; // a team event on its server: the staff and who this console is are the server's
+        std::optional<event::StaffMember> me; // who this console is, when known (a team event's login)
     };
     Opening openEvent(const arbiter::storage::StoreConfig &config, bool resumeLast, const QString &newEventName,
                       bool rememberAsLast);
@@ -102,9 +104,11 @@ public Q_SLOTS:
     void saveEventInfo(const arbiter::event::EventInfo &info);
     void saveEventSetup(const arbiter::event::EventData &before, const arbiter::event::EventData &after);
     // Who uses this console (a name on the staff list), and the staff list itself (stored with the
-    // event); sent back as identityChanged().
+    // event), changed by `by` (empty: whoever uses the console) as event::StaffMember::changeRefusal()
+    // allows; sent back as identityChanged(). On a team event both are the server's (its login) and
+    // neither changes here.
     void setIdentity(const QString &name);
-    void saveStaff(const QList<arbiter::event::StaffMember> &staff);
+    void saveStaff(const QList<arbiter::event::StaffMember> &staff, const QString &by = {});
     // A ruling to check, commit and apply. Each committed row comes back as rulingRecorded(); a
     // refusal as rulingRefused() with its reason.
     void issueRuling(const arbiter::rulings::Ruling &draft);
@@ -150,6 +154,7 @@ private:
     event::EventInfo m_eventRules; // the time control and default time the detector checks
     QList<event::PlayerRecord> m_players; // the event's, for the feed roster
     qint64 m_eventId = 0;
+    bool m_team = false; // the open event is a team event (its staff and identity are the server's)
     QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
 };
 

@@ -216,9 +216,12 @@ std::optional<OpenError> Database::setUp(const QString &path)
         const QString name = m_db.databaseName();
         qCWarning(lcStorage) << "cannot open" << m_db.driverName() << name << reason;
         close();
+        // libpq's words when the server wants a password it was not given or refused the one given.
+        const bool password = reason.contains(QLatin1String("no password supplied"))
+            || reason.contains(QLatin1String("password authentication failed"));
         //: %1: the database (file path or PostgreSQL name), %2: why it could not be opened
-        return OpenError{OpenError::Kind::Unavailable, tr("Could not open the event database %1: %2").arg(name, reason),
-                         path};
+        return OpenError{password ? OpenError::Kind::PasswordRefused : OpenError::Kind::Unavailable,
+                         tr("Could not open the event database %1: %2").arg(name, reason), path};
     }
     auto fail = [&](const Error &error) {
         close();

@@ -15,6 +15,7 @@ struct OpenError
         NewerSchema, // written by a newer Arbiter Console
         ForeignDatabase, // another program's SQLite database: never written into
         DriverMissing, // Qt's SQL driver is not installed
+        PasswordRefused, // a team event's server wants a password it was not given, or refused the one given
     };
 
     Kind kind = Kind::Unavailable;

@@ -20,9 +20,9 @@ QString conninfoValue(const QString &value)
     return u'\'' + quoted + u'\'';
 }
 
-QString encoded(const QString &text)
+QString encoded(const QString &text, const QByteArray &keep = {})
 {
-    return QString::fromLatin1(QUrl::toPercentEncoding(text));
+    return QString::fromLatin1(QUrl::toPercentEncoding(text, keep));
 }
 } // namespace
 
@@ -39,7 +39,7 @@ Result<PostgresOptions> PostgresOptions::fromUrl(const QString &url)
     char *message = nullptr;
     const QByteArray utf8 = url.toUtf8();
     std::unique_ptr<PQconninfoOption, void (*)(PQconninfoOption *)> parsed(PQconninfoParse(utf8.constData(), &message),
-                                                                          &PQconninfoFree);
+                                                                           &PQconninfoFree);
     if (!parsed) {
         QString why = message ? QString::fromUtf8(message).trimmed() : QString();
         PQfreemem(message);
@@ -138,7 +138,7 @@ QString PostgresOptions::url() const
             query.append({k, v});
     QString text = QStringLiteral("postgresql://") + authority + u'/' + encoded(database);
     for (int i = 0; i < query.size(); ++i)
-        text += (i == 0 ? u'?' : u'&') + query[i].first + u'=' + encoded(query[i].second);
+        text += (i == 0 ? u'?' : u'&') + query[i].first + u'=' + encoded(query[i].second, "/:,");
     return text;
 }
 

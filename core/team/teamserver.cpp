@@ -226,14 +226,15 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
     statements << QStringLiteral("GRANT %1 TO CURRENT_USER").arg(ident(owner));
     for (const GroupRole &g : GroupRoles)
         statements << QStringLiteral("GRANT %1 TO %2").arg(ident(staff), ident(groupRole(db, g.role)));
-    statements << QStringLiteral("CREATE SCHEMA IF NOT EXISTS %1 AUTHORIZATION %2").arg(QLatin1String(Schema), ident(owner))
-               << QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(QLatin1String(Schema), ident(staff))
-               // Only the event's staff may connect at all.
-               << QStringLiteral("REVOKE ALL ON DATABASE %1 FROM PUBLIC").arg(ident(db))
-               << QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2").arg(ident(db), ident(staff))
-               << QStringLiteral("ALTER DATABASE %1 SET search_path = %2").arg(ident(db), QLatin1String(Schema))
-               << QStringLiteral("SET ROLE %1").arg(ident(owner))
-               << QStringLiteral("SET search_path = %1").arg(QLatin1String(Schema));
+    statements
+        << QStringLiteral("CREATE SCHEMA IF NOT EXISTS %1 AUTHORIZATION %2").arg(QLatin1String(Schema), ident(owner))
+        << QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(QLatin1String(Schema), ident(staff))
+        // Only the event's staff may connect at all.
+        << QStringLiteral("REVOKE ALL ON DATABASE %1 FROM PUBLIC").arg(ident(db))
+        << QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2").arg(ident(db), ident(staff))
+        << QStringLiteral("ALTER DATABASE %1 SET search_path = %2").arg(ident(db), QLatin1String(Schema))
+        << QStringLiteral("SET ROLE %1").arg(ident(owner))
+        << QStringLiteral("SET search_path = %1").arg(QLatin1String(Schema));
     if (auto error = run.all(statements))
         return error;
     auto resetRole = qScopeGuard([&] { run(QStringLiteral("RESET ROLE")); });
@@ -260,9 +261,9 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
                               .arg(literal(event::StaffMember::roleKey(g.role)),
                                    literal(rulings::Ruling::kindKey(kind)),
                                    rulings::Permissions::mayIssue(g.role, kind) ? QStringLiteral("TRUE")
-                                                                                 : QStringLiteral("FALSE"),
+                                                                                : QStringLiteral("FALSE"),
                                    rulings::Permissions::mayPropose(g.role, kind) ? QStringLiteral("TRUE")
-                                                                                   : QStringLiteral("FALSE"));
+                                                                                  : QStringLiteral("FALSE"));
         }
     }
     // The rulings: every staff login reads them all and appends only as itself, what its role may.
@@ -276,8 +277,9 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
                << QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA %1 FROM PUBLIC").arg(QLatin1String(Schema))
                << QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2")
                       .arg(QLatin1String(Schema), ident(staff))
-               << QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON rulings, schema_versions, schema_version, team_roles, "
-                                 "team_permissions, team_staff, team_members FROM %1")
+               << QStringLiteral(
+                      "REVOKE INSERT, UPDATE, DELETE ON rulings, schema_versions, schema_version, team_roles, "
+                      "team_permissions, team_staff, team_members FROM %1")
                       .arg(ident(staff))
                << QStringLiteral("GRANT INSERT ON rulings TO %1").arg(ident(staff))
                << QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2")
@@ -404,8 +406,8 @@ Result<qint64> TeamServer::push(storage::Database &from, std::int64_t eventId, s
     if (auto error = admin.notOpen())
         return *error;
     // Parents first (the event's foreign keys).
-    static const char *const Tables[] = {"events",       "players",  "pairings", "incidents",   "event_values",
-                                         "game_records", "rulings",  "evidence", "evidence_log"};
+    static const char *const Tables[] = {"events",       "players", "pairings", "incidents",   "event_values",
+                                         "game_records", "rulings", "evidence", "evidence_log"};
     {
         QSqlQuery q(admin.connection());
         q.prepare(QStringLiteral("SELECT 1 FROM events WHERE id = ?"));
@@ -414,8 +416,8 @@ Result<qint64> TeamServer::push(storage::Database &from, std::int64_t eventId, s
             return admin.failure(q, tr("Could not copy the event to the server."));
         if (q.next())
             //: %1: the event's id
-            return Error{tr("The server already holds an event %1: push into a team event that has none.")
-                             .arg(eventId)};
+            return Error{
+                tr("The server already holds an event %1: push into a team event that has none.").arg(eventId)};
     }
     qint64 copied = 0;
     auto error = admin.inTransaction([&]() -> std::optional<Error> {
@@ -524,7 +526,8 @@ Result<event::StaffMember> TeamServer::whoAmI(storage::Database &db)
         return me.error();
     if (me->isEmpty()) {
         QSqlQuery q(db.connection());
-        const QString login = q.exec(QStringLiteral("SELECT session_user")) && q.next() ? q.value(0).toString() : QString();
+        const QString login
+            = q.exec(QStringLiteral("SELECT session_user")) && q.next() ? q.value(0).toString() : QString();
         //: %1: the login used
         return Error{tr("The login %1 is not on this event's staff; the chief arbiter adds it with 'arbiterctl team "
                         "add-staff'.")

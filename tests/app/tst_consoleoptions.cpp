@@ -102,6 +102,16 @@ private Q_SLOTS:
             << "does not exist";
         QTest::newRow("screenshot without quit-after")
             << QStringList{demo, QStringLiteral("--screenshot"), QStringLiteral("/tmp/shot.png")} << "--quit-after";
+        // A team event's password is never on a command line; a server and a file at once is a mistake.
+        QTest::newRow("server with a password")
+            << QStringList{QStringLiteral("--server"), QStringLiteral("postgresql://anna:secret@db.example.org/open")}
+            << "password";
+        QTest::newRow("server and db") << QStringList{QStringLiteral("--server"),
+                                                      QStringLiteral("postgresql://anna@db.example.org/open"),
+                                                      QStringLiteral("--db"), QStringLiteral("/tmp/event.sqlite")}
+                                       << "--db or --server";
+        QTest::newRow("server not a URL")
+            << QStringList{QStringLiteral("--server"), QStringLiteral("postgresql://db.example.org")} << "database";
     }
     void refused()
     {

@@ -136,7 +136,8 @@ void TstTeamEvent::urlsReadAsLibpqReadsThem()
     QVERIFY(!storage::PostgresOptions::fromUrl(QStringLiteral("postgresql://db:notaport/open")));
     QVERIFY(!storage::PostgresOptions::fromUrl(QStringLiteral("postgresql://db")));
     QVERIFY(!storage::PostgresOptions::isUrl(QStringLiteral("/home/anna/event.sqlite")));
-    QCOMPARE(storage::StoreConfig::fromText(QStringLiteral("event.sqlite"))->sqlitePath, QStringLiteral("event.sqlite"));
+    QCOMPARE(storage::StoreConfig::fromText(QStringLiteral("event.sqlite"))->sqlitePath,
+             QStringLiteral("event.sqlite"));
 }
 
 void TstTeamEvent::initIsRepeatableAndMakesNoStaff()
@@ -166,7 +167,8 @@ void TstTeamEvent::initIsRepeatableAndMakesNoStaff()
 
 void TstTeamEvent::staffLogInWithTheirPasswordsAndRoles()
 {
-    QVERIFY(!addStaff(QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, QStringLiteral("anna")).isEmpty());
+    QVERIFY(
+        !addStaff(QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, QStringLiteral("anna")).isEmpty());
     QVERIFY(!addStaff(QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, QStringLiteral("boris")).isEmpty());
     QVERIFY(!addStaff(QStringLiteral("Dina Orlova"), StaffMember::Role::DeputyChiefArbiter, QStringLiteral("dina"))
                  .isEmpty());
@@ -193,11 +195,12 @@ void TstTeamEvent::staffLogInWithTheirPasswordsAndRoles()
     // A change of role is the server's: Boris becomes deputy, then arbiter again; one role at a time.
     storage::Database admin;
     QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
-    QVERIFY(TeamServer::addStaff(admin, {QStringLiteral("Boris Ivanov"), StaffMember::Role::DeputyChiefArbiter, {}, {},
-                                         QStringLiteral("boris")}));
+    QVERIFY(TeamServer::addStaff(
+        admin,
+        {QStringLiteral("Boris Ivanov"), StaffMember::Role::DeputyChiefArbiter, {}, {}, QStringLiteral("boris")}));
     QCOMPARE(TeamServer::whoAmI(boris.database())->role, StaffMember::Role::DeputyChiefArbiter);
-    QVERIFY(TeamServer::addStaff(admin, {QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {},
-                                         QStringLiteral("boris")}));
+    QVERIFY(TeamServer::addStaff(
+        admin, {QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}));
     QCOMPARE(TeamServer::whoAmI(boris.database())->role, StaffMember::Role::Arbiter);
     // Two logins cannot share a name.
     const auto twin = TeamServer::addStaff(
@@ -284,8 +287,9 @@ void TstTeamEvent::twelveWritersKeepOneChain()
         env.insert(QStringLiteral("PGPASSWORD"), m_passwords.value(login));
         p->setProcessEnvironment(env);
         p->setStandardInputFile(QProcess::nullDevice());
-        p->start(m_ctl, {QStringLiteral("rule"), m_pg.url(m_db, login), QStringLiteral("warning"),
-                         QStringLiteral("--player"), login, QStringLiteral("--count"), QString::number(PerWriter)});
+        p->start(m_ctl,
+                 {QStringLiteral("rule"), m_pg.url(m_db, login), QStringLiteral("warning"), QStringLiteral("--player"),
+                  login, QStringLiteral("--count"), QString::number(PerWriter)});
         writers.push_back(std::move(p));
     }
     for (auto &p : writers) {
@@ -302,8 +306,8 @@ void TstTeamEvent::twelveWritersKeepOneChain()
     QVERIFY2(!problem, problem ? qPrintable(problem->message) : "");
     // And as the command line checks it, under any staff login.
     QByteArray said;
-    QCOMPARE(ctl({QStringLiteral("verify-log"), m_pg.url(m_db, QStringLiteral("boris"))}, m_passwords.value(QStringLiteral("boris")),
-                 &said),
+    QCOMPARE(ctl({QStringLiteral("verify-log"), m_pg.url(m_db, QStringLiteral("boris"))},
+                 m_passwords.value(QStringLiteral("boris")), &said),
              0);
     QVERIFY2(said.contains("intact"), said.constData());
 }
@@ -317,11 +321,11 @@ void TstTeamEvent::pushMovesAnEventWithItsChain()
                   QStringLiteral("--add"), QStringLiteral("Olga"), QStringLiteral("--role"), QStringLiteral("chief")},
                  {}),
              0);
-    QCOMPARE(ctl({QStringLiteral("rule"), file, QStringLiteral("--as"), QStringLiteral("Olga"),
-                  QStringLiteral("warning"), QStringLiteral("--player"), QStringLiteral("Ivanchuk"),
-                  QStringLiteral("--count"), QStringLiteral("5")},
-                 {}),
-             0);
+    QCOMPARE(
+        ctl({QStringLiteral("rule"), file, QStringLiteral("--as"), QStringLiteral("Olga"), QStringLiteral("warning"),
+             QStringLiteral("--player"), QStringLiteral("Ivanchuk"), QStringLiteral("--count"), QStringLiteral("5")},
+            {}),
+        0);
     QCOMPARE(ctl({QStringLiteral("rule"), file, QStringLiteral("--as"), QStringLiteral("Olga"),
                   QStringLiteral("expulsion"), QStringLiteral("--player"), QStringLiteral("Ivanchuk")},
                  {}),
@@ -329,13 +333,12 @@ void TstTeamEvent::pushMovesAnEventWithItsChain()
     QString why;
     QVERIFY2(m_pg.createDatabase(QStringLiteral("team_club"), &why), qPrintable(why));
     QByteArray said;
-    QCOMPARE(ctl({QStringLiteral("team"), QStringLiteral("push"), file, m_pg.url(QStringLiteral("team_club"))}, {},
-                 &said),
-             0);
+    QCOMPARE(
+        ctl({QStringLiteral("team"), QStringLiteral("push"), file, m_pg.url(QStringLiteral("team_club"))}, {}, &said),
+        0);
     QVERIFY2(said.contains("rows copied"), said.constData());
     // Pushing twice would fork the event: refused.
-    QCOMPARE(ctl({QStringLiteral("team"), QStringLiteral("push"), file, m_pg.url(QStringLiteral("team_club"))}, {}),
-             1);
+    QCOMPARE(ctl({QStringLiteral("team"), QStringLiteral("push"), file, m_pg.url(QStringLiteral("team_club"))}, {}), 1);
 
     storage::EventStore solo;
     QVERIFY(!solo.openSqlite(file));

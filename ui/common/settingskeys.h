@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QSettings>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 namespace arbiter::ui {
@@ -33,6 +34,9 @@ inline const SettingKey<int> timeTroubleSeconds{"wall/timeTroubleSeconds", 60};
 inline const SettingKey<QString> language{"ui/language", {}}; // "ru", "en"; empty = the system's
 inline const SettingKey<bool> alertSound{"alerts/sound", false}; // sounds are off unless asked for
 inline const SettingKey<QString> arbiterName{"arbiter/name", {}}; // signs reviews; empty = the login name
+// The team events opened lately, newest first: their addresses (postgresql://login@server/database), never a
+// password.
+inline const SettingKey<QStringList> recentTeamEvents{"team/recent", {}};
 } // namespace settings
 
 } // namespace arbiter::ui

@@ -97,6 +97,7 @@ QString DatabaseProblemDialog::headline() const
     case Kind::NewerSchema: return tr("The event database was written by a newer Arbiter Console.");
     case Kind::ForeignDatabase: return tr("This file is another program's database.");
     case Kind::DriverMissing: return tr("The database driver is not installed.");
+    case Kind::PasswordRefused: return tr("The team event's server refused the password.");
     case Kind::Unavailable: break;
     }
     return tr("The event database cannot be reached.");
@@ -116,6 +117,7 @@ QString DatabaseProblemDialog::advice() const
         return tr("Arbiter Console never writes into another program's database, and does not move it. Open your "
                   "event database, or start a new one in another file.");
     case Kind::DriverMissing: return tr("Install the package named above, then start the console again.");
+    case Kind::PasswordRefused: return tr("Open the team event again and give your password.");
     case Kind::Unavailable: break;
     }
     return tr("Check that the file and its folder can be read and written (and that the disk is connected), then "

@@ -126,7 +126,17 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     m_menu->addSeparator();
     m_whoAmI = m_menu->addAction(QString());
     m_whoAmI->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    connect(m_whoAmI, &QAction::triggered, this, &RulingDesk::identityRequested);
+    connect(m_whoAmI, &QAction::triggered, this, [this] {
+        if (m_login.isEmpty()) {
+            Q_EMIT identityRequested();
+            return;
+        }
+        QMessageBox::information(m_window, tr("Who am I"),
+                                 //: %1: name; %2: role; %3: login
+                                 tr("On a team event you are your login: %1, %2, login %3. The event's server "
+                                    "decides what you may record; another person signs in with their own login.")
+                                     .arg(m_name, event::StaffMember::roleText(m_role), m_login));
+    });
     m_who = new QLabel(window);
     window->statusBar()->addPermanentWidget(m_who);
     window->installEventFilter(this);
@@ -149,7 +159,8 @@ void RulingDesk::retranslate()
     m_log->setText(tr("Rulings &log"));
     m_playersAction->setText(tr("Pla&yers"));
     m_checklist->setText(tr("Apply on the plat&form…"));
-    m_whoAmI->setText(tr("&Who am I…"));
+    // A team event's login is who you are: the action only says so.
+    m_whoAmI->setText(m_login.isEmpty() ? tr("&Who am I…") : tr("&Who am I (team event)…"));
     m_whiteVcs->setText(tr("White off or back on the &VCS"));
     m_blackVcs->setText(tr("Black off or back on the V&CS"));
     m_policyAction->setText(tr("Ca&rd policy…"));
@@ -157,12 +168,17 @@ void RulingDesk::retranslate()
     //: %1: the arbiter's name; %2: their role, e.g. Chief arbiter
     m_who->setText(m_known ? tr("You: %1, %2").arg(m_name, event::StaffMember::roleText(m_role))
                            : tr("You: not chosen (Ctrl+I)"));
+    if (!m_login.isEmpty())
+        //: %1: the arbiter's name; %2: their role; %3: their login on the team event's server
+        m_who->setText(tr("You: %1, %2 (login %3)").arg(m_name, event::StaffMember::roleText(m_role), m_login));
 }
 
-void RulingDesk::setIdentity(const QString &name, int role, const QList<event::StaffMember> &)
+void RulingDesk::setIdentity(const QString &name, int role, const QList<event::StaffMember> &staff)
 {
     m_known = !name.isEmpty() && role >= 0;
     m_name = name;
+    const auto me = event::StaffMember::find(staff, name);
+    m_login = me ? me->login : QString();
     if (m_known)
         m_role = rulings::Role(role);
     m_dock->setRole(m_role);

@@ -97,6 +97,7 @@ private:
     QLabel *m_who;
     QString m_name;
     rulings::Role m_role = rulings::Role::Arbiter;
+    QString m_login; // a team event's login (who am I is then the server's)
     bool m_known = false; // someone said who they are
     QPointer<RulingDialog> m_dialog;
     QString m_pendingIncident; // answered by the next ruling this console records
