@@ -755,6 +755,11 @@
         <extracomment>%1: a part of the database (event, rulings, evidence, team)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event&apos;s server cannot be reached: %1</source>
+        <extracomment>%1: the server&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DemoServerReply</name>
@@ -938,6 +943,14 @@
     </message>
     <message>
         <source>Could not read the games&apos; records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the VCS mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the VCS marks.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5060,6 +5073,18 @@
     <name>arbiter::session::EvidenceKeeper</name>
     <message>
         <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::session::TeamSync</name>
+    <message>
+        <source>The event&apos;s server cannot be reached since %1: nothing new can be recorded. The console reconnects by itself.</source>
+        <extracomment>%1: the time it stopped answering</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s server answers again; the console caught up on what it missed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

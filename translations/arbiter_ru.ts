@@ -755,6 +755,11 @@
         <extracomment>%1: a part of the database (event, rulings, evidence, team)</extracomment>
         <translation>Таблицы «%1» базы данных мероприятия старше этой консоли, а ваш логин не может их обновить: их обновляет администратор командой «arbiterctl team init».</translation>
     </message>
+    <message>
+        <source>The event&apos;s server cannot be reached: %1</source>
+        <extracomment>%1: the server&apos;s message</extracomment>
+        <translation>Сервер мероприятия недоступен: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerReply</name>
@@ -939,6 +944,14 @@
     <message>
         <source>Could not read the games&apos; records.</source>
         <translation>Не удалось прочитать записи партий.</translation>
+    </message>
+    <message>
+        <source>Could not save the VCS mark.</source>
+        <translation>Не удалось сохранить отметку о ВКС.</translation>
+    </message>
+    <message>
+        <source>Could not read the VCS marks.</source>
+        <translation>Не удалось прочитать отметки о ВКС.</translation>
     </message>
 </context>
 <context>
@@ -5090,6 +5103,18 @@
     <message>
         <source>Say who you are first (Rulings &gt; Who am I): only the chief arbiter may open VCS evidence.</source>
         <translation>Сначала укажите, кто вы (Решения &gt; Кто я): открывать материалы ВКС может только Главный арбитр.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::session::TeamSync</name>
+    <message>
+        <source>The event&apos;s server cannot be reached since %1: nothing new can be recorded. The console reconnects by itself.</source>
+        <extracomment>%1: the time it stopped answering</extracomment>
+        <translation>Сервер мероприятия недоступен с %1: ничего нового внести нельзя. Консоль переподключится сама.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s server answers again; the console caught up on what it missed.</source>
+        <translation>Сервер мероприятия снова отвечает; консоль получила всё, что пропустила.</translation>
     </message>
 </context>
 <context>

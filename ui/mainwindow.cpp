@@ -136,6 +136,13 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
                                             "padding: 1px 6px; border-radius: 3px; }")
                                  .arg(colours::css(colours::Alarm), colours::css(colours::OnAlarm)));
     m_unsaved->hide();
+    // A team event's server that does not answer: as loud as unsaved items (nothing new is recorded).
+    m_server = new QLabel(this);
+    m_server->setObjectName(QStringLiteral("serverIndicator"));
+    m_server->setStyleSheet(m_unsaved->styleSheet());
+    m_server->setWordWrap(false);
+    statusBar()->insertPermanentWidget(0, m_server);
+    m_server->hide();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_proxy, signal, this, &MainWindow::updateGameCount);
         connect(m_games, signal, this, &MainWindow::updateGameCount); // games outside the sector too
@@ -706,6 +713,15 @@ void MainWindow::updateHealthText()
 void MainWindow::showProblem(const QString &message)
 {
     statusBar()->showMessage(message, 10'000);
+}
+
+void MainWindow::setServerState(bool online, const QString &message)
+{
+    m_server->setVisible(!online);
+    m_server->setText(online ? QString() : m_server->fontMetrics().elidedText(message, Qt::ElideRight, 620));
+    m_server->setToolTip(online ? QString() : message);
+    if (online && !message.isEmpty())
+        statusBar()->showMessage(message, 10'000);
 }
 
 void MainWindow::setSaveState(const storage::SaveState &state)

@@ -108,6 +108,8 @@ public Q_SLOTS:
     void showProblem(const QString &message);
     // The team events opened lately (their addresses, without passwords), for File > Recent team events.
     void setRecentTeamEvents(const QStringList &addresses);
+    // Whether the team event's server answers; while it does not, the status bar says so in red.
+    void setServerState(bool online, const QString &message);
     // What the event database has not stored yet: shown in the status bar, with the count and the
     // reason, until it is stored (never a message that goes away by itself).
     void setSaveState(const arbiter::storage::SaveState &state);
@@ -180,6 +182,7 @@ private:
     QAction *m_connectAction = nullptr;
     QAction *m_teamAction = nullptr;
     QMenu *m_recentTeamMenu = nullptr;
+    QLabel *m_server = nullptr;
     QAction *m_eventAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;

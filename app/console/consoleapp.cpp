@@ -115,6 +115,11 @@ int ConsoleApp::run()
     QObject::connect(session, &session::EventSession::identityChanged, &m_window,
                      [this](const QString &, int, const QList<event::StaffMember> &staff) { m_staff = staff; });
     m_window.setRecentTeamEvents(ui::settings::recentTeamEvents.read(m_settings));
+    // Another console of a team event changed the event's settings.
+    QObject::connect(session, &session::EventSession::eventChanged, &m_window, [this](const event::EventInfo &info) {
+        m_event = info;
+        m_window.setWindowTitle(title());
+    });
     QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
                      [this](const QString &address) { reopenOnTeamEvent(address); });
     QObject::connect(&m_desk, &ui::RulingDesk::identityRequested, &m_window,

@@ -48,6 +48,7 @@ void connectWindow(session::EventSession *session, ui::MainWindow *window, const
     QObject::connect(feed, &session::GameFeed::described, window, &MainWindow::setZoneDescription);
     QObject::connect(feed, &session::GameFeed::healthChanged, window, &MainWindow::setZoneHealth);
     QObject::connect(session, &EventSession::problem, window, &MainWindow::showProblem);
+    QObject::connect(session, &EventSession::serverConnectionChanged, window, &MainWindow::setServerState);
     QObject::connect(session, &EventSession::saveStateChanged, window, &MainWindow::setSaveState);
     QObject::connect(window, &MainWindow::reviewRequested, book,
                      [book, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {
@@ -74,10 +75,9 @@ void connectRulings(session::EventSession *session, models::RulingModel *model, 
     QObject::connect(session, &EventSession::rulingSuggested, desk, &ui::RulingDesk::suggested);
     QObject::connect(session, &EventSession::identityChanged, desk, &ui::RulingDesk::setIdentity);
     QObject::connect(session, &EventSession::cardPolicyChanged, desk, &ui::RulingDesk::setCardPolicy);
-    session::VcsPresence *presence = session->presence();
     QObject::connect(
-        desk, &ui::RulingDesk::vcsMarkRequested, presence,
-        [presence](const QString &id, chess::Color side, bool onVcs) { presence->markVcs(id, side, onVcs); });
+        desk, &ui::RulingDesk::vcsMarkRequested, session,
+        [session](const QString &id, chess::Color side, bool onVcs) { session->markVcs(id, side, onVcs); });
     QObject::connect(desk, &ui::RulingDesk::cardPolicyRequested, session,
                      [session](const rulings::CardPolicy &policy) { session->saveCardPolicy(policy); });
     QObject::connect(desk, &ui::RulingDesk::rulingRequested, session,

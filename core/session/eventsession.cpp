@@ -6,11 +6,15 @@
 #include "core/session/evidencekeeper.h"
 #include "core/session/gamefeed.h"
 #include "core/session/incidentbook.h"
+#include "core/session/teamsync.h"
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/storewriter.h"
 #include "core/team/teamserver.h"
 #include "core/zone/zoneadapter.h"
+
+#include <QDateTime>
+#include <QUuid>
 
 #include <tuple>
 
@@ -22,7 +26,7 @@ EventSession::EventSession(QObject *parent)
       m_evidence(new EvidenceKeeper(
           [this]() -> std::optional<event::StaffMember> { return m_rulings ? m_rulings->identity() : std::nullopt; },
           this)),
-      m_rulingsTimer(this)
+      m_sync(new TeamSync(this)), m_origin(QUuid::createUuid().toString(QUuid::WithoutBraces)), m_rulingsTimer(this)
 {
     qRegisterMetaType<arbiter::storage::SaveState>();
     qRegisterMetaType<arbiter::rulings::Ruling>();
@@ -45,6 +49,27 @@ EventSession::EventSession(QObject *parent)
         if (m_rulings)
             m_rulings->refresh();
     });
+    // What the other consoles of a team event did, read again as the server announces it.
+    connect(m_sync, &TeamSync::rulingsChanged, this, [this] {
+        if (m_rulings)
+            m_rulings->refresh();
+    });
+    connect(m_sync, &TeamSync::reviewChanged, this, &EventSession::loadReviews);
+    connect(m_sync, &TeamSync::valueChanged, this, [this](const QString &key) {
+        if (!m_store)
+            return;
+        if (key == QLatin1String("card-policy"))
+            loadCardPolicy();
+        else if (key == QLatin1String("vcs-settings"))
+            loadVcsSettings();
+        else if (key == QLatin1String("staff"))
+            loadStaff();
+    });
+    connect(m_sync, &TeamSync::eventChanged, this, [this] { loadEventInfo(true); });
+    connect(m_sync, &TeamSync::marksChanged, this, &EventSession::applyMarks);
+    connect(m_sync, &TeamSync::staffChanged, this, &EventSession::loadStaff);
+    connect(m_sync, &TeamSync::caughtUp, this, &EventSession::catchUp);
+    connect(m_sync, &TeamSync::connectionChanged, this, &EventSession::serverConnectionChanged);
 }
 
 EventSession::~EventSession()
@@ -68,6 +93,7 @@ void EventSession::detachStore()
     if (m_rulings)
         Q_EMIT rulingsCleared();
     m_rulingsTimer.stop();
+    m_sync->detach();
     m_rulings.reset();
     m_rulingLog.reset();
     m_evidence->detach();
@@ -181,6 +207,29 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     connect(m_rulings.get(), &rulings::RulingService::problem, this, &EventSession::problem);
     const auto team = team::TeamServer::isTeamEvent(m_store->database());
     m_team = team && team.value();
+    loadStaff();
+    m_players.clear();
+    loadEventInfo(false);
+    if (auto error = m_rulings->load(eventId))
+        Q_EMIT problem(error->message);
+    loadCardPolicy();
+    m_evidence->attach(m_store.get(), eventId);
+    loadVcsSettings();
+    m_appliedMarks.clear();
+    applyMarks();
+    connectRulings();
+    // The other consoles of a team event: PostgreSQL says at once what they recorded, reviewed,
+    // marked or set; the rulings poll stays (slower) for what a notification cannot cover
+    // (arbiterctl on an SQLite file).
+    m_sync->attach(&m_store->database(), eventId);
+    m_rulingsTimer.setInterval(m_sync->notified() ? 15'000 : 3000);
+    m_rulingsTimer.start();
+}
+
+void EventSession::loadStaff()
+{
+    if (!m_store || !m_rulings)
+        return;
     if (m_team) {
         // Who is on the staff, and who this console is, are the server's: the login decides.
         if (auto staff = team::TeamServer::staff(m_store->database()))
@@ -191,48 +240,118 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
             m_rulings->setIdentity(me->name);
         else
             Q_EMIT problem(me.error().message);
-    } else if (auto staff = m_store->eventValue(eventId, QStringLiteral("staff")); staff && staff.value()) {
+    } else if (auto staff = m_store->eventValue(m_eventId, QStringLiteral("staff")); staff && staff.value()) {
         if (auto parsed = event::StaffMember::fromJson(staff.value()->toUtf8()))
             m_rulings->setStaff(parsed.value());
         else
             Q_EMIT problem(parsed.error().message);
     }
-    m_players.clear();
-    if (auto loaded = m_store->loadEvent(eventId)) {
-        m_eventRules = loaded->info;
-        m_players = loaded->players;
-        applyEventRules();
+    announceIdentity();
+}
+
+void EventSession::loadEventInfo(bool announce)
+{
+    if (!m_store)
+        return;
+    auto loaded = m_store->loadEvent(m_eventId);
+    if (!loaded) {
+        Q_EMIT problem(loaded.error().message);
+        return;
     }
-    if (auto error = m_rulings->load(eventId))
-        Q_EMIT problem(error->message);
+    m_eventRules = loaded->info;
+    m_players = loaded->players;
+    applyEventRules();
+    if (announce) {
+        m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
+        Q_EMIT eventChanged(m_eventRules);
+    }
+}
+
+void EventSession::loadCardPolicy()
+{
     m_cardPolicy = rulings::CardPolicy();
-    if (auto policy = m_store->eventValue(eventId, QStringLiteral("card-policy")); policy && policy.value()) {
+    if (auto policy = m_store->eventValue(m_eventId, QStringLiteral("card-policy")); policy && policy.value()) {
         if (auto parsed = rulings::CardPolicy::fromJson(policy.value()->toUtf8()))
             m_cardPolicy = parsed.value();
         else
             Q_EMIT problem(parsed.error().message);
     }
     applyCardPolicy();
-    m_evidence->attach(m_store.get(), eventId);
+}
+
+void EventSession::loadVcsSettings()
+{
     vcs::VcsSettings vcsSettings;
-    if (auto stored = m_store->eventValue(eventId, QStringLiteral("vcs-settings")); stored && stored.value()) {
+    if (auto stored = m_store->eventValue(m_eventId, QStringLiteral("vcs-settings")); stored && stored.value()) {
         if (auto settings = vcs::VcsSettings::fromJson(stored.value()->toUtf8()))
             vcsSettings = settings.value();
         else
             Q_EMIT problem(settings.error().message);
     }
     m_presence->configure(vcsSettings, m_eventRules.name, m_players);
-    connectRulings();
-    // PostgreSQL tells this console at once when another one of the event records a ruling; the
-    // poll stays (slower) for what a notification cannot cover: a restarted server, arbiterctl on
-    // an SQLite file.
-    const bool notified = m_store->database().listen(QStringLiteral("arbiter_rulings"), m_rulings.get(),
-                                                     [this, eventId](const QString &payload) {
-                                                         if (m_rulings && payload == QString::number(eventId))
-                                                             m_rulings->refresh();
-                                                     });
-    m_rulingsTimer.setInterval(notified ? 15'000 : 3000);
-    m_rulingsTimer.start();
+}
+
+void EventSession::loadReviews(const QString &key)
+{
+    if (!m_store)
+        return;
+    auto stored = m_store->incidents(m_eventId, key);
+    if (!stored) {
+        Q_EMIT problem(stored.error().message);
+        return;
+    }
+    m_incidents->takeReviews(stored.value());
+}
+
+void EventSession::applyMarks()
+{
+    if (!m_store)
+        return;
+    auto marks = m_store->vcsMarks(m_eventId);
+    if (!marks) {
+        Q_EMIT problem(marks.error().message);
+        return;
+    }
+    for (const storage::EventStore::VcsMark &m : marks.value()) {
+        if (m_appliedMarks.contains(m.id))
+            continue;
+        m_appliedMarks.insert(m.id);
+        // This console's own marks were applied when made.
+        if (m.origin != m_origin)
+            m_presence->applyMark(m.gameId, m.white ? chess::White : chess::Black, m.onVcs, m.utcMs);
+    }
+}
+
+void EventSession::markVcs(const QString &gameId, chess::Color side, bool onVcs)
+{
+    const std::int64_t now = QDateTime::currentMSecsSinceEpoch();
+    m_presence->applyMark(gameId, side, onVcs, now);
+    if (!m_writer)
+        return;
+    storage::EventStore::VcsMark mark;
+    mark.gameId = gameId;
+    mark.white = side == chess::White;
+    mark.onVcs = onVcs;
+    mark.utcMs = now;
+    mark.markedBy = m_rulings && m_rulings->identity() ? m_rulings->identity()->name : QString();
+    mark.origin = m_origin;
+    m_writer->submit(QStringLiteral("VCS mark"), 1, [eventId = m_eventId, mark](storage::EventStore &store) {
+        return store.addVcsMark(eventId, mark);
+    });
+}
+
+void EventSession::catchUp()
+{
+    if (!m_store)
+        return;
+    if (m_rulings)
+        m_rulings->refresh();
+    loadReviews({});
+    loadStaff();
+    loadEventInfo(true);
+    loadCardPolicy();
+    loadVcsSettings();
+    applyMarks();
 }
 
 void EventSession::applyEventRules()

@@ -11,6 +11,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include <memory>
@@ -33,6 +34,7 @@ namespace arbiter::session {
 class EvidenceKeeper;
 class GameFeed;
 class IncidentBook;
+class TeamSync;
 class VcsPresence;
 
 // The event as the console runs it, on one thread of its own (the "session thread"): a thin host
@@ -118,6 +120,9 @@ public Q_SLOTS:
     // feed-health thresholds, the evidence stills), stored with the event; sent back by presence()
     // as vcsSettingsChanged() and feedRosterChanged(). Settings that do not read back are refused.
     void saveVcsSettings(const arbiter::vcs::VcsSettings &settings);
+    // An arbiter's mark that a player went off or came back on the VCS: applied here at once, kept
+    // with the event and applied by every other console of a team event.
+    void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);
 
 Q_SIGNALS:
     // What went wrong anywhere in the session (its parts' problems too; translated).
@@ -130,6 +135,11 @@ Q_SIGNALS:
     void rulingSuggested(const arbiter::rulings::Ruling &draft);
     void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     void cardPolicyChanged(const arbiter::rulings::CardPolicy &policy);
+    // The event's settings as another console of a team event changed them.
+    void eventChanged(const arbiter::event::EventInfo &info);
+    // The team event's server stopped answering (`online` false: nothing new can be recorded) or
+    // answers again; `message` says so (translated).
+    void serverConnectionChanged(bool online, const QString &message);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 
@@ -141,6 +151,15 @@ private:
     void announceIdentity();
     void applyCardPolicy();
     void applyEventRules();
+    // What the event keeps, read (again: another console of a team event changed it, or the console
+    // is back after an absence).
+    void loadStaff();
+    void loadEventInfo(bool announce);
+    void loadCardPolicy();
+    void loadVcsSettings();
+    void loadReviews(const QString &key); // empty: every incident's
+    void applyMarks(); // the VCS marks not applied yet
+    void catchUp();
 
     GameFeed *m_feed;
     IncidentBook *m_incidents;
@@ -155,6 +174,9 @@ private:
     QList<event::PlayerRecord> m_players; // the event's, for the feed roster
     qint64 m_eventId = 0;
     bool m_team = false; // the open event is a team event (its staff and identity are the server's)
+    TeamSync *m_sync; // what the other consoles of a team event did; the server's connection
+    QString m_origin; // this console, on its VCS marks
+    QSet<std::int64_t> m_appliedMarks;
     QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
 };
 

@@ -64,6 +64,29 @@ void IncidentBook::review(const QString &key, watch::Incident::ReviewState state
     Q_EMIT incidentsReady({*it});
 }
 
+void IncidentBook::takeReviews(const QList<watch::Incident> &stored)
+{
+    QList<watch::Incident> changed;
+    for (const watch::Incident &i : stored) {
+        auto it = m_incidents.find(i.key);
+        if (it == m_incidents.end()) {
+            if (i.reviewState == watch::Incident::ReviewState::Open)
+                continue; // this console's detector will report it itself
+            it = m_incidents.insert(i.key, i);
+        } else if (it->reviewState == i.reviewState && it->reviewNote == i.reviewNote
+                   && it->reviewedBy == i.reviewedBy) {
+            continue;
+        }
+        it->reviewState = i.reviewState;
+        it->reviewNote = i.reviewNote;
+        it->reviewedBy = i.reviewedBy;
+        it->reviewedUtcMs = i.reviewedUtcMs;
+        changed.append(*it);
+    }
+    if (!changed.isEmpty())
+        Q_EMIT incidentsReady(changed);
+}
+
 void IncidentBook::resend()
 {
     if (!m_incidents.isEmpty())

@@ -40,6 +40,9 @@ public Q_SLOTS:
                 const QString &arbiter);
     // The whole book again (a new source: the event's queue outlives it).
     void resend();
+    // Incidents as the event's store has them (another console of a team event reviewed them):
+    // their reviews replace the ones held here; one not held yet joins.
+    void takeReviews(const QList<arbiter::watch::Incident> &stored);
 
 Q_SIGNALS:
     void incidentsReady(const QList<arbiter::watch::Incident> &incidents);

@@ -58,6 +58,11 @@ void VcsPresence::markVcs(const QString &gameId, chess::Color side, bool onVcs)
                                       QDateTime::currentMSecsSinceEpoch()));
 }
 
+void VcsPresence::applyMark(const QString &gameId, chess::Color side, bool onVcs, std::int64_t utcMs)
+{
+    reportVcs(vcs::VcsEvent::presence(vcs::VcsEvent::Source::Arbiter, gameId, side, onVcs, utcMs));
+}
+
 void VcsPresence::reportVcs(const vcs::VcsEvent &event)
 {
     m_feed->reportVcs(event);

@@ -47,6 +47,8 @@ public:
 public Q_SLOTS:
     // An arbiter saw a player leave or rejoin the VCS: taken like the zone's own report.
     void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);
+    // An arbiter's mark made at `utcMs` (here or on another console of the event).
+    void applyMark(const QString &gameId, arbiter::chess::Color side, bool onVcs, std::int64_t utcMs);
     // A fact about a player's place on the VCS from outside the zone (the feed watch, the server).
     void reportVcs(const arbiter::vcs::VcsEvent &event);
     // The settings and the roster again (a new source).

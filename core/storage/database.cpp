@@ -199,8 +199,15 @@ std::optional<OpenError> Database::openPostgres(const PostgresOptions &options)
     m_db.setUserName(options.user);
     m_db.setPassword(options.password);
     PostgresOptions connection = options;
-    if (connection.parameter(QStringLiteral("connect_timeout")).isEmpty())
-        connection.setParameter(QStringLiteral("connect_timeout"), QStringLiteral("10"));
+    // A server that went away must be noticed in seconds, not at TCP's minutes: the session's thread
+    // waits for it (a reconnection attempt, a statement on a dead connection). Unless the address
+    // says otherwise: connect within 4 s, a statement's data unacknowledged for 5 s fails, and an
+    // idle connection is probed after 10 s.
+    for (const auto &[key, value] :
+         {std::pair{"connect_timeout", "4"}, std::pair{"tcp_user_timeout", "5000"}, std::pair{"keepalives_idle", "10"},
+          std::pair{"keepalives_interval", "3"}, std::pair{"keepalives_count", "3"}})
+        if (connection.parameter(QLatin1String(key)).isEmpty())
+            connection.setParameter(QLatin1String(key), QLatin1String(value));
     // A primary and its standby: connect to whichever accepts writes now (after a failover, the
     // promoted standby).
     if (connection.host.contains(u',') && connection.parameter(QStringLiteral("target_session_attrs")).isEmpty())
@@ -281,6 +288,7 @@ void Database::close()
 {
     m_syncer.reset(); // what it still waits to sync is synced first
     m_path.clear();
+    m_channels.clear();
     m_fileIdentity.clear();
     if (!QSqlDatabase::contains(m_connectionName))
         return;
@@ -575,6 +583,44 @@ Result<int> Database::componentVersion(const QString &component)
     return q.next() ? q.value(0).toInt() : 0;
 }
 
+bool Database::serverAnswers()
+{
+    if (!m_postgres)
+        return isOpen();
+    QSqlQuery q(m_db);
+    if (q.exec(QStringLiteral("SELECT 1")))
+        return true;
+    noteFailure(q.lastError());
+    return false;
+}
+
+std::optional<Error> Database::reconnect()
+{
+    if (!m_postgres)
+        return notOpen();
+    // Qt's driver may have marked a lost connection closed: the connection's settings stay.
+    if (!m_db.isValid())
+        return Error{tr("No event database is open.")};
+    // The same connection (its options and password kept by Qt), opened anew: with several hosts and
+    // target_session_attrs=read-write, whichever server accepts writes now (after a failover, the
+    // promoted standby).
+    m_db.close();
+    if (!m_db.open()) {
+        noteFailure(m_db.lastError());
+        //: %1: the server's message
+        return Error{tr("The event's server cannot be reached: %1").arg(m_db.lastError().text().trimmed())};
+    }
+    if (auto error = execSql(QStringLiteral("SET client_min_messages TO WARNING"),
+                             QT_TR_NOOP("Could not set up the event database.")))
+        return error;
+    // Qt's driver forgets its subscriptions when the connection closes.
+    for (const QString &channel : std::as_const(m_channels))
+        if (!m_db.driver()->subscribeToNotification(channel))
+            qCWarning(lcStorage) << "could not listen on" << channel << "again";
+    qCInfo(lcStorage) << "reconnected to" << m_db.databaseName() << "on" << m_db.hostName();
+    return std::nullopt;
+}
+
 bool Database::listen(const QString &channel, QObject *context, std::function<void(const QString &payload)> onNotify)
 {
     if (!m_postgres || !m_db.isOpen() || !m_db.driver()->hasFeature(QSqlDriver::EventNotifications))
@@ -584,6 +630,7 @@ bool Database::listen(const QString &channel, QObject *context, std::function<vo
         qCWarning(lcStorage) << "could not listen on" << channel << driver->lastError().text();
         return false;
     }
+    m_channels.insert(channel);
     QObject::connect(driver, &QSqlDriver::notification, context,
                      [channel, onNotify = std::move(onNotify)](const QString &name, QSqlDriver::NotificationSource,
                                                                const QVariant &payload) {

@@ -6,6 +6,7 @@
 #include "core/storage/storeconfig.h"
 
 #include <QCoreApplication>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -103,6 +104,11 @@ public:
     // thread, while `context` lives. False for SQLite (the caller polls) or when the driver cannot.
     // Notifications stop silently when the server restarts: keep a slow poll beside it.
     bool listen(const QString &channel, QObject *context, std::function<void(const QString &payload)> onNotify);
+    // PostgreSQL: whether the server answers now (a trivial query); SQLite: whether the file is open.
+    bool serverAnswers();
+    // PostgreSQL: opens the connection anew (after a restart, a network cut, a failover) and listens
+    // on every channel it listened on before. Nothing for SQLite.
+    std::optional<Error> reconnect();
 
     // Whether a write may go ahead now: open, and for SQLite the file at the path still the one
     // opened (SQLite would otherwise go on writing into a removed file, and every commit would be
@@ -137,6 +143,7 @@ private:
     bool m_postgres = false;
     bool m_lastFailureMayPass = true;
     QString m_lastFailureState;
+    QSet<QString> m_channels; // what listen() subscribed to, subscribed again by reconnect()
     QString m_path; // the SQLite file
     QByteArray m_fileIdentity; // its device and inode when opened
     std::unique_ptr<WalSyncer> m_syncer;

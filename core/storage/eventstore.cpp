@@ -761,16 +761,62 @@ std::optional<Error> EventStore::setIncidentReview(std::int64_t eventId, const Q
     return std::nullopt;
 }
 
-Result<QList<Incident>> EventStore::incidents(std::int64_t eventId)
+std::optional<Error> EventStore::addVcsMark(std::int64_t eventId, const VcsMark &mark)
+{
+    if (auto error = m_db.writable())
+        return error;
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("INSERT INTO vcs_marks (event_id, game_id, side, on_vcs, utc_ms, marked_by, origin) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(text(mark.gameId));
+    q.addBindValue(mark.white ? QStringLiteral("white") : QStringLiteral("black"));
+    q.addBindValue(mark.onVcs ? 1 : 0);
+    q.addBindValue(qlonglong(mark.utcMs));
+    q.addBindValue(text(mark.markedBy));
+    q.addBindValue(text(mark.origin));
+    return exec(q, QT_TR_NOOP("Could not save the VCS mark."));
+}
+
+Result<QList<EventStore::VcsMark>> EventStore::vcsMarks(std::int64_t eventId)
+{
+    if (auto error = m_db.notOpen())
+        return *error;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, game_id, side, on_vcs, utc_ms, marked_by, origin FROM vcs_marks "
+                             "WHERE event_id = ? ORDER BY id"));
+    q.addBindValue(qlonglong(eventId));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the VCS marks.")))
+        return *error;
+    QList<VcsMark> marks;
+    while (q.next()) {
+        VcsMark m;
+        m.id = q.value(0).toLongLong();
+        m.gameId = q.value(1).toString();
+        m.white = q.value(2).toString() == QLatin1String("white");
+        m.onVcs = q.value(3).toInt() != 0;
+        m.utcMs = q.value(4).toLongLong();
+        m.markedBy = q.value(5).toString();
+        m.origin = q.value(6).toString();
+        marks.append(m);
+    }
+    return marks;
+}
+
+Result<QList<Incident>> EventStore::incidents(std::int64_t eventId, const QString &key)
 {
     if (auto error = m_db.notOpen())
         return *error;
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral(
-        "SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
-        "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms, "
-        "detail_message, side FROM incidents WHERE event_id = ? ORDER BY detected_utc_ms, incident_key"));
+                  "SELECT incident_key, kind, game_id, board, white, black, ply, article, detail, "
+                  "detected_utc_ms, still_open, review_state, review_note, reviewed_by, reviewed_utc_ms, "
+                  "detail_message, side FROM incidents WHERE event_id = ?%1 ORDER BY detected_utc_ms, incident_key")
+                  .arg(key.isEmpty() ? QString() : QStringLiteral(" AND incident_key = ?")));
     q.addBindValue(qlonglong(eventId));
+    if (!key.isEmpty())
+        q.addBindValue(key);
     if (auto error = exec(q, QT_TR_NOOP("Could not read the incidents.")))
         return *error;
     QList<Incident> list;

@@ -105,8 +105,24 @@ public:
     // The arbiter's review of one incident. Fails when the incident is not stored.
     std::optional<Error> setIncidentReview(std::int64_t eventId, const QString &key, watch::Incident::ReviewState state,
                                            const QString &note, const QString &arbiter, std::int64_t utcMs);
-    // All incidents of the event, oldest first, with their reviews.
-    Result<QList<watch::Incident>> incidents(std::int64_t eventId);
+    // All incidents of the event, oldest first, with their reviews (or only the one of `key`).
+    Result<QList<watch::Incident>> incidents(std::int64_t eventId, const QString &key = {});
+
+    // An arbiter's mark that a player went off or came back on the video conference (Art. 13.4),
+    // kept so every console of a team event applies it. `origin` names the console that made it.
+    struct VcsMark
+    {
+        std::int64_t id = 0; // numbered by the database
+        QString gameId;
+        bool white = true;
+        bool onVcs = false;
+        std::int64_t utcMs = 0;
+        QString markedBy;
+        QString origin;
+    };
+    std::optional<Error> addVcsMark(std::int64_t eventId, const VcsMark &mark);
+    // The event's marks in the order they were numbered.
+    Result<QList<VcsMark>> vcsMarks(std::int64_t eventId);
 
     // Art. 3.7: the games' records, written as they change and when they end (insert or replace by
     // game and attempt). One transaction.

@@ -115,11 +115,51 @@ const char *const MigrationTo4[] = {
     "ALTER TABLE players ADD COLUMN feed_screen TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE players ADD COLUMN feed_cam2 TEXT NOT NULL DEFAULT ''",
 };
+// Issue 24: what the consoles of a team event share live. The arbiters' VCS marks (Art. 13.4: who
+// was seen off or back on the video conference, by whom), so every console's timeline has them; and
+// on PostgreSQL the server tells every console (NOTIFY arbiter_team, "<event> <what> <key>") when a
+// review, a setting, the event or a mark changed, whoever wrote it (a console, arbiterctl, psql).
+// A notification only wakes the consoles: they read what changed from the tables, and read it all
+// again after a reconnection, since notifications sent while away are lost.
+const char *const MigrationTo5[] = {
+    "CREATE TABLE vcs_marks ("
+    " id %ID%,"
+    " event_id BIGINT NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
+    " game_id TEXT NOT NULL,"
+    " side TEXT NOT NULL,"
+    " on_vcs INTEGER NOT NULL,"
+    " utc_ms BIGINT NOT NULL,"
+    " marked_by TEXT NOT NULL DEFAULT '',"
+    " origin TEXT NOT NULL DEFAULT '')",
+    "CREATE INDEX vcs_marks_event ON vcs_marks (event_id, id)",
+};
+const char *const MigrationTo5Postgres[] = {
+    "CREATE OR REPLACE FUNCTION arbiter_notify_review() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " IF NEW.review_state IS DISTINCT FROM OLD.review_state OR NEW.review_note IS DISTINCT FROM OLD.review_note"
+    " OR NEW.reviewed_by IS DISTINCT FROM OLD.reviewed_by THEN"
+    " PERFORM pg_notify('arbiter_team', NEW.event_id || ' review ' || NEW.incident_key); END IF;"
+    " RETURN NULL; END $$",
+    "CREATE TRIGGER incidents_notify_review AFTER UPDATE ON incidents FOR EACH ROW"
+    " EXECUTE FUNCTION arbiter_notify_review()",
+    "CREATE OR REPLACE FUNCTION arbiter_notify_value() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " IF TG_OP = 'DELETE' THEN PERFORM pg_notify('arbiter_team', OLD.event_id || ' value ' || OLD.value_key);"
+    " ELSIF TG_OP = 'INSERT' OR NEW.value IS DISTINCT FROM OLD.value THEN"
+    " PERFORM pg_notify('arbiter_team', NEW.event_id || ' value ' || NEW.value_key); END IF;"
+    " RETURN NULL; END $$",
+    "CREATE TRIGGER event_values_notify AFTER INSERT OR UPDATE OR DELETE ON event_values FOR EACH ROW"
+    " EXECUTE FUNCTION arbiter_notify_value()",
+    "CREATE OR REPLACE FUNCTION arbiter_notify_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " PERFORM pg_notify('arbiter_team', NEW.id || ' event'); RETURN NULL; END $$",
+    "CREATE TRIGGER events_notify AFTER UPDATE ON events FOR EACH ROW EXECUTE FUNCTION arbiter_notify_event()",
+    "CREATE OR REPLACE FUNCTION arbiter_notify_mark() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " PERFORM pg_notify('arbiter_team', NEW.event_id || ' mark ' || NEW.id); RETURN NULL; END $$",
+    "CREATE TRIGGER vcs_marks_notify AFTER INSERT ON vcs_marks FOR EACH ROW EXECUTE FUNCTION arbiter_notify_mark()",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 4;
+    return 5;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -140,6 +180,12 @@ QStringList Schema::migration(int target, Dialect dialect)
     } else if (target == 4) {
         for (const char *s : MigrationTo4)
             statements << QString::fromLatin1(s);
+    } else if (target == 5) {
+        for (const char *s : MigrationTo5)
+            statements << QString::fromLatin1(s).replace(QLatin1String("%ID%"), id);
+        if (dialect == Dialect::Postgres)
+            for (const char *s : MigrationTo5Postgres)
+                statements << QString::fromLatin1(s);
     }
     return statements;
 }

@@ -168,14 +168,26 @@ std::optional<Error> checkRoleNames(const QString &database)
 }
 } // namespace
 
+// Every console hears when the staff changes (a login added, removed or given another role): the
+// event's staff and who each console is are read again (issue 24 §3).
+const char *const MigrationTo2[] = {
+    "CREATE OR REPLACE FUNCTION team_notify_staff() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " PERFORM pg_notify('arbiter_team', '0 staff'); RETURN NULL; END $$",
+    "CREATE TRIGGER team_staff_notify AFTER INSERT OR UPDATE OR DELETE ON team_staff FOR EACH STATEMENT"
+    " EXECUTE FUNCTION team_notify_staff()",
+};
+
 storage::SchemaComponent TeamServer::schema()
 {
     return {QStringLiteral("team"),
-            1,
+            2,
             [](int target, storage::Schema::Dialect) {
                 QStringList statements;
                 if (target == 1)
                     for (const char *s : MigrationTo1)
+                        statements << QString::fromLatin1(s);
+                if (target == 2)
+                    for (const char *s : MigrationTo2)
                         statements << QString::fromLatin1(s);
                 return statements;
             },

@@ -71,6 +71,22 @@ public:
             }
         }
         m_port = 40000 + int(::getpid() % 20000);
+        return startAgain(why);
+    }
+
+    // The server goes down (a fast shutdown: connections are cut) and its data stays; startAgain()
+    // brings it back on the same socket.
+    bool halt(QString *why)
+    {
+        if (!m_running)
+            return true;
+        m_running = false;
+        return run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("fast"),
+                    QStringLiteral("-w"), QStringLiteral("stop")},
+                   true, why);
+    }
+    bool startAgain(QString *why)
+    {
         const QString options
             = QStringLiteral("-k %1 -p %2 -c listen_addresses= -c fsync=off").arg(m_dir->path()).arg(m_port);
         if (!run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-l"), m_dir->filePath(QStringLiteral("log")),
@@ -88,8 +104,10 @@ public:
 
     void stop()
     {
-        if (!m_running)
+        if (!m_running) {
+            m_dir.reset();
             return;
+        }
         m_running = false;
         QString why;
         run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("immediate"),

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+namespace arbiter::storage {
+class Database;
+}
+
+namespace arbiter::session {
+
+// What the other consoles of the event did, as it happens, and the connection to a team event's
+// server (issue 24 §3). PostgreSQL says on the channels arbiter_team ("<event> <what> <key>": a
+// review, a setting, the event, a VCS mark, the staff) and arbiter_rulings when something changed,
+// whoever wrote it; TeamSync tells the session what to read again. Notifications are a wake-up, not
+// a log: a console that was away missed them, so a watchdog asks the server every second whether it
+// answers, says while it does not that nothing new can be recorded, reconnects by itself, listens
+// again and has the session read everything again (caughtUp()).
+//
+// On the session's thread, like the database it follows. For SQLite there is nothing to follow
+// (one console; the session polls the rulings log for arbiterctl beside it).
+class TeamSync : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit TeamSync(QObject *parent = nullptr);
+
+    void attach(storage::Database *db, qint64 eventId);
+    void detach();
+    // Whether the server answered at its last check (always, for SQLite).
+    bool online() const { return m_online; }
+    // Whether notifications come (PostgreSQL): then the session's rulings poll can be slow.
+    bool notified() const { return m_notified; }
+    // How often the watchdog asks the server (tests make it quicker).
+    void setCheckInterval(int ms) { m_watchdog.setInterval(ms); }
+
+Q_SIGNALS:
+    void rulingsChanged();
+    void reviewChanged(const QString &incidentKey);
+    void valueChanged(const QString &key);
+    void eventChanged();
+    void marksChanged();
+    void staffChanged();
+    // Back after an absence: read everything again (what changed meanwhile was not announced here).
+    void caughtUp();
+    // The server stopped answering (`online` false, with why, translated) or answers again.
+    void connectionChanged(bool online, const QString &message);
+
+private:
+    void check();
+    void take(const QString &payload);
+
+    storage::Database *m_db = nullptr;
+    qint64 m_eventId = 0;
+    QTimer m_watchdog;
+    bool m_online = true;
+    bool m_notified = false;
+};
+
+} // namespace arbiter::session

@@ -1,0 +1,306 @@
+#include "core/live/livegame.h"
+#include "core/live/livegameregistry.h"
+#include "core/rulings/cardpolicy.h"
+#include "core/rulings/rulingservice.h"
+#include "core/session/eventsession.h"
+#include "core/session/gamefeed.h"
+#include "core/session/incidentbook.h"
+#include "core/storage/database.h"
+#include "core/storage/eventstore.h"
+#include "core/team/teamserver.h"
+#include "core/watch/incident.h"
+#include "sim/gamezonesimulator.h"
+#include "tests/common/testpaths.h"
+#include "tests/storage/postgresserver.h"
+
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace arbiter;
+using event::StaffMember;
+using rulings::Kind;
+using rulings::Ruling;
+
+// Issue 24 §3: two arbiters' consoles (two event sessions, each with its own login) on one team
+// event on a real PostgreSQL server, following one simulated round. What one records, reviews, marks
+// or sets reaches the other within a second; the staff's roles are the server's, live; when the
+// server restarts both say so, reconnect by themselves and catch up on what they missed (a
+// notification is not kept for a console that was away).
+class TestTeamSync : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void whatOneDoesTheOtherSees();
+    void rolesAreTheServersLive();
+    void serverRestartIsCaughtUp();
+    void missedNotificationsAreCaughtUp();
+
+private:
+    storage::PostgresOptions options(const QString &login) const;
+    std::unique_ptr<session::EventSession> openSession(const QString &login);
+    QString liveGame() const;
+
+    PostgresServer m_pg;
+    QString m_db = QStringLiteral("team_sync");
+    QHash<QString, QString> m_passwords;
+    std::unique_ptr<zone::sim::GameZoneSimulator> m_sim;
+    zone::sim::GameZoneSimulator::Endpoint m_endpoint;
+    std::unique_ptr<session::EventSession> m_anna, m_boris;
+};
+
+storage::PostgresOptions TestTeamSync::options(const QString &login) const
+{
+    auto o = storage::PostgresOptions::fromUrl(m_pg.url(m_db, login)).value();
+    o.password = m_passwords.value(login);
+    return o;
+}
+
+void TestTeamSync::initTestCase()
+{
+    m_pg.requirePasswords();
+    QString why;
+    QVERIFY2(m_pg.start(&why), qPrintable(why));
+    QVERIFY2(m_pg.createDatabase(m_db, &why), qPrintable(why));
+    {
+        storage::Database admin;
+        QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
+        const auto made = team::TeamServer::init(admin);
+        QVERIFY2(!made, made ? qPrintable(made->message) : "");
+        for (const StaffMember &m : {StaffMember{QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {},
+                                                 QStringLiteral("anna")},
+                                     StaffMember{QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {},
+                                                 QStringLiteral("boris")}}) {
+            auto password = team::TeamServer::addStaff(admin, m);
+            QVERIFY(password);
+            m_passwords.insert(m.login, password.value());
+        }
+    }
+    storage::EventStore admin;
+    QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
+    event::EventInfo info;
+    info.name = QStringLiteral("Autumn Open");
+    QVERIFY(admin.createEvent(info));
+
+    m_sim = std::make_unique<zone::sim::GameZoneSimulator>();
+    zone::sim::SimOptions o;
+    o.pgnPath = testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
+    o.speed = 2;
+    const auto started = m_sim->start(0, o);
+    QVERIFY2(started.ok(), qPrintable(started.ok() ? QString() : started.error().message));
+    m_endpoint = started.value();
+    m_anna = openSession(QStringLiteral("anna"));
+    m_boris = openSession(QStringLiteral("boris"));
+    QVERIFY(m_anna && m_boris);
+}
+
+void TestTeamSync::cleanupTestCase()
+{
+    for (auto *s : {m_anna.get(), m_boris.get()})
+        if (s)
+            s->feed()->stop();
+    m_anna.reset();
+    m_boris.reset();
+    m_sim.reset();
+}
+
+std::unique_ptr<session::EventSession> TestTeamSync::openSession(const QString &login)
+{
+    auto s = std::make_unique<session::EventSession>();
+    const auto opening = s->openEvent(storage::StoreConfig::server(options(login)), true, QString(), false);
+    if (opening.openError || opening.error) {
+        qWarning() << (opening.openError ? opening.openError->message : opening.error->message);
+        return nullptr;
+    }
+    if (!opening.team || !opening.me || opening.me->login != login) {
+        qWarning() << "not opened as a team event of" << login;
+        return nullptr;
+    }
+    s->feed()->startSimulator(m_endpoint.url, m_endpoint.token);
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 20000) {
+        QTest::qWait(50);
+        const auto *registry = s->feed()->registry();
+        if (registry && registry->gameCount() == 4)
+            return s;
+    }
+    qWarning() << "the round did not reach" << login;
+    return nullptr;
+}
+
+QString TestTeamSync::liveGame() const
+{
+    const auto *registry = m_anna->feed()->registry();
+    for (const QString &id : registry->ids())
+        if (!registry->game(id)->isEnded())
+            return id;
+    return QString();
+}
+
+void TestTeamSync::whatOneDoesTheOtherSees()
+{
+    // A ruling: on Boris's console once Anna's commits.
+    QSignalSpy borisRulings(m_boris.get(), &session::EventSession::rulingRecorded);
+    const QString id = liveGame();
+    QVERIFY(!id.isEmpty());
+    Ruling warning;
+    warning.gameId = id;
+    warning.kind = Kind::Warning;
+    warning.side = chess::White;
+    warning.player = m_anna->feed()->registry()->game(id)->pairing().white;
+    QElapsedTimer latency;
+    latency.start();
+    m_anna->issueRuling(warning);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisRulings.isEmpty(), 1000);
+    qInfo() << "a ruling reached the other console in" << latency.elapsed() << "ms";
+    QCOMPARE(borisRulings.last().at(0).value<Ruling>().issuer, QStringLiteral("Anna Petrova"));
+
+    // A review: both consoles detected the same incident (one key); Anna dismisses it, and it is
+    // dismissed on Boris's console, by her, with her note.
+    watch::Incident incident;
+    incident.key = id + QStringLiteral("/test/1");
+    incident.kind = watch::Incident::Kind::ZoneData;
+    incident.gameId = id;
+    incident.utcMs = QDateTime::currentMSecsSinceEpoch();
+    m_anna->incidents()->take({incident});
+    m_boris->incidents()->take({incident});
+    QTest::qWait(300); // both stored
+    QSignalSpy borisIncidents(m_boris->incidents(), &session::IncidentBook::incidentsReady);
+    m_anna->incidents()->review(incident.key, watch::Incident::ReviewState::Dismissed, QStringLiteral("seen on camera"),
+                                QStringLiteral("Anna Petrova"));
+    auto dismissed = [&] {
+        for (const auto &args : borisIncidents)
+            for (const watch::Incident &i : args.at(0).value<QList<watch::Incident>>())
+                if (i.key == incident.key && i.reviewState == watch::Incident::ReviewState::Dismissed
+                    && i.reviewedBy == QLatin1String("Anna Petrova") && i.reviewNote == QLatin1String("seen on camera"))
+                    return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(dismissed(), 2000);
+
+    // A VCS mark: Boris sees White leave the video conference; Anna's board says so too.
+    const live::LiveGame *annas = m_anna->feed()->registry()->game(id);
+    m_boris->markVcs(id, chess::White, false);
+    QTRY_COMPARE_WITH_TIMEOUT(annas->isOnVcs(chess::White), std::optional<bool>(false), 2000);
+    m_boris->markVcs(id, chess::White, true);
+    QTRY_COMPARE_WITH_TIMEOUT(annas->isOnVcs(chess::White), std::optional<bool>(true), 2000);
+
+    // A setting: the card policy Anna saves is Boris's too.
+    QSignalSpy borisPolicy(m_boris.get(), &session::EventSession::cardPolicyChanged);
+    rulings::CardPolicy policy = m_anna->cardPolicy();
+    policy.yellowAfterSeconds = policy.yellowAfterSeconds + 15;
+    m_anna->saveCardPolicy(policy);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisPolicy.isEmpty(), 2000);
+    QCOMPARE(m_boris->cardPolicy().yellowAfterSeconds, policy.yellowAfterSeconds);
+
+    // The event's settings.
+    QSignalSpy borisEvent(m_boris.get(), &session::EventSession::eventChanged);
+    auto loaded = m_anna->loadEvent();
+    QVERIFY(loaded);
+    event::EventInfo info = loaded->info;
+    info.rounds = 9;
+    m_anna->saveEventInfo(info);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisEvent.isEmpty(), 2000);
+    QCOMPARE(borisEvent.last().at(0).value<event::EventInfo>().rounds, 9);
+}
+
+void TestTeamSync::rolesAreTheServersLive()
+{
+    // Boris cannot expel; once the administrator makes him deputy, his console knows at once.
+    QSignalSpy identity(m_boris.get(), &session::EventSession::identityChanged);
+    storage::Database admin;
+    QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
+    QVERIFY(team::TeamServer::addStaff(admin, {QStringLiteral("Boris Ivanov"), StaffMember::Role::DeputyChiefArbiter,
+                                               {}, {}, QStringLiteral("boris")}));
+    QTRY_VERIFY_WITH_TIMEOUT(!identity.isEmpty() && identity.last().at(1).toInt() == int(StaffMember::Role::DeputyChiefArbiter),
+                             2000);
+    QCOMPARE(m_boris->rulings()->identity()->role, StaffMember::Role::DeputyChiefArbiter);
+    // The console cannot make him anyone else, nor change the staff.
+    QSignalSpy problems(m_boris.get(), &session::EventSession::problem);
+    m_boris->setIdentity(QStringLiteral("Anna Petrova"));
+    QCOMPARE(m_boris->rulings()->identity()->name, QStringLiteral("Boris Ivanov"));
+    m_boris->saveStaff({});
+    QVERIFY(problems.size() >= 2);
+    QCOMPARE(m_boris->rulings()->staff().size(), 2);
+}
+
+void TestTeamSync::serverRestartIsCaughtUp()
+{
+    QSignalSpy annaState(m_anna.get(), &session::EventSession::serverConnectionChanged);
+    QSignalSpy borisState(m_boris.get(), &session::EventSession::serverConnectionChanged);
+    QString why;
+    QVERIFY2(m_pg.halt(&why), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(!annaState.isEmpty() && !annaState.last().at(0).toBool(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisState.isEmpty() && !borisState.last().at(0).toBool(), 5000);
+    QVERIFY(annaState.last().at(1).toString().contains(QLatin1String("nothing new can be recorded")));
+
+    // While it is away, a ruling is refused, never shown as recorded.
+    QSignalSpy refused(m_anna.get(), &session::EventSession::rulingRefused);
+    QSignalSpy recorded(m_anna.get(), &session::EventSession::rulingRecorded);
+    Ruling warning;
+    warning.gameId = liveGame();
+    warning.kind = Kind::Warning;
+    warning.side = chess::Black;
+    warning.player = QStringLiteral("someone");
+    m_anna->issueRuling(warning);
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(recorded.size(), 0);
+
+    QVERIFY2(m_pg.startAgain(&why), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(annaState.last().at(0).toBool(), 8000);
+    QTRY_VERIFY_WITH_TIMEOUT(borisState.last().at(0).toBool(), 8000);
+    // Listening again: a ruling after the restart reaches the other console by notification.
+    QSignalSpy borisRulings(m_boris.get(), &session::EventSession::rulingRecorded);
+    m_anna->issueRuling(warning);
+    QCOMPARE(recorded.size(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisRulings.isEmpty(), 1000);
+}
+
+void TestTeamSync::missedNotificationsAreCaughtUp()
+{
+    // Boris's connection is cut (a laptop asleep, a network gone); meanwhile Anna records and reviews.
+    QSignalSpy borisState(m_boris.get(), &session::EventSession::serverConnectionChanged);
+    QSignalSpy borisRulings(m_boris.get(), &session::EventSession::rulingRecorded);
+    QSignalSpy borisIncidents(m_boris->incidents(), &session::IncidentBook::incidentsReady);
+    {
+        storage::Database admin;
+        QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
+        QSqlQuery q(admin.connection());
+        QVERIFY(q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'boris'")));
+    }
+    Ruling warning;
+    warning.gameId = liveGame();
+    warning.kind = Kind::Warning;
+    warning.side = chess::White;
+    warning.player = QStringLiteral("someone else");
+    m_anna->issueRuling(warning);
+    watch::Incident incident;
+    incident.key = warning.gameId + QStringLiteral("/test/2");
+    incident.kind = watch::Incident::Kind::ZoneData;
+    incident.gameId = warning.gameId;
+    incident.utcMs = QDateTime::currentMSecsSinceEpoch();
+    m_anna->incidents()->take({incident});
+    QTest::qWait(300);
+    m_anna->incidents()->review(incident.key, watch::Incident::ReviewState::Acknowledged, QString(),
+                                QStringLiteral("Anna Petrova"));
+    // Boris's console notices, reconnects and reads what it missed.
+    QTRY_VERIFY_WITH_TIMEOUT(borisState.size() >= 2 && borisState.last().at(0).toBool(), 8000);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisRulings.isEmpty(), 2000);
+    QCOMPARE(borisRulings.last().at(0).value<Ruling>().player, QStringLiteral("someone else"));
+    auto acknowledged = [&] {
+        for (const auto &args : borisIncidents)
+            for (const watch::Incident &i : args.at(0).value<QList<watch::Incident>>())
+                if (i.key == incident.key && i.reviewState == watch::Incident::ReviewState::Acknowledged)
+                    return true;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(acknowledged(), 2000);
+    QCOMPARE(m_boris->rulings()->book().entries().size(), m_anna->rulings()->book().entries().size());
+}
+
+QTEST_GUILESS_MAIN(TestTeamSync)
+#include "tst_teamsync.moc"
