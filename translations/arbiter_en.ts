@@ -3270,6 +3270,18 @@
         <extracomment>%1: the issuer&apos;s name; %2: their role</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: who recorded it; %2: what was recorded</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game changed since you opened the dialog; another arbiter recorded:
+%1
+Look at it and decide again.</source>
+        <extracomment>%1: the rulings recorded on the game meanwhile, one per line</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StaffMember</name>

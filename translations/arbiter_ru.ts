@@ -3285,6 +3285,20 @@
         <extracomment>%1: the issuer&apos;s name; %2: their role</extracomment>
         <translation>Сервер мероприятия отклонил решение: %1 (%2) не может его вносить.</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: who recorded it; %2: what was recorded</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The game changed since you opened the dialog; another arbiter recorded:
+%1
+Look at it and decide again.</source>
+        <extracomment>%1: the rulings recorded on the game meanwhile, one per line</extracomment>
+        <translation>Пока был открыт диалог, по этой партии уже вынесено решение другим арбитром:
+%1
+Ознакомьтесь с ним и примите решение заново.</translation>
+    </message>
 </context>
 <context>
     <name>StaffMember</name>

@@ -76,6 +76,10 @@ struct Ruling
     bool proposed = false; // a proposal waiting for the chief arbiter
     QByteArray prevHash; // SHA-256 (hex) of the previous row; 64 zeros for the first
     QByteArray hash; // SHA-256 (hex) of canonical()
+    // Not stored: the newest entry on the game the issuer had seen when deciding (the dialog's
+    // opening). When set, the log refuses the ruling if someone else recorded on the game since
+    // (RulingLog::append), so two arbiters cannot both decide one game unaware of each other.
+    std::int64_t basedOnSeq = -1;
 
     static QLatin1String kindKey(Kind kind);
     static std::optional<Kind> kindFromKey(QStringView key);

@@ -1,5 +1,6 @@
 #include "core/rulings/rulinglog.h"
 
+#include "core/rulings/rulingtext.h"
 #include "core/storage/database.h"
 
 #include <QDateTime>
@@ -186,6 +187,40 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
         r.prevHash = q.value(2).toString().toLatin1();
     }
     q.finish();
+    // Two arbiters on one game: what someone else recorded on it since this issuer looked is
+    // checked under the same lock, so of two decisions made unaware of each other only the first
+    // stands and the second is decided again.
+    if (r.basedOnSeq >= 0 && !r.gameId.isEmpty() && r.seq > r.basedOnSeq + 1) {
+        q.prepare(QStringLiteral("SELECT COUNT(*) FROM rulings WHERE event_id = ? AND game_id = ? AND seq > ? AND "
+                                 "issuer <> ? AND kind NOT IN ('zone-applied', 'zone-failed', 'zone-confirmed', "
+                                 "'done-on-platform')"));
+        q.addBindValue(qint64(r.eventId));
+        q.addBindValue(r.gameId);
+        q.addBindValue(qint64(r.basedOnSeq));
+        q.addBindValue(text(r.issuer));
+        if (!q.exec() || !q.next())
+            return failed(q);
+        const int newer = q.value(0).toInt();
+        q.finish();
+        if (newer > 0) {
+            if (m_db.isPostgres())
+                db.rollback();
+            else
+                QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            m_db.refuse(Error{});
+            QStringList what;
+            if (auto rows = read(r.eventId, r.basedOnSeq))
+                for (const Ruling &row : rows.value())
+                    if (row.gameId == r.gameId && row.issuer != r.issuer && !Ruling::isZoneRecord(row.kind))
+                        //: %1: who recorded it; %2: what was recorded
+                        what << tr("%1: %2").arg(row.issuer, RulingText::describe(row));
+            //: %1: the rulings recorded on the game meanwhile, one per line
+            return Error{tr("The game changed since you opened the dialog; another arbiter recorded:\n%1\nLook at it "
+                            "and decide again.")
+                             .arg(what.join(u'\n'))};
+        }
+    }
+    r.basedOnSeq = -1;
     r.utcMs = std::max(m_utcNow(), lastUtc);
     r.hash = r.computeHash();
     q.prepare(QStringLiteral("INSERT INTO rulings (event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, "

@@ -81,10 +81,11 @@ void TeamSync::check()
         m_online = false;
         qCWarning(lcSync) << "the event's server stopped answering";
         //: %1: the time it stopped answering
-        Q_EMIT connectionChanged(false, tr("The event's server cannot be reached since %1: nothing new can be "
-                                           "recorded. The console reconnects by itself.")
-                                           .arg(QLocale().toString(QDateTime::currentDateTime().time(),
-                                                                   QLocale::ShortFormat)));
+        Q_EMIT connectionChanged(
+            false,
+            tr("The event's server cannot be reached since %1: nothing new can be "
+               "recorded. The console reconnects by itself.")
+                .arg(QLocale().toString(QDateTime::currentDateTime().time(), QLocale::ShortFormat)));
     }
     if (auto error = m_db->reconnect()) {
         qCDebug(lcSync) << "still away:" << error->message;

@@ -292,9 +292,14 @@ void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)
     m_dialog = dialog;
     m_pendingIncident = incidentKey;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        for (const Ruling &r : dialog->rulings())
+    // What the arbiter saw of each game when the dialog opened: the log refuses the ruling if another
+    // arbiter recorded on the game meanwhile (and the dialog opens again with the draft).
+    connect(dialog, &QDialog::accepted, this, [this, dialog, seen = m_lastOnGame] {
+        for (Ruling r : dialog->rulings()) {
+            if (!r.gameId.isEmpty())
+                r.basedOnSeq = seen.value(r.gameId, 0);
             Q_EMIT rulingRequested(r);
+        }
     });
     connect(dialog, &QDialog::rejected, this, [this] { m_pendingIncident.clear(); });
     dialog->open();
@@ -302,6 +307,8 @@ void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)
 
 void RulingDesk::recorded(const Ruling &ruling)
 {
+    if (!ruling.gameId.isEmpty())
+        m_lastOnGame.insert(ruling.gameId, ruling.seq);
     if (ruling.issuer != m_name || Ruling::isZoneRecord(ruling.kind))
         return;
     //: %1: the entry number; %2: what was recorded
