@@ -87,8 +87,10 @@ public:
     }
     bool startAgain(QString *why)
     {
-        const QString options
-            = QStringLiteral("-k %1 -p %2 -c listen_addresses= -c fsync=off").arg(m_dir->path()).arg(m_port);
+        const QString options = QStringLiteral("-k %1 -p %2 -c listen_addresses=%3")
+                                    .arg(m_dir->path())
+                                    .arg(m_port)
+                                    .arg(m_durable ? QString() : QStringLiteral(" -c fsync=off"));
         if (!run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-l"), m_dir->filePath(QStringLiteral("log")),
                   QStringLiteral("-w"), QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("-o"), options,
                   QStringLiteral("start")},
@@ -118,6 +120,8 @@ public:
 
     // Before start(): logins other than postgres must give their password (scram-sha-256).
     void requirePasswords() { m_passwords = true; }
+    // Before start(): commits synced to the disk, as a real server does (the tests skip it for speed).
+    void syncCommits() { m_durable = true; }
     QString socketDir() const { return m_dir ? m_dir->path() : QString(); }
     // A postgresql:// address of a database on this server for a login.
     QString url(const QString &database, const QString &login = QStringLiteral("postgres")) const
@@ -208,4 +212,5 @@ private:
     bool m_asRoot = false;
     bool m_running = false;
     bool m_passwords = false;
+    bool m_durable = false;
 };
