@@ -836,6 +836,10 @@
         <source>The default time (Art. 8.5) cannot be negative.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The appeal deadline must be between 0 and 1440 minutes after the ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventStore</name>
@@ -2300,6 +2304,16 @@
         <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Entry %1 has been appealed already.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appeal against entry %1 has been decided already.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulingText</name>
@@ -2637,7 +2651,9 @@
     </message>
     <message>
         <source>%1: entry %2</source>
-        <extracomment>%1: what happened (e.g. &quot;Confirmed&quot;); %2: the number of the entry it refers to</extracomment>
+        <extracomment>%1: what happened (e.g. &quot;Appeal lodged&quot;); %2: the number of the entry it refers to
+----------
+%1: what happened (e.g. &quot;Confirmed&quot;); %2: the number of the entry it refers to</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2658,6 +2674,16 @@
     <message>
         <source>proposed: %1</source>
         <extracomment>%1: the ruling proposed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 appeals against entry %2</source>
+        <extracomment>%1: who appealed; %2: the entry number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal against entry %1 decided: the ruling is changed (annulled; the new ruling follows)</source>
+        <extracomment>%1: the entry number</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5056,6 +5082,15 @@ Look at it and decide again.</source>
         <source>Say who you are first (Rulings ▸ Who am I, Ctrl+I).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This event takes no appeals (its appeal deadline is 0 minutes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appeal comes too late: entry %1 could be appealed for %2 minutes, until %3.</source>
+        <extracomment>%1: the entry number; %2: the minutes allowed; %3: the time the deadline passed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EventSession</name>
@@ -5097,6 +5132,70 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>The event&apos;s server answers again; the console caught up on what it missed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::AppealDecisionDialog</name>
+    <message>
+        <source>Decide the appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grounds: %1</source>
+        <extracomment>%1: the appellant&apos;s grounds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rejected: the ruling stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Upheld: the ruling is annulled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Changed: the ruling is annulled and replaced by another (recorded next)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reasons for the decision (kept with it and in the report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::AppealDialog</name>
+    <message>
+        <source>Entry %1: %2 (%3, %4)</source>
+        <extracomment>%1: the entry number; %2: the ruling; %3: who issued it; %4: when</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appeal (Art. 9.14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s written grounds, as they gave them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Appellant:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Lodged at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event takes appeals for %1 minutes after the ruling: until %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event takes no appeals.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5735,6 +5834,18 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>The feed wall&apos;s small tiles then play the small stream: far less to decode when 49 cameras are on one page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min after the ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no appeals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ppeal deadline (Art. 9.14):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6482,6 +6593,10 @@ Look at it and decide again.</source>
         <extracomment>%1: the arbiter&apos;s name; %2: their role; %3: their login on the team event&apos;s server</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The appeal&apos;s decision is recorded; the chief arbiter records the ruling that replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::RulingDialog</name>
@@ -6643,10 +6758,6 @@ Look at it and decide again.</source>
 <context>
     <name>arbiter::ui::RulingsDock</name>
     <message>
-        <source>What does the player appeal against?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Why (kept with the entry)?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6684,6 +6795,10 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Done on the platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide appeal…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

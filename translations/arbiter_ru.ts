@@ -836,6 +836,10 @@
         <source>The default time (Art. 8.5) cannot be negative.</source>
         <translation>Время по умолчанию (ст. 8.5) не может быть отрицательным.</translation>
     </message>
+    <message>
+        <source>The appeal deadline must be between 0 and 1440 minutes after the ruling.</source>
+        <translation>Срок подачи апелляции — от 0 до 1440 минут после решения.</translation>
+    </message>
 </context>
 <context>
     <name>EventStore</name>
@@ -2311,6 +2315,16 @@
         <extracomment>%1: an entry number of the rulings log</extracomment>
         <translation>Запись %1 сама является ответом на другую запись.</translation>
     </message>
+    <message>
+        <source>Entry %1 has been appealed already.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
+        <translation>На запись %1 уже подана апелляция.</translation>
+    </message>
+    <message>
+        <source>The appeal against entry %1 has been decided already.</source>
+        <extracomment>%1: an entry number of the rulings log</extracomment>
+        <translation>Апелляция на запись %1 уже рассмотрена.</translation>
+    </message>
 </context>
 <context>
     <name>RulingText</name>
@@ -2649,7 +2663,9 @@
     </message>
     <message>
         <source>%1: entry %2</source>
-        <extracomment>%1: what happened (e.g. &quot;Confirmed&quot;); %2: the number of the entry it refers to</extracomment>
+        <extracomment>%1: what happened (e.g. &quot;Appeal lodged&quot;); %2: the number of the entry it refers to
+----------
+%1: what happened (e.g. &quot;Confirmed&quot;); %2: the number of the entry it refers to</extracomment>
         <translation>%1: запись %2</translation>
     </message>
     <message>
@@ -2671,6 +2687,16 @@
         <source>proposed: %1</source>
         <extracomment>%1: the ruling proposed</extracomment>
         <translation>предложено: %1</translation>
+    </message>
+    <message>
+        <source>%1 appeals against entry %2</source>
+        <extracomment>%1: who appealed; %2: the entry number</extracomment>
+        <translation>%1 подаёт апелляцию на запись %2</translation>
+    </message>
+    <message>
+        <source>appeal against entry %1 decided: the ruling is changed (annulled; the new ruling follows)</source>
+        <extracomment>%1: the entry number</extracomment>
+        <translation>апелляция на запись %1 рассмотрена: решение изменено (отменено; новое решение следует далее)</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5113,15 @@ Look at it and decide again.</source>
         <source>Say who you are first (Rulings ▸ Who am I, Ctrl+I).</source>
         <translation>Сначала укажите, кто вы (Решения ▸ Кто я, Ctrl+I).</translation>
     </message>
+    <message>
+        <source>This event takes no appeals (its appeal deadline is 0 minutes).</source>
+        <translation>На этом мероприятии апелляции не принимаются (срок подачи — 0 минут).</translation>
+    </message>
+    <message>
+        <source>The appeal comes too late: entry %1 could be appealed for %2 minutes, until %3.</source>
+        <extracomment>%1: the entry number; %2: the minutes allowed; %3: the time the deadline passed</extracomment>
+        <translation>Апелляция подана слишком поздно: на запись %1 можно было подать апелляцию в течение %2 мин, до %3.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EventSession</name>
@@ -5129,6 +5164,70 @@ Look at it and decide again.</source>
     <message>
         <source>The event&apos;s server answers again; the console caught up on what it missed.</source>
         <translation>Сервер мероприятия снова отвечает; консоль получила всё, что пропустила.</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::AppealDecisionDialog</name>
+    <message>
+        <source>Decide the appeal</source>
+        <translation>Рассмотреть апелляцию</translation>
+    </message>
+    <message>
+        <source>Grounds: %1</source>
+        <extracomment>%1: the appellant&apos;s grounds</extracomment>
+        <translation>Основания: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Rejected: the ruling stands</source>
+        <translation>&amp;Отклонена: решение остаётся в силе</translation>
+    </message>
+    <message>
+        <source>&amp;Upheld: the ruling is annulled</source>
+        <translation>&amp;Удовлетворена: решение отменено</translation>
+    </message>
+    <message>
+        <source>&amp;Changed: the ruling is annulled and replaced by another (recorded next)</source>
+        <translation>&amp;Изменено: решение отменено и заменено другим (вносится следом)</translation>
+    </message>
+    <message>
+        <source>The reasons for the decision (kept with it and in the report).</source>
+        <translation>Мотивировка решения (хранится вместе с ним и попадает в отчёт).</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::AppealDialog</name>
+    <message>
+        <source>Entry %1: %2 (%3, %4)</source>
+        <extracomment>%1: the entry number; %2: the ruling; %3: who issued it; %4: when</extracomment>
+        <translation>Запись %1: %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Appeal (Art. 9.14)</source>
+        <translation>Апелляция (ст. 9.14)</translation>
+    </message>
+    <message>
+        <source>The player&apos;s written grounds, as they gave them.</source>
+        <translation>Письменные основания игрока в том виде, в каком он их изложил.</translation>
+    </message>
+    <message>
+        <source>&amp;Appellant:</source>
+        <translation>&amp;Заявитель:</translation>
+    </message>
+    <message>
+        <source>&amp;Lodged at:</source>
+        <translation>&amp;Подана:</translation>
+    </message>
+    <message>
+        <source>&amp;Grounds:</source>
+        <translation>&amp;Основания:</translation>
+    </message>
+    <message>
+        <source>The event takes appeals for %1 minutes after the ruling: until %2.</source>
+        <translation>Апелляции принимаются в течение %1 мин после решения: до %2.</translation>
+    </message>
+    <message>
+        <source>This event takes no appeals.</source>
+        <translation>На этом мероприятии апелляции не принимаются.</translation>
     </message>
 </context>
 <context>
@@ -5771,6 +5870,18 @@ Look at it and decide again.</source>
     <message>
         <source>The feed wall&apos;s small tiles then play the small stream: far less to decode when 49 cameras are on one page.</source>
         <translation>Маленькие плитки стены трансляций тогда воспроизводят уменьшенный поток: гораздо меньше декодирования, когда на странице 49 камер.</translation>
+    </message>
+    <message>
+        <source> min after the ruling</source>
+        <translation> мин после решения</translation>
+    </message>
+    <message>
+        <source>no appeals</source>
+        <translation>без апелляций</translation>
+    </message>
+    <message>
+        <source>A&amp;ppeal deadline (Art. 9.14):</source>
+        <translation>Срок подачи а&amp;пелляции (ст. 9.14):</translation>
     </message>
 </context>
 <context>
@@ -6526,6 +6637,10 @@ Look at it and decide again.</source>
         <extracomment>%1: the arbiter&apos;s name; %2: their role; %3: their login on the team event&apos;s server</extracomment>
         <translation>Вы: %1, %2 (логин %3)</translation>
     </message>
+    <message>
+        <source>The appeal&apos;s decision is recorded; the chief arbiter records the ruling that replaces it.</source>
+        <translation>Решение по апелляции внесено; новое решение вносит главный арбитр.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::RulingDialog</name>
@@ -6687,10 +6802,6 @@ Look at it and decide again.</source>
 <context>
     <name>arbiter::ui::RulingsDock</name>
     <message>
-        <source>What does the player appeal against?</source>
-        <translation>Что обжалует игрок?</translation>
-    </message>
-    <message>
         <source>Why (kept with the entry)?</source>
         <translation>Почему (сохраняется вместе с записью)?</translation>
     </message>
@@ -6729,6 +6840,10 @@ Look at it and decide again.</source>
     <message>
         <source>Done on the platform</source>
         <translation>Применено на платформе</translation>
+    </message>
+    <message>
+        <source>Decide appeal…</source>
+        <translation>Рассмотреть апелляцию…</translation>
     </message>
 </context>
 <context>

@@ -116,8 +116,10 @@ int ConsoleApp::run()
                      [this](const QString &, int, const QList<event::StaffMember> &staff) { m_staff = staff; });
     m_window.setRecentTeamEvents(ui::settings::recentTeamEvents.read(m_settings));
     // Another console of a team event changed the event's settings.
+    m_desk.setAppealMinutes(m_event.appealMinutes);
     QObject::connect(session, &session::EventSession::eventChanged, &m_window, [this](const event::EventInfo &info) {
         m_event = info;
+        m_desk.setAppealMinutes(info.appealMinutes);
         m_window.setWindowTitle(title());
     });
     QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
@@ -370,6 +372,7 @@ void ConsoleApp::editEventSetup()
     if (const auto settings = dialog.changedVcsSettings())
         QMetaObject::invokeMethod(session, [session, settings = *settings] { session->saveVcsSettings(settings); });
     m_event = edited.info;
+    m_desk.setAppealMinutes(m_event.appealMinutes);
     m_window.setWindowTitle(title());
 }
 

@@ -40,6 +40,8 @@ std::optional<Error> EventInfo::validate() const
         return Error{tr("The current round %1 is not one of the event's %2 rounds.").arg(currentRound).arg(rounds)};
     if (defaultTimeMinutes < 0)
         return Error{tr("The default time (Art. 8.5) cannot be negative.")};
+    if (appealMinutes < 0 || appealMinutes > 24 * 60)
+        return Error{tr("The appeal deadline must be between 0 and 1440 minutes after the ruling.")};
     return std::nullopt;
 }
 

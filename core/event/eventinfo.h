@@ -35,6 +35,9 @@ public:
     int defaultTimeMinutes = 0; // Art. 8.5: 0 = no default time
     int rounds = 1;
     int currentRound = 1;
+    // Art. 9.14, 17.11: how long after a ruling a player may appeal it (the 2020 Online Olympiad gave
+    // 15 minutes; FIDE's appeals rules 15 min for rapid and blitz, 60 for standard).
+    int appealMinutes = 15;
     std::optional<zone::ZoneSource> zone; // none until chosen; never holds a token once stored
     std::int64_t createdUtcMs = 0; // set by the store
     std::int64_t updatedUtcMs = 0;

@@ -30,6 +30,16 @@ public:
     }
     //: %1: an entry number of the rulings log
     static QString followUp(std::int64_t ref) { return tr("Entry %1 is itself a follow-up.").arg(ref); }
+    static QString appealed(std::int64_t ref)
+    {
+        //: %1: an entry number of the rulings log
+        return tr("Entry %1 has been appealed already.").arg(ref);
+    }
+    static QString appealDecided(std::int64_t ref)
+    {
+        //: %1: an entry number of the rulings log
+        return tr("The appeal against entry %1 has been decided already.").arg(ref);
+    }
 };
 
 bool isApply(const Ruling &r, const char *value)
@@ -60,6 +70,19 @@ const RulingBook::Entry *RulingBook::entry(std::int64_t seq) const
     return it == m_index.constEnd() ? nullptr : &m_entries[*it];
 }
 
+RulingBook::AppealOutcome RulingBook::appealOutcome(const Ruling &decision)
+{
+    const QString outcome = decision.params.value(QLatin1String("outcome")).toString();
+    if (outcome == QLatin1String("changed"))
+        return AppealOutcome::Changed;
+    if (outcome == QLatin1String("upheld"))
+        return AppealOutcome::Upheld;
+    if (outcome == QLatin1String("rejected"))
+        return AppealOutcome::Rejected;
+    // Decisions recorded before there were three outcomes say only whether the appeal was upheld.
+    return decision.params.value(QLatin1String("upheld")).toBool() ? AppealOutcome::Upheld : AppealOutcome::Rejected;
+}
+
 std::optional<QString> RulingBook::followUpProblem(Kind kind, std::int64_t ref) const
 {
     const Entry *target = entry(ref);
@@ -78,8 +101,21 @@ std::optional<QString> RulingBook::followUpProblem(Kind kind, std::int64_t ref) 
             return BookText::notProvisional(ref);
         break;
     case Kind::Revoke:
+        if (target->state != State::InForce)
+            return BookText::notInForce(ref);
+        break;
     case Kind::Appeal:
+        if (target->state != State::InForce)
+            return BookText::notInForce(ref);
+        if (target->appealDecidedBy != 0)
+            return BookText::appealDecided(ref);
+        if (target->appealed)
+            return BookText::appealed(ref);
+        break;
     case Kind::AppealDecision:
+        // An appeal lodged on paper may be decided without its entry; never twice.
+        if (target->appealDecidedBy != 0)
+            return BookText::appealDecided(ref);
         if (target->state != State::InForce)
             return BookText::notInForce(ref);
         break;
@@ -132,7 +168,11 @@ void RulingBook::append(const Ruling &r)
                 break;
             case Kind::Appeal: t.appealed = true; break;
             case Kind::AppealDecision:
-                if (r.params.value(QLatin1String("upheld")).toBool() && t.state == State::InForce) {
+                t.appealDecidedBy = r.seq;
+                t.appealOutcome = appealOutcome(r);
+                // Upheld: the ruling is annulled; changed: annulled, and the ruling that replaces it is
+                // recorded after the decision; rejected: it stands.
+                if (t.appealOutcome != AppealOutcome::Rejected && t.state == State::InForce) {
                     t.state = State::Revoked;
                     t.decidedBy = r.seq;
                 }

@@ -35,6 +35,11 @@ public:
         OnPlatform, // the zone cannot take it (or refused it): an arbiter applies it by hand
         DoneByHand
     };
+    // An appeal's outcome (Art. 9.14, 17.11): upheld (the ruling annulled), rejected (it stands),
+    // changed (annulled; the ruling that replaces it follows the decision in the log).
+    enum class AppealOutcome { None, Upheld, Rejected, Changed };
+    static AppealOutcome appealOutcome(const Ruling &decision);
+
     struct Entry
     {
         Ruling ruling;
@@ -43,6 +48,8 @@ public:
         QString zoneMessage; // why the zone refused it
         std::int64_t decidedBy = 0; // the entry that confirmed, rejected, withdrew or revoked it
         bool appealed = false;
+        std::int64_t appealDecidedBy = 0; // the entry that decided its appeal
+        AppealOutcome appealOutcome = AppealOutcome::None;
         // The ruling as it acts: a confirmed provisional penalty acts as its penalty.
         Ruling effective() const;
     };

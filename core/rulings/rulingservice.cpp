@@ -3,6 +3,8 @@
 #include "core/rulings/permissions.h"
 #include "core/rulings/rulingtext.h"
 
+#include <QDateTime>
+#include <QLocale>
 #include <QLoggingCategory>
 
 namespace arbiter::rulings {
@@ -82,6 +84,26 @@ Result<Ruling> RulingService::commit(Ruling row)
     return stored;
 }
 
+std::optional<QString> RulingService::appealTooLate(Ruling &appeal, const Ruling &target) const
+{
+    const std::int64_t now = QDateTime::currentMSecsSinceEpoch();
+    // When the player lodged it (entered later, from a written appeal), never after now.
+    std::int64_t lodged = appeal.params.value(QLatin1String("lodgedUtcMs")).toInteger(now);
+    if (lodged > now || lodged <= 0)
+        lodged = now;
+    appeal.params.insert(QStringLiteral("lodgedUtcMs"), qint64(lodged));
+    if (m_appealMinutes <= 0)
+        return tr("This event takes no appeals (its appeal deadline is 0 minutes).");
+    const std::int64_t deadline = target.utcMs + std::int64_t(m_appealMinutes) * 60'000;
+    if (lodged <= deadline)
+        return std::nullopt;
+    //: %1: the entry number; %2: the minutes allowed; %3: the time the deadline passed
+    return tr("The appeal comes too late: entry %1 could be appealed for %2 minutes, until %3.")
+        .arg(target.seq)
+        .arg(m_appealMinutes)
+        .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(deadline).time(), QLocale::ShortFormat));
+}
+
 Result<Ruling> RulingService::issue(Ruling draft)
 {
     if (m_eventId == 0)
@@ -112,6 +134,10 @@ Result<Ruling> RulingService::issue(Ruling draft)
             draft.round = target->ruling.round;
         if (!draft.gameId.isEmpty() && m_context)
             game = m_context(draft.gameId);
+    }
+    if (draft.kind == Kind::Appeal && target) {
+        if (auto late = appealTooLate(draft, target->ruling))
+            return Error{*late};
     }
     const bool finalResult = draft.kind == Kind::ResultSet && game.ended;
     if (auto refusal = Permissions::refusal(draft.issuerRole, draft.kind, draft.proposed, finalResult))

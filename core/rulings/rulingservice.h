@@ -39,6 +39,8 @@ public:
     void setZone(zone::ZoneCapabilities capabilities, std::function<void(const zone::ZoneCommand &)> submit);
     void setGameContext(std::function<GameContext(const QString &gameId)> context) { m_context = std::move(context); }
     void setCurrentRound(int round) { m_round = round; }
+    // Art. 9.14, 17.11: minutes after a ruling within which it may be appealed (0: no appeals).
+    void setAppealMinutes(int minutes) { m_appealMinutes = minutes; }
 
     // Checks, commits and (where it changes the game) applies a ruling. `draft`'s issuer, seq,
     // time and hashes are filled in here. The error says why it was refused (translated).
@@ -61,6 +63,10 @@ Q_SIGNALS:
     void problem(const QString &message);
 
 private:
+    // Why an appeal against `target` comes too late for the event's deadline, or nullopt; stamps
+    // the appeal with when it was lodged.
+    std::optional<QString> appealTooLate(Ruling &appeal, const Ruling &target) const;
+
     struct Expectation
     {
         QString gameId;
@@ -78,6 +84,7 @@ private:
     std::int64_t m_eventId = 0;
     std::int64_t m_lastSeq = 0;
     int m_round = 0;
+    int m_appealMinutes = 15;
     QList<event::StaffMember> m_staff;
     std::optional<event::StaffMember> m_identity;
     zone::ZoneCapabilities m_capabilities;

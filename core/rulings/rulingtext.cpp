@@ -1,5 +1,6 @@
 #include "core/rulings/rulingtext.h"
 
+#include "core/rulings/rulingbook.h"
 #include "core/rulings/scorerules.h"
 
 #include <QJsonArray>
@@ -262,8 +263,15 @@ QString RulingText::describe(const Ruling &r)
     case Kind::Confirm:
     case Kind::Reject:
     case Kind::Withdraw:
-    case Kind::Revoke:
     case Kind::Appeal:
+        if (const QString by = r.params.value(QLatin1String("appellant")).toString(); !by.isEmpty())
+            //: %1: who appealed; %2: the entry number
+            text = tr("%1 appeals against entry %2").arg(by).arg(r.ref);
+        else
+            //: %1: what happened (e.g. "Appeal lodged"); %2: the number of the entry it refers to
+            text = tr("%1: entry %2").arg(kindTitle(r.kind)).arg(r.ref);
+        break;
+    case Kind::Revoke:
     case Kind::ZoneApplied:
     case Kind::ZoneConfirmed:
     case Kind::DoneOnPlatform:
@@ -271,11 +279,21 @@ QString RulingText::describe(const Ruling &r)
         text = tr("%1: entry %2").arg(kindTitle(r.kind)).arg(r.ref);
         break;
     case Kind::AppealDecision:
-        text = r.params.value(QLatin1String("upheld")).toBool()
+        switch (RulingBook::appealOutcome(r)) {
+        case RulingBook::AppealOutcome::Changed:
             //: %1: the entry number
-            ? tr("appeal against entry %1 upheld: the ruling is annulled").arg(r.ref)
+            text = tr("appeal against entry %1 decided: the ruling is changed (annulled; the new ruling follows)")
+                       .arg(r.ref);
+            break;
+        case RulingBook::AppealOutcome::Upheld:
             //: %1: the entry number
-            : tr("appeal against entry %1 rejected: the ruling stands").arg(r.ref);
+            text = tr("appeal against entry %1 upheld: the ruling is annulled").arg(r.ref);
+            break;
+        default:
+            //: %1: the entry number
+            text = tr("appeal against entry %1 rejected: the ruling stands").arg(r.ref);
+            break;
+        }
         break;
     case Kind::ZoneFailed:
         //: %1: the entry number; %2: why

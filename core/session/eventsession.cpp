@@ -357,8 +357,10 @@ void EventSession::catchUp()
 void EventSession::applyEventRules()
 {
     m_feed->setEventRules(m_eventRules);
-    if (m_rulings)
+    if (m_rulings) {
         m_rulings->setCurrentRound(m_eventRules.currentRound);
+        m_rulings->setAppealMinutes(m_eventRules.appealMinutes);
+    }
 }
 
 void EventSession::applyCardPolicy()

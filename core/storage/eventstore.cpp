@@ -34,7 +34,7 @@ const QString LastEventKey = QStringLiteral("last_event_id");
 const char *const UpdateEventSql
     = "UPDATE events SET name = ?, type = ?, time_control = ?, default_time_min = ?, rounds = ?, current_round = ?, "
       "zone_kind = ?, zone_address = ?, zone_reference = ?, zone_round_id = ?, zone_needs_token = ?, "
-      "updated_utc_ms = ? WHERE id = ?";
+      "appeal_minutes = ?, updated_utc_ms = ? WHERE id = ?";
 
 QString text(const QString &value)
 {
@@ -150,11 +150,12 @@ void bindEvent(QSqlQuery &q, const EventInfo &info)
     q.addBindValue(text(zone.reference));
     q.addBindValue(text(zone.roundId));
     q.addBindValue(zone.needsToken ? 1 : 0);
+    q.addBindValue(info.appealMinutes);
 }
 
 const char *const EventColumns = "id, name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
                                  "zone_address, zone_reference, zone_round_id, zone_needs_token, created_utc_ms, "
-                                 "updated_utc_ms";
+                                 "updated_utc_ms, appeal_minutes";
 
 EventInfo readEvent(const QSqlQuery &q)
 {
@@ -176,6 +177,7 @@ EventInfo readEvent(const QSqlQuery &q)
                               q.value(10).toString(), q.value(11).toInt() != 0});
     e.createdUtcMs = q.value(12).toLongLong();
     e.updatedUtcMs = q.value(13).toLongLong();
+    e.appealMinutes = q.value(14).toInt();
     return e;
 }
 } // namespace
@@ -279,8 +281,8 @@ Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral(
         "INSERT INTO events (name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
-        "zone_address, zone_reference, zone_round_id, zone_needs_token, created_utc_ms, updated_utc_ms) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+        "zone_address, zone_reference, zone_round_id, zone_needs_token, appeal_minutes, created_utc_ms, "
+        "updated_utc_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     bindEvent(q, info);
     q.addBindValue(qlonglong(now));
     q.addBindValue(qlonglong(now));

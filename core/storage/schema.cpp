@@ -155,11 +155,15 @@ const char *const MigrationTo5Postgres[] = {
     " PERFORM pg_notify('arbiter_team', NEW.event_id || ' mark ' || NEW.id); RETURN NULL; END $$",
     "CREATE TRIGGER vcs_marks_notify AFTER INSERT ON vcs_marks FOR EACH ROW EXECUTE FUNCTION arbiter_notify_mark()",
 };
+// Appeals (Art. 9.14, 17.11): how long after a ruling a player may appeal it, an event setting.
+const char *const MigrationTo6[] = {
+    "ALTER TABLE events ADD COLUMN appeal_minutes INTEGER NOT NULL DEFAULT 15 CHECK (appeal_minutes >= 0)",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 5;
+    return 6;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -186,6 +190,9 @@ QStringList Schema::migration(int target, Dialect dialect)
         if (dialect == Dialect::Postgres)
             for (const char *s : MigrationTo5Postgres)
                 statements << QString::fromLatin1(s);
+    } else if (target == 6) {
+        for (const char *s : MigrationTo6)
+            statements << QString::fromLatin1(s);
     }
     return statements;
 }

@@ -72,8 +72,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("rulings"), QStringLiteral("rulings for the propagation figure"),
                       QStringLiteral("n"), QStringLiteral("300")});
-    parser.addOption({QStringLiteral("interval"), QStringLiteral("ms between them"), QStringLiteral("ms"),
-                      QStringLiteral("20")});
+    parser.addOption(
+        {QStringLiteral("interval"), QStringLiteral("ms between them"), QStringLiteral("ms"), QStringLiteral("20")});
     parser.addOption({QStringLiteral("seconds"), QStringLiteral("length of the sustained run"), QStringLiteral("s"),
                       QStringLiteral("10")});
     parser.process(app);
@@ -130,12 +130,12 @@ int main(int argc, char *argv[])
         c->thread.start();
         session::EventSession::Opening opening;
         const auto o = options(c->login);
-        callAndWait(c->session, [&] { opening = c->session->openEvent(storage::StoreConfig::server(o), true, {}, false); });
+        callAndWait(c->session,
+                    [&] { opening = c->session->openEvent(storage::StoreConfig::server(o), true, {}, false); });
         if (opening.openError || opening.error)
             fail(opening.openError ? opening.openError->message : opening.error->message);
         c->model = std::make_unique<models::RulingModel>();
-        QObject::connect(c->session, &session::EventSession::rulingRecorded, c->model.get(),
-                         &models::RulingModel::add);
+        QObject::connect(c->session, &session::EventSession::rulingRecorded, c->model.get(), &models::RulingModel::add);
         consoles.push_back(std::move(c));
     }
 
@@ -143,30 +143,33 @@ int main(int argc, char *argv[])
     std::mutex lock;
     QHash<qint64, double> committedAt;
     std::vector<std::pair<qint64, double>> received; // seq, when a model had it
-    QObject::connect(consoles[0]->session, &session::EventSession::rulingRecorded, consoles[0]->session,
-                     [&](const Ruling &r) {
-                         std::lock_guard guard(lock);
-                         committedAt.insert(r.seq, nowMs());
-                     },
-                     Qt::DirectConnection);
+    QObject::connect(
+        consoles[0]->session, &session::EventSession::rulingRecorded, consoles[0]->session,
+        [&](const Ruling &r) {
+            std::lock_guard guard(lock);
+            committedAt.insert(r.seq, nowMs());
+        },
+        Qt::DirectConnection);
     for (int i = 1; i < Consoles; ++i) {
         models::RulingModel *model = consoles[std::size_t(i)]->model.get();
-        QObject::connect(model, &QAbstractItemModel::rowsInserted, &app, [&, model](const QModelIndex &, int first, int last) {
-            const double at = nowMs();
-            // Matched with the commit afterwards: a notification may beat the issuing console's own
-            // signal by microseconds.
-            for (int row = first; row <= last; ++row) {
-                const qint64 seq = model->index(row, 0).data(models::RulingModel::SeqRole).toLongLong();
-                std::lock_guard guard(lock);
-                received.emplace_back(seq, at);
-            }
-        });
+        QObject::connect(
+            model, &QAbstractItemModel::rowsInserted, &app, [&, model](const QModelIndex &, int first, int last) {
+                const double at = nowMs();
+                // Matched with the commit afterwards: a notification may beat the issuing console's own
+                // signal by microseconds.
+                for (int row = first; row <= last; ++row) {
+                    const qint64 seq = model->index(row, 0).data(models::RulingModel::SeqRole).toLongLong();
+                    std::lock_guard guard(lock);
+                    received.emplace_back(seq, at);
+                }
+            });
     }
     Ruling warning;
     warning.kind = Kind::Warning;
     warning.player = QStringLiteral("Player");
     for (int n = 0; n < count; ++n) {
-        QMetaObject::invokeMethod(consoles[0]->session, [s = consoles[0]->session, warning] { s->issueRuling(warning); });
+        QMetaObject::invokeMethod(consoles[0]->session,
+                                  [s = consoles[0]->session, warning] { s->issueRuling(warning); });
         QElapsedTimer wait;
         wait.start();
         while (wait.elapsed() < interval)
@@ -186,24 +189,26 @@ int main(int argc, char *argv[])
     std::printf("propagation, %d consoles, %d rulings one every %d ms, commit on one to the rulings model of the "
                 "others (%zu deliveries of %d):\n  p50 %.1f ms  p99 %.1f ms  max %.1f ms\n",
                 Consoles, count, interval, latencies.size(), count * (Consoles - 1), percentile(latencies, 0.5),
-                percentile(latencies, 0.99), latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end()));
+                percentile(latencies, 0.99),
+                latencies.empty() ? 0.0 : *std::max_element(latencies.begin(), latencies.end()));
 
     // 2. Sustained: twelve writers at once.
     std::atomic<bool> running{true};
     std::atomic<int> recorded{0};
     for (auto &c : consoles) {
-        QObject::connect(c->session, &session::EventSession::rulingRecorded, c->session,
-                         [&, name = QString(QStringLiteral("Arbiter ") + c->login.mid(3))](const Ruling &r) {
-                             if (r.issuer == name)
-                                 ++recorded;
-                         },
-                         Qt::DirectConnection);
+        QObject::connect(
+            c->session, &session::EventSession::rulingRecorded, c->session,
+            [&, name = QString(QStringLiteral("Arbiter ") + c->login.mid(3))](const Ruling &r) {
+                if (r.issuer == name)
+                    ++recorded;
+            },
+            Qt::DirectConnection);
     }
     std::atomic<int> refused{0};
     const double start = nowMs();
     for (auto &c : consoles) {
-        QObject::connect(c->session, &session::EventSession::rulingRefused, c->session, [&] { ++refused; },
-                         Qt::DirectConnection);
+        QObject::connect(
+            c->session, &session::EventSession::rulingRefused, c->session, [&] { ++refused; }, Qt::DirectConnection);
         QMetaObject::invokeMethod(c->session, [&, s = c->session, warning] {
             auto *loop = new QTimer(s);
             loop->setInterval(0);

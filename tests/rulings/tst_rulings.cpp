@@ -57,6 +57,7 @@ private Q_SLOTS:
     void verifierFindsTampering();
     void verifierChecksPermissionsAndReplay();
     void serviceEnforcesRoles();
+    void appealsKeepTheDeadline();
     void serviceSendsToZoneOrChecklist();
     void textsFollowLanguage();
     void otherConsolesHearAtOnce();
@@ -651,6 +652,45 @@ void TestRulings::verifierChecksPermissionsAndReplay()
     problem = LogVerifier::verify(rows);
     QVERIFY(problem);
     QCOMPARE(problem->seq, 2);
+}
+
+// Art. 9.14: an appeal within the event's deadline is recorded; one after it is refused, saying until
+// when it was possible; a ruling appealed once is not appealed again.
+void TestRulings::appealsKeepTheDeadline()
+{
+    storage::EventStore store;
+    QVERIFY(m_stores.open(store, QStringLiteral("appeal_deadline"), false));
+    event::EventInfo info;
+    info.name = QStringLiteral("Appeals");
+    const std::int64_t eventId = store.createEvent(info).value();
+    // The log's clock: a ruling recorded 20 minutes ago.
+    std::int64_t clock = QDateTime::currentMSecsSinceEpoch() - 20 * 60'000;
+    SqlRulingLog log(store.database(), [&clock] { return clock; });
+    RulingService service(&log);
+    service.setStaff(staff());
+    QVERIFY(!service.load(eventId));
+    QVERIFY(!service.setIdentity(QStringLiteral("Anna")));
+    const auto old = service.issue(on(Kind::Warning));
+    QVERIFY(old.ok());
+    clock = QDateTime::currentMSecsSinceEpoch();
+    const auto fresh = service.issue(on(Kind::Warning));
+    QVERIFY(fresh.ok());
+    Ruling appeal;
+    appeal.kind = Kind::Appeal;
+    appeal.reason = QStringLiteral("grounds");
+    appeal.ref = old->seq;
+    service.setAppealMinutes(15);
+    const auto late = service.issue(appeal);
+    QVERIFY(!late.ok());
+    QVERIFY2(late.error().message.contains(u"too late"), qPrintable(late.error().message));
+    service.setAppealMinutes(30); // standard play: within the deadline
+    QVERIFY(service.issue(appeal).ok());
+    QVERIFY(!service.issue(appeal).ok()); // appealed already
+    appeal.ref = fresh->seq;
+    service.setAppealMinutes(15);
+    const auto inTime = service.issue(appeal);
+    QVERIFY(inTime.ok());
+    QVERIFY(inTime->params.value(QLatin1String("lodgedUtcMs")).toInteger() > 0);
 }
 
 void TestRulings::serviceEnforcesRoles()

@@ -37,6 +37,7 @@ private Q_SLOTS:
     void whatOneDoesTheOtherSees();
     void rolesAreTheServersLive();
     void twoArbitersOnOneGame();
+    void appealsDecidedEachWay();
     void serverRestartIsCaughtUp();
     void missedNotificationsAreCaughtUp();
 
@@ -272,6 +273,92 @@ void TestTeamSync::twoArbitersOnOneGame()
     m_boris->issueRuling(opposite);
     QCOMPARE(borisRefused.size(), 1);
     QVERIFY(!borisRecorded.isEmpty());
+}
+
+void TestTeamSync::appealsDecidedEachWay()
+{
+    using Outcome = rulings::RulingBook::AppealOutcome;
+    using State = rulings::RulingBook::State;
+    const QString id = liveGame();
+    // Anna warns; Boris records the player's appeal; Anna decides; both consoles agree on the outcome.
+    auto warnAndAppeal = [&](const QString &player, std::int64_t &seq) {
+        Ruling warning;
+        warning.gameId = id;
+        warning.kind = Kind::Warning;
+        warning.side = chess::Black;
+        warning.player = player;
+        m_anna->issueRuling(warning);
+        seq = m_anna->rulings()->book().entries().last().ruling.seq;
+        QTRY_VERIFY_WITH_TIMEOUT(m_boris->rulings()->book().entry(seq) != nullptr, 2000);
+        Ruling appeal;
+        appeal.kind = Kind::Appeal;
+        appeal.ref = seq;
+        appeal.reason = QStringLiteral("My opponent's flag fell first.");
+        appeal.params.insert(QStringLiteral("appellant"), player);
+        QSignalSpy refused(m_boris.get(), &session::EventSession::rulingRefused);
+        m_boris->issueRuling(appeal);
+        if (!refused.isEmpty())
+            qWarning() << refused.last().at(0).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(m_anna->rulings()->book().entry(seq) && m_anna->rulings()->book().entry(seq)->appealed,
+                                 2000);
+    };
+    auto decide = [&](std::int64_t seq, const char *outcome) {
+        Ruling decision;
+        decision.kind = Kind::AppealDecision;
+        decision.ref = seq;
+        decision.reason = QStringLiteral("The committee watched the recording.");
+        decision.params.insert(QStringLiteral("outcome"), QLatin1String(outcome));
+        m_anna->issueRuling(decision);
+    };
+    std::int64_t rejected = 0;
+    warnAndAppeal(QStringLiteral("Player R"), rejected);
+    decide(rejected, "rejected");
+    QTRY_COMPARE_WITH_TIMEOUT(m_boris->rulings()->book().entry(rejected)->appealOutcome, Outcome::Rejected, 2000);
+    QCOMPARE(m_boris->rulings()->book().entry(rejected)->state, State::InForce);
+    // Decided once: a second decision, or a second appeal, is refused.
+    QSignalSpy refused(m_anna.get(), &session::EventSession::rulingRefused);
+    decide(rejected, "upheld");
+    QCOMPARE(refused.size(), 1);
+
+    std::int64_t upheld = 0;
+    warnAndAppeal(QStringLiteral("Player U"), upheld);
+    decide(upheld, "upheld");
+    QTRY_COMPARE_WITH_TIMEOUT(m_boris->rulings()->book().entry(upheld)->state, State::Revoked, 2000);
+    QCOMPARE(m_boris->rulings()->book().entry(upheld)->appealOutcome, Outcome::Upheld);
+
+    std::int64_t changed = 0;
+    warnAndAppeal(QStringLiteral("Player C"), changed);
+    decide(changed, "changed");
+    QTRY_COMPARE_WITH_TIMEOUT(m_boris->rulings()->book().entry(changed)->state, State::Revoked, 2000);
+    QCOMPARE(m_boris->rulings()->book().entry(changed)->appealOutcome, Outcome::Changed);
+
+    // An event that takes no appeals refuses one.
+    auto loaded = m_anna->loadEvent();
+    QVERIFY(loaded);
+    event::EventInfo info = loaded->info;
+    info.appealMinutes = 0;
+    QSignalSpy borisEvent(m_boris.get(), &session::EventSession::eventChanged);
+    m_anna->saveEventInfo(info);
+    QTRY_VERIFY_WITH_TIMEOUT(!borisEvent.isEmpty(), 2000);
+    Ruling warning;
+    warning.gameId = id;
+    warning.kind = Kind::Warning;
+    warning.side = chess::White;
+    warning.player = QStringLiteral("Player N");
+    m_anna->issueRuling(warning);
+    const std::int64_t seq = m_anna->rulings()->book().entries().last().ruling.seq;
+    QTRY_VERIFY_WITH_TIMEOUT(m_boris->rulings()->book().entry(seq) != nullptr, 2000);
+    QSignalSpy borisRefused(m_boris.get(), &session::EventSession::rulingRefused);
+    Ruling appeal;
+    appeal.kind = Kind::Appeal;
+    appeal.ref = seq;
+    appeal.reason = QStringLiteral("late");
+    m_boris->issueRuling(appeal);
+    QCOMPARE(borisRefused.size(), 1);
+    QVERIFY2(borisRefused.last().at(0).toString().contains(QLatin1String("no appeals")),
+             qPrintable(borisRefused.last().at(0).toString()));
+    info.appealMinutes = 15;
+    m_anna->saveEventInfo(info);
 }
 
 void TestTeamSync::serverRestartIsCaughtUp()

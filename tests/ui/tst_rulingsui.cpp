@@ -13,6 +13,7 @@
 #include "tests/common/testpaths.h"
 #include "ui/focus/focusedboard.h"
 #include "ui/mainwindow.h"
+#include "ui/rulings/appealdialog.h"
 #include "ui/rulings/rulingdesk.h"
 #include "ui/rulings/rulingdialog.h"
 #include "ui/rulings/rulingsdock.h"
@@ -21,7 +22,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableView>
@@ -43,6 +46,7 @@ class TestRulingsUi : public QObject
 
 private Q_SLOTS:
     void dialogRefusesBeforeRecord();
+    void appealDialogs();
     void dialogProposesWhatTheRoleMayNotDecide();
     void forbiddenDeviceInOneStep();
     void keyboardRulingOnALiveBoard();
@@ -68,6 +72,54 @@ QPushButton *okButton(RulingDialog &d)
     return d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
 }
 } // namespace
+
+// Art. 9.14: the appeal records who appealed, when and why; the decision needs an outcome and its
+// reasons. ARBITER_SHOTS=DIR saves a picture of each.
+void TestRulingsUi::appealDialogs()
+{
+    rulings::RulingBook::Entry target;
+    target.ruling.seq = 7;
+    target.ruling.kind = Kind::TimeDeduct;
+    target.ruling.player = QStringLiteral("Larsen, Mikhail");
+    target.ruling.opponent = QStringLiteral("Rossi, Hans");
+    target.ruling.issuer = QStringLiteral("Anna Petrova");
+    target.ruling.params.insert(QStringLiteral("ms"), 60000);
+    target.ruling.utcMs = QDateTime::currentMSecsSinceEpoch();
+    target.appealed = true;
+    const QString shots = qEnvironmentVariable("ARBITER_SHOTS");
+
+    ui::AppealDialog appeal(target, 15);
+    QPushButton *ok = appeal.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // no grounds yet
+    appeal.findChild<QPlainTextEdit *>()->setPlainText(
+        QStringLiteral("My clock was running while I was disconnected."));
+    QVERIFY(ok->isEnabled());
+    const Ruling a = appeal.appeal();
+    QCOMPARE(a.kind, Kind::Appeal);
+    QCOMPARE(a.ref, 7);
+    QCOMPARE(a.params.value(QLatin1String("appellant")).toString(), QStringLiteral("Larsen, Mikhail"));
+    QVERIFY(a.params.value(QLatin1String("lodgedUtcMs")).toInteger() > 0);
+    if (!shots.isEmpty()) {
+        appeal.show();
+        QVERIFY(appeal.grab().save(shots + QStringLiteral("/appeal.png")));
+    }
+
+    ui::AppealDecisionDialog decide(target, a.reason);
+    ok = decide.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled());
+    const auto radios = decide.findChildren<QRadioButton *>();
+    QCOMPARE(radios.size(), 3);
+    radios.at(2)->click(); // changed
+    QVERIFY(!ok->isEnabled()); // no reasons yet
+    decide.findChild<QPlainTextEdit *>()->setPlainText(QStringLiteral("The recording shows the disconnection."));
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(decide.outcome(), rulings::RulingBook::AppealOutcome::Changed);
+    QCOMPARE(decide.decision().params.value(QLatin1String("outcome")).toString(), QStringLiteral("changed"));
+    if (!shots.isEmpty()) {
+        decide.show();
+        QVERIFY(decide.grab().save(shots + QStringLiteral("/appeal-decision.png")));
+    }
+}
 
 void TestRulingsUi::dialogRefusesBeforeRecord()
 {

@@ -142,13 +142,14 @@ std::optional<rulings::CardPolicy> EventDialog::changedCardPolicy() const
 
 EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     : QDialog(parent), m_data(data), m_name(new QLineEdit(this)), m_type(new QComboBox(this)),
-      m_timeControl(new QLineEdit(this)), m_defaultTime(new QSpinBox(this)), m_rounds(new QSpinBox(this)),
-      m_currentRound(new QSpinBox(this)), m_summary(new QLabel(this)), m_players(new QTableWidget(this)),
-      m_pairings(new QTableWidget(this)), m_columnsButton(new QPushButton(tr("C&hange columns…"), this)),
-      m_warnings(new QListWidget(this)), m_error(new QLabel(this)), m_cards(new QLabel(this)),
-      m_feedTemplate(new QLineEdit(this)), m_presenceUrl(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)),
-      m_darkSeconds(new QSpinBox(this)), m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this)),
-      m_finishedSeconds(new QSpinBox(this)), m_evidenceStills(new QCheckBox(this)), m_lowStreams(new QCheckBox(this))
+      m_timeControl(new QLineEdit(this)), m_defaultTime(new QSpinBox(this)), m_appeal(new QSpinBox(this)),
+      m_rounds(new QSpinBox(this)), m_currentRound(new QSpinBox(this)), m_summary(new QLabel(this)),
+      m_players(new QTableWidget(this)), m_pairings(new QTableWidget(this)),
+      m_columnsButton(new QPushButton(tr("C&hange columns…"), this)), m_warnings(new QListWidget(this)),
+      m_error(new QLabel(this)), m_cards(new QLabel(this)), m_feedTemplate(new QLineEdit(this)),
+      m_presenceUrl(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)), m_darkSeconds(new QSpinBox(this)),
+      m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this)), m_finishedSeconds(new QSpinBox(this)),
+      m_evidenceStills(new QCheckBox(this)), m_lowStreams(new QCheckBox(this))
 {
     setWindowTitle(tr("Event"));
     setObjectName(QStringLiteral("eventDialog"));
@@ -164,6 +165,10 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     m_defaultTime->setSuffix(tr(" min"));
     m_defaultTime->setSpecialValueText(tr("none"));
     m_defaultTime->setValue(info.defaultTimeMinutes);
+    m_appeal->setRange(0, 24 * 60);
+    m_appeal->setSuffix(tr(" min after the ruling"));
+    m_appeal->setSpecialValueText(tr("no appeals"));
+    m_appeal->setValue(info.appealMinutes);
     m_rounds->setRange(1, 99);
     m_rounds->setValue(info.rounds);
     m_currentRound->setRange(1, 99);
@@ -175,6 +180,7 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     form->addRow(tr("&Time control:"), m_timeControl);
     form->addRow(tr("&Default time (Art. 8.5):"), m_defaultTime);
     form->addRow(tr("&Rounds:"), m_rounds);
+    form->addRow(tr("A&ppeal deadline (Art. 9.14):"), m_appeal);
     form->addRow(tr("&Current round:"), m_currentRound);
     m_cards->setWordWrap(true);
     m_cards->setText(m_cardPolicy.summary());
@@ -453,6 +459,7 @@ event::EventData EventDialog::data() const
     d.info.name = m_name->text().trimmed();
     d.info.type = event::EventInfo::Type(m_type->currentData().toInt());
     d.info.defaultTimeMinutes = m_defaultTime->value();
+    d.info.appealMinutes = m_appeal->value();
     d.info.rounds = m_rounds->value();
     d.info.currentRound = m_currentRound->value();
     const QString tc = m_timeControl->text().trimmed();

@@ -79,6 +79,7 @@ private:
     QComboBox *m_type;
     QLineEdit *m_timeControl;
     QSpinBox *m_defaultTime;
+    QSpinBox *m_appeal;
     QSpinBox *m_rounds;
     QSpinBox *m_currentRound;
     QLabel *m_summary;

@@ -1,9 +1,11 @@
 #include "ui/rulings/rulingdesk.h"
+
 #include "ui/players/playersdock.h"
 
 #include "core/live/gamesnapshot.h"
 #include "core/models/gametablemodel.h"
 #include "core/models/rulingmodel.h"
+#include "core/rulings/permissions.h"
 #include "core/rulings/rulingtext.h"
 #include "core/rulings/scorerules.h"
 #include "ui/common/columnfit.h"
@@ -73,6 +75,18 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     if (QDockWidget *incidents = window->incidentDock())
         window->tabifyDockWidget(incidents, m_dock);
     connect(m_dock, &RulingsDock::rulingRequested, this, &RulingDesk::rulingRequested);
+    // An appeal decided "changed": the ruling that replaces the annulled one, from the same game.
+    connect(m_dock, &RulingsDock::replacementRequested, this, [this](const Ruling &original) {
+        if (rulings::Permissions::refusal(m_role, original.kind, false) || original.gameId.isEmpty()) {
+            m_window->statusBar()->showMessage(
+                tr("The appeal's decision is recorded; the chief arbiter records the ruling that replaces it."), 10000);
+            return;
+        }
+        Ruling draft = original;
+        draft.seq = 0;
+        draft.reason.clear();
+        rulingOnGame(original.gameId, draft);
+    });
     // The players panel: each player's score after rulings, cards, penalties and presence.
     m_players = new PlayersDock(window->games(), model, window);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_players);
@@ -203,6 +217,11 @@ void RulingDesk::markVcs(chess::Color side)
     else
         //: %1: the player's name
         m_window->statusBar()->showMessage(tr("%1 marked off the VCS.").arg(name), 5000);
+}
+
+void RulingDesk::setAppealMinutes(int minutes)
+{
+    m_dock->setAppealMinutes(minutes);
 }
 
 void RulingDesk::setCardPolicy(const rulings::CardPolicy &policy)

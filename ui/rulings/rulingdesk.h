@@ -54,6 +54,8 @@ public:
 
 public Q_SLOTS:
     void setIdentity(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
+    // The event's appeal deadline (Art. 9.14), for the appeal dialog.
+    void setAppealMinutes(int minutes);
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);

@@ -1,5 +1,7 @@
 #include "ui/rulings/rulingsdock.h"
 
+#include "ui/rulings/appealdialog.h"
+
 #include "core/models/rulingmodel.h"
 #include "core/rulings/permissions.h"
 #include "ui/common/columnfit.h"
@@ -70,11 +72,12 @@ RulingsDock::RulingsDock(RulingModel *model, QWidget *parent) : QDockWidget(pare
     m_withdraw = new QPushButton(body);
     m_revoke = new QPushButton(body);
     m_appeal = new QPushButton(body);
+    m_decide = new QPushButton(body);
     m_done = new QPushButton(body);
     row->addWidget(m_checklist);
     row->addWidget(m_records);
     row->addStretch();
-    for (QPushButton *b : {m_confirm, m_reject, m_withdraw, m_revoke, m_appeal, m_done})
+    for (QPushButton *b : {m_confirm, m_reject, m_withdraw, m_revoke, m_appeal, m_decide, m_done})
         row->addWidget(b);
     layout->addLayout(row);
     setWidget(body);
@@ -85,6 +88,7 @@ RulingsDock::RulingsDock(RulingModel *model, QWidget *parent) : QDockWidget(pare
     connect(m_withdraw, &QPushButton::clicked, this, [this] { answer(Kind::Withdraw); });
     connect(m_revoke, &QPushButton::clicked, this, [this] { answer(Kind::Revoke); });
     connect(m_appeal, &QPushButton::clicked, this, [this] { answer(Kind::Appeal); });
+    connect(m_decide, &QPushButton::clicked, this, [this] { answer(Kind::AppealDecision); });
     connect(m_done, &QPushButton::clicked, this, [this] { answer(Kind::DoneOnPlatform); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RulingsDock::updateButtons);
     connect(model, &QAbstractItemModel::dataChanged, this, &RulingsDock::updateButtons);
@@ -128,6 +132,9 @@ void RulingsDock::updateButtons()
     m_withdraw->setEnabled(allowed(Kind::Withdraw));
     m_revoke->setEnabled(allowed(Kind::Revoke));
     m_appeal->setEnabled(allowed(Kind::Appeal));
+    // An appeal lodged and not decided yet.
+    const auto *e = seq > 0 ? book.entry(seq) : nullptr;
+    m_decide->setEnabled(allowed(Kind::AppealDecision) && e && e->appealed);
     m_done->setEnabled(allowed(Kind::DoneOnPlatform));
 }
 
@@ -136,14 +143,35 @@ void RulingsDock::answer(Kind kind)
     const std::int64_t seq = currentSeq();
     if (seq <= 0)
         return;
+    const RulingBook::Entry *target = m_model->book().entry(seq);
+    if (!target)
+        return;
+    if (kind == Kind::Appeal) {
+        AppealDialog dialog(*target, m_appealMinutes, this);
+        if (dialog.exec() == QDialog::Accepted)
+            Q_EMIT rulingRequested(dialog.appeal());
+        return;
+    }
+    if (kind == Kind::AppealDecision) {
+        QString grounds;
+        for (const RulingBook::Entry &e : m_model->book().entries())
+            if (e.ruling.kind == Kind::Appeal && e.ruling.ref == seq)
+                grounds = e.ruling.reason;
+        AppealDecisionDialog dialog(*target, grounds, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const rulings::Ruling original = target->ruling; // the book changes as the decision is recorded
+        Q_EMIT rulingRequested(dialog.decision());
+        if (dialog.outcome() == RulingBook::AppealOutcome::Changed)
+            Q_EMIT replacementRequested(original);
+        return;
+    }
     rulings::Ruling r;
     r.kind = kind;
     r.ref = seq;
-    if (kind == Kind::Revoke || kind == Kind::Reject || kind == Kind::Appeal) {
+    if (kind == Kind::Revoke || kind == Kind::Reject) {
         bool ok = false;
-        const QString reason = QInputDialog::getText(this, windowTitle(),
-                                                     kind == Kind::Appeal ? tr("What does the player appeal against?")
-                                                                          : tr("Why (kept with the entry)?"),
+        const QString reason = QInputDialog::getText(this, windowTitle(), tr("Why (kept with the entry)?"),
                                                      QLineEdit::Normal, QString(), &ok);
         if (!ok)
             return;
@@ -169,6 +197,7 @@ void RulingsDock::retranslate()
     m_withdraw->setText(tr("Withdraw"));
     m_revoke->setText(tr("Revoke…"));
     m_appeal->setText(tr("Appeal…"));
+    m_decide->setText(tr("Decide appeal…"));
     m_done->setText(tr("Done on the platform"));
     m_model->retranslate();
 }

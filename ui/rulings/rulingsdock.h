@@ -31,11 +31,15 @@ public:
     // Shows only the rulings to apply on the platform.
     void showChecklist(bool only);
     void setRole(rulings::Role role);
+    // Art. 9.14: how long after a ruling it may be appealed (the event's setting).
+    void setAppealMinutes(int minutes) { m_appealMinutes = minutes; }
     // The follow-up the buttons make for the selected entry (for tests and shortcuts).
     void answer(rulings::Kind kind);
 
 Q_SIGNALS:
     void rulingRequested(const arbiter::rulings::Ruling &draft);
+    // An appeal decided "changed": the ruling that replaces `original` is to be recorded next.
+    void replacementRequested(const arbiter::rulings::Ruling &original);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -55,6 +59,8 @@ private:
     QPushButton *m_withdraw;
     QPushButton *m_revoke;
     QPushButton *m_appeal;
+    QPushButton *m_decide;
+    int m_appealMinutes = 15;
     QPushButton *m_done;
     rulings::Role m_role = rulings::Role::Arbiter;
 };
