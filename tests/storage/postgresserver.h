@@ -65,13 +65,93 @@ public:
             // as a team event's server asks its arbiters.
             QFile hba(m_data + QStringLiteral("/pg_hba.conf"));
             if (!hba.open(QIODevice::WriteOnly | QIODevice::Truncate)
-                || hba.write("local all postgres trust\nlocal all all scram-sha-256\n") <= 0) {
+                || hba.write("local all postgres trust\nlocal replication postgres trust\n"
+                             "local all all scram-sha-256\n")
+                    <= 0) {
                 *why = QStringLiteral("cannot write %1").arg(hba.fileName());
                 return false;
             }
         }
         m_port = 40000 + int(::getpid() % 20000);
         return startAgain(why);
+    }
+
+    // A streaming hot standby of `primary` (pg_basebackup over its socket), started on a port of its
+    // own; the primary then waits for it at every commit (synchronous replication), so what a client
+    // was told is committed is on both.
+    bool startStandbyOf(PostgresServer &primary, QString *why)
+    {
+        const QString bin = qEnvironmentVariable("ARBITER_PG_BIN", QStringLiteral("/usr/lib/postgresql/15/bin"));
+        m_pgCtl = bin + QStringLiteral("/pg_ctl");
+        m_asRoot = ::geteuid() == 0;
+        m_passwords = primary.m_passwords;
+        m_durable = primary.m_durable;
+        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/arbiter-pg-XXXXXX"));
+        QFile owner(m_dir->filePath(QStringLiteral("owner.pid")));
+        if (!owner.open(QIODevice::WriteOnly) || owner.write(QByteArray::number(qint64(::getpid()))) <= 0) {
+            *why = QStringLiteral("cannot write %1").arg(owner.fileName());
+            return false;
+        }
+        owner.close();
+        if (m_asRoot && !run({QStringLiteral("chown"), QStringLiteral("postgres:postgres"), m_dir->path()}, false, why))
+            return false;
+        m_data = m_dir->filePath(QStringLiteral("data"));
+        if (!run({bin + QStringLiteral("/pg_basebackup"), QStringLiteral("-D"), m_data, QStringLiteral("-R"),
+                  QStringLiteral("-X"), QStringLiteral("stream"), QStringLiteral("-h"), primary.socketDir(),
+                  QStringLiteral("-p"), QString::number(primary.port()), QStringLiteral("-U"),
+                  QStringLiteral("postgres"), QStringLiteral("--no-sync"), QStringLiteral("--checkpoint=fast")},
+                 true, why))
+            return false;
+        m_port = primary.port() + 1;
+        while (m_port == primary.port() || QFile::exists(QStringLiteral("%1/.s.PGSQL.%2").arg(socketDir()).arg(m_port)))
+            ++m_port;
+        if (!startAgain(why))
+            return false;
+        return primary.execAdmin({QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = '*'"),
+                                  QStringLiteral("SELECT pg_reload_conf()")},
+                                 why);
+    }
+    // The standby becomes the primary (after the primary died).
+    bool promote(QString *why)
+    {
+        return run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-w"), QStringLiteral("promote")}, true, why);
+    }
+    // The server dies at once (no shutdown: as a machine that loses power).
+    bool kill(QString *why)
+    {
+        if (!m_running)
+            return true;
+        m_running = false;
+        return run({m_pgCtl, QStringLiteral("-D"), m_data, QStringLiteral("-m"), QStringLiteral("immediate"),
+                    QStringLiteral("-w"), QStringLiteral("stop")},
+                   true, why);
+    }
+    // Statements run as the administrator on the database postgres.
+    bool execAdmin(const QStringList &statements, QString *why)
+    {
+        bool ok = true;
+        const QString name = QStringLiteral("pg-admin-%1").arg(m_port);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            db.setHostName(socketDir());
+            db.setPort(m_port);
+            db.setDatabaseName(QStringLiteral("postgres"));
+            db.setUserName(QStringLiteral("postgres"));
+            if (!db.open()) {
+                *why = db.lastError().text();
+                ok = false;
+            } else {
+                QSqlQuery q(db);
+                for (const QString &sql : statements)
+                    if (!q.exec(sql)) {
+                        *why = q.lastError().text();
+                        ok = false;
+                        break;
+                    }
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return ok;
     }
 
     // The server goes down (a fast shutdown: connections are cut) and its data stays; startAgain()

@@ -24,11 +24,12 @@ namespace {
 QLabel *rulingLabel(const Ruling &r, QWidget *parent)
 {
     //: %1: the entry number; %2: the ruling; %3: who issued it; %4: when
-    auto *label = new QLabel(AppealDialog::tr("Entry %1: %2 (%3, %4)")
-                                 .arg(r.seq)
-                                 .arg(rulings::RulingText::describe(r), r.issuer,
-                                      QLocale().toString(QDateTime::fromMSecsSinceEpoch(r.utcMs), QLocale::ShortFormat)),
-                             parent);
+    auto *label
+        = new QLabel(AppealDialog::tr("Entry %1: %2 (%3, %4)")
+                         .arg(r.seq)
+                         .arg(rulings::RulingText::describe(r), r.issuer,
+                              QLocale().toString(QDateTime::fromMSecsSinceEpoch(r.utcMs), QLocale::ShortFormat)),
+                     parent);
     label->setWordWrap(true);
     QFont bold = label->font();
     bold.setBold(true);
@@ -58,7 +59,8 @@ AppealDialog::AppealDialog(const rulings::RulingBook::Entry &target, int deadlin
     form->addRow(tr("&Lodged at:"), m_lodged);
     form->addRow(tr("&Grounds:"), m_grounds);
     layout->addLayout(form);
-    const QDateTime deadline = QDateTime::fromMSecsSinceEpoch(target.ruling.utcMs).addSecs(qint64(deadlineMinutes) * 60);
+    const QDateTime deadline
+        = QDateTime::fromMSecsSinceEpoch(target.ruling.utcMs).addSecs(qint64(deadlineMinutes) * 60);
     auto *note = new QLabel(deadlineMinutes > 0
                                 //: %1: minutes; %2: the time the deadline passes
                                 ? tr("The event takes appeals for %1 minutes after the ruling: until %2.")
@@ -147,9 +149,10 @@ Ruling AppealDecisionDialog::decision() const
     r.ref = m_target.seq;
     r.reason = m_reasons->toPlainText().trimmed();
     const Outcome o = outcome();
-    r.params.insert(QStringLiteral("outcome"), o == Outcome::Changed ? QStringLiteral("changed")
-                                               : o == Outcome::Upheld ? QStringLiteral("upheld")
-                                                                      : QStringLiteral("rejected"));
+    r.params.insert(QStringLiteral("outcome"),
+                    o == Outcome::Changed      ? QStringLiteral("changed")
+                        : o == Outcome::Upheld ? QStringLiteral("upheld")
+                                               : QStringLiteral("rejected"));
     r.params.insert(QStringLiteral("upheld"), o != Outcome::Rejected);
     return r;
 }
