@@ -5134,6 +5134,14 @@ Look at it and decide again.</source>
         <source>The event&apos;s server answers again; the console caught up on what it missed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event&apos;s standby server is down: the event goes on on the primary server alone, and new entries have no second copy until the standby is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s standby server is back: every entry is on both servers again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::AppealDecisionDialog</name>

@@ -5165,6 +5165,14 @@ Look at it and decide again.</source>
         <source>The event&apos;s server answers again; the console caught up on what it missed.</source>
         <translation>Сервер мероприятия снова отвечает; консоль получила всё, что пропустила.</translation>
     </message>
+    <message>
+        <source>The event&apos;s standby server is down: the event goes on on the primary server alone, and new entries have no second copy until the standby is back.</source>
+        <translation>Резервный сервер мероприятия недоступен: мероприятие продолжается только на основном сервере, и у новых записей нет второй копии, пока резервный сервер не вернётся.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s standby server is back: every entry is on both servers again.</source>
+        <translation>Резервный сервер мероприятия снова работает: все записи снова есть на обоих серверах.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::AppealDecisionDialog</name>

@@ -143,6 +143,14 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_server->setWordWrap(false);
     statusBar()->insertPermanentWidget(0, m_server);
     m_server->hide();
+    // The standby server down: the chief arbiter is told (amber: nothing is refused, a copy is missing).
+    m_standby = new QLabel(this);
+    m_standby->setObjectName(QStringLiteral("standbyIndicator"));
+    m_standby->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; color: %2; padding: 1px 6px; border-radius: 3px; }")
+            .arg(colours::css(colours::Amber), colours::css(colours::OnAmber)));
+    statusBar()->insertPermanentWidget(1, m_standby);
+    m_standby->hide();
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_proxy, signal, this, &MainWindow::updateGameCount);
         connect(m_games, signal, this, &MainWindow::updateGameCount); // games outside the sector too
@@ -721,6 +729,15 @@ void MainWindow::setServerState(bool online, const QString &message)
     m_server->setText(online ? QString() : m_server->fontMetrics().elidedText(message, Qt::ElideRight, 620));
     m_server->setToolTip(online ? QString() : message);
     if (online && !message.isEmpty())
+        statusBar()->showMessage(message, 10'000);
+}
+
+void MainWindow::setStandbyState(bool up, const QString &message)
+{
+    m_standby->setVisible(!up);
+    m_standby->setText(up ? QString() : m_standby->fontMetrics().elidedText(message, Qt::ElideRight, 520));
+    m_standby->setToolTip(up ? QString() : message);
+    if (up)
         statusBar()->showMessage(message, 10'000);
 }
 

@@ -110,6 +110,8 @@ public Q_SLOTS:
     void setRecentTeamEvents(const QStringList &addresses);
     // Whether the team event's server answers; while it does not, the status bar says so in red.
     void setServerState(bool online, const QString &message);
+    // The team event's standby server down (amber, for the chief arbiter) or back.
+    void setStandbyState(bool up, const QString &message);
     // What the event database has not stored yet: shown in the status bar, with the count and the
     // reason, until it is stored (never a message that goes away by itself).
     void setSaveState(const arbiter::storage::SaveState &state);
@@ -183,6 +185,7 @@ private:
     QAction *m_teamAction = nullptr;
     QMenu *m_recentTeamMenu = nullptr;
     QLabel *m_server = nullptr;
+    QLabel *m_standby = nullptr;
     QAction *m_eventAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;

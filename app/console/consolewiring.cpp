@@ -49,6 +49,7 @@ void connectWindow(session::EventSession *session, ui::MainWindow *window, const
     QObject::connect(feed, &session::GameFeed::healthChanged, window, &MainWindow::setZoneHealth);
     QObject::connect(session, &EventSession::problem, window, &MainWindow::showProblem);
     QObject::connect(session, &EventSession::serverConnectionChanged, window, &MainWindow::setServerState);
+    QObject::connect(session, &EventSession::standbyChanged, window, &MainWindow::setStandbyState);
     QObject::connect(session, &EventSession::saveStateChanged, window, &MainWindow::setSaveState);
     QObject::connect(window, &MainWindow::reviewRequested, book,
                      [book, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {

@@ -70,6 +70,13 @@ EventSession::EventSession(QObject *parent)
     connect(m_sync, &TeamSync::staffChanged, this, &EventSession::loadStaff);
     connect(m_sync, &TeamSync::caughtUp, this, &EventSession::catchUp);
     connect(m_sync, &TeamSync::connectionChanged, this, &EventSession::serverConnectionChanged);
+    connect(m_sync, &TeamSync::standbyChanged, this, [this](bool up, const QString &message) {
+        const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
+        if (me
+            && (me->role == event::StaffMember::Role::ChiefArbiter
+                || me->role == event::StaffMember::Role::DeputyChiefArbiter))
+            Q_EMIT standbyChanged(up, message);
+    });
 }
 
 EventSession::~EventSession()

@@ -140,6 +140,9 @@ Q_SIGNALS:
     // The team event's server stopped answering (`online` false: nothing new can be recorded) or
     // answers again; `message` says so (translated).
     void serverConnectionChanged(bool online, const QString &message);
+    // For the chief arbiter and the deputy: the event's standby server went down (the event goes on on
+    // the primary alone) or is back.
+    void standbyChanged(bool up, const QString &message);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 

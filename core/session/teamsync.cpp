@@ -1,6 +1,7 @@
 #include "core/session/teamsync.h"
 
 #include "core/storage/database.h"
+#include "core/team/teamserver.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -26,6 +27,8 @@ void TeamSync::attach(storage::Database *db, qint64 eventId)
     m_db = db;
     m_eventId = eventId;
     m_online = true;
+    m_standby.clear();
+    m_ticks = 0;
     if (!db || !db->isPostgres())
         return;
     const bool team = db->listen(QStringLiteral("arbiter_team"), this, [this](const QString &p) { take(p); });
@@ -46,6 +49,25 @@ void TeamSync::detach()
     if (!m_online) {
         m_online = true;
         Q_EMIT connectionChanged(true, QString());
+    }
+}
+
+void TeamSync::checkStandby()
+{
+    const QString state = team::TeamServer::standbyState(*m_db);
+    if (state.isEmpty() || state == m_standby)
+        return;
+    const bool wasDown = m_standby == QLatin1String("down");
+    m_standby = state;
+    if (state == QLatin1String("down")) {
+        qCWarning(lcSync) << "the event's standby server is down";
+        m_db->setSynchronousCommit(false);
+        Q_EMIT standbyChanged(false,
+                              tr("The event's standby server is down: the event goes on on the primary server "
+                                 "alone, and new entries have no second copy until the standby is back."));
+    } else if (wasDown) {
+        m_db->setSynchronousCommit(true);
+        Q_EMIT standbyChanged(true, tr("The event's standby server is back: every entry is on both servers again."));
     }
 }
 
@@ -76,8 +98,11 @@ void TeamSync::check()
     if (!m_db)
         return;
     if (m_online) {
-        if (m_db->serverAnswers())
+        if (m_db->serverAnswers()) {
+            if (++m_ticks % 5 == 1)
+                checkStandby();
             return;
+        }
         m_online = false;
         qCWarning(lcSync) << "the event's server stopped answering";
         //: %1: the time it stopped answering
@@ -92,6 +117,9 @@ void TeamSync::check()
         return;
     }
     m_online = true;
+    m_standby.clear(); // a promoted standby has none yet, perhaps
+    m_db->setSynchronousCommit(true);
+    checkStandby();
     Q_EMIT caughtUp();
     Q_EMIT connectionChanged(true, tr("The event's server answers again; the console caught up on what it missed."));
 }

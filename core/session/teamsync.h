@@ -47,16 +47,22 @@ Q_SIGNALS:
     void caughtUp();
     // The server stopped answering (`online` false, with why, translated) or answers again.
     void connectionChanged(bool online, const QString &message);
+    // The event's synchronous standby went down (the event goes on on the primary alone: commits no
+    // longer wait for it) or streams again.
+    void standbyChanged(bool up, const QString &message);
 
 private:
     void check();
     void take(const QString &payload);
+    void checkStandby();
 
     storage::Database *m_db = nullptr;
     qint64 m_eventId = 0;
     QTimer m_watchdog;
     bool m_online = true;
     bool m_notified = false;
+    int m_ticks = 0;
+    QString m_standby; // the last state read ("none", "streaming", "down")
 };
 
 } // namespace arbiter::session

@@ -236,8 +236,7 @@ std::optional<OpenError> Database::setUp(const QString &path)
     };
     if (m_postgres) {
         // "relation already exists, skipping" notices would go to stderr on every start.
-        if (auto error = execSql(QStringLiteral("SET client_min_messages TO WARNING"),
-                                 QT_TR_NOOP("Could not set up the event database.")))
+        if (auto error = preparePostgresSession())
             return fail(*error);
     } else {
         // WAL keeps readers (reports) off the writer's back. FULL syncs the log at every commit, so
@@ -594,6 +593,30 @@ bool Database::serverAnswers()
     return false;
 }
 
+std::optional<Error> Database::preparePostgresSession()
+{
+    // "Relation already exists, skipping" notices would go to stderr on every start. No statement
+    // waits longer than 5 s: a commit that waits for a synchronous standby that died is let go
+    // (committed on the primary, with PostgreSQL's warning) instead of holding the session's thread,
+    // and the console then goes on on the primary alone (setSynchronousCommit).
+    for (const char *sql : {"SET client_min_messages TO WARNING", "SET statement_timeout = 5000"})
+        if (auto error = execSql(QString::fromLatin1(sql), QT_TR_NOOP("Could not set up the event database.")))
+            return error;
+    if (!m_synchronousCommit)
+        return execSql(QStringLiteral("SET synchronous_commit TO local"),
+                       QT_TR_NOOP("Could not set up the event database."));
+    return std::nullopt;
+}
+
+void Database::setSynchronousCommit(bool waitForStandby)
+{
+    m_synchronousCommit = waitForStandby;
+    if (m_postgres && isOpen())
+        execSql(waitForStandby ? QStringLiteral("RESET synchronous_commit")
+                               : QStringLiteral("SET synchronous_commit TO local"),
+                QT_TR_NOOP("Could not set up the event database."));
+}
+
 std::optional<Error> Database::reconnect()
 {
     if (!m_postgres)
@@ -610,8 +633,7 @@ std::optional<Error> Database::reconnect()
         //: %1: the server's message
         return Error{tr("The event's server cannot be reached: %1").arg(m_db.lastError().text().trimmed())};
     }
-    if (auto error = execSql(QStringLiteral("SET client_min_messages TO WARNING"),
-                             QT_TR_NOOP("Could not set up the event database.")))
+    if (auto error = preparePostgresSession())
         return error;
     // Qt's driver forgets its subscriptions when the connection closes.
     for (const QString &channel : std::as_const(m_channels))

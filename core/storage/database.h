@@ -109,6 +109,9 @@ public:
     // PostgreSQL: opens the connection anew (after a restart, a network cut, a failover) and listens
     // on every channel it listened on before. Nothing for SQLite.
     std::optional<Error> reconnect();
+    // PostgreSQL: whether commits wait for the synchronous standby (the server's setting; true) or
+    // only for the primary's disk (false: the standby is down and the event goes on without it).
+    void setSynchronousCommit(bool waitForStandby);
 
     // Whether a write may go ahead now: open, and for SQLite the file at the path still the one
     // opened (SQLite would otherwise go on writing into a removed file, and every commit would be
@@ -132,6 +135,8 @@ public:
 private:
     std::optional<OpenError> probeSqlite(const QString &path, bool *legacy);
     std::optional<OpenError> setUp(const QString &path);
+    // PostgreSQL: the connection's settings, after every (re)connection.
+    std::optional<Error> preparePostgresSession();
     // A statement without values (PostgreSQL cannot PREPARE DDL).
     std::optional<Error> execSql(const QString &sql, const char *what);
     // SQLite: the connection's synchronous level for relaxed commits, or back to FULL (and the
@@ -143,7 +148,8 @@ private:
     bool m_postgres = false;
     bool m_lastFailureMayPass = true;
     QString m_lastFailureState;
-    QSet<QString> m_channels; // what listen() subscribed to, subscribed again by reconnect()
+    QSet<QString> m_channels;
+    bool m_synchronousCommit = true; // what listen() subscribed to, subscribed again by reconnect()
     QString m_path; // the SQLite file
     QByteArray m_fileIdentity; // its device and inode when opened
     std::unique_ptr<WalSyncer> m_syncer;

@@ -177,10 +177,22 @@ const char *const MigrationTo2[] = {
     " EXECUTE FUNCTION team_notify_staff()",
 };
 
+// Issue 24 §8: whether the event's synchronous standby is there ("none": none configured;
+// "streaming"; "down": configured but not streaming, so commits wait for it), for the consoles to tell
+// the chief arbiter and go on on the primary alone. Reads pg_stat_replication as its owner, who is
+// given pg_read_all_stats by team init.
+const char *const MigrationTo3[] = {
+    "CREATE OR REPLACE FUNCTION team_standby_state() RETURNS TEXT LANGUAGE sql STABLE SECURITY DEFINER"
+    " SET search_path = arbiter, pg_temp AS $$"
+    " SELECT CASE WHEN current_setting('synchronous_standby_names') = '' THEN 'none'"
+    " WHEN EXISTS (SELECT 1 FROM pg_stat_replication WHERE state = 'streaming') THEN 'streaming'"
+    " ELSE 'down' END $$",
+};
+
 storage::SchemaComponent TeamServer::schema()
 {
     return {QStringLiteral("team"),
-            2,
+            3,
             [](int target, storage::Schema::Dialect) {
                 QStringList statements;
                 if (target == 1)
@@ -188,6 +200,9 @@ storage::SchemaComponent TeamServer::schema()
                         statements << QString::fromLatin1(s);
                 if (target == 2)
                     for (const char *s : MigrationTo2)
+                        statements << QString::fromLatin1(s);
+                if (target == 3)
+                    for (const char *s : MigrationTo3)
                         statements << QString::fromLatin1(s);
                 return statements;
             },
@@ -235,7 +250,9 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
                           .arg(literal(role), ident(role));
     // The administrator acts as the owner to make the tables (a superuser may anyway; a role with
     // CREATEROLE must be a member).
-    statements << QStringLiteral("GRANT %1 TO CURRENT_USER").arg(ident(owner));
+    statements << QStringLiteral("GRANT %1 TO CURRENT_USER").arg(ident(owner))
+               // To see whether the standby streams (team_standby_state()).
+               << QStringLiteral("GRANT pg_read_all_stats TO %1").arg(ident(owner));
     for (const GroupRole &g : GroupRoles)
         statements << QStringLiteral("GRANT %1 TO %2").arg(ident(staff), ident(groupRole(db, g.role)));
     statements
@@ -478,6 +495,14 @@ Result<qint64> TeamServer::push(storage::Database &from, std::int64_t eventId, s
         return *error;
     qCInfo(lcTeam) << "pushed event" << eventId << "to" << admin.name() << copied << "rows";
     return copied;
+}
+
+QString TeamServer::standbyState(storage::Database &db)
+{
+    QSqlQuery q(db.connection());
+    if (q.exec(QStringLiteral("SELECT team_standby_state()")) && q.next())
+        return q.value(0).toString();
+    return {};
 }
 
 Result<bool> TeamServer::isTeamEvent(storage::Database &db)

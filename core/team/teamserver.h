@@ -64,6 +64,9 @@ public:
     static Result<bool> isTeamEvent(storage::Database &db);
     // The event's staff as the server knows it (current members, with their logins).
     static Result<QList<event::StaffMember>> staff(storage::Database &db);
+    // The synchronous standby: "none" (none configured), "streaming", "down" (configured, not
+    // streaming: every commit waits for it); empty when it cannot be read.
+    static QString standbyState(storage::Database &db);
     // Whether this connection's login administers the server (a superuser, or a member of the
     // event's owner role): it may read everything but is nobody on the staff.
     static bool isAdministrator(storage::Database &db);

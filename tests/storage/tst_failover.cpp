@@ -30,6 +30,7 @@ class TestFailover : public QObject
 private Q_SLOTS:
     void initTestCase();
     void failoverLosesNothingAcknowledged();
+    void standbyDownTheEventGoesOn();
 
 private:
     storage::PostgresOptions options(const QString &login) const;
@@ -64,10 +65,11 @@ void TestFailover::initTestCase()
         auto o = storage::PostgresOptions::fromUrl(m_primary->url(m_db)).value();
         QVERIFY(!admin.openPostgres(o));
         QVERIFY(!team::TeamServer::init(admin));
-        for (const StaffMember &m : {StaffMember{QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {},
-                                                 QStringLiteral("anna")},
-                                     StaffMember{QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {},
-                                                 QStringLiteral("boris")}}) {
+        for (const StaffMember &m :
+             {StaffMember{
+                  QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
+              StaffMember{
+                  QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}}) {
             auto password = team::TeamServer::addStaff(admin, m);
             QVERIFY(password);
             m_passwords.insert(m.login, password.value());
@@ -173,6 +175,34 @@ void TestFailover::failoverLosesNothingAcknowledged()
     qInfo() << acknowledged.size() << "rulings acknowledged," << lost << "lost," << rows->size() << "in the log";
     QCOMPARE(lost, 0);
     QVERIFY(!rulings::LogVerifier::verify(rows.value()));
+}
+
+// The standby dies: the chief arbiter is told, and rulings go on being recorded on the primary alone
+// (a commit no longer waits for the standby); once it is back, the chief is told so.
+void TestFailover::standbyDownTheEventGoesOn()
+{
+    auto anna = openSession(QStringLiteral("anna"));
+    auto boris = openSession(QStringLiteral("boris"));
+    QVERIFY(anna && boris);
+    QSignalSpy annaStandby(anna.get(), &session::EventSession::standbyChanged);
+    QSignalSpy borisStandby(boris.get(), &session::EventSession::standbyChanged);
+    QString why;
+    QVERIFY2(m_standby->kill(&why), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(!annaStandby.isEmpty(), 15'000);
+    QVERIFY(!annaStandby.last().at(0).toBool());
+    QVERIFY(annaStandby.last().at(1).toString().contains(QLatin1String("primary server alone")));
+    QVERIFY(borisStandby.isEmpty()); // an arbiter is not told; the chief arbiter is
+    QSignalSpy recorded(boris.get(), &session::EventSession::rulingRecorded);
+    Ruling warning;
+    warning.kind = Kind::Warning;
+    warning.player = QStringLiteral("Player S");
+    QElapsedTimer took;
+    took.start();
+    boris->issueRuling(warning);
+    QVERIFY(!recorded.isEmpty());
+    qInfo() << "a ruling with the standby down took" << took.elapsed() << "ms";
+    QVERIFY2(m_standby->startAgain(&why), qPrintable(why));
+    QTRY_VERIFY_WITH_TIMEOUT(annaStandby.size() >= 2 && annaStandby.last().at(0).toBool(), 20'000);
 }
 
 QTEST_GUILESS_MAIN(TestFailover)
