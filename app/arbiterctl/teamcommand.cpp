@@ -2,6 +2,7 @@
 
 #include "app/arbiterctl/commandline.h"
 #include "app/arbiterctl/eventdatabase.h"
+#include "app/arbiterctl/rulingscommand.h"
 #include "core/storage/database.h"
 #include "core/storage/eventstore.h"
 #include "core/team/teamserver.h"
@@ -228,30 +229,10 @@ int push(const QStringList &args)
     return ExitOk;
 }
 
+// The staff command on a team event lists the server's staff with their logins.
 int staff(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
-    if (const int code = parseArguments(parser, args, TeamCommand::tr("List a team event's staff and their logins."));
-        code >= 0)
-        return code;
-    auto opened = EventDatabase::open(parser.positionalArguments().value(0), QStringLiteral("1"));
-    if (!opened)
-        return ExitFailure;
-    auto staff = team::TeamServer::staff(opened->store->database());
-    if (!staff)
-        return fail(staff.error().message);
-    for (const event::StaffMember &m : staff.value()) {
-        QString line = terminalText(m.login) + QStringLiteral("  ") + terminalText(m.name) + QStringLiteral("  ")
-            + event::StaffMember::roleText(m.role);
-        if (!m.fideId.isEmpty())
-            line += QStringLiteral("  FIDE ") + terminalText(m.fideId);
-        if (!m.venue.isEmpty())
-            line += QStringLiteral("  ") + terminalText(m.venue);
-        out() << line << '\n';
-    }
-    out() << Qt::flush;
-    return ExitOk;
+    return RulingsCommand::staff(args);
 }
 
 struct Sub

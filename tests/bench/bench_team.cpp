@@ -19,6 +19,7 @@
 #include "core/storage/eventstore.h"
 #include "core/team/teamserver.h"
 #include "tests/storage/postgresserver.h"
+#include "tests/storage/teamfixture.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -95,30 +96,15 @@ int main(int argc, char *argv[])
         o.password = passwords.value(login);
         return o;
     };
-    {
-        storage::Database admin;
-        if (auto e = admin.openPostgres(options(QStringLiteral("postgres"))))
-            fail(e->message);
-        if (auto e = team::TeamServer::init(admin))
-            fail(e->message);
-        for (int i = 0; i < Consoles; ++i) {
-            event::StaffMember m;
-            m.login = QStringLiteral("arb%1").arg(i);
-            m.name = QStringLiteral("Arbiter %1").arg(i);
-            m.role = i == 0 ? event::StaffMember::Role::ChiefArbiter : event::StaffMember::Role::Arbiter;
-            auto password = team::TeamServer::addStaff(admin, m);
-            if (!password)
-                fail(password.error().message);
-            passwords.insert(m.login, password.value());
-        }
-        storage::EventStore store;
-        if (auto e = store.openPostgres(options(QStringLiteral("postgres"))))
-            fail(e->message);
-        event::EventInfo info;
-        info.name = QStringLiteral("Bench Open");
-        if (!store.createEvent(info))
-            fail(QStringLiteral("no event"));
-    }
+    QList<event::StaffMember> staff;
+    for (int i = 0; i < Consoles; ++i)
+        staff.append({QStringLiteral("Arbiter %1").arg(i),
+                      i == 0 ? event::StaffMember::Role::ChiefArbiter : event::StaffMember::Role::Arbiter,
+                      {},
+                      {},
+                      QStringLiteral("arb%1").arg(i)});
+    if (!makeTeamEvent(pg, db, staff, &passwords, &why))
+        fail(why);
 
     std::vector<std::unique_ptr<Console>> consoles;
     for (int i = 0; i < Consoles; ++i) {

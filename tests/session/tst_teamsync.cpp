@@ -12,6 +12,7 @@
 #include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
 #include "tests/storage/postgresserver.h"
+#include "tests/storage/teamfixture.h"
 
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -67,26 +68,12 @@ void TestTeamSync::initTestCase()
     QString why;
     QVERIFY2(m_pg.start(&why), qPrintable(why));
     QVERIFY2(m_pg.createDatabase(m_db, &why), qPrintable(why));
-    {
-        storage::Database admin;
-        QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
-        const auto made = team::TeamServer::init(admin);
-        QVERIFY2(!made, made ? qPrintable(made->message) : "");
-        for (const StaffMember &m :
-             {StaffMember{
-                  QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
-              StaffMember{
-                  QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}}) {
-            auto password = team::TeamServer::addStaff(admin, m);
-            QVERIFY(password);
-            m_passwords.insert(m.login, password.value());
-        }
-    }
-    storage::EventStore admin;
-    QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
-    event::EventInfo info;
-    info.name = QStringLiteral("Autumn Open");
-    QVERIFY(admin.createEvent(info));
+    QVERIFY2(makeTeamEvent(
+                 m_pg, m_db,
+                 {{QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
+                  {QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}},
+                 &m_passwords, &why),
+             qPrintable(why));
 
     m_sim = std::make_unique<zone::sim::GameZoneSimulator>();
     zone::sim::SimOptions o;

@@ -40,21 +40,8 @@ public:
         }
         m_asRoot = ::geteuid() == 0;
         reapOrphans();
-        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/arbiter-pg-XXXXXX"));
-        if (!m_dir->isValid()) {
-            *why = QStringLiteral("no temporary directory: %1").arg(m_dir->errorString());
+        if (!makeDir(why))
             return false;
-        }
-        // Who started it: a later run stops the server if this process dies without stop().
-        QFile owner(m_dir->filePath(QStringLiteral("owner.pid")));
-        if (!owner.open(QIODevice::WriteOnly) || owner.write(QByteArray::number(qint64(::getpid()))) <= 0) {
-            *why = QStringLiteral("cannot write %1").arg(owner.fileName());
-            return false;
-        }
-        owner.close();
-        if (m_asRoot && !run({QStringLiteral("chown"), QStringLiteral("postgres:postgres"), m_dir->path()}, false, why))
-            return false;
-        m_data = m_dir->filePath(QStringLiteral("data"));
         if (!run({bin + QStringLiteral("/initdb"), QStringLiteral("-D"), m_data, QStringLiteral("-U"),
                   QStringLiteral("postgres"), QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("-E"),
                   QStringLiteral("UTF8"), QStringLiteral("--locale=C"), QStringLiteral("--no-sync")},
@@ -86,16 +73,8 @@ public:
         m_asRoot = ::geteuid() == 0;
         m_passwords = primary.m_passwords;
         m_durable = primary.m_durable;
-        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/arbiter-pg-XXXXXX"));
-        QFile owner(m_dir->filePath(QStringLiteral("owner.pid")));
-        if (!owner.open(QIODevice::WriteOnly) || owner.write(QByteArray::number(qint64(::getpid()))) <= 0) {
-            *why = QStringLiteral("cannot write %1").arg(owner.fileName());
+        if (!makeDir(why))
             return false;
-        }
-        owner.close();
-        if (m_asRoot && !run({QStringLiteral("chown"), QStringLiteral("postgres:postgres"), m_dir->path()}, false, why))
-            return false;
-        m_data = m_dir->filePath(QStringLiteral("data"));
         if (!run({bin + QStringLiteral("/pg_basebackup"), QStringLiteral("-D"), m_data, QStringLiteral("-R"),
                   QStringLiteral("-X"), QStringLiteral("stream"), QStringLiteral("-h"), primary.socketDir(),
                   QStringLiteral("-p"), QString::number(primary.port()), QStringLiteral("-U"),
@@ -234,6 +213,27 @@ public:
     }
 
 private:
+    // The server's folder: a fresh temporary one, marked with who started it (a later run stops the
+    // server if this process dies without stop()), the postgres user's when running as root.
+    bool makeDir(QString *why)
+    {
+        m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/arbiter-pg-XXXXXX"));
+        if (!m_dir->isValid()) {
+            *why = QStringLiteral("no temporary directory: %1").arg(m_dir->errorString());
+            return false;
+        }
+        QFile owner(m_dir->filePath(QStringLiteral("owner.pid")));
+        if (!owner.open(QIODevice::WriteOnly) || owner.write(QByteArray::number(qint64(::getpid()))) <= 0) {
+            *why = QStringLiteral("cannot write %1").arg(owner.fileName());
+            return false;
+        }
+        owner.close();
+        if (m_asRoot && !run({QStringLiteral("chown"), QStringLiteral("postgres:postgres"), m_dir->path()}, false, why))
+            return false;
+        m_data = m_dir->filePath(QStringLiteral("data"));
+        return true;
+    }
+
     // A test that crashes (an abort skips destructors) leaves its server running: stop and remove
     // every server of ours whose owner process is gone. Servers of live runs are left alone.
     void reapOrphans()

@@ -6,6 +6,7 @@
 #include "core/storage/eventstore.h"
 #include "core/team/teamserver.h"
 #include "tests/storage/postgresserver.h"
+#include "tests/storage/teamfixture.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -60,26 +61,12 @@ void TestFailover::initTestCase()
     QString why;
     QVERIFY2(m_primary->start(&why), qPrintable(why));
     QVERIFY2(m_primary->createDatabase(m_db, &why), qPrintable(why));
-    {
-        storage::Database admin;
-        auto o = storage::PostgresOptions::fromUrl(m_primary->url(m_db)).value();
-        QVERIFY(!admin.openPostgres(o));
-        QVERIFY(!team::TeamServer::init(admin));
-        for (const StaffMember &m :
-             {StaffMember{
-                  QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
-              StaffMember{
-                  QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}}) {
-            auto password = team::TeamServer::addStaff(admin, m);
-            QVERIFY(password);
-            m_passwords.insert(m.login, password.value());
-        }
-        storage::EventStore store;
-        QVERIFY(!store.openPostgres(o));
-        event::EventInfo info;
-        info.name = QStringLiteral("Autumn Open");
-        QVERIFY(store.createEvent(info));
-    }
+    QVERIFY2(makeTeamEvent(
+                 *m_primary, m_db,
+                 {{QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
+                  {QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}},
+                 &m_passwords, &why),
+             qPrintable(why));
     m_standby = std::make_unique<PostgresServer>();
     QVERIFY2(m_standby->startStandbyOf(*m_primary, &why), qPrintable(why));
 }
