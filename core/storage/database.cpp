@@ -596,9 +596,9 @@ bool Database::serverAnswers()
 std::optional<Error> Database::preparePostgresSession()
 {
     // "Relation already exists, skipping" notices would go to stderr on every start. No statement
-    // waits longer than 5 s: a commit that waits for a synchronous standby that died is let go
-    // (committed on the primary, with PostgreSQL's warning) instead of holding the session's thread,
-    // and the console then goes on on the primary alone (setSynchronousCommit).
+    // holds the session's thread longer than 5 s (a lock, a busy server). A commit is not bounded by
+    // it: one waiting for a synchronous standby that died waits until it is back; the console stops
+    // waiting for the standby once it sees it down (setSynchronousCommit).
     for (const char *sql : {"SET client_min_messages TO WARNING", "SET statement_timeout = 5000"})
         if (auto error = execSql(QString::fromLatin1(sql), QT_TR_NOOP("Could not set up the event database.")))
             return error;
