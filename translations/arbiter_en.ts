@@ -3651,10 +3651,6 @@ Look at it and decide again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>List a team event&apos;s staff and their logins.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3668,10 +3668,6 @@ Look at it and decide again.</source>
         <translation>Мероприятие %1 на сервере: скопировано строк: %2. Проверьте его командой arbiterctl verify-log URL.</translation>
     </message>
     <message>
-        <source>List a team event&apos;s staff and their logins.</source>
-        <translation>Показать судейскую бригаду мероприятия и логины.</translation>
-    </message>
-    <message>
         <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.</source>
         <translation>Мероприятие бригады на PostgreSQL: init, add-staff, remove-staff, staff, push.</translation>
     </message>

@@ -723,22 +723,23 @@ void MainWindow::showProblem(const QString &message)
     statusBar()->showMessage(message, 10'000);
 }
 
+void MainWindow::showIndicator(QLabel *label, bool fine, const QString &message, int width)
+{
+    label->setVisible(!fine);
+    label->setText(fine ? QString() : label->fontMetrics().elidedText(message, Qt::ElideRight, width));
+    label->setToolTip(fine ? QString() : message);
+    if (fine && !message.isEmpty())
+        statusBar()->showMessage(message, 10'000);
+}
+
 void MainWindow::setServerState(bool online, const QString &message)
 {
-    m_server->setVisible(!online);
-    m_server->setText(online ? QString() : m_server->fontMetrics().elidedText(message, Qt::ElideRight, 620));
-    m_server->setToolTip(online ? QString() : message);
-    if (online && !message.isEmpty())
-        statusBar()->showMessage(message, 10'000);
+    showIndicator(m_server, online, message, 620);
 }
 
 void MainWindow::setStandbyState(bool up, const QString &message)
 {
-    m_standby->setVisible(!up);
-    m_standby->setText(up ? QString() : m_standby->fontMetrics().elidedText(message, Qt::ElideRight, 520));
-    m_standby->setToolTip(up ? QString() : message);
-    if (up)
-        statusBar()->showMessage(message, 10'000);
+    showIndicator(m_standby, up, message, 520);
 }
 
 void MainWindow::setSaveState(const storage::SaveState &state)

@@ -186,6 +186,8 @@ private:
     QMenu *m_recentTeamMenu = nullptr;
     QLabel *m_server = nullptr;
     QLabel *m_standby = nullptr;
+    // A permanent status-bar label: hidden while all is well (the news said once), else the message.
+    void showIndicator(QLabel *label, bool fine, const QString &message, int width);
     QAction *m_eventAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;

@@ -142,14 +142,17 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
         return *error;
     QSqlDatabase db = m_db.connection();
     QSqlQuery q(db);
-    auto failed = [&](const QSqlQuery &query) {
-        const QString why = query.lastError().text();
-        qCWarning(lcRulings) << "ruling not recorded:" << why;
-        m_db.noteFailure(query.lastError());
+    auto rollback = [&] {
         if (m_db.isPostgres())
             db.rollback();
         else
             QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+    };
+    auto failed = [&](const QSqlQuery &query) {
+        const QString why = query.lastError().text();
+        qCWarning(lcRulings) << "ruling not recorded:" << why;
+        m_db.noteFailure(query.lastError());
+        rollback();
         if (m_db.isPostgres() && m_db.lastFailureState() == QLatin1String("42501"))
             //: %1: the issuer's name; %2: their role
             return Error{tr("The event's server refused the ruling: %1 (%2) may not record it.")
@@ -203,10 +206,7 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
         const int newer = q.value(0).toInt();
         q.finish();
         if (newer > 0) {
-            if (m_db.isPostgres())
-                db.rollback();
-            else
-                QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            rollback();
             m_db.refuse(Error{});
             QStringList what;
             if (auto rows = read(r.eventId, r.basedOnSeq))

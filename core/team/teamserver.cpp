@@ -142,6 +142,19 @@ Result<QString> verifier(storage::Database &db, const QString &login, const QStr
     return out;
 }
 
+// Whether `login` is a member of the group role `group`.
+Result<bool> isMember(storage::Database &db, const QString &group, const QString &login)
+{
+    QSqlQuery q(db.connection());
+    q.prepare(QStringLiteral("SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid "
+                             "JOIN pg_roles u ON u.oid = m.member WHERE g.rolname = ? AND u.rolname = ?"));
+    q.addBindValue(group);
+    q.addBindValue(login);
+    if (!q.exec())
+        return db.failure(q, TeamServer::tr("Could not read the event's staff."));
+    return q.next();
+}
+
 std::optional<Error> checkAdministrator(storage::Database &db)
 {
     QSqlQuery q(db.connection());
@@ -363,17 +376,12 @@ Result<QString> TeamServer::addStaff(storage::Database &admin, const event::Staf
     // One role in the event: the others are taken away.
     for (const GroupRole &g : GroupRoles) {
         const QString group = groupRole(db, g.role);
-        q.prepare(QStringLiteral("SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid "
-                                 "JOIN pg_roles u ON u.oid = m.member WHERE g.rolname = ? AND u.rolname = ?"));
-        q.addBindValue(group);
-        q.addBindValue(login);
-        if (!q.exec())
-            return admin.failure(q, tr("Could not add the member of staff."));
-        const bool isMember = q.next();
-        q.finish();
-        if (g.role == member.role && !isMember)
+        const auto inGroup = isMember(admin, group, login);
+        if (!inGroup)
+            return inGroup.error();
+        if (g.role == member.role && !*inGroup)
             statements << QStringLiteral("GRANT %1 TO %2").arg(ident(group), ident(login));
-        else if (g.role != member.role && isMember)
+        else if (g.role != member.role && *inGroup)
             statements << QStringLiteral("REVOKE %1 FROM %2").arg(ident(group), ident(login));
     }
     if (auto error = run.all(statements))
@@ -414,13 +422,10 @@ std::optional<Error> TeamServer::removeStaff(storage::Database &admin, const QSt
         return Error{tr("%1 is not on the event's staff.").arg(login)};
     Runner run(admin, tr("Could not remove the member of staff."));
     for (const GroupRole &g : GroupRoles) {
-        q.prepare(QStringLiteral("SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid "
-                                 "JOIN pg_roles u ON u.oid = m.member WHERE g.rolname = ? AND u.rolname = ?"));
-        q.addBindValue(groupRole(db, g.role));
-        q.addBindValue(login);
-        if (!q.exec())
-            return admin.failure(q, tr("Could not remove the member of staff."));
-        if (q.next())
+        const auto member = isMember(admin, groupRole(db, g.role), login);
+        if (!member)
+            return member.error();
+        if (*member)
             if (auto error = run(QStringLiteral("REVOKE %1 FROM %2").arg(ident(groupRole(db, g.role)), ident(login))))
                 return error;
     }

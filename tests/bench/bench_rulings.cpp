@@ -17,6 +17,7 @@
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
 #include "sim/gamezonesimulator.h"
+#include "tests/bench/percentile.h"
 #include "tests/common/testpaths.h"
 
 #include <QCommandLineParser>
@@ -30,16 +31,6 @@
 using namespace arbiter;
 using rulings::Kind;
 using rulings::Ruling;
-
-namespace {
-double percentile(std::vector<double> v, double p)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
-}
-} // namespace
 
 int main(int argc, char *argv[])
 {

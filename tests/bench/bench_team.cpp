@@ -18,6 +18,7 @@
 #include "core/storage/database.h"
 #include "core/storage/eventstore.h"
 #include "core/team/teamserver.h"
+#include "tests/bench/percentile.h"
 #include "tests/storage/postgresserver.h"
 #include "tests/storage/teamfixture.h"
 
@@ -38,14 +39,6 @@ using rulings::Kind;
 using rulings::Ruling;
 
 namespace {
-double percentile(std::vector<double> v, double p)
-{
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
-}
-
 double nowMs()
 {
     using namespace std::chrono;

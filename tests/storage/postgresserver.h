@@ -192,24 +192,7 @@ public:
     // A new empty database, so every test starts from nothing.
     bool createDatabase(const QString &name, QString *why)
     {
-        bool ok = false;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("pg-admin"));
-            db.setHostName(socketDir());
-            db.setPort(m_port);
-            db.setDatabaseName(QStringLiteral("postgres"));
-            db.setUserName(QStringLiteral("postgres"));
-            if (!db.open()) {
-                *why = db.lastError().text();
-            } else {
-                QSqlQuery q(db);
-                ok = q.exec(QStringLiteral("CREATE DATABASE %1").arg(name));
-                if (!ok)
-                    *why = q.lastError().text();
-            }
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("pg-admin"));
-        return ok;
+        return execAdmin({QStringLiteral("CREATE DATABASE %1").arg(name)}, why);
     }
 
 private:

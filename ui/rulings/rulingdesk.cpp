@@ -311,12 +311,14 @@ void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)
     m_dialog = dialog;
     m_pendingIncident = incidentKey;
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // What the arbiter saw of each game when the dialog opened: the log refuses the ruling if another
-    // arbiter recorded on the game meanwhile (and the dialog opens again with the draft).
-    connect(dialog, &QDialog::accepted, this, [this, dialog, seen = m_lastOnGame] {
+    // What the arbiter had seen of the log when the dialog opened: the log refuses the ruling if another
+    // arbiter recorded on its game meanwhile (and the dialog opens again with the draft).
+    const auto &entries = m_model->book().entries();
+    const std::int64_t seen = entries.isEmpty() ? 0 : entries.last().ruling.seq;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, seen] {
         for (Ruling r : dialog->rulings()) {
             if (!r.gameId.isEmpty())
-                r.basedOnSeq = seen.value(r.gameId, 0);
+                r.basedOnSeq = seen;
             Q_EMIT rulingRequested(r);
         }
     });
@@ -326,8 +328,6 @@ void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)
 
 void RulingDesk::recorded(const Ruling &ruling)
 {
-    if (!ruling.gameId.isEmpty())
-        m_lastOnGame.insert(ruling.gameId, ruling.seq);
     if (ruling.issuer != m_name || Ruling::isZoneRecord(ruling.kind))
         return;
     //: %1: the entry number; %2: what was recorded

@@ -6,7 +6,6 @@
 #include "core/watch/incident.h"
 #include "ui/rulings/rulingdialog.h"
 
-#include <QHash>
 #include <QObject>
 #include <QPointer>
 
@@ -101,7 +100,6 @@ private:
     QString m_name;
     rulings::Role m_role = rulings::Role::Arbiter;
     QString m_login; // a team event's login (who am I is then the server's)
-    QHash<QString, std::int64_t> m_lastOnGame; // the newest log entry on each game, by game id
     bool m_known = false; // someone said who they are
     QPointer<RulingDialog> m_dialog;
     QString m_pendingIncident; // answered by the next ruling this console records
