@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "core/event/sector.h"
 #include "core/models/gamefilterproxy.h"
 #include "core/models/gametablemodel.h"
 #include "core/models/incidentmodel.h"
@@ -9,6 +10,7 @@
 #include "ui/common/palette.h"
 #include "ui/common/settingskeys.h"
 #include "ui/eventsetup/connectiondialog.h"
+#include "ui/eventsetup/sectordialog.h"
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedwall.h"
 #include "ui/focus/focusedboard.h"
@@ -141,7 +143,7 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_server->setObjectName(QStringLiteral("serverIndicator"));
     m_server->setStyleSheet(m_unsaved->styleSheet());
     m_server->setWordWrap(false);
-    statusBar()->insertPermanentWidget(0, m_server);
+    statusBar()->addPermanentWidget(m_server);
     m_server->hide();
     // The standby server down: the chief arbiter is told (amber: nothing is refused, a copy is missing).
     m_standby = new QLabel(this);
@@ -149,8 +151,24 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_standby->setStyleSheet(
         QStringLiteral("QLabel { background: %1; color: %2; padding: 1px 6px; border-radius: 3px; }")
             .arg(colours::css(colours::Amber), colours::css(colours::OnAmber)));
-    statusBar()->insertPermanentWidget(1, m_standby);
+    statusBar()->addPermanentWidget(m_standby);
     m_standby->hide();
+    // Boards nobody watches, for the chief arbiter (amber: to be assigned, nothing is lost yet).
+    m_unwatched = new QLabel(this);
+    m_unwatched->setObjectName(QStringLiteral("unwatchedIndicator"));
+    m_unwatched->setStyleSheet(m_standby->styleSheet());
+    statusBar()->addPermanentWidget(m_unwatched);
+    m_unwatched->hide();
+    m_unwatchedTimer = new QTimer(this);
+    m_unwatchedTimer->setSingleShot(true);
+    m_unwatchedTimer->setInterval(1000);
+    connect(m_unwatchedTimer, &QTimer::timeout, this, &MainWindow::updateUnwatched);
+    auto unwatchedSoon = [this] {
+        if (!m_plan.sectors.isEmpty())
+            m_unwatchedTimer->start();
+    };
+    connect(m_games, &QAbstractItemModel::rowsInserted, this, unwatchedSoon);
+    connect(m_games, &QAbstractItemModel::modelReset, this, unwatchedSoon);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
         connect(m_proxy, signal, this, &MainWindow::updateGameCount);
         connect(m_games, signal, this, &MainWindow::updateGameCount); // games outside the sector too
@@ -227,6 +245,12 @@ void MainWindow::createMenus()
         m_sector->setFocus();
         m_sector->selectAll();
     });
+    m_sectorsAction = m_viewMenu->addAction(QString());
+    m_sectorsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_sectorsAction, &QAction::triggered, this, &MainWindow::showSectors);
+    m_handOverAction = m_viewMenu->addAction(QString());
+    m_handOverAction->setEnabled(false);
+    connect(m_handOverAction, &QAction::triggered, this, [this] { askHandOver(m_me); });
     m_boardAction = m_viewMenu->addAction(QString());
     m_boardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
     connect(m_boardAction, &QAction::triggered, this, &MainWindow::askBoard);
@@ -303,6 +327,8 @@ void MainWindow::retranslate()
     m_listAction->setText(tr("&List"));
     m_feedsAction->setText(tr("&Feeds (cameras of every player)"));
     m_sectorAction->setText(tr("&Sector…"));
+    m_sectorsAction->setText(tr("Sectors of the &team…"));
+    m_handOverAction->setText(tr("&Hand over my sector…"));
     m_boardAction->setText(tr("&Go to board…"));
     m_findAction->setText(tr("&Find player…"));
     m_backAction->setText(tr("&Back to the games"));
@@ -597,7 +623,7 @@ bool MainWindow::wallShown() const
 
 bool MainWindow::setSector(const QString &text)
 {
-    const auto boards = models::GameFilterProxy::parseBoards(text);
+    const auto boards = event::NumberRanges::parse(text);
     if (!boards) {
         m_sector->setStyleSheet(QStringLiteral("QLineEdit { background: %1; }").arg(colours::css(colours::AlarmTint)));
         m_sector->setToolTip(boards.error().message);
@@ -609,6 +635,7 @@ bool MainWindow::setSector(const QString &text)
     if (m_sector->text() != text)
         m_sector->setText(text);
     m_proxy->setBoards(*boards);
+    m_feedWall->setBoards(*boards);
     updateGameCount();
     return true;
 }
@@ -740,6 +767,136 @@ void MainWindow::setServerState(bool online, const QString &message)
 void MainWindow::setStandbyState(bool up, const QString &message)
 {
     showIndicator(m_standby, up, message, 520);
+}
+
+void MainWindow::setStaff(const QString &name, int, const QList<event::StaffMember> &staff)
+{
+    m_me = name;
+    m_staff = staff;
+    setSectorPlan(m_plan);
+}
+
+std::optional<event::StaffMember> MainWindow::me() const
+{
+    return event::StaffMember::find(m_staff, m_me);
+}
+
+void MainWindow::setSectorPlan(const event::SectorPlan &plan)
+{
+    m_plan = plan;
+    const event::Sector *mine = m_me.isEmpty() ? nullptr : plan.of(m_me);
+    m_handOverAction->setEnabled(mine != nullptr);
+    // The own sector, applied when it is assigned anew or its boards change (a new round's pairings,
+    // a player's board): otherwise what the arbiter typed stays.
+    const QSet<int> boards = mine ? plan.boardsOf(m_me) : QSet<int>{};
+    const std::int64_t at = mine ? mine->assignedUtcMs : 0;
+    if (boards != m_assigned || at != m_assignedAt) {
+        const bool had = !m_assigned.isEmpty() || m_assignedAt != 0;
+        if (mine || had)
+            setSector(event::NumberRanges::format(boards));
+        // News only while the console runs: the first plan a session reads just sets the sector.
+        if (m_planSeen && mine && at != m_assignedAt && !mine->handedFrom.isEmpty()
+            && mine->handedFrom.compare(m_me, Qt::CaseInsensitive) != 0) {
+            //: %1: the outgoing arbiter; %2: the boards now watched
+            QString text = tr("%1 handed their sector over to you. Your boards now: %2.")
+                               .arg(mine->handedFrom, event::NumberRanges::format(boards));
+            if (!mine->note.isEmpty())
+                text += QStringLiteral("\n\n") + mine->note;
+            auto *box
+                = new QMessageBox(QMessageBox::Information, tr("Sector handed over"), text, QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("handOverNotice"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setModal(false);
+            box->show();
+        } else if (m_planSeen && mine && at != m_assignedAt) {
+            //: %1: the boards; %2: who assigned them
+            statusBar()->showMessage(tr("Your sector: boards %1 (assigned by %2).")
+                                         .arg(event::NumberRanges::format(boards), mine->assignedBy),
+                                     15'000);
+        } else if (m_planSeen && !mine && had) {
+            statusBar()->showMessage(tr("You have no sector any more: every board is shown."), 15'000);
+        }
+        m_assigned = boards;
+        m_assignedAt = at;
+    }
+    if (!m_me.isEmpty())
+        m_planSeen = true;
+    m_sectorLabel->setToolTip(mine ? tr("Assigned by %1").arg(mine->assignedBy) : QString());
+    if (m_sectorDialog && m_sectorDialog->isVisible())
+        m_sectorDialog->setPlan(m_plan, m_staff, me(), liveBoards());
+    updateUnwatched();
+}
+
+QSet<int> MainWindow::liveBoards() const
+{
+    QSet<int> boards;
+    for (int row = 0; row < m_games->rowCount(); ++row)
+        if (const live::GameSnapshot *s = m_games->snapshot(row); s && s->pairing.board > 0)
+            boards.insert(s->pairing.board);
+    return boards;
+}
+
+void MainWindow::updateUnwatched()
+{
+    const auto who = me();
+    if (m_plan.sectors.isEmpty() || !who || !event::Sector::mayAssignOthers(who->role)) {
+        showIndicator(m_unwatched, true, QString(), 0);
+        return;
+    }
+    QSet<int> watched;
+    for (const QSet<int> &b : std::as_const(m_plan.boards))
+        watched += b;
+    const QSet<int> unwatched = (m_plan.roundBoards + liveBoards()) - watched;
+    //: %1: boards, e.g. 41-45, 50
+    showIndicator(m_unwatched, unwatched.isEmpty(),
+                  unwatched.isEmpty() ? QString()
+                                      : tr("Boards nobody watches: %1").arg(event::NumberRanges::format(unwatched)),
+                  420);
+}
+
+void MainWindow::showSectors()
+{
+    if (!m_sectorDialog) {
+        m_sectorDialog = new SectorDialog(this);
+        connect(m_sectorDialog, &SectorDialog::sectorRequested, this, &MainWindow::sectorRequested);
+        connect(m_sectorDialog, &SectorDialog::handOverRequested, this, &MainWindow::askHandOver);
+    }
+    m_sectorDialog->setPlan(m_plan, m_staff, me(), liveBoards());
+    m_sectorDialog->show();
+    m_sectorDialog->raise();
+    m_sectorDialog->activateWindow();
+}
+
+void MainWindow::askHandOver(const QString &from)
+{
+    const event::Sector *sector = m_plan.of(from);
+    if (!sector) {
+        statusBar()->showMessage(tr("%1 has no sector to hand over.").arg(from), 10'000);
+        return;
+    }
+    QStringList candidates;
+    for (const event::StaffMember &m : std::as_const(m_staff))
+        if (m.role != event::StaffMember::Role::AppealsCommittee && m.name.compare(from, Qt::CaseInsensitive) != 0)
+            candidates << m.name;
+    // The open incidents of the sector's boards go with it.
+    const QSet<int> boards = m_plan.boardsOf(from);
+    QStringList open;
+    if (m_incidents)
+        for (int row = 0; row < m_incidents->rowCount(); ++row) {
+            const watch::Incident &i = m_incidents->incident(row);
+            if (boards.contains(i.board) && i.reviewState != watch::Incident::ReviewState::Dismissed
+                && (i.reviewState == watch::Incident::ReviewState::Open || i.open))
+                //: %1: the board; %2: the kind of incident; %3: its explanation
+                open << tr("Board %1: %2 (%3)").arg(i.board).arg(watch::Incident::kindText(i.kind), i.text());
+        }
+    QStringList parts;
+    if (!sector->boards.isEmpty())
+        parts << tr("boards %1").arg(sector->boards);
+    if (!sector->players.isEmpty())
+        parts << tr("players %1").arg(sector->players);
+    HandOverDialog dialog(from, parts.join(QStringLiteral("; ")), candidates, open, this);
+    if (dialog.exec() == QDialog::Accepted)
+        Q_EMIT handOverRequested(from, dialog.to(), dialog.note());
 }
 
 void MainWindow::setSaveState(const storage::SaveState &state)

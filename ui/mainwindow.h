@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/event/sector.h"
+#include "core/event/staffmember.h"
 #include "core/live/gamerecord.h"
 #include "core/storage/savestate.h"
 #include "core/watch/incident.h"
@@ -8,6 +10,10 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QSet>
+
+#include <cstdint>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -20,6 +26,7 @@ class QSettings;
 class QStackedWidget;
 class QStringListModel;
 class QTableView;
+class QTimer;
 class QToolBar;
 
 namespace arbiter::models {
@@ -37,6 +44,7 @@ class FeedHub;
 class FeedWall;
 class FocusedBoard;
 class IncidentDock;
+class SectorDialog;
 
 // The console's window: the games as a board wall or as a compact list (the same model, the same
 // sector and order), a toolbar for the sector (Art. 10.3.1), the order and finding a player, the
@@ -112,6 +120,13 @@ public Q_SLOTS:
     void setServerState(bool online, const QString &message);
     // The team event's standby server down (amber, for the chief arbiter) or back.
     void setStandbyState(bool up, const QString &message);
+    // Who uses the console and the event's staff (for the sectors).
+    void setStaff(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
+    // Who watches what (Art. 10.3.1): the arbiter's own sector becomes the wall's, the list's and the
+    // feed wall's (again whenever it is assigned anew; the arbiter may still look elsewhere), a sector
+    // handed over to this arbiter is announced with its note, and the chief arbiter, the deputy and a
+    // local chief see the boards nobody watches in the status bar.
+    void setSectorPlan(const arbiter::event::SectorPlan &plan);
     // What the event database has not stored yet: shown in the status bar, with the count and the
     // reason, until it is stored (never a message that goes away by itself).
     void setSaveState(const arbiter::storage::SaveState &state);
@@ -128,6 +143,9 @@ Q_SIGNALS:
     void eventSetupRequested();
     // File > Open team event… (`address` empty: ask where) or one of the recent team events.
     void teamEventRequested(const QString &address);
+    // Sectors: one set (checked already), and a hand-over at a shift change.
+    void sectorRequested(const arbiter::event::Sector &sector);
+    void handOverRequested(const QString &from, const QString &to, const QString &note);
     // The arbiter asked to follow this source (checked already).
     void connectRequested(const arbiter::zone::ZoneSource &source);
 
@@ -148,6 +166,11 @@ private:
     void askBoard();
     void askTimeTrouble();
     void showAbout();
+    void showSectors();
+    void askHandOver(const QString &from);
+    void updateUnwatched();
+    QSet<int> liveBoards() const;
+    std::optional<event::StaffMember> me() const;
     QString dockTitle(const QString &gameId) const;
 
     models::GameTableModel *m_games;
@@ -186,6 +209,17 @@ private:
     QMenu *m_recentTeamMenu = nullptr;
     QLabel *m_server = nullptr;
     QLabel *m_standby = nullptr;
+    QLabel *m_unwatched = nullptr;
+    QTimer *m_unwatchedTimer = nullptr;
+    event::SectorPlan m_plan;
+    QList<event::StaffMember> m_staff;
+    QString m_me;
+    QSet<int> m_assigned; // the own sector's boards as last applied
+    std::int64_t m_assignedAt = 0; // and when it was assigned
+    bool m_planSeen = false; // a plan was read since the console knows who it is
+    SectorDialog *m_sectorDialog = nullptr;
+    QAction *m_sectorsAction = nullptr;
+    QAction *m_handOverAction = nullptr;
     // A permanent status-bar label: hidden while all is well (the news said once), else the message.
     void showIndicator(QLabel *label, bool fine, const QString &message, int width);
     QAction *m_eventAction = nullptr;

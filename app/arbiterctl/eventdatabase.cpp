@@ -74,6 +74,33 @@ bool EventDatabase::connectServer(
     return true;
 }
 
+QList<event::StaffMember> EventDatabase::staff(Opened &opened, bool *ok)
+{
+    *ok = true;
+    if (opened.team) {
+        auto staff = team::TeamServer::staff(opened.store->database());
+        if (!staff) {
+            err() << terminalText(staff.error().message) << Qt::endl;
+            *ok = false;
+            return {};
+        }
+        return staff.value();
+    }
+    auto value = opened.store->eventValue(opened.eventId, QStringLiteral("staff"));
+    if (!value) {
+        err() << terminalText(value.error().message) << Qt::endl;
+        *ok = false;
+        return {};
+    }
+    auto staff = event::StaffMember::fromJson(value->value_or(QString()).toUtf8());
+    if (!staff) {
+        err() << terminalText(staff.error().message) << Qt::endl;
+        *ok = false;
+        return {};
+    }
+    return staff.value();
+}
+
 std::optional<EventDatabase::Opened> EventDatabase::open(const QString &pathOrUrl, const QString &eventOption,
                                                          bool mayCreate)
 {

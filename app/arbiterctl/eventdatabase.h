@@ -35,6 +35,9 @@ public:
     };
 
     static std::optional<Opened> open(const QString &pathOrUrl, const QString &eventOption, bool mayCreate = false);
+    // The event's staff: a team event's from its server, else the list kept with the event (`ok`
+    // false with the reason printed when it cannot be read).
+    static QList<event::StaffMember> staff(Opened &opened, bool *ok);
     // Connects with `connect` to a server, asking for the password on the terminal when the server
     // wants one that libpq did not find (~/.pgpass, PGPASSWORD). Prints the reason when it fails.
     static bool

@@ -38,34 +38,6 @@ std::optional<QList<Ruling>> readLog(EventDatabase::Opened &opened)
     return rows.value();
 }
 
-// The event's staff: a team event's from its server, else the list kept with the event.
-QList<event::StaffMember> loadStaff(EventDatabase::Opened &opened, bool *ok)
-{
-    *ok = true;
-    if (opened.team) {
-        auto staff = team::TeamServer::staff(opened.store->database());
-        if (!staff) {
-            err() << terminalText(staff.error().message) << Qt::endl;
-            *ok = false;
-            return {};
-        }
-        return staff.value();
-    }
-    auto value = opened.store->eventValue(opened.eventId, QString::fromLatin1(StaffKey));
-    if (!value) {
-        err() << terminalText(value.error().message) << Qt::endl;
-        *ok = false;
-        return {};
-    }
-    auto staff = event::StaffMember::fromJson(value->value_or(QString()).toUtf8());
-    if (!staff) {
-        err() << terminalText(staff.error().message) << Qt::endl;
-        *ok = false;
-        return {};
-    }
-    return staff.value();
-}
-
 QJsonObject toJson(const Ruling &r, const rulings::RulingBook &book)
 {
     QJsonObject o;
@@ -320,7 +292,7 @@ int RulingsCommand::rule(const QStringList &args)
     if (!opened)
         return ExitFailure;
     bool ok = false;
-    const QList<event::StaffMember> staff = loadStaff(*opened, &ok);
+    const QList<event::StaffMember> staff = EventDatabase::staff(*opened, &ok);
     if (!ok)
         return ExitFailure;
     // On a team event the login is who issues: --as may only name the same person.
@@ -458,7 +430,7 @@ int RulingsCommand::staff(const QStringList &args)
     if (!opened)
         return ExitFailure;
     bool ok = false;
-    QList<event::StaffMember> staff = loadStaff(*opened, &ok);
+    QList<event::StaffMember> staff = EventDatabase::staff(*opened, &ok);
     if (!ok)
         return ExitFailure;
     if (parser.isSet(add) || parser.isSet(setRole)) {

@@ -3,10 +3,12 @@
 #include "app/arbiterctl/commandline.h"
 #include "app/arbiterctl/eventdatabase.h"
 #include "app/arbiterctl/rulingscommand.h"
+#include "core/event/sector.h"
 #include "core/storage/database.h"
 #include "core/storage/eventstore.h"
 #include "core/team/teamserver.h"
 
+#include <QDateTime>
 #include <QFileInfo>
 
 namespace arbiter::ctl {
@@ -229,6 +231,121 @@ int push(const QStringList &args)
     return ExitOk;
 }
 
+// Who watches what: every sector with the boards it covers this round, and the boards nobody watches.
+int printSectors(EventDatabase::Opened &opened)
+{
+    auto sectors = opened.store->sectors(opened.eventId);
+    if (!sectors)
+        return fail(sectors.error().message);
+    auto loaded = opened.store->loadEvent(opened.eventId);
+    if (!loaded)
+        return fail(loaded.error().message);
+    QList<event::PairingRecord> round;
+    for (const event::PairingRecord &p : std::as_const(loaded->pairings))
+        if (p.round == loaded->info.currentRound)
+            round << p;
+    const event::SectorPlan plan = event::SectorPlan::make(sectors.value(), round);
+    if (plan.sectors.isEmpty()) {
+        out() << TeamCommand::tr("No sectors: every arbiter sees every board.") << Qt::endl;
+        return ExitOk;
+    }
+    for (const event::Sector &s : plan.sectors) {
+        QStringList parts;
+        if (!s.boards.isEmpty())
+            //: %1: boards as written, e.g. 1-20, 35
+            parts << TeamCommand::tr("boards %1").arg(s.boards);
+        if (!s.players.isEmpty())
+            //: %1: starting numbers as written, e.g. 1-24
+            parts << TeamCommand::tr("players %1").arg(s.players);
+        //: %1: the arbiter; %2: the sector; %3: the boards it covers this round; %4: who assigned it
+        QString line = TeamCommand::tr("%1: %2; this round: %3 (by %4)")
+                           .arg(s.arbiter, parts.join(QStringLiteral(", ")),
+                                event::NumberRanges::format(plan.boardsOf(s.arbiter)), s.assignedBy);
+        if (!s.handedFrom.isEmpty())
+            //: %1: the arbiter who handed the sector over
+            line += u' ' + TeamCommand::tr("handed over by %1").arg(s.handedFrom);
+        out() << terminalText(line) << '\n';
+    }
+    if (!plan.unwatched.isEmpty())
+        //: %1: boards, e.g. 41-45, 50
+        out() << TeamCommand::tr("Boards nobody watches: %1").arg(event::NumberRanges::format(plan.unwatched)) << '\n';
+    out() << Qt::flush;
+    return ExitOk;
+}
+
+// The event's sectors (Art. 10.3.1), set by the chief arbiter (or an arbiter, their own), handed over.
+int assign(const QStringList &args)
+{
+    QCommandLineParser parser;
+    EventDatabase::addArgument(parser);
+    const QCommandLineOption event = EventDatabase::eventOption();
+    const QCommandLineOption arbiter(QStringLiteral("arbiter"), TeamCommand::tr("The arbiter whose sector it is."),
+                                     QStringLiteral("name"));
+    const QCommandLineOption boards(QStringLiteral("boards"), TeamCommand::tr("Their boards, e.g. 1-20,35."),
+                                    QStringLiteral("boards"));
+    const QCommandLineOption players(QStringLiteral("players"),
+                                     TeamCommand::tr("Their players by starting number, e.g. 1-24."),
+                                     QStringLiteral("numbers"));
+    const QCommandLineOption clear(QStringLiteral("clear"), TeamCommand::tr("Take the arbiter's sector away."));
+    const QCommandLineOption handOver(QStringLiteral("hand-over-to"),
+                                      TeamCommand::tr("Hand the arbiter's sector over to this arbiter."),
+                                      QStringLiteral("name"));
+    const QCommandLineOption note(QStringLiteral("note"), TeamCommand::tr("The hand-over's note."),
+                                  QStringLiteral("text"));
+    const QCommandLineOption as(QStringLiteral("as"),
+                                TeamCommand::tr("Who does it (a name on the staff list; on a team event, your login)."),
+                                QStringLiteral("name"));
+    for (const QCommandLineOption *o : {&event, &arbiter, &boards, &players, &clear, &handOver, &note, &as})
+        parser.addOption(*o);
+    if (const int code = parseArguments(
+            parser, args, TeamCommand::tr("Assign an arbiter's sector, take it away or hand it over; list them all."));
+        code >= 0)
+        return code;
+    auto opened = EventDatabase::open(parser.positionalArguments().value(0), parser.value(event));
+    if (!opened)
+        return ExitFailure;
+    if (!parser.isSet(arbiter))
+        return printSectors(*opened);
+    bool ok = false;
+    const QList<event::StaffMember> staff = EventDatabase::staff(*opened, &ok);
+    if (!ok)
+        return ExitFailure;
+    const std::optional<event::StaffMember> me
+        = opened->team ? opened->me : event::StaffMember::find(staff, parser.value(as));
+    const auto who = event::StaffMember::find(staff, parser.value(arbiter));
+    if (!who)
+        //: %1: a name
+        return fail(TeamCommand::tr("%1 is not on the event's staff.").arg(parser.value(arbiter)));
+    if (const auto refusal = event::Sector::refusal(me, who->name))
+        //: %1: why the change was refused
+        return fail(TeamCommand::tr("Refused: %1").arg(*refusal));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (parser.isSet(handOver)) {
+        const auto taker = event::StaffMember::find(staff, parser.value(handOver));
+        if (!taker)
+            return fail(TeamCommand::tr("%1 is not on the event's staff.").arg(parser.value(handOver)));
+        if (auto error
+            = opened->store->handOverSector(opened->eventId, who->name, taker->name, me->name, parser.value(note), now))
+            return fail(error->message);
+    } else {
+        event::Sector sector;
+        sector.arbiter = who->name;
+        if (!parser.isSet(clear)) {
+            sector.boards = parser.value(boards);
+            sector.players = parser.value(players);
+            if (sector.isEmpty()) {
+                err() << TeamCommand::tr("assign needs --boards, --players, --clear or --hand-over-to.") << Qt::endl;
+                return ExitUsage;
+            }
+        }
+        sector.assignedBy = me->name;
+        sector.assignedUtcMs = now;
+        if (auto error = opened->store->setSector(opened->eventId, sector))
+            return fail(error->message);
+    }
+    return printSectors(*opened);
+}
+
 // The staff command on a team event lists the server's staff with their logins.
 int staff(const QStringList &args)
 {
@@ -241,14 +358,14 @@ struct Sub
     int (*run)(const QStringList &);
 };
 
-const Sub Subs[]
-    = {{"init", &init}, {"add-staff", &addStaff}, {"remove-staff", &removeStaff}, {"staff", &staff}, {"push", &push}};
+const Sub Subs[] = {{"init", &init},   {"add-staff", &addStaff}, {"remove-staff", &removeStaff},
+                    {"staff", &staff}, {"push", &push},          {"assign", &assign}};
 
 } // namespace
 
 QString TeamCommand::summary()
 {
-    return tr("A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.");
+    return tr("A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign.");
 }
 
 int TeamCommand::run(const QStringList &args)
@@ -261,12 +378,15 @@ int TeamCommand::run(const QStringList &args)
             return s.run(rest);
         }
     }
-    out() << tr("Usage: arbiterctl team <init|add-staff|remove-staff|staff|push> …") << '\n'
+    out() << tr("Usage: arbiterctl team <init|add-staff|remove-staff|staff|push|assign> …") << '\n'
           << tr("  init URL [--new-event NAME]              set up the event's database, roles and policies") << '\n'
           << tr("  add-staff URL --name N --role R [--login L] [--fide-id ID] [--venue V] [--new-password]") << '\n'
           << tr("  remove-staff URL --login L               take a login's role away") << '\n'
           << tr("  staff URL                                the staff and their logins") << '\n'
-          << tr("  push FILE URL [--event ID]               move a one-arbiter event onto the server") << Qt::endl;
+          << tr("  push FILE URL [--event ID]               move a one-arbiter event onto the server") << '\n'
+          << tr("  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]") << '\n'
+          << tr("                                           the sectors (Art. 10.3.1): list, assign, hand over")
+          << Qt::endl;
     return sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ? ExitOk : ExitUsage;
 }
 

@@ -6,8 +6,8 @@
 #include "core/clock/monotonicclock.h"
 #include "core/common/blockingcall.h"
 #include "core/common/translations.h"
+#include "core/event/sector.h"
 #include "core/models/clockticker.h"
-#include "core/models/gamefilterproxy.h"
 #include "core/models/gametablemodel.h"
 #include "core/models/incidentmodel.h"
 #include "core/models/rulingmodel.h"
@@ -442,7 +442,7 @@ std::optional<int> ConsoleApp::applyViewOptions()
         m_window.showFeeds();
     }
     if (!m_options.sector.isEmpty() && !m_window.setSector(m_options.sector))
-        return fail(models::GameFilterProxy::parseBoards(m_options.sector).error().message);
+        return fail(event::NumberRanges::parse(m_options.sector).error().message);
     return std::nullopt;
 }
 

@@ -51,6 +51,15 @@ void connectWindow(session::EventSession *session, ui::MainWindow *window, const
     QObject::connect(session, &EventSession::serverConnectionChanged, window, &MainWindow::setServerState);
     QObject::connect(session, &EventSession::standbyChanged, window, &MainWindow::setStandbyState);
     QObject::connect(session, &EventSession::saveStateChanged, window, &MainWindow::setSaveState);
+    // Who watches what (Art. 10.3.1).
+    QObject::connect(session, &EventSession::identityChanged, window, &MainWindow::setStaff);
+    QObject::connect(session, &EventSession::sectorsChanged, window, &MainWindow::setSectorPlan);
+    QObject::connect(window, &MainWindow::sectorRequested, session,
+                     [session](const event::Sector &sector) { session->saveSector(sector); });
+    QObject::connect(window, &MainWindow::handOverRequested, session,
+                     [session](const QString &from, const QString &to, const QString &note) {
+                         session->handOverSector(from, to, note);
+                     });
     QObject::connect(window, &MainWindow::reviewRequested, book,
                      [book, arbiterName](const QString &key, watch::Incident::ReviewState state, const QString &note) {
                          book->review(key, state, note, arbiterName);

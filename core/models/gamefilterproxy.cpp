@@ -3,24 +3,7 @@
 #include "core/live/gamesnapshot.h"
 #include "core/models/gametablemodel.h"
 
-#include <QRegularExpression>
-
 namespace arbiter::models {
-
-namespace {
-class ProxyText
-{
-    Q_DECLARE_TR_FUNCTIONS(GameFilterProxy)
-
-public:
-    static QString badPart(const QString &part)
-    {
-        //: %1: the part of the sector's board list as typed, e.g. 12-x
-        return tr("'%1' is not a board number or a range of boards such as 1-20.").arg(part);
-    }
-    static QString tooMany() { return tr("A sector can hold at most 5000 boards."); }
-};
-} // namespace
 
 GameFilterProxy::GameFilterProxy(QObject *parent) : QSortFilterProxyModel(parent)
 {
@@ -31,25 +14,6 @@ GameFilterProxy::GameFilterProxy(QObject *parent) : QSortFilterProxyModel(parent
     connect(this, &QAbstractItemModel::dataChanged, this, [this] { resortSoon(); });
     connect(this, &QAbstractItemModel::rowsInserted, this, [this] { resortSoon(); });
     sort(0);
-}
-
-Result<QSet<int>> GameFilterProxy::parseBoards(const QString &text)
-{
-    QSet<int> boards;
-    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,;\\s]+")), Qt::SkipEmptyParts);
-    for (const QString &part : parts) {
-        const QStringList range = part.split(u'-');
-        bool okA = false, okB = true;
-        const int a = range.value(0).toInt(&okA);
-        const int b = range.size() == 2 ? range[1].toInt(&okB) : a;
-        if (range.size() > 2 || !okA || !okB || a < 1 || b < a)
-            return Error{ProxyText::badPart(part)};
-        if (b - a > 5000 || boards.size() + (b - a) > 5000)
-            return Error{ProxyText::tooMany()};
-        for (int n = a; n <= b; ++n)
-            boards.insert(n);
-    }
-    return boards;
 }
 
 void GameFilterProxy::setBoards(const QSet<int> &boards)

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/common/result.h"
-
 #include <QCoreApplication>
 #include <QList>
 #include <QSet>
@@ -24,9 +22,7 @@ public:
 
     explicit GameFilterProxy(QObject *parent = nullptr);
 
-    // "1-20, 35, 41-60": the boards of a sector; empty text = every board. Errors are translated.
-    static Result<QSet<int>> parseBoards(const QString &text);
-    // Only these boards (empty = all).
+    // Only these boards (empty = all; event::NumberRanges reads "1-20, 35").
     void setBoards(const QSet<int> &boards);
     const QSet<int> &boards() const { return m_boards; }
     void setOrder(Order order);

@@ -26,12 +26,15 @@ EventSession::EventSession(QObject *parent)
       m_evidence(new EvidenceKeeper(
           [this]() -> std::optional<event::StaffMember> { return m_rulings ? m_rulings->identity() : std::nullopt; },
           this)),
-      m_sync(new TeamSync(this)), m_origin(QUuid::createUuid().toString(QUuid::WithoutBraces)), m_rulingsTimer(this)
+      m_sync(new TeamSync(this)), m_origin(QUuid::createUuid().toString(QUuid::WithoutBraces)), m_roundTimer(this),
+      m_rulingsTimer(this)
 {
     qRegisterMetaType<arbiter::storage::SaveState>();
     qRegisterMetaType<arbiter::rulings::Ruling>();
     qRegisterMetaType<arbiter::rulings::CardPolicy>();
     qRegisterMetaType<QList<arbiter::event::StaffMember>>();
+    qRegisterMetaType<arbiter::event::Sector>();
+    qRegisterMetaType<arbiter::event::SectorPlan>();
     // The parts, wired to each other in this one place (before anyone outside connects: a new
     // source re-sends the VCS settings and the roster before the screen hears of it, and the
     // incident book's queue right after it, before the new source's first events).
@@ -48,6 +51,8 @@ EventSession::EventSession(QObject *parent)
     connect(&m_rulingsTimer, &QTimer::timeout, this, [this] {
         if (m_rulings)
             m_rulings->refresh();
+        if (!m_sync->notified())
+            loadSectors(false); // arbiterctl beside the console on an SQLite file
     });
     // What the other consoles of a team event did, read again as the server announces it.
     connect(m_sync, &TeamSync::rulingsChanged, this, [this] {
@@ -68,6 +73,17 @@ EventSession::EventSession(QObject *parent)
     connect(m_sync, &TeamSync::eventChanged, this, [this] { loadEventInfo(true); });
     connect(m_sync, &TeamSync::marksChanged, this, &EventSession::applyMarks);
     connect(m_sync, &TeamSync::staffChanged, this, &EventSession::loadStaff);
+    connect(m_sync, &TeamSync::sectorsChanged, this, [this] { loadSectors(); });
+    // The sectors' players are found on their boards, and the boards nobody watches, through the
+    // round's pairings, which the zone's games extend as they come: read again a little after (only
+    // when there are sectors).
+    m_roundTimer.setSingleShot(true);
+    m_roundTimer.setInterval(500);
+    connect(m_feed, &GameFeed::pairingsLinked, this, [this] {
+        if (!m_sectors.isEmpty())
+            m_roundTimer.start();
+    });
+    connect(&m_roundTimer, &QTimer::timeout, this, [this] { loadEventInfo(false); });
     connect(m_sync, &TeamSync::caughtUp, this, &EventSession::catchUp);
     connect(m_sync, &TeamSync::connectionChanged, this, &EventSession::serverConnectionChanged);
     connect(m_sync, &TeamSync::standbyChanged, this, [this](bool up, const QString &message) {
@@ -100,6 +116,7 @@ void EventSession::detachStore()
     if (m_rulings)
         Q_EMIT rulingsCleared();
     m_rulingsTimer.stop();
+    m_roundTimer.stop();
     m_sync->detach();
     m_rulings.reset();
     m_rulingLog.reset();
@@ -108,6 +125,11 @@ void EventSession::detachStore()
     m_writer.reset();
     m_store.reset();
     m_eventId = 0;
+    if (!m_sectors.isEmpty() || !m_round.isEmpty()) {
+        m_sectors.clear();
+        m_round.clear();
+        announceSectors();
+    }
     if (wasUnsaved)
         Q_EMIT saveStateChanged({});
 }
@@ -224,6 +246,7 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     loadVcsSettings();
     m_appliedMarks.clear();
     applyMarks();
+    loadSectors();
     connectRulings();
     // The other consoles of a team event: PostgreSQL says at once what they recorded, reviewed,
     // marked or set; the rulings poll stays (slower) for what a notification cannot cover
@@ -268,6 +291,8 @@ void EventSession::loadEventInfo(bool announce)
     m_eventRules = loaded->info;
     m_players = loaded->players;
     applyEventRules();
+    if (takeRound(loaded->pairings) && !m_sectors.isEmpty())
+        announceSectors();
     if (announce) {
         m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
         Q_EMIT eventChanged(m_eventRules);
@@ -359,6 +384,95 @@ void EventSession::catchUp()
     loadCardPolicy();
     loadVcsSettings();
     applyMarks();
+    loadSectors();
+}
+
+void EventSession::loadSectors(bool always)
+{
+    if (!m_store)
+        return;
+    auto sectors = m_store->sectors(m_eventId);
+    if (!sectors) {
+        Q_EMIT problem(sectors.error().message);
+        return;
+    }
+    const bool changed = sectors.value() != m_sectors;
+    m_sectors = sectors.value();
+    if (changed && !m_sectors.isEmpty()) {
+        // The round as it is now (the zone's games may have added boards since it was read).
+        if (auto loaded = m_store->loadEvent(m_eventId))
+            takeRound(loaded->pairings);
+    }
+    if (changed || always)
+        announceSectors();
+}
+
+bool EventSession::takeRound(const QList<event::PairingRecord> &pairings)
+{
+    QList<event::PairingRecord> round;
+    for (const event::PairingRecord &p : pairings)
+        if (p.round == m_eventRules.currentRound)
+            round.append(p);
+    if (round == m_round)
+        return false;
+    m_round = round;
+    return true;
+}
+
+void EventSession::announceSectors()
+{
+    Q_EMIT sectorsChanged(event::SectorPlan::make(m_sectors, m_round));
+}
+
+void EventSession::saveSector(const event::Sector &sector)
+{
+    if (!m_store || !m_rulings) {
+        Q_EMIT problem(tr("No event is open."));
+        return;
+    }
+    const auto &me = m_rulings->identity();
+    const auto arbiter = event::StaffMember::find(m_rulings->staff(), sector.arbiter);
+    if (!arbiter) {
+        //: %1: a name
+        Q_EMIT problem(tr("%1 is not on the event's staff.").arg(sector.arbiter));
+        return;
+    }
+    if (const auto refusal = event::Sector::refusal(me, arbiter->name)) {
+        Q_EMIT problem(*refusal);
+        return;
+    }
+    event::Sector s = sector;
+    s.arbiter = arbiter->name;
+    s.assignedBy = me->name;
+    s.assignedUtcMs = QDateTime::currentMSecsSinceEpoch();
+    s.handedFrom.clear();
+    s.note.clear();
+    if (auto error = m_store->setSector(m_eventId, s))
+        Q_EMIT problem(error->message);
+    loadSectors();
+}
+
+void EventSession::handOverSector(const QString &from, const QString &to, const QString &note)
+{
+    if (!m_store || !m_rulings) {
+        Q_EMIT problem(tr("No event is open."));
+        return;
+    }
+    const auto &me = m_rulings->identity();
+    const auto giver = event::StaffMember::find(m_rulings->staff(), from);
+    const auto taker = event::StaffMember::find(m_rulings->staff(), to);
+    if (!giver || !taker) {
+        Q_EMIT problem(tr("%1 is not on the event's staff.").arg(giver ? to : from));
+        return;
+    }
+    if (const auto refusal = event::Sector::refusal(me, giver->name)) {
+        Q_EMIT problem(*refusal);
+        return;
+    }
+    if (auto error = m_store->handOverSector(m_eventId, giver->name, taker->name, me->name, note,
+                                             QDateTime::currentMSecsSinceEpoch()))
+        Q_EMIT problem(error->message);
+    loadSectors();
 }
 
 void EventSession::applyEventRules()

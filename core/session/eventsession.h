@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
+#include "core/event/sector.h"
 #include "core/rulings/cardpolicy.h"
 #include "core/rulings/ruling.h"
 #include "core/storage/openerror.h"
@@ -123,6 +124,12 @@ public Q_SLOTS:
     // An arbiter's mark that a player went off or came back on the VCS: applied here at once, kept
     // with the event and applied by every other console of a team event.
     void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);
+    // Art. 10.3.1: an arbiter's sector as the chief arbiter (or the arbiter, their own) set it (an
+    // empty one takes it away), and a hand-over at a shift change (`from`'s sector goes to `to`, with
+    // the note). Checked as event::Sector::refusal() says (and by the server on a team event); a
+    // refusal or failure comes as problem(), the outcome as sectorsChanged() on every console.
+    void saveSector(const arbiter::event::Sector &sector);
+    void handOverSector(const QString &from, const QString &to, const QString &note);
 
 Q_SIGNALS:
     // What went wrong anywhere in the session (its parts' problems too; translated).
@@ -143,6 +150,9 @@ Q_SIGNALS:
     // For the chief arbiter and the deputy: the event's standby server went down (the event goes on on
     // the primary alone) or is back.
     void standbyChanged(bool up, const QString &message);
+    // Who watches what (Art. 10.3.1): the event's sectors with the boards each covers this round;
+    // again whenever a sector or the round's pairings change.
+    void sectorsChanged(const arbiter::event::SectorPlan &plan);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
 
@@ -162,6 +172,9 @@ private:
     void loadVcsSettings();
     void loadReviews(const QString &key); // empty: every incident's
     void applyMarks(); // the VCS marks not applied yet
+    void loadSectors(bool always = true); // announced when changed, or always
+    bool takeRound(const QList<event::PairingRecord> &pairings); // true when the round's pairings changed
+    void announceSectors();
     void catchUp();
 
     GameFeed *m_feed;
@@ -180,6 +193,9 @@ private:
     TeamSync *m_sync; // what the other consoles of a team event did; the server's connection
     QString m_origin; // this console, on its VCS marks
     QSet<std::int64_t> m_appliedMarks;
+    QList<event::Sector> m_sectors;
+    QList<event::PairingRecord> m_round; // the current round's pairings, for the sectors' players
+    QTimer m_roundTimer; // reads the pairings again a little after the zone's games were linked
     QTimer m_rulingsTimer; // reads what other writers (consoles of the event, arbiterctl) appended
 };
 

@@ -331,6 +331,7 @@ void GameFeed::storePairings()
     m_writer->submit(QStringLiteral("zone pairings"), 1, [eventId, games](storage::EventStore &store) {
         return store.linkZoneGames(eventId, games, storage::EventStore::Durability::Relaxed);
     });
+    Q_EMIT pairingsLinked();
 }
 
 void GameFeed::stop()

@@ -94,6 +94,9 @@ Q_SIGNALS:
     void incidentsDetected(const QList<arbiter::watch::Incident> &incidents);
     // The games whose state changed (after the registry took a batch).
     void gamesChanged(const QList<QString> &ids);
+    // The zone's games were linked to the event's pairings (boards, players): what is read from the
+    // pairings (the sectors' players) is to be read again.
+    void pairingsLinked();
     void healthChanged(const arbiter::zone::ConnectionHealth &health);
     // What the adapter follows, for the status bar (translated).
     void described(const QString &description);

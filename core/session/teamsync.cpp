@@ -15,7 +15,7 @@ Q_LOGGING_CATEGORY(lcSync, "arbiter.core.session.team")
 constexpr int CheckMs = 1000;
 } // namespace
 
-TeamSync::TeamSync(QObject *parent) : QObject(parent)
+TeamSync::TeamSync(QObject *parent) : QObject(parent), m_watchdog(this) // a child: it moves to the session thread too
 {
     m_watchdog.setInterval(CheckMs);
     connect(&m_watchdog, &QTimer::timeout, this, &TeamSync::check);
@@ -89,6 +89,8 @@ void TeamSync::take(const QString &payload)
         Q_EMIT marksChanged();
     else if (what == QLatin1String("staff"))
         Q_EMIT staffChanged();
+    else if (what == QLatin1String("sector"))
+        Q_EMIT sectorsChanged();
     else
         qCDebug(lcSync) << "unknown notification" << payload;
 }

@@ -12,7 +12,7 @@ namespace arbiter::session {
 
 // What the other consoles of the event did, as it happens, and the connection to a team event's
 // server (issue 24 §3). PostgreSQL says on the channels arbiter_team ("<event> <what> <key>": a
-// review, a setting, the event, a VCS mark, the staff) and arbiter_rulings when something changed,
+// review, a setting, the event, a VCS mark, the staff, a sector) and arbiter_rulings when something changed,
 // whoever wrote it; TeamSync tells the session what to read again. Notifications are a wake-up, not
 // a log: a console that was away missed them, so a watchdog asks the server every second whether it
 // answers, says while it does not that nothing new can be recorded, reconnects by itself, listens
@@ -43,6 +43,7 @@ Q_SIGNALS:
     void eventChanged();
     void marksChanged();
     void staffChanged();
+    void sectorsChanged();
     // Back after an absence: read everything again (what changed meanwhile was not announced here).
     void caughtUp();
     // The server stopped answering (`online` false, with why, translated) or answers again.

@@ -318,7 +318,8 @@ std::optional<Error> EventStore::removeEvent(std::int64_t eventId)
         return error;
     return m_db.inTransaction([&]() -> std::optional<Error> {
         // Children first: a database opened without foreign keys (older SQLite tools) must not keep orphans.
-        for (const char *table : {"players", "pairings", "incidents", "event_values", "events"}) {
+        for (const char *table :
+             {"players", "pairings", "incidents", "event_values", "vcs_marks", "game_records", "sectors", "events"}) {
             QSqlQuery q(m_db.connection());
             q.prepare(QStringLiteral("DELETE FROM %1 WHERE %2 = ?")
                           .arg(QLatin1String(table),
@@ -804,6 +805,108 @@ Result<QList<EventStore::VcsMark>> EventStore::vcsMarks(std::int64_t eventId)
         marks.append(m);
     }
     return marks;
+}
+
+namespace {
+constexpr auto SectorColumns = "arbiter, boards, players, assigned_by, assigned_utc_ms, handed_from, note";
+} // namespace
+
+Result<QList<event::Sector>> EventStore::sectors(std::int64_t eventId)
+{
+    if (auto error = m_db.notOpen())
+        return *error;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM sectors WHERE event_id = ? ORDER BY lower(arbiter)")
+                  .arg(QLatin1String(SectorColumns)));
+    q.addBindValue(qlonglong(eventId));
+    if (auto error = exec(q, QT_TR_NOOP("Could not read the sectors.")))
+        return *error;
+    QList<event::Sector> list;
+    while (q.next()) {
+        event::Sector s;
+        s.arbiter = q.value(0).toString();
+        s.boards = q.value(1).toString();
+        s.players = q.value(2).toString();
+        s.assignedBy = q.value(3).toString();
+        s.assignedUtcMs = q.value(4).toLongLong();
+        s.handedFrom = q.value(5).toString();
+        s.note = q.value(6).toString();
+        list.append(s);
+    }
+    return list;
+}
+
+std::optional<Error> EventStore::writeSector(std::int64_t eventId, const event::Sector &sector)
+{
+    QSqlQuery q(m_db.connection());
+    if (sector.isEmpty()) {
+        q.prepare(QStringLiteral("DELETE FROM sectors WHERE event_id = ? AND arbiter = ?"));
+        q.addBindValue(qlonglong(eventId));
+        q.addBindValue(text(sector.arbiter));
+        return exec(q, QT_TR_NOOP("Could not save the sector."));
+    }
+    q.prepare(QStringLiteral("INSERT INTO sectors (event_id, %1) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                             "ON CONFLICT (event_id, arbiter) DO UPDATE SET boards = excluded.boards, "
+                             "players = excluded.players, assigned_by = excluded.assigned_by, "
+                             "assigned_utc_ms = excluded.assigned_utc_ms, handed_from = excluded.handed_from, "
+                             "note = excluded.note")
+                  .arg(QLatin1String(SectorColumns)));
+    q.addBindValue(qlonglong(eventId));
+    q.addBindValue(text(sector.arbiter));
+    q.addBindValue(text(sector.boards.trimmed()));
+    q.addBindValue(text(sector.players.trimmed()));
+    q.addBindValue(text(sector.assignedBy));
+    q.addBindValue(qlonglong(sector.assignedUtcMs));
+    q.addBindValue(text(sector.handedFrom));
+    q.addBindValue(text(sector.note));
+    return exec(q, QT_TR_NOOP("Could not save the sector."));
+}
+
+std::optional<Error> EventStore::setSector(std::int64_t eventId, const event::Sector &sector)
+{
+    if (auto error = m_db.writable())
+        return error;
+    if (auto error = sector.check())
+        return m_db.refuse(*error);
+    if (auto error = requireEvent(eventId))
+        return error;
+    return writeSector(eventId, sector);
+}
+
+std::optional<Error> EventStore::handOverSector(std::int64_t eventId, const QString &from, const QString &to,
+                                                const QString &by, const QString &note, std::int64_t utcMs)
+{
+    if (auto error = m_db.writable())
+        return error;
+    if (from.compare(to, Qt::CaseInsensitive) == 0 || to.trimmed().isEmpty())
+        return m_db.refuse(Error{tr("A sector is handed over to another arbiter.")});
+    return m_db.inTransaction([&]() -> std::optional<Error> {
+        auto all = sectors(eventId);
+        if (!all)
+            return all.error();
+        std::optional<event::Sector> given, taker;
+        for (const event::Sector &s : *all) {
+            if (s.arbiter.compare(from, Qt::CaseInsensitive) == 0)
+                given = s;
+            else if (s.arbiter.compare(to, Qt::CaseInsensitive) == 0)
+                taker = s;
+        }
+        if (!given)
+            //: %1: the arbiter
+            return Error{tr("%1 has no sector to hand over.").arg(from)};
+        event::Sector now = taker ? taker->merged(*given) : *given;
+        now.arbiter = taker ? taker->arbiter : to.trimmed();
+        now.assignedBy = by;
+        now.assignedUtcMs = utcMs;
+        now.handedFrom = given->arbiter;
+        now.note = note;
+        if (auto error = writeSector(eventId, now))
+            return error;
+        event::Sector gone;
+        gone.arbiter = given->arbiter;
+        return writeSector(eventId, gone);
+    });
 }
 
 Result<QList<Incident>> EventStore::incidents(std::int64_t eventId, const QString &key)

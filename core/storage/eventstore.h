@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
+#include "core/event/sector.h"
 #include "core/storage/database.h"
 #include "core/storage/openerror.h"
 #include "core/storage/schema.h"
@@ -124,6 +125,15 @@ public:
     // The event's marks in the order they were numbered.
     Result<QList<VcsMark>> vcsMarks(std::int64_t eventId);
 
+    // Art. 10.3.1: the arbiters' sectors, by arbiter. setSector() replaces one arbiter's (an empty
+    // sector takes it away); handOverSector() gives `from`'s sector to `to` (added to what `to` has)
+    // in one transaction, noting who handed it over and the note. Who may do either is the caller's
+    // check (event::Sector::refusal()) and, on a team event, the server's.
+    Result<QList<event::Sector>> sectors(std::int64_t eventId);
+    std::optional<Error> setSector(std::int64_t eventId, const event::Sector &sector);
+    std::optional<Error> handOverSector(std::int64_t eventId, const QString &from, const QString &to, const QString &by,
+                                        const QString &note, std::int64_t utcMs);
+
     // Art. 3.7: the games' records, written as they change and when they end (insert or replace by
     // game and attempt). One transaction.
     std::optional<Error> saveGameRecords(std::int64_t eventId, const QList<StoredGame> &games,
@@ -146,6 +156,7 @@ private:
     std::optional<Error> exec(QSqlQuery &query, const char *what);
     std::optional<Error> requireEvent(std::int64_t eventId);
     std::optional<Error> setStoreValue(const QString &key, const QString &value);
+    std::optional<Error> writeSector(std::int64_t eventId, const event::Sector &sector);
 
     Database m_db;
     int m_version = 0;

@@ -159,11 +159,34 @@ const char *const MigrationTo5Postgres[] = {
 const char *const MigrationTo6[] = {
     "ALTER TABLE events ADD COLUMN appeal_minutes INTEGER NOT NULL DEFAULT 15 CHECK (appeal_minutes >= 0)",
 };
+// Issue 24 §4, Art. 10.3.1: the arbiters' sectors (boards and/or players by starting number), one row
+// per arbiter, shared by the team's consoles; a hand-over at a shift change says from whom and with
+// what note. On PostgreSQL every change is announced ("<event> sector <arbiter>").
+const char *const MigrationTo7[] = {
+    "CREATE TABLE sectors ("
+    " event_id BIGINT NOT NULL REFERENCES events (id) ON DELETE CASCADE,"
+    " arbiter TEXT NOT NULL,"
+    " boards TEXT NOT NULL DEFAULT '',"
+    " players TEXT NOT NULL DEFAULT '',"
+    " assigned_by TEXT NOT NULL DEFAULT '',"
+    " assigned_utc_ms BIGINT NOT NULL,"
+    " handed_from TEXT NOT NULL DEFAULT '',"
+    " note TEXT NOT NULL DEFAULT '',"
+    " PRIMARY KEY (event_id, arbiter))",
+};
+const char *const MigrationTo7Postgres[] = {
+    "CREATE OR REPLACE FUNCTION arbiter_notify_sector() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " IF TG_OP = 'DELETE' THEN PERFORM pg_notify('arbiter_team', OLD.event_id || ' sector ' || OLD.arbiter);"
+    " ELSE PERFORM pg_notify('arbiter_team', NEW.event_id || ' sector ' || NEW.arbiter); END IF;"
+    " RETURN NULL; END $$",
+    "CREATE TRIGGER sectors_notify AFTER INSERT OR UPDATE OR DELETE ON sectors FOR EACH ROW"
+    " EXECUTE FUNCTION arbiter_notify_sector()",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 6;
+    return 7;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -193,6 +216,12 @@ QStringList Schema::migration(int target, Dialect dialect)
     } else if (target == 6) {
         for (const char *s : MigrationTo6)
             statements << QString::fromLatin1(s);
+    } else if (target == 7) {
+        for (const char *s : MigrationTo7)
+            statements << QString::fromLatin1(s);
+        if (dialect == Dialect::Postgres)
+            for (const char *s : MigrationTo7Postgres)
+                statements << QString::fromLatin1(s);
     }
     return statements;
 }

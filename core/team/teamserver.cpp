@@ -1,5 +1,6 @@
 #include "core/team/teamserver.h"
 
+#include "core/event/sector.h"
 #include "core/evidence/evidencestore.h"
 #include "core/rulings/permissions.h"
 #include "core/rulings/rulinglog.h"
@@ -308,6 +309,10 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
                                                                                   : QStringLiteral("FALSE"));
         }
     }
+    QStringList assigners;
+    for (const GroupRole &g : GroupRoles)
+        if (event::Sector::mayAssignOthers(g.role))
+            assigners << literal(event::StaffMember::roleKey(g.role));
     // The rulings: every staff login reads them all and appends only as itself, what its role may.
     statements << QStringLiteral("ALTER TABLE rulings ENABLE ROW LEVEL SECURITY")
                << QStringLiteral("DROP POLICY IF EXISTS team_read ON rulings")
@@ -315,6 +320,34 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
                << QStringLiteral("DROP POLICY IF EXISTS team_append ON rulings")
                << QStringLiteral("CREATE POLICY team_append ON rulings FOR INSERT TO %1 WITH CHECK "
                                  "(team_may_append(issuer, issuer_role, kind, proposed))")
+                      .arg(ident(staff))
+               // The sectors (Art. 10.3.1): everyone reads them; a write carries the writer's own
+               // name as who assigned it; the roles of event::Sector::mayAssignOthers() assign
+               // anyone's, everyone else only their own or, handing it over, another's marked as
+               // handed from them; only those roles take away someone else's.
+               << QStringLiteral("CREATE OR REPLACE FUNCTION team_may_assign(TEXT, TEXT, TEXT) RETURNS BOOLEAN "
+                                 "LANGUAGE sql STABLE SECURITY DEFINER SET search_path = arbiter, pg_temp AS $$ "
+                                 "SELECT EXISTS (SELECT 1 FROM team_staff s WHERE s.login = session_user AND s.active "
+                                 "AND lower(s.name) = lower($2) AND (team_role_of(session_user) IN (%1) "
+                                 "OR lower($1) = lower(s.name) OR lower($3) = lower(s.name))) $$")
+                      .arg(assigners.join(QStringLiteral(", ")))
+               << QStringLiteral("CREATE OR REPLACE FUNCTION team_name() RETURNS TEXT LANGUAGE sql STABLE "
+                                 "SECURITY DEFINER SET search_path = arbiter, pg_temp AS $$ "
+                                 "SELECT name FROM team_staff WHERE login = session_user AND active $$")
+               << QStringLiteral("ALTER TABLE sectors ENABLE ROW LEVEL SECURITY")
+               << QStringLiteral("DROP POLICY IF EXISTS team_read ON sectors")
+               << QStringLiteral("CREATE POLICY team_read ON sectors FOR SELECT TO %1 USING (true)").arg(ident(staff))
+               << QStringLiteral("DROP POLICY IF EXISTS team_assign ON sectors")
+               << QStringLiteral("CREATE POLICY team_assign ON sectors FOR INSERT TO %1 WITH CHECK "
+                                 "(team_may_assign(arbiter, assigned_by, handed_from))")
+                      .arg(ident(staff))
+               << QStringLiteral("DROP POLICY IF EXISTS team_reassign ON sectors")
+               << QStringLiteral("CREATE POLICY team_reassign ON sectors FOR UPDATE TO %1 USING (true) WITH CHECK "
+                                 "(team_may_assign(arbiter, assigned_by, handed_from))")
+                      .arg(ident(staff))
+               << QStringLiteral("DROP POLICY IF EXISTS team_unassign ON sectors")
+               << QStringLiteral("CREATE POLICY team_unassign ON sectors FOR DELETE TO %1 USING "
+                                 "(team_may_assign(arbiter, team_name(), ''))")
                       .arg(ident(staff))
                << QStringLiteral("REVOKE ALL ON ALL TABLES IN SCHEMA %1 FROM PUBLIC").arg(QLatin1String(Schema))
                << QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2")
@@ -440,8 +473,8 @@ Result<qint64> TeamServer::push(storage::Database &from, std::int64_t eventId, s
     if (auto error = admin.notOpen())
         return *error;
     // Parents first (the event's foreign keys).
-    static const char *const Tables[] = {"events",       "players", "pairings", "incidents",   "event_values",
-                                         "game_records", "rulings", "evidence", "evidence_log"};
+    static const char *const Tables[] = {"events",       "players", "pairings", "incidents", "event_values",
+                                         "game_records", "sectors", "rulings",  "evidence",  "evidence_log"};
     {
         QSqlQuery q(admin.connection());
         q.prepare(QStringLiteral("SELECT 1 FROM events WHERE id = ?"));

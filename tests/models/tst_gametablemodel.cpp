@@ -1,3 +1,4 @@
+#include "core/event/sector.h"
 #include "core/live/livegameregistry.h"
 #include "core/live/snapshotpublisher.h"
 #include "core/models/gamefilterproxy.h"
@@ -317,7 +318,7 @@ void TestGameTableModel::sectorBoards()
     QFETCH(QString, text);
     QFETCH(QList<int>, boards);
     QFETCH(bool, ok);
-    const auto parsed = GameFilterProxy::parseBoards(text);
+    const auto parsed = event::NumberRanges::parse(text);
     QCOMPARE(parsed.ok(), ok);
     if (ok) {
         QList<int> got = parsed->values();
@@ -344,7 +345,7 @@ void TestGameTableModel::sectorFilterAndUrgencyOrder()
         return out;
     };
     QCOMPARE(boardsShown(), (QList<int>{1, 2, 3, 4, 5, 6}));
-    proxy.setBoards(*GameFilterProxy::parseBoards(QStringLiteral("2-5")));
+    proxy.setBoards(*event::NumberRanges::parse(QStringLiteral("2-5")));
     QCOMPARE(boardsShown(), (QList<int>{2, 3, 4, 5}));
 
     // Board 5: a player left; board 4: time trouble; board 3: an anomaly.

@@ -16,6 +16,7 @@
 
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QThread>
 #include <QtTest>
 
 using namespace arbiter;
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void appealsDecidedEachWay();
     void serverRestartIsCaughtUp();
     void missedNotificationsAreCaughtUp();
+    void sessionOnItsOwnThreadWatchesTheServer();
 
 private:
     storage::PostgresOptions options(const QString &login) const;
@@ -196,6 +198,44 @@ void TestTeamSync::whatOneDoesTheOtherSees()
     m_anna->saveEventInfo(info);
     QTRY_VERIFY_WITH_TIMEOUT(!borisEvent.isEmpty(), 2000);
     QCOMPARE(borisEvent.last().at(0).value<event::EventInfo>().rounds, 9);
+
+    // A sector (Art. 10.3.1): Anna gives Boris boards 1-2; his console's plan says so at once.
+    QSignalSpy borisSectors(m_boris.get(), &session::EventSession::sectorsChanged);
+    QSignalSpy annaSectors(m_anna.get(), &session::EventSession::sectorsChanged);
+    const QString borisName = QStringLiteral("Boris Ivanov"), annaName = QStringLiteral("Anna Petrova");
+    event::Sector sector;
+    sector.arbiter = QStringLiteral("boris ivanov");
+    sector.boards = QStringLiteral("1-2");
+    latency.restart();
+    m_anna->saveSector(sector);
+    auto borisHas = [&](const QSet<int> &boards) {
+        return !borisSectors.isEmpty()
+            && borisSectors.last().at(0).value<event::SectorPlan>().boardsOf(borisName) == boards;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(borisHas({1, 2}), 1000);
+    qInfo() << "a sector reached the other console in" << latency.elapsed() << "ms";
+    QCOMPARE(borisSectors.last().at(0).value<event::SectorPlan>().of(borisName)->assignedBy, annaName);
+    // The round's other boards are nobody's (once the zone's games are linked to the round's pairings).
+    QTRY_COMPARE_WITH_TIMEOUT(borisSectors.last().at(0).value<event::SectorPlan>().unwatched, QSet<int>({3, 4}), 5000);
+    // Boris may not take Anna's boards; he hands his own over to her with a note at the end of his shift.
+    QSignalSpy borisProblems(m_boris.get(), &session::EventSession::problem);
+    event::Sector grab;
+    grab.arbiter = annaName;
+    grab.boards = QStringLiteral("3");
+    m_boris->saveSector(grab);
+    QCOMPARE(borisProblems.size(), 1);
+    m_boris->handOverSector(borisName, annaName, QStringLiteral("board 2: a claim waits"));
+    QTRY_VERIFY_WITH_TIMEOUT(borisHas({}), 1000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !annaSectors.isEmpty() && annaSectors.last().at(0).value<event::SectorPlan>().of(annaName) != nullptr, 1000);
+    const event::Sector handed = *annaSectors.last().at(0).value<event::SectorPlan>().of(annaName);
+    QCOMPARE(handed.handedFrom, borisName);
+    QCOMPARE(handed.note, QStringLiteral("board 2: a claim waits"));
+    QCOMPARE(handed.boards, QStringLiteral("1-2"));
+    event::Sector none;
+    none.arbiter = annaName;
+    m_anna->saveSector(none);
+    QTRY_VERIFY_WITH_TIMEOUT(borisSectors.last().at(0).value<event::SectorPlan>().sectors.isEmpty(), 1000);
 }
 
 void TestTeamSync::rolesAreTheServersLive()
@@ -424,6 +464,49 @@ void TestTeamSync::missedNotificationsAreCaughtUp()
     };
     QTRY_VERIFY_WITH_TIMEOUT(acknowledged(), 2000);
     QCOMPARE(m_boris->rulings()->book().entries().size(), m_anna->rulings()->book().entries().size());
+}
+
+// The console runs the session on a thread of its own: its timers (the server's watchdog, the
+// rulings poll, the round's pairings) must move there with it, or the watchdog never runs.
+void TestTeamSync::sessionOnItsOwnThreadWatchesTheServer()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("Timers cannot be (started|stopped) from another thread")));
+    QThread thread;
+    thread.start();
+    auto *s = new session::EventSession;
+    s->moveToThread(&thread);
+    session::EventSession::Opening opening;
+    QMetaObject::invokeMethod(
+        s,
+        [&] {
+            opening
+                = s->openEvent(storage::StoreConfig::server(options(QStringLiteral("boris"))), true, QString(), false);
+        },
+        Qt::BlockingQueuedConnection);
+    QVERIFY(opening.team && !opening.openError && !opening.error);
+    QSignalSpy state(s, &session::EventSession::serverConnectionChanged);
+    QSignalSpy sectors(s, &session::EventSession::sectorsChanged);
+    {
+        storage::Database admin;
+        QVERIFY(!admin.openPostgres(options(QStringLiteral("postgres"))));
+        QSqlQuery q(admin.connection());
+        QVERIFY(
+            q.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'boris'")));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(state.size() >= 2 && state.last().at(0).toBool(), 8000);
+    QCOMPARE(state.first().at(0).toBool(), false);
+    // Back and listening: Anna's sector for Boris reaches the threaded session.
+    event::Sector sector;
+    sector.arbiter = QStringLiteral("Boris Ivanov");
+    sector.boards = QStringLiteral("3");
+    m_anna->saveSector(sector);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !sectors.isEmpty() && sectors.last().at(0).value<event::SectorPlan>().boardsOf(sector.arbiter) == QSet<int>{3},
+        2000);
+    QMetaObject::invokeMethod(
+        s, [s] { delete s; }, Qt::BlockingQueuedConnection);
+    thread.quit();
+    thread.wait();
 }
 
 QTEST_GUILESS_MAIN(TestTeamSync)

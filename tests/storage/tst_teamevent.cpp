@@ -35,6 +35,7 @@ private Q_SLOTS:
     void initIsRepeatableAndMakesNoStaff();
     void staffLogInWithTheirPasswordsAndRoles();
     void serverRefusesWhatTheRoleMayNot();
+    void sectorsFollowTheRolesOnTheServer();
     void twelveWritersKeepOneChain();
     void pushMovesAnEventWithItsChain();
     void removedLoginCannotConnect();
@@ -262,6 +263,62 @@ void TstTeamEvent::serverRefusesWhatTheRoleMayNot()
     QVERIFY(rows);
     QCOMPARE(rows->size(), 3);
     QVERIFY(!rulings::LogVerifier::verify(rows.value()));
+}
+
+// Issue 24 §4: the chief arbiter (and the deputy) assign anyone's sector; an arbiter sets or hands
+// over only their own, under their own name, even with psql.
+void TstTeamEvent::sectorsFollowTheRolesOnTheServer()
+{
+    storage::EventStore anna, boris, dina;
+    QVERIFY(!anna.openPostgres(options(QStringLiteral("anna"))));
+    QVERIFY(!boris.openPostgres(options(QStringLiteral("boris"))));
+    QVERIFY(!dina.openPostgres(options(QStringLiteral("dina"))));
+    const std::int64_t eventId = anna.events()->first().id;
+    const QString annaName = QStringLiteral("Anna Petrova"), borisName = QStringLiteral("Boris Ivanov"),
+                  dinaName = QStringLiteral("Dina Orlova");
+    auto sector = [](const QString &arbiter, const QString &boards, const QString &by) {
+        event::Sector s;
+        s.arbiter = arbiter;
+        s.boards = boards;
+        s.assignedBy = by;
+        s.assignedUtcMs = 1000;
+        return s;
+    };
+    QVERIFY(!anna.setSector(eventId, sector(borisName, QStringLiteral("1-20"), annaName)));
+    QVERIFY(!anna.setSector(eventId, sector(dinaName, QStringLiteral("21-30"), annaName)));
+    // Boris may not take Dina's boards, nor write under Anna's name, nor take Dina's sector away.
+    QVERIFY(boris.setSector(eventId, sector(dinaName, QStringLiteral("21-25"), borisName)));
+    QVERIFY(boris.setSector(eventId, sector(borisName, QStringLiteral("1-40"), annaName)));
+    QSqlQuery q(boris.database().connection());
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM sectors WHERE arbiter = '%1'").arg(dinaName)));
+    QCOMPARE(q.numRowsAffected(), 0);
+    // His own he may narrow, and hand over to Dina at the end of his shift (hers grows).
+    QVERIFY(!boris.setSector(eventId, sector(borisName, QStringLiteral("1-18"), borisName)));
+    QVERIFY(!boris.handOverSector(eventId, borisName, dinaName, borisName, QStringLiteral("board 7: appeal"), 2000));
+    const auto now = anna.sectors(eventId);
+    QVERIFY(now);
+    QCOMPARE(now->size(), 1);
+    QCOMPARE(now->first().arbiter, dinaName);
+    QCOMPARE(now->first().boards, QStringLiteral("1-18, 21-30"));
+    QCOMPARE(now->first().handedFrom, borisName);
+    QCOMPARE(now->first().note, QStringLiteral("board 7: appeal"));
+    // He has nothing left to hand over; the deputy assigns anyone's.
+    QVERIFY(boris.handOverSector(eventId, borisName, dinaName, borisName, {}, 3000));
+    QVERIFY(!dina.setSector(eventId, sector(borisName, QStringLiteral("31-40"), dinaName)));
+
+    // The same from the command line, with the console's check first.
+    QByteArray said;
+    const QString assign = QStringLiteral("assign"), team = QStringLiteral("team");
+    QCOMPARE(ctl({team, assign, m_pg.url(m_db, QStringLiteral("boris")), QStringLiteral("--arbiter"), dinaName,
+                  QStringLiteral("--clear")},
+                 m_passwords.value(QStringLiteral("boris"))),
+             1);
+    QCOMPARE(ctl({team, assign, m_pg.url(m_db, QStringLiteral("anna")), QStringLiteral("--arbiter"), dinaName,
+                  QStringLiteral("--players"), QStringLiteral("1-24")},
+                 m_passwords.value(QStringLiteral("anna")), &said),
+             0);
+    QVERIFY2(said.contains("Dina Orlova: players 1-24"), said.constData());
+    QVERIFY2(said.contains("Boris Ivanov: boards 31-40"), said.constData());
 }
 
 void TstTeamEvent::twelveWritersKeepOneChain()

@@ -13,6 +13,9 @@
 #include "ui/board/boardpainter.h"
 #include "ui/board/pieceset.h"
 #include "ui/common/alertsound.h"
+#include "ui/eventsetup/sectordialog.h"
+#include "ui/feeds/feedtile.h"
+#include "ui/feeds/feedwall.h"
 #include "ui/focus/focusedboard.h"
 #include "ui/mainwindow.h"
 #include "ui/wall/boardwallview.h"
@@ -20,8 +23,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QImage>
+#include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPainter>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -90,6 +96,7 @@ private Q_SLOTS:
     void tileDrawnFromKeptImagesLooksTheSame();
     void wallFollowsTheSimulator();
     void sectorAndListView();
+    void assignedSectorsFollowTheTeam();
     void focusedBoardFollowsTheGame();
     void incidentQueueFocusesTheBoard();
     void keyboardFindAndSettings();
@@ -257,6 +264,96 @@ void TestBoardWall::sectorAndListView()
         !window.list()->model()->index(0, GameTableModel::WhiteClockColumn).data().toString().isEmpty(), 5000);
     QVERIFY(window.setSector(QString()));
     QCOMPARE(window.list()->model()->rowCount(), 4);
+}
+
+// Issue 24 §4: the sector the chief arbiter assigns is the arbiter's wall, list and feed wall; a sector
+// handed over is announced with its note; the chief arbiter sees the boards nobody watches and edits
+// the sectors in the dialog.
+void TestBoardWall::assignedSectorsFollowTheTeam()
+{
+    LiveRound round;
+    QVERIFY(round.start(atSpeed(50)));
+    ui::MainWindow window(&round.model);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE_WITH_TIMEOUT(window.wall()->model()->rowCount(), 4, 10000);
+    const QList<event::StaffMember> staff{{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}},
+                                          {QStringLiteral("Boris"), event::StaffMember::Role::Arbiter, {}, {}, {}},
+                                          {QStringLiteral("Dina"), event::StaffMember::Role::Arbiter, {}, {}, {}}};
+    auto sector = [](const QString &arbiter, const QString &boards, std::int64_t at, const QString &from = {}) {
+        event::Sector s;
+        s.arbiter = arbiter;
+        s.boards = boards;
+        s.assignedBy = QStringLiteral("Anna");
+        s.assignedUtcMs = at;
+        s.handedFrom = from;
+        if (!from.isEmpty())
+            s.note = QStringLiteral("Board 1: a claim waits");
+        return s;
+    };
+    // Boris's console: his boards on the wall, in the list and on the feed wall.
+    window.setStaff(QStringLiteral("Boris"), int(event::StaffMember::Role::Arbiter), staff);
+    window.setSectorPlan(event::SectorPlan::make({sector(QStringLiteral("Boris"), QStringLiteral("2-3"), 100),
+                                                  sector(QStringLiteral("Dina"), QStringLiteral("1"), 100)},
+                                                 {}));
+    QCOMPARE(window.sector(), QStringLiteral("2-3"));
+    QCOMPARE(window.wall()->model()->rowCount(), 2);
+    window.showFeeds();
+    window.feedWall()->refresh();
+    QStringList players;
+    for (const ui::FeedTile *t : window.feedWall()->tiles())
+        if (!t->player().isEmpty())
+            players << t->player();
+    QCOMPARE(players.size(), 4); // two boards, two players each
+    for (int row = 0; row < 4; ++row) {
+        const live::GameSnapshot *g = round.model.snapshot(row);
+        const bool mine = g->pairing.board == 2 || g->pairing.board == 3;
+        QCOMPARE(players.contains(g->pairing.white), mine);
+    }
+    window.showWall(true);
+    // Boris may look elsewhere; the same plan again leaves what he typed.
+    QVERIFY(window.setSector(QStringLiteral("1-4")));
+    window.setSectorPlan(event::SectorPlan::make({sector(QStringLiteral("Boris"), QStringLiteral("2-3"), 100),
+                                                  sector(QStringLiteral("Dina"), QStringLiteral("1"), 100)},
+                                                 {}));
+    QCOMPARE(window.sector(), QStringLiteral("1-4"));
+    // Dina hands her board over to him: it is his now, and he is told, with her note.
+    window.setSectorPlan(event::SectorPlan::make(
+        {sector(QStringLiteral("Boris"), QStringLiteral("1-3"), 200, QStringLiteral("Dina"))}, {}));
+    QCOMPARE(window.sector(), QStringLiteral("1-3"));
+    auto *notice = window.findChild<QMessageBox *>(QStringLiteral("handOverNotice"));
+    QVERIFY(notice);
+    QVERIFY(notice->text().contains(QLatin1String("Dina")));
+    QVERIFY(notice->text().contains(QLatin1String("Board 1: a claim waits")));
+    notice->close();
+    QVERIFY(!window.findChild<QLabel *>(QStringLiteral("unwatchedIndicator"))->isVisibleTo(&window));
+
+    // The chief arbiter's console: board 4 is nobody's; she gives it to Dina in the dialog.
+    window.setStaff(QStringLiteral("Anna"), int(event::StaffMember::Role::ChiefArbiter), staff);
+    auto *unwatched = window.findChild<QLabel *>(QStringLiteral("unwatchedIndicator"));
+    QVERIFY(unwatched->isVisibleTo(&window));
+    QVERIFY2(unwatched->toolTip().endsWith(QLatin1String(": 4")), qPrintable(unwatched->toolTip()));
+    QSignalSpy requested(&window, &ui::MainWindow::sectorRequested);
+    for (QAction *a : window.findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L))
+            a->trigger(); // View > Sectors of the team…
+    auto *dialog = window.findChild<ui::SectorDialog *>(QStringLiteral("sectorDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    QTableWidget *table = dialog->table();
+    QCOMPARE(table->rowCount(), 3);
+    QCOMPARE(table->item(1, ui::SectorDialog::CoveredColumn)->text(), QStringLiteral("1-3"));
+    QVERIFY(!dialog->applyButton()->isEnabled());
+    table->item(2, ui::SectorDialog::BoardsColumn)->setText(QStringLiteral("four"));
+    QVERIFY(!dialog->applyButton()->isEnabled()); // does not read
+    table->item(2, ui::SectorDialog::BoardsColumn)->setText(QStringLiteral("4"));
+    QCOMPARE(dialog->unwatchedLabel()->text(), QStringLiteral("Every board of the round is watched."));
+    QVERIFY(dialog->applyButton()->isEnabled());
+    dialog->applyButton()->click();
+    QCOMPARE(requested.size(), 1);
+    const auto sent = requested.first().at(0).value<event::Sector>();
+    QCOMPARE(sent.arbiter, QStringLiteral("Dina"));
+    QCOMPARE(sent.boards, QStringLiteral("4"));
+    dialog->close();
 }
 
 void TestBoardWall::focusedBoardFollowsTheGame()

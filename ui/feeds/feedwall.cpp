@@ -73,6 +73,15 @@ void FeedWall::setOrder(Order order)
     refresh();
 }
 
+void FeedWall::setBoards(const QSet<int> &boards)
+{
+    if (boards == m_boards)
+        return;
+    m_boards = boards;
+    m_page = 0;
+    refresh();
+}
+
 void FeedWall::setPageSize(int tiles)
 {
     tiles = std::clamp(tiles, 1, 49);
@@ -103,7 +112,7 @@ QList<FeedWall::Entry> FeedWall::entries() const
     QList<Entry> out;
     for (int row = 0; row < m_games->rowCount(); ++row) {
         const live::GameSnapshot *s = m_games->snapshot(row);
-        if (!s)
+        if (!s || (!m_boards.isEmpty() && !m_boards.contains(s->pairing.board)))
             continue;
         for (chess::Color side : {chess::White, chess::Black}) {
             Entry e;

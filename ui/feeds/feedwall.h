@@ -3,6 +3,7 @@
 #include "core/chess/types.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QTimer>
 #include <QWidget>
@@ -35,6 +36,8 @@ public:
 
     enum class Order { Board, Urgency };
     void setOrder(Order order);
+    // Only the players of these boards (the arbiter's sector, Art. 10.3.1; empty = every board).
+    void setBoards(const QSet<int> &boards);
     void setPageSize(int tiles); // 16, 25 or 49
     int pageSize() const { return m_pageSize; }
     void setPage(int page);
@@ -72,6 +75,7 @@ private:
     models::GameTableModel *m_games;
     FeedHub *m_hub;
     Order m_order = Order::Board;
+    QSet<int> m_boards;
     int m_pageSize = 16;
     int m_page = 0;
     int m_entryCount = 0;
