@@ -957,6 +957,22 @@
         <source>Could not read the VCS marks.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not read the sectors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sector is handed over to another arbiter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no sector to hand over.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EvidencePolicy</name>
@@ -1091,18 +1107,6 @@
     <name>FileImport</name>
     <message>
         <source>Unknown kind of file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GameFilterProxy</name>
-    <message>
-        <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
-        <extracomment>%1: the part of the sector&apos;s board list as typed, e.g. 12-x</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A sector can hold at most 5000 boards.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1690,6 +1694,18 @@
     <message>
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
         <extracomment>%1: the move as written (SAN or UCI)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NumberRanges</name>
+    <message>
+        <source>&apos;%1&apos; is not a number or a range such as 1-20.</source>
+        <extracomment>%1: a part of a list of boards or starting numbers as typed, e.g. 12-x</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most %1 boards or players fit in one list.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3111,6 +3127,32 @@
     </message>
 </context>
 <context>
+    <name>Sector</name>
+    <message>
+        <source>A sector needs the arbiter who watches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <extracomment>%1: why the list does not read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <extracomment>%1: why the list does not read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only someone on the event&apos;s staff may assign sectors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter, the deputy or a venue&apos;s local chief may change %1&apos;s sector; hand over your own instead.</source>
+        <extracomment>%1: the arbiter whose sector it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerPresence</name>
     <message>
         <source>A presence line from the video server is not JSON: %1</source>
@@ -3651,14 +3693,6 @@ Look at it and decide again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push&gt; …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  init URL [--new-event NAME]              set up the event&apos;s database, roles and policies</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3676,6 +3710,97 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>  push FILE URL [--event ID]               move a one-arbiter event onto the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sectors: every arbiter sees every board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <extracomment>%1: boards as written, e.g. 1-20, 35</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players %1</source>
+        <extracomment>%1: starting numbers as written, e.g. 1-24</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; this round: %3 (by %4)</source>
+        <extracomment>%1: the arbiter; %2: the sector; %3: the boards it covers this round; %4: who assigned it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handed over by %1</source>
+        <extracomment>%1: the arbiter who handed the sector over</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards nobody watches: %1</source>
+        <extracomment>%1: boards, e.g. 41-45, 50</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arbiter whose sector it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their boards, e.g. 1-20,35.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their players by starting number, e.g. 1-24.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the arbiter&apos;s sector away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the arbiter&apos;s sector over to this arbiter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand-over&apos;s note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who does it (a name on the staff list; on a team event, your login).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign an arbiter&apos;s sector, take it away or hand it over; list them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff.</source>
+        <extracomment>%1: a name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>%1: why the change was refused</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assign needs --boards, --players, --clear or --hand-over-to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign&gt; …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>                                           the sectors (Art. 10.3.1): list, assign, hand over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5111,6 +5236,11 @@ Look at it and decide again.</source>
         <source>A team event&apos;s staff are its server&apos;s logins: its administrator adds them with &apos;arbiterctl team add-staff&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff.</source>
+        <extracomment>%1: a name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EvidenceKeeper</name>
@@ -6099,6 +6229,50 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::HandOverDialog</name>
+    <message>
+        <source>Hand over %1&apos;s sector</source>
+        <extracomment>%1: the outgoing arbiter</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No open incidents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the incoming arbiter should know: players to watch, a ruling pending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open incidents that go with it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open incident(s):</source>
+        <extracomment>%n: how many; the list follows, one per line</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::IncidentDock</name>
     <message>
         <source>Incidents</source>
@@ -6432,6 +6606,58 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>&amp;Recent team events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors of the &amp;team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand over my sector…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 handed their sector over to you. Your boards now: %2.</source>
+        <extracomment>%1: the outgoing arbiter; %2: the boards now watched</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector handed over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your sector: boards %1 (assigned by %2).</source>
+        <extracomment>%1: the boards; %2: who assigned them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no sector any more: every board is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards nobody watches: %1</source>
+        <extracomment>%1: boards, e.g. 41-45, 50</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no sector to hand over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (%3)</source>
+        <extracomment>%1: the board; %2: the kind of incident; %3: its explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6803,6 +7029,72 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Decide appeal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SectorDialog</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1: who assigned the sector; %2: when</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handed over by %1, %2</source>
+        <extracomment>%1: the arbiter who handed the sector over; %2: when</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sectors yet: every arbiter sees every board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every board of the round is watched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards nobody watches: %1</source>
+        <extracomment>%1: boards, e.g. 41-45, 50</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each arbiter watches a sector (Art. 10.3.1): a range of boards, players by starting number (they keep their arbiter when their boards change), or both. Every console of the event shows its arbiter&apos;s sector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assigned by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hand over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -957,6 +957,22 @@
         <source>Could not read the VCS marks.</source>
         <translation>Не удалось прочитать отметки о ВКС.</translation>
     </message>
+    <message>
+        <source>Could not read the sectors.</source>
+        <translation>Не удалось прочитать секторы.</translation>
+    </message>
+    <message>
+        <source>Could not save the sector.</source>
+        <translation>Не удалось сохранить сектор.</translation>
+    </message>
+    <message>
+        <source>A sector is handed over to another arbiter.</source>
+        <translation>Сектор передаётся другому арбитру.</translation>
+    </message>
+    <message>
+        <source>%1 has no sector to hand over.</source>
+        <translation>У арбитра %1 нет сектора, который можно передать.</translation>
+    </message>
 </context>
 <context>
     <name>EvidencePolicy</name>
@@ -1092,18 +1108,6 @@
     <message>
         <source>Unknown kind of file.</source>
         <translation>Неизвестный вид файла.</translation>
-    </message>
-</context>
-<context>
-    <name>GameFilterProxy</name>
-    <message>
-        <source>&apos;%1&apos; is not a board number or a range of boards such as 1-20.</source>
-        <extracomment>%1: the part of the sector&apos;s board list as typed, e.g. 12-x</extracomment>
-        <translation>«%1» — не номер доски и не диапазон досок вида 1-20.</translation>
-    </message>
-    <message>
-        <source>A sector can hold at most 5000 boards.</source>
-        <translation>В секторе может быть не больше 5000 досок.</translation>
     </message>
 </context>
 <context>
@@ -1695,6 +1699,18 @@
         <source>&apos;%1&apos; is ambiguous: more than one piece can make this move.</source>
         <extracomment>%1: the move as written (SAN or UCI)</extracomment>
         <translation>&apos;%1&apos; — неоднозначная запись: этот ход может сделать более чем одна фигура.</translation>
+    </message>
+</context>
+<context>
+    <name>NumberRanges</name>
+    <message>
+        <source>&apos;%1&apos; is not a number or a range such as 1-20.</source>
+        <extracomment>%1: a part of a list of boards or starting numbers as typed, e.g. 12-x</extracomment>
+        <translation>«%1» — не номер и не диапазон вида 1-20.</translation>
+    </message>
+    <message>
+        <source>At most %1 boards or players fit in one list.</source>
+        <translation>В одном списке может быть не больше %1 досок или участников.</translation>
     </message>
 </context>
 <context>
@@ -3124,6 +3140,32 @@
     </message>
 </context>
 <context>
+    <name>Sector</name>
+    <message>
+        <source>A sector needs the arbiter who watches it.</source>
+        <translation>У сектора должен быть арбитр, который за ним наблюдает.</translation>
+    </message>
+    <message>
+        <source>Boards: %1</source>
+        <extracomment>%1: why the list does not read</extracomment>
+        <translation>Доски: %1</translation>
+    </message>
+    <message>
+        <source>Players: %1</source>
+        <extracomment>%1: why the list does not read</extracomment>
+        <translation>Участники: %1</translation>
+    </message>
+    <message>
+        <source>Only someone on the event&apos;s staff may assign sectors.</source>
+        <translation>Назначать секторы может только член судейской бригады соревнования.</translation>
+    </message>
+    <message>
+        <source>Only the chief arbiter, the deputy or a venue&apos;s local chief may change %1&apos;s sector; hand over your own instead.</source>
+        <extracomment>%1: the arbiter whose sector it is</extracomment>
+        <translation>Сектор арбитра %1 может изменить только главный арбитр, его заместитель или главный арбитр площадки; свой сектор вы можете передать.</translation>
+    </message>
+</context>
+<context>
     <name>ServerPresence</name>
     <message>
         <source>A presence line from the video server is not JSON: %1</source>
@@ -3668,14 +3710,6 @@ Look at it and decide again.</source>
         <translation>Мероприятие %1 на сервере: скопировано строк: %2. Проверьте его командой arbiterctl verify-log URL.</translation>
     </message>
     <message>
-        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push.</source>
-        <translation>Мероприятие бригады на PostgreSQL: init, add-staff, remove-staff, staff, push.</translation>
-    </message>
-    <message>
-        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push&gt; …</source>
-        <translation>Использование: arbiterctl team &lt;init|add-staff|remove-staff|staff|push&gt; …</translation>
-    </message>
-    <message>
         <source>  init URL [--new-event NAME]              set up the event&apos;s database, roles and policies</source>
         <translation>  init URL [--new-event ИМЯ]               подготовить базу мероприятия, роли и политики</translation>
     </message>
@@ -3694,6 +3728,97 @@ Look at it and decide again.</source>
     <message>
         <source>  push FILE URL [--event ID]               move a one-arbiter event onto the server</source>
         <translation>  push ФАЙЛ URL [--event ID]               перенести мероприятие одного арбитра на сервер</translation>
+    </message>
+    <message>
+        <source>No sectors: every arbiter sees every board.</source>
+        <translation>Секторов нет: каждый арбитр видит все доски.</translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <extracomment>%1: boards as written, e.g. 1-20, 35</extracomment>
+        <translation>доски %1</translation>
+    </message>
+    <message>
+        <source>players %1</source>
+        <extracomment>%1: starting numbers as written, e.g. 1-24</extracomment>
+        <translation>участники %1</translation>
+    </message>
+    <message>
+        <source>%1: %2; this round: %3 (by %4)</source>
+        <extracomment>%1: the arbiter; %2: the sector; %3: the boards it covers this round; %4: who assigned it</extracomment>
+        <translation>%1: %2; в этом туре: %3 (назначил(а) %4)</translation>
+    </message>
+    <message>
+        <source>handed over by %1</source>
+        <extracomment>%1: the arbiter who handed the sector over</extracomment>
+        <translation>передан арбитром %1</translation>
+    </message>
+    <message>
+        <source>Boards nobody watches: %1</source>
+        <extracomment>%1: boards, e.g. 41-45, 50</extracomment>
+        <translation>Доски без наблюдения: %1</translation>
+    </message>
+    <message>
+        <source>The arbiter whose sector it is.</source>
+        <translation>Арбитр, чей это сектор.</translation>
+    </message>
+    <message>
+        <source>Their boards, e.g. 1-20,35.</source>
+        <translation>Его доски, например 1-20,35.</translation>
+    </message>
+    <message>
+        <source>Their players by starting number, e.g. 1-24.</source>
+        <translation>Его участники по стартовым номерам, например 1-24.</translation>
+    </message>
+    <message>
+        <source>Take the arbiter&apos;s sector away.</source>
+        <translation>Снять с арбитра его сектор.</translation>
+    </message>
+    <message>
+        <source>Hand the arbiter&apos;s sector over to this arbiter.</source>
+        <translation>Передать сектор арбитра этому арбитру.</translation>
+    </message>
+    <message>
+        <source>The hand-over&apos;s note.</source>
+        <translation>Записка при передаче.</translation>
+    </message>
+    <message>
+        <source>Who does it (a name on the staff list; on a team event, your login).</source>
+        <translation>Кто это делает (имя из судейской бригады; на мероприятии бригады — ваш логин).</translation>
+    </message>
+    <message>
+        <source>Assign an arbiter&apos;s sector, take it away or hand it over; list them all.</source>
+        <translation>Назначить арбитру сектор, снять его или передать; показать все секторы.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff.</source>
+        <extracomment>%1: a name</extracomment>
+        <translation>%1 не входит в судейскую бригаду соревнования.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <extracomment>%1: why the change was refused</extracomment>
+        <translation>Отказано: %1</translation>
+    </message>
+    <message>
+        <source>assign needs --boards, --players, --clear or --hand-over-to.</source>
+        <translation>Для assign нужен --boards, --players, --clear или --hand-over-to.</translation>
+    </message>
+    <message>
+        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign.</source>
+        <translation>Мероприятие бригады на PostgreSQL: init, add-staff, remove-staff, staff, push, assign.</translation>
+    </message>
+    <message>
+        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign&gt; …</source>
+        <translation>Использование: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign&gt; …</translation>
+    </message>
+    <message>
+        <source>  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]</source>
+        <translation>  assign БД [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]</translation>
+    </message>
+    <message>
+        <source>                                           the sectors (Art. 10.3.1): list, assign, hand over</source>
+        <translation>                                           секторы (ст. 10.3.1): показать, назначить, передать</translation>
     </message>
 </context>
 <context>
@@ -5142,6 +5267,11 @@ Look at it and decide again.</source>
         <source>A team event&apos;s staff are its server&apos;s logins: its administrator adds them with &apos;arbiterctl team add-staff&apos;.</source>
         <translation>Судейская бригада мероприятия бригады — это логины его сервера: администратор добавляет их командой «arbiterctl team add-staff».</translation>
     </message>
+    <message>
+        <source>%1 is not on the event&apos;s staff.</source>
+        <extracomment>%1: a name</extracomment>
+        <translation>%1 не входит в судейскую бригаду соревнования.</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EvidenceKeeper</name>
@@ -6135,6 +6265,51 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::HandOverDialog</name>
+    <message>
+        <source>Hand over %1&apos;s sector</source>
+        <extracomment>%1: the outgoing arbiter</extracomment>
+        <translation>Передача сектора: %1</translation>
+    </message>
+    <message>
+        <source>No open incidents.</source>
+        <translation>Открытых инцидентов нет.</translation>
+    </message>
+    <message>
+        <source>What the incoming arbiter should know: players to watch, a ruling pending…</source>
+        <translation>Что нужно знать принимающему арбитру: за кем следить, какое решение ожидается…</translation>
+    </message>
+    <message>
+        <source>Sector:</source>
+        <translation>Сектор:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Кому:</translation>
+    </message>
+    <message>
+        <source>Open incidents that go with it:</source>
+        <translation>Открытые инциденты, которые передаются вместе с ним:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Записка:</translation>
+    </message>
+    <message>
+        <source>&amp;Hand over</source>
+        <translation>&amp;Передать</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open incident(s):</source>
+        <extracomment>%n: how many; the list follows, one per line</extracomment>
+        <translation>
+            <numerusform>%n открытый инцидент:</numerusform>
+            <numerusform>%n открытых инцидента:</numerusform>
+            <numerusform>%n открытых инцидентов:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::IncidentDock</name>
     <message>
         <source>Incidents</source>
@@ -6477,6 +6652,58 @@ Look at it and decide again.</source>
     <message>
         <source>&amp;Recent team events</source>
         <translation>&amp;Недавние мероприятия бригады</translation>
+    </message>
+    <message>
+        <source>Sectors of the &amp;team…</source>
+        <translation>Секторы &amp;бригады…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand over my sector…</source>
+        <translation>&amp;Передать свой сектор…</translation>
+    </message>
+    <message>
+        <source>%1 handed their sector over to you. Your boards now: %2.</source>
+        <extracomment>%1: the outgoing arbiter; %2: the boards now watched</extracomment>
+        <translation>%1 передал(а) вам свой сектор. Теперь ваши доски: %2.</translation>
+    </message>
+    <message>
+        <source>Sector handed over</source>
+        <translation>Сектор передан</translation>
+    </message>
+    <message>
+        <source>Your sector: boards %1 (assigned by %2).</source>
+        <extracomment>%1: the boards; %2: who assigned them</extracomment>
+        <translation>Ваш сектор: доски %1 (назначил(а) %2).</translation>
+    </message>
+    <message>
+        <source>You have no sector any more: every board is shown.</source>
+        <translation>У вас больше нет сектора: показаны все доски.</translation>
+    </message>
+    <message>
+        <source>Assigned by %1</source>
+        <translation>Назначил(а): %1</translation>
+    </message>
+    <message>
+        <source>Boards nobody watches: %1</source>
+        <extracomment>%1: boards, e.g. 41-45, 50</extracomment>
+        <translation>Доски без наблюдения: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no sector to hand over.</source>
+        <translation>У арбитра %1 нет сектора, который можно передать.</translation>
+    </message>
+    <message>
+        <source>Board %1: %2 (%3)</source>
+        <extracomment>%1: the board; %2: the kind of incident; %3: its explanation</extracomment>
+        <translation>Доска %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>boards %1</source>
+        <translation>доски %1</translation>
+    </message>
+    <message>
+        <source>players %1</source>
+        <translation>участники %1</translation>
     </message>
 </context>
 <context>
@@ -6848,6 +7075,72 @@ Look at it and decide again.</source>
     <message>
         <source>Decide appeal…</source>
         <translation>Рассмотреть апелляцию…</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SectorDialog</name>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1: who assigned the sector; %2: when</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>handed over by %1, %2</source>
+        <extracomment>%1: the arbiter who handed the sector over; %2: when</extracomment>
+        <translation>передан арбитром %1, %2</translation>
+    </message>
+    <message>
+        <source>No sectors yet: every arbiter sees every board.</source>
+        <translation>Секторов пока нет: каждый арбитр видит все доски.</translation>
+    </message>
+    <message>
+        <source>Every board of the round is watched.</source>
+        <translation>За всеми досками тура наблюдают.</translation>
+    </message>
+    <message>
+        <source>Boards nobody watches: %1</source>
+        <extracomment>%1: boards, e.g. 41-45, 50</extracomment>
+        <translation>Доски без наблюдения: %1</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Секторы</translation>
+    </message>
+    <message>
+        <source>Each arbiter watches a sector (Art. 10.3.1): a range of boards, players by starting number (they keep their arbiter when their boards change), or both. Every console of the event shows its arbiter&apos;s sector.</source>
+        <translation>Каждый арбитр наблюдает за своим сектором (ст. 10.3.1): диапазоном досок, участниками по стартовым номерам (арбитр остаётся с ними, когда меняются доски) или тем и другим. Консоль каждого арбитра показывает его сектор.</translation>
+    </message>
+    <message>
+        <source>Arbiter</source>
+        <translation>Арбитр</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>Доски</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Boards this round</source>
+        <translation>Доски в этом туре</translation>
+    </message>
+    <message>
+        <source>Assigned by</source>
+        <translation>Кто назначил</translation>
+    </message>
+    <message>
+        <source>&amp;Hand over…</source>
+        <translation>&amp;Передать…</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Применить</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,7 @@ void MainWindow::createMenus()
     connect(m_sectorsAction, &QAction::triggered, this, &MainWindow::showSectors);
     m_handOverAction = m_viewMenu->addAction(QString());
     m_handOverAction->setEnabled(false);
+    m_handOverAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     connect(m_handOverAction, &QAction::triggered, this, [this] { askHandOver(m_me); });
     m_boardAction = m_viewMenu->addAction(QString());
     m_boardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));

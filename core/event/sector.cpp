@@ -50,8 +50,7 @@ QString NumberRanges::format(const QSet<int> &numbers)
         qsizetype j = i;
         while (j + 1 < sorted.size() && sorted[j + 1] == sorted[j] + 1)
             ++j;
-        parts << (j == i ? QString::number(sorted[i])
-                         : QStringLiteral("%1-%2").arg(sorted[i]).arg(sorted[j]));
+        parts << (j == i ? QString::number(sorted[i]) : QStringLiteral("%1-%2").arg(sorted[i]).arg(sorted[j]));
         i = j + 1;
     }
     return parts.join(QStringLiteral(", "));

@@ -91,7 +91,8 @@ void TestSectors::whoMayAssign()
 {
     const StaffMember chief{QStringLiteral("Anna"), StaffMember::Role::ChiefArbiter, {}, {}, {}};
     const StaffMember deputy{QStringLiteral("Dina"), StaffMember::Role::DeputyChiefArbiter, {}, {}, {}};
-    const StaffMember local{QStringLiteral("Lev"), StaffMember::Role::LocalChiefArbiter, QStringLiteral("Kazan"), {}, {}};
+    const StaffMember local{
+        QStringLiteral("Lev"), StaffMember::Role::LocalChiefArbiter, QStringLiteral("Kazan"), {}, {}};
     const StaffMember arbiter{QStringLiteral("Boris"), StaffMember::Role::Arbiter, {}, {}, {}};
     const StaffMember appeals{QStringLiteral("Ivan"), StaffMember::Role::AppealsCommittee, {}, {}, {}};
     for (const auto &m : {chief, deputy, local})
@@ -134,7 +135,8 @@ void TestSectors::storedAndHandedOver()
     QCOMPARE(now->first().assignedBy, QStringLiteral("Boris"));
     QCOMPARE(now->first().note, QStringLiteral("board 4: claim pending"));
     // Nothing to hand over, or to oneself.
-    QVERIFY(store.handOverSector(id, QStringLiteral("Boris"), QStringLiteral("Dina"), QStringLiteral("Boris"), {}, 300));
+    QVERIFY(
+        store.handOverSector(id, QStringLiteral("Boris"), QStringLiteral("Dina"), QStringLiteral("Boris"), {}, 300));
     QVERIFY(store.handOverSector(id, QStringLiteral("Dina"), QStringLiteral("dina"), QStringLiteral("Dina"), {}, 300));
     QCOMPARE(store.sectors(id)->size(), 1);
     // An empty sector takes it away; removing the event takes its sectors.

@@ -16,6 +16,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace arbiter::ui {
 
 namespace {
@@ -148,6 +150,10 @@ void SectorDialog::rebuild()
             m_table->item(row, AssignedColumn)->setToolTip(sector->note);
     }
     m_table->resizeColumnsToContents();
+    // Room to type a sector into an empty row.
+    const int typing = m_table->fontMetrics().horizontalAdvance(QStringLiteral("000-000, 000-000")) + 12;
+    for (int column : {BoardsColumn, PlayersColumn, CoveredColumn})
+        m_table->setColumnWidth(column, std::max(m_table->columnWidth(column), typing));
     m_filling = false;
     edited();
 }
@@ -241,6 +247,8 @@ HandOverDialog::HandOverDialog(const QString &from, const QString &sector, const
     //: %1: the outgoing arbiter
     setWindowTitle(tr("Hand over %1's sector").arg(from));
     m_to->addItems(candidates);
+    m_list->setWordWrap(true);
+    m_list->setResizeMode(QListView::Adjust);
     m_list->addItems(openIncidents);
     if (openIncidents.isEmpty())
         m_list->addItem(tr("No open incidents."));
