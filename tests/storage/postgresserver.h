@@ -75,20 +75,21 @@ public:
         m_durable = primary.m_durable;
         if (!makeDir(why))
             return false;
-        if (!run({bin + QStringLiteral("/pg_basebackup"), QStringLiteral("-D"), m_data, QStringLiteral("-R"),
-                  QStringLiteral("-X"), QStringLiteral("stream"), QStringLiteral("-h"), primary.socketDir(),
-                  QStringLiteral("-p"), QString::number(primary.port()), QStringLiteral("-U"),
-                  QStringLiteral("postgres"), QStringLiteral("--no-sync"), QStringLiteral("--checkpoint=fast")},
-                 true, why))
-            return false;
         m_port = primary.port() + 1;
         while (m_port == primary.port() || QFile::exists(QStringLiteral("%1/.s.PGSQL.%2").arg(socketDir()).arg(m_port)))
             ++m_port;
-        if (!startAgain(why))
+        return followAnew(primary, why);
+    }
+    // A server that died (kill()) comes back as the standby of the one promoted in its place, on its
+    // own socket and port: the consoles' two-host address stays right (an administrator rebuilds the
+    // old primary after a failover).
+    bool rebuildAsStandbyOf(PostgresServer &primary, QString *why)
+    {
+        if (m_running && !kill(why))
             return false;
-        return primary.execAdmin({QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = '*'"),
-                                  QStringLiteral("SELECT pg_reload_conf()")},
-                                 why);
+        if (!run({QStringLiteral("rm"), QStringLiteral("-rf"), m_data}, true, why))
+            return false;
+        return followAnew(primary, why);
     }
     // The standby becomes the primary (after the primary died).
     bool promote(QString *why)
@@ -196,6 +197,24 @@ public:
     }
 
 private:
+    // A copy of `primary` into this server's data folder, started as its streaming standby; the
+    // primary then waits for it at every commit.
+    bool followAnew(PostgresServer &primary, QString *why)
+    {
+        const QString bin = qEnvironmentVariable("ARBITER_PG_BIN", QStringLiteral("/usr/lib/postgresql/15/bin"));
+        if (!run({bin + QStringLiteral("/pg_basebackup"), QStringLiteral("-D"), m_data, QStringLiteral("-R"),
+                  QStringLiteral("-X"), QStringLiteral("stream"), QStringLiteral("-h"), primary.socketDir(),
+                  QStringLiteral("-p"), QString::number(primary.port()), QStringLiteral("-U"),
+                  QStringLiteral("postgres"), QStringLiteral("--no-sync"), QStringLiteral("--checkpoint=fast")},
+                 true, why))
+            return false;
+        if (!startAgain(why))
+            return false;
+        return primary.execAdmin({QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = '*'"),
+                                  QStringLiteral("SELECT pg_reload_conf()")},
+                                 why);
+    }
+
     // The server's folder: a fresh temporary one, marked with who started it (a later run stops the
     // server if this process dies without stop()), the postgres user's when running as root.
     bool makeDir(QString *why)
