@@ -3350,6 +3350,11 @@ Look at it and decide again.</source>
         <extracomment>%1: the rulings recorded on the game meanwhile, one per line</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The server did not confirm the ruling (%1). It may have been recorded all the same: look in the rulings log once the console is connected again before you record it again.</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StaffMember</name>

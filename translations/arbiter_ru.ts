@@ -3367,6 +3367,11 @@ Look at it and decide again.</source>
 %1
 Ознакомьтесь с ним и примите решение заново.</translation>
     </message>
+    <message>
+        <source>The server did not confirm the ruling (%1). It may have been recorded all the same: look in the rulings log once the console is connected again before you record it again.</source>
+        <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation>Сервер не подтвердил решение (%1). Возможно, оно всё же записано: прежде чем записывать его снова, проверьте журнал решений, когда консоль снова подключится.</translation>
+    </message>
 </context>
 <context>
     <name>StaffMember</name>

@@ -638,6 +638,8 @@ void EventSession::saveEventInfo(const event::EventInfo &info)
     applyEventRules();
     m_writer->submit(QStringLiteral("event settings"), 1,
                      [info](storage::EventStore &store) { return store.updateEvent(info); });
+    if (!m_sectors.isEmpty())
+        m_roundTimer.start(); // another round: the sectors' boards again
 }
 
 void EventSession::saveEventSetup(const event::EventData &before, const event::EventData &after)
@@ -651,6 +653,8 @@ void EventSession::saveEventSetup(const event::EventData &before, const event::E
     m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
     m_writer->submit(QStringLiteral("event set-up"), 1,
                      [before, after](storage::EventStore &store) { return store.saveSetup(before, after); });
+    if (!m_sectors.isEmpty())
+        m_roundTimer.start(); // new pairings: the sectors' players on their boards
 }
 
 Result<event::EventData> EventSession::loadEvent()

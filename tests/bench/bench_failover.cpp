@@ -71,8 +71,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.addOption({QStringLiteral("failovers"), QStringLiteral("how many times the primary dies"),
                       QStringLiteral("n"), QStringLiteral("20")});
-    parser.addOption({QStringLiteral("consoles"), QStringLiteral("consoles recording"), QStringLiteral("n"),
-                      QStringLiteral("4")});
+    parser.addOption(
+        {QStringLiteral("consoles"), QStringLiteral("consoles recording"), QStringLiteral("n"), QStringLiteral("4")});
     parser.process(app);
     const int failovers = parser.value(QStringLiteral("failovers")).toInt();
     const int consoleCount = std::max(1, parser.value(QStringLiteral("consoles")).toInt());
@@ -129,14 +129,15 @@ int main(int argc, char *argv[])
         if (opening.openError || opening.error)
             fail(opening.openError ? opening.openError->message : opening.error->message);
         Console *raw = c.get();
-        QObject::connect(c->session, &session::EventSession::rulingRecorded, &app, [raw, &clock, &died](const Ruling &r) {
-            if (r.issuer != raw->name)
-                return;
-            raw->acknowledged.append(r);
-            if (raw->firstRecordedMs < 0 && raw->sentMs >= died)
-                raw->firstRecordedMs = clock.elapsed();
-            raw->inFlight = false;
-        });
+        QObject::connect(c->session, &session::EventSession::rulingRecorded, &app,
+                         [raw, &clock, &died](const Ruling &r) {
+                             if (r.issuer != raw->name)
+                                 return;
+                             raw->acknowledged.append(r);
+                             if (raw->firstRecordedMs < 0 && raw->sentMs >= died)
+                                 raw->firstRecordedMs = clock.elapsed();
+                             raw->inFlight = false;
+                         });
         QObject::connect(c->session, &session::EventSession::rulingRefused, &app, [raw, &clock] {
             ++raw->refused;
             raw->refusedMs = clock.elapsed();
