@@ -18,6 +18,7 @@
 #include "core/session/eventsession.h"
 #include "core/storage/database.h"
 #include "tests/bench/percentile.h"
+#include "tests/bench/teamconsole.h"
 #include "tests/storage/postgresserver.h"
 #include "tests/storage/teamfixture.h"
 
@@ -37,16 +38,12 @@ using rulings::Ruling;
 namespace {
 void fail(const QString &why)
 {
-    std::fprintf(stderr, "bench_failover: %s\n", qPrintable(why));
-    std::exit(1);
+    benchFail("bench_failover", why);
 }
 
-struct Console
+struct Console : TeamConsole
 {
-    QString login;
     QString name;
-    QThread thread;
-    session::EventSession *session = nullptr;
     bool inFlight = false;
     int issued = 0;
     int refused = 0;
@@ -118,16 +115,8 @@ int main(int argc, char *argv[])
         auto c = std::make_unique<Console>();
         c->login = staff[i].login;
         c->name = staff[i].name;
-        c->session = new session::EventSession;
-        c->session->moveToThread(&c->thread);
-        QObject::connect(&c->thread, &QThread::finished, c->session, &QObject::deleteLater);
-        c->thread.start();
-        session::EventSession::Opening opening;
-        const auto o = options(c->login);
-        callAndWait(c->session,
-                    [&] { opening = c->session->openEvent(storage::StoreConfig::server(o), true, {}, false); });
-        if (opening.openError || opening.error)
-            fail(opening.openError ? opening.openError->message : opening.error->message);
+        if (!c->open(options(c->login), &why))
+            fail(why);
         Console *raw = c.get();
         QObject::connect(c->session, &session::EventSession::rulingRecorded, &app,
                          [raw, &clock, &died](const Ruling &r) {
@@ -234,9 +223,5 @@ int main(int argc, char *argv[])
     // console said it could not record it, and shows it recorded once it has caught up.
     std::printf("refused and yet committed (the answer lost with the server; shown after catching up): %d\n",
                 std::max(0, acknowledged + refused - issued));
-    for (auto &c : consoles) {
-        c->thread.quit();
-        c->thread.wait();
-    }
     return lost == 0 && !verdict ? 0 : 1;
 }

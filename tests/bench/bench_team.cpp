@@ -19,6 +19,7 @@
 #include "core/storage/eventstore.h"
 #include "core/team/teamserver.h"
 #include "tests/bench/percentile.h"
+#include "tests/bench/teamconsole.h"
 #include "tests/storage/postgresserver.h"
 #include "tests/storage/teamfixture.h"
 
@@ -47,15 +48,11 @@ double nowMs()
 
 void fail(const QString &why)
 {
-    std::fprintf(stderr, "bench_team: %s\n", qPrintable(why));
-    std::exit(1);
+    benchFail("bench_team", why);
 }
 
-struct Console
+struct Console : TeamConsole
 {
-    QString login;
-    QThread thread;
-    session::EventSession *session = nullptr;
     std::unique_ptr<models::RulingModel> model;
 };
 } // namespace
@@ -103,16 +100,8 @@ int main(int argc, char *argv[])
     for (int i = 0; i < Consoles; ++i) {
         auto c = std::make_unique<Console>();
         c->login = QStringLiteral("arb%1").arg(i);
-        c->session = new session::EventSession;
-        c->session->moveToThread(&c->thread);
-        QObject::connect(&c->thread, &QThread::finished, c->session, &QObject::deleteLater);
-        c->thread.start();
-        session::EventSession::Opening opening;
-        const auto o = options(c->login);
-        callAndWait(c->session,
-                    [&] { opening = c->session->openEvent(storage::StoreConfig::server(o), true, {}, false); });
-        if (opening.openError || opening.error)
-            fail(opening.openError ? opening.openError->message : opening.error->message);
+        if (!c->open(options(c->login), &why))
+            fail(why);
         c->model = std::make_unique<models::RulingModel>();
         QObject::connect(c->session, &session::EventSession::rulingRecorded, c->model.get(), &models::RulingModel::add);
         consoles.push_back(std::move(c));
