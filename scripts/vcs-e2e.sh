@@ -94,6 +94,9 @@ mkdir -p "$work/janus"
 cp "$repo"/docs/vcs/janus/*.jcfg "$work/janus/"
 sed -i -e "s|configs_folder = .*|configs_folder = \"$work/janus\"|" \
     -e 's|ice_enforce_list = .*|ice_enforce_list = "vcs0"|' "$work/janus/janus.jcfg"
+# The events' password, as tst_vcschain knows it.
+sed -i -e 's|backend_pwd = .*|backend_pwd = "events-secret-4711"|' "$work/janus/janus.eventhandler.sampleevh.jcfg"
+echo events-secret-4711 >"$work/janus-events.secret"
 ip netns exec "$ns" janus -C "$work/janus/janus.jcfg" -F "$work/janus" >"$work/janus.log" 2>&1 &
 pids+=($!)
 
@@ -133,7 +136,8 @@ cat >"$work/relay.json" <<'EOF'
   "players": ["alice", "bob"],
   "feeds": ["cam"],
   "base_port": 20000,
-  "video_codec": "VP8"
+  "video_codec": "VP8",
+  "video_server": { "from": ["127.0.0.1"], "user": "janus", "password_file": "janus-events.secret" }
 }
 EOF
 ip netns exec "$ns" "$build_dir/app/feedrelay" --config "$work/relay.json" >"$work/relay.log" 2>&1 &

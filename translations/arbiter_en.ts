@@ -2289,6 +2289,84 @@
     </message>
 </context>
 <context>
+    <name>RelayConfig</name>
+    <message>
+        <source>Cannot read the relay&apos;s configuration %1: %2</source>
+        <extracomment>%1: the file, %2: the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay&apos;s configuration is not a JSON object: %1</source>
+        <extracomment>%1: the JSON parser&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;rtsp&quot; must be an address and port such as &quot;0.0.0.0:8554&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;events&quot; must be an address and port such as &quot;127.0.0.1:8555&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;video_server&quot;: &quot;from&quot;: &quot;%1&quot; is not an IP address.</source>
+        <extracomment>%1: the address as written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;video_server&quot;: &quot;from&quot; must list the video server&apos;s addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;video_server&quot; needs both &quot;user&quot; and &quot;password_file&quot; (Janus&apos;s backend_user and backend_pwd), or neither.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the video server&apos;s password %1: %2</source>
+        <extracomment>%1: the file; %2: the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The video server&apos;s password file %1 is empty.</source>
+        <extracomment>%1: the file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;whip&quot;: &quot;url&quot; must be simple-whip-server&apos;s address, such as &quot;http://127.0.0.1:7080/whip&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;video_codec&quot; must be VP8, VP9 or H264 (the relay does not transcode).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;event&quot; must name the event as the feed addresses do (lower case, digits and &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;feeds&quot;: &quot;%1&quot; is not a feed (cam, screen, cam2 or venue).</source>
+        <extracomment>%1: the feed as written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;players&quot;: &quot;%1&quot; is not a player&apos;s key as the feed addresses write it (lower case, digits and &apos;-&apos;).</source>
+        <extracomment>%1: the player as written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;base_port&quot; leaves too few ports for every player&apos;s feeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;sources&quot;: each needs a &quot;path&quot; (no leading &apos;/&apos;), an &quot;rtsp&quot; address and the codecs it sends (video_codec VP8, VP9 or H264; audio_codec OPUS or none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay has nothing to serve: give &quot;event&quot;, &quot;players&quot; and &quot;feeds&quot;, or &quot;sources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulingBook</name>
     <message>
         <source>There is no entry %1 in the rulings log.</source>
@@ -5190,6 +5268,19 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::relay::Relay</name>
+    <message>
+        <source>The relay&apos;s events address %1 can be reached from other machines: give &quot;video_server&quot; a &quot;user&quot; and a &quot;password_file&quot; (Janus&apos;s backend_user and backend_pwd) so that nobody else can post presence.</source>
+        <extracomment>%1: address and port</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay cannot listen for the video server&apos;s events on %1: %2</source>
+        <extracomment>%1: address and port; %2: the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::rulings::RulingService</name>
     <message>
         <source>%1 is not on the event&apos;s staff list.</source>
@@ -7797,6 +7888,25 @@ Look at it and decide again.</source>
             <numerusform>The chess engine did not finish a search within %n second.</numerusform>
             <numerusform>The chess engine did not finish a search within %n seconds.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>feedrelay</name>
+    <message>
+        <source>Serves the players&apos; feeds from the video server over RTSP, and its events as presence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay&apos;s configuration (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the configuration, print what would be served, and exit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the configuration with --config FILE.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -2300,6 +2300,84 @@
     </message>
 </context>
 <context>
+    <name>RelayConfig</name>
+    <message>
+        <source>Cannot read the relay&apos;s configuration %1: %2</source>
+        <extracomment>%1: the file, %2: the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать конфигурацию ретранслятора %1: %2</translation>
+    </message>
+    <message>
+        <source>The relay&apos;s configuration is not a JSON object: %1</source>
+        <extracomment>%1: the JSON parser&apos;s message</extracomment>
+        <translation>Конфигурация ретранслятора — не объект JSON: %1</translation>
+    </message>
+    <message>
+        <source>&quot;rtsp&quot; must be an address and port such as &quot;0.0.0.0:8554&quot;.</source>
+        <translation>«rtsp» должен быть адресом и портом, например «0.0.0.0:8554».</translation>
+    </message>
+    <message>
+        <source>&quot;events&quot; must be an address and port such as &quot;127.0.0.1:8555&quot;.</source>
+        <translation>«events» должен быть адресом и портом, например «127.0.0.1:8555».</translation>
+    </message>
+    <message>
+        <source>&quot;video_server&quot;: &quot;from&quot;: &quot;%1&quot; is not an IP address.</source>
+        <extracomment>%1: the address as written</extracomment>
+        <translation>«video_server»: «from»: «%1» — не IP-адрес.</translation>
+    </message>
+    <message>
+        <source>&quot;video_server&quot;: &quot;from&quot; must list the video server&apos;s addresses.</source>
+        <translation>«video_server»: в «from» должны быть перечислены адреса видеосервера.</translation>
+    </message>
+    <message>
+        <source>&quot;video_server&quot; needs both &quot;user&quot; and &quot;password_file&quot; (Janus&apos;s backend_user and backend_pwd), or neither.</source>
+        <translation>Для «video_server» нужны и «user», и «password_file» (backend_user и backend_pwd в Janus) — или ни того, ни другого.</translation>
+    </message>
+    <message>
+        <source>Cannot read the video server&apos;s password %1: %2</source>
+        <extracomment>%1: the file; %2: the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать пароль видеосервера %1: %2</translation>
+    </message>
+    <message>
+        <source>The video server&apos;s password file %1 is empty.</source>
+        <extracomment>%1: the file</extracomment>
+        <translation>Файл пароля видеосервера %1 пуст.</translation>
+    </message>
+    <message>
+        <source>&quot;whip&quot;: &quot;url&quot; must be simple-whip-server&apos;s address, such as &quot;http://127.0.0.1:7080/whip&quot;.</source>
+        <translation>«whip»: «url» должен быть адресом simple-whip-server, например «http://127.0.0.1:7080/whip».</translation>
+    </message>
+    <message>
+        <source>&quot;video_codec&quot; must be VP8, VP9 or H264 (the relay does not transcode).</source>
+        <translation>«video_codec» должен быть VP8, VP9 или H264 (ретранслятор не перекодирует).</translation>
+    </message>
+    <message>
+        <source>&quot;event&quot; must name the event as the feed addresses do (lower case, digits and &apos;-&apos;).</source>
+        <translation>«event» должен называть соревнование так же, как адреса трансляций (строчные буквы, цифры и «-»).</translation>
+    </message>
+    <message>
+        <source>&quot;feeds&quot;: &quot;%1&quot; is not a feed (cam, screen, cam2 or venue).</source>
+        <extracomment>%1: the feed as written</extracomment>
+        <translation>«feeds»: «%1» — не трансляция (cam, screen, cam2 или venue).</translation>
+    </message>
+    <message>
+        <source>&quot;players&quot;: &quot;%1&quot; is not a player&apos;s key as the feed addresses write it (lower case, digits and &apos;-&apos;).</source>
+        <extracomment>%1: the player as written</extracomment>
+        <translation>«players»: «%1» — не ключ участника в том виде, как его пишут адреса трансляций (строчные буквы, цифры и «-»).</translation>
+    </message>
+    <message>
+        <source>&quot;base_port&quot; leaves too few ports for every player&apos;s feeds.</source>
+        <translation>После «base_port» остаётся слишком мало портов для трансляций всех участников.</translation>
+    </message>
+    <message>
+        <source>&quot;sources&quot;: each needs a &quot;path&quot; (no leading &apos;/&apos;), an &quot;rtsp&quot; address and the codecs it sends (video_codec VP8, VP9 or H264; audio_codec OPUS or none).</source>
+        <translation>«sources»: каждому источнику нужны «path» (без «/» в начале), адрес «rtsp» и кодеки, которые он передаёт (video_codec VP8, VP9 или H264; audio_codec OPUS или ничего).</translation>
+    </message>
+    <message>
+        <source>The relay has nothing to serve: give &quot;event&quot;, &quot;players&quot; and &quot;feeds&quot;, or &quot;sources&quot;.</source>
+        <translation>Ретранслятору нечего раздавать: укажите «event», «players» и «feeds» или «sources».</translation>
+    </message>
+</context>
+<context>
     <name>RulingBook</name>
     <message>
         <source>There is no entry %1 in the rulings log.</source>
@@ -5221,6 +5299,19 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::relay::Relay</name>
+    <message>
+        <source>The relay&apos;s events address %1 can be reached from other machines: give &quot;video_server&quot; a &quot;user&quot; and a &quot;password_file&quot; (Janus&apos;s backend_user and backend_pwd) so that nobody else can post presence.</source>
+        <extracomment>%1: address and port</extracomment>
+        <translation>Адрес событий ретранслятора %1 доступен с других машин: укажите в «video_server» «user» и «password_file» (backend_user и backend_pwd в Janus), чтобы никто другой не мог присылать сведения о присутствии.</translation>
+    </message>
+    <message>
+        <source>The relay cannot listen for the video server&apos;s events on %1: %2</source>
+        <extracomment>%1: address and port; %2: the system&apos;s reason</extracomment>
+        <translation>Ретранслятор не может принимать события видеосервера на %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::rulings::RulingService</name>
     <message>
         <source>%1 is not on the event&apos;s staff list.</source>
@@ -7847,6 +7938,25 @@ Look at it and decide again.</source>
             <numerusform>Шахматный движок не закончил поиск за %n секунды.</numerusform>
             <numerusform>Шахматный движок не закончил поиск за %n секунд.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>feedrelay</name>
+    <message>
+        <source>Serves the players&apos; feeds from the video server over RTSP, and its events as presence.</source>
+        <translation>Раздаёт трансляции участников с видеосервера по RTSP, а его события — как сведения о присутствии.</translation>
+    </message>
+    <message>
+        <source>The relay&apos;s configuration (JSON).</source>
+        <translation>Конфигурация ретранслятора (JSON).</translation>
+    </message>
+    <message>
+        <source>Check the configuration, print what would be served, and exit.</source>
+        <translation>Проверить конфигурацию, вывести, что будет раздаваться, и выйти.</translation>
+    </message>
+    <message>
+        <source>Give the configuration with --config FILE.</source>
+        <translation>Укажите конфигурацию: --config ФАЙЛ.</translation>
     </message>
 </context>
 </TS>

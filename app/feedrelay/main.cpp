@@ -53,6 +53,12 @@ int main(int argc, char **argv)
         std::printf("rtsp rtsp://%s:%u/{path}\n", qPrintable(c.rtspAddress.toString()), unsigned(c.rtspPort));
         std::printf("events http://%s:%u/janus/events\n", qPrintable(c.eventsAddress.toString()),
                     unsigned(c.eventsPort));
+        QStringList from;
+        for (const QHostAddress &a : c.eventsFrom)
+            from << a.toString();
+        std::printf("video-server from %s%s\n", qPrintable(from.join(u',')),
+                    c.eventsUser.isEmpty() ? ""
+                                           : qPrintable(QStringLiteral(" user ") + QString::fromUtf8(c.eventsUser)));
         for (const auto &f : c.feeds)
             std::printf("feed %s\n", qPrintable(f.describe()));
         return 0;

@@ -62,6 +62,21 @@ Relay::Relay(RelayConfig config, QObject *parent)
     using Ex = net::HttpServer::Exchange;
     // What Janus's sample event handler posts.
     m_http->route(QByteArrayLiteral("POST"), QStringLiteral("/janus/events"), [this](Ex &ex) {
+        // Only the video server: a forged "hang-up" would take a player off the VCS and earn them
+        // a card. Neither a stranger's address nor a wrong password changes anything.
+        const QHostAddress peer = ex.peerAddress();
+        if (!m_config.eventsFrom.contains(peer)) {
+            qCWarning(lcRelay) << "refused an event post from" << peer.toString() << "- not the video server's address";
+            ex.respondError(403, QStringLiteral("Not the video server"));
+            return;
+        }
+        if (!m_config.eventsUser.isEmpty()
+            && !ex.requireBasic(m_config.eventsUser, m_config.eventsPassword, QByteArrayLiteral("feedrelay events"))) {
+            qCWarning(lcRelay) << "refused an event post from" << peer.toString()
+                               << (ex.request().header("authorization").isEmpty() ? "- no credentials"
+                                                                                  : "- wrong credentials");
+            return;
+        }
         QString error;
         const QList<vcs::ServerPresence> reports = m_janus.read(ex.request().body, &error);
         if (!error.isEmpty())
@@ -123,6 +138,14 @@ void Relay::broadcast(const QByteArray &line)
 
 Result<bool> Relay::start()
 {
+    // Fail closed: an events address other machines reach takes events only with the video server's
+    // credentials.
+    if (!m_config.eventsAddress.isLoopback() && m_config.eventsUser.isEmpty())
+        //: %1: address and port
+        return Error{tr("The relay's events address %1 can be reached from other machines: give \"video_server\" a "
+                        "\"user\" and a \"password_file\" (Janus's backend_user and backend_pwd) so that nobody else "
+                        "can post presence.")
+                         .arg(QStringLiteral("%1:%2").arg(m_config.eventsAddress.toString()).arg(m_config.eventsPort))};
     // A feed the video server says is not publishing is refused at once (a DESCRIBE of it would
     // wait for a first packet that does not come); one it has said nothing of is served, since the
     // relay may have started after its publisher, or its source may be no video server's.

@@ -2,7 +2,9 @@
 
 #include "core/vcs/feedkind.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -66,10 +68,10 @@ Result<RelayConfig> RelayConfig::load(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         //: %1: the file, %2: the system's reason
         return Error{tr("Cannot read the relay's configuration %1: %2").arg(path, file.errorString())};
-    return fromJson(file.readAll());
+    return fromJson(file.readAll(), QFileInfo(path).absolutePath());
 }
 
-Result<RelayConfig> RelayConfig::fromJson(const QByteArray &json)
+Result<RelayConfig> RelayConfig::fromJson(const QByteArray &json, const QString &folder)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -85,6 +87,37 @@ Result<RelayConfig> RelayConfig::fromJson(const QByteArray &json)
         && !parseEndpoint(o.value(QLatin1String("events")).toString(), &c.eventsAddress, &c.eventsPort))
         return Error{tr("\"events\" must be an address and port such as \"127.0.0.1:8555\".")};
     c.relayHost = o.value(QLatin1String("relay_host")).toString(c.relayHost);
+    if (o.contains(QLatin1String("video_server"))) {
+        const QJsonObject v = o.value(QLatin1String("video_server")).toObject();
+        if (v.contains(QLatin1String("from"))) {
+            c.eventsFrom.clear();
+            for (const QJsonValue &a : v.value(QLatin1String("from")).toArray()) {
+                const QHostAddress address(a.toString());
+                if (address.isNull())
+                    //: %1: the address as written
+                    return Error{tr("\"video_server\": \"from\": \"%1\" is not an IP address.").arg(a.toString())};
+                c.eventsFrom << address;
+            }
+            if (c.eventsFrom.isEmpty())
+                return Error{tr("\"video_server\": \"from\" must list the video server's addresses.")};
+        }
+        c.eventsUser = v.value(QLatin1String("user")).toString().toUtf8();
+        const QString passwordFile = v.value(QLatin1String("password_file")).toString();
+        if (c.eventsUser.isEmpty() != passwordFile.isEmpty())
+            return Error{tr("\"video_server\" needs both \"user\" and \"password_file\" (Janus's backend_user and "
+                            "backend_pwd), or neither.")};
+        if (!passwordFile.isEmpty()) {
+            QFile secret(QDir(folder.isEmpty() ? QDir::currentPath() : folder).filePath(passwordFile));
+            if (!secret.open(QIODevice::ReadOnly))
+                //: %1: the file; %2: the system's reason
+                return Error{
+                    tr("Cannot read the video server's password %1: %2").arg(secret.fileName(), secret.errorString())};
+            c.eventsPassword = secret.readAll().trimmed();
+            if (c.eventsPassword.isEmpty())
+                //: %1: the file
+                return Error{tr("The video server's password file %1 is empty.").arg(secret.fileName())};
+        }
+    }
     const QJsonObject whip = o.value(QLatin1String("whip")).toObject();
     if (!whip.isEmpty()) {
         c.whipUrl = QUrl(whip.value(QLatin1String("url")).toString());

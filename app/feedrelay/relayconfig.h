@@ -41,6 +41,14 @@ public:
     QHostAddress eventsAddress = QHostAddress::LocalHost;
     quint16 eventsPort = 8555;
     QString relayHost = QStringLiteral("127.0.0.1"); // where the video server sends the RTP
+    // Who may post presence events ("video_server"): only from these addresses, and, when a user is
+    // set, with its password by HTTP Basic authentication (what Janus's event handler sends:
+    // backend_user, backend_pwd). The password is read from a file of its own ("password_file",
+    // relative to the configuration's folder), never written into the configuration. A relay whose
+    // events address is reachable from other machines needs them (Relay::start() refuses otherwise).
+    QList<QHostAddress> eventsFrom{QHostAddress::LocalHost, QHostAddress::LocalHostIPv6};
+    QByteArray eventsUser;
+    QByteArray eventsPassword;
     // simple-whip-server: when set, the relay creates an endpoint for every RTP feed (forwarded to
     // its ports) and prints where each player publishes.
     QUrl whipUrl; // "http://127.0.0.1:7080/whip"
@@ -49,7 +57,8 @@ public:
     QString whipToken; // a bearer token players must present, if any
     QList<Feed> feeds;
 
-    static Result<RelayConfig> fromJson(const QByteArray &json);
+    // `folder`: where "password_file" is looked for when it is relative.
+    static Result<RelayConfig> fromJson(const QByteArray &json, const QString &folder = {});
     static Result<RelayConfig> load(const QString &path);
 };
 

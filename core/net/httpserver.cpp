@@ -60,13 +60,46 @@ HttpResponseStream *HttpServer::Exchange::beginStream(int status, const QByteArr
     return m_stream;
 }
 
+namespace {
+// Equal without saying where they differ by how long it took (a secret compared with a guess).
+bool sameSecret(const QByteArray &given, const QByteArray &secret)
+{
+    if (secret.isEmpty())
+        return false;
+    unsigned char diff = given.size() == secret.size() ? 0 : 1;
+    for (qsizetype i = 0; i < given.size(); ++i)
+        diff |= static_cast<unsigned char>(given[i] ^ secret[i % secret.size()]);
+    return diff == 0;
+}
+} // namespace
+
 bool HttpServer::Exchange::requireBearer(const QByteArray &token)
 {
     const QByteArray auth = m_request.header("authorization");
-    if (!token.isEmpty() && auth.size() > 7 && auth.left(7).toLower() == "bearer " && auth.mid(7).trimmed() == token)
+    if (!token.isEmpty() && auth.size() > 7 && auth.left(7).toLower() == "bearer "
+        && sameSecret(auth.mid(7).trimmed(), token))
         return true;
     respondError(401, QStringLiteral("No such token"));
     return false;
+}
+
+bool HttpServer::Exchange::requireBasic(const QByteArray &user, const QByteArray &password, const QByteArray &realm)
+{
+    const QByteArray auth = m_request.header("authorization");
+    if (!user.isEmpty() && auth.size() > 6 && auth.left(6).toLower() == "basic "
+        && sameSecret(QByteArray::fromBase64(auth.mid(6).trimmed()), user + ':' + password))
+        return true;
+    respond(401, QByteArrayLiteral("application/json"), errorBody(QStringLiteral("Not authorised")),
+            {{QByteArrayLiteral("WWW-Authenticate"), QByteArrayLiteral("Basic realm=\"") + realm + '"'}});
+    return false;
+}
+
+QHostAddress HttpServer::Exchange::peerAddress() const
+{
+    QHostAddress peer = m_socket ? m_socket->peerAddress() : QHostAddress();
+    bool v4 = false;
+    const quint32 ipv4 = peer.toIPv4Address(&v4); // an IPv4 peer on a dual-stack socket
+    return v4 ? QHostAddress(ipv4) : peer;
 }
 
 HttpServer::HttpServer(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))

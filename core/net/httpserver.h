@@ -48,6 +48,12 @@ public:
         HttpResponseStream *beginStream(int status, const QByteArray &contentType, const Headers &headers = {});
         // Checks "Authorization: Bearer <token>"; answers 401 and returns false when it does not match.
         bool requireBearer(const QByteArray &token);
+        // Checks "Authorization: Basic" for `user` and `password` (what Janus's event handler sends:
+        // backend_user, backend_pwd); answers 401 with the challenge and returns false otherwise.
+        // Both compared in constant time.
+        bool requireBasic(const QByteArray &user, const QByteArray &password, const QByteArray &realm);
+        // Who sent the request (an IPv4 peer as IPv4 even on a dual-stack socket).
+        QHostAddress peerAddress() const;
         bool answered() const { return m_answered; }
 
     private:

@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUdpSocket>
@@ -34,6 +35,12 @@ using namespace arbiter;
 using vcs::FeedHealth;
 using vcs::VcsEvent;
 using watch::Incident;
+
+namespace {
+// The video server's password for posting its events (the relay's "video_server"; Janus's
+// backend_pwd; scripts/vcs-e2e.sh gives the same).
+const QByteArray JanusPassword = QByteArrayLiteral("events-secret-4711");
+} // namespace
 
 // The VCS chain as an event runs it, on this machine: the feed relay (app/feedrelay, a real process)
 // re-serves RTP forwarded to its ports over RTSP, and the console's feed player plays it, lost when
@@ -57,6 +64,7 @@ private Q_SLOTS:
     void relayServesTheForwardedFeed();
     void presenceReachesThePlayers();
     void aMoveOffTheVcsIsAnIncident();
+    void forgedEventsChangeNothing();
     void hangUpsEndThePresence();
 
 private:
@@ -140,7 +148,16 @@ void TestVcsChain::initTestCase()
             {QStringLiteral("event"), QStringLiteral("open-2026")},
             {QStringLiteral("players"), QJsonArray{QStringLiteral("alice"), QStringLiteral("bob")}},
             {QStringLiteral("feeds"), QJsonArray{QStringLiteral("cam")}},
-            {QStringLiteral("base_port"), int(udp)}};
+            {QStringLiteral("base_port"), int(udp)},
+            // Events only from the video server (this machine), with its password (issue 24 §7).
+            {QStringLiteral("video_server"),
+             QJsonObject{{QStringLiteral("from"), QJsonArray{QStringLiteral("127.0.0.1")}},
+                         {QStringLiteral("user"), QStringLiteral("janus")},
+                         {QStringLiteral("password_file"), QStringLiteral("janus.secret")}}}};
+        QFile secret(m_dir.filePath(QStringLiteral("janus.secret")));
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write(JanusPassword + '\n');
+        secret.close();
         QFile file(m_dir.filePath(QStringLiteral("relay.json")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(config).toJson());
@@ -260,6 +277,7 @@ void TestVcsChain::postJanus(const QList<QByteArray> &bodies)
     for (const QByteArray &body : bodies) {
         QNetworkRequest request(QUrl(m_eventsBase + QStringLiteral("/janus/events")));
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        request.setRawHeader("Authorization", "Basic " + QByteArray("janus:" + JanusPassword).toBase64());
         QNetworkReply *reply = m_network.post(request, body);
         QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 5000);
         QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
@@ -367,6 +385,53 @@ void TestVcsChain::aMoveOffTheVcsIsAnIncident()
         if (e.source == VcsEvent::Source::Server && e.side == chess::White)
             said << e.detail;
     QVERIFY2(said.contains(QStringLiteral("cam: media stopped")), qPrintable(said.join(u'|')));
+}
+
+// Issue 24 §7: a forged "hang-up" (the recording's own, word for word) posted without the video
+// server's password, with a wrong one, or from another address is refused and changes nobody's
+// presence.
+void TestVcsChain::forgedEventsChangeNothing()
+{
+    QTRY_COMPARE_WITH_TIMEOUT(serverSays(chess::White), std::optional(true), 15000);
+    QByteArray hangUp;
+    for (const QByteArray &body : std::as_const(m_janusBodies))
+        if (body.contains("\"receiving\":false") || body.contains("unpublished") || body.contains("\"leaving\""))
+            hangUp = body;
+    if (hangUp.isEmpty()) // the end-to-end mode has no recording: any well-formed report will do
+        hangUp = QByteArrayLiteral("[{\"type\":32,\"event\":{\"media\":\"video\",\"receiving\":false}}]");
+    const QUrl url(m_eventsBase + QStringLiteral("/janus/events"));
+    // Raw HTTP from a chosen local address (all of 127/8 is this machine).
+    auto post = [&](const QHostAddress &from, const QByteArray &authorization) {
+        QTcpSocket socket;
+        if (!socket.bind(from)) {
+            qWarning() << "cannot bind" << from << socket.errorString();
+            return 0;
+        }
+        socket.connectToHost(QHostAddress(url.host()), quint16(url.port()));
+        if (!socket.waitForConnected(3000))
+            return 0;
+        QByteArray request = "POST /janus/events HTTP/1.1\r\nHost: " + url.host().toLatin1()
+            + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: "
+            + QByteArray::number(hangUp.size()) + "\r\n";
+        if (!authorization.isEmpty())
+            request += "Authorization: " + authorization + "\r\n";
+        socket.write(request + "\r\n" + hangUp);
+        QByteArray answer;
+        QElapsedTimer t;
+        t.start();
+        while (!answer.contains("\r\n") && t.elapsed() < 3000 && socket.waitForReadyRead(200))
+            answer += socket.readAll();
+        return answer.split(' ').value(1).toInt();
+    };
+    const QHostAddress local(QStringLiteral("127.0.0.1")), stranger(QStringLiteral("127.0.0.2"));
+    const QByteArray right = "Basic " + QByteArray("janus:" + JanusPassword).toBase64();
+    QCOMPARE(post(local, {}), 401);
+    QCOMPARE(post(local, "Basic " + QByteArray("janus:guess").toBase64()), 401);
+    QCOMPARE(post(local, "Bearer " + JanusPassword), 401);
+    QCOMPARE(post(stranger, right), 403);
+    QTest::qWait(1500); // what a broadcast would take to reach the console
+    QCOMPARE(serverSays(chess::White), std::optional(true));
+    QCOMPARE(serverSays(chess::Black), std::optional(true));
 }
 
 void TestVcsChain::hangUpsEndThePresence()
