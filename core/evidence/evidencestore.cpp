@@ -68,58 +68,69 @@ std::optional<Error> EvidenceStore::exec(QSqlQuery &query, const char *what)
 // tables as consoles made them before there were component versions (hence IF NOT EXISTS).
 storage::SchemaComponent EvidenceStore::schema()
 {
-    return {QStringLiteral("evidence"),
-            1,
-            [](int target, storage::Schema::Dialect dialect) {
-                if (target != 1)
-                    return QStringList();
-                const QString blob
-                    = dialect == storage::Schema::Dialect::Postgres ? QStringLiteral("BYTEA") : QStringLiteral("BLOB");
-                QStringList statements{QStringLiteral("CREATE TABLE IF NOT EXISTS evidence ("
-                                                      " event_id BIGINT NOT NULL,"
-                                                      " id BIGINT NOT NULL,"
-                                                      " incident_key TEXT NOT NULL DEFAULT '',"
-                                                      " incident_kind TEXT NOT NULL DEFAULT '',"
-                                                      " game_id TEXT NOT NULL DEFAULT '',"
-                                                      " board INTEGER NOT NULL DEFAULT 0,"
-                                                      " side TEXT NOT NULL DEFAULT '',"
-                                                      " player TEXT NOT NULL DEFAULT '',"
-                                                      " feed TEXT NOT NULL DEFAULT 'cam',"
-                                                      " taken_utc_ms BIGINT NOT NULL,"
-                                                      " mime TEXT NOT NULL,"
-                                                      " data %1 NOT NULL,"
-                                                      " held INTEGER NOT NULL DEFAULT 0,"
-                                                      " note TEXT NOT NULL DEFAULT '',"
-                                                      " PRIMARY KEY (event_id, id))")
-                                           .arg(blob),
-                                       QStringLiteral("CREATE TABLE IF NOT EXISTS evidence_log ("
-                                                      " event_id BIGINT NOT NULL,"
-                                                      " seq BIGINT NOT NULL,"
-                                                      " utc_ms BIGINT NOT NULL,"
-                                                      " who TEXT NOT NULL,"
-                                                      " action TEXT NOT NULL,"
-                                                      " evidence_id BIGINT NOT NULL DEFAULT 0,"
-                                                      " detail TEXT NOT NULL DEFAULT '',"
-                                                      " PRIMARY KEY (event_id, seq))")};
-                if (dialect == storage::Schema::Dialect::Postgres) {
-                    statements << QStringLiteral(
-                        "CREATE OR REPLACE FUNCTION evidence_log_append_only() RETURNS trigger "
-                        "LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the evidence log is append-only'; "
-                        "END $$")
-                               << QStringLiteral(
-                                      "CREATE OR REPLACE TRIGGER evidence_log_append_only BEFORE UPDATE OR DELETE ON "
-                                      "evidence_log FOR EACH ROW EXECUTE FUNCTION evidence_log_append_only()");
-                } else {
-                    statements << QStringLiteral(
-                        "CREATE TRIGGER IF NOT EXISTS evidence_log_no_update BEFORE UPDATE ON "
-                        "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END")
-                               << QStringLiteral(
-                                      "CREATE TRIGGER IF NOT EXISTS evidence_log_no_delete BEFORE DELETE ON "
-                                      "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END");
-                }
-                return statements;
-            },
-            {}};
+    return {
+        QStringLiteral("evidence"),
+        2,
+        [](int target, storage::Schema::Dialect dialect) {
+            // Step 2 (issue 24 §3): every console of a team event hears of a new item, a hold or a
+            // release as the server logs it (NOTIFY arbiter_team "<event> evidence <seq>").
+            if (target == 2)
+                return dialect == storage::Schema::Dialect::Postgres
+                    ? QStringList{QStringLiteral("CREATE OR REPLACE FUNCTION arbiter_notify_evidence() RETURNS trigger "
+                                                 "LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('arbiter_team', "
+                                                 "NEW.event_id || ' evidence ' || NEW.seq); RETURN NULL; END $$"),
+                                  QStringLiteral("CREATE TRIGGER evidence_log_notify AFTER INSERT ON evidence_log "
+                                                 "FOR EACH ROW EXECUTE FUNCTION arbiter_notify_evidence()")}
+                    : QStringList();
+            if (target != 1)
+                return QStringList();
+            const QString blob
+                = dialect == storage::Schema::Dialect::Postgres ? QStringLiteral("BYTEA") : QStringLiteral("BLOB");
+            QStringList statements{QStringLiteral("CREATE TABLE IF NOT EXISTS evidence ("
+                                                  " event_id BIGINT NOT NULL,"
+                                                  " id BIGINT NOT NULL,"
+                                                  " incident_key TEXT NOT NULL DEFAULT '',"
+                                                  " incident_kind TEXT NOT NULL DEFAULT '',"
+                                                  " game_id TEXT NOT NULL DEFAULT '',"
+                                                  " board INTEGER NOT NULL DEFAULT 0,"
+                                                  " side TEXT NOT NULL DEFAULT '',"
+                                                  " player TEXT NOT NULL DEFAULT '',"
+                                                  " feed TEXT NOT NULL DEFAULT 'cam',"
+                                                  " taken_utc_ms BIGINT NOT NULL,"
+                                                  " mime TEXT NOT NULL,"
+                                                  " data %1 NOT NULL,"
+                                                  " held INTEGER NOT NULL DEFAULT 0,"
+                                                  " note TEXT NOT NULL DEFAULT '',"
+                                                  " PRIMARY KEY (event_id, id))")
+                                       .arg(blob),
+                                   QStringLiteral("CREATE TABLE IF NOT EXISTS evidence_log ("
+                                                  " event_id BIGINT NOT NULL,"
+                                                  " seq BIGINT NOT NULL,"
+                                                  " utc_ms BIGINT NOT NULL,"
+                                                  " who TEXT NOT NULL,"
+                                                  " action TEXT NOT NULL,"
+                                                  " evidence_id BIGINT NOT NULL DEFAULT 0,"
+                                                  " detail TEXT NOT NULL DEFAULT '',"
+                                                  " PRIMARY KEY (event_id, seq))")};
+            if (dialect == storage::Schema::Dialect::Postgres) {
+                statements << QStringLiteral(
+                    "CREATE OR REPLACE FUNCTION evidence_log_append_only() RETURNS trigger "
+                    "LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the evidence log is append-only'; "
+                    "END $$")
+                           << QStringLiteral(
+                                  "CREATE OR REPLACE TRIGGER evidence_log_append_only BEFORE UPDATE OR DELETE ON "
+                                  "evidence_log FOR EACH ROW EXECUTE FUNCTION evidence_log_append_only()");
+            } else {
+                statements << QStringLiteral(
+                    "CREATE TRIGGER IF NOT EXISTS evidence_log_no_update BEFORE UPDATE ON "
+                    "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END")
+                           << QStringLiteral(
+                                  "CREATE TRIGGER IF NOT EXISTS evidence_log_no_delete BEFORE DELETE ON "
+                                  "evidence_log BEGIN SELECT RAISE(ABORT, 'the evidence log is append-only'); END");
+            }
+            return statements;
+        },
+        {}};
 }
 
 std::optional<Error> EvidenceStore::prepare()

@@ -74,6 +74,8 @@ EventSession::EventSession(QObject *parent)
     connect(m_sync, &TeamSync::marksChanged, this, &EventSession::applyMarks);
     connect(m_sync, &TeamSync::staffChanged, this, &EventSession::loadStaff);
     connect(m_sync, &TeamSync::sectorsChanged, this, [this] { loadSectors(); });
+    // The evidence list as the chief arbiter's dialog shows it: a hold on one console is on all.
+    connect(m_sync, &TeamSync::evidenceChanged, m_evidence, &EvidenceKeeper::list);
     // The sectors' players are found on their boards, and the boards nobody watches, through the
     // round's pairings, which the zone's games extend as they come: read again a little after (only
     // when there are sectors).
@@ -385,6 +387,7 @@ void EventSession::catchUp()
     loadVcsSettings();
     applyMarks();
     loadSectors();
+    m_evidence->list();
 }
 
 void EventSession::loadSectors(bool always)

@@ -91,6 +91,8 @@ void TeamSync::take(const QString &payload)
         Q_EMIT staffChanged();
     else if (what == QLatin1String("sector"))
         Q_EMIT sectorsChanged();
+    else if (what == QLatin1String("evidence"))
+        Q_EMIT evidenceChanged();
     else
         qCDebug(lcSync) << "unknown notification" << payload;
 }

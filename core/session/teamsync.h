@@ -12,11 +12,11 @@ namespace arbiter::session {
 
 // What the other consoles of the event did, as it happens, and the connection to a team event's
 // server (issue 24 §3). PostgreSQL says on the channels arbiter_team ("<event> <what> <key>": a
-// review, a setting, the event, a VCS mark, the staff, a sector) and arbiter_rulings when something changed,
-// whoever wrote it; TeamSync tells the session what to read again. Notifications are a wake-up, not
-// a log: a console that was away missed them, so a watchdog asks the server every second whether it
-// answers, says while it does not that nothing new can be recorded, reconnects by itself, listens
-// again and has the session read everything again (caughtUp()).
+// review, a setting, the event, a VCS mark, the staff, a sector, the evidence) and arbiter_rulings when something
+// changed, whoever wrote it; TeamSync tells the session what to read again. Notifications are a wake-up, not a log: a
+// console that was away missed them, so a watchdog asks the server every second whether it answers, says while it does
+// not that nothing new can be recorded, reconnects by itself, listens again and has the session read everything again
+// (caughtUp()).
 //
 // On the session's thread, like the database it follows. For SQLite there is nothing to follow
 // (one console; the session polls the rulings log for arbiterctl beside it).
@@ -44,6 +44,7 @@ Q_SIGNALS:
     void marksChanged();
     void staffChanged();
     void sectorsChanged();
+    void evidenceChanged(); // an item taken, held or released (the evidence log grew)
     // Back after an absence: read everything again (what changed meanwhile was not announced here).
     void caughtUp();
     // The server stopped answering (`online` false, with why, translated) or answers again.

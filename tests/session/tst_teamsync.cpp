@@ -3,6 +3,7 @@
 #include "core/rulings/cardpolicy.h"
 #include "core/rulings/rulingservice.h"
 #include "core/session/eventsession.h"
+#include "core/session/evidencekeeper.h"
 #include "core/session/gamefeed.h"
 #include "core/session/incidentbook.h"
 #include "core/storage/database.h"
@@ -236,6 +237,34 @@ void TestTeamSync::whatOneDoesTheOtherSees()
     none.arbiter = annaName;
     m_anna->saveSector(none);
     QTRY_VERIFY_WITH_TIMEOUT(borisSectors.last().at(0).value<event::SectorPlan>().sectors.isEmpty(), 1000);
+
+    // Evidence: a still Boris's console took, then held by the chief arbiter on hers, is held on his.
+    QSignalSpy borisEvidence(m_boris->evidence(), &session::EvidenceKeeper::evidenceListed);
+    evidence::EvidenceCapture still;
+    still.item.incidentKey = incident.key;
+    still.item.gameId = id;
+    still.item.player = warning.player;
+    still.item.takenUtcMs = QDateTime::currentMSecsSinceEpoch();
+    still.data = QByteArrayLiteral("\xff\xd8 a still \xff\xd9");
+    m_boris->evidence()->storeCapture(still);
+    QVERIFY(!borisEvidence.isEmpty());
+    const auto items = borisEvidence.last().at(0).value<QList<evidence::EvidenceItem>>();
+    QVERIFY(!items.isEmpty());
+    const qint64 stillId = items.last().id;
+    QVERIFY(!items.last().held);
+    borisEvidence.clear();
+    latency.restart();
+    m_anna->evidence()->hold(stillId, true);
+    auto heldOnBoris = [&] {
+        if (borisEvidence.isEmpty())
+            return false;
+        for (const evidence::EvidenceItem &i : borisEvidence.last().at(0).value<QList<evidence::EvidenceItem>>())
+            if (i.id == stillId)
+                return i.held;
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(heldOnBoris(), 1000);
+    qInfo() << "an evidence hold reached the other console in" << latency.elapsed() << "ms";
 }
 
 void TestTeamSync::rolesAreTheServersLive()

@@ -238,7 +238,8 @@ void TestStoreOpen::eventFileFromBeforeComponentVersionsMigrates()
         QCOMPARE(store.database().componentVersion(QStringLiteral("event")).value(), storage::Schema::latestVersion());
         QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(),
                  rulings::SqlRulingLog::schema().latest);
-        QCOMPARE(store.database().componentVersion(QStringLiteral("evidence")).value(), 1);
+        QCOMPARE(store.database().componentVersion(QStringLiteral("evidence")).value(),
+                 evidence::EvidenceStore::schema().latest);
         const auto events = store.events();
         QVERIFY(events && events->size() == 1);
         const std::int64_t id = events->first().id;
