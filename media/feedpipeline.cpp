@@ -8,6 +8,7 @@
 
 // The `level` element reports in a GValueArray, which GLib marks deprecated; it is its documented form.
 #define GLIB_DISABLE_DEPRECATION_WARNINGS
+#include <gio/gio.h>
 #include <gst/app/gstappsink.h>
 #include <gst/gst.h>
 #include <gst/video/video.h>
@@ -321,10 +322,26 @@ pipelines::LifePtr FeedPipeline::launch(const QByteArray &source, const Branches
     (forPicture ? m_bridge : m_listenerBridge) = bridge;
     const bool rtsp = isRtsp(m_url);
     return pipelines::open(
-        [source, branches, bridge, rtsp, url = m_url.toUtf8()]() -> GstElement * {
+        [source, branches, bridge, rtsp, url = m_url.toUtf8(), access = m_access]() -> GstElement * {
+            // The relay's certificate authority, read before anything is built.
+            GTlsDatabase *authority = nullptr;
+            if (rtsp && access.isSet() && !access.caFile.isEmpty()) {
+                GError *caError = nullptr;
+                authority = g_tls_file_database_new(access.caFile.toLocal8Bit().constData(), &caError);
+                if (!authority) {
+                    const QString reason = QString::fromUtf8(caError ? caError->message : "certificate authority");
+                    if (caError)
+                        g_error_free(caError);
+                    if (bridge->forPicture)
+                        bridge->post<FeedPipeline>([reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
+                    return nullptr;
+                }
+            }
             GError *error = nullptr;
             GstElement *src = gst_parse_launch(source.constData(), &error);
             if (!src) {
+                if (authority)
+                    g_object_unref(authority);
                 const QString reason = QString::fromUtf8(error ? error->message : "pipeline");
                 if (error)
                     g_error_free(error);
@@ -338,6 +355,17 @@ pipelines::LifePtr FeedPipeline::launch(const QByteArray &source, const Branches
             gst_bin_add(GST_BIN(pipeline), src);
             pipelines::track(pipeline);
             g_object_set(src, rtsp ? "location" : "uri", url.constData(), nullptr);
+            if (rtsp && access.isSet()) {
+                // The team's relay: credentials as properties (never in the address), RTP inside
+                // the TLS connection, the relay's certificate checked against the team's authority.
+                g_object_set(src, "user-id", access.login.toUtf8().constData(), "user-pw", access.secret.constData(),
+                             nullptr);
+                gst_util_set_object_arg(G_OBJECT(src), "protocols", "tcp");
+                if (authority)
+                    g_object_set(src, "tls-database", authority, nullptr);
+            }
+            if (authority)
+                g_object_unref(authority);
             auto *wiring = new Wiring{bridge, branches, rtsp};
             g_signal_connect_data(src, "pad-added", G_CALLBACK(&onPadAdded), wiring, &freeWiring, GConnectFlags(0));
             pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) { onMessage(bridge, msg); });

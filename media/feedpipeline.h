@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/vcs/feedaccess.h"
 #include "media/pipelinelife.h"
 
 #include <QByteArray>
@@ -44,6 +45,9 @@ public:
     ~FeedPipeline() override;
 
     // Plays `url` afresh (the previous pipeline, if any, goes); empty stops.
+    // A feed the team's relay serves only to the team: the console's login, secret and the relay's
+    // certificate authority (call before start(); rtsp and rtsps addresses only).
+    void setAccess(const vcs::FeedAccess &access) { m_access = access; }
     void start(const QString &url);
     void stop();
     QString url() const { return m_url; }
@@ -73,6 +77,7 @@ private:
     static void tearDown(pipelines::LifePtr &life, const std::shared_ptr<Bridge> &bridge, bool rtsp);
 
     QString m_url;
+    vcs::FeedAccess m_access;
     bool m_audible = false;
     pipelines::LifePtr m_pipeline;
     std::shared_ptr<Bridge> m_bridge;

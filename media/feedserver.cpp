@@ -4,6 +4,7 @@
 #include "media/gstreamersetup.h"
 #include "media/pipelinelife.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QList>
 #include <QLoggingCategory>
@@ -11,12 +12,15 @@
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPair>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <gst/gst.h>
 #include <gst/rtsp-server/rtsp-server.h>
 
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace arbiter::media {
@@ -58,8 +62,106 @@ struct FeedServer::Private
     bool background = false; // the simulated players' feeds: every thread of the server at low priority
     bool privatePipelines = false; // a pipeline per client, not one shared by a mount's clients
     std::function<bool(const QString &)> gate; // under `mutex`
+    // Issue 24 §7: TLS and digest authentication (null auth: anyone may watch).
+    std::optional<Security> security;
+    GstRTSPAuth *auth = nullptr;
+    QHash<QString, QByteArray> users; // login → secret, under `mutex` (applied again at every start)
+    QList<GstRTSPToken *> tokens; // our references: the server only borrows a user's token per request
+    QSet<QString> revoked; // under `mutex`
+    std::function<void(const QString &)> accessLog; // under `mutex`
+    QHash<QString, qint64> refusalsLogged; // "address login" → when last logged (a client retries 9 times)
 
-    static GstRTSPStatusCode onPreDescribe(GstRTSPClient *, GstRTSPContext *ctx, gpointer data)
+    void log(const QString &line)
+    {
+        std::function<void(const QString &)> sink;
+        {
+            const QMutexLocker lock(&mutex);
+            sink = accessLog;
+        }
+        qCInfo(lcServer).noquote() << line;
+        if (sink)
+            sink(line);
+    }
+
+    static QString peerOf(GstRTSPClient *client)
+    {
+        GstRTSPConnection *connection = gst_rtsp_client_get_connection(client);
+        return connection ? QString::fromUtf8(gst_rtsp_connection_get_ip(connection)) : QString();
+    }
+
+    // A request that carried credentials the server did not take (the first DESCRIBE of every client
+    // comes without: that is the challenge, not a refusal).
+    void noteRefusal(GstRTSPClient *client, GstRTSPContext *ctx, const QString &path)
+    {
+        gchar *authorization = nullptr;
+        if (!ctx->request
+            || gst_rtsp_message_get_header(ctx->request, GST_RTSP_HDR_AUTHORIZATION, &authorization, 0) != GST_RTSP_OK
+            || !authorization)
+            return;
+        static const QRegularExpression user(QStringLiteral("username=\"([^\"]*)\""));
+        const QString login = user.match(QString::fromUtf8(authorization)).captured(1);
+        const QString peer = peerOf(client);
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        {
+            const QMutexLocker lock(&mutex);
+            qint64 &last = refusalsLogged[peer + u' ' + login];
+            if (now - last < 10'000)
+                return;
+            last = now;
+        }
+        log(QStringLiteral("refused %1 from %2: wrong credentials for \"%3\"").arg(path, peer, login));
+    }
+
+    static void onOpened(GstRTSPClient *client, GstRTSPContext *ctx, gpointer data)
+    {
+        auto *self = static_cast<Private *>(data);
+        if (!ctx || !ctx->token || g_object_get_data(G_OBJECT(client), "arbiter-login"))
+            return;
+        const gchar *login = gst_rtsp_token_get_string(ctx->token, "arbiter.login");
+        if (!login)
+            return;
+        const QString path = ctx->uri && ctx->uri->abspath ? QString::fromUtf8(ctx->uri->abspath) : QString();
+        bool revoked = false;
+        {
+            // Tagged under the lock revokeUser() marks under: a client that authenticated just
+            // before its login was revoked is either swept by it or closed here.
+            const QMutexLocker lock(&self->mutex);
+            revoked = self->revoked.contains(QString::fromUtf8(login));
+            g_object_set_data_full(G_OBJECT(client), "arbiter-login", g_strdup(login), g_free);
+            g_object_set_data_full(G_OBJECT(client), "arbiter-path", g_strdup(path.toUtf8().constData()), g_free);
+        }
+        if (revoked) {
+            g_main_context_invoke_full(
+                self->context, G_PRIORITY_DEFAULT,
+                [](gpointer c) -> gboolean {
+                    gst_rtsp_client_close(GST_RTSP_CLIENT(c));
+                    return G_SOURCE_REMOVE;
+                },
+                g_object_ref(client), g_object_unref);
+            return;
+        }
+        self->log(QStringLiteral("feed opened: %1 %2 from %3").arg(QString::fromUtf8(login), path, peerOf(client)));
+        g_signal_connect(client, "closed", G_CALLBACK(&Private::onClosed), data);
+    }
+
+    static void onClosed(GstRTSPClient *client, gpointer data)
+    {
+        const auto *login = static_cast<const gchar *>(g_object_get_data(G_OBJECT(client), "arbiter-login"));
+        const auto *path = static_cast<const gchar *>(g_object_get_data(G_OBJECT(client), "arbiter-path"));
+        if (login)
+            static_cast<Private *>(data)->log(
+                QStringLiteral("feed closed: %1 %2").arg(QString::fromUtf8(login), QString::fromUtf8(path)));
+    }
+
+    GstRTSPToken *tokenFor(const QString &login)
+    {
+        GstRTSPToken *token = gst_rtsp_token_new(GST_RTSP_TOKEN_MEDIA_FACTORY_ROLE, G_TYPE_STRING, "console",
+                                                 "arbiter.login", G_TYPE_STRING, login.toUtf8().constData(), nullptr);
+        tokens.append(token);
+        return token;
+    }
+
+    static GstRTSPStatusCode onPreDescribe(GstRTSPClient *client, GstRTSPContext *ctx, gpointer data)
     {
         auto *self = static_cast<Private *>(data);
         if (!ctx || !ctx->uri || !ctx->uri->abspath)
@@ -72,6 +174,18 @@ struct FeedServer::Private
         }
         if (self->background)
             arbiter::runInBackground(); // this client's thread (it builds and prepares the pipelines)
+        // Secured: who asks is known before anything of the feed is said (not even whether its
+        // player publishes); without a login the mount is put up and the server answers 401 with the
+        // challenge. The token found here is the one the server's own check then uses.
+        if (ctx->auth && !ctx->token) {
+            if (GstRTSPAuthClass *klass = GST_RTSP_AUTH_GET_CLASS(ctx->auth); klass->authenticate)
+                klass->authenticate(ctx->auth, ctx);
+            if (!ctx->token) {
+                self->noteRefusal(client, ctx, path);
+                self->attach(path);
+                return GST_RTSP_STS_OK;
+            }
+        }
         if (gate && !gate(path)) {
             qCInfo(lcServer) << "refused" << path << "(the video server says it is not publishing)";
             return GST_RTSP_STS_SERVICE_UNAVAILABLE;
@@ -90,6 +204,12 @@ struct FeedServer::Private
         GstRTSPMediaFactory *factory = gst_rtsp_media_factory_new();
         gst_rtsp_media_factory_set_launch(factory, it->launch.toUtf8().constData());
         gst_rtsp_media_factory_set_shared(factory, !privatePipelines);
+        if (auth) {
+            // Every console's login may open and start it; the RTP stays inside the TLS connection.
+            gst_rtsp_media_factory_add_role(factory, "console", GST_RTSP_PERM_MEDIA_FACTORY_ACCESS, G_TYPE_BOOLEAN,
+                                            TRUE, GST_RTSP_PERM_MEDIA_FACTORY_CONSTRUCT, G_TYPE_BOOLEAN, TRUE, nullptr);
+            gst_rtsp_media_factory_set_protocols(factory, GST_RTSP_LOWER_TRANS_TCP);
+        }
         auto *tag = new FactoryTag{this, path};
         g_signal_connect_data(
             factory, "media-configure", G_CALLBACK(&Private::onMediaConfigure), tag,
@@ -103,6 +223,10 @@ struct FeedServer::Private
     static void onClientConnected(GstRTSPServer *, GstRTSPClient *client, gpointer data)
     {
         g_signal_connect(client, "pre-describe-request", G_CALLBACK(&Private::onPreDescribe), data);
+        if (static_cast<Private *>(data)->auth) {
+            g_signal_connect(client, "describe-request", G_CALLBACK(&Private::onOpened), data);
+            g_signal_connect(client, "setup-request", G_CALLBACK(&Private::onOpened), data);
+        }
     }
 
     // Runs `f` on the server's thread and waits for it (the mount table and the client list are
@@ -284,6 +408,32 @@ Result<quint16> FeedServer::start(const QString &address, quint16 port)
     GstRTSPThreadPool *pool = gst_rtsp_server_get_thread_pool(d->server);
     gst_rtsp_thread_pool_set_max_threads(pool, -1);
     g_object_unref(pool);
+    if (d->security) {
+        GError *error = nullptr;
+        GTlsCertificate *certificate
+            = g_tls_certificate_new_from_files(d->security->certificateFile.toLocal8Bit().constData(),
+                                               d->security->keyFile.toLocal8Bit().constData(), &error);
+        if (!certificate) {
+            const QString why = QString::fromUtf8(error ? error->message : "?");
+            if (error)
+                g_error_free(error);
+            g_object_unref(d->server);
+            d->server = nullptr;
+            //: %1: the certificate file; %2: the key file; %3: why
+            return Error{tr("The feed server cannot use the certificate %1 with the key %2: %3")
+                             .arg(d->security->certificateFile, d->security->keyFile, why)};
+        }
+        d->auth = gst_rtsp_auth_new();
+        gst_rtsp_auth_set_tls_certificate(d->auth, certificate);
+        g_object_unref(certificate);
+        gst_rtsp_auth_set_supported_methods(d->auth, GST_RTSP_AUTH_DIGEST);
+        gst_rtsp_auth_set_realm(d->auth, d->security->realm.toUtf8().constData());
+        const QMutexLocker lock(&d->mutex);
+        for (auto it = d->users.cbegin(); it != d->users.cend(); ++it)
+            gst_rtsp_auth_add_digest(d->auth, it.key().toUtf8().constData(), it.value().constData(),
+                                     d->tokenFor(it.key()));
+        gst_rtsp_server_set_auth(d->server, d->auth);
+    }
     g_signal_connect(d->server, "client-connected", G_CALLBACK(&Private::onClientConnected), d.get());
     const guint source = gst_rtsp_server_attach(d->server, d->context);
     if (source == 0) {
@@ -343,6 +493,70 @@ void FeedServer::stop()
     g_main_context_unref(d->context);
     d->context = nullptr;
     d->port = 0;
+    if (d->auth)
+        g_object_unref(d->auth);
+    d->auth = nullptr;
+    for (GstRTSPToken *token : std::as_const(d->tokens))
+        gst_rtsp_token_unref(token);
+    d->tokens.clear();
+}
+
+void FeedServer::setSecurity(const Security &security)
+{
+    d->security = security;
+}
+
+bool FeedServer::isSecured() const
+{
+    return d->security.has_value();
+}
+
+void FeedServer::addUser(const QString &login, const QByteArray &secret)
+{
+    const QMutexLocker lock(&d->mutex);
+    d->users.insert(login, secret);
+    d->revoked.remove(login);
+    if (d->auth)
+        gst_rtsp_auth_add_digest(d->auth, login.toUtf8().constData(), secret.constData(), d->tokenFor(login));
+}
+
+int FeedServer::revokeUser(const QString &login)
+{
+    {
+        const QMutexLocker lock(&d->mutex);
+        d->revoked.insert(login);
+        d->users.remove(login);
+        if (d->auth)
+            gst_rtsp_auth_remove_digest(d->auth, login.toUtf8().constData());
+    }
+    // Its connections: a stream already playing is never asked again, so it is closed.
+    int closed = 0;
+    d->onServerThread([&] {
+        if (!d->server)
+            return;
+        struct Sweep
+        {
+            QByteArray login;
+            int *closed;
+        } sweep{login.toUtf8(), &closed};
+        GstRTSPServerClientFilterFunc byLogin = [](GstRTSPServer *, GstRTSPClient *client, gpointer data) {
+            auto *s = static_cast<Sweep *>(data);
+            const auto *tag = static_cast<const gchar *>(g_object_get_data(G_OBJECT(client), "arbiter-login"));
+            if (!tag || s->login != tag)
+                return GST_RTSP_FILTER_KEEP;
+            ++*s->closed;
+            return GST_RTSP_FILTER_REMOVE;
+        };
+        g_list_free_full(gst_rtsp_server_client_filter(d->server, byLogin, &sweep), g_object_unref);
+    });
+    d->log(QStringLiteral("revoked %1: %2 connection(s) closed").arg(login).arg(closed));
+    return closed;
+}
+
+void FeedServer::setAccessLog(std::function<void(const QString &line)> log)
+{
+    const QMutexLocker lock(&d->mutex);
+    d->accessLog = std::move(log);
 }
 
 void FeedServer::setPrivatePipelines(bool privatePipelines)
@@ -368,7 +582,9 @@ quint16 FeedServer::port() const
 
 QString FeedServer::baseUrl() const
 {
-    return QStringLiteral("rtsp://%1:%2").arg(d->address).arg(d->port);
+    return QStringLiteral("%1://%2:%3")
+        .arg(d->security ? QStringLiteral("rtsps") : QStringLiteral("rtsp"), d->address)
+        .arg(d->port);
 }
 
 void FeedServer::mount(const QString &path, const QString &launch)

@@ -41,12 +41,33 @@ public:
     // (locked)"), as the feed wall at 1000 games showed with tiles and background watches of the
     // same camera taking turns.
     void setPrivatePipelines(bool privatePipelines);
+    // The team's feeds are the team's alone (issue 24 §7): with a certificate set (call before
+    // start()), the server speaks RTSP over TLS only (rtsps://, RTP interleaved on the TLS
+    // connection, never on UDP) and asks every client for a login and its secret by digest
+    // authentication; a client without them is answered 401 before it learns anything of a feed
+    // (not even whether its player publishes). Unset: anyone may open every mount (the simulator).
+    struct Security
+    {
+        QString certificateFile; // PEM: the server's certificate (its chain may follow)
+        QString keyFile; // PEM: its private key
+        QString realm = QStringLiteral("arbiter feeds");
+    };
+    void setSecurity(const Security &security);
+    bool isSecured() const;
+    // Who may watch (a console's login and its secret), now or from start(); again for a new secret.
+    void addUser(const QString &login, const QByteArray &secret);
+    // Takes `login`'s access away and closes every connection it opened (its feeds end at once);
+    // returns how many were closed.
+    int revokeUser(const QString &login);
+    // Who opened, closed or was refused which feed (no secret, no credential in it), one line each.
+    void setAccessLog(std::function<void(const QString &line)> log);
+
     // Listens on `address`:`port` (0: any free port) and returns the port.
     Result<quint16> start(const QString &address = QStringLiteral("127.0.0.1"), quint16 port = 0);
     void stop();
     bool isRunning() const;
     quint16 port() const;
-    // "rtsp://127.0.0.1:8554" (no trailing slash).
+    // "rtsp://127.0.0.1:8554" (no trailing slash; rtsps:// when secured).
     QString baseUrl() const;
 
     // Serves `launch` at `path` (which starts with '/'); replaces what was there.
