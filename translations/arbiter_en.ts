@@ -1085,6 +1085,11 @@
         <extracomment>%1: address, %2: port</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The feed server cannot use the certificate %1 with the key %2: %3</source>
+        <extracomment>%1: the certificate file; %2: the key file; %3: why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>
@@ -2363,6 +2368,19 @@
     </message>
     <message>
         <source>The relay has nothing to serve: give &quot;event&quot;, &quot;players&quot; and &quot;feeds&quot;, or &quot;sources&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tls&quot; needs the relay&apos;s certificate &quot;cert&quot; and its key &quot;key&quot; (PEM files).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;team&quot;: %1</source>
+        <extracomment>%1: why the address does not read</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;tls&quot; and &quot;team&quot; go together: the consoles&apos; secrets are only asked for over TLS, and TLS alone would let no console in.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3871,19 +3889,36 @@ Look at it and decide again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign&gt; …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>                                           the sectors (Art. 10.3.1): list, assign, hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay&apos;s login (default: feedrelay).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the feed relay a login that reads the consoles&apos; feed secrets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed relay&apos;s login %1. Password (shown once; put it in the relay&apos;s ~/.pgpass): %2</source>
+        <extracomment>%1: the login; %2: the new password. Printed once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign, add-relay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign|add-relay&gt; …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  add-relay URL [--login L]                the feed relay&apos;s login (it reads the consoles&apos; feed secrets)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3976,6 +4011,18 @@ Look at it and decide again.</source>
     <message>
         <source>The login %1 is not on this event&apos;s staff; the chief arbiter adds it with &apos;arbiterctl team add-staff&apos;.</source>
         <extracomment>%1: the login used</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the feed relay&apos;s login.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the console&apos;s access to the feeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the consoles&apos; access to the feeds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5277,6 +5324,16 @@ Look at it and decide again.</source>
     <message>
         <source>The relay cannot listen for the video server&apos;s events on %1: %2</source>
         <extracomment>%1: address and port; %2: the system&apos;s reason</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay cannot open the team event %1: %2</source>
+        <extracomment>%1: the team event&apos;s address (no password); %2: why</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The relay would serve the players&apos; feeds on %1 to anyone who reaches it: give it &quot;tls&quot; (its certificate and key) and &quot;team&quot; (the team event whose consoles may watch).</source>
+        <extracomment>%1: address and port</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

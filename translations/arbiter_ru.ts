@@ -1085,6 +1085,11 @@
         <extracomment>%1: address, %2: port</extracomment>
         <translation>Сервер трансляций не может принимать подключения на %1:%2 (порт занят или адрес принадлежит другому компьютеру).</translation>
     </message>
+    <message>
+        <source>The feed server cannot use the certificate %1 with the key %2: %3</source>
+        <extracomment>%1: the certificate file; %2: the key file; %3: why</extracomment>
+        <translation>Сервер трансляций не может использовать сертификат %1 с ключом %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>FileDates</name>
@@ -2375,6 +2380,19 @@
     <message>
         <source>The relay has nothing to serve: give &quot;event&quot;, &quot;players&quot; and &quot;feeds&quot;, or &quot;sources&quot;.</source>
         <translation>Ретранслятору нечего раздавать: укажите «event», «players» и «feeds» или «sources».</translation>
+    </message>
+    <message>
+        <source>&quot;tls&quot; needs the relay&apos;s certificate &quot;cert&quot; and its key &quot;key&quot; (PEM files).</source>
+        <translation>Для «tls» нужны сертификат ретранслятора «cert» и его ключ «key» (файлы PEM).</translation>
+    </message>
+    <message>
+        <source>&quot;team&quot;: %1</source>
+        <extracomment>%1: why the address does not read</extracomment>
+        <translation>«team»: %1</translation>
+    </message>
+    <message>
+        <source>&quot;tls&quot; and &quot;team&quot; go together: the consoles&apos; secrets are only asked for over TLS, and TLS alone would let no console in.</source>
+        <translation>«tls» и «team» задаются вместе: секреты консолей запрашиваются только по TLS, а один TLS не пустит ни одну консоль.</translation>
     </message>
 </context>
 <context>
@@ -3888,20 +3906,37 @@ Look at it and decide again.</source>
         <translation>Для assign нужен --boards, --players, --clear или --hand-over-to.</translation>
     </message>
     <message>
-        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign.</source>
-        <translation>Мероприятие бригады на PostgreSQL: init, add-staff, remove-staff, staff, push, assign.</translation>
-    </message>
-    <message>
-        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign&gt; …</source>
-        <translation>Использование: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign&gt; …</translation>
-    </message>
-    <message>
         <source>  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]</source>
         <translation>  assign БД [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]</translation>
     </message>
     <message>
         <source>                                           the sectors (Art. 10.3.1): list, assign, hand over</source>
         <translation>                                           секторы (ст. 10.3.1): показать, назначить, передать</translation>
+    </message>
+    <message>
+        <source>The relay&apos;s login (default: feedrelay).</source>
+        <translation>Логин ретранслятора (по умолчанию feedrelay).</translation>
+    </message>
+    <message>
+        <source>Give the feed relay a login that reads the consoles&apos; feed secrets.</source>
+        <translation>Дать ретранслятору логин, который читает секреты консолей для трансляций.</translation>
+    </message>
+    <message>
+        <source>The feed relay&apos;s login %1. Password (shown once; put it in the relay&apos;s ~/.pgpass): %2</source>
+        <extracomment>%1: the login; %2: the new password. Printed once.</extracomment>
+        <translation>Логин ретранслятора: %1. Пароль (показывается один раз; запишите его в ~/.pgpass ретранслятора): %2</translation>
+    </message>
+    <message>
+        <source>A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign, add-relay.</source>
+        <translation>Мероприятие бригады на PostgreSQL: init, add-staff, remove-staff, staff, push, assign, add-relay.</translation>
+    </message>
+    <message>
+        <source>Usage: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign|add-relay&gt; …</source>
+        <translation>Использование: arbiterctl team &lt;init|add-staff|remove-staff|staff|push|assign|add-relay&gt; …</translation>
+    </message>
+    <message>
+        <source>  add-relay URL [--login L]                the feed relay&apos;s login (it reads the consoles&apos; feed secrets)</source>
+        <translation>  add-relay URL [--login L]                логин ретранслятора (читает секреты консолей для трансляций)</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +4029,18 @@ Look at it and decide again.</source>
         <source>The login %1 is not on this event&apos;s staff; the chief arbiter adds it with &apos;arbiterctl team add-staff&apos;.</source>
         <extracomment>%1: the login used</extracomment>
         <translation>Логин %1 не входит в судейскую бригаду этого мероприятия; главный арбитр добавляет его командой «arbiterctl team add-staff».</translation>
+    </message>
+    <message>
+        <source>Could not add the feed relay&apos;s login.</source>
+        <translation>Не удалось создать логин ретранслятора.</translation>
+    </message>
+    <message>
+        <source>Could not read the console&apos;s access to the feeds.</source>
+        <translation>Не удалось прочитать доступ консоли к трансляциям.</translation>
+    </message>
+    <message>
+        <source>Could not read the consoles&apos; access to the feeds.</source>
+        <translation>Не удалось прочитать доступ консолей к трансляциям.</translation>
     </message>
 </context>
 <context>
@@ -5309,6 +5356,16 @@ Look at it and decide again.</source>
         <source>The relay cannot listen for the video server&apos;s events on %1: %2</source>
         <extracomment>%1: address and port; %2: the system&apos;s reason</extracomment>
         <translation>Ретранслятор не может принимать события видеосервера на %1: %2</translation>
+    </message>
+    <message>
+        <source>The relay cannot open the team event %1: %2</source>
+        <extracomment>%1: the team event&apos;s address (no password); %2: why</extracomment>
+        <translation>Ретранслятор не может открыть мероприятие бригады %1: %2</translation>
+    </message>
+    <message>
+        <source>The relay would serve the players&apos; feeds on %1 to anyone who reaches it: give it &quot;tls&quot; (its certificate and key) and &quot;team&quot; (the team event whose consoles may watch).</source>
+        <extracomment>%1: address and port</extracomment>
+        <translation>Ретранслятор раздавал бы трансляции игроков на %1 любому, кто до него дотянется: укажите «tls» (его сертификат и ключ) и «team» (мероприятие бригады, чьи консоли могут смотреть).</translation>
     </message>
 </context>
 <context>

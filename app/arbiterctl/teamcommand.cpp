@@ -346,6 +346,32 @@ int assign(const QStringList &args)
     return printSectors(*opened);
 }
 
+// The feed relay's own login (issue 24 §7): it reads the consoles' feed secrets, nothing else.
+int addRelay(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("url"), TeamCommand::tr("The team event's postgresql:// address."));
+    const QCommandLineOption login(QStringLiteral("login"), TeamCommand::tr("The relay's login (default: feedrelay)."),
+                                   QStringLiteral("login"), QStringLiteral("feedrelay"));
+    parser.addOption(login);
+    if (const int code = parseArguments(
+            parser, args, TeamCommand::tr("Give the feed relay a login that reads the consoles' feed secrets."));
+        code >= 0)
+        return code;
+    auto admin = openAdmin(parser.positionalArguments().value(0));
+    if (!admin)
+        return ExitFailure;
+    auto password = team::TeamServer::addRelay(*admin, parser.value(login));
+    if (!password)
+        return fail(password.error().message);
+    //: %1: the login; %2: the new password. Printed once.
+    out() << terminalText(TeamCommand::tr("The feed relay's login %1. Password (shown once; put it in the relay's "
+                                          "~/.pgpass): %2")
+                              .arg(parser.value(login), password.value()))
+          << Qt::endl;
+    return ExitOk;
+}
+
 // The staff command on a team event lists the server's staff with their logins.
 int staff(const QStringList &args)
 {
@@ -365,7 +391,7 @@ const Sub Subs[] = {{"init", &init},   {"add-staff", &addStaff}, {"remove-staff"
 
 QString TeamCommand::summary()
 {
-    return tr("A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign.");
+    return tr("A team event on PostgreSQL: init, add-staff, remove-staff, staff, push, assign, add-relay.");
 }
 
 int TeamCommand::run(const QStringList &args)
@@ -378,15 +404,17 @@ int TeamCommand::run(const QStringList &args)
             return s.run(rest);
         }
     }
-    out() << tr("Usage: arbiterctl team <init|add-staff|remove-staff|staff|push|assign> …") << '\n'
-          << tr("  init URL [--new-event NAME]              set up the event's database, roles and policies") << '\n'
-          << tr("  add-staff URL --name N --role R [--login L] [--fide-id ID] [--venue V] [--new-password]") << '\n'
-          << tr("  remove-staff URL --login L               take a login's role away") << '\n'
-          << tr("  staff URL                                the staff and their logins") << '\n'
-          << tr("  push FILE URL [--event ID]               move a one-arbiter event onto the server") << '\n'
-          << tr("  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]") << '\n'
-          << tr("                                           the sectors (Art. 10.3.1): list, assign, hand over")
-          << Qt::endl;
+    out()
+        << tr("Usage: arbiterctl team <init|add-staff|remove-staff|staff|push|assign|add-relay> …") << '\n'
+        << tr("  init URL [--new-event NAME]              set up the event's database, roles and policies") << '\n'
+        << tr("  add-staff URL --name N --role R [--login L] [--fide-id ID] [--venue V] [--new-password]") << '\n'
+        << tr("  remove-staff URL --login L               take a login's role away") << '\n'
+        << tr("  staff URL                                the staff and their logins") << '\n'
+        << tr("  push FILE URL [--event ID]               move a one-arbiter event onto the server") << '\n'
+        << tr("  assign DB [--arbiter N (--boards B | --players P | --clear | --hand-over-to M [--note T])]") << '\n'
+        << tr("                                           the sectors (Art. 10.3.1): list, assign, hand over") << '\n'
+        << tr("  add-relay URL [--login L]                the feed relay's login (it reads the consoles' feed secrets)")
+        << Qt::endl;
     return sub.isEmpty() || sub == QLatin1String("--help") || sub == QLatin1String("-h") ? ExitOk : ExitUsage;
 }
 

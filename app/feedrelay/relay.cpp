@@ -1,5 +1,7 @@
 #include "app/feedrelay/relay.h"
 
+#include "core/team/teamserver.h"
+
 #include "core/net/httpresponsestream.h"
 #include "core/net/httpserver.h"
 #include "core/vcs/serverpresence.h"
@@ -93,20 +95,31 @@ Relay::Relay(RelayConfig config, QObject *parent)
     });
     // The consoles' presence stream: what is known now, then every change.
     m_http->route(QByteArrayLiteral("GET"), QStringLiteral("/vcs/events"), [this](Ex &ex) {
+        const auto login = console(ex);
+        if (!login)
+            return;
         net::HttpResponseStream *stream = ex.beginStream(200, QByteArrayLiteral("application/x-ndjson"));
         if (!stream)
             return;
+        if (!login->isEmpty())
+            m_watcherLogins.insert(stream, *login);
         for (const vcs::ServerPresence &p : m_janus.current())
             stream->write(p.toLine());
         m_watchers.append(stream);
     });
     // What is served where, for the organiser.
     m_http->route(QByteArrayLiteral("GET"), QStringLiteral("/feeds"), [this](Ex &ex) {
+        if (!console(ex))
+            return;
         QJsonArray feeds;
         for (const RelayConfig::Feed &f : std::as_const(m_config.feeds)) {
-            QJsonObject o{{QStringLiteral("path"), f.path},
-                          {QStringLiteral("rtsp"),
-                           QStringLiteral("rtsp://%1:%2/%3").arg(m_config.relayHost).arg(m_rtsp.port()).arg(f.path)}};
+            QJsonObject o{
+                {QStringLiteral("path"), f.path},
+                {QStringLiteral("rtsp"),
+                 QStringLiteral("%1://%2:%3/%4")
+                     .arg(m_rtsp.isSecured() ? QStringLiteral("rtsps") : QStringLiteral("rtsp"), m_config.relayHost)
+                     .arg(m_rtsp.port())
+                     .arg(f.path)}};
             if (f.videoPort > 0)
                 o.insert(QStringLiteral("video_port"), f.videoPort);
             if (f.audioPort > 0)
@@ -120,6 +133,22 @@ Relay::Relay(RelayConfig config, QObject *parent)
     });
     m_whipRetry.setInterval(5000);
     connect(&m_whipRetry, &QTimer::timeout, this, &Relay::provisionWhip);
+    m_teamCheck.setInterval(5000);
+    connect(&m_teamCheck, &QTimer::timeout, this, [this] {
+        if (!m_team)
+            return;
+        if (!m_team->serverAnswers()) {
+            if (auto error = m_team->reconnect()) {
+                qCWarning(lcRelay).noquote()
+                    << "the team event cannot be reached; the consoles known keep their feeds:" << error->message;
+                return;
+            }
+            qCInfo(lcRelay) << "the team event answers again";
+            syncCredentials();
+        } else if (++m_teamTicks % 6 == 0) {
+            syncCredentials(); // notifications are a wake-up, not a log
+        }
+    });
     m_keepAlive.setInterval(20'000);
     connect(&m_keepAlive, &QTimer::timeout, this, [this] { broadcast(QByteArrayLiteral("\n")); });
 }
@@ -129,9 +158,80 @@ Relay::~Relay()
     m_rtsp.stop();
 }
 
+std::optional<QString> Relay::console(net::HttpServer::Exchange &ex)
+{
+    if (!m_team)
+        return QString();
+    const QByteArray authorization = ex.request().header("authorization");
+    QByteArray login;
+    if (authorization.size() > 6 && authorization.left(6).toLower() == "basic ")
+        login = QByteArray::fromBase64(authorization.mid(6).trimmed()).split(':').value(0);
+    const QString who = QString::fromUtf8(login);
+    if (!ex.requireBasic(login, m_credentials.value(who), QByteArrayLiteral("arbiter feeds"))) {
+        if (!authorization.isEmpty())
+            qCWarning(lcRelay).noquote() << QStringLiteral("refused %1 from %2: wrong credentials for \"%3\"")
+                                                .arg(ex.request().path, ex.peerAddress().toString(), who);
+        return std::nullopt;
+    }
+    return who;
+}
+
+std::optional<Error> Relay::followTeam()
+{
+    const auto options = storage::PostgresOptions::fromUrl(m_config.team);
+    if (!options)
+        return options.error();
+    m_team = std::make_unique<storage::Database>();
+    if (auto error = m_team->openPostgres(options.value()))
+        //: %1: the team event's address (no password); %2: why
+        return Error{tr("The relay cannot open the team event %1: %2").arg(options->url(), error->message)};
+    if (!m_team->listen(QStringLiteral("arbiter_feeds"), this, [this](const QString &) { syncCredentials(); }))
+        qCWarning(lcRelay) << "the team event does not announce changes; its consoles are read every 30 s";
+    syncCredentials();
+    m_teamCheck.start();
+    return std::nullopt;
+}
+
+void Relay::syncCredentials()
+{
+    const auto read = team::TeamServer::feedCredentials(*m_team);
+    if (!read) {
+        qCWarning(lcRelay).noquote() << "cannot read the consoles' feed secrets; the consoles known keep their feeds:"
+                                     << read.error().message;
+        return;
+    }
+    const QHash<QString, QByteArray> now = read.value();
+    for (auto it = now.cbegin(); it != now.cend(); ++it)
+        if (m_credentials.value(it.key()) != it.value())
+            m_rtsp.addUser(it.key(), it.value());
+    for (auto it = m_credentials.cbegin(); it != m_credentials.cend(); ++it) {
+        if (now.contains(it.key()))
+            continue;
+        m_rtsp.revokeUser(it.key());
+        // Its presence stream too.
+        for (auto w = m_watcherLogins.begin(); w != m_watcherLogins.end();) {
+            if (w.value() == it.key()) {
+                const QPointer<net::HttpResponseStream> stream(w.key());
+                w = m_watcherLogins.erase(w);
+                if (stream)
+                    stream->abort();
+            } else {
+                ++w;
+            }
+        }
+    }
+    if (now.size() != m_credentials.size())
+        qCInfo(lcRelay) << "the team's consoles:" << now.size() << "logins";
+    m_credentials = now;
+}
+
 void Relay::broadcast(const QByteArray &line)
 {
     m_watchers.removeIf([](const QPointer<net::HttpResponseStream> &s) { return !s || !s->isOpen(); });
+    m_watcherLogins.removeIf([this](const auto &w) {
+        return !std::any_of(m_watchers.cbegin(), m_watchers.cend(),
+                            [&w](const QPointer<net::HttpResponseStream> &s) { return s.data() == w.key(); });
+    });
     for (const auto &s : std::as_const(m_watchers))
         s->write(line);
 }
@@ -146,6 +246,17 @@ Result<bool> Relay::start()
                         "\"user\" and a \"password_file\" (Janus's backend_user and backend_pwd) so that nobody else "
                         "can post presence.")
                          .arg(QStringLiteral("%1:%2").arg(m_config.eventsAddress.toString()).arg(m_config.eventsPort))};
+    // The feeds are the team's alone: beyond this machine only over TLS, to the team's consoles.
+    if (!m_config.rtspAddress.isLoopback() && m_config.tlsCertificate.isEmpty())
+        //: %1: address and port
+        return Error{tr("The relay would serve the players' feeds on %1 to anyone who reaches it: give it \"tls\" (its "
+                        "certificate and key) and \"team\" (the team event whose consoles may watch).")
+                         .arg(QStringLiteral("%1:%2").arg(m_config.rtspAddress.toString()).arg(m_config.rtspPort))};
+    if (!m_config.tlsCertificate.isEmpty())
+        m_rtsp.setSecurity({m_config.tlsCertificate, m_config.tlsKey});
+    if (!m_config.team.isEmpty())
+        if (auto error = followTeam())
+            return *error;
     // A feed the video server says is not publishing is refused at once (a DESCRIBE of it would
     // wait for a first packet that does not come); one it has said nothing of is served, since the
     // relay may have started after its publisher, or its source may be no video server's.

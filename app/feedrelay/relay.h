@@ -1,6 +1,8 @@
 #pragma once
 
 #include "app/feedrelay/relayconfig.h"
+#include "core/net/httpserver.h"
+#include "core/storage/database.h"
 #include "core/vcs/januseventreader.h"
 #include "media/feedserver.h"
 
@@ -15,9 +17,9 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace arbiter::net {
-class HttpServer;
 class HttpResponseStream;
 } // namespace arbiter::net
 
@@ -48,6 +50,16 @@ public:
 private:
     void provisionWhip();
     void broadcast(const QByteArray &line);
+    // The team event's consoles (issue 24 §7): their logins and feed secrets, read at start and
+    // again whenever the server says one changed (a login added or removed), every 30 s and after a
+    // reconnection (notifications sent while away are lost); a login gone is revoked at once (its
+    // feeds and its presence stream closed). While the server cannot be reached the last known
+    // consoles keep their feeds.
+    std::optional<Error> followTeam();
+    void syncCredentials();
+    // Who asks for the presence stream or the feed list: a console's login with its secret (HTTP
+    // Basic) when the relay serves a team; anyone otherwise. Answers 401 and returns nullopt when not.
+    std::optional<QString> console(net::HttpServer::Exchange &ex);
 
     RelayConfig m_config;
     media::FeedServer m_rtsp;
@@ -62,6 +74,11 @@ private:
     };
     std::shared_ptr<Publishing> m_publishing = std::make_shared<Publishing>();
     QList<QPointer<net::HttpResponseStream>> m_watchers;
+    QHash<net::HttpResponseStream *, QString> m_watcherLogins; // a team's: whose presence stream
+    std::unique_ptr<storage::Database> m_team;
+    QHash<QString, QByteArray> m_credentials; // login → feed secret
+    QTimer m_teamCheck;
+    int m_teamTicks = 0;
     QNetworkAccessManager m_network;
     QSet<QString> m_provisioned; // WHIP endpoints created
     QTimer m_whipRetry;

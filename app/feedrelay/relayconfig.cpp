@@ -1,5 +1,6 @@
 #include "app/feedrelay/relayconfig.h"
 
+#include "core/storage/storeconfig.h"
 #include "core/vcs/feedkind.h"
 
 #include <QDir>
@@ -87,6 +88,24 @@ Result<RelayConfig> RelayConfig::fromJson(const QByteArray &json, const QString 
         && !parseEndpoint(o.value(QLatin1String("events")).toString(), &c.eventsAddress, &c.eventsPort))
         return Error{tr("\"events\" must be an address and port such as \"127.0.0.1:8555\".")};
     c.relayHost = o.value(QLatin1String("relay_host")).toString(c.relayHost);
+    const QJsonObject tls = o.value(QLatin1String("tls")).toObject();
+    if (!tls.isEmpty()) {
+        const QDir base(folder.isEmpty() ? QDir::currentPath() : folder);
+        c.tlsCertificate = base.filePath(tls.value(QLatin1String("cert")).toString());
+        c.tlsKey = base.filePath(tls.value(QLatin1String("key")).toString());
+        if (tls.value(QLatin1String("cert")).toString().isEmpty()
+            || tls.value(QLatin1String("key")).toString().isEmpty())
+            return Error{tr("\"tls\" needs the relay's certificate \"cert\" and its key \"key\" (PEM files).")};
+    }
+    c.team = o.value(QLatin1String("team")).toString();
+    if (!c.team.isEmpty()) {
+        if (const auto options = storage::PostgresOptions::fromUrl(c.team); !options)
+            //: %1: why the address does not read
+            return Error{tr("\"team\": %1").arg(options.error().message)};
+    }
+    if (c.team.isEmpty() != c.tlsCertificate.isEmpty())
+        return Error{tr("\"tls\" and \"team\" go together: the consoles' secrets are only asked for over TLS, and "
+                        "TLS alone would let no console in.")};
     if (o.contains(QLatin1String("video_server"))) {
         const QJsonObject v = o.value(QLatin1String("video_server")).toObject();
         if (v.contains(QLatin1String("from"))) {

@@ -46,6 +46,15 @@ public:
     // backend_user, backend_pwd). The password is read from a file of its own ("password_file",
     // relative to the configuration's folder), never written into the configuration. A relay whose
     // events address is reachable from other machines needs them (Relay::start() refuses otherwise).
+    // The team's feeds are the team's alone (issue 24 §7): "tls" gives the relay's certificate and key
+    // (PEM files, relative to the configuration's folder), and the RTSP side then speaks TLS only and
+    // asks every console for its login and feed secret; "team" is the team event's postgresql://
+    // address (the relay's own login from `arbiterctl team add-relay`; its password from ~/.pgpass or
+    // PGPASSWORD), where the consoles' secrets are, revoked with their logins. Both or neither; an RTSP
+    // address other machines reach needs them.
+    QString tlsCertificate;
+    QString tlsKey;
+    QString team;
     QList<QHostAddress> eventsFrom{QHostAddress::LocalHost, QHostAddress::LocalHostIPv6};
     QByteArray eventsUser;
     QByteArray eventsPassword;

@@ -203,10 +203,25 @@ const char *const MigrationTo3[] = {
     " ELSE 'down' END $$",
 };
 
+// Issue 24 §7: each staff login's secret for the team's feeds (the feed relay asks every console for
+// it by digest authentication over TLS). Issued with the login, deleted with it; every change is
+// announced on arbiter_feeds with the login only (every listener sees a payload: never the secret).
+const char *const MigrationTo4[] = {
+    "CREATE TABLE team_feed_credentials ("
+    " login TEXT PRIMARY KEY,"
+    " secret TEXT NOT NULL,"
+    " issued_utc_ms BIGINT NOT NULL)",
+    "CREATE OR REPLACE FUNCTION team_notify_feeds() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+    " IF TG_OP = 'DELETE' THEN PERFORM pg_notify('arbiter_feeds', OLD.login);"
+    " ELSE PERFORM pg_notify('arbiter_feeds', NEW.login); END IF; RETURN NULL; END $$",
+    "CREATE TRIGGER team_feed_credentials_notify AFTER INSERT OR UPDATE OR DELETE ON team_feed_credentials"
+    " FOR EACH ROW EXECUTE FUNCTION team_notify_feeds()",
+};
+
 storage::SchemaComponent TeamServer::schema()
 {
     return {QStringLiteral("team"),
-            3,
+            4,
             [](int target, storage::Schema::Dialect) {
                 QStringList statements;
                 if (target == 1)
@@ -217,6 +232,9 @@ storage::SchemaComponent TeamServer::schema()
                         statements << QString::fromLatin1(s);
                 if (target == 3)
                     for (const char *s : MigrationTo3)
+                        statements << QString::fromLatin1(s);
+                if (target == 4)
+                    for (const char *s : MigrationTo4)
                         statements << QString::fromLatin1(s);
                 return statements;
             },
@@ -231,6 +249,11 @@ QString TeamServer::ownerRole(const QString &database)
 QString TeamServer::staffRole(const QString &database)
 {
     return database + QStringLiteral("_staff");
+}
+
+QString TeamServer::relayRole(const QString &database)
+{
+    return database + QStringLiteral("_relay");
 }
 
 QString TeamServer::groupRole(const QString &database, Role role)
@@ -254,7 +277,7 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
         return error;
     Runner run(admin, tr("Could not set up the team event."));
     const QString owner = ownerRole(db), staff = staffRole(db);
-    QStringList roles{owner, staff};
+    QStringList roles{owner, staff, relayRole(db)};
     for (const GroupRole &g : GroupRoles)
         roles << groupRole(db, g.role);
     QStringList statements;
@@ -275,6 +298,9 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
         // Only the event's staff may connect at all.
         << QStringLiteral("REVOKE ALL ON DATABASE %1 FROM PUBLIC").arg(ident(db))
         << QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2").arg(ident(db), ident(staff))
+        // The feed relay's login reads the consoles' feed credentials and nothing else.
+        << QStringLiteral("GRANT CONNECT ON DATABASE %1 TO %2").arg(ident(db), ident(relayRole(db)))
+        << QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(QLatin1String(Schema), ident(relayRole(db)))
         << QStringLiteral("ALTER DATABASE %1 SET search_path = %2").arg(ident(db), QLatin1String(Schema))
         << QStringLiteral("SET ROLE %1").arg(ident(owner))
         << QStringLiteral("SET search_path = %1").arg(QLatin1String(Schema));
@@ -354,8 +380,18 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
                       .arg(QLatin1String(Schema), ident(staff))
                << QStringLiteral(
                       "REVOKE INSERT, UPDATE, DELETE ON rulings, schema_versions, schema_version, team_roles, "
-                      "team_permissions, team_staff, team_members FROM %1")
+                      "team_permissions, team_staff, team_members, team_feed_credentials FROM %1")
                       .arg(ident(staff))
+               // The feed credentials: a login reads its own secret, the relay every one.
+               << QStringLiteral("ALTER TABLE team_feed_credentials ENABLE ROW LEVEL SECURITY")
+               << QStringLiteral("DROP POLICY IF EXISTS feed_own ON team_feed_credentials")
+               << QStringLiteral("CREATE POLICY feed_own ON team_feed_credentials FOR SELECT TO %1 USING "
+                                 "(login = session_user)")
+                      .arg(ident(staff))
+               << QStringLiteral("DROP POLICY IF EXISTS feed_relay ON team_feed_credentials")
+               << QStringLiteral("CREATE POLICY feed_relay ON team_feed_credentials FOR SELECT TO %1 USING (true)")
+                      .arg(ident(relayRole(db)))
+               << QStringLiteral("GRANT SELECT ON team_feed_credentials TO %1").arg(ident(relayRole(db)))
                << QStringLiteral("GRANT INSERT ON rulings TO %1").arg(ident(staff))
                << QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA %1 TO %2")
                       .arg(QLatin1String(Schema), ident(staff));
@@ -433,6 +469,14 @@ Result<QString> TeamServer::addStaff(storage::Database &admin, const event::Staf
             return Error{tr("Another login of the event already has the name %1.").arg(name)};
         return admin.failure(q, tr("Could not add the member of staff."));
     }
+    // The login's secret for the team's feeds, unless it has one.
+    q.prepare(QStringLiteral("INSERT INTO team_feed_credentials (login, secret, issued_utc_ms) VALUES (?, ?, ?) "
+                             "ON CONFLICT (login) DO NOTHING"));
+    q.addBindValue(login);
+    q.addBindValue(QString(newPassword() + newPassword())); // 40 characters: a machine reads it, nobody types it
+    q.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!q.exec())
+        return admin.failure(q, tr("Could not add the member of staff."));
     qCInfo(lcTeam) << "staff" << login << "is" << event::StaffMember::roleKey(member.role) << "of" << db;
     return set;
 }
@@ -453,6 +497,11 @@ std::optional<Error> TeamServer::removeStaff(storage::Database &admin, const QSt
     if (q.numRowsAffected() == 0)
         //: %1: the login given
         return Error{tr("%1 is not on the event's staff.").arg(login)};
+    // Its feeds end: the relay hears of it at once and closes its connections.
+    q.prepare(QStringLiteral("DELETE FROM team_feed_credentials WHERE login = ?"));
+    q.addBindValue(login);
+    if (!q.exec())
+        return admin.failure(q, tr("Could not remove the member of staff."));
     Runner run(admin, tr("Could not remove the member of staff."));
     for (const GroupRole &g : GroupRoles) {
         const auto member = isMember(admin, groupRole(db, g.role), login);
@@ -609,6 +658,61 @@ Result<event::StaffMember> TeamServer::whoAmI(storage::Database &db)
                          .arg(login)};
     }
     return me->first();
+}
+
+Result<QString> TeamServer::addRelay(storage::Database &admin, const QString &login)
+{
+    if (auto error = admin.notOpen())
+        return *error;
+    if (auto error = checkAdministrator(admin))
+        return *error;
+    const QString db = admin.name();
+    if (login.isEmpty() || login.size() > 63 || login.contains(u'"') || login.startsWith(QLatin1String("pg_"))
+        || login.startsWith(db + u'_'))
+        return Error{tr("%1 cannot be a login: at most 63 letters, no quote, not starting with pg_ or the event's "
+                        "name.")
+                         .arg(login)};
+    QSqlQuery q(admin.connection());
+    q.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
+    q.addBindValue(login);
+    if (!q.exec())
+        return admin.failure(q, tr("Could not add the feed relay's login."));
+    const bool exists = q.next();
+    q.finish();
+    const QString password = newPassword();
+    auto verified = verifier(admin, login, password);
+    if (!verified)
+        return verified.error();
+    Runner run(admin, tr("Could not add the feed relay's login."));
+    if (auto error = run.all({QStringLiteral("%1 ROLE %2 LOGIN PASSWORD %3")
+                                  .arg(exists ? QStringLiteral("ALTER") : QStringLiteral("CREATE"), ident(login),
+                                       literal(verified.value())),
+                              QStringLiteral("GRANT %1 TO %2").arg(ident(relayRole(db)), ident(login))}))
+        return *error;
+    qCInfo(lcTeam) << "feed relay login" << login << "of" << db;
+    return password;
+}
+
+Result<std::optional<QByteArray>> TeamServer::feedSecret(storage::Database &db)
+{
+    QSqlQuery q(db.connection());
+    if (!q.exec(QStringLiteral("SELECT secret FROM team_feed_credentials WHERE login = session_user")))
+        return db.failure(q, tr("Could not read the console's access to the feeds."));
+    if (!q.next())
+        return std::optional<QByteArray>();
+    return std::optional<QByteArray>(q.value(0).toString().toUtf8());
+}
+
+Result<QHash<QString, QByteArray>> TeamServer::feedCredentials(storage::Database &db)
+{
+    QSqlQuery q(db.connection());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT login, secret FROM team_feed_credentials")))
+        return db.failure(q, tr("Could not read the consoles' access to the feeds."));
+    QHash<QString, QByteArray> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString().toUtf8());
+    return out;
 }
 
 QString TeamServer::newPassword()

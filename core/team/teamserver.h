@@ -4,7 +4,9 @@
 #include "core/event/staffmember.h"
 #include "core/storage/schema.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -40,6 +42,8 @@ public:
     static QString ownerRole(const QString &database);
     static QString staffRole(const QString &database);
     static QString groupRole(const QString &database, event::StaffMember::Role role);
+    // The feed relay's group (<database>_relay): it reads the consoles' feed credentials, nothing else.
+    static QString relayRole(const QString &database);
 
     // Makes the roles, the schema and every component's tables, owned by the owner role, with the
     // policies and grants; run again it brings an older team event up to date and changes nothing
@@ -53,6 +57,15 @@ public:
     // Takes the login's role in the event away: it can no longer open the event. Its entries keep
     // its name.
     static std::optional<Error> removeStaff(storage::Database &admin, const QString &login);
+
+    // Issue 24 §7: the feed relay's login (made or given a new password, which is returned), a member
+    // of relayRole() only.
+    static Result<QString> addRelay(storage::Database &admin, const QString &login);
+    // A staff login's own secret for the team's feeds (issued with the login, gone with it); nullopt
+    // when it has none (the administrator, a removed login).
+    static Result<std::optional<QByteArray>> feedSecret(storage::Database &db);
+    // Every console's feed secret by login (the relay's login reads them; a staff login sees its own).
+    static Result<QHash<QString, QByteArray>> feedCredentials(storage::Database &db);
 
     // Copies event `eventId` of a one-arbiter database (an SQLite file) onto a team event's server as
     // it is: the event under the same id (a ruling's hash covers it), players, pairings, incidents,

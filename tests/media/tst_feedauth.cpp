@@ -2,9 +2,9 @@
 #include "media/feedpipeline.h"
 #include "media/feedserver.h"
 #include "media/gstreamersetup.h"
+#include "tests/common/testcertificate.h"
 
 #include <QMutex>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QSslSocket>
 #include <QTemporaryDir>
@@ -28,7 +28,6 @@ private Q_SLOTS:
     void theTeamWatchesAndARevokedLoginStops();
 
 private:
-    bool makeCertificate(const QString &name, QString *why);
     // Plays `path` with `access` until it has frames (true) or ends or times out (false).
     bool plays(const QString &url, const vcs::FeedAccess &access, QString *ended = nullptr, int ms = 8000);
 
@@ -41,32 +40,14 @@ private:
     const QByteArray m_borisSecret = QByteArrayLiteral("boris-5ecret-QP9");
 };
 
-bool TestFeedAuth::makeCertificate(const QString &name, QString *why)
-{
-    QProcess openssl;
-    openssl.setWorkingDirectory(m_dir.path());
-    openssl.start(QStringLiteral("openssl"),
-                  {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
-                   QStringLiteral("-nodes"), QStringLiteral("-days"), QStringLiteral("1"), QStringLiteral("-subj"),
-                   QStringLiteral("/CN=localhost"), QStringLiteral("-addext"),
-                   QStringLiteral("subjectAltName=IP:127.0.0.1,DNS:localhost"), QStringLiteral("-keyout"),
-                   name + QStringLiteral(".key"), QStringLiteral("-out"), name + QStringLiteral(".pem")});
-    if (!openssl.waitForFinished(60'000) || openssl.exitCode() != 0) {
-        *why = QStringLiteral("openssl (package openssl) failed: ") + QString::fromLocal8Bit(openssl.readAllStandardError())
-            + openssl.errorString();
-        return false;
-    }
-    return true;
-}
-
 void TestFeedAuth::initTestCase()
 {
     media::setUpGStreamer();
     QVERIFY(m_dir.isValid());
     QString why;
     // The relay's certificate, and another authority's (a stranger's relay).
-    QVERIFY2(makeCertificate(QStringLiteral("relay"), &why), qPrintable(why));
-    QVERIFY2(makeCertificate(QStringLiteral("other"), &why), qPrintable(why));
+    QVERIFY2(makeTestCertificate(m_dir.path(), QStringLiteral("relay"), &why), qPrintable(why));
+    QVERIFY2(makeTestCertificate(m_dir.path(), QStringLiteral("other"), &why), qPrintable(why));
     m_server.setSecurity({m_dir.filePath(QStringLiteral("relay.pem")), m_dir.filePath(QStringLiteral("relay.key"))});
     m_server.addUser(QStringLiteral("anna"), m_annaSecret);
     m_server.addUser(QStringLiteral("boris"), m_borisSecret);
@@ -91,7 +72,8 @@ void TestFeedAuth::cleanupTestCase()
     // Nothing the server said names a secret.
     const QMutexLocker lock(&m_logLock);
     for (const QString &line : std::as_const(m_log))
-        QVERIFY2(!line.contains(QString::fromLatin1(m_annaSecret)) && !line.contains(QString::fromLatin1(m_borisSecret)),
+        QVERIFY2(!line.contains(QString::fromLatin1(m_annaSecret))
+                     && !line.contains(QString::fromLatin1(m_borisSecret)),
                  qPrintable(line));
 }
 
@@ -150,7 +132,8 @@ void TestFeedAuth::strangersSeeNothing()
     QVERIFY2(!answer.contains("Basic"), answer.constData());
     QVERIFY2(!answer.contains("application/sdp"), answer.constData());
     const QMutexLocker lock(&m_logLock);
-    QVERIFY2(m_log.join(u'\n').contains(QLatin1String("wrong credentials for \"anna\"")), qPrintable(m_log.join(u'\n')));
+    QVERIFY2(m_log.join(u'\n').contains(QLatin1String("wrong credentials for \"anna\"")),
+             qPrintable(m_log.join(u'\n')));
 }
 
 void TestFeedAuth::theTeamWatchesAndARevokedLoginStops()
@@ -177,14 +160,15 @@ void TestFeedAuth::theTeamWatchesAndARevokedLoginStops()
     revoked.start();
     QCOMPARE(m_server.revokeUser(QStringLiteral("boris")), 1);
     QTRY_VERIFY_WITH_TIMEOUT(!borisEnded.isEmpty(), 5000);
-    qInfo() << "a revoked login's feed ended" << revoked.elapsed() << "ms after the revocation:"
-            << borisEnded.first().at(0).toString();
+    qInfo() << "a revoked login's feed ended" << revoked.elapsed()
+            << "ms after the revocation:" << borisEnded.first().at(0).toString();
     const int annaBefore = annaFrames;
     QTRY_VERIFY_WITH_TIMEOUT(annaFrames > annaBefore + 5, 5000);
     // He cannot come back with his old secret; a new one lets him in again.
     QVERIFY(!plays(m_base + QStringLiteral("/open/bob/cam"), {QStringLiteral("boris"), m_borisSecret, ca}));
     m_server.addUser(QStringLiteral("boris"), QByteArrayLiteral("boris-new-secret"));
-    QVERIFY(plays(m_base + QStringLiteral("/open/bob/cam"), {QStringLiteral("boris"), QByteArrayLiteral("boris-new-secret"), ca}));
+    QVERIFY(plays(m_base + QStringLiteral("/open/bob/cam"),
+                  {QStringLiteral("boris"), QByteArrayLiteral("boris-new-secret"), ca}));
     anna.stop();
     boris.stop();
     const QMutexLocker lock(&m_logLock);
