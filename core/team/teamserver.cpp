@@ -99,6 +99,19 @@ const char *const MigrationTo1[] = {
     " AND CASE WHEN $4 <> 0 THEN p.may_propose ELSE p.may_issue END) $$",
 };
 
+// A login the server can make for the event: not empty, at most 63 bytes, no quote, none of the
+// server's (pg_) or the event's own roles (<database>_…).
+std::optional<Error> checkLogin(const QString &database, const QString &login)
+{
+    if (!login.isEmpty() && login.toUtf8().size() <= 63 && !login.startsWith(QLatin1String("pg_"))
+        && !login.contains(u'"') && !login.startsWith(database + u'_'))
+        return std::nullopt;
+    //: %1: the login given
+    return Error{TeamServer::tr("%1 cannot be a login: at most 63 letters, no quote, not starting with pg_ or the "
+                                "event's name.")
+                     .arg(login)};
+}
+
 class Runner
 {
 public:
@@ -411,12 +424,8 @@ Result<QString> TeamServer::addStaff(storage::Database &admin, const event::Staf
     const QString name = member.name.trimmed();
     if (login.isEmpty() || name.isEmpty())
         return Error{tr("A member of staff needs a name and a login.")};
-    if (login.toUtf8().size() > 63 || login.startsWith(QLatin1String("pg_")) || login.contains(u'"')
-        || login.startsWith(db + u'_'))
-        //: %1: the login given
-        return Error{tr("%1 cannot be a login: at most 63 letters, no quote, not starting with pg_ or the event's "
-                        "name.")
-                         .arg(login)};
+    if (auto error = checkLogin(db, login))
+        return *error;
     if (auto error = checkAdministrator(admin))
         return *error;
     Runner run(admin, tr("Could not add the member of staff."));
@@ -667,11 +676,8 @@ Result<QString> TeamServer::addRelay(storage::Database &admin, const QString &lo
     if (auto error = checkAdministrator(admin))
         return *error;
     const QString db = admin.name();
-    if (login.isEmpty() || login.size() > 63 || login.contains(u'"') || login.startsWith(QLatin1String("pg_"))
-        || login.startsWith(db + u'_'))
-        return Error{tr("%1 cannot be a login: at most 63 letters, no quote, not starting with pg_ or the event's "
-                        "name.")
-                         .arg(login)};
+    if (auto error = checkLogin(db, login))
+        return *error;
     QSqlQuery q(admin.connection());
     q.prepare(QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"));
     q.addBindValue(login);

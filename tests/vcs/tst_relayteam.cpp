@@ -80,10 +80,11 @@ void TestRelayTeam::initTestCase()
     QString why;
     QVERIFY2(m_pg.start(&why), qPrintable(why));
     QVERIFY2(m_pg.createDatabase(m_db, &why), qPrintable(why));
-    QVERIFY2(makeTeamEvent(m_pg, m_db,
-                           {{QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
-                            {QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}},
-                           &m_passwords, &why),
+    QVERIFY2(makeTeamEvent(
+                 m_pg, m_db,
+                 {{QStringLiteral("Anna Petrova"), StaffMember::Role::ChiefArbiter, {}, {}, QStringLiteral("anna")},
+                  {QStringLiteral("Boris Ivanov"), StaffMember::Role::Arbiter, {}, {}, QStringLiteral("boris")}},
+                 &m_passwords, &why),
              qPrintable(why));
     {
         storage::Database admin;
@@ -107,7 +108,8 @@ void TestRelayTeam::initTestCase()
         {QStringLiteral("rtsp"), QStringLiteral("127.0.0.1:%1").arg(m_rtspPort)},
         {QStringLiteral("events"), QStringLiteral("127.0.0.1:%1").arg(m_eventsPort)},
         {QStringLiteral("tls"),
-         QJsonObject{{QStringLiteral("cert"), QStringLiteral("relay.pem")}, {QStringLiteral("key"), QStringLiteral("relay.key")}}},
+         QJsonObject{{QStringLiteral("cert"), QStringLiteral("relay.pem")},
+                     {QStringLiteral("key"), QStringLiteral("relay.key")}}},
         {QStringLiteral("team"), m_pg.url(m_db, QStringLiteral("feedrelay"))},
         {QStringLiteral("sources"),
          QJsonArray{QJsonObject{{QStringLiteral("path"), QStringLiteral("open-2026/venue/cam")},
