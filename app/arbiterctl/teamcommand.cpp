@@ -384,8 +384,8 @@ struct Sub
     int (*run)(const QStringList &);
 };
 
-const Sub Subs[] = {{"init", &init},   {"add-staff", &addStaff}, {"remove-staff", &removeStaff},
-                    {"staff", &staff}, {"push", &push},          {"assign", &assign}};
+const Sub Subs[] = {{"init", &init}, {"add-staff", &addStaff}, {"remove-staff", &removeStaff}, {"staff", &staff},
+                    {"push", &push}, {"assign", &assign},      {"add-relay", &addRelay}};
 
 } // namespace
 

@@ -38,6 +38,7 @@ private Q_SLOTS:
     void sectorsFollowTheRolesOnTheServer();
     void twelveWritersKeepOneChain();
     void pushMovesAnEventWithItsChain();
+    void relayLoginReadsOnlyFeedSecrets();
     void removedLoginCannotConnect();
     void sqliteStaffChangesNeedTheChief();
 
@@ -415,6 +416,32 @@ void TstTeamEvent::pushMovesAnEventWithItsChain()
     QVERIFY(!rulings::LogVerifier::verify(moved.value()));
     QCOMPARE(server.eventValue(soloEvent.id, QStringLiteral("staff"))->value_or(QString()),
              solo.eventValue(soloEvent.id, QStringLiteral("staff"))->value_or(QString()));
+}
+
+// Issue 24 §7: every staff login has a feed secret of its own; the feed relay's login
+// (`team add-relay`) reads them all and nothing else.
+void TstTeamEvent::relayLoginReadsOnlyFeedSecrets()
+{
+    QByteArray said;
+    QCOMPARE(ctl({QStringLiteral("team"), QStringLiteral("add-relay"), m_pg.url(m_db), QStringLiteral("--login"),
+                  QStringLiteral("relay1")},
+                 {}, &said),
+             0);
+    const QByteArray password = said.mid(said.lastIndexOf(' ') + 1).trimmed();
+    QVERIFY2(password.size() == 20, said.constData());
+    storage::Database relay;
+    auto o = options(QStringLiteral("relay1"), QString::fromLatin1(password));
+    QVERIFY(!relay.openPostgres(o));
+    const auto secrets = TeamServer::feedCredentials(relay);
+    QVERIFY(secrets);
+    QVERIFY(secrets->contains(QStringLiteral("anna")) && secrets->contains(QStringLiteral("boris")));
+    QVERIFY(!TeamServer::staff(relay)); // nothing else
+    storage::Database boris;
+    QVERIFY(!boris.openPostgres(options(QStringLiteral("boris"))));
+    QCOMPARE(TeamServer::feedCredentials(boris)->keys(), QList<QString>{QStringLiteral("boris")});
+    QCOMPARE(*TeamServer::feedSecret(boris).value(), secrets->value(QStringLiteral("boris")));
+    QSqlQuery q(boris.connection());
+    QVERIFY(!q.exec(QStringLiteral("UPDATE team_feed_credentials SET secret = 'mine'")));
 }
 
 void TstTeamEvent::removedLoginCannotConnect()
