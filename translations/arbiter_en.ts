@@ -3247,6 +3247,16 @@
         <extracomment>%1: the arbiter whose sector it is</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>boards %1</source>
+        <extracomment>%1: boards as written, e.g. 1-20, 35</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players %1</source>
+        <extracomment>%1: starting numbers as written, e.g. 1-24</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ServerPresence</name>
@@ -3815,16 +3825,6 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>No sectors: every arbiter sees every board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>boards %1</source>
-        <extracomment>%1: boards as written, e.g. 1-20, 35</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>players %1</source>
-        <extracomment>%1: starting numbers as written, e.g. 1-24</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6803,14 +6803,6 @@ Look at it and decide again.</source>
     <message>
         <source>Board %1: %2 (%3)</source>
         <extracomment>%1: the board; %2: the kind of incident; %3: its explanation</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>boards %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>players %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3260,6 +3260,16 @@
         <extracomment>%1: the arbiter whose sector it is</extracomment>
         <translation>Сектор арбитра %1 может изменить только главный арбитр, его заместитель или главный арбитр площадки; свой сектор вы можете передать.</translation>
     </message>
+    <message>
+        <source>boards %1</source>
+        <extracomment>%1: boards as written, e.g. 1-20, 35</extracomment>
+        <translation>доски %1</translation>
+    </message>
+    <message>
+        <source>players %1</source>
+        <extracomment>%1: starting numbers as written, e.g. 1-24</extracomment>
+        <translation>участники %1</translation>
+    </message>
 </context>
 <context>
     <name>ServerPresence</name>
@@ -3833,16 +3843,6 @@ Look at it and decide again.</source>
     <message>
         <source>No sectors: every arbiter sees every board.</source>
         <translation>Секторов нет: каждый арбитр видит все доски.</translation>
-    </message>
-    <message>
-        <source>boards %1</source>
-        <extracomment>%1: boards as written, e.g. 1-20, 35</extracomment>
-        <translation>доски %1</translation>
-    </message>
-    <message>
-        <source>players %1</source>
-        <extracomment>%1: starting numbers as written, e.g. 1-24</extracomment>
-        <translation>участники %1</translation>
     </message>
     <message>
         <source>%1: %2; this round: %3 (by %4)</source>
@@ -6849,14 +6849,6 @@ Look at it and decide again.</source>
         <source>Board %1: %2 (%3)</source>
         <extracomment>%1: the board; %2: the kind of incident; %3: its explanation</extracomment>
         <translation>Доска %1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>boards %1</source>
-        <translation>доски %1</translation>
-    </message>
-    <message>
-        <source>players %1</source>
-        <translation>участники %1</translation>
     </message>
 </context>
 <context>

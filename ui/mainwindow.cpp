@@ -890,12 +890,7 @@ void MainWindow::askHandOver(const QString &from)
                 //: %1: the board; %2: the kind of incident; %3: its explanation
                 open << tr("Board %1: %2 (%3)").arg(i.board).arg(watch::Incident::kindText(i.kind), i.text());
         }
-    QStringList parts;
-    if (!sector->boards.isEmpty())
-        parts << tr("boards %1").arg(sector->boards);
-    if (!sector->players.isEmpty())
-        parts << tr("players %1").arg(sector->players);
-    HandOverDialog dialog(from, parts.join(QStringLiteral("; ")), candidates, open, this);
+    HandOverDialog dialog(from, sector->text(), candidates, open, this);
     if (dialog.exec() == QDialog::Accepted)
         Q_EMIT handOverRequested(from, dialog.to(), dialog.note());
 }

@@ -250,17 +250,10 @@ int printSectors(EventDatabase::Opened &opened)
         return ExitOk;
     }
     for (const event::Sector &s : plan.sectors) {
-        QStringList parts;
-        if (!s.boards.isEmpty())
-            //: %1: boards as written, e.g. 1-20, 35
-            parts << TeamCommand::tr("boards %1").arg(s.boards);
-        if (!s.players.isEmpty())
-            //: %1: starting numbers as written, e.g. 1-24
-            parts << TeamCommand::tr("players %1").arg(s.players);
         //: %1: the arbiter; %2: the sector; %3: the boards it covers this round; %4: who assigned it
-        QString line = TeamCommand::tr("%1: %2; this round: %3 (by %4)")
-                           .arg(s.arbiter, parts.join(QStringLiteral(", ")),
-                                event::NumberRanges::format(plan.boardsOf(s.arbiter)), s.assignedBy);
+        QString line
+            = TeamCommand::tr("%1: %2; this round: %3 (by %4)")
+                  .arg(s.arbiter, s.text(), event::NumberRanges::format(plan.boardsOf(s.arbiter)), s.assignedBy);
         if (!s.handedFrom.isEmpty())
             //: %1: the arbiter who handed the sector over
             line += u' ' + TeamCommand::tr("handed over by %1").arg(s.handedFrom);

@@ -56,6 +56,18 @@ QString NumberRanges::format(const QSet<int> &numbers)
     return parts.join(QStringLiteral(", "));
 }
 
+QString Sector::text() const
+{
+    QStringList parts;
+    if (!boards.trimmed().isEmpty())
+        //: %1: boards as written, e.g. 1-20, 35
+        parts << tr("boards %1").arg(boards.trimmed());
+    if (!players.trimmed().isEmpty())
+        //: %1: starting numbers as written, e.g. 1-24
+        parts << tr("players %1").arg(players.trimmed());
+    return parts.join(QStringLiteral(", "));
+}
+
 std::optional<Error> Sector::check() const
 {
     if (arbiter.trimmed().isEmpty())

@@ -46,6 +46,8 @@ public:
     QString note; // the hand-over's note: what the incoming arbiter should know
 
     bool isEmpty() const { return boards.trimmed().isEmpty() && players.trimmed().isEmpty(); }
+    // What it holds, as arbiters read it: "boards 1-20, players 1-24" (translated).
+    QString text() const;
     // Both ranges read (translated reason otherwise).
     std::optional<Error> check() const;
     // The boards it covers in a round: its boards and those where its players play.
