@@ -322,50 +322,33 @@ pipelines::LifePtr FeedPipeline::launch(const QByteArray &source, const Branches
     (forPicture ? m_bridge : m_listenerBridge) = bridge;
     const bool rtsp = isRtsp(m_url);
     return pipelines::open(
-        [source, branches, bridge, rtsp, url = m_url.toUtf8(), access = m_access]() -> GstElement * {
-            // The relay's certificate authority, read before anything is built.
-            GTlsDatabase *authority = nullptr;
-            if (rtsp && access.isSet() && !access.caFile.isEmpty()) {
-                GError *caError = nullptr;
-                authority = g_tls_file_database_new(access.caFile.toLocal8Bit().constData(), &caError);
-                if (!authority) {
-                    const QString reason = QString::fromUtf8(caError ? caError->message : "certificate authority");
-                    if (caError)
-                        g_error_free(caError);
-                    if (bridge->forPicture)
-                        bridge->post<FeedPipeline>([reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
-                    return nullptr;
-                }
-            }
+        [source, branches, bridge, rtsp, url = m_url, access = m_access]() -> GstElement * {
+            auto fail = [&bridge](const QString &reason) {
+                if (bridge->forPicture)
+                    bridge->post<FeedPipeline>([reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
+            };
             GError *error = nullptr;
             GstElement *src = gst_parse_launch(source.constData(), &error);
             if (!src) {
-                if (authority)
-                    g_object_unref(authority);
                 const QString reason = QString::fromUtf8(error ? error->message : "pipeline");
                 if (error)
                     g_error_free(error);
-                if (bridge->forPicture)
-                    bridge->post<FeedPipeline>([reason](FeedPipeline *p) { Q_EMIT p->ended(reason); });
+                fail(reason);
                 return nullptr;
             }
             if (error) // a warning (an element it could do without)
                 g_error_free(error);
+            g_object_set(src, rtsp ? "location" : "uri", url.toUtf8().constData(), nullptr);
+            // The team's relay: its credentials (only there, only over TLS).
+            if (rtsp)
+                if (const QString refused = pipelines::giveAccess(src, url, access); !refused.isEmpty()) {
+                    gst_object_unref(gst_object_ref_sink(src));
+                    fail(refused);
+                    return nullptr;
+                }
             GstElement *pipeline = gst_pipeline_new(nullptr);
             gst_bin_add(GST_BIN(pipeline), src);
             pipelines::track(pipeline);
-            g_object_set(src, rtsp ? "location" : "uri", url.constData(), nullptr);
-            if (rtsp && access.isSet()) {
-                // The team's relay: credentials as properties (never in the address), RTP inside
-                // the TLS connection, the relay's certificate checked against the team's authority.
-                g_object_set(src, "user-id", access.login.toUtf8().constData(), "user-pw", access.secret.constData(),
-                             nullptr);
-                gst_util_set_object_arg(G_OBJECT(src), "protocols", "tcp");
-                if (authority)
-                    g_object_set(src, "tls-database", authority, nullptr);
-            }
-            if (authority)
-                g_object_unref(authority);
             auto *wiring = new Wiring{bridge, branches, rtsp};
             g_signal_connect_data(src, "pad-added", G_CALLBACK(&onPadAdded), wiring, &freeWiring, GConnectFlags(0));
             pipelines::handleMessages(pipeline, [bridge](GstMessage *msg) { onMessage(bridge, msg); });

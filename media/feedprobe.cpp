@@ -1,5 +1,6 @@
 #include "media/feedprobe.h"
 
+#include "core/net/httpstream.h"
 #include "media/feedpipeline.h"
 #include "media/gstreamersetup.h"
 #include "media/pipelinelife.h"
@@ -123,6 +124,7 @@ void FeedProbe::start(const QString &url, int frames, int timeoutMs)
         return;
     }
     m_player = new FeedPipeline(this);
+    m_player->setAccess(m_access);
     connect(m_player, &FeedPipeline::frame, this, [this] {
         if (++m_framesSeen >= m_framesWanted)
             finish(true, {});
@@ -143,7 +145,7 @@ bool FeedProbe::startRtsp()
         return false;
     const BridgePtr bridge = m_bridge;
     m_pipeline = pipelines::open(
-        [bridge, url = m_url.toUtf8()]() -> GstElement * {
+        [bridge, url = m_url, access = m_access]() -> GstElement * {
             GstElement *src = gst_element_factory_make("rtspsrc", nullptr);
             GstElement *pipeline = gst_pipeline_new(nullptr);
             pipelines::track(pipeline);
@@ -151,7 +153,12 @@ bool FeedProbe::startRtsp()
             // Interleaved on the RTSP connection: no UDP ports, no receiving threads of their own, and
             // the session ends with the connection. No jitter buffer wait: packets are counted, not played.
             gst_util_set_object_arg(G_OBJECT(src), "protocols", "tcp");
-            g_object_set(src, "location", url.constData(), "latency", guint(0), nullptr);
+            g_object_set(src, "location", url.toUtf8().constData(), "latency", guint(0), nullptr);
+            if (const QString refused = pipelines::giveAccess(src, url, access); !refused.isEmpty()) {
+                gst_object_unref(pipeline);
+                bridge->tell(false, refused);
+                return nullptr;
+            }
             g_signal_connect(src, "select-stream", G_CALLBACK(&onSelectStream), nullptr);
             g_signal_connect_data(
                 src, "pad-added", G_CALLBACK(&onPadAdded), new BridgePtr(bridge),
@@ -187,7 +194,7 @@ void FeedProbe::finish(bool live, const QString &reason)
     if (!m_running)
         return;
     stop();
-    qCDebug(lcProbe) << m_url << (live ? "live" : "lost") << reason;
+    qCDebug(lcProbe) << net::loggableUrl(QUrl(m_url)) << (live ? "live" : "lost") << reason;
     if (live)
         Q_EMIT this->live();
     else

@@ -29,6 +29,8 @@ public:
 
     // Probes `url` afresh (a probe under way stops); live() or lost() follows once.
     void start(const QString &url, int frames = 3, int timeoutMs = 5000);
+    // The team's credentials for its relay's feeds (pipelines::giveAccess), from the next start().
+    void setAccess(const vcs::FeedAccess &access) { m_access = access; }
     void stop();
     QString url() const { return m_url; }
     bool running() const { return m_running; }
@@ -48,6 +50,7 @@ private:
     bool startRtsp();
 
     QString m_url;
+    vcs::FeedAccess m_access;
     bool m_running = false;
     pipelines::LifePtr m_pipeline;
     std::shared_ptr<Bridge> m_bridge;

@@ -33,10 +33,11 @@ QString unword(const QByteArray &word)
 // Both sides run a probe the same way: kept in `running` by its id until it ends, then answered
 // through `ended`; one taken out of `running` before (cancelled) is not answered. Put in `running`
 // before it starts: a probe without an address ends within start().
-void runProbe(const FeedProbes::Request &request, QHash<quint64, FeedProbe *> &running, QObject *owner,
-              const std::function<void(const FeedProbes::Answer &)> &ended)
+void runProbe(const FeedProbes::Request &request, const vcs::FeedAccess &access, QHash<quint64, FeedProbe *> &running,
+              QObject *owner, const std::function<void(const FeedProbes::Answer &)> &ended)
 {
     auto *probe = new FeedProbe(owner);
+    probe->setAccess(access);
     running.insert(request.id, probe);
     auto end = [&running, ended, id = request.id, probe](bool live, const QString &reason) {
         if (running.value(id) != probe)
@@ -64,9 +65,15 @@ std::optional<quint64> idOf(const QByteArray &text)
 
 } // namespace
 
-// "probe <id> <frames> <timeout ms> <url>" or "cancel <id>".
+// "probe <id> <frames> <timeout ms> <url>", "cancel <id>" or "access 0 <login> <secret> <ca file> <relay host>"
+// (each word percent-encoded; "-" for an empty one).
 QByteArray FeedProbes::Request::toLine() const
 {
+    if (access) {
+        auto w = [](const QString &text) { return text.isEmpty() ? QByteArray("-") : word(text); };
+        return "access 0 " + w(access->login) + ' ' + w(QString::fromUtf8(access->secret)) + ' ' + w(access->caFile)
+            + ' ' + w(access->relayHost) + '\n';
+    }
     if (cancel)
         return "cancel " + QByteArray::number(id) + '\n';
     return "probe " + QByteArray::number(id) + ' ' + QByteArray::number(frames) + ' ' + QByteArray::number(timeoutMs)
@@ -77,6 +84,13 @@ std::optional<FeedProbes::Request> FeedProbes::Request::fromLine(const QByteArra
 {
     const QList<QByteArray> f = line.trimmed().split(' ');
     Request r;
+    if (f.value(0) == "access") {
+        if (f.size() != 6 || f[1] != "0")
+            return std::nullopt;
+        auto w = [](const QByteArray &text) { return text == "-" ? QString() : unword(text); };
+        r.access = vcs::FeedAccess{w(f[2]), w(f[3]).toUtf8(), w(f[4]), w(f[5])};
+        return r;
+    }
     const auto id = f.size() >= 2 ? idOf(f[1]) : std::nullopt;
     if (!id)
         return std::nullopt;
@@ -220,7 +234,24 @@ bool FeedProbes::helperRunning()
         },
         Qt::QueuedConnection);
     m_helper->start(m_program, m_arguments);
+    if (m_access.isSet()) {
+        Request access;
+        access.access = m_access;
+        m_helper->write(access.toLine());
+    }
     return true;
+}
+
+void FeedProbes::setAccess(const vcs::FeedAccess &access)
+{
+    if (access == m_access)
+        return;
+    m_access = access;
+    if (m_helper && m_helper->state() != QProcess::NotRunning) {
+        Request r;
+        r.access = access;
+        m_helper->write(r.toLine());
+    }
 }
 
 void FeedProbes::readHelper()
@@ -263,7 +294,7 @@ void FeedProbes::helperEnded(QProcess *helper)
 
 void FeedProbes::startHere(const Request &request)
 {
-    runProbe(request, m_here, this, [this](const Answer &answer) { done(answer); });
+    runProbe(request, m_access, m_here, this, [this](const Answer &answer) { done(answer); });
 }
 
 void FeedProbes::done(const Answer &answer)
@@ -279,6 +310,7 @@ int serveFeedProbes(int argc, char *argv[])
     runInBackground(); // before any thread: the probes' threads are made from this one
     QCoreApplication app(argc, argv);
     QHash<quint64, FeedProbe *> probes;
+    vcs::FeedAccess access; // the console's, for the probes that follow
     auto answer = [](const FeedProbes::Answer &a) {
         const QByteArray line = a.toLine();
         std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
@@ -288,7 +320,13 @@ int serveFeedProbes(int argc, char *argv[])
     QObject::connect(&input, &StandardInputLines::line, &app, [&](const QByteArray &line) {
         const auto request = FeedProbes::Request::fromLine(line);
         if (!request) {
-            qCWarning(lcProbes) << "the feed probe helper does not know the command" << line.left(200);
+            // The command's word only: an access line carries a secret.
+            qCWarning(lcProbes) << "the feed probe helper does not know the command"
+                                << line.left(line.indexOf(' ')).left(40);
+            return;
+        }
+        if (request->access) {
+            access = *request->access;
             return;
         }
         const quint64 id = request->id;
@@ -298,7 +336,7 @@ int serveFeedProbes(int argc, char *argv[])
         }
         if (probes.contains(id))
             return;
-        runProbe(*request, probes, &app, answer);
+        runProbe(*request, access, probes, &app, answer);
     });
     QObject::connect(&input, &StandardInputLines::ended, &app, [&] {
         qDeleteAll(probes);

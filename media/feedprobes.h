@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/vcs/feedaccess.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QObject>
@@ -41,6 +43,9 @@ public:
 
     // Probes `url` as FeedProbe::start does; finished(id, …) follows once, unless cancelled.
     quint64 start(const QString &url, int frames, int timeoutMs);
+    // The team's credentials for its relay's feeds, for the probes from now on (given to the helper
+    // on its pipe, never on its command line, and never logged).
+    void setAccess(const vcs::FeedAccess &access);
     void cancel(quint64 id);
     int running() const { return int(m_requests.size()); }
 
@@ -48,7 +53,8 @@ public:
     struct Request
     {
         quint64 id = 0;
-        bool cancel = false; // else a probe
+        bool cancel = false; // else a probe, or:
+        std::optional<vcs::FeedAccess> access; // the team's credentials for the probes that follow
         int frames = 3;
         int timeoutMs = 5000;
         QString url;
@@ -81,6 +87,7 @@ private:
     int m_helperStarts = 0;
     quint64 m_lastId = 0;
     QHash<quint64, Request> m_requests; // under way
+    vcs::FeedAccess m_access;
     QHash<quint64, FeedProbe *> m_here; // those run in this process
 };
 

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QThreadPool>
 
+#include <gio/gio.h>
 #include <gst/gst.h>
 
 #include <atomic>
@@ -167,7 +168,31 @@ void backgroundMessage(GstMessage *message)
 bool isRtsp(const QString &url)
 {
     return url.startsWith(QLatin1String("rtsp://")) || url.startsWith(QLatin1String("rtspt://"))
-        || url.startsWith(QLatin1String("rtsps://"));
+        || url.startsWith(QLatin1String("rtsps://")) || url.startsWith(QLatin1String("rtspst://"));
+}
+
+QString giveAccess(GstElement *rtspsrc, const QString &url, const vcs::FeedAccess &access)
+{
+    if (!access.isFor(url))
+        return {};
+    GTlsDatabase *authority = nullptr;
+    if (!access.caFile.isEmpty()) {
+        GError *error = nullptr;
+        authority = g_tls_file_database_new(access.caFile.toLocal8Bit().constData(), &error);
+        if (!authority) {
+            const QString reason = QString::fromUtf8(error ? error->message : "certificate authority");
+            if (error)
+                g_error_free(error);
+            return reason;
+        }
+    }
+    g_object_set(rtspsrc, "user-id", access.login.toUtf8().constData(), "user-pw", access.secret.constData(), nullptr);
+    gst_util_set_object_arg(G_OBJECT(rtspsrc), "protocols", "tcp");
+    if (authority) {
+        g_object_set(rtspsrc, "tls-database", authority, nullptr);
+        g_object_unref(authority);
+    }
+    return {};
 }
 
 QString endReason(GstMessage *message)

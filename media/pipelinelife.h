@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/vcs/feedaccess.h"
+
 #include <QMetaObject>
 #include <QObject>
 #include <QString>
@@ -73,8 +75,14 @@ void close(const LifePtr &life, bool overNetwork);
 // message is handled.
 void backgroundMessage(GstMessage *message);
 
-// Whether the URL is an RTSP feed's (rtsp://, rtspt:// over TCP, rtsps:// over TLS).
+// Whether the URL is an RTSP feed's (rtsp://, rtspt:// over TCP, rtsps:// and rtspst:// over TLS).
 bool isRtsp(const QString &url);
+
+// Gives an rtspsrc opening `url` the team's credentials when they are for it (vcs::FeedAccess::isFor:
+// the relay, over TLS): login and secret as properties (never in the address), RTP inside the TLS
+// connection, the relay's certificate checked against the access's authority. Anything else is left
+// as it is. Returns why not when the authority's file cannot be read (for the log), else empty.
+QString giveAccess(GstElement *rtspsrc, const QString &url, const vcs::FeedAccess &access);
 
 // The reason in an ERROR message, or "end of stream" (for the log; not translated).
 QString endReason(GstMessage *message);

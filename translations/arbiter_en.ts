@@ -4555,11 +4555,6 @@ Look at it and decide again.</source>
 <context>
     <name>VcsSettings</name>
     <message>
-        <source>The feed address &quot;%1&quot; is not a URL the console can play (rtsp://, rtspt://, http://, https://, sdp://, srt:// or file://).</source>
-        <extracomment>%1: the template as typed</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The feed address &quot;%1&quot; does not say where the player goes: it needs {player}.</source>
         <extracomment>%1: the template as typed; {player} is written as is</extracomment>
         <translation type="unfinished"></translation>
@@ -4571,6 +4566,11 @@ Look at it and decide again.</source>
     <message>
         <source>The video server&apos;s presence address &quot;%1&quot; is not an http:// or https:// URL.</source>
         <extracomment>%1: the address as typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed address &quot;%1&quot; is not a URL the console can play (rtsp://, rtspt://, rtsps://, rtspst://, http://, https://, sdp://, srt:// or file://).</source>
+        <extracomment>%1: the template as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5252,6 +5252,14 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::net::HttpServer</name>
+    <message>
+        <source>The certificate %1 or its key %2 cannot be read (PEM files).</source>
+        <extracomment>%1, %2: file paths</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::net::HttpStream</name>
     <message>
         <source>The request was stopped.</source>
@@ -5392,6 +5400,10 @@ Look at it and decide again.</source>
     <message>
         <source>%1 is not on the event&apos;s staff.</source>
         <extracomment>%1: a name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team event no longer gives this console access to the players&apos; feeds (your login was removed from the staff, or its access withdrawn): the relay refuses its cameras, microphones and presence now.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4577,11 +4577,6 @@ Look at it and decide again.</source>
 <context>
     <name>VcsSettings</name>
     <message>
-        <source>The feed address &quot;%1&quot; is not a URL the console can play (rtsp://, rtspt://, http://, https://, sdp://, srt:// or file://).</source>
-        <extracomment>%1: the template as typed</extracomment>
-        <translation>Адрес трансляции «%1» — не URL, который консоль может воспроизвести (rtsp://, rtspt://, http://, https://, sdp://, srt:// или file://).</translation>
-    </message>
-    <message>
         <source>The feed address &quot;%1&quot; does not say where the player goes: it needs {player}.</source>
         <extracomment>%1: the template as typed; {player} is written as is</extracomment>
         <translation>В адресе трансляции «%1» не указано место игрока: нужен {player}.</translation>
@@ -4594,6 +4589,11 @@ Look at it and decide again.</source>
         <source>The video server&apos;s presence address &quot;%1&quot; is not an http:// or https:// URL.</source>
         <extracomment>%1: the address as typed</extracomment>
         <translation>Адрес присутствия от видеосервера «%1» — не URL http:// или https://.</translation>
+    </message>
+    <message>
+        <source>The feed address &quot;%1&quot; is not a URL the console can play (rtsp://, rtspt://, rtsps://, rtspst://, http://, https://, sdp://, srt:// or file://).</source>
+        <extracomment>%1: the template as typed</extracomment>
+        <translation>Адрес трансляции «%1» — не URL, который консоль может воспроизвести (rtsp://, rtspt://, rtsps://, rtspst://, http://, https://, sdp://, srt:// или file://).</translation>
     </message>
 </context>
 <context>
@@ -5283,6 +5283,14 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::net::HttpServer</name>
+    <message>
+        <source>The certificate %1 or its key %2 cannot be read (PEM files).</source>
+        <extracomment>%1, %2: file paths</extracomment>
+        <translation>Не удаётся прочитать сертификат %1 или его ключ %2 (файлы PEM).</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::net::HttpStream</name>
     <message>
         <source>The request was stopped.</source>
@@ -5424,6 +5432,10 @@ Look at it and decide again.</source>
         <source>%1 is not on the event&apos;s staff.</source>
         <extracomment>%1: a name</extracomment>
         <translation>%1 не входит в судейскую бригаду соревнования.</translation>
+    </message>
+    <message>
+        <source>The team event no longer gives this console access to the players&apos; feeds (your login was removed from the staff, or its access withdrawn): the relay refuses its cameras, microphones and presence now.</source>
+        <translation>Мероприятие бригады больше не даёт этой консоли доступа к трансляциям игроков (ваш логин исключён из судейской бригады или доступ отозван): ретранслятор теперь не отдаёт ей камеры, микрофоны и сведения о присутствии.</translation>
     </message>
 </context>
 <context>

@@ -269,6 +269,10 @@ Result<bool> Relay::start()
         return rtsp.error();
     for (const RelayConfig::Feed &f : std::as_const(m_config.feeds))
         m_rtsp.mount(u'/' + f.path, launchFor(f));
+    // The consoles send their login and feed secret to read presence: over TLS, like the feeds (and
+    // the video server posts its events over HTTPS then, trusting the relay's certificate).
+    if (!m_config.tlsCertificate.isEmpty() && !m_http->setTls(m_config.tlsCertificate, m_config.tlsKey))
+        return Error{m_http->errorString()};
     if (!m_http->listen(m_config.eventsAddress, m_config.eventsPort))
         //: %1: address and port; %2: the system's reason
         return Error{tr("The relay cannot listen for the video server's events on %1: %2")
@@ -276,9 +280,10 @@ Result<bool> Relay::start()
                               m_http->errorString())};
     m_keepAlive.start();
     std::printf("rtsp %s/{path}\n", qPrintable(m_rtsp.baseUrl()));
-    std::printf("events http://%s:%u/janus/events\n", qPrintable(m_config.eventsAddress.toString()),
+    const char *http = m_http->isTls() ? "https" : "http";
+    std::printf("events %s://%s:%u/janus/events\n", http, qPrintable(m_config.eventsAddress.toString()),
                 unsigned(m_http->port()));
-    std::printf("presence http://%s:%u/vcs/events\n", qPrintable(m_config.eventsAddress.toString()),
+    std::printf("presence %s://%s:%u/vcs/events\n", http, qPrintable(m_config.eventsAddress.toString()),
                 unsigned(m_http->port()));
     for (const RelayConfig::Feed &f : std::as_const(m_config.feeds))
         std::printf("feed %s\n", qPrintable(f.describe()));

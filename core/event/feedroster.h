@@ -2,6 +2,7 @@
 
 #include "core/chess/types.h"
 #include "core/event/playerrecord.h"
+#include "core/vcs/feedaccess.h"
 #include "core/vcs/feedkind.h"
 #include "core/vcs/vcssettings.h"
 #include "core/zone/zoneevent.h"
@@ -48,6 +49,11 @@ public:
     };
     std::optional<FeedOf> feedOf(const QString &path) const;
 
+    // The console's credentials for the team's relay (issue 24 §7), for the relay's host of the
+    // template: what the feeds of the relay are opened with. Unset on a one-arbiter event.
+    void setAccess(const vcs::FeedAccess &access) { m_access = access.forTemplate(m_settings.feedTemplate); }
+    const vcs::FeedAccess &access() const { return m_access; }
+
     friend bool operator==(const FeedRoster &, const FeedRoster &) = default;
 
 private:
@@ -59,6 +65,7 @@ private:
     QHash<QString, int> m_byAccount; // lower-case account → index
     QHash<QString, int> m_byName; // lower-case name → index
     int m_ownUrls = 0;
+    vcs::FeedAccess m_access;
 };
 
 } // namespace arbiter::event

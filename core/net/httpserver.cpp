@@ -1,8 +1,13 @@
 #include "core/net/httpserver.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -104,7 +109,39 @@ QHostAddress HttpServer::Exchange::peerAddress() const
 
 HttpServer::HttpServer(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))
 {
-    connect(m_server, &QTcpServer::newConnection, this, &HttpServer::onNewConnection);
+    // Once a connection is ready to read (for TLS: after its handshake).
+    connect(m_server, &QTcpServer::pendingConnectionAvailable, this, &HttpServer::onNewConnection);
+}
+
+bool HttpServer::setTls(const QString &certificateFile, const QString &keyFile)
+{
+    const QList<QSslCertificate> chain = QSslCertificate::fromPath(certificateFile);
+    QFile keyIn(keyFile);
+    QSslKey key;
+    if (keyIn.open(QIODevice::ReadOnly)) {
+        const QByteArray pem = keyIn.readAll();
+        for (const QSsl::KeyAlgorithm algorithm : {QSsl::Ec, QSsl::Rsa})
+            if (key = QSslKey(pem, algorithm); !key.isNull())
+                break;
+    }
+    if (chain.isEmpty() || key.isNull()) {
+        //: %1, %2: file paths
+        m_errorString
+            = tr("The certificate %1 or its key %2 cannot be read (PEM files).").arg(certificateFile, keyFile);
+        return false;
+    }
+    QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+    tls.setLocalCertificateChain(chain);
+    tls.setPrivateKey(key);
+    tls.setPeerVerifyMode(QSslSocket::VerifyNone); // clients prove who they are with credentials
+    auto *server = new QSslServer(this);
+    server->setSslConfiguration(tls);
+    server->setHandshakeTimeout(10'000);
+    connect(server, &QTcpServer::pendingConnectionAvailable, this, &HttpServer::onNewConnection);
+    delete m_server;
+    m_server = server;
+    m_tls = true;
+    return true;
 }
 
 HttpServer::~HttpServer()

@@ -79,6 +79,11 @@ public:
     // Binds to `address` (the feed relay serves its presence stream to consoles on other machines).
     bool listen(const QHostAddress &address, quint16 port);
     void close();
+    // Speaks HTTPS from the next listen(): the certificate chain and private key (PEM files). The
+    // feed relay's consoles send their credentials, so they read over TLS only. False (and
+    // errorString()) when the files cannot be read.
+    bool setTls(const QString &certificateFile, const QString &keyFile);
+    bool isTls() const { return m_tls; }
     quint16 port() const;
     QString errorString() const { return m_errorString; }
 
@@ -138,6 +143,7 @@ private:
                    qsizetype contentLength, bool keepAlive);
 
     QTcpServer *m_server;
+    bool m_tls = false;
     FaultHooks m_faultHooks;
     int m_requestCount = 0;
     std::vector<Route> m_routes;

@@ -8,19 +8,19 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QSslCertificate>
+#include <QSslConfiguration>
 
 namespace arbiter::net {
 
 namespace {
 Q_LOGGING_CATEGORY(lcStream, "arbiter.core.zone")
+} // namespace
 
-// The URL without user info or query, for logs (queries may carry ids but never the token, which is
-// only ever in a header; user info could hold a password).
-QString loggable(const QUrl &url)
+QString loggableUrl(const QUrl &url)
 {
     return url.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
 }
-} // namespace
 
 HttpStream::HttpStream(QNetworkAccessManager *network, QObject *parent) : QObject(parent), m_network(network)
 {
@@ -68,10 +68,18 @@ void HttpStream::start(const Request &request)
         req.setRawHeader(h.first, h.second);
     if (!request.bearerToken.isEmpty())
         req.setRawHeader(QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + request.bearerToken);
+    if (!request.basicCredentials.isEmpty() && request.url.scheme() == QLatin1String("https"))
+        req.setRawHeader(QByteArrayLiteral("Authorization"),
+                         QByteArrayLiteral("Basic ") + request.basicCredentials.toBase64());
+    if (!request.caFile.isEmpty()) {
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setCaCertificates(QSslCertificate::fromPath(request.caFile));
+        req.setSslConfiguration(tls);
+    }
     if (!request.contentType.isEmpty())
         req.setHeader(QNetworkRequest::ContentTypeHeader, request.contentType);
 
-    qCDebug(lcStream) << "request" << request.method << loggable(request.url);
+    qCDebug(lcStream) << "request" << request.method << loggableUrl(request.url);
     QNetworkReply *reply = nullptr;
     if (request.method == "GET")
         reply = m_network->get(req);
@@ -223,7 +231,7 @@ std::optional<std::int64_t> HttpStream::parseRetryAfter(const QByteArray &value,
 void HttpStream::finish(Outcome outcome, const QString &message)
 {
     const int status = m_status;
-    qCDebug(lcStream) << "finished" << loggable(m_request.url) << int(outcome) << status;
+    qCDebug(lcStream) << "finished" << loggableUrl(m_request.url) << int(outcome) << status;
     detach();
     Q_EMIT finished(outcome, status, message);
 }

@@ -19,6 +19,10 @@ class QNetworkAccessManager;
 
 namespace arbiter::net {
 
+// A URL as a log may say it: without user info (a camera's address may carry a password) or query
+// (it may carry ids; a token is only ever in a header).
+QString loggableUrl(const QUrl &url);
+
 // One HTTP request whose response body arrives over time (an NDJSON stream, a PGN broadcast, or an
 // ordinary download): hands out the body chunk by chunk as it arrives, checks the status and turns
 // `{"error": …}` bodies into a translated message, and declares the connection dead after a
@@ -38,6 +42,10 @@ public:
         QByteArray contentType; // of the body
         QList<QPair<QByteArray, QByteArray>> headers; // extra headers (Accept, If-None-Match…)
         QByteArray bearerToken; // empty = none
+        // HTTP Basic credentials (login:secret), sent only over https; never logged.
+        QByteArray basicCredentials;
+        // The authority an https server's certificate is checked against (a PEM file); empty: the system's.
+        QString caFile;
         int idleTimeoutMs = 90'000; // 0 = none
         int maxErrorBodyBytes = 64 * 1024;
         // Bounds for a response that is a document, not a stream: the whole body at most this many

@@ -73,6 +73,7 @@ EventSession::EventSession(QObject *parent)
     connect(m_sync, &TeamSync::eventChanged, this, [this] { loadEventInfo(true); });
     connect(m_sync, &TeamSync::marksChanged, this, &EventSession::applyMarks);
     connect(m_sync, &TeamSync::staffChanged, this, &EventSession::loadStaff);
+    connect(m_sync, &TeamSync::feedsChanged, this, &EventSession::loadFeedAccess);
     connect(m_sync, &TeamSync::sectorsChanged, this, [this] { loadSectors(); });
     // The evidence list as the chief arbiter's dialog shows it: a hold on one console is on all.
     connect(m_sync, &TeamSync::evidenceChanged, m_evidence, &EvidenceKeeper::list);
@@ -278,7 +279,39 @@ void EventSession::loadStaff()
         else
             Q_EMIT problem(parsed.error().message);
     }
+    loadFeedAccess();
     announceIdentity();
+}
+
+void EventSession::loadFeedAccess()
+{
+    vcs::FeedAccess access;
+    if (m_store && m_team) {
+        storage::Database &db = m_store->database();
+        const auto secret = team::TeamServer::feedSecret(db);
+        // Refused (SQLSTATE class 42: no right to the table, or to its schema): the login is no longer
+        // on the staff.
+        const bool refused = !secret && db.lastFailureState().startsWith(QLatin1String("42"));
+        if (!secret && !refused) {
+            Q_EMIT problem(secret.error().message);
+            return; // keep what the console has: the server may only be away
+        }
+        if (!refused && secret.value()) {
+            const storage::PostgresOptions &server = db.serverOptions();
+            access.login = server.user;
+            access.secret = *secret.value();
+            // The relay's certificate is the event's: checked against the authority the console
+            // checks the event's server with (else the system's).
+            access.caFile = server.parameter(QStringLiteral("sslrootcert"));
+            if (access.caFile.isEmpty())
+                access.caFile = qEnvironmentVariable("PGSSLROOTCERT");
+        }
+    }
+    if (m_team && m_presence->access().isSet() && !access.isSet())
+        Q_EMIT problem(tr("The team event no longer gives this console access to the players' feeds (your login was "
+                          "removed from the staff, or its access withdrawn): the relay refuses its cameras, "
+                          "microphones and presence now."));
+    m_presence->setAccess(access);
 }
 
 void EventSession::loadEventInfo(bool announce)

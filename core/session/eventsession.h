@@ -167,6 +167,8 @@ private:
     // What the event keeps, read (again: another console of a team event changed it, or the console
     // is back after an absence).
     void loadStaff();
+    // A team event: this console's own secret for the team's relay (issue 24 §7), for the feeds.
+    void loadFeedAccess();
     void loadEventInfo(bool announce);
     void loadCardPolicy();
     void loadVcsSettings();

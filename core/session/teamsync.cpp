@@ -36,6 +36,8 @@ void TeamSync::attach(storage::Database *db, qint64 eventId)
         if (payload == QString::number(m_eventId))
             Q_EMIT rulingsChanged();
     });
+    // Whose feed secret changed (the login only, never the secret): each console reads its own again.
+    db->listen(QStringLiteral("arbiter_feeds"), this, [this](const QString &) { Q_EMIT feedsChanged(); });
     m_notified = team && rulings;
     m_watchdog.start();
 }

@@ -43,6 +43,8 @@ Q_SIGNALS:
     void eventChanged();
     void marksChanged();
     void staffChanged();
+    // A console's feed secret was issued, changed or withdrawn (arbiter_feeds).
+    void feedsChanged();
     void sectorsChanged();
     void evidenceChanged(); // an item taken, held or released (the evidence log grew)
     // Back after an absence: read everything again (what changed meanwhile was not announced here).

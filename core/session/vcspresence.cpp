@@ -38,6 +38,7 @@ void VcsPresence::apply()
 {
     m_feed->setFinishedFeedsAfterMs(m_settings.thresholds.finishedLiveAfterMs);
     m_roster = event::FeedRoster(m_settings, m_eventName, m_players);
+    m_roster.setAccess(m_access);
     // The video server's presence stream, followed while the event names one.
     if (!m_settings.presenceUrl.isEmpty() && !m_client) {
         m_network = std::make_unique<QNetworkAccessManager>();
@@ -46,10 +47,20 @@ void VcsPresence::apply()
         connect(m_client.get(), &vcs::VcsPresenceClient::connectionChanged, this, &VcsPresence::vcsPresenceChanged);
         connect(m_client.get(), &vcs::VcsPresenceClient::problem, this, &VcsPresence::problem);
     }
-    if (m_client)
+    if (m_client) {
+        m_client->setAccess(m_access.forTemplate(m_settings.feedTemplate));
         m_client->setUrl(QUrl(m_settings.presenceUrl));
+    }
     Q_EMIT vcsSettingsChanged(m_settings);
     Q_EMIT feedRosterChanged(m_roster);
+}
+
+void VcsPresence::setAccess(const vcs::FeedAccess &access)
+{
+    if (access == m_access)
+        return;
+    m_access = access;
+    apply();
 }
 
 void VcsPresence::markVcs(const QString &gameId, chess::Color side, bool onVcs)

@@ -37,6 +37,7 @@ public:
     ~VcsPresence() override;
 
     const vcs::VcsSettings &settings() const { return m_settings; }
+    const vcs::FeedAccess &access() const { return m_access; }
     const event::FeedRoster &roster() const { return m_roster; }
     // The event's VCS settings, its name and its players (their own feed addresses): the roster is
     // made again, the presence stream followed or not, and both are sent (vcsSettingsChanged,
@@ -49,6 +50,9 @@ public Q_SLOTS:
     void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);
     // An arbiter's mark made at `utcMs` (here or on another console of the event).
     void applyMark(const QString &gameId, arbiter::chess::Color side, bool onVcs, std::int64_t utcMs);
+    // The console's credentials for the team's relay (issue 24 §7; unset: none), for the roster's
+    // feeds and the presence stream.
+    void setAccess(const arbiter::vcs::FeedAccess &access);
     // A fact about a player's place on the VCS from outside the zone (the feed watch, the server).
     void reportVcs(const arbiter::vcs::VcsEvent &event);
     // The settings and the roster again (a new source).
@@ -71,6 +75,7 @@ private:
     QString m_eventName;
     QList<event::PlayerRecord> m_players;
     event::FeedRoster m_roster;
+    vcs::FeedAccess m_access;
     std::unique_ptr<QNetworkAccessManager> m_network; // the video server's presence stream
     std::unique_ptr<vcs::VcsPresenceClient> m_client;
     ServerPresenceMap m_map;

@@ -213,6 +213,8 @@ std::optional<OpenError> Database::openPostgres(const PostgresOptions &options)
     if (connection.host.contains(u',') && connection.parameter(QStringLiteral("target_session_attrs")).isEmpty())
         connection.setParameter(QStringLiteral("target_session_attrs"), QStringLiteral("read-write"));
     m_db.setConnectOptions(connection.connectOptions());
+    m_serverOptions = connection;
+    m_serverOptions.password.clear();
     return setUp(QString());
 }
 
@@ -287,6 +289,7 @@ void Database::close()
 {
     m_syncer.reset(); // what it still waits to sync is synced first
     m_path.clear();
+    m_serverOptions = {};
     m_channels.clear();
     m_fileIdentity.clear();
     if (!QSqlDatabase::contains(m_connectionName))

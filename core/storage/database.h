@@ -71,6 +71,8 @@ public:
     void close();
 
     bool isPostgres() const { return m_postgres; }
+    // PostgreSQL: what the connection was opened with (without the password).
+    const PostgresOptions &serverOptions() const { return m_serverOptions; }
     Schema::Dialect dialect() const { return m_postgres ? Schema::Dialect::Postgres : Schema::Dialect::Sqlite; }
     // The connection, for a component's queries (QSqlQuery q(db.connection())).
     QSqlDatabase connection() const { return m_db; }
@@ -146,6 +148,7 @@ private:
     QString m_connectionName;
     QSqlDatabase m_db;
     bool m_postgres = false;
+    PostgresOptions m_serverOptions;
     bool m_lastFailureMayPass = true;
     QString m_lastFailureState;
     QSet<QString> m_channels;

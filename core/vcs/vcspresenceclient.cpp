@@ -45,6 +45,19 @@ void VcsPresenceClient::setUrl(const QUrl &url)
         connectNow();
 }
 
+void VcsPresenceClient::setAccess(const FeedAccess &access)
+{
+    if (access == m_access)
+        return;
+    m_access = access;
+    if (m_url.isEmpty())
+        return;
+    m_retry.stop();
+    m_stream.abort();
+    m_backoff.reset();
+    connectNow();
+}
+
 void VcsPresenceClient::connectNow()
 {
     if (m_url.isEmpty())
@@ -54,6 +67,10 @@ void VcsPresenceClient::connectNow()
     request.url = m_url;
     request.headers = {{QByteArrayLiteral("Accept"), QByteArrayLiteral("application/x-ndjson")}};
     request.idleTimeoutMs = 60'000; // the relay sends a keep-alive line every 20 s
+    if (m_access.isFor(m_url)) {
+        request.basicCredentials = m_access.login.toUtf8() + ':' + m_access.secret;
+        request.caFile = m_access.caFile;
+    }
     m_stream.start(request);
 }
 

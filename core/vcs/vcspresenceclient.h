@@ -3,6 +3,7 @@
 #include "core/net/backoff.h"
 #include "core/net/httpstream.h"
 #include "core/net/ndjsonlinereader.h"
+#include "core/vcs/feedaccess.h"
 #include "core/vcs/serverpresence.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,10 @@ public:
 
     // Follows `url` (an empty URL stops).
     void setUrl(const QUrl &url);
+    // The console's credentials for the team's relay: sent with the request when they are for its
+    // URL (FeedAccess::isFor: the relay's host, over https), the relay's certificate checked
+    // against their authority. A change reconnects.
+    void setAccess(const FeedAccess &access);
     QUrl url() const { return m_url; }
     bool isConnected() const { return m_connected; }
 
@@ -48,6 +53,7 @@ private:
     net::Backoff m_backoff;
     QTimer m_retry;
     QUrl m_url;
+    FeedAccess m_access;
     bool m_connected = false;
 };
 

@@ -29,13 +29,13 @@ QString VcsSettings::templateProblem(const QString &feedTemplate)
     if (feedTemplate.isEmpty())
         return {};
     const QUrl url(QString(feedTemplate).replace(u'{', u'x').replace(u'}', u'x'), QUrl::StrictMode);
-    static const QStringList schemes
-        = {QStringLiteral("rtsp"), QStringLiteral("rtspt"), QStringLiteral("http"), QStringLiteral("https"),
-           QStringLiteral("sdp"),  QStringLiteral("file"),  QStringLiteral("srt")};
+    static const QStringList schemes = {QStringLiteral("rtsp"),   QStringLiteral("rtspt"), QStringLiteral("rtsps"),
+                                        QStringLiteral("rtspst"), QStringLiteral("http"),  QStringLiteral("https"),
+                                        QStringLiteral("sdp"),    QStringLiteral("file"),  QStringLiteral("srt")};
     if (!url.isValid() || !schemes.contains(url.scheme()))
         //: %1: the template as typed
-        return tr("The feed address \"%1\" is not a URL the console can play (rtsp://, rtspt://, http://, https://, "
-                  "sdp://, srt:// or file://).")
+        return tr("The feed address \"%1\" is not a URL the console can play (rtsp://, rtspt://, rtsps://, rtspst://, "
+                  "http://, https://, sdp://, srt:// or file://).")
             .arg(feedTemplate);
     if (!feedTemplate.contains(QLatin1String("{player}")))
         //: %1: the template as typed; {player} is written as is

@@ -108,15 +108,18 @@ void TestFeedAuth::strangersSeeNothing()
     // No login at all, a wrong secret, a login the relay never heard of.
     QVERIFY(!plays(alice, {}, &why));
     qInfo() << "without credentials:" << why;
-    QVERIFY(!plays(alice, {QStringLiteral("anna"), QByteArrayLiteral("guess"), ca}, &why));
+    QVERIFY(!plays(alice, {QStringLiteral("anna"), QByteArrayLiteral("guess"), ca, QStringLiteral("127.0.0.1")}, &why));
     QVERIFY2(why.contains(QLatin1String("nauthori"), Qt::CaseInsensitive), qPrintable(why));
-    QVERIFY(!plays(alice, {QStringLiteral("eve"), m_annaSecret, ca}, &why));
+    QVERIFY(!plays(alice, {QStringLiteral("eve"), m_annaSecret, ca, QStringLiteral("127.0.0.1")}, &why));
     // Plain RTSP to the TLS port: no answer it understands.
     QString plain = alice;
     plain.replace(QLatin1String("rtsps://"), QLatin1String("rtsp://"));
-    QVERIFY(!plays(plain, {QStringLiteral("anna"), m_annaSecret, ca}, &why, 5000));
+    QVERIFY(!plays(plain, {QStringLiteral("anna"), m_annaSecret, ca, QStringLiteral("127.0.0.1")}, &why, 5000));
     // The right login, but the console trusts another authority: the relay is not believed.
-    QVERIFY(!plays(alice, {QStringLiteral("anna"), m_annaSecret, m_dir.filePath(QStringLiteral("other.pem"))}, &why));
+    QVERIFY(!plays(alice,
+                   {QStringLiteral("anna"), m_annaSecret, m_dir.filePath(QStringLiteral("other.pem")),
+                    QStringLiteral("127.0.0.1")},
+                   &why));
     qInfo() << "a certificate of another authority:" << why;
     // A raw DESCRIBE over TLS: 401 with a digest challenge, and nothing about the feed.
     QSslSocket socket;
@@ -139,7 +142,8 @@ void TestFeedAuth::strangersSeeNothing()
 void TestFeedAuth::theTeamWatchesAndARevokedLoginStops()
 {
     const QString ca = m_dir.filePath(QStringLiteral("relay.pem"));
-    QVERIFY(plays(m_base + QStringLiteral("/open/alice/cam"), {QStringLiteral("anna"), m_annaSecret, ca}));
+    QVERIFY(plays(m_base + QStringLiteral("/open/alice/cam"),
+                  {QStringLiteral("anna"), m_annaSecret, ca, QStringLiteral("127.0.0.1")}));
     {
         const QMutexLocker lock(&m_logLock);
         QVERIFY2(m_log.join(u'\n').contains(QLatin1String("feed opened: anna /open/alice/cam from 127.0.0.1")),
@@ -151,8 +155,8 @@ void TestFeedAuth::theTeamWatchesAndARevokedLoginStops()
     connect(&anna, &media::FeedPipeline::frame, this, [&] { ++annaFrames; });
     connect(&boris, &media::FeedPipeline::frame, this, [&] { ++borisFrames; });
     QSignalSpy borisEnded(&boris, &media::FeedPipeline::ended);
-    anna.setAccess({QStringLiteral("anna"), m_annaSecret, ca});
-    boris.setAccess({QStringLiteral("boris"), m_borisSecret, ca});
+    anna.setAccess({QStringLiteral("anna"), m_annaSecret, ca, QStringLiteral("127.0.0.1")});
+    boris.setAccess({QStringLiteral("boris"), m_borisSecret, ca, QStringLiteral("127.0.0.1")});
     anna.start(m_base + QStringLiteral("/open/alice/cam"));
     boris.start(m_base + QStringLiteral("/open/bob/cam"));
     QTRY_VERIFY_WITH_TIMEOUT(annaFrames > 3 && borisFrames > 3, 10'000);
@@ -165,10 +169,11 @@ void TestFeedAuth::theTeamWatchesAndARevokedLoginStops()
     const int annaBefore = annaFrames;
     QTRY_VERIFY_WITH_TIMEOUT(annaFrames > annaBefore + 5, 5000);
     // He cannot come back with his old secret; a new one lets him in again.
-    QVERIFY(!plays(m_base + QStringLiteral("/open/bob/cam"), {QStringLiteral("boris"), m_borisSecret, ca}));
+    QVERIFY(!plays(m_base + QStringLiteral("/open/bob/cam"),
+                   {QStringLiteral("boris"), m_borisSecret, ca, QStringLiteral("127.0.0.1")}));
     m_server.addUser(QStringLiteral("boris"), QByteArrayLiteral("boris-new-secret"));
     QVERIFY(plays(m_base + QStringLiteral("/open/bob/cam"),
-                  {QStringLiteral("boris"), QByteArrayLiteral("boris-new-secret"), ca}));
+                  {QStringLiteral("boris"), QByteArrayLiteral("boris-new-secret"), ca, QStringLiteral("127.0.0.1")}));
     anna.stop();
     boris.stop();
     const QMutexLocker lock(&m_logLock);

@@ -281,8 +281,20 @@ void TestSimFeeds::helperLinesReadBack()
     c.cancel = true;
     QVERIFY(Request::fromLine(c.toLine())->cancel);
     QCOMPARE(Request::fromLine(c.toLine())->id, quint64(7));
-    for (const char *bad : {"", "probe", "probe 0 3 5000 rtsp%3A", "probe 1 x 5000 u", "probe 1 3 -1 u",
-                            "probe 1 3 5000", "cancel", "cancel x", "stop 1", "probe 1 3 5000 u extra"})
+    // The team's credentials for the probes that follow: one line on the pipe (never the command line).
+    Request access;
+    access.access = vcs::FeedAccess{QStringLiteral("boris.ivanov"), QByteArrayLiteral("s3cret with space%"),
+                                    QStringLiteral("/etc/event ca/ca.crt"), QStringLiteral("relay.example.org")};
+    const QByteArray accessLine = access.toLine();
+    QVERIFY(accessLine.startsWith("access 0 ") && accessLine.count(' ') == 5 && !accessLine.contains("s3cret with"));
+    const auto accessBack = Request::fromLine(accessLine);
+    QVERIFY(accessBack && accessBack->access);
+    QCOMPARE(*accessBack->access, *access.access);
+    access.access = vcs::FeedAccess{}; // withdrawn
+    QCOMPARE(*Request::fromLine(access.toLine())->access, vcs::FeedAccess{});
+    for (const char *bad :
+         {"", "probe", "probe 0 3 5000 rtsp%3A", "probe 1 x 5000 u", "probe 1 3 -1 u", "probe 1 3 5000", "cancel",
+          "cancel x", "stop 1", "probe 1 3 5000 u extra", "access 0 a b c", "access 1 a b c d"})
         QVERIFY2(!Request::fromLine(bad), bad);
 
     Answer a;

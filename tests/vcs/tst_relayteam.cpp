@@ -1,3 +1,5 @@
+#include "core/session/eventsession.h"
+#include "core/session/vcspresence.h"
 #include "core/storage/database.h"
 #include "core/team/teamserver.h"
 #include "core/vcs/feedaccess.h"
@@ -17,8 +19,9 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QSslConfiguration>
+#include <QSslSocket>
 #include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,11 +29,13 @@ using namespace arbiter;
 using event::StaffMember;
 
 // Issue 24 §7 end to end: the feed relay (the real binary) serves a team event's feeds over TLS to
-// its consoles alone. Its own login (`team add-relay`) reads every console's feed secret from the
-// team event on a real PostgreSQL server; a console plays with its login and the secret it reads
-// from the event itself; a stranger plays nothing and reads no presence; when the chief arbiter's
+// its consoles alone (the feeds over RTSP with TLS, the presence stream over HTTPS). Its own login (`team add-relay`)
+// reads every console's feed secret from the team event on a real PostgreSQL server; a console plays with its login and
+// the secret it reads from the event itself; a stranger plays nothing and reads no presence; when the chief arbiter's
 // administrator takes a login off the staff, the relay hears of it at once and that console's feed
-// ends while another's goes on; the relay's log says who opened which feed and who was revoked.
+// ends while another's goes on; the relay's log says who opened which feed and who was revoked. A
+// console's session finds its own secret in the event and opens the relay's feeds and presence with
+// it, and says so when it is withdrawn.
 class TestRelayTeam : public QObject
 {
     Q_OBJECT
@@ -40,6 +45,7 @@ private Q_SLOTS:
     void cleanupTestCase();
     void consolesWatchWithTheirOwnSecrets();
     void strangersGetNothing();
+    void aConsoleSessionWatchesWithItsOwnLogin();
     void aRemovedLoginLosesItsFeeds();
 
 private:
@@ -57,6 +63,8 @@ private:
     quint16 m_rtspPort = 0;
     quint16 m_eventsPort = 0;
     QString m_feedUrl;
+    // Boris's console (its session): opened with the event's authority beside the address.
+    std::unique_ptr<session::EventSession> m_borisConsole;
 };
 
 storage::PostgresOptions TestRelayTeam::options(const QString &login) const
@@ -154,16 +162,22 @@ vcs::FeedAccess TestRelayTeam::accessOf(const QString &login)
         return {};
     const auto secret = team::TeamServer::feedSecret(db);
     if (!secret || !secret.value())
-        return {login, {}, m_dir.filePath(QStringLiteral("relay.pem"))};
-    return {login, *secret.value(), m_dir.filePath(QStringLiteral("relay.pem"))};
+        return {login, {}, m_dir.filePath(QStringLiteral("relay.pem")), QStringLiteral("127.0.0.1")};
+    return {login, *secret.value(), m_dir.filePath(QStringLiteral("relay.pem")), QStringLiteral("127.0.0.1")};
 }
 
 int TestRelayTeam::get(const QString &path, const QByteArray &authorization, QByteArray *body)
 {
-    QTcpSocket socket;
-    socket.connectToHost(QHostAddress::LocalHost, m_eventsPort);
-    if (!socket.waitForConnected(3000))
+    // Over TLS only (the consoles send their secrets), the relay's certificate checked.
+    QSslSocket socket;
+    QSslConfiguration tls = socket.sslConfiguration();
+    tls.setCaCertificates(QSslCertificate::fromPath(m_dir.filePath(QStringLiteral("relay.pem"))));
+    socket.setSslConfiguration(tls);
+    socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), m_eventsPort);
+    if (!socket.waitForEncrypted(5000)) {
+        qWarning() << "no TLS with the relay:" << socket.errorString();
         return 0;
+    }
     QByteArray request = "GET " + path.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n";
     if (!authorization.isEmpty())
         request += "Authorization: " + authorization + "\r\n";
@@ -210,8 +224,10 @@ void TestRelayTeam::strangersGetNothing()
     // Without credentials, with her login and a guess, with her database password instead of the
     // feed secret: no picture, no presence, no feed list.
     for (const vcs::FeedAccess &a :
-         {vcs::FeedAccess{}, vcs::FeedAccess{QStringLiteral("anna"), QByteArrayLiteral("guess"), anna.caFile},
-          vcs::FeedAccess{QStringLiteral("anna"), m_passwords.value(QStringLiteral("anna")).toUtf8(), anna.caFile}}) {
+         {vcs::FeedAccess{},
+          vcs::FeedAccess{QStringLiteral("anna"), QByteArrayLiteral("guess"), anna.caFile, anna.relayHost},
+          vcs::FeedAccess{QStringLiteral("anna"), m_passwords.value(QStringLiteral("anna")).toUtf8(), anna.caFile,
+                          anna.relayHost}}) {
         media::FeedPipeline feed;
         int frames = 0;
         QSignalSpy ended(&feed, &media::FeedPipeline::ended);
@@ -234,8 +250,66 @@ void TestRelayTeam::strangersGetNothing()
     QVERIFY(!q.exec(QStringLiteral("DELETE FROM team_feed_credentials")));
 }
 
+void TestRelayTeam::aConsoleSessionWatchesWithItsOwnLogin()
+{
+    // The chief arbiter's console names the relay in the event's VCS settings.
+    auto openConsole = [this](const QString &login) {
+        auto o = options(login);
+        o.setParameter(QStringLiteral("sslrootcert"), m_dir.filePath(QStringLiteral("relay.pem")));
+        auto s = std::make_unique<session::EventSession>();
+        const auto opening = s->openEvent(storage::StoreConfig::server(o), true, QString(), false);
+        return !opening.openError && !opening.error && opening.team ? std::move(s) : nullptr;
+    };
+    auto anna = openConsole(QStringLiteral("anna"));
+    m_borisConsole = openConsole(QStringLiteral("boris"));
+    QVERIFY(anna && m_borisConsole);
+    session::VcsPresence *presence = m_borisConsole->presence();
+    QSignalSpy rosters(presence, &session::VcsPresence::feedRosterChanged);
+    QSignalSpy reached(presence, &session::VcsPresence::vcsPresenceChanged);
+    vcs::VcsSettings settings;
+    settings.feedTemplate = QStringLiteral("rtsps://127.0.0.1:%1/open-2026/{player}/{feed}").arg(m_rtspPort);
+    settings.presenceUrl = QStringLiteral("https://127.0.0.1:%1/vcs/events").arg(m_eventsPort);
+    anna->saveVcsSettings(settings);
+    QTRY_COMPARE_WITH_TIMEOUT(presence->settings().feedTemplate, settings.feedTemplate, 5000);
+
+    // Boris's console carries his own login and secret, for the relay's host only.
+    const vcs::FeedAccess access = presence->roster().access();
+    QCOMPARE(access.login, QStringLiteral("boris"));
+    QCOMPARE(access.secret, accessOf(QStringLiteral("boris")).secret);
+    QCOMPARE(access.caFile, m_dir.filePath(QStringLiteral("relay.pem")));
+    QCOMPARE(access.relayHost, QStringLiteral("127.0.0.1"));
+    QVERIFY(!access.isFor(QStringLiteral("rtsp://127.0.0.1:%1/open-2026/venue/cam").arg(m_rtspPort))); // not in clear
+    QVERIFY(!access.isFor(QStringLiteral("rtsps://203.0.113.5:8554/own/cam"))); // a player's own address
+    QVERIFY(!access.isFor(QStringLiteral("http://127.0.0.1:%1/vcs/events").arg(m_eventsPort)));
+    QVERIFY(access.isFor(settings.presenceUrl));
+
+    // The venue's camera, found from a pairing as the feed wall finds it, plays with it.
+    zone::Pairing pairing;
+    pairing.white = QStringLiteral("venue");
+    const QString url = presence->roster().url(pairing, chess::White, vcs::FeedKinds::Camera);
+    QCOMPARE(url, m_feedUrl);
+    media::FeedPipeline feed;
+    int frames = 0;
+    connect(&feed, &media::FeedPipeline::frame, this, [&frames] { ++frames; });
+    feed.setAccess(access);
+    feed.start(url);
+    QTRY_VERIFY_WITH_TIMEOUT(frames > 3, 15'000);
+    feed.stop();
+    // And the relay's presence stream, over HTTPS with his login.
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(reached.cbegin(), reached.cend(),
+                                         [](const QList<QVariant> &args) { return args.value(0).toBool(); }),
+                             10'000);
+    QTRY_VERIFY2_WITH_TIMEOUT(m_relayLog.contains("feed opened: boris /open-2026/venue/cam"), m_relayLog.constData(),
+                              5000);
+    // Nothing of the secret in the relay's log.
+    QVERIFY(!m_relayLog.contains(access.secret));
+}
+
 void TestRelayTeam::aRemovedLoginLosesItsFeeds()
 {
+    QVERIFY(m_borisConsole);
+    QSignalSpy consoleProblems(m_borisConsole.get(), &session::EventSession::problem);
+    QSignalSpy consolePresence(m_borisConsole->presence(), &session::VcsPresence::vcsPresenceChanged);
     const vcs::FeedAccess anna = accessOf(QStringLiteral("anna"));
     const vcs::FeedAccess boris = accessOf(QStringLiteral("boris"));
     media::FeedPipeline annas, boriss;
@@ -258,6 +332,14 @@ void TestRelayTeam::aRemovedLoginLosesItsFeeds()
     }
     QTRY_VERIFY_WITH_TIMEOUT(!borisEnded.isEmpty(), 5000);
     qInfo() << "a removed login's feed ended" << removed.elapsed() << "ms after the removal";
+    // His console is told, and holds no secret any more; its presence stream is gone.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_borisConsole->presence()->roster().access().isSet(), 5000);
+    QVERIFY(std::any_of(consoleProblems.cbegin(), consoleProblems.cend(), [](const QList<QVariant> &args) {
+        return args.value(0).toString().contains(QLatin1String("no longer gives this console access"));
+    }));
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(consolePresence.cbegin(), consolePresence.cend(),
+                                         [](const QList<QVariant> &args) { return !args.value(0).toBool(); }),
+                             10'000);
     const int before = annaFrames;
     QTRY_VERIFY_WITH_TIMEOUT(annaFrames > before + 5, 5000);
     QVERIFY2(m_relayLog.contains("revoked boris: 1 connection(s) closed"), m_relayLog.constData());
@@ -265,6 +347,7 @@ void TestRelayTeam::aRemovedLoginLosesItsFeeds()
     QCOMPARE(get(QStringLiteral("/vcs/events"), "Basic " + QByteArray("boris:" + boris.secret).toBase64()), 401);
     annas.stop();
     boriss.stop();
+    m_borisConsole.reset();
 }
 
 QTEST_GUILESS_MAIN(TestRelayTeam)

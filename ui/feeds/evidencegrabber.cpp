@@ -2,6 +2,7 @@
 
 #include "core/live/gamesnapshot.h"
 #include "core/models/gametablemodel.h"
+#include "core/net/httpstream.h"
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedplayer.h"
 #include "ui/feeds/feedtile.h"
@@ -71,6 +72,7 @@ void EvidenceGrabber::grab(const watch::Incident &incident, vcs::FeedKind kind)
         return;
     auto *probe = new FeedPlayer(kind, this);
     probe->setThresholds(m_hub->thresholds());
+    probe->setAccess(m_hub->roster().access());
     m_probes.insert(probe, incident);
     auto finish = [this, probe, kind](bool gotFrame) {
         if (!m_probes.contains(probe))
@@ -79,7 +81,7 @@ void EvidenceGrabber::grab(const watch::Incident &incident, vcs::FeedKind kind)
         if (gotFrame)
             emitStill(incident, kind, probe->still(), QStringLiteral("opened for the incident"));
         else
-            qCInfo(lcEvidence) << "no picture from" << probe->url() << "for" << incident.key;
+            qCInfo(lcEvidence) << "no picture from" << net::loggableUrl(QUrl(probe->url())) << "for" << incident.key;
         probe->deleteLater();
     };
     connect(probe, &FeedPlayer::frameChanged, probe, [probe, finish] {

@@ -43,10 +43,15 @@ void FeedHub::setRoster(const event::FeedRoster &roster)
         return;
     m_roster = roster;
     m_rollCall->setRoster(roster);
-    for (FeedTile *t : std::as_const(m_tiles))
+    m_prober->setAccess(roster.access());
+    for (FeedTile *t : std::as_const(m_tiles)) {
         t->feed()->setThresholds(thresholds());
-    for (const Watch &w : std::as_const(m_background))
+        t->feed()->setAccess(roster.access());
+    }
+    for (const Watch &w : std::as_const(m_background)) {
         w.feed->setThresholds(thresholds());
+        w.feed->setAccess(roster.access());
+    }
     Q_EMIT settingsChanged();
 }
 
@@ -58,6 +63,7 @@ QString FeedHub::keyOf(const QString &gameId, chess::Color side, vcs::FeedKind k
 void FeedHub::add(FeedTile *tile)
 {
     m_tiles.append(tile);
+    tile->feed()->setAccess(m_roster.access());
     connect(tile->feed(), &FeedPlayer::healthChanged, this, [this, tile](std::uint8_t h) {
         if (!tile->gameId().isEmpty())
             report(tile->gameId(), tile->side(), tile->kind(), h);
@@ -126,6 +132,7 @@ void FeedHub::watchInBackground(Watch watch)
         return;
     watch.feed = new FeedPlayer(watch.kind, this);
     watch.feed->setThresholds(thresholds());
+    watch.feed->setAccess(m_roster.access());
     FeedPlayer *feed = watch.feed;
     connect(feed, &FeedPlayer::healthChanged, this, [this, key](std::uint8_t health) {
         const auto it = m_background.constFind(key);

@@ -1,5 +1,6 @@
 #include "ui/feeds/feedplayer.h"
 
+#include "core/net/httpstream.h"
 #include "media/feedpipeline.h"
 
 #include <QLoggingCategory>
@@ -39,7 +40,7 @@ FeedPlayer::FeedPlayer(vcs::FeedKind kind, QObject *parent)
         Q_EMIT levelChanged(db);
     });
     connect(m_pipeline, &media::FeedPipeline::ended, this, [this](const QString &reason) {
-        qCInfo(lcFeed) << "feed ended" << m_url << reason;
+        qCInfo(lcFeed) << "feed ended" << net::loggableUrl(QUrl(m_url)) << reason;
         m_monitor.ended(now());
         check();
     });
@@ -70,6 +71,17 @@ void FeedPlayer::setUrl(const QString &url)
     m_monitor.started(now());
     m_lastRestartMs = now();
     m_check.start();
+}
+
+void FeedPlayer::setAccess(const vcs::FeedAccess &access)
+{
+    if (access == m_access)
+        return;
+    const bool affected = m_access.isFor(m_url) || access.isFor(m_url);
+    m_access = access;
+    m_pipeline->setAccess(access);
+    if (affected && !m_url.isEmpty())
+        restart();
 }
 
 void FeedPlayer::setThresholds(const vcs::VcsThresholds &thresholds)
@@ -131,7 +143,8 @@ void FeedPlayer::check()
     const std::int64_t t = now();
     const std::uint8_t health = m_monitor.evaluate(t);
     if (health != m_health) {
-        qCDebug(lcFeed) << "health" << m_url << health << "at" << t << "last frame" << m_monitor.lastFrameMs();
+        qCDebug(lcFeed) << "health" << net::loggableUrl(QUrl(m_url)) << health << "at" << t << "last frame"
+                        << m_monitor.lastFrameMs();
         m_health = health;
         Q_EMIT healthChanged(health);
     }
@@ -144,7 +157,7 @@ void FeedPlayer::check()
 void FeedPlayer::restart()
 {
     m_lastRestartMs = now();
-    qCDebug(lcFeed) << "restarting" << m_url;
+    qCDebug(lcFeed) << "restarting" << net::loggableUrl(QUrl(m_url));
     m_pipeline->start(m_url);
     m_haveGrid = false;
 }

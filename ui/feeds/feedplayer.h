@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/vcs/feedaccess.h"
 #include "core/vcs/feedhealth.h"
 
 #include <QElapsedTimer>
@@ -36,6 +37,9 @@ public:
 
     void setUrl(const QString &url);
     QString url() const { return m_url; }
+    // The team's credentials for its relay's feeds (media::FeedPipeline::setAccess); a feed of the
+    // relay that plays opens again with them (a new secret, or none: the relay refuses it then).
+    void setAccess(const vcs::FeedAccess &access);
     vcs::FeedKind kind() const { return m_kind; }
     void setThresholds(const vcs::VcsThresholds &thresholds);
     void setAudible(bool audible);
@@ -69,6 +73,7 @@ private:
     media::FeedPipeline *m_pipeline;
     QImage m_image;
     QString m_url;
+    vcs::FeedAccess m_access;
     bool m_audible = false;
     vcs::FeedHealthMonitor m_monitor;
     std::uint8_t m_health = 0;
