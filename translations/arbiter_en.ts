@@ -5406,6 +5406,11 @@ Look at it and decide again.</source>
         <source>The team event no longer gives this console access to the players&apos; feeds (your login was removed from the staff, or its access withdrawn): the relay refuses its cameras, microphones and presence now.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your login %1 is no longer on this event&apos;s staff (its administrator removed it): this console can record nothing more on the event, and the relay no longer serves it the players&apos; feeds.</source>
+        <extracomment>%1: the console&apos;s login</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::session::EvidenceKeeper</name>

@@ -46,7 +46,10 @@ QString FeedRoster::url(const zone::Pairing &pairing, chess::Color side, vcs::Fe
     const QString key = playerKey(pairing, side);
     if (key.isEmpty())
         return {};
-    return vcs::FeedAddress::url(m_settings.feedTemplate, m_eventKey, key, kind, low && m_settings.lowStreams);
+    const QString url
+        = vcs::FeedAddress::url(m_settings.feedTemplate, m_eventKey, key, kind, low && m_settings.lowStreams);
+    // A console whose access was withdrawn opens none of the relay's feeds (they would be refused).
+    return m_access.revoked && m_access.isRelays(url) ? QString() : url;
 }
 
 std::optional<FeedRoster::FeedOf> FeedRoster::feedOf(const QString &path) const

@@ -16,6 +16,7 @@
 #include <QDateTime>
 #include <QUuid>
 
+#include <algorithm>
 #include <tuple>
 
 namespace arbiter::session {
@@ -227,7 +228,11 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     m_store->database().syncRelaxedCommitsInBackground();
     m_writer = std::make_unique<storage::StoreWriter>(m_store.get());
     connect(m_writer.get(), &storage::StoreWriter::stateChanged, this, &EventSession::saveStateChanged);
-    connect(m_writer.get(), &storage::StoreWriter::refused, this, &EventSession::problem);
+    connect(m_writer.get(), &storage::StoreWriter::refused, this, [this](const QString &message) {
+        // A login taken off the staff has been told once that nothing more is recorded.
+        if (!m_offStaff)
+            Q_EMIT problem(message);
+    });
     m_eventId = eventId;
     m_feed->attachStore(m_writer.get(), eventId);
     m_incidents->attachStore(m_writer.get(), eventId, stored.value());
@@ -236,9 +241,14 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     m_rulings = std::make_unique<rulings::RulingService>(m_rulingLog.get());
     connect(m_rulings.get(), &rulings::RulingService::recorded, this, &EventSession::rulingRecorded);
     connect(m_rulings.get(), &rulings::RulingService::suggested, this, &EventSession::rulingSuggested);
-    connect(m_rulings.get(), &rulings::RulingService::problem, this, &EventSession::problem);
+    connect(m_rulings.get(), &rulings::RulingService::problem, this, [this](const QString &message) {
+        if (!m_offStaff)
+            Q_EMIT problem(message);
+    });
     const auto team = team::TeamServer::isTeamEvent(m_store->database());
     m_team = team && team.value();
+    m_offStaff = false;
+    m_presence->setAccess({}); // the previous event's, if any
     loadStaff();
     m_players.clear();
     loadEventInfo(false);
@@ -265,14 +275,40 @@ void EventSession::loadStaff()
         return;
     if (m_team) {
         // Who is on the staff, and who this console is, are the server's: the login decides.
-        if (auto staff = team::TeamServer::staff(m_store->database()))
-            m_rulings->setStaff(staff.value());
-        else
+        storage::Database &db = m_store->database();
+        auto staff = team::TeamServer::staff(db);
+        const QString login = db.serverOptions().user;
+        // Taken off the staff while the console had the event open: no longer among its members, or
+        // refused (SQLSTATE class 42: no right to the tables, or to their schema, any more).
+        const bool refused = !staff && db.lastFailureState().startsWith(QLatin1String("42"));
+        if (!staff && !refused) {
             Q_EMIT problem(staff.error().message);
-        if (auto me = team::TeamServer::whoAmI(m_store->database()))
-            m_rulings->setIdentity(me->name);
-        else
-            Q_EMIT problem(me.error().message);
+        } else if (refused || !std::any_of(staff->cbegin(), staff->cend(), [&login](const event::StaffMember &m) {
+                       return m.login == login;
+                   })) {
+            if (staff)
+                m_rulings->setStaff(staff.value());
+            m_rulingsTimer.stop(); // nothing of the event may be read any more
+            if (!std::exchange(m_offStaff, true)) {
+                //: %1: the console's login
+                const QString message = tr("Your login %1 is no longer on this event's staff (its administrator "
+                                           "removed it): this console can record nothing more on the event, and the "
+                                           "relay no longer serves it the players' feeds.")
+                                            .arg(login);
+                Q_EMIT problem(message);
+                Q_EMIT serverConnectionChanged(false, message); // in red beside the server's state, for good
+            }
+        } else {
+            if (std::exchange(m_offStaff, false)) {
+                Q_EMIT serverConnectionChanged(true, QString()); // back on the staff
+                m_rulingsTimer.start();
+            }
+            m_rulings->setStaff(staff.value());
+            if (auto me = team::TeamServer::whoAmI(db))
+                m_rulings->setIdentity(me->name);
+            else
+                Q_EMIT problem(me.error().message);
+        }
     } else if (auto staff = m_store->eventValue(m_eventId, QStringLiteral("staff")); staff && staff.value()) {
         if (auto parsed = event::StaffMember::fromJson(staff.value()->toUtf8()))
             m_rulings->setStaff(parsed.value());
@@ -296,7 +332,9 @@ void EventSession::loadFeedAccess()
             Q_EMIT problem(secret.error().message);
             return; // keep what the console has: the server may only be away
         }
+        access.revoked = refused || m_presence->access().isSet() || m_presence->access().revoked;
         if (!refused && secret.value()) {
+            access.revoked = false;
             const storage::PostgresOptions &server = db.serverOptions();
             access.login = server.user;
             access.secret = *secret.value();
@@ -307,7 +345,7 @@ void EventSession::loadFeedAccess()
                 access.caFile = qEnvironmentVariable("PGSSLROOTCERT");
         }
     }
-    if (m_team && m_presence->access().isSet() && !access.isSet())
+    if (m_team && m_presence->access().isSet() && !access.isSet() && !m_offStaff)
         Q_EMIT problem(tr("The team event no longer gives this console access to the players' feeds (your login was "
                           "removed from the staff, or its access withdrawn): the relay refuses its cameras, "
                           "microphones and presence now."));

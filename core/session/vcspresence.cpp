@@ -49,7 +49,10 @@ void VcsPresence::apply()
     }
     if (m_client) {
         m_client->setAccess(m_access.forTemplate(m_settings.feedTemplate));
-        m_client->setUrl(QUrl(m_settings.presenceUrl));
+        // Not followed once this console's access is withdrawn: the relay refuses it.
+        const bool refused
+            = m_access.revoked && m_access.forTemplate(m_settings.feedTemplate).isRelays(m_settings.presenceUrl);
+        m_client->setUrl(refused ? QUrl() : QUrl(m_settings.presenceUrl));
     }
     Q_EMIT vcsSettingsChanged(m_settings);
     Q_EMIT feedRosterChanged(m_roster);

@@ -12,6 +12,11 @@ bool FeedAccess::isFor(const QUrl &url) const
     return secure && url.host().compare(relayHost, Qt::CaseInsensitive) == 0;
 }
 
+bool FeedAccess::isRelays(const QString &url) const
+{
+    return !relayHost.isEmpty() && QUrl(url).host().compare(relayHost, Qt::CaseInsensitive) == 0;
+}
+
 FeedAccess FeedAccess::forTemplate(const QString &feedTemplate) const
 {
     FeedAccess out = *this;

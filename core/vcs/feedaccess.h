@@ -18,6 +18,10 @@ struct FeedAccess
     QString caFile;
     // The relay's host (the feed template's): the only place the secret is sent to.
     QString relayHost;
+    // The console had access and lost it (its login taken off the staff): the relay's feeds are not
+    // opened any more (isRelays), since the relay refuses them, and a refusal says nothing of
+    // whether a player is on the VCS.
+    bool revoked = false;
 
     bool isSet() const { return !login.isEmpty(); }
     // Whether `url` may be given the login and secret: the relay's host, over TLS (rtsps://,
@@ -25,6 +29,8 @@ struct FeedAccess
     // of a plain connection ever sees them.
     bool isFor(const QUrl &url) const;
     bool isFor(const QString &url) const { return isFor(QUrl(url)); }
+    // Whether `url` is served by the relay (its host, whatever the scheme).
+    bool isRelays(const QString &url) const;
     // This access with the relay's host taken from a feed template ("rtsps://relay:8554/{player}/cam").
     FeedAccess forTemplate(const QString &feedTemplate) const;
     friend bool operator==(const FeedAccess &, const FeedAccess &) = default;

@@ -309,7 +309,7 @@ void TestRelayTeam::aRemovedLoginLosesItsFeeds()
 {
     QVERIFY(m_borisConsole);
     QSignalSpy consoleProblems(m_borisConsole.get(), &session::EventSession::problem);
-    QSignalSpy consolePresence(m_borisConsole->presence(), &session::VcsPresence::vcsPresenceChanged);
+    QSignalSpy consoleServer(m_borisConsole.get(), &session::EventSession::serverConnectionChanged);
     const vcs::FeedAccess anna = accessOf(QStringLiteral("anna"));
     const vcs::FeedAccess boris = accessOf(QStringLiteral("boris"));
     media::FeedPipeline annas, boriss;
@@ -332,14 +332,27 @@ void TestRelayTeam::aRemovedLoginLosesItsFeeds()
     }
     QTRY_VERIFY_WITH_TIMEOUT(!borisEnded.isEmpty(), 5000);
     qInfo() << "a removed login's feed ended" << removed.elapsed() << "ms after the removal";
-    // His console is told, and holds no secret any more; its presence stream is gone.
+    // His console is told, and holds no secret any more.
     QTRY_VERIFY_WITH_TIMEOUT(!m_borisConsole->presence()->roster().access().isSet(), 5000);
+    QVERIFY(m_borisConsole->presence()->roster().access().revoked);
     QVERIFY(std::any_of(consoleProblems.cbegin(), consoleProblems.cend(), [](const QList<QVariant> &args) {
-        return args.value(0).toString().contains(QLatin1String("no longer gives this console access"));
+        const QString message = args.value(0).toString();
+        return message.contains(QLatin1String("no longer gives this console access"))
+            || message.contains(QLatin1String("is no longer on this event's staff"));
     }));
-    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(consolePresence.cbegin(), consolePresence.cend(),
-                                         [](const QList<QVariant> &args) { return !args.value(0).toBool(); }),
-                             10'000);
+    // For good, in red beside the server's state: it can record nothing more on the event.
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(consoleServer.cbegin(), consoleServer.cend(),
+                                         [](const QList<QVariant> &args) {
+                                             return !args.value(0).toBool()
+                                                 && args.value(1).toString().contains(
+                                                     QLatin1String("boris is no longer on this event's staff"));
+                                         }),
+                             5000);
+    // It opens the relay's feeds no more (a refusal is no player's absence from the VCS).
+    zone::Pairing pairing;
+    pairing.white = QStringLiteral("venue");
+    QCOMPARE(m_borisConsole->presence()->roster().url(pairing, chess::White, vcs::FeedKinds::Camera), QString());
+
     const int before = annaFrames;
     QTRY_VERIFY_WITH_TIMEOUT(annaFrames > before + 5, 5000);
     QVERIFY2(m_relayLog.contains("revoked boris: 1 connection(s) closed"), m_relayLog.constData());
