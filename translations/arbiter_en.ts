@@ -7425,6 +7425,16 @@ Look at it and decide again.</source>
         <source>the relay closed the stream</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the relay refused this console&apos;s login and feed secret (HTTP %1)</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the relay asks for a login this console does not have for it (HTTP %1): open the event as a team event, with the relay&apos;s address over https://</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::Incident</name>

@@ -7470,6 +7470,16 @@ Look at it and decide again.</source>
         <source>the relay closed the stream</source>
         <translation>ретранслятор закрыл поток</translation>
     </message>
+    <message>
+        <source>the relay refused this console&apos;s login and feed secret (HTTP %1)</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
+        <translation>ретранслятор отклонил логин и ключ трансляций этой консоли (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>the relay asks for a login this console does not have for it (HTTP %1): open the event as a team event, with the relay&apos;s address over https://</source>
+        <extracomment>%1: the HTTP status code, 401 or 403</extracomment>
+        <translation>ретранслятор требует логин, которого у этой консоли для него нет (HTTP %1): откройте мероприятие как мероприятие бригады, с адресом ретранслятора по https://</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::watch::Incident</name>

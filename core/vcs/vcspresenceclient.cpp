@@ -94,15 +94,24 @@ void VcsPresenceClient::onFinished(net::HttpStream::Outcome outcome, int status,
         return;
     const bool wasConnected = m_connected;
     m_connected = false;
+    QString why = message;
+    if (outcome == net::HttpStream::Outcome::HttpError && (status == 401 || status == 403))
+        why = m_access.isFor(m_url)
+            //: %1: the HTTP status code, 401 or 403
+            ? tr("the relay refused this console's login and feed secret (HTTP %1)").arg(status)
+            //: %1: the HTTP status code, 401 or 403
+            : tr("the relay asks for a login this console does not have for it (HTTP %1): open the event as a team "
+                 "event, with the relay's address over https://")
+                  .arg(status);
     const net::Backoff::Reason reason
         = outcome == net::HttpStream::Outcome::Finished ? net::Backoff::Reason::Closed : net::Backoff::Reason::Failure;
     const std::int64_t delay = m_backoff.next(reason, now());
     qCInfo(lcPresence) << "presence stream ended" << int(outcome) << status << message << "retry in" << delay;
-    if (wasConnected || !message.isEmpty())
+    if (wasConnected || !why.isEmpty())
         //: %1: why (a message), %2: seconds until the next try
         Q_EMIT connectionChanged(false,
                                  tr("Video server presence lost (%1); trying again in %2 s")
-                                     .arg(message.isEmpty() ? tr("the relay closed the stream") : message)
+                                     .arg(why.isEmpty() ? tr("the relay closed the stream") : why)
                                      .arg((delay + 999) / 1000));
     m_retry.start(int(delay));
 }

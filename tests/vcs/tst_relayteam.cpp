@@ -3,6 +3,7 @@
 #include "core/storage/database.h"
 #include "core/team/teamserver.h"
 #include "core/vcs/feedaccess.h"
+#include "core/vcs/vcspresenceclient.h"
 #include "media/feedpipeline.h"
 #include "media/feedserver.h"
 #include "media/gstreamersetup.h"
@@ -16,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -236,6 +238,17 @@ void TestRelayTeam::strangersGetNothing()
         feed.start(m_feedUrl);
         QTRY_VERIFY_WITH_TIMEOUT(!ended.isEmpty(), 10'000);
         QCOMPARE(frames, 0);
+    }
+    // A console with a wrong secret is told so in words, not in HTTP.
+    {
+        QNetworkAccessManager network;
+        vcs::VcsPresenceClient client(&network);
+        QSignalSpy changed(&client, &vcs::VcsPresenceClient::connectionChanged);
+        client.setAccess({QStringLiteral("anna"), QByteArrayLiteral("guess"), anna.caFile, anna.relayHost});
+        client.setUrl(QUrl(QStringLiteral("https://127.0.0.1:%1/vcs/events").arg(m_eventsPort)));
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10'000);
+        QVERIFY2(changed.first().value(1).toString().contains(QLatin1String("refused this console's login")),
+                 qPrintable(changed.first().value(1).toString()));
     }
     QCOMPARE(get(QStringLiteral("/vcs/events"), {}), 401);
     QCOMPARE(get(QStringLiteral("/vcs/events"), "Basic " + QByteArray("anna:guess").toBase64()), 401);
