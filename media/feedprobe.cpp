@@ -155,7 +155,7 @@ bool FeedProbe::startRtsp()
             gst_util_set_object_arg(G_OBJECT(src), "protocols", "tcp");
             g_object_set(src, "location", url.toUtf8().constData(), "latency", guint(0), nullptr);
             if (const QString refused = pipelines::giveAccess(src, url, access); !refused.isEmpty()) {
-                gst_object_unref(pipeline);
+                gst_object_unref(gst_object_ref_sink(pipeline));
                 bridge->tell(false, refused);
                 return nullptr;
             }

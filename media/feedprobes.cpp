@@ -70,7 +70,10 @@ std::optional<quint64> idOf(const QByteArray &text)
 QByteArray FeedProbes::Request::toLine() const
 {
     if (access) {
-        auto w = [](const QString &text) { return text.isEmpty() ? QByteArray("-") : word(text); };
+        // "-" for empty; a value that is "-" itself is written encoded.
+        auto w = [](const QString &text) {
+            return text.isEmpty() ? QByteArray("-") : text == QLatin1String("-") ? QByteArray("%2D") : word(text);
+        };
         return "access 0 " + w(access->login) + ' ' + w(QString::fromUtf8(access->secret)) + ' ' + w(access->caFile)
             + ' ' + w(access->relayHost) + '\n';
     }

@@ -115,6 +115,10 @@ HttpServer::HttpServer(QObject *parent) : QObject(parent), m_server(new QTcpServ
 
 bool HttpServer::setTls(const QString &certificateFile, const QString &keyFile)
 {
+    if (m_server->isListening() || !m_connections.isEmpty()) {
+        m_errorString = QStringLiteral("HttpServer::setTls must come before listen()"); // a programming error
+        return false;
+    }
     const QList<QSslCertificate> chain = QSslCertificate::fromPath(certificateFile);
     QFile keyIn(keyFile);
     QSslKey key;
@@ -137,6 +141,9 @@ bool HttpServer::setTls(const QString &certificateFile, const QString &keyFile)
     auto *server = new QSslServer(this);
     server->setSslConfiguration(tls);
     server->setHandshakeTimeout(10'000);
+    // Connections still in their handshake count as pending: a few idle ones must not stop the
+    // consoles and the video server from connecting.
+    server->setMaxPendingConnections(512);
     connect(server, &QTcpServer::pendingConnectionAvailable, this, &HttpServer::onNewConnection);
     delete m_server;
     m_server = server;

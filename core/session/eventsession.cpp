@@ -21,6 +21,15 @@
 
 namespace arbiter::session {
 
+namespace {
+// The server refused a team login what it could read before: no right to a table (42501), or to
+// its schema, which then reads as no such table (42P01). The login was taken off the staff.
+bool isRefusal(const QString &sqlState)
+{
+    return sqlState == QLatin1String("42501") || sqlState == QLatin1String("42P01");
+}
+} // namespace
+
 EventSession::EventSession(QObject *parent)
     : QObject(parent), m_feed(new GameFeed(this)), m_incidents(new IncidentBook(this)),
       m_presence(new VcsPresence(m_feed, this)),
@@ -89,7 +98,13 @@ EventSession::EventSession(QObject *parent)
     });
     connect(&m_roundTimer, &QTimer::timeout, this, [this] { loadEventInfo(false); });
     connect(m_sync, &TeamSync::caughtUp, this, &EventSession::catchUp);
-    connect(m_sync, &TeamSync::connectionChanged, this, &EventSession::serverConnectionChanged);
+    connect(m_sync, &TeamSync::connectionChanged, this, [this](bool online, const QString &message) {
+        // Back from an absence, a login taken off the staff is still off it.
+        if (online && m_offStaff)
+            Q_EMIT serverConnectionChanged(false, m_offStaffMessage);
+        else
+            Q_EMIT serverConnectionChanged(online, message);
+    });
     connect(m_sync, &TeamSync::standbyChanged, this, [this](bool up, const QString &message) {
         const auto &me = m_rulings ? m_rulings->identity() : std::nullopt;
         if (me
@@ -247,8 +262,13 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     });
     const auto team = team::TeamServer::isTeamEvent(m_store->database());
     m_team = team && team.value();
-    m_offStaff = false;
-    m_presence->setAccess({}); // the previous event's, if any
+    if (std::exchange(m_offStaff, false))
+        Q_EMIT serverConnectionChanged(true, QString());
+    m_login = m_team ? team::TeamServer::login(m_store->database()) : QString();
+    // Nothing of the previous event's feeds: no address until this event's settings are read (below),
+    // so that its access never goes to the previous event's relay.
+    m_presence->configure({}, QString(), {});
+    m_presence->setAccess({});
     loadStaff();
     m_players.clear();
     loadEventInfo(false);
@@ -277,26 +297,29 @@ void EventSession::loadStaff()
         // Who is on the staff, and who this console is, are the server's: the login decides.
         storage::Database &db = m_store->database();
         auto staff = team::TeamServer::staff(db);
-        const QString login = db.serverOptions().user;
+        const QString &login = m_login;
         // Taken off the staff while the console had the event open: no longer among its members, or
-        // refused (SQLSTATE class 42: no right to the tables, or to their schema, any more).
-        const bool refused = !staff && db.lastFailureState().startsWith(QLatin1String("42"));
-        if (!staff && !refused) {
+        // refused (isRefusal) what it could read before.
+        const bool refused = !staff && isRefusal(db.lastFailureState());
+        const bool offStaff = !login.isEmpty()
+            && (refused
+                || (staff && std::none_of(staff->cbegin(), staff->cend(), [&login](const event::StaffMember &m) {
+                        return m.login == login;
+                    })));
+        if (!staff && !offStaff) {
             Q_EMIT problem(staff.error().message);
-        } else if (refused || !std::any_of(staff->cbegin(), staff->cend(), [&login](const event::StaffMember &m) {
-                       return m.login == login;
-                   })) {
+        } else if (offStaff) {
             if (staff)
                 m_rulings->setStaff(staff.value());
             m_rulingsTimer.stop(); // nothing of the event may be read any more
             if (!std::exchange(m_offStaff, true)) {
                 //: %1: the console's login
-                const QString message = tr("Your login %1 is no longer on this event's staff (its administrator "
-                                           "removed it): this console can record nothing more on the event, and the "
-                                           "relay no longer serves it the players' feeds.")
-                                            .arg(login);
-                Q_EMIT problem(message);
-                Q_EMIT serverConnectionChanged(false, message); // in red beside the server's state, for good
+                m_offStaffMessage = tr("Your login %1 is no longer on this event's staff (its administrator "
+                                       "removed it): this console can record nothing more on the event, and the "
+                                       "relay no longer serves it the players' feeds.")
+                                        .arg(login);
+                Q_EMIT problem(m_offStaffMessage);
+                Q_EMIT serverConnectionChanged(false, m_offStaffMessage); // in red beside the server's state, for good
             }
         } else {
             if (std::exchange(m_offStaff, false)) {
@@ -327,7 +350,7 @@ void EventSession::loadFeedAccess()
         const auto secret = team::TeamServer::feedSecret(db);
         // Refused (SQLSTATE class 42: no right to the table, or to its schema): the login is no longer
         // on the staff.
-        const bool refused = !secret && db.lastFailureState().startsWith(QLatin1String("42"));
+        const bool refused = !secret && isRefusal(db.lastFailureState());
         if (!secret && !refused) {
             Q_EMIT problem(secret.error().message);
             return; // keep what the console has: the server may only be away
@@ -336,13 +359,15 @@ void EventSession::loadFeedAccess()
         if (!refused && secret.value()) {
             access.revoked = false;
             const storage::PostgresOptions &server = db.serverOptions();
-            access.login = server.user;
+            access.login = m_login;
             access.secret = *secret.value();
             // The relay's certificate is the event's: checked against the authority the console
             // checks the event's server with (else the system's).
             access.caFile = server.parameter(QStringLiteral("sslrootcert"));
             if (access.caFile.isEmpty())
                 access.caFile = qEnvironmentVariable("PGSSLROOTCERT");
+            if (access.caFile == QLatin1String("system")) // libpq's word for the system's authorities
+                access.caFile.clear();
         }
     }
     if (m_team && m_presence->access().isSet() && !access.isSet() && !m_offStaff)

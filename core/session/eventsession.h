@@ -191,6 +191,8 @@ private:
     event::EventInfo m_eventRules; // the time control and default time the detector checks
     QList<event::PlayerRecord> m_players; // the event's, for the feed roster
     bool m_offStaff = false; // a team event's login taken off the staff while open (said once)
+    QString m_offStaffMessage;
+    QString m_login; // a team event's: this connection's login on the server
     qint64 m_eventId = 0;
     bool m_team = false; // the open event is a team event (its staff and identity are the server's)
     TeamSync *m_sync; // what the other consoles of a team event did; the server's connection

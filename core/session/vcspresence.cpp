@@ -5,9 +5,14 @@
 #include "core/vcs/vcspresenceclient.h"
 
 #include <QDateTime>
+#include <QLoggingCategory>
 #include <QNetworkAccessManager>
 
 namespace arbiter::session {
+
+namespace {
+Q_LOGGING_CATEGORY(lcFeedAccess, "arbiter.core.session.feeds")
+}
 
 VcsPresence::VcsPresence(GameFeed *feed, QObject *parent) : QObject(parent), m_feed(feed)
 {
@@ -48,11 +53,15 @@ void VcsPresence::apply()
         connect(m_client.get(), &vcs::VcsPresenceClient::problem, this, &VcsPresence::problem);
     }
     if (m_client) {
-        m_client->setAccess(m_access.forTemplate(m_settings.feedTemplate));
         // Not followed once this console's access is withdrawn: the relay refuses it.
         const bool refused
             = m_access.revoked && m_access.forTemplate(m_settings.feedTemplate).isRelays(m_settings.presenceUrl);
-        m_client->setUrl(refused ? QUrl() : QUrl(m_settings.presenceUrl));
+        const QUrl url = refused ? QUrl() : QUrl(m_settings.presenceUrl);
+        // A new address and a new access at once: one request, never the new access to the old address.
+        if (m_client->url() != url)
+            m_client->setUrl(QUrl());
+        m_client->setAccess(m_access.forTemplate(m_settings.feedTemplate));
+        m_client->setUrl(url);
     }
     Q_EMIT vcsSettingsChanged(m_settings);
     Q_EMIT feedRosterChanged(m_roster);
@@ -63,6 +72,9 @@ void VcsPresence::setAccess(const vcs::FeedAccess &access)
     if (access == m_access)
         return;
     m_access = access;
+    // Who, for which relay; never the secret.
+    qCInfo(lcFeedAccess).noquote() << "feed access:" << (access.isSet() ? access.login : QStringLiteral("none"))
+                                   << (access.revoked ? "(revoked)" : "");
     apply();
 }
 

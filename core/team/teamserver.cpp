@@ -643,6 +643,12 @@ Result<QList<event::StaffMember>> TeamServer::staff(storage::Database &db)
     return readMembers(db, {});
 }
 
+QString TeamServer::login(storage::Database &db)
+{
+    QSqlQuery q(db.connection());
+    return q.exec(QStringLiteral("SELECT session_user")) && q.next() ? q.value(0).toString() : QString();
+}
+
 bool TeamServer::isAdministrator(storage::Database &db)
 {
     QSqlQuery q(db.connection());

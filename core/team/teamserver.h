@@ -83,6 +83,9 @@ public:
     // Whether this connection's login administers the server (a superuser, or a member of the
     // event's owner role): it may read everything but is nobody on the staff.
     static bool isAdministrator(storage::Database &db);
+    // The login this connection has on the server (libpq may have taken it from PGUSER, a service
+    // file or the system user when the address names none); empty when it cannot be asked.
+    static QString login(storage::Database &db);
     // Who this connection's login is in the event; an error when it is not on the staff.
     static Result<event::StaffMember> whoAmI(storage::Database &db);
 

@@ -48,10 +48,18 @@ void FeedHub::setRoster(const event::FeedRoster &roster)
         t->feed()->setThresholds(thresholds());
         t->feed()->setAccess(roster.access());
     }
-    for (const Watch &w : std::as_const(m_background)) {
-        w.feed->setThresholds(thresholds());
-        w.feed->setAccess(roster.access());
+    QStringList refused; // the relay's feeds, once this console's access is withdrawn
+    for (auto it = m_background.cbegin(); it != m_background.cend(); ++it) {
+        if (roster.access().revoked && roster.access().isRelays(it->url)) {
+            refused << it.key();
+            continue;
+        }
+        it->feed->setThresholds(thresholds());
+        it->feed->setAccess(roster.access());
     }
+    // A refusal says nothing of whether the player is on the VCS: those watches end, unwatched.
+    for (const QString &key : std::as_const(refused))
+        stopBackground(key, true);
     Q_EMIT settingsChanged();
 }
 
