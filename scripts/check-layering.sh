@@ -69,7 +69,7 @@ check_floors() {
 }
 
 # The floors inside core/, lowest first (docs/architecture.md).
-check_floors core common=1 net=2 chess=2 clock=3 zone=4 vcs=4 event=5 live=5 watch=6 storage=7 rulings=8 \
+check_floors core common=1 net=2 chess=2 clock=3 zone=4 vcs=4 event=5 live=5 watch=6 standings=6 storage=7 rulings=8 \
     evidence=8 team=9 report=10 \
     seminar=10 session=10 models=10
 # The floors inside ui/: shared settings, colours and helpers; the board and the feature widgets; the ones built

@@ -6,6 +6,7 @@
 
 #include <QDate>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <cstdint>
@@ -29,6 +30,10 @@ struct EventImport
     QString timeControlText; // as the file writes it (TRF 122, free text), for the arbiter to confirm
     QList<PlayerRecord> players;
     QList<PairingRecord> pairings;
+    // The points each player has by the file's own count (TRF "001" columns 81-84), by starting rank;
+    // only players whose line states them. Not taken into the event: the standings are counted from
+    // the results, and this is what they are checked against.
+    QMap<int, double> statedPoints;
     QList<ImportWarning> warnings;
 };
 

@@ -26,6 +26,7 @@ constexpr int NameEnd = NameAt + NameLen;
 constexpr int RatingAt = 48, RatingLen = 4; // 49-52
 constexpr int FederationAt = 53, FederationLen = 3; // 54-56
 constexpr int FideIdAt = 57, FideIdLen = 11; // 58-68
+constexpr int PointsAt = 80, PointsLen = 4; // 81-84
 constexpr int FirstRoundAt = 91; // 92-95 opponent, 97 colour, 99 result; +10 per round
 constexpr int RoundWidth = 10;
 
@@ -418,6 +419,18 @@ void TrfReader::readPlayer(const Line &line)
     }
     if (std::all_of(p.fideId.cbegin(), p.fideId.cend(), [](QChar c) { return c == u'0'; }))
         p.fideId.clear(); // "0": none
+    if (const QString points = field(text, PointsAt, PointsLen); !points.isEmpty()) {
+        const double value = QString(points).replace(u',', u'.').toDouble(&ok);
+        if (ok && value >= 0)
+            m_out.statedPoints.insert(p.id, value);
+        else
+            warn(lineNo,
+                 //: %1: the line number in the file; %2: the points as written
+                 TrfImport::tr("Line %1: the points \"%2\" in columns 81-84 are not a number; the standings are "
+                               "counted from the results alone.")
+                     .arg(lineNo)
+                     .arg(points));
+    }
     m_players.insert(p.id, p);
     readRounds(text, lineNo, p.id);
 }

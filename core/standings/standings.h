@@ -1,0 +1,113 @@
+#pragma once
+
+#include "core/event/pairingrecord.h"
+#include "core/event/playerrecord.h"
+#include "core/standings/tiebreak.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+
+namespace arbiter::standings {
+
+// What one round was for one player, as the tie-break regulations tell rounds apart (C.07 Art. 16):
+// a game over the board, or an unplayed round of one kind or another.
+struct RoundOutcome
+{
+    Q_DECLARE_TR_FUNCTIONS(RoundOutcome)
+
+public:
+    enum class Kind : std::uint8_t {
+        Win,
+        Draw,
+        Loss,
+        ForfeitWin, // the opponent did not come (Art. 7.1 of the online regulations, TRF "+")
+        ForfeitLoss, // "-"; also each side of a double forfeit
+        FullBye, // a requested full-point bye ("F")
+        HalfBye, // a requested half-point bye ("H")
+        ZeroBye, // a known absence ("Z"), also a withdrawn player's rounds
+        PairingBye, // the pairing-allocated bye of the odd player out ("U")
+        NotPlayed, // paired, but the game will not be played and scores nothing
+        Pending, // paired, no result yet
+        Absent, // not in this round's pairings at all (withdrawn, or not paired)
+    };
+    enum class Colour : std::uint8_t { None, White, Black };
+
+    Kind kind = Kind::Absent;
+    int opponent = 0; // starting rank; 0 = none
+    Colour colour = Colour::None;
+    double points = 0;
+
+    // A game over the board (win, draw, loss): the rounds the game-counting tie-breaks count.
+    bool played() const { return kind == Kind::Win || kind == Kind::Draw || kind == Kind::Loss; }
+    // The rounds the regulations call voluntarily unplayed (Art. 16.2): the player chose not to play
+    // (a forfeit lost, a requested half- or zero-point bye, an absence); cut first by the cut modifiers.
+    bool voluntarilyUnplayed() const;
+    // TRF's result letter for this round ("1", "=", "0", "+", "-", "F", "H", "Z", "U", " ").
+    QChar trfCode() const;
+};
+
+// Points per kind of round (TRF-2026 record 162); the default is FIDE's 1, ½, 0 with 1 for a forfeit
+// won, a full-point and a pairing-allocated bye, ½ for a half-point bye.
+struct PointSystem
+{
+    double win = 1.0;
+    double draw = 0.5;
+    double loss = 0.0;
+    double pairingBye = 1.0;
+    double points(RoundOutcome::Kind kind) const;
+};
+
+// Points given or taken outside the results: a score deduction (Art. 10.9.6 of the online
+// regulations), abnormal points of TRF-2026 record 299.
+struct ScoreAdjustment
+{
+    int player = 0;
+    int round = 0; // the round from which it counts
+    double points = 0;
+    QString reason;
+};
+
+// One line of the standings after a round.
+struct StandingsRow
+{
+    int rank = 0; // 1-based; participants still tied after every tie-break share a rank
+    int player = 0; // starting rank
+    double points = 0; // with the adjustments
+    QList<double> tieBreaks; // in the order the event chose them
+    QList<RoundOutcome> rounds; // round 1 at index 0
+    int gamesPlayed = 0; // over the board
+    int pending = 0; // paired, no result yet
+};
+
+// The standings of an individual event after any round: points from the results (after rulings,
+// as the pairings carry them), adjustments, then the event's tie-breaks in order (C.07). Players are
+// ranked by points, then by each tie-break (higher first), then share a rank.
+class Standings
+{
+    Q_DECLARE_TR_FUNCTIONS(Standings)
+
+public:
+    struct Input
+    {
+        QList<event::PlayerRecord> players;
+        QList<event::PairingRecord> pairings; // results after rulings
+        QList<ScoreAdjustment> adjustments;
+        QList<TieBreak> tieBreaks;
+        PointSystem pointSystem;
+        int afterRound = 0; // the standings after this round; 0 = lastRound()
+    };
+
+    // Every player in the input, ranked. Pairings naming a starting rank with no player are left out
+    // of the table (and of everyone's tie-breaks).
+    static QList<StandingsRow> compute(const Input &input);
+    // The last round with a game that has a result (byes requested for later rounds do not count), else
+    // the last round paired.
+    static int lastRound(const QList<event::PairingRecord> &pairings);
+    // Each player's rounds 1..rounds, from the pairings; the map is keyed by starting rank.
+    static QHash<int, QList<RoundOutcome>> outcomes(const Input &input, int rounds);
+};
+
+} // namespace arbiter::standings
