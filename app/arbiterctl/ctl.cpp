@@ -8,6 +8,7 @@
 #include "app/arbiterctl/pgncommand.h"
 #include "app/arbiterctl/rulingscommand.h"
 #include "app/arbiterctl/simcommand.h"
+#include "app/arbiterctl/standingscommand.h"
 #include "app/arbiterctl/tailcommand.h"
 #include "app/arbiterctl/teamcommand.h"
 
@@ -33,6 +34,7 @@ const Command Commands[] = {
     {"rulings", &RulingsCommand::summary, &RulingsCommand::run},
     {"sim", &SimCommand::summary, &SimCommand::run},
     {"staff", &RulingsCommand::staffSummary, &RulingsCommand::staff},
+    {"standings", &StandingsCommand::summary, &StandingsCommand::run},
     {"tail", &TailCommand::summary, &TailCommand::run},
     {"team", &TeamCommand::summary, &TeamCommand::run},
     {"verify-log", &RulingsCommand::verifySummary, &RulingsCommand::verify},

@@ -28,6 +28,8 @@ struct EventImport
     QString endDateText;
     int rounds = 0; // rounds the file announces or pairs; 0 = unknown
     QString timeControlText; // as the file writes it (TRF 122, free text), for the arbiter to confirm
+    QString
+        tieBreaksText; // the event's tie-breaks as TRF-2026 record 202 lists them ("BH:C1,BH,SB"); empty = not given
     QList<PlayerRecord> players;
     QList<PairingRecord> pairings;
     // The points each player has by the file's own count (TRF "001" columns 81-84), by starting rank;

@@ -556,6 +556,8 @@ Result<EventImport> TrfReader::read()
                 }
             } else if (code == QLatin1String("142")) {
                 readRoundCount(value, lineNo);
+            } else if (code == QLatin1String("202")) {
+                m_out.tieBreaksText = value;
             }
             break;
         case Record::Extension:

@@ -15,15 +15,12 @@ using Kind = RoundOutcome::Kind;
 
 bool RoundOutcome::voluntarilyUnplayed() const
 {
-    switch (kind) {
-    case Kind::ForfeitLoss:
-    case Kind::HalfBye:
-    case Kind::ZeroBye:
-    case Kind::FullBye:
-    case Kind::NotPlayed:
-    case Kind::Absent: return true;
-    default: return false;
-    }
+    return requestedBye() || kind == Kind::ForfeitLoss;
+}
+
+bool RoundOutcome::requestedBye() const
+{
+    return kind == Kind::HalfBye || kind == Kind::ZeroBye || kind == Kind::NotPlayed || kind == Kind::Absent;
 }
 
 QChar RoundOutcome::trfCode() const
@@ -57,6 +54,25 @@ double PointSystem::points(RoundOutcome::Kind kind) const
     case Kind::Loss: return loss;
     default: return 0;
     }
+}
+
+TieBreakRules tieBreakRulesOn(const QDate &start)
+{
+    return start.isValid() && start < QDate(2026, 3, 1) ? TieBreakRules::Fide2024 : TieBreakRules::Fide2026;
+}
+
+QLatin1String tieBreakRulesName(TieBreakRules rules)
+{
+    return rules == TieBreakRules::Fide2024 ? QLatin1String("fide2024") : QLatin1String("fide2026");
+}
+
+std::optional<TieBreakRules> tieBreakRulesFromName(QStringView name)
+{
+    for (const TieBreakRules r : {TieBreakRules::Fide2024, TieBreakRules::Fide2026}) {
+        if (name == tieBreakRulesName(r))
+            return r;
+    }
+    return std::nullopt;
 }
 
 int Standings::lastRound(const QList<PairingRecord> &pairings)
@@ -112,8 +128,8 @@ QHash<int, QList<RoundOutcome>> Standings::outcomes(const Input &input, int roun
         default: break;
         }
         // A game not played has no colours for the tie-breaks (BPG counts games played with Black).
-        const bool colours = g.coloursKnown && (white == Kind::Win || white == Kind::Draw || white == Kind::Loss
-                                                || white == Kind::Pending);
+        const bool colours = g.coloursKnown
+            && (white == Kind::Win || white == Kind::Draw || white == Kind::Loss || white == Kind::Pending);
         put(g.whiteId, g.round, white, g.blackId, colours ? C::White : C::None);
         put(g.blackId, g.round, black, g.whiteId, colours ? C::Black : C::None);
     }
@@ -132,86 +148,124 @@ struct Field
     const Standings::Input &input;
     int rounds = 0;
     QHash<int, QList<RoundOutcome>> outcomes;
-    QHash<int, double> score; // from the results alone (tie-breaks never see adjustments)
+    QHash<int, double> score; // from the results alone (adjustments never enter tie-breaks)
+    QHash<int, double> adjusted; // as the opponents' tie-breaks see it (Art. 16.3)
     QHash<int, int> rating;
 
-    // An opponent's score as the opponent-based tie-breaks take it (Art. 16.3): the voluntarily unplayed
-    // rounds of the opponent count as draws.
-    double scoreForOpponents(int player) const
-    {
-        double s = 0;
-        for (const RoundOutcome &o : outcomes.value(player))
-            s += o.voluntarilyUnplayed() ? input.pointSystem.draw : o.points;
-        return s;
-    }
+    double win() const { return input.pointSystem.win; }
+    double draw() const { return input.pointSystem.draw; }
 
-    // The score of the dummy opponent an unplayed round is taken as played against (Art. 16.4): the
-    // player's own score.
-    double dummyScore(int player) const { return score.value(player); }
+    // The score of the dummy a player's unplayed round counts as a game against (Art. 16.4): the
+    // player's own score; from 2026 no more than the scheduled opponent's adjusted score for a forfeit
+    // (16.4.1), or than a draw in every round for the other unplayed rounds (16.4.2).
+    double dummy(int player, const RoundOutcome &o) const
+    {
+        const double own = score.value(player);
+        if (input.rules == TieBreakRules::Fide2024)
+            return own;
+        if (o.forfeit() && o.opponent > 0)
+            return std::min(own, adjusted.value(o.opponent));
+        const int planned = input.plannedRounds > 0 ? input.plannedRounds : rounds;
+        return std::min(own, draw() * planned);
+    }
 };
 
-double sumCut(QList<double> values, QList<bool> cutFirst, int cut, bool median)
+// A player's trailing requested byes (Art. 16.2.5: not followed by a round played, a bye that is not
+// requested, or a forfeit won) count as draws in the score the opponents' tie-breaks see (16.3.2).
+double adjustedScore(const QList<RoundOutcome> &rounds, double draw)
 {
-    // Cut modifiers leave out the lowest contributions, the voluntarily unplayed rounds first (Art. 16.5).
-    QList<int> order(values.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        if (cutFirst[a] != cutFirst[b])
-            return bool(cutFirst[a]);
-        return values[a] < values[b];
-    });
     double total = 0;
-    int from = std::min<int>(cut, order.size());
-    int to = order.size();
-    if (median) {
-        QList<int> high = order.mid(from);
-        std::sort(high.begin(), high.end(), [&](int a, int b) { return values[a] > values[b]; });
-        high = high.mid(std::min<int>(cut, high.size()));
-        for (int i : high)
-            total += values[i];
-        return total;
+    bool cameBack = false;
+    for (qsizetype i = rounds.size() - 1; i >= 0; --i) {
+        const RoundOutcome &o = rounds[i];
+        if (o.kind == Kind::Pending) {
+            cameBack = true; // at the board now
+            continue;
+        }
+        total += o.requestedBye() && !cameBack ? draw : o.points;
+        cameBack = cameBack || !o.voluntarilyUnplayed();
     }
-    for (int i = from; i < to; ++i)
-        total += values[order[i]];
+    return total;
+}
+
+// One round's contribution to Buchholz or Sonneborn-Berger: its value, the opponent's (or the
+// dummy's) score, which is what Sonneborn-Berger's cut looks at, and whether the round was a VUR.
+struct Contribution
+{
+    double value = 0;
+    double basis = 0;
+    bool vur = false;
+};
+
+// Leaves out the `cut` least significant contributions (the lowest value; for Sonneborn-Berger the
+// one against the lowest-scored opponent) and, with `median`, as many of the highest. When the player
+// has VURs, each low cut takes the lowest VUR instead if it is not below the least significant value
+// (Art. 16.5.1, again for each cut: 16.5.2). At least one contribution always stays.
+double cutSum(QList<Contribution> list, int cut, bool median, bool byBasis)
+{
+    for (int n = 0; n < cut && list.size() > 1; ++n) {
+        qsizetype least = 0;
+        for (qsizetype i = 1; i < list.size(); ++i) {
+            const Contribution &a = list[i], &b = list[least];
+            const bool lower
+                = byBasis ? (a.basis < b.basis || (a.basis == b.basis && a.value < b.value)) : a.value < b.value;
+            if (lower)
+                least = i;
+        }
+        qsizetype vur = -1;
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            if (list[i].vur && (vur < 0 || list[i].value < list[vur].value))
+                vur = i;
+        }
+        list.removeAt(vur >= 0 && list[vur].value >= list[least].value ? vur : least);
+    }
+    if (median) {
+        for (int n = 0; n < cut && list.size() > 1; ++n) {
+            const auto most
+                = std::max_element(list.begin(), list.end(),
+                                   [](const Contribution &a, const Contribution &b) { return a.value < b.value; });
+            list.erase(most);
+        }
+    }
+    double total = 0;
+    for (const Contribution &c : std::as_const(list))
+        total += c.value;
     return total;
 }
 
 double buchholzLike(const Field &f, int player, const TieBreak &t)
 {
-    QList<double> values;
-    QList<bool> unplayed;
+    const bool sb = t.kind == TieBreak::Kind::SonnebornBerger;
+    QList<Contribution> list;
     for (const RoundOutcome &o : f.outcomes.value(player)) {
         if (o.kind == Kind::Pending)
             continue;
-        const bool overBoard = o.played();
-        const double opp = overBoard ? f.scoreForOpponents(o.opponent) : f.dummyScore(player);
-        double v = opp;
-        if (t.kind == TieBreak::Kind::SonnebornBerger) {
-            const double share = f.input.pointSystem.win > 0 ? o.points / f.input.pointSystem.win : 0;
-            v = opp * share;
-        }
-        values.append(v);
-        unplayed.append(o.voluntarilyUnplayed());
+        Contribution c;
+        c.basis = o.played() ? f.adjusted.value(o.opponent) : f.dummy(player, o);
+        c.vur = o.voluntarilyUnplayed();
+        c.value = sb ? c.basis * (f.win() > 0 ? o.points / f.win() : 0) : c.basis;
+        list.append(c);
     }
-    return sumCut(values, unplayed, t.cutLowest, t.median);
+    return cutSum(list, t.cutLowest, t.median, sb);
 }
 
+// The mean rating of the rated opponents met over the board, 0.5 rounded up (Art. 10.1); Cut-1 leaves
+// out the lowest-rated one.
 double averageRating(const Field &f, int player, const TieBreak &t)
 {
-    QList<double> ratings;
+    QList<int> ratings;
     for (const RoundOutcome &o : f.outcomes.value(player)) {
         if (o.played() && f.rating.value(o.opponent) > 0)
             ratings.append(f.rating.value(o.opponent));
     }
     std::sort(ratings.begin(), ratings.end());
-    const int cut = std::min<int>(t.cutLowest, ratings.size());
-    ratings = ratings.mid(cut);
+    ratings = ratings.mid(std::min<qsizetype>(t.cutLowest, std::max<qsizetype>(ratings.size() - 1, 0)));
     if (ratings.isEmpty())
         return 0;
     double sum = 0;
-    for (double r : ratings)
+    for (int r : std::as_const(ratings))
         sum += r;
-    return std::round(sum / ratings.size());
+    return std::floor(sum / double(ratings.size()) + 0.5);
 }
 
 double ownCount(const Field &f, int player, const TieBreak &t)
@@ -221,15 +275,12 @@ double ownCount(const Field &f, int player, const TieBreak &t)
     double running = 0;
     for (int i = 0; i < rounds.size(); ++i) {
         const RoundOutcome &o = rounds[i];
+        const bool black = o.played() && o.colour == RoundOutcome::Colour::Black;
         switch (t.kind) {
-        case TieBreak::Kind::Wins:
-            n += o.points > 0 && o.points == f.input.pointSystem.win
-                && (o.kind == Kind::Win || o.kind == Kind::ForfeitWin || o.kind == Kind::FullBye
-                    || o.kind == Kind::PairingBye);
-            break;
+        case TieBreak::Kind::Wins: n += o.kind != Kind::Pending && o.points > 0 && o.points >= f.win(); break;
         case TieBreak::Kind::WonGames: n += o.kind == Kind::Win; break;
-        case TieBreak::Kind::BlackGames: n += o.played() && o.colour == RoundOutcome::Colour::Black; break;
-        case TieBreak::Kind::BlackWins: n += o.kind == Kind::Win && o.colour == RoundOutcome::Colour::Black; break;
+        case TieBreak::Kind::BlackGames: n += black; break;
+        case TieBreak::Kind::BlackWins: n += black && o.kind == Kind::Win; break;
         case TieBreak::Kind::Progressive:
             running += o.points;
             if (i >= t.cutLowest)
@@ -241,31 +292,76 @@ double ownCount(const Field &f, int player, const TieBreak &t)
     return n;
 }
 
-// Direct encounter among a group tied on points and every earlier tie-break: the points each scored in
-// the games among them, when every pair met (Art. 6); otherwise 0 for all (the tie-break does not
-// separate them).
-QHash<int, double> directEncounter(const Field &f, const QList<int> &group)
+// The games among a group (Art. 6): each player's points against the others over the board (a forfeit
+// is not counted, 6.1.1; repeated meetings count as their average, 6.1.2), and who met whom.
+struct MiniTable
 {
-    QHash<int, double> result;
-    for (int p : group)
-        result.insert(p, 0);
-    if (group.size() < 2)
-        return result;
-    QSet<std::pair<int, int>> met;
+    QHash<int, double> points;
+    QHash<int, int> missing; // how many of the others the player has not met
+    bool allMet = true;
+};
+
+MiniTable miniTable(const Field &f, const QList<int> &group)
+{
+    MiniTable t;
+    const QSet<int> members(group.cbegin(), group.cend());
     for (int p : group) {
+        QHash<int, QPair<double, int>> against; // opponent → (points, games)
         for (const RoundOutcome &o : f.outcomes.value(p)) {
-            if (!result.contains(o.opponent) || o.kind == Kind::Pending || o.kind == Kind::NotPlayed)
-                continue;
-            met.insert({std::min(p, o.opponent), std::max(p, o.opponent)});
-            result[p] += o.points;
+            if (o.played() && o.opponent != p && members.contains(o.opponent)) {
+                against[o.opponent].first += o.points;
+                ++against[o.opponent].second;
+            }
+        }
+        double total = 0;
+        for (auto it = against.cbegin(); it != against.cend(); ++it)
+            total += it->first / it->second;
+        t.points.insert(p, total);
+        t.missing.insert(p, int(group.size()) - 1 - int(against.size()));
+        t.allMet = t.allMet && against.size() == group.size() - 1;
+    }
+    return t;
+}
+
+// Direct encounter as a group stage: the tied group in tiers, best first, players in one tier still
+// tied. When all met, by the points among them, a subgroup still tied settled among itself (6.2);
+// when not, a player goes first only if no one could reach him whatever the missing games (6.3), and
+// so on with the rest.
+QList<QList<int>> encounterTiers(const Field &f, const QList<int> &group)
+{
+    if (group.size() < 2)
+        return {group};
+    const MiniTable t = miniTable(f, group);
+    if (t.allMet) {
+        QList<int> order = group;
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return t.points[a] > t.points[b]; });
+        QList<QList<int>> tiers;
+        for (qsizetype i = 0; i < order.size();) {
+            qsizetype j = i + 1;
+            while (j < order.size() && t.points[order[j]] == t.points[order[i]])
+                ++j;
+            const QList<int> same = order.mid(i, j - i);
+            if (same.size() > 1 && same.size() < group.size())
+                tiers += encounterTiers(f, same);
+            else
+                tiers.append(same);
+            i = j;
+        }
+        return tiers;
+    }
+    for (int p : group) {
+        bool ahead = true;
+        for (int q : group) {
+            if (q != p && t.points[p] <= t.points[q] + t.missing[q] * f.win())
+                ahead = false;
+        }
+        if (ahead) {
+            QList<int> rest = group;
+            rest.removeOne(p);
+            return QList<QList<int>>{{p}} + encounterTiers(f, rest);
         }
     }
-    const qsizetype pairs = group.size() * (group.size() - 1) / 2;
-    if (met.size() < pairs) {
-        for (auto it = result.begin(); it != result.end(); ++it)
-            *it = 0;
-    }
-    return result;
+    return {group};
 }
 
 } // namespace
@@ -273,18 +369,27 @@ QHash<int, double> directEncounter(const Field &f, const QList<int> &group)
 QList<StandingsRow> Standings::compute(const Input &input)
 {
     const int rounds = input.afterRound > 0 ? input.afterRound : lastRound(input.pairings);
-    Field f{input, rounds, outcomes(input, rounds), {}, {}};
+    Field f{input, rounds, outcomes(input, rounds), {}, {}, {}};
     for (const event::PlayerRecord &p : input.players) {
+        const QList<RoundOutcome> own = f.outcomes.value(p.id);
         double s = 0;
-        for (const RoundOutcome &o : f.outcomes.value(p.id))
+        for (const RoundOutcome &o : own)
             s += o.points;
         f.score.insert(p.id, s);
+        f.adjusted.insert(p.id, adjustedScore(own, f.draw()));
         f.rating.insert(p.id, p.rating);
     }
 
-    QList<StandingsRow> rows;
-    for (const event::PlayerRecord &p : input.players) {
+    // Rows with their sort keys: points, then each tie-break (DE's key is its tier, set per group below).
+    struct Keyed
+    {
         StandingsRow row;
+        QList<double> keys;
+    };
+    QList<Keyed> rows;
+    for (const event::PlayerRecord &p : input.players) {
+        Keyed k;
+        StandingsRow &row = k.row;
         row.player = p.id;
         row.rounds = f.outcomes.value(p.id);
         row.points = f.score.value(p.id);
@@ -301,29 +406,27 @@ QList<StandingsRow> Standings::compute(const Input &input)
             case TieBreak::Kind::Buchholz:
             case TieBreak::Kind::SonnebornBerger: row.tieBreaks.append(buchholzLike(f, p.id, t)); break;
             case TieBreak::Kind::AverageRatingOfOpponents: row.tieBreaks.append(averageRating(f, p.id, t)); break;
-            case TieBreak::Kind::DirectEncounter: row.tieBreaks.append(0); break; // per tied group, below
+            case TieBreak::Kind::DirectEncounter: row.tieBreaks.append(0); break;
             default: row.tieBreaks.append(ownCount(f, p.id, t)); break;
             }
         }
-        rows.append(row);
+        k.keys = row.tieBreaks;
+        rows.append(k);
     }
 
-    // Rank by points, then each tie-break in order; direct encounter is computed for the group still
-    // tied when its turn comes.
-    std::sort(rows.begin(), rows.end(), [](const StandingsRow &a, const StandingsRow &b) {
-        return a.points != b.points ? a.points > b.points : a.player < b.player;
+    std::sort(rows.begin(), rows.end(), [](const Keyed &a, const Keyed &b) {
+        return a.row.points != b.row.points ? a.row.points > b.row.points : a.row.player < b.row.player;
     });
-    auto tiedUpTo = [](const StandingsRow &a, const StandingsRow &b, int k) {
-        if (a.points != b.points)
+    auto tiedUpTo = [](const Keyed &a, const Keyed &b, qsizetype k) {
+        if (a.row.points != b.row.points)
             return false;
-        for (int i = 0; i < k; ++i) {
-            if (a.tieBreaks[i] != b.tieBreaks[i])
+        for (qsizetype i = 0; i < k; ++i) {
+            if (a.keys[i] != b.keys[i])
                 return false;
         }
         return true;
     };
-    for (int k = 0; k < input.tieBreaks.size(); ++k) {
-        // Groups tied before tie-break k, each sorted by it.
+    for (qsizetype k = 0; k < input.tieBreaks.size(); ++k) {
         for (qsizetype start = 0; start < rows.size();) {
             qsizetype end = start + 1;
             while (end < rows.size() && tiedUpTo(rows[start], rows[end], k))
@@ -331,20 +434,31 @@ QList<StandingsRow> Standings::compute(const Input &input)
             if (input.tieBreaks[k].kind == TieBreak::Kind::DirectEncounter) {
                 QList<int> group;
                 for (qsizetype i = start; i < end; ++i)
-                    group.append(rows[i].player);
-                const QHash<int, double> de = directEncounter(f, group);
-                for (qsizetype i = start; i < end; ++i)
-                    rows[i].tieBreaks[k] = de.value(rows[i].player);
+                    group.append(rows[i].row.player);
+                const MiniTable table = miniTable(f, group);
+                const QList<QList<int>> tiers = encounterTiers(f, group);
+                for (qsizetype i = start; i < end; ++i) {
+                    Keyed &r = rows[i];
+                    r.row.tieBreaks[k] = group.size() > 1 ? table.points.value(r.row.player) : 0;
+                    for (qsizetype tier = 0; tier < tiers.size(); ++tier) {
+                        if (tiers[tier].contains(r.row.player))
+                            r.keys[k] = -double(tier);
+                    }
+                }
             }
             std::stable_sort(rows.begin() + start, rows.begin() + end,
-                             [k](const StandingsRow &a, const StandingsRow &b) { return a.tieBreaks[k] > b.tieBreaks[k]; });
+                             [k](const Keyed &a, const Keyed &b) { return a.keys[k] > b.keys[k]; });
             start = end;
         }
     }
-    const int all = int(input.tieBreaks.size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        rows[i].rank = i > 0 && tiedUpTo(rows[i - 1], rows[i], all) ? rows[i - 1].rank : int(i) + 1;
-    return rows;
+    QList<StandingsRow> out;
+    out.reserve(rows.size());
+    const qsizetype all = input.tieBreaks.size();
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        rows[i].row.rank = i > 0 && tiedUpTo(rows[i - 1], rows[i], all) ? out.last().rank : int(i) + 1;
+        out.append(rows[i].row);
+    }
+    return out;
 }
 
 } // namespace arbiter::standings

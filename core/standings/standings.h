@@ -5,10 +5,13 @@
 #include "core/standings/tiebreak.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QLatin1String>
 #include <QList>
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace arbiter::standings {
 
@@ -40,11 +43,16 @@ public:
     Colour colour = Colour::None;
     double points = 0;
 
-    // A game over the board (win, draw, loss): the rounds the game-counting tie-breaks count.
+    // A game over the board (win, draw, loss; TRF's W, D, L of a game under one move too): the rounds
+    // the game-counting tie-breaks count.
     bool played() const { return kind == Kind::Win || kind == Kind::Draw || kind == Kind::Loss; }
-    // The rounds the regulations call voluntarily unplayed (Art. 16.2): the player chose not to play
-    // (a forfeit lost, a requested half- or zero-point bye, an absence); cut first by the cut modifiers.
+    // A voluntary unplayed round (VUR, C.07 Art. 16.1.2): a requested bye (half or zero point, an
+    // absence, a game not played) or a forfeit lost. A pairing-allocated or full-point bye and a forfeit
+    // won are not.
     bool voluntarilyUnplayed() const;
+    // A requested bye (Art. 16.1.1): half or zero point, an absence, a game not played.
+    bool requestedBye() const;
+    bool forfeit() const { return kind == Kind::ForfeitWin || kind == Kind::ForfeitLoss; }
     // TRF's result letter for this round ("1", "=", "0", "+", "-", "F", "H", "Z", "U", " ").
     QChar trfCode() const;
 };
@@ -70,21 +78,36 @@ struct ScoreAdjustment
     QString reason;
 };
 
+// Which edition of the FIDE Tie-Break Regulations: the one in force when the event starts. They differ
+// only in the dummy opponent of a player's own unplayed rounds (Art. 16.4): from 1 March 2026 its score
+// is capped.
+enum class TieBreakRules : std::uint8_t { Fide2024, Fide2026 };
+// The edition in force on `start` (the 2026 one from 1 March 2026; an unknown date gets it too).
+TieBreakRules tieBreakRulesOn(const QDate &start);
+// Stable names for settings: "fide2024", "fide2026".
+QLatin1String tieBreakRulesName(TieBreakRules rules);
+std::optional<TieBreakRules> tieBreakRulesFromName(QStringView name);
+
 // One line of the standings after a round.
 struct StandingsRow
 {
     int rank = 0; // 1-based; participants still tied after every tie-break share a rank
     int player = 0; // starting rank
     double points = 0; // with the adjustments
-    QList<double> tieBreaks; // in the order the event chose them
+    QList<double> tieBreaks; // in the order the event chose them; DE: points among the tied group
     QList<RoundOutcome> rounds; // round 1 at index 0
     int gamesPlayed = 0; // over the board
     int pending = 0; // paired, no result yet
 };
 
 // The standings of an individual event after any round: points from the results (after rulings,
-// as the pairings carry them), adjustments, then the event's tie-breaks in order (C.07). Players are
-// ranked by points, then by each tie-break (higher first), then share a rank.
+// as the pairings carry them), adjustments, then the event's tie-breaks in order (C.07), each applied
+// within the groups the earlier ones left tied (Art. 4.2); players tied after all share a rank.
+// Unplayed rounds as Art. 16 says: a withdrawn player's trailing requested byes count as draws for the
+// opponents' Buchholz and Sonneborn-Berger, a player's own unplayed rounds as games against a dummy
+// with the player's own score (capped from 2026), and cut modifiers cut a VUR first (Art. 16.5).
+// Choices where the regulations leave it open: a game under one move counts as played; a cut never
+// leaves fewer than one value; ARO counts rated opponents only (an unrated opponent is left out).
 class Standings
 {
     Q_DECLARE_TR_FUNCTIONS(Standings)
@@ -98,6 +121,8 @@ public:
         QList<TieBreak> tieBreaks;
         PointSystem pointSystem;
         int afterRound = 0; // the standings after this round; 0 = lastRound()
+        int plannedRounds = 0; // the rounds the event will have (the 2026 dummy cap); 0 = so far
+        TieBreakRules rules = TieBreakRules::Fide2026;
     };
 
     // Every player in the input, ranked. Pairings naming a starting rank with no player are left out

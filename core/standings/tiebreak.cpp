@@ -67,7 +67,8 @@ QString TieBreak::name() const
 
 Result<TieBreak> TieBreak::parse(const QString &text)
 {
-    static const QRegularExpression Form(QStringLiteral("^\\s*([A-Za-z][A-Za-z -]*?)\\s*(?:[-/:]\\s*([CcMm])(\\d))?\\s*$"));
+    static const QRegularExpression Form(
+        QStringLiteral("^\\s*([A-Za-z][A-Za-z -]*?)\\s*(?:[-/:]\\s*([CcMm])(\\d))?\\s*$"));
     const QRegularExpressionMatch m = Form.match(text);
     if (m.hasMatch()) {
         const QString word = m.captured(1).toLower();
@@ -111,8 +112,8 @@ Result<QList<TieBreak>> TieBreak::parseList(const QString &text)
 
 QList<TieBreak> TieBreak::swissDefault()
 {
-    return {{Kind::Buchholz, 1, false}, {Kind::Buchholz, 0, false}, {Kind::SonnebornBerger, 0, false},
-            {Kind::DirectEncounter, 0, false}, {Kind::Wins, 0, false}, {Kind::BlackGames, 0, false}};
+    return {{Kind::Buchholz, 1, false},        {Kind::Buchholz, 0, false}, {Kind::SonnebornBerger, 0, false},
+            {Kind::DirectEncounter, 0, false}, {Kind::Wins, 0, false},     {Kind::BlackGames, 0, false}};
 }
 
 } // namespace arbiter::standings

@@ -1,4 +1,5 @@
 #include "core/event/trfimport.h"
+#include "core/report/eventresults.h"
 #include "core/standings/standings.h"
 #include "core/standings/tiebreak.h"
 #include "tests/common/testpaths.h"
@@ -66,10 +67,18 @@ private Q_SLOTS:
     void trfPointsMatchTheFile_data();
     void trfPointsMatchTheFile();
     void tieBreakNamesParse();
+    // The two worked examples of shared/research/tiebreaks.md, checked there against FIDE TEC's
+    // reference engine, under the 2024 and the 2026 rules (the dummy opponent capped).
+    void handWorkedExamples_data();
+    void handWorkedExamples();
+    void rankingFollowsTheRules();
     void ownResultTieBreaks();
     void directEncounterOnlyWhenAllMet();
     void adjustmentsMoveThePointsOnly();
     void pendingGamesScoreNothingYet();
+    // Earlier rounds as imported, this round's games as the zone scored them, and the rulings in force
+    // on them, as one set of results (issue 25 §2).
+    void resultsAfterRulingsAcrossRounds();
 };
 
 void TestStandings::trfPointsMatchTheFile_data()
@@ -110,6 +119,74 @@ void TestStandings::trfPointsMatchTheFile()
     }
 }
 
+void TestStandings::handWorkedExamples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("rules");
+    QTest::addColumn<int>("player");
+    QTest::addColumn<QList<double>>("expected"); // points, then the tie-breaks of `List` below
+    const auto e1 = QStringLiteral("tiebreak-example1.trf");
+    const auto e2 = QStringLiteral("tiebreak-example2.trf");
+    const int y24 = int(standings::TieBreakRules::Fide2024), y26 = int(standings::TieBreakRules::Fide2026);
+    //                                 Pts  BH   BH-C1 BH-M1 SB    SB-C1 WIN WON BPG BWG PS   PS-C1 ARO   ARO-C1
+    QTest::newRow("1: P1") << e1 << y24 << 1
+                           << QList<double>{2.5, 6.0, 4.5, 2.0, 4.75, 3.25, 2, 2, 2, 1, 5.5, 4.5, 1767, 1850};
+    QTest::newRow("1: P2") << e1 << y24 << 2
+                           << QList<double>{1.5, 4.5, 4.0, 1.5, 1.75, 1.5, 1, 0, 1, 0, 2.5, 2.0, 1850, 2000};
+    QTest::newRow("1: P3 2024") << e1 << y24 << 3
+                                << QList<double>{2.0, 5.0, 4.5, 2.0, 2.5, 2.0, 2, 1, 2, 1, 3.0, 3.0, 1850, 2000};
+    QTest::newRow("1: P3 2026") << e1 << y26 << 3
+                                << QList<double>{2.0, 4.5, 4.0, 1.5, 2.0, 1.5, 2, 1, 2, 1, 3.0, 3.0, 1850, 2000};
+    QTest::newRow("1: P4") << e1 << y24 << 4
+                           << QList<double>{0.5, 4.0, 3.5, 1.5, 0.75, 0.75, 0, 0, 0, 0, 1.5, 1.0, 1850, 1900};
+    // P5 met one opponent over the board: ARO-C1 keeps that one (a cut never leaves nothing).
+    QTest::newRow("1: P5 2024") << e1 << y24 << 5
+                                << QList<double>{2.5, 7.5, 5.0, 2.5, 6.25, 5.0, 2, 0, 0, 0, 5.5, 4.5, 2000, 2000};
+    QTest::newRow("1: P5 2026") << e1 << y26 << 5
+                                << QList<double>{2.5, 4.5, 4.0, 1.5, 3.25, 2.75, 2, 0, 0, 0, 5.5, 4.5, 2000, 2000};
+    QTest::newRow("2: P1 2024") << e2 << y24 << 1
+                                << QList<double>{3.5, 10.0, 9.0, 5.5, 8.25, 7.25, 3, 2, 1, 0, 8.5, 7.5, 1900, 1950};
+    QTest::newRow("2: P1 2026") << e2 << y26 << 1
+                                << QList<double>{3.5, 8.5, 7.5, 4.0, 6.75, 5.75, 3, 2, 1, 0, 8.5, 7.5, 1900, 1950};
+    QTest::newRow("2: P2 2024") << e2 << y24 << 2
+                                << QList<double>{3.5, 10.0, 9.0, 5.5, 8.25, 7.25, 3, 2, 1, 1, 8.5, 7.5, 1867, 1950};
+    QTest::newRow("2: P2 2026") << e2 << y26 << 2
+                                << QList<double>{3.5, 8.5, 7.5, 4.0, 6.75, 5.75, 3, 2, 1, 1, 8.5, 7.5, 1867, 1950};
+    QTest::newRow("2: P3") << e2 << y26 << 3
+                           << QList<double>{2.0, 8.0, 6.0, 2.5, 2.75, 1.75, 1, 1, 2, 1, 4.5, 4.0, 1833, 1950};
+    QTest::newRow("2: P4") << e2 << y26 << 4
+                           << QList<double>{1.0, 10.0, 9.0, 5.5, 1.0, 0.0, 1, 0, 2, 0, 3.0, 3.0, 2000, 2050};
+    QTest::newRow("2: P5") << e2 << y26 << 5
+                           << QList<double>{2.0, 9.0, 7.0, 3.5, 3.5, 2.0, 2, 1, 1, 1, 5.0, 5.0, 1800, 2000};
+    QTest::newRow("2: P6") << e2 << y24 << 6
+                           << QList<double>{0.5, 5.0, 4.5, 2.5, 1.0, 1.0, 0, 0, 1, 0, 2.0, 1.5, 1800, 1900};
+}
+
+void TestStandings::handWorkedExamples()
+{
+    QFETCH(QString, file);
+    QFETCH(int, rules);
+    QFETCH(int, player);
+    QFETCH(QList<double>, expected);
+    const auto in = event::TrfImport::readFile(testing::testsPath(QStringLiteral("data/trf/") + file));
+    QVERIFY(in.ok());
+    QVERIFY(in->warnings.isEmpty());
+    Standings::Input input;
+    input.players = in->players;
+    input.pairings = in->pairings;
+    input.rules = standings::TieBreakRules(rules);
+    input.tieBreaks
+        = TieBreak::parseList(QStringLiteral("BH,BH-C1,BH-M1,SB,SB-C1,WIN,WON,BPG,BWG,PS,PS-C1,ARO,ARO-C1")).value();
+    const QList<StandingsRow> rows = Standings::compute(input);
+    const StandingsRow &row = rowOf(rows, player);
+    QList<double> got{row.points};
+    got += row.tieBreaks;
+    QCOMPARE(got, expected);
+}
+
+// Example 1: P1 and P5 tie on 2.5 and drew; Buchholz puts P5 first under the 2024 rules (his byes
+// count as opponents on his own 2.5) and P1 first under 2026's cap. Example 2: P1 and P2 drew, P3 and
+// P5 never met; direct encounter separates neither pair, and with DE, BH, … P2 goes ahead at BWG.
 void TestStandings::tieBreakNamesParse()
 {
     const auto list = TieBreak::parseList(QStringLiteral("BH:C1, bh ,SB/C1,BH-M1,DE,WIN,won,BPG,BWG,PS-C1,ARO-C1"));
@@ -125,19 +202,50 @@ void TestStandings::tieBreakNamesParse()
     QCOMPARE(TieBreak::parse(QStringLiteral("Buchholz")).value().acronym(), QStringLiteral("BH"));
 }
 
+void TestStandings::rankingFollowsTheRules()
+{
+    const auto one = event::TrfImport::readFile(testing::testsPath(QStringLiteral("data/trf/tiebreak-example1.trf")));
+    QVERIFY(one.ok());
+    Standings::Input input;
+    input.players = one->players;
+    input.pairings = one->pairings;
+    input.tieBreaks = TieBreak::parseList(QStringLiteral("DE,BH")).value();
+    input.rules = standings::TieBreakRules::Fide2024;
+    QList<StandingsRow> rows = Standings::compute(input);
+    QCOMPARE(rows[0].player, 5);
+    QCOMPARE(rows[1].player, 1);
+    QCOMPARE(rows[0].tieBreaks[0], 0.5); // the draw between them
+    input.rules = standings::TieBreakRules::Fide2026;
+    rows = Standings::compute(input);
+    QCOMPARE(rows[0].player, 1);
+    QCOMPARE(rows[1].player, 5);
+    QCOMPARE(rows[1].rank, 2);
+
+    const auto two = event::TrfImport::readFile(testing::testsPath(QStringLiteral("data/trf/tiebreak-example2.trf")));
+    QVERIFY(two.ok());
+    input.players = two->players;
+    input.pairings = two->pairings;
+    input.tieBreaks = TieBreak::parseList(QStringLiteral("DE,BH,BH-C1,SB,WIN,WON,BPG,BWG")).value();
+    rows = Standings::compute(input);
+    QCOMPARE(rows[0].player, 2);
+    QCOMPARE(rows[1].player, 1);
+    QCOMPARE(rows[1].rank, 2);
+    QCOMPARE(rows[2].points, 2.0);
+    QCOMPARE(rows[2].player, 5); // BH 9 against P3's 8
+    QCOMPARE(rows[5].player, 6);
+}
+
 // Four players, three rounds; by hand:
 //  R1: 1-2 1-0, 3-4 ½-½        R2: 2-3 0-1, 4-1 -/+ (4 did not come)     R3: 1-3 ½-½, 2 H, 4 Z
-//  1: 1, +, ½ = 2.5; WIN 2 (a forfeit won counts), WON 1, BPG 0 (White twice; R2 was not played), BWG 0, PS 1+2+2.5 = 5.5
-//  3: ½, 1, ½ = 2.0; WIN 1, WON 1, BPG 2 (R2 and R3 with Black), BWG 1, PS 0.5+1.5+2 = 4
-//  2: 0, 0, H = 0.5; WIN 0, BPG 1 (R1), PS 0+0+0.5 = 0.5
-//  4: ½, -, Z = 0.5; WIN 0, BPG 1 (R1), PS 0.5+0.5+0.5 = 1.5
+//  1: 1, +, ½ = 2.5; WIN 2 (a forfeit won counts), WON 1, BPG 0 (White twice; R2 was not played), BWG 0, PS 1+2+2.5
+//  = 5.5 3: ½, 1, ½ = 2.0; WIN 1, WON 1, BPG 2 (R2 and R3 with Black), BWG 1, PS 0.5+1.5+2 = 4 2: 0, 0, H = 0.5; WIN 0,
+//  BPG 1 (R1), PS 0+0+0.5 = 0.5 4: ½, -, Z = 0.5; WIN 0, BPG 1 (R1), PS 0.5+0.5+0.5 = 1.5
 void TestStandings::ownResultTieBreaks()
 {
     Standings::Input in;
     in.players = {player(1), player(2), player(3), player(4)};
-    in.pairings = {game(1, 1, 2, R::WhiteWins), game(1, 3, 4, R::Draw),
-                   game(2, 2, 3, R::BlackWins), game(2, 4, 1, R::BlackWinsForfeit),
-                   game(3, 1, 3, R::Draw),      bye(3, 2, R::HalfPointBye),
+    in.pairings = {game(1, 1, 2, R::WhiteWins),        game(1, 3, 4, R::Draw), game(2, 2, 3, R::BlackWins),
+                   game(2, 4, 1, R::BlackWinsForfeit), game(3, 1, 3, R::Draw), bye(3, 2, R::HalfPointBye),
                    bye(3, 4, R::ZeroPointBye)};
     in.tieBreaks = TieBreak::parseList(QStringLiteral("WIN,WON,BPG,BWG,PS")).value();
     const QList<StandingsRow> rows = Standings::compute(in);
@@ -210,12 +318,94 @@ void TestStandings::pendingGamesScoreNothingYet()
     in.players = {player(1), player(2)};
     in.pairings = {game(1, 1, 2, R::WhiteWins), game(2, 2, 1, R::None), bye(3, 1, R::HalfPointBye)};
     // By default, after the last round with a result: round 2 has none yet, round 3 only a bye asked for.
-    QCOMPARE(rowOf(Standings::compute(in), 1).rounds.size(), 1);
+    QCOMPARE(Standings::compute(in).value(0).rounds.size(), 1);
     in.afterRound = 2;
     const QList<StandingsRow> rows = Standings::compute(in);
     QCOMPARE(rowOf(rows, 1).points, 1.0);
     QCOMPARE(rowOf(rows, 1).pending, 1);
     QCOMPARE(rowOf(rows, 1).rounds.size(), 2);
+}
+
+namespace {
+rulings::Ruling ruling(rulings::Kind kind, const QString &game, std::optional<chess::Color> side)
+{
+    rulings::Ruling r;
+    r.kind = kind;
+    r.gameId = game;
+    r.side = side;
+    r.round = 2;
+    r.issuer = QStringLiteral("Anna");
+    r.issuerRole = event::StaffMember::Role::ChiefArbiter;
+    return r;
+}
+
+QList<rulings::Ruling> chained(QList<rulings::Ruling> rows)
+{
+    QByteArray prev = rulings::Ruling::genesisHash();
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        rows[i].eventId = 1;
+        rows[i].seq = i + 1;
+        rows[i].utcMs = 1'000 + i;
+        rows[i].prevHash = prev;
+        rows[i].hash = rows[i].computeHash();
+        prev = rows[i].hash;
+    }
+    return rows;
+}
+
+storage::StoredGame stored(const QString &id, const QString &result, int attempt = 0)
+{
+    storage::StoredGame g;
+    g.gameId = id;
+    g.result = result;
+    g.attempt = attempt;
+    return g;
+}
+} // namespace
+
+void TestStandings::resultsAfterRulingsAcrossRounds()
+{
+    event::EventData data;
+    data.players = {player(1), player(2), player(3), player(4), player(5), player(6)};
+    data.pairings = {game(1, 1, 2, R::WhiteWins), game(1, 3, 4, R::Draw), game(1, 5, 6, R::BlackWins)};
+    auto linked = [](int board, int white, int black, const char *id) {
+        PairingRecord g = game(2, white, black, R::None);
+        g.board = board;
+        g.zoneGameId = QLatin1String(id);
+        return g;
+    };
+    // Round 2: the zone says 1-0, ½-½ and nothing yet; a restart's second attempt says 0-1 on board 1.
+    data.pairings += {linked(1, 1, 3, "g1"), linked(2, 4, 5, "g2"), linked(3, 6, 2, "g3")};
+    const QList<storage::StoredGame> games{
+        stored(QStringLiteral("g1"), QStringLiteral("1-0")), stored(QStringLiteral("g1"), QStringLiteral("0-1"), 1),
+        stored(QStringLiteral("g2"), QStringLiteral("1/2-1/2")), stored(QStringLiteral("g3"), QStringLiteral("*"))};
+    // Board 2's draw: White's score reduced to 0 (Art. 10.9.5: 0–½). Board 3: White did not come (Art. 8.5).
+    rulings::Ruling reduce = ruling(rulings::Kind::ScoreReduce, QStringLiteral("g2"), chess::White);
+    reduce.params.insert(QStringLiteral("score"), 0);
+    const rulings::Ruling absent = ruling(rulings::Kind::Forfeit, QStringLiteral("g3"), chess::White);
+    const rulings::RulingBook book(chained({reduce, absent}));
+    const report::EventResults::Combined c = report::EventResults::combine(data, games, book);
+    QCOMPARE(c.pairings.size(), 6);
+    QCOMPARE(c.pairings[0].result, R::WhiteWins); // round 1 as imported
+    QCOMPARE(c.pairings[3].result, R::BlackWins); // the last attempt
+    QCOMPARE(c.pairings[4].result, R::Draw);
+    QCOMPARE(c.pairings[5].result, R::BlackWinsForfeit);
+    QCOMPARE(c.adjustments.size(), 1);
+    QCOMPARE(c.adjustments[0].player, 4);
+    QCOMPARE(c.adjustments[0].points, -0.5);
+
+    Standings::Input in;
+    in.players = data.players;
+    in.pairings = c.pairings;
+    in.adjustments = c.adjustments;
+    in.tieBreaks = TieBreak::parseList(QStringLiteral("WON")).value();
+    const QList<StandingsRow> rows = Standings::compute(in);
+    QCOMPARE(rowOf(rows, 4).points, 0.5); // ½ in round 1, 0 after the reduction
+    QCOMPARE(rowOf(rows, 5).points, 0.5);
+    QCOMPARE(rowOf(rows, 2).points, 1.0); // the forfeit won
+    QCOMPARE(rowOf(rows, 2).rounds[1].kind, RoundOutcome::Kind::ForfeitWin);
+    QCOMPARE(rowOf(rows, 3).points, 1.5);
+    QCOMPARE(rowOf(rows, 3).tieBreaks, QList<double>{1});
 }
 
 QTEST_GUILESS_MAIN(TestStandings)

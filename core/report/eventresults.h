@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/common/result.h"
+#include "core/event/eventdata.h"
+#include "core/rulings/rulingbook.h"
+#include "core/standings/standings.h"
+#include "core/storage/storedgame.h"
+
+#include <QCoreApplication>
+#include <QList>
+
+#include <cstdint>
+
+namespace arbiter::storage {
+class EventStore;
+}
+
+namespace arbiter::report {
+
+// The event's results as the chief arbiter signs them: the pairings of every round (earlier rounds as
+// imported or played), the zone's result of each game linked to a pairing, and the rulings in force on
+// it (rulings::ResultBook), as one list of pairings with the results after rulings.
+class EventResults
+{
+    Q_DECLARE_TR_FUNCTIONS(EventResults)
+
+public:
+    struct Combined
+    {
+        QList<event::PairingRecord> pairings; // results after rulings
+        // What a pairing's result cannot say: a game scored ½–0 or 0–½ after a score reduction
+        // (Art. 10.9.5) is the game's result with the difference as an adjustment.
+        QList<standings::ScoreAdjustment> adjustments;
+    };
+
+    static Combined combine(const event::EventData &event, const QList<storage::StoredGame> &games,
+                            const rulings::RulingBook &book);
+    // The event's settings for its standings: the tie-breaks in order ("BH-C1,BH,SB"), and the edition
+    // of the tie-break regulations ("fide2024", "fide2026"; default: the one in force when the event
+    // was set up).
+    static constexpr const char *TieBreaksKey = "tie-breaks";
+    static constexpr const char *TieBreakRulesKey = "tie-break-rules";
+
+    // Reads the event, its games and its rulings log from the store, and gives the standings' input
+    // with the event's tie-breaks (TieBreak::swissDefault() when it has none).
+    static Result<standings::Standings::Input> load(storage::EventStore &store, std::int64_t eventId);
+};
+
+} // namespace arbiter::report
