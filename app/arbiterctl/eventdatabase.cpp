@@ -155,6 +155,8 @@ std::optional<EventDatabase::Opened> EventDatabase::open(const QString &pathOrUr
         return o;
     }
     auto events = o.store->events();
+    if (mayCreate && events && events->isEmpty())
+        return o;
     if (!events || events->isEmpty()) {
         err() << tr("The database holds no event.") << Qt::endl;
         return std::nullopt;

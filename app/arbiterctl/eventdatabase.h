@@ -34,6 +34,8 @@ public:
         std::optional<event::StaffMember> me;
     };
 
+    // With `mayCreate`, an SQLite file that does not exist yet is made, and a database that holds no
+    // event opens with eventId 0 (the caller makes the event).
     static std::optional<Opened> open(const QString &pathOrUrl, const QString &eventOption, bool mayCreate = false);
     // The event's staff: a team event's from its server, else the list kept with the event (`ok`
     // false with the reason printed when it cannot be read).

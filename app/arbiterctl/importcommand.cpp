@@ -1,8 +1,13 @@
 #include "app/arbiterctl/importcommand.h"
 
 #include "app/arbiterctl/commandline.h"
+#include "app/arbiterctl/eventdatabase.h"
+#include "core/event/eventdata.h"
 #include "core/event/fileimport.h"
 #include "core/event/importjson.h"
+#include "core/report/eventresults.h"
+
+#include <QFileInfo>
 
 #include <QJsonDocument>
 
@@ -114,6 +119,100 @@ void printText(const QString &path, const event::EventImport &in)
     out() << Qt::flush;
 }
 
+// The event's settings an import keeps beside its players and pairings: the dates and, unless the event
+// has its own, the tie-breaks a TRF-2026 file names (record 202).
+std::optional<Error> keepSettings(storage::EventStore &store, std::int64_t eventId, const event::EventImport &in)
+{
+    const std::pair<const char *, QDate> dates[] = {{"start-date", in.startDate}, {"end-date", in.endDate}};
+    for (const auto &[key, date] : dates) {
+        if (!date.isValid())
+            continue;
+        if (auto error = store.setEventValue(eventId, QLatin1String(key), date.toString(Qt::ISODate)))
+            return error;
+    }
+    if (in.tieBreaksText.isEmpty() || !standings::TieBreak::parseList(in.tieBreaksText))
+        return std::nullopt;
+    auto current = store.eventValue(eventId, QLatin1String(report::EventResults::TieBreaksKey));
+    if (!current)
+        return current.error();
+    if (current->has_value())
+        return std::nullopt;
+    return store.setEventValue(eventId, QLatin1String(report::EventResults::TieBreaksKey), in.tieBreaksText);
+}
+
+// `import FILE --into DB|URL`: what the event dialog does with a file, headless. A database without an
+// event (or --new-event) gets a new event made from the file; otherwise the file is merged into the
+// chosen event (EventData::merge: its players replace the list, its pairings the rounds it pairs),
+// written as targeted edits so what the zone linked meanwhile stays.
+int importInto(const QString &target, const QString &eventOption, bool newEvent, const QString &path,
+               const event::EventImport &in)
+{
+    auto opened = EventDatabase::open(target, newEvent ? QString() : eventOption, true);
+    if (!opened)
+        return ExitFailure;
+    storage::EventStore &store = *opened->store;
+    std::int64_t id = newEvent ? 0 : opened->eventId;
+    event::EventData before;
+    if (id != 0) {
+        auto loaded = store.loadEvent(id);
+        if (!loaded) {
+            err() << terminalText(loaded.error().message) << Qt::endl;
+            return ExitFailure;
+        }
+        before = loaded.value();
+    }
+    event::EventData after = before;
+    after.merge(in);
+    if (after.info.name.trimmed().isEmpty())
+        after.info.name = QFileInfo(path).completeBaseName();
+    after.info.rounds = std::max(after.info.rounds, 1);
+    for (const event::PairingRecord &p : std::as_const(after.pairings))
+        after.info.rounds = std::max(after.info.rounds, p.round);
+    std::optional<Error> error;
+    if (id == 0) {
+        auto created = store.createEvent(after.info);
+        if (!created) {
+            err() << terminalText(created.error().message) << Qt::endl;
+            return ExitFailure;
+        }
+        id = created.value();
+        error = store.replacePlayersAndPairings(id, after.players, after.pairings);
+        if (!error && !opened->team)
+            error = store.setLastOpenedEvent(id);
+    } else {
+        if (after.info.name != before.info.name || after.info.rounds != before.info.rounds
+            || !(after.info.timeControl == before.info.timeControl))
+            error = store.updateEvent(after.info);
+        if (!error)
+            error = store.saveSetup(before, after);
+    }
+    if (!error)
+        error = keepSettings(store, id, in);
+    if (error) {
+        err() << terminalText(error->message) << Qt::endl;
+        return ExitFailure;
+    }
+    int first = 0, last = 0;
+    for (const event::PairingRecord &p : in.pairings) {
+        first = first == 0 ? p.round : std::min(first, p.round);
+        last = std::max(last, p.round);
+    }
+    //: %1: the event's id; %2: its name; %n: how many players it now has
+    out() << terminalText(ImportCommand::tr("Event %1 (%2): %n player(s).", nullptr, int(after.players.size()))
+                              .arg(id)
+                              .arg(after.info.name))
+          << '\n';
+    if (last > 0)
+        //: %n: how many pairings the file brought; %1, %2: the first and last round they are in
+        out() << ImportCommand::tr("%n pairing(s) of rounds %1 to %2 taken from the file.", nullptr,
+                                   int(in.pairings.size()))
+                     .arg(first)
+                     .arg(last)
+              << '\n';
+    out() << Qt::flush;
+    return ExitOk;
+}
+
 } // namespace
 
 QString ImportCommand::summary()
@@ -136,7 +235,14 @@ int ImportCommand::run(const QStringList &args)
                                      QStringLiteral("file"));
     const QCommandLineOption round(QStringLiteral("round"),
                                    tr("The round of a pairings file that has no round column."), QStringLiteral("n"));
-    parser.addOptions({json, as, players, round});
+    const QCommandLineOption into(QStringLiteral("into"),
+                                  tr("Make an event from the file in this event database (an SQLite file, made when "
+                                     "missing, or a team event's postgresql:// address), or add the file to its event."),
+                                  QStringLiteral("database"));
+    const QCommandLineOption event = EventDatabase::eventOption();
+    const QCommandLineOption newEvent(QStringLiteral("new-event"),
+                                      tr("With --into: make a new event even when the database has one."));
+    parser.addOptions({json, as, players, round, into, event, newEvent});
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
     if (parser.positionalArguments().size() != 1) {
@@ -181,6 +287,11 @@ int ImportCommand::run(const QStringList &args)
     if (!imported) {
         err() << terminalText(imported.error().message) << Qt::endl;
         return ExitFailure;
+    }
+    if (parser.isSet(into)) {
+        for (const event::ImportWarning &w : imported->warnings)
+            err() << terminalText(w.message) << Qt::endl;
+        return importInto(parser.value(into), parser.value(event), parser.isSet(newEvent), path, imported.value());
     }
     if (parser.isSet(json))
         out() << QJsonDocument(event::importToJson(imported.value())).toJson(QJsonDocument::Indented) << Qt::flush;

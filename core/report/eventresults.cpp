@@ -143,6 +143,8 @@ Result<standings::Standings::Input> EventResults::load(storage::EventStore &stor
             return parsed.error();
         input.tieBreaks = parsed.value();
     }
+    if (const QDate start = QDate::fromString(values->value(QStringLiteral("start-date")), Qt::ISODate); start.isValid())
+        input.rules = standings::tieBreakRulesOn(start);
     if (const auto rules = standings::tieBreakRulesFromName(values->value(QLatin1String(TieBreakRulesKey))))
         input.rules = *rules;
     return input;

@@ -36,8 +36,8 @@ public:
     static Combined combine(const event::EventData &event, const QList<storage::StoredGame> &games,
                             const rulings::RulingBook &book);
     // The event's settings for its standings: the tie-breaks in order ("BH-C1,BH,SB"), and the edition
-    // of the tie-break regulations ("fide2024", "fide2026"; default: the one in force when the event
-    // was set up).
+    // of the tie-break regulations ("fide2024", "fide2026"; default: the one in force on the event's
+    // "start-date", else when the event was set up).
     static constexpr const char *TieBreaksKey = "tie-breaks";
     static constexpr const char *TieBreakRulesKey = "tie-break-rules";
 

@@ -272,6 +272,48 @@ private Q_SLOTS:
                  1);
     }
 
+    // The standings of a pairing program's file, and of an event made from it headless (issue 25 §2, §4).
+    void standingsOfAFileAndOfAnEvent()
+    {
+        const QString trf = arbiter::testing::testsPath(QStringLiteral("data/trf/tiebreak-example1.trf"));
+        Run r = run({QStringLiteral("standings"), trf, QStringLiteral("--tie-breaks"), QStringLiteral("DE,BH,SB")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QLatin1String("Standings after round 3 (tie-breaks: DE, BH, SB)")), qPrintable(r.out));
+        // The file starts in 2024: the dummy is not capped, and P5's byes put him above P1.
+        QVERIFY2(r.lines().value(2).contains(QLatin1String("P5, E")), qPrintable(r.out));
+        QVERIFY(r.lines().value(2).contains(QLatin1String("6.25")));
+        r = run({QStringLiteral("standings"), trf, QStringLiteral("--tie-breaks"), QStringLiteral("DE,BH"),
+                 QStringLiteral("--rules"), QStringLiteral("fide2026"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o[QLatin1String("rules")].toString(), QStringLiteral("fide2026"));
+        const QJsonArray table = o[QLatin1String("standings")].toArray();
+        QCOMPARE(table.size(), 5);
+        QCOMPARE(table[0].toObject()[QLatin1String("no")].toInt(), 1);
+        QCOMPARE(table[0].toObject()[QLatin1String("tie_breaks")].toArray()[1].toDouble(), 6.0);
+        QCOMPARE(table[1].toObject()[QLatin1String("rounds")].toArray()[0].toObject()[QLatin1String("result")].toString(),
+                 QStringLiteral("U"));
+        QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--tie-breaks"), QStringLiteral("XX")}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--rules"), QStringLiteral("2025")}).exitCode, 2);
+
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("event.db"));
+        r = run({QStringLiteral("import"), trf, QStringLiteral("--into"), db});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("5 player(s)")), qPrintable(r.out));
+        r = run({QStringLiteral("standings"), db, QStringLiteral("--tie-breaks"), QStringLiteral("DE,BH"),
+                 QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject fromDb = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(fromDb[QLatin1String("rules")].toString(), QStringLiteral("fide2024")); // the file's start date
+        QCOMPARE(fromDb[QLatin1String("standings")].toArray()[0].toObject()[QLatin1String("no")].toInt(), 5);
+        // The same file again adds to the event rather than making a second one.
+        QCOMPARE(run({QStringLiteral("import"), trf, QStringLiteral("--into"), db}).exitCode, 0);
+        QVERIFY(run({QStringLiteral("standings"), db}).out.contains(QLatin1String("P1, A")));
+        r = run({QStringLiteral("import"), trf, QStringLiteral("--into"), db, QStringLiteral("--new-event")});
+        QVERIFY2(r.out.startsWith(QLatin1String("Event 2 ")), qPrintable(r.out));
+    }
+
     void pgnErrorsNameTheMoveAndRecover()
     {
         const QByteArray pgn = "[Event \"a\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
