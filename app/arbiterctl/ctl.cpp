@@ -2,6 +2,7 @@
 
 #include "app/arbiterctl/adjudicatecommand.h"
 #include "app/arbiterctl/commandline.h"
+#include "app/arbiterctl/exportcommand.h"
 #include "app/arbiterctl/gamescommand.h"
 #include "app/arbiterctl/importcommand.h"
 #include "app/arbiterctl/perftcommand.h"
@@ -25,6 +26,7 @@ struct Command
 
 const Command Commands[] = {
     {"adjudicate", &AdjudicateCommand::summary, &AdjudicateCommand::run},
+    {"export", &ExportCommand::summary, &ExportCommand::run},
     {"game", &GamesCommand::gameSummary, &GamesCommand::game},
     {"games", &GamesCommand::summary, &GamesCommand::run},
     {"import", &ImportCommand::summary, &ImportCommand::run},

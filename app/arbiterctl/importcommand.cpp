@@ -235,10 +235,11 @@ int ImportCommand::run(const QStringList &args)
                                      QStringLiteral("file"));
     const QCommandLineOption round(QStringLiteral("round"),
                                    tr("The round of a pairings file that has no round column."), QStringLiteral("n"));
-    const QCommandLineOption into(QStringLiteral("into"),
-                                  tr("Make an event from the file in this event database (an SQLite file, made when "
-                                     "missing, or a team event's postgresql:// address), or add the file to its event."),
-                                  QStringLiteral("database"));
+    const QCommandLineOption into(
+        QStringLiteral("into"),
+        tr("Make an event from the file in this event database (an SQLite file, made when "
+           "missing, or a team event's postgresql:// address), or add the file to its event."),
+        QStringLiteral("database"));
     const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption newEvent(QStringLiteral("new-event"),
                                       tr("With --into: make a new event even when the database has one."));

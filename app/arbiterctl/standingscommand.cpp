@@ -2,12 +2,10 @@
 
 #include "app/arbiterctl/commandline.h"
 #include "app/arbiterctl/eventdatabase.h"
+#include "app/arbiterctl/eventsource.h"
 #include "core/common/optionvalue.h"
-#include "core/event/fileimport.h"
-#include "core/report/eventresults.h"
 #include "core/standings/standings.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,16 +21,6 @@ using standings::Standings;
 using standings::StandingsRow;
 using standings::TieBreak;
 
-// An event database (a team event's URL, or an SQLite file), not a pairing program's file.
-bool isDatabase(const QString &argument)
-{
-    if (argument.startsWith(QLatin1String("postgresql://")) || argument.startsWith(QLatin1String("postgres://")))
-        return true;
-    QFile file(argument);
-    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3\0", 16);
-}
-
-// 6, 4.5, 4.75: as many decimals as the value has (Sonneborn-Berger counts quarters).
 QString number(double value)
 {
     QString text = QString::number(value, 'f', 2);
@@ -187,40 +175,10 @@ int StandingsCommand::run(const QStringList &args)
     }
     const QString source = parser.positionalArguments().first();
 
-    Standings::Input input;
-    if (isDatabase(source)) {
-        auto opened = EventDatabase::open(source, parser.value(event));
-        if (!opened)
-            return ExitFailure;
-        auto loaded = report::EventResults::load(*opened->store, opened->eventId);
-        if (!loaded) {
-            err() << terminalText(loaded.error().message) << Qt::endl;
-            return ExitFailure;
-        }
-        input = loaded.value();
-    } else {
-        const auto imported = event::FileImport::readFile(source, {});
-        if (!imported) {
-            err() << terminalText(imported.error().message) << Qt::endl;
-            return ExitFailure;
-        }
-        for (const event::ImportWarning &w : imported->warnings)
-            err() << terminalText(w.message) << Qt::endl;
-        input.players = imported->players;
-        input.pairings = imported->pairings;
-        input.plannedRounds = imported->rounds;
-        input.rules = standings::tieBreakRulesOn(imported->startDate);
-        input.tieBreaks = TieBreak::swissDefault();
-        if (!imported->tieBreaksText.isEmpty()) {
-            if (auto list = TieBreak::parseList(imported->tieBreaksText))
-                input.tieBreaks = list.value();
-            else
-                //: %1: why the file's list of tie-breaks could not be used
-                err() << terminalText(tr("The file's tie-breaks (record 202) were not used: %1")
-                                          .arg(list.error().message))
-                      << Qt::endl;
-        }
-    }
+    const auto record = EventSource::read(source, parser.value(event));
+    if (!record)
+        return ExitFailure;
+    Standings::Input input = record->standings;
     if (parser.isSet(tieBreaks)) {
         auto list = TieBreak::parseList(parser.value(tieBreaks));
         if (!list) {

@@ -54,7 +54,8 @@ QJsonObject importToJson(const EventImport &import)
                                     {QStringLiteral("black_no"), p.blackId},
                                     {QStringLiteral("black"), p.black},
                                     {QStringLiteral("result"), QString(PairingRecord::resultName(p.result))},
-                                    {QStringLiteral("colours_known"), p.coloursKnown}});
+                                    {QStringLiteral("colours_known"), p.coloursKnown},
+                                    {QStringLiteral("short_game"), p.shortGame}});
     }
     QJsonArray warnings;
     for (const ImportWarning &w : import.warnings)

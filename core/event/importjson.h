@@ -11,7 +11,7 @@ namespace arbiter::event {
 // {"kind", "event": {"name", "start_date", "start_date_text", "end_date", "end_date_text", "rounds",
 //  "time_control"}, "players": [{"no", "name", "title", "rating", "federation", "fide_id", "club",
 //  "account"}], "pairings": [{"round", "board", "white_no", "white", "black_no", "black", "result",
-//  "colours_known"}], "warnings": [{"line", "message"}]}. Dates are ISO (YYYY-MM-DD) or null;
+//  "colours_known", "short_game"}], "warnings": [{"line", "message"}]}. Dates are ISO (YYYY-MM-DD) or null;
 // results are PairingRecord::resultName().
 QJsonObject importToJson(const EventImport &import);
 

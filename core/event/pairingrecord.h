@@ -46,6 +46,9 @@ public:
     // False when the file paired the two without giving colours (a forfeit or a game not played):
     // `white` is then only the first-listed player (the lower starting rank), not the colour.
     bool coloursKnown = true;
+    // A game that lasted under one move (TRF "W", "D", "L"): it scores and counts as played for the
+    // tie-breaks, but is not rated.
+    bool shortGame = false;
 
     bool isBye() const;
 

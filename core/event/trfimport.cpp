@@ -757,6 +757,7 @@ void TrfReader::pairUp()
             r.result = r.coloursKnown ? R::None : R::NotPlayed; // without colours: paired but not played
         else
             r.result = gameResult(decides->result, decides == first);
+        r.shortGame = QStringLiteral("WDL").contains(decides->result) && r.result != R::None;
         for (const Entry *e : {g.low, g.high}) {
             if (e && QStringLiteral("HFU").contains(e->result)) {
                 warn(e->line,

@@ -75,6 +75,12 @@ EventResults::Combined EventResults::combine(const event::EventData &event, cons
         if (const storage::StoredGame *s = byId.value(p.zoneGameId)) {
             if (const auto score = rulings::ScoreRules::fromPgnResult(s->result))
                 std::tie(g.zoneWhite, g.zoneBlack) = *score;
+            if (s->updatedUtcMs > 0) {
+                const QDate day = QDateTime::fromMSecsSinceEpoch(s->updatedUtcMs, QTimeZone::utc()).date();
+                QDate &first = out.roundDates[p.round];
+                if (!first.isValid() || day < first)
+                    first = day;
+            }
         }
         if (g.zoneWhite < 0 && p.result != R::None) {
             // A result the pairing program or an arbiter entered, when the zone has none.
@@ -97,6 +103,9 @@ EventResults::Combined EventResults::combine(const event::EventData &event, cons
         if (!decided || (g.white < 0 && g.black < 0))
             continue; // still being played
         const int white = std::max(g.white, 0), black = std::max(g.black, 0);
+        // A game over before both had moved scores, but is not rated (TRF W, D, L).
+        const storage::StoredGame *s = byId.value(g.gameId);
+        p.shortGame = !forfeit && s && s->plies < 2 && g.zoneWhite >= 0;
         if (const auto r = resultOf(white, black, forfeit)) {
             p.result = *r;
             continue;
@@ -113,7 +122,7 @@ EventResults::Combined EventResults::combine(const event::EventData &event, cons
     return out;
 }
 
-Result<standings::Standings::Input> EventResults::load(storage::EventStore &store, std::int64_t eventId)
+Result<EventResults::Record> EventResults::load(storage::EventStore &store, std::int64_t eventId)
 {
     auto event = store.loadEvent(eventId);
     if (!event)
@@ -125,29 +134,36 @@ Result<standings::Standings::Input> EventResults::load(storage::EventStore &stor
     auto rows = log.read(eventId);
     if (!rows)
         return rows.error();
-    const Combined combined = combine(event.value(), games.value(), rulings::RulingBook(rows.value()));
-    standings::Standings::Input input;
+    auto values = store.eventValues(eventId);
+    if (!values)
+        return values.error();
+    Record record;
+    record.info = event->info;
+    record.values = values.value();
+    record.log = rows.value();
+    record.games = games.value();
+    const Combined combined = combine(event.value(), record.games, rulings::RulingBook(record.log));
+    record.roundDates = combined.roundDates;
+    standings::Standings::Input &input = record.standings;
     input.players = event->players;
     input.pairings = combined.pairings;
     input.adjustments = combined.adjustments;
     input.plannedRounds = event->info.rounds;
     input.tieBreaks = standings::TieBreak::swissDefault();
-    input.rules = standings::tieBreakRulesOn(
-        QDateTime::fromMSecsSinceEpoch(event->info.createdUtcMs, QTimeZone::utc()).date());
-    auto values = store.eventValues(eventId);
-    if (!values)
-        return values.error();
-    if (const QString list = values->value(QLatin1String(TieBreaksKey)); !list.isEmpty()) {
+    input.rules
+        = standings::tieBreakRulesOn(QDateTime::fromMSecsSinceEpoch(event->info.createdUtcMs, QTimeZone::utc()).date());
+    if (const QString list = record.values.value(QLatin1String(TieBreaksKey)); !list.isEmpty()) {
         auto parsed = standings::TieBreak::parseList(list);
         if (!parsed)
             return parsed.error();
         input.tieBreaks = parsed.value();
     }
-    if (const QDate start = QDate::fromString(values->value(QStringLiteral("start-date")), Qt::ISODate); start.isValid())
+    if (const QDate start = QDate::fromString(record.values.value(QStringLiteral("start-date")), Qt::ISODate);
+        start.isValid())
         input.rules = standings::tieBreakRulesOn(start);
-    if (const auto rules = standings::tieBreakRulesFromName(values->value(QLatin1String(TieBreakRulesKey))))
+    if (const auto rules = standings::tieBreakRulesFromName(record.values.value(QLatin1String(TieBreakRulesKey))))
         input.rules = *rules;
-    return input;
+    return record;
 }
 
 } // namespace arbiter::report

@@ -2,12 +2,16 @@
 
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
+#include "core/event/staffmember.h"
 #include "core/rulings/rulingbook.h"
 #include "core/standings/standings.h"
 #include "core/storage/storedgame.h"
 
 #include <QCoreApplication>
+#include <QDate>
+#include <QHash>
 #include <QList>
+#include <QMap>
 
 #include <cstdint>
 
@@ -31,6 +35,7 @@ public:
         // What a pairing's result cannot say: a game scored ½–0 or 0–½ after a score reduction
         // (Art. 10.9.5) is the game's result with the difference as an adjustment.
         QList<standings::ScoreAdjustment> adjustments;
+        QMap<int, QDate> roundDates; // the day each round's first game was played, as the zone's records say
     };
 
     static Combined combine(const event::EventData &event, const QList<storage::StoredGame> &games,
@@ -41,9 +46,22 @@ public:
     static constexpr const char *TieBreaksKey = "tie-breaks";
     static constexpr const char *TieBreakRulesKey = "tie-break-rules";
 
-    // Reads the event, its games and its rulings log from the store, and gives the standings' input
-    // with the event's tie-breaks (TieBreak::swissDefault() when it has none).
-    static Result<standings::Standings::Input> load(storage::EventStore &store, std::int64_t eventId);
+    // What the hand-over documents are made from, read once.
+    struct Record
+    {
+        event::EventInfo info;
+        QHash<QString, QString> values; // the event's settings (dates, place, tie-breaks, …)
+        QList<event::StaffMember> staff; // set by the caller: a team event's staff are the server's
+        // Players, pairings after rulings, adjustments, the event's tie-breaks (TieBreak::swissDefault()
+        // when it has none) and their edition.
+        standings::Standings::Input standings;
+        QMap<int, QDate> roundDates;
+        QList<rulings::Ruling> log;
+        QList<storage::StoredGame> games; // without their bodies
+    };
+
+    // Reads the event, its games and its rulings log from the store.
+    static Result<Record> load(storage::EventStore &store, std::int64_t eventId);
 };
 
 } // namespace arbiter::report

@@ -26,9 +26,9 @@ bool RoundOutcome::requestedBye() const
 QChar RoundOutcome::trfCode() const
 {
     switch (kind) {
-    case Kind::Win: return u'1';
-    case Kind::Draw: return u'=';
-    case Kind::Loss: return u'0';
+    case Kind::Win: return shortGame ? u'W' : u'1';
+    case Kind::Draw: return shortGame ? u'D' : u'=';
+    case Kind::Loss: return shortGame ? u'L' : u'0';
     case Kind::ForfeitWin: return u'+';
     case Kind::ForfeitLoss: return u'-';
     case Kind::FullBye: return u'F';
@@ -91,7 +91,7 @@ QHash<int, QList<RoundOutcome>> Standings::outcomes(const Input &input, int roun
     QHash<int, QList<RoundOutcome>> table;
     for (const event::PlayerRecord &p : input.players)
         table.insert(p.id, QList<RoundOutcome>(rounds));
-    auto put = [&](int player, int round, Kind kind, int opponent, RoundOutcome::Colour colour) {
+    auto put = [&](int player, int round, Kind kind, int opponent, RoundOutcome::Colour colour, bool shortGame) {
         auto it = table.find(player);
         if (it == table.end() || round < 1 || round > rounds)
             return;
@@ -99,6 +99,7 @@ QHash<int, QList<RoundOutcome>> Standings::outcomes(const Input &input, int roun
         o.kind = kind;
         o.opponent = table.contains(opponent) ? opponent : 0;
         o.colour = colour;
+        o.shortGame = shortGame && o.played();
     };
     using R = PairingRecord::Result;
     using C = RoundOutcome::Colour;
@@ -113,7 +114,7 @@ QHash<int, QList<RoundOutcome>> Standings::outcomes(const Input &input, int roun
             case R::PairingAllocatedBye: kind = Kind::PairingBye; break;
             default: break;
             }
-            put(g.whiteId, g.round, kind, 0, C::None);
+            put(g.whiteId, g.round, kind, 0, C::None, false);
             continue;
         }
         Kind white = Kind::Pending, black = Kind::Pending;
@@ -127,11 +128,10 @@ QHash<int, QList<RoundOutcome>> Standings::outcomes(const Input &input, int roun
         case R::NotPlayed: white = black = Kind::NotPlayed; break;
         default: break;
         }
-        // A game not played has no colours for the tie-breaks (BPG counts games played with Black).
-        const bool colours = g.coloursKnown
-            && (white == Kind::Win || white == Kind::Draw || white == Kind::Loss || white == Kind::Pending);
-        put(g.whiteId, g.round, white, g.blackId, colours ? C::White : C::None);
-        put(g.blackId, g.round, black, g.whiteId, colours ? C::Black : C::None);
+        // The colours as paired; the game-counting tie-breaks look at them for games played only.
+        const bool colours = g.coloursKnown && white != Kind::NotPlayed;
+        put(g.whiteId, g.round, white, g.blackId, colours ? C::White : C::None, g.shortGame);
+        put(g.blackId, g.round, black, g.whiteId, colours ? C::Black : C::None, g.shortGame);
     }
     for (auto it = table.begin(); it != table.end(); ++it) {
         for (RoundOutcome &o : *it)

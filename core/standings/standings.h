@@ -40,8 +40,9 @@ public:
 
     Kind kind = Kind::Absent;
     int opponent = 0; // starting rank; 0 = none
-    Colour colour = Colour::None;
+    Colour colour = Colour::None; // as paired (also for a forfeit); None when the file gave none
     double points = 0;
+    bool shortGame = false; // lasted under one move (TRF W, D, L)
 
     // A game over the board (win, draw, loss; TRF's W, D, L of a game under one move too): the rounds
     // the game-counting tie-breaks count.
@@ -53,7 +54,7 @@ public:
     // A requested bye (Art. 16.1.1): half or zero point, an absence, a game not played.
     bool requestedBye() const;
     bool forfeit() const { return kind == Kind::ForfeitWin || kind == Kind::ForfeitLoss; }
-    // TRF's result letter for this round ("1", "=", "0", "+", "-", "F", "H", "Z", "U", " ").
+    // TRF's result letter for this round ("1", "=", "0", "W", "D", "L", "+", "-", "F", "H", "Z", "U", " ").
     QChar trfCode() const;
 };
 

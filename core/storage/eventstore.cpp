@@ -362,6 +362,7 @@ void bindPairing(QSqlQuery &q, std::int64_t eventId, const PairingRecord &pairin
     q.addBindValue(text(pairing.zoneGameId));
     q.addBindValue(QString(PairingRecord::resultName(pairing.result)));
     q.addBindValue(pairing.coloursKnown ? 1 : 0);
+    q.addBindValue(pairing.shortGame ? 1 : 0);
 }
 
 const char *const UpsertPlayer
@@ -373,9 +374,11 @@ const char *const UpsertPlayer
       "feed_cam = excluded.feed_cam, feed_screen = excluded.feed_screen, feed_cam2 = excluded.feed_cam2";
 const char *const UpsertPairing
     = "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, black_name, zone_game_id, "
-      "result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, round, board) DO UPDATE "
-      "SET white_no = excluded.white_no, white_name = excluded.white_name, black_no = excluded.black_no, "
+      "result, colours_known, short_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, round, "
+      "board) "
+      "DO UPDATE SET white_no = excluded.white_no, white_name = excluded.white_name, black_no = excluded.black_no, "
       "black_name = excluded.black_name, result = excluded.result, colours_known = excluded.colours_known, "
+      "short_game = excluded.short_game, "
       "zone_game_id = CASE WHEN excluded.zone_game_id = '' THEN pairings.zone_game_id ELSE excluded.zone_game_id END";
 
 } // namespace
@@ -407,9 +410,9 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
             if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
                 return error;
         }
-        g.prepare(
-            QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
-                           "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        g.prepare(QStringLiteral(
+            "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+            "black_name, zone_game_id, result, colours_known, short_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const PairingRecord &pairing : pairings) {
             bindPairing(g, eventId, pairing);
             if (auto error = exec(g, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
@@ -558,9 +561,10 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
             }
             byBoard.prepare(
                 QStringLiteral("UPDATE pairings SET zone_game_id = ? WHERE event_id = ? AND round = ? AND board = ?"));
-            insert.prepare(QStringLiteral(
-                "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
-                "black_name, zone_game_id, result, colours_known) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            insert.prepare(
+                QStringLiteral("INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, "
+                               "black_name, zone_game_id, result, colours_known, short_game) VALUES (?, ?, ?, ?, ?, ?, "
+                               "?, ?, ?, ?, ?)"));
             for (const ZoneGame &game : games) {
                 // The pairing program's players stay as they are: only the game id is learnt, for the
                 // pairing that has the game already, else for the one on its board.
@@ -640,7 +644,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
 
     QSqlQuery g(m_db.connection());
     g.prepare(QStringLiteral("SELECT round, board, white_no, white_name, black_no, black_name, zone_game_id, result, "
-                             "colours_known FROM pairings WHERE event_id = ? ORDER BY round, board"));
+                             "colours_known, short_game FROM pairings WHERE event_id = ? ORDER BY round, board"));
     g.addBindValue(qlonglong(eventId));
     if (auto error = exec(g, QT_TR_NOOP("Could not read the pairings.")))
         return *error;
@@ -655,6 +659,7 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         r.zoneGameId = g.value(6).toString();
         r.result = PairingRecord::resultFromName(g.value(7).toString()).value_or(PairingRecord::Result::None);
         r.coloursKnown = g.value(8).toInt() != 0;
+        r.shortGame = g.value(9).toInt() != 0;
         data.pairings.append(r);
     }
     return data;

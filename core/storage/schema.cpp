@@ -182,11 +182,15 @@ const char *const MigrationTo7Postgres[] = {
     "CREATE TRIGGER sectors_notify AFTER INSERT OR UPDATE OR DELETE ON sectors FOR EACH ROW"
     " EXECUTE FUNCTION arbiter_notify_sector()",
 };
+// Issue 25: games that lasted under one move (TRF W/D/L), which score but are not rated.
+const char *const MigrationTo8[] = {
+    "ALTER TABLE pairings ADD COLUMN short_game INTEGER NOT NULL DEFAULT 0",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 7;
+    return 8;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -222,6 +226,9 @@ QStringList Schema::migration(int target, Dialect dialect)
         if (dialect == Dialect::Postgres)
             for (const char *s : MigrationTo7Postgres)
                 statements << QString::fromLatin1(s);
+    } else if (target == 8) {
+        for (const char *s : MigrationTo8)
+            statements << QString::fromLatin1(s);
     }
     return statements;
 }

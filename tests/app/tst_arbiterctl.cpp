@@ -2,6 +2,7 @@
 #include "tests/common/testpaths.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -278,7 +279,8 @@ private Q_SLOTS:
         const QString trf = arbiter::testing::testsPath(QStringLiteral("data/trf/tiebreak-example1.trf"));
         Run r = run({QStringLiteral("standings"), trf, QStringLiteral("--tie-breaks"), QStringLiteral("DE,BH,SB")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith(QLatin1String("Standings after round 3 (tie-breaks: DE, BH, SB)")), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith(QLatin1String("Standings after round 3 (tie-breaks: DE, BH, SB)")),
+                 qPrintable(r.out));
         // The file starts in 2024: the dummy is not capped, and P5's byes put him above P1.
         QVERIFY2(r.lines().value(2).contains(QLatin1String("P5, E")), qPrintable(r.out));
         QVERIFY(r.lines().value(2).contains(QLatin1String("6.25")));
@@ -291,10 +293,13 @@ private Q_SLOTS:
         QCOMPARE(table.size(), 5);
         QCOMPARE(table[0].toObject()[QLatin1String("no")].toInt(), 1);
         QCOMPARE(table[0].toObject()[QLatin1String("tie_breaks")].toArray()[1].toDouble(), 6.0);
-        QCOMPARE(table[1].toObject()[QLatin1String("rounds")].toArray()[0].toObject()[QLatin1String("result")].toString(),
-                 QStringLiteral("U"));
-        QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--tie-breaks"), QStringLiteral("XX")}).exitCode, 2);
-        QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--rules"), QStringLiteral("2025")}).exitCode, 2);
+        QCOMPARE(
+            table[1].toObject()[QLatin1String("rounds")].toArray()[0].toObject()[QLatin1String("result")].toString(),
+            QStringLiteral("U"));
+        QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--tie-breaks"), QStringLiteral("XX")}).exitCode,
+                 2);
+        QCOMPARE(run({QStringLiteral("standings"), trf, QStringLiteral("--rules"), QStringLiteral("2025")}).exitCode,
+                 2);
 
         QTemporaryDir dir;
         const QString db = dir.filePath(QStringLiteral("event.db"));
@@ -312,6 +317,43 @@ private Q_SLOTS:
         QVERIFY(run({QStringLiteral("standings"), db}).out.contains(QLatin1String("P1, A")));
         r = run({QStringLiteral("import"), trf, QStringLiteral("--into"), db, QStringLiteral("--new-event")});
         QVERIFY2(r.out.startsWith(QLatin1String("Event 2 ")), qPrintable(r.out));
+    }
+
+    // The rating officer's file from an event made headless: a game under one move stays "W"/"L" through
+    // the database, the export reads back through import, and bad options are usage errors.
+    void exportTrfFromAnEvent()
+    {
+        QTemporaryDir dir;
+        const QString trf = dir.filePath(QStringLiteral("short.trf"));
+        QFile f(trf);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "012 Short games\n042 2026/12/01\n"
+            "001    1      One, A                            2000 FID        1001             1.0    1     2 w W\n"
+            "001    2      Two, B                            1900 FID        1002             0.0    2     1 b L\n");
+        f.close();
+        const QString db = dir.filePath(QStringLiteral("event.db"));
+        QCOMPARE(run({QStringLiteral("import"), trf, QStringLiteral("--into"), db}).exitCode, 0);
+        const QString out = dir.filePath(QStringLiteral("out.trf"));
+        Run r = run({QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("trf26"),
+                     QStringLiteral("-o"), out});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QLatin1String("022")), qPrintable(r.err)); // no place set: said, not refused
+        r = run({QStringLiteral("import"), out, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o[QLatin1String("warnings")].toArray().size(), 0);
+        const QJsonObject game = o[QLatin1String("pairings")].toArray()[0].toObject();
+        QCOMPARE(game[QLatin1String("result")].toString(), QStringLiteral("1-0"));
+        QCOMPARE(game[QLatin1String("short_game")].toBool(), true);
+        QCOMPARE(run({QStringLiteral("export"), db}).exitCode, 2);
+        QCOMPARE(run({QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("trf16"),
+                      QStringLiteral("--adjustments")})
+                     .exitCode,
+                 2);
+        r = run({QStringLiteral("export"), trf, QStringLiteral("--format"), QStringLiteral("trf16")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QLatin1String("   2 w W")), qPrintable(r.out));
     }
 
     void pgnErrorsNameTheMoveAndRecover()

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace arbiter::ctl {
+
+// `arbiterctl export DB|URL|FILE --format trf16|trf26 [--round N] [--adjustments] [-o FILE]`: what the chief
+// arbiter hands over, from an event (results after rulings) or from a pairing program's file as
+// imported: the tournament report for the rating officer (report::TrfExport). Written to the file, or
+// to standard output; what the rating officer's copy lacks is said on standard error.
+class ExportCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportCommand)
+
+public:
+    static QString summary();
+    static int run(const QStringList &args);
+};
+
+} // namespace arbiter::ctl
