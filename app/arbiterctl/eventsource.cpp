@@ -16,13 +16,14 @@ bool EventSource::isDatabase(const QString &argument)
     return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3\0", 16);
 }
 
-std::optional<report::EventResults::Record> EventSource::read(const QString &source, const QString &eventOption)
+std::optional<report::EventResults::Record> EventSource::read(const QString &source, const QString &eventOption,
+                                                              bool gameBodies)
 {
     if (isDatabase(source)) {
         auto opened = EventDatabase::open(source, eventOption);
         if (!opened)
             return std::nullopt;
-        auto loaded = report::EventResults::load(*opened->store, opened->eventId);
+        auto loaded = report::EventResults::load(*opened->store, opened->eventId, gameBodies);
         if (!loaded) {
             err() << terminalText(loaded.error().message) << Qt::endl;
             return std::nullopt;

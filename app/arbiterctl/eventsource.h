@@ -19,7 +19,8 @@ class EventSource
 
 public:
     static bool isDatabase(const QString &argument);
-    static std::optional<report::EventResults::Record> read(const QString &source, const QString &eventOption);
+    static std::optional<report::EventResults::Record> read(const QString &source, const QString &eventOption,
+                                                            bool gameBodies = false);
 };
 
 } // namespace arbiter::ctl

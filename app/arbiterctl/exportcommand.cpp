@@ -4,6 +4,8 @@
 #include "app/arbiterctl/eventdatabase.h"
 #include "app/arbiterctl/eventsource.h"
 #include "core/common/optionvalue.h"
+#include "core/report/csvexport.h"
+#include "core/report/eventpgn.h"
 #include "core/report/trfexport.h"
 
 #include <QFile>
@@ -13,8 +15,8 @@ namespace arbiter::ctl {
 
 QString ExportCommand::summary()
 {
-    return tr("Write the event's tournament report for the rating officer (TRF-16 or TRF-2026), with the results "
-              "after rulings.");
+    return tr("Write what the chief arbiter hands over: the tournament report (TRF-16 or TRF-2026), the results or "
+              "standings as CSV, the games as PGN; with the results after rulings.");
 }
 
 int ExportCommand::run(const QStringList &args)
@@ -24,18 +26,25 @@ int ExportCommand::run(const QStringList &args)
                                  tr("The event: an SQLite file, a team event's postgresql:// address, or a TRF or "
                                     "CSV file of a pairing program."));
     const QCommandLineOption event = EventDatabase::eventOption();
-    const QCommandLineOption format(QStringLiteral("format"), tr("What to write: trf16 or trf26."),
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    tr("What to write: trf16, trf26, csv (the results, a row per game), "
+                                       "standings-csv (a row per player) or pgn (the games with the rulings)."),
                                     QStringLiteral("format"));
     const QCommandLineOption round(QStringLiteral("round"),
-                                   tr("The rounds up to this one (default: every round with a result)."),
+                                   tr("TRF and CSV: the rounds up to this one (default: every round with a result); "
+                                      "PGN: this round only (default: all)."),
                                    QStringLiteral("n"));
+    const QCommandLineOption separator(QStringLiteral("separator"),
+                                       tr("CSV: the separator, ',' (default) or ';' (spreadsheets in Russian and "
+                                          "other languages with a decimal comma)."),
+                                       QStringLiteral("char"));
     const QCommandLineOption adjustments(
         QStringLiteral("adjustments"),
         tr("TRF-2026: add score adjustments as records 299 and count them in the totals (a pairing program refuses "
            "totals that do not match the results)."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     tr("The file to write (default: standard output)."), QStringLiteral("file"));
-    parser.addOptions({event, format, round, adjustments, output});
+    parser.addOptions({event, format, round, adjustments, separator, output});
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
     if (parser.positionalArguments().size() != 1) {
@@ -44,13 +53,29 @@ int ExportCommand::run(const QStringList &args)
     }
     report::TrfExport::Options options;
     const QString kind = parser.value(format);
-    if (kind == QLatin1String("trf16")) {
-        options.version = report::TrfExport::Version::Trf16;
-    } else if (kind == QLatin1String("trf26")) {
-        options.version = report::TrfExport::Version::Trf26;
-    } else {
+    const QStringList kinds{QStringLiteral("trf16"), QStringLiteral("trf26"), QStringLiteral("csv"),
+                            QStringLiteral("standings-csv"), QStringLiteral("pgn")};
+    if (!kinds.contains(kind)) {
         //: %1: the value given to --format, as typed (may be empty)
-        err() << terminalText(tr("--format takes trf16 or trf26, not '%1'.").arg(kind)) << Qt::endl;
+        err() << terminalText(tr("--format takes trf16, trf26, csv, standings-csv or pgn, not '%1'.").arg(kind))
+              << Qt::endl;
+        return ExitUsage;
+    }
+    options.version
+        = kind == QLatin1String("trf26") ? report::TrfExport::Version::Trf26 : report::TrfExport::Version::Trf16;
+    QChar sep = u',';
+    if (parser.isSet(separator)) {
+        const QString value = parser.value(separator);
+        if (value != QLatin1String(",") && value != QLatin1String(";")) {
+            //: %1: the value given to --separator, as typed
+            err() << terminalText(tr("--separator takes ',' or ';', not '%1'.").arg(value)) << Qt::endl;
+            return ExitUsage;
+        }
+        sep = value.front();
+    }
+    const bool pgn = kind == QLatin1String("pgn");
+    if (pgn && !EventSource::isDatabase(parser.positionalArguments().first())) {
+        err() << tr("A TRF or CSV file holds no games: the event's PGN comes from its database.") << Qt::endl;
         return ExitUsage;
     }
     if (parser.isSet(adjustments) && options.version != report::TrfExport::Version::Trf26) {
@@ -66,10 +91,18 @@ int ExportCommand::run(const QStringList &args)
         }
         options.afterRound = int(n.value());
     }
-    auto record = EventSource::read(parser.positionalArguments().first(), parser.value(event));
+    auto record = EventSource::read(parser.positionalArguments().first(), parser.value(event), pgn);
     if (!record)
         return ExitFailure;
-    const report::TrfExport::Output written = report::TrfExport::write(*record, options);
+    report::TrfExport::Output written;
+    if (kind == QLatin1String("csv"))
+        written.text = report::CsvExport::results(*record, options.afterRound, sep);
+    else if (kind == QLatin1String("standings-csv"))
+        written.text = report::CsvExport::standings(*record, options.afterRound, sep);
+    else if (pgn)
+        written.text = report::EventPgn::write(*record, options.afterRound);
+    else
+        written = report::TrfExport::write(*record, options);
     for (const QString &note : written.notes)
         err() << terminalText(note) << Qt::endl;
     if (!parser.isSet(output)) {

@@ -122,12 +122,12 @@ EventResults::Combined EventResults::combine(const event::EventData &event, cons
     return out;
 }
 
-Result<EventResults::Record> EventResults::load(storage::EventStore &store, std::int64_t eventId)
+Result<EventResults::Record> EventResults::load(storage::EventStore &store, std::int64_t eventId, bool gameBodies)
 {
     auto event = store.loadEvent(eventId);
     if (!event)
         return event.error();
-    auto games = store.gameRecords(eventId, false);
+    auto games = store.gameRecords(eventId, gameBodies);
     if (!games)
         return games.error();
     rulings::SqlRulingLog log(store.database());

@@ -57,11 +57,12 @@ public:
         standings::Standings::Input standings;
         QMap<int, QDate> roundDates;
         QList<rulings::Ruling> log;
-        QList<storage::StoredGame> games; // without their bodies
+        QList<storage::StoredGame> games; // with their bodies only when asked
     };
 
     // Reads the event, its games and its rulings log from the store.
-    static Result<Record> load(storage::EventStore &store, std::int64_t eventId);
+    // `gameBodies`: the games' records and PGN too (the event's PGN needs them).
+    static Result<Record> load(storage::EventStore &store, std::int64_t eventId, bool gameBodies = false);
 };
 
 } // namespace arbiter::report

@@ -132,8 +132,9 @@ TrfExport::Output TrfExport::write(const EventResults::Record &event, const Opti
     if (options.version == Version::Trf26) {
         lines << header("142", QString::number(std::max(event.info.rounds, rounds)));
         const standings::PointSystem &ps = input.pointSystem;
-        lines << header("162", QStringLiteral(" W %1    D %2    L %3    Z %4    P %5")
-                                   .arg(points(ps.win), points(ps.draw), points(ps.loss), points(0), points(ps.pairingBye)));
+        lines << header("162",
+                        QStringLiteral(" W %1    D %2    L %3    Z %4    P %5")
+                            .arg(points(ps.win), points(ps.draw), points(ps.loss), points(0), points(ps.pairingBye)));
         QStringList tieBreaks;
         for (const standings::TieBreak &t : input.tieBreaks)
             tieBreaks << t.acronym().replace(u'-', u'/');
@@ -172,10 +173,11 @@ TrfExport::Output TrfExport::write(const EventResults::Record &event, const Opti
             QChar code = o.trfCode();
             if (o.kind == RoundOutcome::Kind::Pending || o.kind == RoundOutcome::Kind::NotPlayed)
                 code = u' ';
-            line.put(92 + 10 * i, QStringLiteral("%1 %2 %3")
-                                      .arg(bye ? QStringLiteral("0000") : QStringLiteral("%1").arg(o.opponent, 4))
-                                      .arg(bye ? QChar(u'-') : colour)
-                                      .arg(code));
+            line.put(92 + 10 * i,
+                     QStringLiteral("%1 %2 %3")
+                         .arg(bye ? QStringLiteral("0000") : QStringLiteral("%1").arg(o.opponent, 4))
+                         .arg(bye ? QChar(u'-') : colour)
+                         .arg(code));
         }
         lines << line.text();
     }

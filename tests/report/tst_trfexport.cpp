@@ -67,7 +67,8 @@ void TestTrfExport::roundTripOfEveryFixture_data()
     const QDir dir(testing::testsPath(QStringLiteral("data/trf")));
     for (const QString &name : dir.entryList({QStringLiteral("*.trf")}, QDir::Files, QDir::Name)) {
         for (const auto v : {TrfExport::Version::Trf16, TrfExport::Version::Trf26})
-            QTest::newRow(qPrintable(name + (v == TrfExport::Version::Trf16 ? QStringLiteral(" 16") : QStringLiteral(" 26"))))
+            QTest::newRow(
+                qPrintable(name + (v == TrfExport::Version::Trf16 ? QStringLiteral(" 16") : QStringLiteral(" 26"))))
                 << dir.filePath(name) << int(v);
     }
 }
@@ -130,11 +131,16 @@ void TestTrfExport::everyKindOfResult()
         g.result = result;
         return g;
     };
-    r.standings.pairings = {game(1, 1, 1, 2, R::WhiteWinsForfeit), game(1, 2, 3, 4, R::DoubleForfeit),
-                            game(1, 3, 5, 6, R::WhiteWins, true),   bye(1, 7, R::HalfPointBye),
-                            bye(1, 8, R::FullPointBye),             game(2, 1, 2, 1, R::Draw, true),
-                            game(2, 2, 4, 3, R::BlackWinsForfeit),  game(2, 3, 6, 5, R::BlackWins),
-                            bye(2, 7, R::PairingAllocatedBye),      bye(2, 8, R::ZeroPointBye)};
+    r.standings.pairings = {game(1, 1, 1, 2, R::WhiteWinsForfeit),
+                            game(1, 2, 3, 4, R::DoubleForfeit),
+                            game(1, 3, 5, 6, R::WhiteWins, true),
+                            bye(1, 7, R::HalfPointBye),
+                            bye(1, 8, R::FullPointBye),
+                            game(2, 1, 2, 1, R::Draw, true),
+                            game(2, 2, 4, 3, R::BlackWinsForfeit),
+                            game(2, 3, 6, 5, R::BlackWins),
+                            bye(2, 7, R::PairingAllocatedBye),
+                            bye(2, 8, R::ZeroPointBye)};
     const QString text = QString::fromUtf8(TrfExport::write(r, {}).text);
     const QStringList lines = text.split(u'\n');
     auto rounds = [&](int player) {
@@ -166,10 +172,15 @@ void TestTrfExport::headerNamesTheArbiters()
     r.values.insert(QStringLiteral("start-date"), QStringLiteral("2026-12-01"));
     r.values.insert(QStringLiteral("end-date"), QStringLiteral("2026-12-03"));
     r.roundDates = {{1, QDate(2026, 12, 1)}, {2, QDate(2026, 12, 2)}, {3, QDate(2026, 12, 3)}};
-    r.staff = {{QStringLiteral("Petrova, Elena"), event::StaffMember::Role::ChiefArbiter, {}, QStringLiteral("24100001"), {}},
-               {QStringLiteral("Sidorov, Oleg"), event::StaffMember::Role::DeputyChiefArbiter, {}, QStringLiteral("24100002"), {}},
-               {QStringLiteral("Kim, Lee"), event::StaffMember::Role::Arbiter, {}, {}, {}},
-               {QStringLiteral("Appeals, Board"), event::StaffMember::Role::AppealsCommittee, {}, {}, {}}};
+    r.staff = {
+        {QStringLiteral("Petrova, Elena"), event::StaffMember::Role::ChiefArbiter, {}, QStringLiteral("24100001"), {}},
+        {QStringLiteral("Sidorov, Oleg"),
+         event::StaffMember::Role::DeputyChiefArbiter,
+         {},
+         QStringLiteral("24100002"),
+         {}},
+        {QStringLiteral("Kim, Lee"), event::StaffMember::Role::Arbiter, {}, {}, {}},
+        {QStringLiteral("Appeals, Board"), event::StaffMember::Role::AppealsCommittee, {}, {}, {}}};
     r.info.timeControl = clock::TimeControl::fromFide(QStringLiteral("15 min + 10 s")).value();
     TrfExport::Options options;
     options.version = TrfExport::Version::Trf26;
