@@ -16,8 +16,13 @@ fail() { echo "layering violation: $1"; printf '%s\n' "$2"; exit 1; }
 
 bad=$(grep -rnE '#include *<(Qt(Gui|Widgets|Multimedia|MultimediaWidgets|Svg)/|Q(Widget|Pixmap|Image|Painter|Color|Font|Icon|Application|GuiApplication|MediaPlayer|VideoSink)\b)' core || true)
 [ -z "$bad" ] || fail "core/ includes a Gui, Widgets or Multimedia header:" "$bad"
-bad=$(grep -rnE '#include *"(ui|media|sim|app)/' core || true)
+bad=$(grep -rnE '#include *"(ui|media|sim|app|render)/' core || true)
 [ -z "$bad" ] || fail "core/ includes a library above it:" "$bad"
+bad=$(grep -rnE '#include *"(ui|sim|app)/' media || true)
+[ -z "$bad" ] || fail "media/ includes ui/, sim/ or app/:" "$bad"
+# render/ draws the core's documents: it includes the core only.
+bad=$(grep -rnE '#include *"(ui|media|sim|app)/' render || true)
+[ -z "$bad" ] || fail "render/ includes a library other than the core:" "$bad"
 bad=$(grep -rnE '#include *"(ui|sim|app)/' media || true)
 [ -z "$bad" ] || fail "media/ includes ui/, sim/ or app/:" "$bad"
 bad=$(grep -rnE '#include *"(app|sim)/' ui || true)
@@ -25,14 +30,14 @@ bad=$(grep -rnE '#include *"(app|sim)/' ui || true)
 # The deployed feed relay serves with core/net, never with the simulator.
 bad=$(grep -rnE '#include *"sim/' app/feedrelay || true)
 [ -z "$bad" ] || fail "the feed relay includes the simulator:" "$bad"
-bad=$(grep -rnE '#include *"\.\.?/' core ui media app tests || true)
+bad=$(grep -rnE '#include *"\.\.?/' core ui media render app tests || true)
 [ -z "$bad" ] || fail "a relative include (name the file from the repository's top):" "$bad"
 missing=""
 while IFS= read -r hit; do
     target=$(sed -nE 's#.*\#include *"([^"]+)".*#\1#p' <<<"${hit#*:*:}")
     case "$target" in *.moc | moc_* | ui_*) continue ;; esac
     [ -f "$target" ] || missing+="$hit"$'\n'
-done < <(grep -rnE '#include *"[^"]+"' core ui media app tests --include='*.cpp' --include='*.h' || true)
+done < <(grep -rnE '#include *"[^"]+"' core ui media render app tests --include='*.cpp' --include='*.h' || true)
 [ -z "$missing" ] || fail "an include that does not name a file from the repository's top:" "$missing"
 
 # check_floors LIBRARY FLOORS...: the folders of LIBRARY (files at its top count as the folder

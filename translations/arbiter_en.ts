@@ -842,6 +842,454 @@
     </message>
 </context>
 <context>
+    <name>EventPgn</name>
+    <message>
+        <source>%1, by %2</source>
+        <extracomment>In a PGN comment: a ruling and who made it; %1: the ruling; %2: the arbiter&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result after rulings: %1</source>
+        <extracomment>In a PGN comment: the score PGN&apos;s Result tag cannot hold, e.g. 0-0.5</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventReport</name>
+    <message>
+        <source>sent to the zone, no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepted by the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done by the zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to be applied on the platform by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by the zone (%1); to be applied on the platform by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applied on the platform by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>awaiting the chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appealed; not decided yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal upheld: the ruling annulled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal rejected: the ruling stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appeal: the ruling changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1: the appeal&apos;s outcome; %2: who decided it; %3: when</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <extracomment>%1: the first bad entry&apos;s number; %2: what is wrong with it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <extracomment>%1, %2: the event&apos;s first and last day</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <extracomment>%1: rounds reported; %2: rounds planned</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video conference with the players&apos; cameras, microphones and screens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the video server reports who is present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video conference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiters and officials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no staff list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed by %1</source>
+        <extracomment>%1: who confirmed a ruling</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red card: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rulings in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards (Art. 13.4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnections and VCS absences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From what</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>video conference (Art. 13)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game zone (Art. 11)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved while off the VCS (Art. 13.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disconnections or VCS absences were recorded in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents and their reviews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No incidents in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round %1, after rulings</source>
+        <extracomment>%1: the round number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* points with a score adjustment by a ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie-breaks as the FIDE Tie-Break Regulations count them (%1 edition).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair play (Appendix I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This section lists the matters referred for fair-play review and the evidence held. It states no verdict: the fair-play panel decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the platform ended the game for a fair-play violation (a hint, Appendix I A.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was referred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence held (Appendix I A.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The event keeps %n piece(s) of VCS evidence; %1 held for proceedings.</source>
+        <extracomment>%n: how many pieces of evidence the event keeps; %1: how many of them are held for proceedings</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rulings log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rulings log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulings log has %n entries; the last was recorded at %1 UTC.</source>
+        <extracomment>%n: how many entries the log has</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its head hash (SHA-256):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log did NOT verify when this report was made: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log verified intact when this report was made (numbering, hash chain, times, permissions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A later copy of the database is checked against this paper with:</source>
+        <extracomment>%1: the command an auditor runs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report made at %1 UTC.</source>
+        <extracomment>%1: when the report was made (UTC)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>of the event</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventResults</name>
+    <message>
+        <source>Art. 10.9.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventSource</name>
+    <message>
+        <source>The file&apos;s tie-breaks (record 202) were not used: %1</source>
+        <extracomment>%1: why the file&apos;s list of tie-breaks could not be used</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EventStore</name>
     <message>
         <source>Could not read the event.</source>
@@ -1033,6 +1481,64 @@
     </message>
     <message>
         <source>Could not read the evidence log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Write what the chief arbiter hands over: the tournament report (TRF-16 or TRF-2026), the results or standings as CSV, the games as PGN; with the results after rulings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to write: trf16, trf26, csv (the results, a row per game), standings-csv (a row per player) or pgn (the games with the rulings).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRF and CSV: the rounds up to this one (default: every round with a result); PGN: this round only (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV: the separator, &apos;,&apos; (default) or &apos;;&apos; (spreadsheets in Russian and other languages with a decimal comma).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TRF-2026: add score adjustments as records 299 and count them in the totals (a pairing program refuses totals that do not match the results).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write (default: standard output).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export needs exactly one event database or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format takes trf16, trf26, csv, standings-csv or pgn, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --format, as typed (may be empty)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--separator takes &apos;,&apos; or &apos;;&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --separator, as typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TRF or CSV file holds no games: the event&apos;s PGN comes from its database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--adjustments needs --format trf26: TRF-16 has no record for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1505,6 +2011,30 @@
     <message>
         <source>--round takes a round number, not &apos;%1&apos;.</source>
         <extracomment>%1: the value given to --round, as typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Event %1 (%2): %n player(s).</source>
+        <extracomment>%1: the event&apos;s id; %2: its name; %n: how many players it now has</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairing(s) of rounds %1 to %2 taken from the file.</source>
+        <extracomment>%n: how many pairings the file brought; %1, %2: the first and last round they are in</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make an event from the file in this event database (an SQLite file, made when missing, or a team event&apos;s postgresql:// address), or add the file to its event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --into: make a new event even when the database has one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2385,6 +2915,47 @@
     </message>
 </context>
 <context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Write the chief arbiter&apos;s report of the event (PDF or HTML): staff, rulings, appeals, disconnections, cards, incidents, standings, fair play and the log&apos;s head hash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pdf (default) or html.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rounds up to this one (default: every round with a result).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs exactly one event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format takes pdf or html, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --format, as typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of arbiterctl draws no PDF (it was built without Qt Gui); use --format html.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the file to write with -o FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulingBook</name>
     <message>
         <source>There is no entry %1 in the rulings log.</source>
@@ -3046,6 +3617,22 @@
         <extracomment>%1: the name given</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The head hash a signed report gives: the log must hold it (entries added after it are listed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signed head hash is not in this log: this copy does not hold what the report was signed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The signed head is entry %1; %n entries were recorded after it.</source>
+        <extracomment>%1: the entry the signed head hash is; %n: how many entries were recorded after it</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -3512,6 +4099,87 @@ Look at it and decide again.</source>
     <message>
         <source>Only the chief arbiter may add a member with the role %1.</source>
         <extracomment>%1: a role (e.g. Deputy chief arbiter)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StandingsCommand</name>
+    <message>
+        <source>Standings after round %1 (tie-breaks: %2)</source>
+        <extracomment>%1: the round number; %2: the event&apos;s tie-breaks, e.g. &quot;BH-C1, BH, SB&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rk</source>
+        <extracomment>Column headings of the standings: rank, starting number, name, rating, federation, points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n game(s) not finished)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>* points with a score adjustment (a ruling or the file&apos;s own).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the standings after a round with the event&apos;s tie-breaks: of an event (after rulings) or of a TRF or CSV file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The standings after this round (default: the last round with a result).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tie-breaks in order, e.g. BH-C1,BH,SB,DE,WIN,BPG (default: the event&apos;s, else that list).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print one JSON object (fields: round, tie_breaks, standings with rank, no, name, points, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edition of the FIDE tie-break regulations: fide2024 or fide2026 (default: the one in force when the event started).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standings needs exactly one event database or file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rules takes fide2024 or fide2026, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --rules, as typed</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4027,6 +4695,59 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>TieBreak</name>
+    <message>
+        <source>Buchholz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Median %2</source>
+        <extracomment>%1: a tie-break&apos;s name (e.g. Buchholz); %2: how many results are left out (Cut 1 = the lowest one)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Cut %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tie-break the console counts; use BH, BH-C1, BH-C2, BH-M1, SB, SB-C1, DE, WIN, WON, BPG, BWG, PS, PS-C1 or ARO, ARO-C1.</source>
+        <extracomment>%1: a tie-break as written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TilePainter</name>
     <message>
         <source>White disconnected from the zone</source>
@@ -4346,6 +5067,26 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>TrfExport</name>
+    <message>
+        <source>No city or place is set (record 022): the rating officer needs it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s dates are not known (records 042 and 052).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no chief arbiter on its staff (record 102).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no FIDE ID: the rating officer cannot credit them.</source>
+        <extracomment>%1: an arbiter&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TrfImport</name>
     <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
@@ -4499,6 +5240,11 @@ Look at it and decide again.</source>
     <message>
         <source>Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in that round; that round was skipped.</source>
         <extracomment>%1: the line; %2: the round; %3, %4: the players&apos; starting ranks; %5: the one who has a game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: the points &quot;%2&quot; in columns 81-84 are not a number; the standings are counted from the results alone.</source>
+        <extracomment>%1: the line number in the file; %2: the points as written</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -842,6 +842,456 @@
     </message>
 </context>
 <context>
+    <name>EventPgn</name>
+    <message>
+        <source>%1, by %2</source>
+        <extracomment>In a PGN comment: a ruling and who made it; %1: the ruling; %2: the arbiter&apos;s name</extracomment>
+        <translation>%1; решение: %2</translation>
+    </message>
+    <message>
+        <source>Result after rulings: %1</source>
+        <extracomment>In a PGN comment: the score PGN&apos;s Result tag cannot hold, e.g. 0-0.5</extracomment>
+        <translation>Результат с учётом решений: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EventReport</name>
+    <message>
+        <source>sent to the zone, no answer</source>
+        <translation>отправлено в игровую зону, ответа нет</translation>
+    </message>
+    <message>
+        <source>accepted by the zone</source>
+        <translation>принято игровой зоной</translation>
+    </message>
+    <message>
+        <source>done by the zone</source>
+        <translation>выполнено игровой зоной</translation>
+    </message>
+    <message>
+        <source>to be applied on the platform by hand</source>
+        <translation>применить на платформе вручную</translation>
+    </message>
+    <message>
+        <source>refused by the zone (%1); to be applied on the platform by hand</source>
+        <translation>игровая зона отказала (%1); применить на платформе вручную</translation>
+    </message>
+    <message>
+        <source>applied on the platform by hand</source>
+        <translation>применено на платформе вручную</translation>
+    </message>
+    <message>
+        <source>in force</source>
+        <translation>действует</translation>
+    </message>
+    <message>
+        <source>awaiting the chief arbiter</source>
+        <translation>ждёт главного арбитра</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>отозвано</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>appealed; not decided yet</source>
+        <translation>подана апелляция; решения ещё нет</translation>
+    </message>
+    <message>
+        <source>appeal upheld: the ruling annulled</source>
+        <translation>апелляция удовлетворена: решение отменено</translation>
+    </message>
+    <message>
+        <source>appeal rejected: the ruling stands</source>
+        <translation>апелляция отклонена: решение в силе</translation>
+    </message>
+    <message>
+        <source>appeal: the ruling changed</source>
+        <translation>апелляция: решение изменено</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1: the appeal&apos;s outcome; %2: who decided it; %3: when</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>entry %1: %2</source>
+        <extracomment>%1: the first bad entry&apos;s number; %2: what is wrong with it</extracomment>
+        <translation>запись %1: %2</translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s report</source>
+        <translation>Отчёт главного арбитра</translation>
+    </message>
+    <message>
+        <source>The event</source>
+        <translation>Соревнование</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <extracomment>%1, %2: the event&apos;s first and last day</extracomment>
+        <translation>Даты</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>с %1 по %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Место проведения</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>не задано</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <extracomment>%1: rounds reported; %2: rounds planned</extracomment>
+        <translation>Туры</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Участники</translation>
+    </message>
+    <message>
+        <source>Playing platform</source>
+        <translation>Игровая платформа</translation>
+    </message>
+    <message>
+        <source>video conference with the players&apos; cameras, microphones and screens</source>
+        <translation>видеоконференция с камерами, микрофонами и экранами участников</translation>
+    </message>
+    <message>
+        <source>the video server reports who is present</source>
+        <translation>видеосервер сообщает о присутствии</translation>
+    </message>
+    <message>
+        <source>Video conference</source>
+        <translation>Видеоконференция (ВКС)</translation>
+    </message>
+    <message>
+        <source>Tie-breaks</source>
+        <translation>Дополнительные показатели</translation>
+    </message>
+    <message>
+        <source>Arbiters and officials</source>
+        <translation>Судейская бригада и официальные лица</translation>
+    </message>
+    <message>
+        <source>The event has no staff list.</source>
+        <translation>У соревнования нет списка судейской бригады.</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Игровое место</translation>
+    </message>
+    <message>
+        <source>FIDE ID</source>
+        <translation>FIDE ID</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Тур %1</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Решения</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Время (UTC)</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Статья</translation>
+    </message>
+    <message>
+        <source>Ruling</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Кем принято</translation>
+    </message>
+    <message>
+        <source>confirmed by %1</source>
+        <extracomment>%1: who confirmed a ruling</extracomment>
+        <translation>утвердил(а) %1</translation>
+    </message>
+    <message>
+        <source>yellow card: %1</source>
+        <translation>жёлтая карточка: %1</translation>
+    </message>
+    <message>
+        <source>red card: %1</source>
+        <translation>красная карточка: %1</translation>
+    </message>
+    <message>
+        <source>No rulings in this round.</source>
+        <translation>В этом туре решений не было.</translation>
+    </message>
+    <message>
+        <source>Cards (Art. 13.4)</source>
+        <translation>Карточки (ст. 13.4)</translation>
+    </message>
+    <message>
+        <source>No cards in this round.</source>
+        <translation>В этом туре карточек не было.</translation>
+    </message>
+    <message>
+        <source>Disconnections and VCS absences</source>
+        <translation>Отключения от игровой зоны и ВКС</translation>
+    </message>
+    <message>
+        <source>From (UTC)</source>
+        <translation>С (UTC)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Участник</translation>
+    </message>
+    <message>
+        <source>From what</source>
+        <translation>От чего</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>video conference (Art. 13)</source>
+        <translation>видеоконференция (ст. 13)</translation>
+    </message>
+    <message>
+        <source>game zone (Art. 11)</source>
+        <translation>игровая зона (ст. 11)</translation>
+    </message>
+    <message>
+        <source>moved while off the VCS (Art. 13.3)</source>
+        <translation>ход при отключении от ВКС (ст. 13.3)</translation>
+    </message>
+    <message>
+        <source>did not come back</source>
+        <translation>не вернулся</translation>
+    </message>
+    <message>
+        <source>No disconnections or VCS absences were recorded in this round.</source>
+        <translation>В этом туре отключений от игровой зоны и ВКС не зафиксировано.</translation>
+    </message>
+    <message>
+        <source>Incidents and their reviews</source>
+        <translation>Инциденты и их рассмотрение</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Инцидент</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Рассмотрение</translation>
+    </message>
+    <message>
+        <source>No incidents in this round.</source>
+        <translation>В этом туре инцидентов не было.</translation>
+    </message>
+    <message>
+        <source>Standings after round %1, after rulings</source>
+        <extracomment>%1: the round number</extracomment>
+        <translation>Положение после %1-го тура с учётом решений</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>* points with a score adjustment by a ruling.</source>
+        <translation>* очки с поправкой по решению арбитра.</translation>
+    </message>
+    <message>
+        <source>Tie-breaks as the FIDE Tie-Break Regulations count them (%1 edition).</source>
+        <translation>Дополнительные показатели подсчитаны по Положению ФИДЕ о дополнительных показателях (редакция %1 г.).</translation>
+    </message>
+    <message>
+        <source>Fair play (Appendix I)</source>
+        <translation>Честная игра (Приложение I)</translation>
+    </message>
+    <message>
+        <source>This section lists the matters referred for fair-play review and the evidence held. It states no verdict: the fair-play panel decides.</source>
+        <translation>В этом разделе перечислены случаи, переданные на проверку честной игры, и хранящиеся материалы. Раздел не содержит выводов: решение принимает комиссия по честной игре.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>Суть</translation>
+    </message>
+    <message>
+        <source>the platform ended the game for a fair-play violation (a hint, Appendix I A.3)</source>
+        <translation>платформа завершила партию за нарушение честной игры (лишь указание, Приложение I A.3)</translation>
+    </message>
+    <message>
+        <source>Nothing was referred.</source>
+        <translation>Ничего не передавалось.</translation>
+    </message>
+    <message>
+        <source>Evidence held (Appendix I A.5)</source>
+        <translation>Хранящиеся материалы (Приложение I A.5)</translation>
+    </message>
+    <message>
+        <source>Taken (UTC)</source>
+        <translation>Снято (UTC)</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Трансляция</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Причина</translation>
+    </message>
+    <message numerus="yes">
+        <source>The event keeps %n piece(s) of VCS evidence; %1 held for proceedings.</source>
+        <extracomment>%n: how many pieces of evidence the event keeps; %1: how many of them are held for proceedings</extracomment>
+        <translation>
+            <numerusform>Соревнование хранит %n материал ВКС; для разбирательства удерживается: %1.</numerusform>
+            <numerusform>Соревнование хранит %n материала ВКС; для разбирательства удерживается: %1.</numerusform>
+            <numerusform>Соревнование хранит %n материалов ВКС; для разбирательства удерживается: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rulings log</source>
+        <translation>Журнал решений</translation>
+    </message>
+    <message>
+        <source>The rulings log is empty.</source>
+        <translation>Журнал решений пуст.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rulings log has %n entries; the last was recorded at %1 UTC.</source>
+        <extracomment>%n: how many entries the log has</extracomment>
+        <translation>
+            <numerusform>В журнале решений %n запись; последняя сделана %1 UTC.</numerusform>
+            <numerusform>В журнале решений %n записи; последняя сделана %1 UTC.</numerusform>
+            <numerusform>В журнале решений %n записей; последняя сделана %1 UTC.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its head hash (SHA-256):</source>
+        <translation>Хеш последней записи (SHA-256):</translation>
+    </message>
+    <message>
+        <source>The log did NOT verify when this report was made: %1</source>
+        <translation>При составлении отчёта журнал НЕ прошёл проверку: %1</translation>
+    </message>
+    <message>
+        <source>The log verified intact when this report was made (numbering, hash chain, times, permissions).</source>
+        <translation>При составлении отчёта журнал прошёл проверку (нумерация, цепочка хешей, время, полномочия).</translation>
+    </message>
+    <message>
+        <source>A later copy of the database is checked against this paper with:</source>
+        <extracomment>%1: the command an auditor runs</extracomment>
+        <translation>Более позднюю копию базы данных можно сверить с этим документом командой:</translation>
+    </message>
+    <message>
+        <source>Report made at %1 UTC.</source>
+        <extracomment>%1: when the report was made (UTC)</extracomment>
+        <translation>Отчёт составлен %1 UTC.</translation>
+    </message>
+    <message>
+        <source>Chief arbiter:</source>
+        <translation>Главный арбитр:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <comment>of the event</comment>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Итог</translation>
+    </message>
+</context>
+<context>
+    <name>EventResults</name>
+    <message>
+        <source>Art. 10.9.5</source>
+        <translation>Ст. 10.9.5</translation>
+    </message>
+</context>
+<context>
+    <name>EventSource</name>
+    <message>
+        <source>The file&apos;s tie-breaks (record 202) were not used: %1</source>
+        <extracomment>%1: why the file&apos;s list of tie-breaks could not be used</extracomment>
+        <translation>Дополнительные показатели из файла (запись 202) не использованы: %1</translation>
+    </message>
+</context>
+<context>
     <name>EventStore</name>
     <message>
         <source>Could not read the event.</source>
@@ -1034,6 +1484,64 @@
     <message>
         <source>Could not read the evidence log</source>
         <translation>Не удалось прочитать журнал материалов ВКС</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Write what the chief arbiter hands over: the tournament report (TRF-16 or TRF-2026), the results or standings as CSV, the games as PGN; with the results after rulings.</source>
+        <translation>Записать то, что сдаёт главный арбитр: отчёт о турнире (TRF-16 или TRF-2026), результаты или положение в CSV, партии в PGN — с результатами с учётом решений.</translation>
+    </message>
+    <message>
+        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
+        <translation>Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
+    </message>
+    <message>
+        <source>What to write: trf16, trf26, csv (the results, a row per game), standings-csv (a row per player) or pgn (the games with the rulings).</source>
+        <translation>Что записать: trf16, trf26, csv (результаты, строка на партию), standings-csv (строка на участника) или pgn (партии с решениями).</translation>
+    </message>
+    <message>
+        <source>TRF and CSV: the rounds up to this one (default: every round with a result); PGN: this round only (default: all).</source>
+        <translation>TRF и CSV: туры до этого включительно (по умолчанию — все туры с результатами); PGN: только этот тур (по умолчанию — все).</translation>
+    </message>
+    <message>
+        <source>CSV: the separator, &apos;,&apos; (default) or &apos;;&apos; (spreadsheets in Russian and other languages with a decimal comma).</source>
+        <translation>CSV: разделитель, &apos;,&apos; (по умолчанию) или &apos;;&apos; (для таблиц на русском и других языках с десятичной запятой).</translation>
+    </message>
+    <message>
+        <source>TRF-2026: add score adjustments as records 299 and count them in the totals (a pairing program refuses totals that do not match the results).</source>
+        <translation>TRF-2026: добавить поправки к очкам записями 299 и учесть их в суммах (программа жеребьёвки отвергает суммы, не совпадающие с результатами).</translation>
+    </message>
+    <message>
+        <source>The file to write (default: standard output).</source>
+        <translation>Файл для записи (по умолчанию — стандартный вывод).</translation>
+    </message>
+    <message>
+        <source>export needs exactly one event database or file.</source>
+        <translation>Для export нужна ровно одна база данных соревнования или файл.</translation>
+    </message>
+    <message>
+        <source>--format takes trf16, trf26, csv, standings-csv or pgn, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --format, as typed (may be empty)</extracomment>
+        <translation>--format принимает trf16, trf26, csv, standings-csv или pgn, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--separator takes &apos;,&apos; or &apos;;&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --separator, as typed</extracomment>
+        <translation>--separator принимает &apos;,&apos; или &apos;;&apos;, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>A TRF or CSV file holds no games: the event&apos;s PGN comes from its database.</source>
+        <translation>В файле TRF или CSV нет партий: PGN соревнования берётся из его базы данных.</translation>
+    </message>
+    <message>
+        <source>--adjustments needs --format trf26: TRF-16 has no record for them.</source>
+        <translation>--adjustments требует --format trf26: в TRF-16 для них нет записи.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +2018,32 @@
         <source>--round takes a round number, not &apos;%1&apos;.</source>
         <extracomment>%1: the value given to --round, as typed</extracomment>
         <translation>--round принимает номер тура, а не &apos;%1&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Event %1 (%2): %n player(s).</source>
+        <extracomment>%1: the event&apos;s id; %2: its name; %n: how many players it now has</extracomment>
+        <translation>
+            <numerusform>Соревнование %1 (%2): %n участник.</numerusform>
+            <numerusform>Соревнование %1 (%2): %n участника.</numerusform>
+            <numerusform>Соревнование %1 (%2): %n участников.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pairing(s) of rounds %1 to %2 taken from the file.</source>
+        <extracomment>%n: how many pairings the file brought; %1, %2: the first and last round they are in</extracomment>
+        <translation>
+            <numerusform>Из файла взята %n пара туров с %1 по %2.</numerusform>
+            <numerusform>Из файла взяты %n пары туров с %1 по %2.</numerusform>
+            <numerusform>Из файла взято %n пар туров с %1 по %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Make an event from the file in this event database (an SQLite file, made when missing, or a team event&apos;s postgresql:// address), or add the file to its event.</source>
+        <translation>Создать соревнование из файла в этой базе данных (файл SQLite, создаётся при отсутствии, или адрес postgresql:// мероприятия бригады) либо добавить файл к её соревнованию.</translation>
+    </message>
+    <message>
+        <source>With --into: make a new event even when the database has one.</source>
+        <translation>С --into: создать новое соревнование, даже если в базе данных уже есть соревнование.</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2930,47 @@
     </message>
 </context>
 <context>
+    <name>ReportCommand</name>
+    <message>
+        <source>Write the chief arbiter&apos;s report of the event (PDF or HTML): staff, rulings, appeals, disconnections, cards, incidents, standings, fair play and the log&apos;s head hash.</source>
+        <translation>Записать отчёт главного арбитра о соревновании (PDF или HTML): судейская бригада, решения, апелляции, отключения, карточки, инциденты, положение, честная игра и хеш последней записи журнала.</translation>
+    </message>
+    <message>
+        <source>pdf (default) or html.</source>
+        <translation>pdf (по умолчанию) или html.</translation>
+    </message>
+    <message>
+        <source>The rounds up to this one (default: every round with a result).</source>
+        <translation>Туры до этого включительно (по умолчанию — все туры с результатами).</translation>
+    </message>
+    <message>
+        <source>The file to write.</source>
+        <translation>Файл для записи.</translation>
+    </message>
+    <message>
+        <source>report needs exactly one event database.</source>
+        <translation>Для report нужна ровно одна база данных соревнования.</translation>
+    </message>
+    <message>
+        <source>--format takes pdf or html, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --format, as typed</extracomment>
+        <translation>--format принимает pdf или html, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>This build of arbiterctl draws no PDF (it was built without Qt Gui); use --format html.</source>
+        <translation>Эта сборка arbiterctl не создаёт PDF (собрана без Qt Gui); используйте --format html.</translation>
+    </message>
+    <message>
+        <source>Name the file to write with -o FILE.</source>
+        <translation>Укажите файл для записи: -o ФАЙЛ.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>RulingBook</name>
     <message>
         <source>There is no entry %1 in the rulings log.</source>
@@ -3059,6 +3634,23 @@
         <extracomment>%1: the name given</extracomment>
         <translation>%1 нет в списке судейской бригады.</translation>
     </message>
+    <message>
+        <source>The head hash a signed report gives: the log must hold it (entries added after it are listed).</source>
+        <translation>Хеш последней записи из подписанного отчёта: журнал должен его содержать (записи, добавленные после, перечисляются).</translation>
+    </message>
+    <message>
+        <source>The signed head hash is not in this log: this copy does not hold what the report was signed on.</source>
+        <translation>Подписанного хеша нет в этом журнале: эта копия не содержит того, на чём подписан отчёт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The signed head is entry %1; %n entries were recorded after it.</source>
+        <extracomment>%1: the entry the signed head hash is; %n: how many entries were recorded after it</extracomment>
+        <translation>
+            <numerusform>Подписанный хеш — запись %1; после неё сделана %n запись.</numerusform>
+            <numerusform>Подписанный хеш — запись %1; после неё сделаны %n записи.</numerusform>
+            <numerusform>Подписанный хеш — запись %1; после неё сделано %n записей.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Scenario</name>
@@ -3530,6 +4122,88 @@ Look at it and decide again.</source>
         <source>Only the chief arbiter may add a member with the role %1.</source>
         <extracomment>%1: a role (e.g. Deputy chief arbiter)</extracomment>
         <translation>Только главный арбитр может добавить члена бригады с ролью «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsCommand</name>
+    <message>
+        <source>Standings after round %1 (tie-breaks: %2)</source>
+        <extracomment>%1: the round number; %2: the event&apos;s tie-breaks, e.g. &quot;BH-C1, BH, SB&quot;</extracomment>
+        <translation>Положение после %1-го тура (доп. показатели: %2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Rk</source>
+        <extracomment>Column headings of the standings: rank, starting number, name, rating, federation, points</extracomment>
+        <translation>М</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Rtg</source>
+        <translation>Рейт</translation>
+    </message>
+    <message>
+        <source>Fed</source>
+        <translation>Фед</translation>
+    </message>
+    <message>
+        <source>Pts</source>
+        <translation>Очки</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n game(s) not finished)</source>
+        <translation>
+            <numerusform>(%n партия не окончена)</numerusform>
+            <numerusform>(%n партии не окончены)</numerusform>
+            <numerusform>(%n партий не окончено)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>* points with a score adjustment (a ruling or the file&apos;s own).</source>
+        <translation>* очки с поправкой (по решению арбитра или из файла).</translation>
+    </message>
+    <message>
+        <source>Show the standings after a round with the event&apos;s tie-breaks: of an event (after rulings) or of a TRF or CSV file.</source>
+        <translation>Показать положение после тура с дополнительными показателями соревнования: соревнования (с учётом решений) или файла TRF либо CSV.</translation>
+    </message>
+    <message>
+        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
+        <translation>Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
+    </message>
+    <message>
+        <source>The standings after this round (default: the last round with a result).</source>
+        <translation>Положение после этого тура (по умолчанию — последнего тура с результатами).</translation>
+    </message>
+    <message>
+        <source>The tie-breaks in order, e.g. BH-C1,BH,SB,DE,WIN,BPG (default: the event&apos;s, else that list).</source>
+        <translation>Дополнительные показатели по порядку, например BH-C1,BH,SB,DE,WIN,BPG (по умолчанию — заданные соревнованием, иначе этот список).</translation>
+    </message>
+    <message>
+        <source>Print one JSON object (fields: round, tie_breaks, standings with rank, no, name, points, …).</source>
+        <translation>Вывести один объект JSON (поля: round, tie_breaks, standings с rank, no, name, points, …).</translation>
+    </message>
+    <message>
+        <source>The edition of the FIDE tie-break regulations: fide2024 or fide2026 (default: the one in force when the event started).</source>
+        <translation>Редакция Положения ФИДЕ о дополнительных показателях: fide2024 или fide2026 (по умолчанию — действовавшая на начало соревнования).</translation>
+    </message>
+    <message>
+        <source>standings needs exactly one event database or file.</source>
+        <translation>Для standings нужна ровно одна база данных соревнования или файл.</translation>
+    </message>
+    <message>
+        <source>--rules takes fide2024 or fide2026, not &apos;%1&apos;.</source>
+        <extracomment>%1: the value given to --rules, as typed</extracomment>
+        <translation>--rules принимает fide2024 или fide2026, а не &apos;%1&apos;.</translation>
     </message>
 </context>
 <context>
@@ -4044,6 +4718,59 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>TieBreak</name>
+    <message>
+        <source>Buchholz</source>
+        <translation>Бухгольц</translation>
+    </message>
+    <message>
+        <source>Sonneborn-Berger</source>
+        <translation>Зоннеборн — Бергер</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>Личная встреча</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Число побед</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Победы за доской</translation>
+    </message>
+    <message>
+        <source>Games with Black</source>
+        <translation>Партии чёрными</translation>
+    </message>
+    <message>
+        <source>Wins with Black</source>
+        <translation>Победы чёрными</translation>
+    </message>
+    <message>
+        <source>Progressive score</source>
+        <translation>Сумма прогрессивных очков</translation>
+    </message>
+    <message>
+        <source>Average rating of opponents</source>
+        <translation>Средний рейтинг соперников</translation>
+    </message>
+    <message>
+        <source>%1 Median %2</source>
+        <extracomment>%1: a tie-break&apos;s name (e.g. Buchholz); %2: how many results are left out (Cut 1 = the lowest one)</extracomment>
+        <translation>%1, медианный %2</translation>
+    </message>
+    <message>
+        <source>%1 Cut %2</source>
+        <translation>%1, усечённый %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tie-break the console counts; use BH, BH-C1, BH-C2, BH-M1, SB, SB-C1, DE, WIN, WON, BPG, BWG, PS, PS-C1 or ARO, ARO-C1.</source>
+        <extracomment>%1: a tie-break as written</extracomment>
+        <translation>«%1» — не дополнительный показатель, который считает консоль; используйте BH, BH-C1, BH-C2, BH-M1, SB, SB-C1, DE, WIN, WON, BPG, BWG, PS, PS-C1 или ARO, ARO-C1.</translation>
+    </message>
+</context>
+<context>
     <name>TilePainter</name>
     <message>
         <source>White disconnected from the zone</source>
@@ -4363,6 +5090,26 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>TrfExport</name>
+    <message>
+        <source>No city or place is set (record 022): the rating officer needs it.</source>
+        <translation>Не задан город или место проведения (запись 022): он нужен рейтинг-офицеру.</translation>
+    </message>
+    <message>
+        <source>The event&apos;s dates are not known (records 042 and 052).</source>
+        <translation>Даты соревнования неизвестны (записи 042 и 052).</translation>
+    </message>
+    <message>
+        <source>The event has no chief arbiter on its staff (record 102).</source>
+        <translation>В судейской бригаде соревнования нет главного арбитра (запись 102).</translation>
+    </message>
+    <message>
+        <source>%1 has no FIDE ID: the rating officer cannot credit them.</source>
+        <extracomment>%1: an arbiter&apos;s name</extracomment>
+        <translation>У %1 нет FIDE ID: рейтинг-офицер не сможет зачесть ему работу.</translation>
+    </message>
+</context>
+<context>
     <name>TrfImport</name>
     <message>
         <source>Line %1: the number of rounds &quot;%2&quot; is not a number; ignored.</source>
@@ -4522,6 +5269,11 @@ Look at it and decide again.</source>
         <source>Line %1: round %2 pairs players %3 and %4, but player %5 already has a game in that round; that round was skipped.</source>
         <extracomment>%1: the line; %2: the round; %3, %4: the players&apos; starting ranks; %5: the one who has a game</extracomment>
         <translation>Строка %1: в туре %2 игроки %3 и %4 указаны как пара, но у игрока %5 в этом туре уже есть партия; этот тур пропущен.</translation>
+    </message>
+    <message>
+        <source>Line %1: the points &quot;%2&quot; in columns 81-84 are not a number; the standings are counted from the results alone.</source>
+        <extracomment>%1: the line number in the file; %2: the points as written</extracomment>
+        <translation>Строка %1: очки «%2» в колонках 81–84 — не число; положение подсчитано только по результатам.</translation>
     </message>
 </context>
 <context>

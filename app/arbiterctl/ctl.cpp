@@ -7,6 +7,7 @@
 #include "app/arbiterctl/importcommand.h"
 #include "app/arbiterctl/perftcommand.h"
 #include "app/arbiterctl/pgncommand.h"
+#include "app/arbiterctl/reportcommand.h"
 #include "app/arbiterctl/rulingscommand.h"
 #include "app/arbiterctl/simcommand.h"
 #include "app/arbiterctl/standingscommand.h"
@@ -32,6 +33,7 @@ const Command Commands[] = {
     {"import", &ImportCommand::summary, &ImportCommand::run},
     {"perft", &PerftCommand::summary, &PerftCommand::run},
     {"pgn", &PgnCommand::summary, &PgnCommand::run},
+    {"report", &ReportCommand::summary, &ReportCommand::run},
     {"rule", &RulingsCommand::ruleSummary, &RulingsCommand::rule},
     {"rulings", &RulingsCommand::summary, &RulingsCommand::run},
     {"sim", &SimCommand::summary, &SimCommand::run},

@@ -5,10 +5,42 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 
-// arbiterctl: the command-line companion of Arbiter Console (core only, no display needed).
+#ifdef ARBITER_RENDER
+#include <QGuiApplication>
+#endif
+
+#include <cstring>
+#include <memory>
+
+namespace {
+// The command, past a leading "--lang X".
+const char *commandOf(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0) {
+            ++i;
+            continue;
+        }
+        return argv[i];
+    }
+    return "";
+}
+} // namespace
+
+// arbiterctl: the command-line companion of Arbiter Console (no display needed). Only `report` draws
+// (a PDF, with Qt Gui's fonts), on the offscreen platform unless another is asked for.
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+#ifdef ARBITER_RENDER
+    if (std::strcmp(commandOf(argc, argv), "report") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    }
+#endif
+    if (!app)
+        app = std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("arbiterctl"));
     QCoreApplication::setOrganizationName(QStringLiteral("ArbiterConsole"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ARBITER_VERSION));

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <memory>
 
 namespace arbiter::ctl {
@@ -348,7 +349,12 @@ int RulingsCommand::verify(const QStringList &args)
     QCommandLineParser parser;
     EventDatabase::addArgument(parser);
     const QCommandLineOption event = EventDatabase::eventOption();
+    const QCommandLineOption head(QStringLiteral("head"),
+                                  tr("The head hash a signed report gives: the log must hold it (entries added "
+                                     "after it are listed)."),
+                                  QStringLiteral("hash"));
     parser.addOption(event);
+    parser.addOption(head);
     if (const int code = parseArguments(parser, args, verifySummary()); code >= 0)
         return code;
     auto opened = EventDatabase::open(parser.positionalArguments().value(0), parser.value(event));
@@ -365,6 +371,22 @@ int RulingsCommand::verify(const QStringList &args)
     //: %n: the number of entries
     out() << tr("The rulings log is intact: %n entries, chain and replay verified.", nullptr, int(rows->size()))
           << Qt::endl;
+    if (parser.isSet(head)) {
+        // The chain is intact; the signed head must be one of its links. Later entries are the log's growth
+        // since the paper was signed, never a change to what it covers.
+        const QByteArray wanted = parser.value(head).trimmed().toLower().toLatin1();
+        const auto at = std::find_if(rows->cbegin(), rows->cend(), [&](const Ruling &r) { return r.hash == wanted; });
+        if (at == rows->cend()) {
+            out() << tr("The signed head hash is not in this log: this copy does not hold what the report was "
+                        "signed on.")
+                  << Qt::endl;
+            return ExitFailure;
+        }
+        const qsizetype after = rows->cend() - at - 1;
+        //: %1: the entry the signed head hash is; %n: how many entries were recorded after it
+        out() << tr("The signed head is entry %1; %n entries were recorded after it.", nullptr, int(after)).arg(at->seq)
+              << Qt::endl;
+    }
     return ExitOk;
 }
 

@@ -108,9 +108,9 @@ QByteArray CsvExport::results(const EventResults::Record &event, int afterRound,
         }
         t.row({QString::number(p.round), bye || p.board <= 0 ? QString() : QString::number(p.board),
                p.whiteId > 0 ? QString::number(p.whiteId) : QString(), w ? w->name : p.white, w ? w->fideId : QString(),
-               !bye && p.blackId > 0 ? QString::number(p.blackId) : QString(), bye ? QString() : (b ? b->name : p.black),
-               !bye && b ? b->fideId : QString(), s.text, s.white >= 0 ? t.number(s.white) : QString(),
-               bye || s.black < 0 ? QString() : t.number(s.black)});
+               !bye && p.blackId > 0 ? QString::number(p.blackId) : QString(),
+               bye ? QString() : (b ? b->name : p.black), !bye && b ? b->fideId : QString(), s.text,
+               s.white >= 0 ? t.number(s.white) : QString(), bye || s.black < 0 ? QString() : t.number(s.black)});
     }
     return t.bytes();
 }
@@ -123,8 +123,8 @@ QByteArray CsvExport::standings(const EventResults::Record &event, int afterRoun
     for (const event::PlayerRecord &p : input.players)
         players.insert(p.id, &p);
     Table t(separator);
-    QStringList head{QStringLiteral("rank"),   QStringLiteral("no"),     QStringLiteral("title"),
-                     QStringLiteral("name"),   QStringLiteral("fide_id"), QStringLiteral("rating"),
+    QStringList head{QStringLiteral("rank"),       QStringLiteral("no"),      QStringLiteral("title"),
+                     QStringLiteral("name"),       QStringLiteral("fide_id"), QStringLiteral("rating"),
                      QStringLiteral("federation"), QStringLiteral("points")};
     for (const standings::TieBreak &tb : input.tieBreaks)
         head << tb.acronym();
@@ -132,8 +132,14 @@ QByteArray CsvExport::standings(const EventResults::Record &event, int afterRoun
     t.row(head);
     for (const standings::StandingsRow &r : standings::Standings::compute(input)) {
         const event::PlayerRecord *p = players.value(r.player);
-        QStringList cells{QString::number(r.rank), QString::number(r.player), p->title, p->name, p->fideId,
-                          p->rating > 0 ? QString::number(p->rating) : QString(), p->federation, t.number(r.points)};
+        QStringList cells{QString::number(r.rank),
+                          QString::number(r.player),
+                          p->title,
+                          p->name,
+                          p->fideId,
+                          p->rating > 0 ? QString::number(p->rating) : QString(),
+                          p->federation,
+                          t.number(r.points)};
         for (double v : r.tieBreaks)
             cells << t.number(v);
         cells << QString::number(r.gamesPlayed);

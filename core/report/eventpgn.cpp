@@ -100,9 +100,10 @@ QByteArray EventPgn::write(const EventResults::Record &event, int round)
         game.setTag(QStringLiteral("Event"), event.info.name);
         game.setTag(QStringLiteral("Site"), event.values.value(QStringLiteral("place"), QStringLiteral("Online")));
         if (stored->updatedUtcMs > 0)
-            game.setTag(QStringLiteral("Date"), QDateTime::fromMSecsSinceEpoch(stored->updatedUtcMs, QTimeZone::utc())
-                                                    .date()
-                                                    .toString(QStringLiteral("yyyy.MM.dd")));
+            game.setTag(QStringLiteral("Date"),
+                        QDateTime::fromMSecsSinceEpoch(stored->updatedUtcMs, QTimeZone::utc())
+                            .date()
+                            .toString(QStringLiteral("yyyy.MM.dd")));
         game.setTag(QStringLiteral("Round"), QString::number(p.round));
         game.setTag(QStringLiteral("Board"), QString::number(p.board));
         game.setTag(QStringLiteral("White"), white ? white->name : p.white);
@@ -162,8 +163,9 @@ QByteArray EventPgn::write(const EventResults::Record &event, int round)
         game.setResult(result.toStdString());
         const QList<Kind> kinds = inForce.value(p.zoneGameId);
         auto any = [&kinds](std::initializer_list<Kind> wanted) {
-            return std::any_of(kinds.cbegin(), kinds.cend(),
-                               [&wanted](Kind k) { return std::find(wanted.begin(), wanted.end(), k) != wanted.end(); });
+            return std::any_of(kinds.cbegin(), kinds.cend(), [&wanted](Kind k) {
+                return std::find(wanted.begin(), wanted.end(), k) != wanted.end();
+            });
         };
         QString termination = QStringLiteral("Normal");
         if (p.result == R::None)

@@ -50,8 +50,8 @@ storage::StoredGame stored(const QString &id, const QString &result, const QStri
     g.updatedUtcMs = QDateTime(QDate(2026, 12, 1), QTime(18, 0), QTimeZone::utc()).toMSecsSinceEpoch();
     QByteArray moves;
     for (int i = 0; i < plies; ++i)
-        moves += (i ? "," : "") + QByteArray("{\"ply\":") + QByteArray::number(i + 1) + ",\"received_utc_ms\":"
-            + QByteArray::number((i + 1) * 1000) + '}';
+        moves += (i ? "," : "") + QByteArray("{\"ply\":") + QByteArray::number(i + 1)
+            + ",\"received_utc_ms\":" + QByteArray::number((i + 1) * 1000) + '}';
     g.record = "{\"moves\":[" + moves + "]}";
     return g;
 }
@@ -157,7 +157,8 @@ void TestEventPgn::gamesCarryTheRulings()
     const chess::PgnGame &reduced = games[1];
     QCOMPARE(reduced.tag("Result"), QStringLiteral("*")); // 0–½ is no PGN result
     QCOMPARE(reduced.tag("Termination"), QStringLiteral("Rules infraction"));
-    QVERIFY(QString::fromStdString(reduced.plies().back().comment).contains(QLatin1String("Result after rulings: 0-0.5")));
+    QVERIFY(
+        QString::fromStdString(reduced.plies().back().comment).contains(QLatin1String("Result after rulings: 0-0.5")));
 
     const chess::PgnGame &forfeit = games[2];
     QCOMPARE(forfeit.plies().size(), std::size_t(0));
@@ -171,20 +172,23 @@ void TestEventPgn::csvForSpreadsheets()
 {
     const report::EventResults::Record r = sampleEvent();
     const QByteArray results = report::CsvExport::results(r, 0);
-    QVERIFY(results.startsWith("\xEF\xBB\xBF" "round,board,white_no,white,"));
+    QVERIFY(results.startsWith("\xEF\xBB\xBF"
+                               "round,board,white_no,white,"));
     const QStringList rows = QString::fromUtf8(results.mid(3)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(rows.size(), 4);
     QCOMPARE(rows[1], QStringLiteral("1,1,1,\"Player, No1\",24100001,2,\"Player, No2\",24100002,1-0,1,0"));
     QCOMPARE(rows[2], QStringLiteral("1,2,3,\"Player, No3\",24100003,4,\"Player, No4\",24100004,1/2-1/2,0,0.5"));
     QCOMPARE(rows[3], QStringLiteral("2,1,2,\"Player, No2\",24100002,3,\"Player, No3\",24100003,0-1 forfeit,0,1"));
     const QString table = QString::fromUtf8(report::CsvExport::standings(r, 0, u';').mid(3));
-    QVERIFY2(table.startsWith(QLatin1String("rank;no;title;name;fide_id;rating;federation;points;BH;SB;games_played\r\n")),
-             qPrintable(table));
+    QVERIFY2(
+        table.startsWith(QLatin1String("rank;no;title;name;fide_id;rating;federation;points;BH;SB;games_played\r\n")),
+        qPrintable(table));
     QVERIFY2(table.contains(QLatin1String(";Player, No4;24100004;2004;;0,5;2;0,75;1")), qPrintable(table));
     // A name a spreadsheet would run as a formula stays text.
     report::EventResults::Record evil = r;
     evil.standings.players[0].name = QStringLiteral("=HYPERLINK(\"x\")");
-    QVERIFY(QString::fromUtf8(report::CsvExport::results(evil, 0)).contains(QLatin1String("\"'=HYPERLINK(\"\"x\"\")\"")));
+    QVERIFY(
+        QString::fromUtf8(report::CsvExport::results(evil, 0)).contains(QLatin1String("\"'=HYPERLINK(\"\"x\"\")\"")));
 }
 
 QTEST_GUILESS_MAIN(TestEventPgn)
