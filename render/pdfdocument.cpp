@@ -20,7 +20,8 @@ QByteArray PdfDocument::fromHtml(const QString &html, const QString &title)
         writer.setTitle(title);
         writer.setCreator(QStringLiteral("Arbiter Console " ARBITER_VERSION));
         writer.setResolution(300);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(15, 15, 15, 15),
+        // No margins of the writer's own: QTextDocument::print keeps 2 cm around the text and numbers the pages.
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0),
                                          QPageLayout::Millimeter));
         QTextDocument document;
         QFont font(QStringLiteral("DejaVu Sans"));

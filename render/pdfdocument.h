@@ -8,7 +8,7 @@
 
 namespace arbiter::render {
 
-// An HTML document (the subset QTextDocument renders) drawn as a PDF: A4, 15 mm margins, the pages
+// An HTML document (the subset QTextDocument renders) drawn as a PDF: A4, 2 cm margins, the pages
 // numbered at the foot, the title in the PDF's properties. Needs a QGuiApplication (any platform,
 // "offscreen" included) for the fonts.
 class PdfDocument

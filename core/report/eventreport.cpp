@@ -61,12 +61,13 @@ public:
     // `widths`: each column's share of the page in percent (none: as the text needs).
     explicit Table(const QStringList &head, const QList<int> &widths = {})
     {
-        m_html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>");
+        // The header row in <thead>: QTextDocument repeats it on every page the table runs over.
+        m_html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><thead><tr>");
         for (qsizetype i = 0; i < head.size(); ++i) {
             const QString width = i < widths.size() ? QStringLiteral(" width=\"%1%\"").arg(widths[i]) : QString();
             m_html += QStringLiteral("<th align=\"left\" bgcolor=\"#e8e8e8\"%1>%2</th>").arg(width, esc(head[i]));
         }
-        m_html += QStringLiteral("</tr>");
+        m_html += QStringLiteral("</tr></thead>");
     }
     void row(const QStringList &cells)
     {
@@ -176,7 +177,7 @@ struct Absence
 } // namespace
 
 Result<EventReport::Input> EventReport::load(storage::EventStore &store, std::int64_t eventId,
-                                              const QList<event::StaffMember> &staff)
+                                             const QList<event::StaffMember> &staff)
 {
     auto record = EventResults::load(store, eventId, true);
     if (!record)
@@ -233,16 +234,18 @@ QString EventReport::html(const Input &in)
     const QString end = e.values.value(QStringLiteral("end-date"));
     if (!start.isEmpty() || !e.roundDates.isEmpty()) {
         const QString from = !start.isEmpty() ? start : e.roundDates.first().toString(Qt::ISODate);
-        const QString to = !end.isEmpty() ? end : (e.roundDates.isEmpty() ? from : e.roundDates.last().toString(Qt::ISODate));
+        const QString to
+            = !end.isEmpty() ? end : (e.roundDates.isEmpty() ? from : e.roundDates.last().toString(Qt::ISODate));
         //: %1, %2: the event's first and last day
         event.row({esc(tr("Dates")), esc(from == to ? from : tr("%1 to %2").arg(from, to))});
     }
     if (const QString place = e.values.value(QStringLiteral("place")); !place.isEmpty())
         event.row({esc(tr("Place")), esc(place)});
     event.row({esc(tr("Kind")), esc(event::EventInfo::typeText(e.info.type))});
-    event.row({esc(tr("Time control")), esc(e.info.timeControl.kind() == clock::TimeControl::Kind::Unknown
-                                                ? tr("not set")
-                                                : e.info.timeControl.toFideString())});
+    event.row(
+        {esc(tr("Time control")),
+         esc(e.info.timeControl.kind() == clock::TimeControl::Kind::Unknown ? tr("not set")
+                                                                            : e.info.timeControl.toFideString())});
     //: %1: rounds reported; %2: rounds planned
     event.row({esc(tr("Rounds")), esc(tr("%1 of %2").arg(rounds).arg(std::max(e.info.rounds, rounds)))});
     event.row({esc(tr("Players")), QString::number(e.standings.players.size())});
@@ -290,7 +293,8 @@ QString EventReport::html(const Input &in)
                 absence.player = player ? player->name : (white ? p->white : p->black);
                 absence.vcs = vcs;
                 absence.fromUtcMs = a.value(QLatin1String("from_utc_ms")).toInteger();
-                absence.awayMs = a.contains(QLatin1String("away_ms")) ? a.value(QLatin1String("away_ms")).toInteger() : -1;
+                absence.awayMs
+                    = a.contains(QLatin1String("away_ms")) ? a.value(QLatin1String("away_ms")).toInteger() : -1;
                 absence.ply = a.value(QLatin1String("ply")).toInt();
                 absence.movedOffVcs = a.value(QLatin1String("moved_off_vcs")).toBool();
                 absences[p->round].append(absence);
@@ -306,16 +310,16 @@ QString EventReport::html(const Input &in)
         h += QStringLiteral("<h2>%1</h2>").arg(esc(title));
 
         h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Rulings")));
-        Table rulings({tr("No."), tr("Time (UTC)"), tr("Board"), tr("Article"), tr("Ruling"), tr("Issued by"),
-                       tr("Outcome")},
-                      {5, 8, 7, 9, 31, 15, 25});
+        Table rulings(
+            {tr("No."), tr("Time (UTC)"), tr("Board"), tr("Article"), tr("Ruling"), tr("Issued by"), tr("Outcome")},
+            {5, 8, 7, 9, 31, 15, 25});
         QStringList cards;
         for (const RulingBook::Entry &entry : book.entries()) {
             const Ruling &ru = entry.ruling;
             if (Ruling::isFollowUp(ru.kind) || roundOfGame(ru.gameId, ru.round) != r)
                 continue;
-            QString issued = esc(ru.issuer) + QStringLiteral(" (") + esc(event::StaffMember::roleText(ru.issuerRole))
-                + u')';
+            QString issued
+                = esc(ru.issuer) + QStringLiteral(" (") + esc(event::StaffMember::roleText(ru.issuerRole)) + u')';
             if (entry.decidedBy > 0 && entry.state == RulingBook::State::InForce) {
                 if (const RulingBook::Entry *confirm = book.entry(entry.decidedBy))
                     //: %1: who confirmed a ruling
@@ -330,9 +334,8 @@ QString EventReport::html(const Input &in)
                 outcomeLines << esc(appeal);
             const QString outcome = outcomeLines.join(QStringLiteral("<br>"));
             rulings.row({QString::number(ru.seq), esc(clockTime(ru.utcMs, e.roundDates.value(r))),
-                         ru.board > 0 ? QString::number(ru.board) : QString(),
-                         article(ru.article), esc(rulings::RulingText::titled(ru)), issued,
-                         outcome});
+                         ru.board > 0 ? QString::number(ru.board) : QString(), article(ru.article),
+                         esc(rulings::RulingText::titled(ru)), issued, outcome});
             if ((ru.kind == Kind::YellowCard || ru.kind == Kind::RedCard) && entry.state == RulingBook::State::InForce)
                 cards << (ru.kind == Kind::YellowCard ? tr("yellow card: %1") : tr("red card: %1")).arg(ru.player);
         }
@@ -343,17 +346,20 @@ QString EventReport::html(const Input &in)
 
         h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Disconnections and VCS absences")));
         QList<Absence> away = absences.value(r);
-        std::sort(away.begin(), away.end(), [](const Absence &a, const Absence &b) { return a.fromUtcMs < b.fromUtcMs; });
+        std::sort(away.begin(), away.end(),
+                  [](const Absence &a, const Absence &b) { return a.fromUtcMs < b.fromUtcMs; });
         Table awayTable({tr("From (UTC)"), tr("Board"), tr("Player"), tr("From what"), tr("Duration"), tr("Move")});
         for (const Absence &a : std::as_const(away)) {
             QString what = a.vcs ? tr("video conference (Art. 13)") : tr("game zone (Art. 11)");
             if (a.movedOffVcs)
                 what += QStringLiteral("; ") + tr("moved while off the VCS (Art. 13.3)");
-            awayTable.row({esc(clockTime(a.fromUtcMs, e.roundDates.value(r))), QString::number(a.board), esc(a.player), esc(what),
+            awayTable.row({esc(clockTime(a.fromUtcMs, e.roundDates.value(r))), QString::number(a.board), esc(a.player),
+                           esc(what),
                            esc(a.awayMs >= 0 ? rulings::RulingText::duration(a.awayMs) : tr("did not come back")),
                            QString::number((a.ply + 2) / 2)});
         }
-        h += away.isEmpty() ? none(tr("No disconnections or VCS absences were recorded in this round.")) : awayTable.html();
+        h += away.isEmpty() ? none(tr("No disconnections or VCS absences were recorded in this round."))
+                            : awayTable.html();
 
         h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Incidents and their reviews")));
         Table incidents({tr("Time (UTC)"), tr("Board"), tr("Incident"), tr("Article"), tr("Review")});
@@ -367,8 +373,8 @@ QString EventReport::html(const Input &in)
             if (!i.reviewNote.isEmpty())
                 review += QStringLiteral(": ") + i.reviewNote;
             incidents.row({esc(clockTime(i.utcMs, e.roundDates.value(r))), QString::number(i.board),
-                           esc(watch::Incident::kindText(i.kind) + QStringLiteral(": ") + i.text()),
-                           article(i.article), esc(review)});
+                           esc(watch::Incident::kindText(i.kind) + QStringLiteral(": ") + i.text()), article(i.article),
+                           esc(review)});
         }
         h += incidents.rows() > 0 ? incidents.html() : none(tr("No incidents in this round."));
     }
@@ -379,7 +385,11 @@ QString EventReport::html(const Input &in)
     QStringList head{tr("Rank"), tr("No."), tr("Name"), tr("FIDE ID"), tr("Rating"), tr("Fed."), tr("Points")};
     for (const standings::TieBreak &t : e.standings.tieBreaks)
         head << t.acronym();
-    Table table(head);
+    QList<int> widths{5, 5, 21, 11, 8, 6, 7};
+    const int left = 100 - 63;
+    for (qsizetype i = 0; i < e.standings.tieBreaks.size(); ++i)
+        widths << int(left / std::max<qsizetype>(1, e.standings.tieBreaks.size()));
+    Table table(head, widths);
     bool adjusted = false;
     for (const standings::StandingsRow &row : standings::Standings::compute(standingsInput)) {
         const event::PlayerRecord *p = players.value(row.player);
@@ -416,15 +426,15 @@ QString EventReport::html(const Input &in)
         if (Ruling::isFollowUp(ru.kind) || !isFairPlayArticle(ru.article))
             continue;
         referred.row({QString::number(ru.seq), esc(when(ru.utcMs)), QString::number(roundOfGame(ru.gameId, ru.round)),
-                      ru.board > 0 ? QString::number(ru.board) : QString(), esc(ru.player),
-                      article(ru.article), esc(rulings::RulingText::reasonText(ru.reason))});
+                      ru.board > 0 ? QString::number(ru.board) : QString(), esc(ru.player), article(ru.article),
+                      esc(rulings::RulingText::reasonText(ru.reason))});
     }
     for (const watch::Incident &i : in.incidents) {
         if (i.kind != watch::Incident::Kind::MovedOffVcs)
             continue;
         const event::PairingRecord *p = pairingOf.value(i.gameId);
-        referred.row({QString(), esc(when(i.utcMs)), p ? QString::number(p->round) : QString(), QString::number(i.board),
-                      esc(i.side == chess::Black ? i.black : i.white), article(i.article),
+        referred.row({QString(), esc(when(i.utcMs)), p ? QString::number(p->round) : QString(),
+                      QString::number(i.board), esc(i.side == chess::Black ? i.black : i.white), article(i.article),
                       esc(i.text())});
     }
     for (const storage::StoredGame &g : e.games) {
@@ -446,8 +456,8 @@ QString EventReport::html(const Input &in)
             if (!item.held)
                 continue;
             ++held;
-            evidence.row({QString::number(item.id), esc(when(item.takenUtcMs)), QString::number(item.board), esc(item.player),
-                          esc(vcs::FeedKinds::text(item.feed)), esc(item.note)});
+            evidence.row({QString::number(item.id), esc(when(item.takenUtcMs)), QString::number(item.board),
+                          esc(item.player), esc(vcs::FeedKinds::text(item.feed)), esc(item.note)});
         }
         //: %n: how many pieces of evidence the event keeps; %1: how many of them are held for proceedings
         h += paragraph(tr("The event keeps %n piece(s) of VCS evidence; %1 held for proceedings.", nullptr,
@@ -464,9 +474,11 @@ QString EventReport::html(const Input &in)
     } else {
         const Ruling &last = e.log.last();
         //: %n: how many entries the log has
-        h += paragraph(tr("The rulings log has %n entries; the last was recorded at %1 UTC.", nullptr, int(e.log.size()))
-                           .arg(when(last.utcMs)));
-        h += QStringLiteral("<p>%1<br><tt>%2</tt></p>").arg(esc(tr("Its head hash (SHA-256):")), esc(QString::fromLatin1(last.hash)));
+        h += paragraph(
+            tr("The rulings log has %n entries; the last was recorded at %1 UTC.", nullptr, int(e.log.size()))
+                .arg(when(last.utcMs)));
+        h += QStringLiteral("<p>%1<br><tt>%2</tt></p>")
+                 .arg(esc(tr("Its head hash (SHA-256):")), esc(QString::fromLatin1(last.hash)));
         h += paragraph(in.logProblem ? tr("The log did NOT verify when this report was made: %1").arg(*in.logProblem)
                                      : tr("The log verified intact when this report was made (numbering, hash chain, "
                                           "times, permissions)."));

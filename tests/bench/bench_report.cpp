@@ -69,10 +69,13 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
         QLoggingCategory::setFilterRules(QStringLiteral("arbiter.*.info=false"));
     QCommandLineParser parser;
-    parser.addOption({QStringLiteral("players"), QStringLiteral("players"), QStringLiteral("n"), QStringLiteral("300")});
+    parser.addOption(
+        {QStringLiteral("players"), QStringLiteral("players"), QStringLiteral("n"), QStringLiteral("300")});
     parser.addOption({QStringLiteral("rounds"), QStringLiteral("rounds"), QStringLiteral("n"), QStringLiteral("9")});
-    parser.addOption({QStringLiteral("rulings"), QStringLiteral("rulings"), QStringLiteral("n"), QStringLiteral("500")});
-    parser.addOption({QStringLiteral("runs"), QStringLiteral("runs of each"), QStringLiteral("n"), QStringLiteral("3")});
+    parser.addOption(
+        {QStringLiteral("rulings"), QStringLiteral("rulings"), QStringLiteral("n"), QStringLiteral("500")});
+    parser.addOption(
+        {QStringLiteral("runs"), QStringLiteral("runs of each"), QStringLiteral("n"), QStringLiteral("3")});
     parser.addOption({QStringLiteral("keep"), QStringLiteral("keep the files in DIR"), QStringLiteral("dir")});
     parser.process(app);
     testing::SampleEventSize size;
@@ -104,12 +107,24 @@ int main(int argc, char *argv[])
         const char *name;
         QStringList args;
     } jobs[] = {
-        {"report pdf", {QStringLiteral("report"), db, QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("-o"), dir + QStringLiteral("/report.pdf")}},
-        {"report pdf ru", {QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("report"), db, QStringLiteral("-o"), dir + QStringLiteral("/report-ru.pdf")}},
-        {"report html", {QStringLiteral("report"), db, QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("-o"), dir + QStringLiteral("/report.html")}},
-        {"trf16", {QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("trf16"), QStringLiteral("-o"), dir + QStringLiteral("/event.trf")}},
-        {"trf26", {QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("trf26"), QStringLiteral("-o"), dir + QStringLiteral("/event26.trf")}},
-        {"pgn", {QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("pgn"), QStringLiteral("-o"), dir + QStringLiteral("/event.pgn")}},
+        {"report pdf",
+         {QStringLiteral("report"), db, QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("-o"),
+          dir + QStringLiteral("/report.pdf")}},
+        {"report pdf ru",
+         {QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("report"), db, QStringLiteral("-o"),
+          dir + QStringLiteral("/report-ru.pdf")}},
+        {"report html",
+         {QStringLiteral("report"), db, QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("-o"),
+          dir + QStringLiteral("/report.html")}},
+        {"trf16",
+         {QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("trf16"), QStringLiteral("-o"),
+          dir + QStringLiteral("/event.trf")}},
+        {"trf26",
+         {QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("trf26"), QStringLiteral("-o"),
+          dir + QStringLiteral("/event26.trf")}},
+        {"pgn",
+         {QStringLiteral("export"), db, QStringLiteral("--format"), QStringLiteral("pgn"), QStringLiteral("-o"),
+          dir + QStringLiteral("/event.pgn")}},
         {"standings", {QStringLiteral("standings"), db, QStringLiteral("--json")}},
     };
     std::printf("%-14s %10s %12s\n", "job", "seconds", "peak MB");
@@ -123,7 +138,8 @@ int main(int argc, char *argv[])
             }
             samples.push_back(s);
         }
-        std::sort(samples.begin(), samples.end(), [](const Sample &a, const Sample &b) { return a.seconds < b.seconds; });
+        std::sort(samples.begin(), samples.end(),
+                  [](const Sample &a, const Sample &b) { return a.seconds < b.seconds; });
         const Sample &median = samples[samples.size() / 2];
         long peak = 0;
         for (const Sample &s : samples)

@@ -62,7 +62,7 @@ inline std::optional<std::int64_t> writeSampleEvent(storage::EventStore &store, 
     store.setEventValue(eventId, QStringLiteral("vcs-settings"),
                         QStringLiteral("{\"template\":\"rtsp://relay:8554/{player}/{feed}\"}"));
 
-    static const char *const Last[] = {"Ivanov", "Smith",  "Müller", "Petrov", "Garcia", "Rossi",  "Novak",
+    static const char *const Last[] = {"Ivanov",   "Smith",  "Müller", "Petrov", "Garcia",   "Rossi", "Novak",
                                        "Kowalski", "Larsen", "Dubois", "Popova", "Nakamura", "Silva", "Jensen"};
     static const char *const First[] = {"Anna", "Pavel", "Jörg", "Maria", "Luis", "Elena", "Tomas", "Hans"};
     static const char *const Feds[] = {"RUS", "ENG", "GER", "ESP", "ITA", "NOR", "FRA", "POL"};
@@ -109,7 +109,9 @@ inline std::optional<std::int64_t> writeSampleEvent(storage::EventStore &store, 
             g.black = players[g.blackId - 1].name;
             g.zoneGameId = QStringLiteral("g%1b%2").arg(round).arg(b + 1, 3, 10, QLatin1Char('0'));
             const int roll = rng.bounded(100);
-            QString result = roll < 40 ? QStringLiteral("1-0") : roll < 70 ? QStringLiteral("0-1") : QStringLiteral("1/2-1/2");
+            QString result = roll < 40 ? QStringLiteral("1-0")
+                : roll < 70            ? QStringLiteral("0-1")
+                                       : QStringLiteral("1/2-1/2");
             const std::int64_t start = day0 + std::int64_t(round - 1) * 86'400'000 + b * 1000;
             storage::StoredGame s;
             s.gameId = g.zoneGameId;
@@ -123,7 +125,8 @@ inline std::optional<std::int64_t> writeSampleEvent(storage::EventStore &store, 
                                                           : QStringLiteral("resign");
             // A short, legal game with clocks; its moves' arrival times for the rulings' plies.
             static const char *const Moves[] = {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"};
-            QByteArray pgn = "[Event \"Zone\"]\n[White \"w\"]\n[Black \"b\"]\n[Result \"" + result.toLatin1() + "\"]\n\n";
+            QByteArray pgn
+                = "[Event \"Zone\"]\n[White \"w\"]\n[Black \"b\"]\n[Result \"" + result.toLatin1() + "\"]\n\n";
             QJsonArray moves;
             for (int ply = 0; ply < 10; ++ply) {
                 if (ply % 2 == 0)
@@ -267,7 +270,8 @@ inline std::optional<std::int64_t> writeSampleEvent(storage::EventStore &store, 
             decision.ref = loss->seq;
             decision.gameId = r.gameId;
             decision.round = r.round;
-            decision.params.insert(QStringLiteral("outcome"), k % 16 == 3 ? QStringLiteral("upheld") : QStringLiteral("rejected"));
+            decision.params.insert(QStringLiteral("outcome"),
+                                   k % 16 == 3 ? QStringLiteral("upheld") : QStringLiteral("rejected"));
             if (!issue(appeals, decision))
                 return std::nullopt;
             i += 3;

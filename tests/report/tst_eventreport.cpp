@@ -35,13 +35,15 @@ private:
         if (!p.waitForStarted())
             return {};
         p.waitForFinished(120000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
     static QString arbiterctl() { return testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)); }
     // The PDF's text with its lines joined by spaces (table cells break lines).
     static QString pdfText(const QString &pdf)
     {
-        const Run r = run(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+        const Run r = run(QStringLiteral("pdftotext"),
+                          {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
         // Ligatures as the font draws them ("ﬃ") read as letters again.
         return r.out.normalized(QString::NormalizationForm_KC).simplified();
     }
@@ -92,7 +94,7 @@ private Q_SLOTS:
                                            QStringLiteral("Incidents and their reviews"),
                                            QStringLiteral("checked with the player"),
                                            QStringLiteral("Standings after round 3, after rulings"),
-                                           QStringLiteral("BH-C1"),
+                                           QStringLiteral("Buchholz Cut 1"),
                                            QStringLiteral("Fair play (Appendix I)"),
                                            QStringLiteral("states no verdict"),
                                            QStringLiteral("Evidence held"),
@@ -126,8 +128,9 @@ private Q_SLOTS:
         QFETCH(QString, lang);
         QFETCH(QStringList, expected);
         const QString pdf = m_dir.filePath(QStringLiteral("report-%1.pdf").arg(lang));
-        const Run r = run(arbiterctl(), {QStringLiteral("--lang"), lang, QStringLiteral("report"), m_db,
-                                         QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("-o"), pdf});
+        const Run r = run(arbiterctl(),
+                          {QStringLiteral("--lang"), lang, QStringLiteral("report"), m_db, QStringLiteral("--format"),
+                           QStringLiteral("pdf"), QStringLiteral("-o"), pdf});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -147,16 +150,18 @@ private Q_SLOTS:
     void htmlToo()
     {
         const QString html = m_dir.filePath(QStringLiteral("report.html"));
-        const Run r = run(arbiterctl(), {QStringLiteral("report"), m_db, QStringLiteral("--format"), QStringLiteral("html"),
-                                         QStringLiteral("--round"), QStringLiteral("2"), QStringLiteral("-o"), html});
+        const Run r = run(arbiterctl(),
+                          {QStringLiteral("report"), m_db, QStringLiteral("--format"), QStringLiteral("html"),
+                           QStringLiteral("--round"), QStringLiteral("2"), QStringLiteral("-o"), html});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile file(html);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(file.readAll());
         QVERIFY(text.contains(QLatin1String("Standings after round 2, after rulings")));
         QVERIFY(!text.contains(QLatin1String("Round 3")));
-        QCOMPARE(run(arbiterctl(), {QStringLiteral("report"), m_db, QStringLiteral("--format"), QStringLiteral("doc"),
-                                    QStringLiteral("-o"), html})
+        QCOMPARE(run(arbiterctl(),
+                     {QStringLiteral("report"), m_db, QStringLiteral("--format"), QStringLiteral("doc"),
+                      QStringLiteral("-o"), html})
                      .exitCode,
                  2);
         QCOMPARE(run(arbiterctl(), {QStringLiteral("report"), m_db}).exitCode, 2); // no -o
