@@ -7568,6 +7568,18 @@ Look at it and decide again.</source>
         <extracomment>%1: the board; %2: the kind of incident; %3: its explanation</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>S&amp;tandings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport (TRF, CSV, PGN)…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PasswordDialog</name>
@@ -7600,6 +7612,94 @@ Look at it and decide again.</source>
     <name>arbiter::ui::PlayersDock</name>
     <message>
         <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ReportDialog</name>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s report (PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s report (HTML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament report for the rating officer (TRF-16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament report for the rating officer (TRF-2026)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results, a row per game (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings, a row per player (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The games with the rulings, for fair-play screening (PGN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round with a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score adjustments as records 299, counted in the totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pairing program refuses totals that do not match the results: leave this off for the file the next round is paired from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate with &apos;;&apos; and write decimal commas (spreadsheets in Russian)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds up to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8004,6 +8104,82 @@ Look at it and decide again.</source>
     <message>
         <source>&amp;Apply</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::StandingsDialog</name>
+    <message>
+        <source>Standings — %1</source>
+        <extracomment>%1: the event&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In order: BH (Buchholz), SB (Sonneborn-Berger), ARO (average rating of opponents), each with -C1, -C2 (cut) or -M1 (median); PS (progressive score, -C1); DE (direct encounter), WIN, WON, BPG (games with Black), BWG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE 2026 (the dummy opponent capped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE 2024</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep for the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score adjusted by a ruling (%1)</source>
+        <extracomment>%1: points added or taken by rulings, e.g. -0.5</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not finished</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -7619,6 +7619,18 @@ Look at it and decide again.</source>
         <extracomment>%1: the board; %2: the kind of incident; %3: its explanation</extracomment>
         <translation>Доска %1: %2 (%3)</translation>
     </message>
+    <message>
+        <source>S&amp;tandings…</source>
+        <translation>&amp;Положение…</translation>
+    </message>
+    <message>
+        <source>&amp;Report…</source>
+        <translation>&amp;Отчёт…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport (TRF, CSV, PGN)…</source>
+        <translation>Э&amp;кспорт (TRF, CSV, PGN)…</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PasswordDialog</name>
@@ -7652,6 +7664,94 @@ Look at it and decide again.</source>
     <message>
         <source>Players</source>
         <translation>Игроки</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::ReportDialog</name>
+    <message>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s report (PDF)</source>
+        <translation>Отчёт главного арбитра (PDF)</translation>
+    </message>
+    <message>
+        <source>Chief arbiter&apos;s report (HTML)</source>
+        <translation>Отчёт главного арбитра (HTML)</translation>
+    </message>
+    <message>
+        <source>Tournament report for the rating officer (TRF-16)</source>
+        <translation>Отчёт о турнире для рейтинг-офицера (TRF-16)</translation>
+    </message>
+    <message>
+        <source>Tournament report for the rating officer (TRF-2026)</source>
+        <translation>Отчёт о турнире для рейтинг-офицера (TRF-2026)</translation>
+    </message>
+    <message>
+        <source>Results, a row per game (CSV)</source>
+        <translation>Результаты, строка на партию (CSV)</translation>
+    </message>
+    <message>
+        <source>Standings, a row per player (CSV)</source>
+        <translation>Положение, строка на участника (CSV)</translation>
+    </message>
+    <message>
+        <source>The games with the rulings, for fair-play screening (PGN)</source>
+        <translation>Партии с решениями для проверки честной игры (PGN)</translation>
+    </message>
+    <message>
+        <source>every round with a result</source>
+        <translation>все туры с результатами</translation>
+    </message>
+    <message>
+        <source>Score adjustments as records 299, counted in the totals</source>
+        <translation>Поправки к очкам записями 299, с учётом в суммах</translation>
+    </message>
+    <message>
+        <source>A pairing program refuses totals that do not match the results: leave this off for the file the next round is paired from.</source>
+        <translation>Программа жеребьёвки отвергает суммы, не совпадающие с результатами: не включайте это для файла, по которому жеребьёвка следующего тура.</translation>
+    </message>
+    <message>
+        <source>Separate with &apos;;&apos; and write decimal commas (spreadsheets in Russian)</source>
+        <translation>Разделять &apos;;&apos; и писать десятичные запятые (таблицы на русском)</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>&amp;Что:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds up to:</source>
+        <translation>&amp;Туры по:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Сохранить…</translation>
+    </message>
+    <message>
+        <source>every round</source>
+        <translation>все туры</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Сохранить как</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Сохранено: %1.</translation>
     </message>
 </context>
 <context>
@@ -8055,6 +8155,83 @@ Look at it and decide again.</source>
     <message>
         <source>&amp;Apply</source>
         <translation>&amp;Применить</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::StandingsDialog</name>
+    <message>
+        <source>Standings — %1</source>
+        <extracomment>%1: the event&apos;s name</extracomment>
+        <translation>Положение — %1</translation>
+    </message>
+    <message>
+        <source>In order: BH (Buchholz), SB (Sonneborn-Berger), ARO (average rating of opponents), each with -C1, -C2 (cut) or -M1 (median); PS (progressive score, -C1); DE (direct encounter), WIN, WON, BPG (games with Black), BWG.</source>
+        <translation>По порядку: BH (Бухгольц), SB (Зоннеборн — Бергер), ARO (средний рейтинг соперников), каждый с -C1, -C2 (усечение) или -M1 (медианный); PS (сумма прогрессивных очков, -C1); DE (личная встреча), WIN, WON, BPG (партии чёрными), BWG.</translation>
+    </message>
+    <message>
+        <source>FIDE 2026 (the dummy opponent capped)</source>
+        <translation>ФИДЕ 2026 (с ограничением виртуального соперника)</translation>
+    </message>
+    <message>
+        <source>FIDE 2024</source>
+        <translation>ФИДЕ 2024</translation>
+    </message>
+    <message>
+        <source>After &amp;round:</source>
+        <translation>После &amp;тура:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep for the event</source>
+        <translation>&amp;Сохранить для соревнования</translation>
+    </message>
+    <message>
+        <source>&amp;Tie-breaks:</source>
+        <translation>&amp;Доп. показатели:</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Fed.</source>
+        <translation>Фед.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>score adjusted by a ruling (%1)</source>
+        <extracomment>%1: points added or taken by rulings, e.g. -0.5</extracomment>
+        <translation>поправка к очкам по решению (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) not finished</source>
+        <translation>
+            <numerusform>%n партия не окончена</numerusform>
+            <numerusform>%n партии не окончены</numerusform>
+            <numerusform>%n партий не окончено</numerusform>
+        </translation>
     </message>
 </context>
 <context>

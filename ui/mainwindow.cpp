@@ -213,6 +213,14 @@ void MainWindow::createMenus()
     m_connectAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::showConnectionDialog);
     m_fileMenu->addSeparator();
+    m_standingsAction = m_fileMenu->addAction(QString());
+    m_standingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    connect(m_standingsAction, &QAction::triggered, this, &MainWindow::standingsRequested);
+    m_reportAction = m_fileMenu->addAction(QString());
+    connect(m_reportAction, &QAction::triggered, this, [this] { Q_EMIT handOverRequestedFor(true); });
+    m_exportAction = m_fileMenu->addAction(QString());
+    connect(m_exportAction, &QAction::triggered, this, [this] { Q_EMIT handOverRequestedFor(false); });
+    m_fileMenu->addSeparator();
     m_teamAction = m_fileMenu->addAction(QString());
     connect(m_teamAction, &QAction::triggered, this, [this] { Q_EMIT teamEventRequested(QString()); });
     m_recentTeamMenu = m_fileMenu->addMenu(QString());
@@ -320,6 +328,9 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_eventAction->setText(tr("&Event…"));
     m_connectAction->setText(tr("&Connect to the game zone…"));
+    m_standingsAction->setText(tr("S&tandings…"));
+    m_reportAction->setText(tr("&Report…"));
+    m_exportAction->setText(tr("E&xport (TRF, CSV, PGN)…"));
     m_teamAction->setText(tr("Open &team event…"));
     m_recentTeamMenu->setTitle(tr("&Recent team events"));
     m_quitAction->setText(tr("&Quit"));

@@ -141,6 +141,9 @@ Q_SIGNALS:
     void reviewRequested(const QString &key, arbiter::watch::Incident::ReviewState state, const QString &note);
     // The arbiter wants to set up the event (name, kind, time control, players, pairings).
     void eventSetupRequested();
+    // File > Standings…, and File > Report… (`report` true) or Export… (the hand-over documents).
+    void standingsRequested();
+    void handOverRequestedFor(bool report);
     // File > Open team event… (`address` empty: ask where) or one of the recent team events.
     void teamEventRequested(const QString &address);
     // Sectors: one set (checked already), and a hand-over at a shift change.
@@ -223,6 +226,9 @@ private:
     // A permanent status-bar label: hidden while all is well (the news said once), else the message.
     void showIndicator(QLabel *label, bool fine, const QString &message, int width);
     QAction *m_eventAction = nullptr;
+    QAction *m_standingsAction = nullptr;
+    QAction *m_reportAction = nullptr;
+    QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_wallAction = nullptr;
     QAction *m_listAction = nullptr;

@@ -25,6 +25,8 @@
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedwall.h"
 #include "ui/mainwindow.h"
+#include "ui/report/reportdialog.h"
+#include "ui/report/standingsdialog.h"
 #include "ui/rulings/rulingdesk.h"
 #include "ui/rulings/whoamidialog.h"
 #include "ui/wall/boardwallview.h"
@@ -335,6 +337,9 @@ void ConsoleApp::connectEventRequests()
                                   [session = m_threads.session(), info = m_event] { session->saveEventInfo(info); });
     });
     QObject::connect(&m_window, &ui::MainWindow::eventSetupRequested, &m_window, [this] { editEventSetup(); });
+    QObject::connect(&m_window, &ui::MainWindow::standingsRequested, &m_window, [this] { showStandings(); });
+    QObject::connect(&m_window, &ui::MainWindow::handOverRequestedFor, &m_window,
+                     [this](bool report) { handOver(report); });
     QObject::connect(&m_window, &ui::MainWindow::languageRequested, &m_window, [this](const QString &code) {
         m_translations.install(QLocale(code));
         ui::settings::language.write(m_settings, code);
@@ -374,6 +379,49 @@ void ConsoleApp::editEventSetup()
     m_event = edited.info;
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_window.setWindowTitle(title());
+}
+
+void ConsoleApp::showStandings()
+{
+    session::EventSession *session = m_threads.session();
+    std::optional<Result<report::EventReport::Input>> loaded;
+    callAndWait(session, [session, &loaded] { loaded = session->handOver(false); });
+    if (!loaded || !*loaded) {
+        m_window.showProblem(loaded ? loaded->error().message : tr("The event could not be read."));
+        return;
+    }
+    auto *dialog = new ui::StandingsDialog(loaded->value().event, &m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(
+        dialog, &ui::StandingsDialog::tieBreaksChosen, &m_window, [session](const QString &list, const QString &rules) {
+            QMetaObject::invokeMethod(session, [session, list, rules] { session->saveTieBreaks(list, rules); });
+        });
+    dialog->open();
+}
+
+void ConsoleApp::handOver(bool report)
+{
+    session::EventSession *session = m_threads.session();
+    std::optional<Result<report::EventReport::Input>> loaded;
+    callAndWait(session, [session, &loaded] { loaded = session->handOver(true); });
+    if (!loaded || !*loaded) {
+        m_window.showProblem(loaded ? loaded->error().message : tr("The event could not be read."));
+        return;
+    }
+    // The report in another language than the console's: its texts for the time it is written.
+    auto inLanguage = [this](const QString &code, const std::function<void()> &work) {
+        const QLocale before = m_translations.locale();
+        if (before.name().startsWith(code)) {
+            work();
+            return;
+        }
+        m_translations.install(QLocale(code));
+        work();
+        m_translations.install(before);
+    };
+    auto *dialog = new ui::ReportDialog(loaded->value(), report, m_translations.locale().name(), inLanguage, &m_window);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 std::optional<int> ConsoleApp::startDemo()

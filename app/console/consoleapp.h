@@ -58,6 +58,9 @@ private:
     // event's set-up dialog (read and saved through the session), the language.
     void connectEventRequests();
     void editEventSetup();
+    // File > Standings…, Report…, Export…: what the chief arbiter hands over, read through the session.
+    void showStandings();
+    void handOver(bool report);
     // The demo: the simulator started, its players' feeds made the event's; the round follows once
     // the window is drawn and plays once the wall shows it. An exit status when it cannot start.
     std::optional<int> startDemo();

@@ -142,10 +142,33 @@ Result<EventResults::Record> EventResults::load(storage::EventStore &store, std:
     record.values = values.value();
     record.log = rows.value();
     record.games = games.value();
-    const Combined combined = combine(event.value(), record.games, rulings::RulingBook(record.log));
+    // Players the zone paired without the event knowing them (an event without an imported list: the
+    // zone's names) become players of the event for its standings, numbered after the known ones.
+    event::EventData data = event.value();
+    int next = 0;
+    QHash<QString, int> byName;
+    for (const event::PlayerRecord &p : std::as_const(data.players)) {
+        next = std::max(next, p.id);
+        byName.insert(p.name, p.id);
+    }
+    for (event::PairingRecord &p : data.pairings) {
+        for (auto [id, name] : {std::pair{&p.whiteId, &p.white}, std::pair{&p.blackId, &p.black}}) {
+            if (*id != 0 || name->isEmpty())
+                continue;
+            if (!byName.contains(*name)) {
+                event::PlayerRecord player;
+                player.id = ++next;
+                player.name = *name;
+                data.players.append(player);
+                byName.insert(*name, player.id);
+            }
+            *id = byName.value(*name);
+        }
+    }
+    const Combined combined = combine(data, record.games, rulings::RulingBook(record.log));
     record.roundDates = combined.roundDates;
     standings::Standings::Input &input = record.standings;
-    input.players = event->players;
+    input.players = data.players;
     input.pairings = combined.pairings;
     input.adjustments = combined.adjustments;
     input.plannedRounds = event->info.rounds;

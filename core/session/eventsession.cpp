@@ -763,4 +763,37 @@ Result<event::EventData> EventSession::loadEvent()
     return m_store->loadEvent(m_eventId);
 }
 
+Result<report::EventReport::Input> EventSession::handOver(bool everything)
+{
+    if (!m_store)
+        return Error{tr("No event database is open.")};
+    const QList<event::StaffMember> staff = m_rulings ? m_rulings->staff() : QList<event::StaffMember>();
+    if (everything)
+        return report::EventReport::load(*m_store, m_eventId, staff);
+    auto record = report::EventResults::load(*m_store, m_eventId);
+    if (!record)
+        return record.error();
+    report::EventReport::Input input;
+    input.event = record.value();
+    input.event.staff = staff;
+    return input;
+}
+
+void EventSession::saveTieBreaks(const QString &list, const QString &rules)
+{
+    if (!m_store)
+        return;
+    if (auto parsed = standings::TieBreak::parseList(list); !parsed) {
+        Q_EMIT problem(parsed.error().message);
+        return;
+    }
+    for (const auto &[key, value] : {std::pair{report::EventResults::TieBreaksKey, list.trimmed()},
+                                     std::pair{report::EventResults::TieBreakRulesKey, rules}}) {
+        if (auto error = m_store->setEventValue(m_eventId, QLatin1String(key), value)) {
+            Q_EMIT problem(error->message);
+            return;
+        }
+    }
+}
+
 } // namespace arbiter::session

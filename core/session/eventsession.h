@@ -3,6 +3,7 @@
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
 #include "core/event/sector.h"
+#include "core/report/eventreport.h"
 #include "core/rulings/cardpolicy.h"
 #include "core/rulings/ruling.h"
 #include "core/storage/openerror.h"
@@ -72,6 +73,10 @@ public:
     // The event as stored (for the set-up dialog); call on the session's thread (a blocking
     // queued call from the screen).
     Result<event::EventData> loadEvent();
+    // What the chief arbiter hands over, read through the session (the store's one connection): the
+    // event's results after rulings, its standings' settings, staff and log, and with `everything`
+    // the games' bodies, incidents and evidence the report needs. A blocking queued call.
+    Result<report::EventReport::Input> handOver(bool everything);
     // The event's card policy (Art. 13.4) and VCS settings as stored (the defaults when it has none).
     const rulings::CardPolicy &cardPolicy() const { return m_cardPolicy; }
     const vcs::VcsSettings &vcsSettings() const;
@@ -121,6 +126,10 @@ public Q_SLOTS:
     // feed-health thresholds, the evidence stills), stored with the event; sent back by presence()
     // as vcsSettingsChanged() and feedRosterChanged(). Settings that do not read back are refused.
     void saveVcsSettings(const arbiter::vcs::VcsSettings &settings);
+    // The event's tie-breaks in order ("BH-C1,BH,SB") and the edition of the regulations ("fide2024",
+    // "fide2026"; empty: the one in force when the event started), stored with the event. A list that
+    // does not read is refused as problem().
+    void saveTieBreaks(const QString &list, const QString &rules);
     // An arbiter's mark that a player went off or came back on the VCS: applied here at once, kept
     // with the event and applied by every other console of a team event.
     void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);

@@ -2,6 +2,7 @@
 #include "core/report/eventresults.h"
 #include "core/standings/standings.h"
 #include "core/standings/tiebreak.h"
+#include "core/storage/eventstore.h"
 #include "tests/common/testpaths.h"
 
 #include <QtTest>
@@ -79,6 +80,8 @@ private Q_SLOTS:
     // Earlier rounds as imported, this round's games as the zone scored them, and the rulings in force
     // on them, as one set of results (issue 25 §2).
     void resultsAfterRulingsAcrossRounds();
+    // An event the zone alone paired (no list of players imported): its players are the zone's names.
+    void zoneOnlyEventHasItsPlayers();
 };
 
 void TestStandings::trfPointsMatchTheFile_data()
@@ -406,6 +409,39 @@ void TestStandings::resultsAfterRulingsAcrossRounds()
     QCOMPARE(rowOf(rows, 2).rounds[1].kind, RoundOutcome::Kind::ForfeitWin);
     QCOMPARE(rowOf(rows, 3).points, 1.5);
     QCOMPARE(rowOf(rows, 3).tieBreaks, QList<double>{1});
+}
+
+void TestStandings::zoneOnlyEventHasItsPlayers()
+{
+    QTemporaryDir dir;
+    storage::EventStore store;
+    QVERIFY(!store.openSqlite(dir.filePath(QStringLiteral("zone.sqlite"))));
+    event::EventInfo info;
+    info.name = QStringLiteral("Zone only");
+    const std::int64_t id = store.createEvent(info).value();
+    PairingRecord a;
+    a.board = 1;
+    a.white = QStringLiteral("alice");
+    a.black = QStringLiteral("bob");
+    a.zoneGameId = QStringLiteral("g1");
+    PairingRecord b = a;
+    b.board = 2;
+    b.white = QStringLiteral("carol");
+    b.black = QStringLiteral("alice2");
+    b.zoneGameId = QStringLiteral("g2");
+    QVERIFY(!store.replacePlayersAndPairings(id, {}, {a, b}));
+    storage::StoredGame g1 = stored(QStringLiteral("g1"), QStringLiteral("0-1"));
+    g1.plies = 30;
+    QVERIFY(!store.saveGameRecords(id, {g1}));
+    const auto record = report::EventResults::load(store, id);
+    QVERIFY2(record.ok(), record.ok() ? "" : qPrintable(record.error().message));
+    QCOMPARE(record->standings.players.size(), 4);
+    const QList<StandingsRow> rows = Standings::compute(record->standings);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0].points, 1.0);
+    QCOMPARE(rows[0].player, 2); // bob
+    QCOMPARE(record->standings.players[1].name, QStringLiteral("bob"));
+    QCOMPARE(rowOf(rows, 3).pending, 1); // carol's game goes on
 }
 
 QTEST_GUILESS_MAIN(TestStandings)
