@@ -1288,6 +1288,10 @@
         <extracomment>%1: why the file&apos;s list of tie-breaks could not be used</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EventStore</name>
@@ -1488,10 +1492,6 @@
     <name>ExportCommand</name>
     <message>
         <source>Write what the chief arbiter hands over: the tournament report (TRF-16 or TRF-2026), the results or standings as CSV, the games as PGN; with the results after rulings.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4151,10 +4151,6 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Show the standings after a round with the event&apos;s tie-breaks: of an event (after rulings) or of a TRF or CSV file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

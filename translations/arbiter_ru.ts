@@ -1290,6 +1290,10 @@
         <extracomment>%1: why the file&apos;s list of tie-breaks could not be used</extracomment>
         <translation>Дополнительные показатели из файла (запись 202) не использованы: %1</translation>
     </message>
+    <message>
+        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
+        <translation type="unfinished">Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
+    </message>
 </context>
 <context>
     <name>EventStore</name>
@@ -1491,10 +1495,6 @@
     <message>
         <source>Write what the chief arbiter hands over: the tournament report (TRF-16 or TRF-2026), the results or standings as CSV, the games as PGN; with the results after rulings.</source>
         <translation>Записать то, что сдаёт главный арбитр: отчёт о турнире (TRF-16 или TRF-2026), результаты или положение в CSV, партии в PGN — с результатами с учётом решений.</translation>
-    </message>
-    <message>
-        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
-        <translation>Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
     </message>
     <message>
         <source>What to write: trf16, trf26, csv (the results, a row per game), standings-csv (a row per player) or pgn (the games with the rulings).</source>
@@ -4175,10 +4175,6 @@ Look at it and decide again.</source>
     <message>
         <source>Show the standings after a round with the event&apos;s tie-breaks: of an event (after rulings) or of a TRF or CSV file.</source>
         <translation>Показать положение после тура с дополнительными показателями соревнования: соревнования (с учётом решений) или файла TRF либо CSV.</translation>
-    </message>
-    <message>
-        <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
-        <translation>Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
     </message>
     <message>
         <source>The standings after this round (default: the last round with a result).</source>

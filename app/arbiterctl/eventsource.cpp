@@ -8,6 +8,13 @@
 
 namespace arbiter::ctl {
 
+void EventSource::addArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("source"),
+                                 tr("The event: an SQLite file, a team event's postgresql:// address, or a TRF or "
+                                    "CSV file of a pairing program."));
+}
+
 bool EventSource::isDatabase(const QString &argument)
 {
     if (argument.startsWith(QLatin1String("postgresql://")) || argument.startsWith(QLatin1String("postgres://")))

@@ -2,6 +2,7 @@
 
 #include "core/report/eventresults.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QString>
 
@@ -18,6 +19,8 @@ class EventSource
     Q_DECLARE_TR_FUNCTIONS(EventSource)
 
 public:
+    // The positional argument "source" the commands take.
+    static void addArgument(QCommandLineParser &parser);
     static bool isDatabase(const QString &argument);
     static std::optional<report::EventResults::Record> read(const QString &source, const QString &eventOption,
                                                             bool gameBodies = false);

@@ -22,9 +22,7 @@ QString ExportCommand::summary()
 int ExportCommand::run(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("source"),
-                                 tr("The event: an SQLite file, a team event's postgresql:// address, or a TRF or "
-                                    "CSV file of a pairing program."));
+    EventSource::addArgument(parser);
     const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption format(QStringLiteral("format"),
                                     tr("What to write: trf16, trf26, csv (the results, a row per game), "

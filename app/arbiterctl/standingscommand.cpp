@@ -21,16 +21,6 @@ using standings::Standings;
 using standings::StandingsRow;
 using standings::TieBreak;
 
-QString number(double value)
-{
-    QString text = QString::number(value, 'f', 2);
-    while (text.endsWith(u'0'))
-        text.chop(1);
-    if (text.endsWith(u'.'))
-        text.chop(1);
-    return text;
-}
-
 QString pointsText(double value)
 {
     return QString::number(value, 'f', 1);
@@ -125,7 +115,7 @@ void printText(const Standings::Input &in, const QList<StandingsRow> &rows, int 
                            .arg(p ? p->federation : QString(), 3)
                            .arg(pointsText(r.points) + (adjusted ? u'*' : u' '), 5);
         for (double v : r.tieBreaks)
-            line += QStringLiteral(" %1").arg(number(v), 6);
+            line += QStringLiteral(" %1").arg(Standings::numberText(v), 6);
         if (r.pending > 0)
             line += QStringLiteral("  ") + StandingsCommand::tr("(%n game(s) not finished)", nullptr, r.pending);
         out() << line << '\n';
@@ -148,9 +138,7 @@ QString StandingsCommand::summary()
 int StandingsCommand::run(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("source"),
-                                 tr("The event: an SQLite file, a team event's postgresql:// address, or a TRF or "
-                                    "CSV file of a pairing program."));
+    EventSource::addArgument(parser);
     const QCommandLineOption event = EventDatabase::eventOption();
     const QCommandLineOption round(QStringLiteral("round"),
                                    tr("The standings after this round (default: the last round with a result)."),

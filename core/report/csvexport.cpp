@@ -18,11 +18,7 @@ public:
     // 0.5, or 0,5 beside ';' (spreadsheets whose language writes a decimal comma read ';' files).
     QString number(double value) const
     {
-        QString text = QString::number(value, 'f', 2);
-        while (text.endsWith(u'0'))
-            text.chop(1);
-        if (text.endsWith(u'.'))
-            text.chop(1);
+        QString text = standings::Standings::numberText(value);
         return m_separator == u';' ? text.replace(u'.', u',') : text;
     }
     void row(const QStringList &cells)

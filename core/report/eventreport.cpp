@@ -46,12 +46,7 @@ QString clockTime(std::int64_t utcMs, const QDate &roundDay = {})
 
 QString number(double value)
 {
-    QString text = QString::number(value, 'f', 2);
-    while (text.endsWith(u'0'))
-        text.chop(1);
-    if (text.endsWith(u'.'))
-        text.chop(1);
-    return text;
+    return standings::Standings::numberText(value);
 }
 
 // A table: a header row, then rows of cells already escaped.

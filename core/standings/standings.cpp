@@ -75,6 +75,16 @@ std::optional<TieBreakRules> tieBreakRulesFromName(QStringView name)
     return std::nullopt;
 }
 
+QString Standings::numberText(double value)
+{
+    QString text = QString::number(value, 'f', 2);
+    while (text.endsWith(u'0'))
+        text.chop(1);
+    if (text.endsWith(u'.'))
+        text.chop(1);
+    return text;
+}
+
 int Standings::lastRound(const QList<PairingRecord> &pairings)
 {
     int last = 0, paired = 0;

@@ -129,6 +129,8 @@ public:
     // Every player in the input, ranked. Pairings naming a starting rank with no player are left out
     // of the table (and of everyone's tie-breaks).
     static QList<StandingsRow> compute(const Input &input);
+    // Points and tie-break values as people write them: 6, 4.5, 4.75 (no trailing zeros; "." as the point).
+    static QString numberText(double value);
     // The last round with a game that has a result (byes requested for later rounds do not count), else
     // the last round paired.
     static int lastRound(const QList<event::PairingRecord> &pairings);

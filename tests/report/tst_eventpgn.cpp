@@ -3,6 +3,7 @@
 #include "core/report/eventpgn.h"
 #include "core/report/eventresults.h"
 #include "core/rulings/rulingbook.h"
+#include "tests/common/rulingchain.h"
 
 #include <QBuffer>
 #include <QtTest>
@@ -23,19 +24,6 @@ rulings::Ruling ruling(rulings::Kind kind, const QString &game, std::optional<ch
     r.issuer = QStringLiteral("Petrova");
     r.issuerRole = event::StaffMember::Role::ChiefArbiter;
     return r;
-}
-
-QList<rulings::Ruling> chained(QList<rulings::Ruling> rows)
-{
-    QByteArray prev = rulings::Ruling::genesisHash();
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        rows[i].eventId = 1;
-        rows[i].seq = i + 1;
-        rows[i].prevHash = prev;
-        rows[i].hash = rows[i].computeHash();
-        prev = rows[i].hash;
-    }
-    return rows;
 }
 
 storage::StoredGame stored(const QString &id, const QString &result, const QString &status, const QByteArray &pgn,
@@ -100,7 +88,7 @@ report::EventResults::Record sampleEvent()
     report::EventResults::Record r;
     r.info.name = QStringLiteral("Online Open");
     r.info.rounds = 2;
-    r.log = chained({bonus, reduce, absent});
+    r.log = testing::chainRulings({bonus, reduce, absent});
     r.games = games;
     const auto combined = report::EventResults::combine(data, games, rulings::RulingBook(r.log));
     r.standings.players = data.players;

@@ -12,6 +12,7 @@
 #include "core/session/incidentbook.h"
 #include "core/session/vcspresence.h"
 #include "core/storage/eventstore.h"
+#include "tests/common/rulingchain.h"
 #include "tests/storage/storebackends.h"
 
 #include <QJsonArray>
@@ -97,18 +98,9 @@ Ruling withParam(Ruling r, const char *key, const QJsonValue &value)
 }
 
 // Rows as the log numbers and chains them, without a database.
-QList<Ruling> chain(QList<Ruling> rows)
+QList<Ruling> chain(const QList<Ruling> &rows)
 {
-    QByteArray prev = Ruling::genesisHash();
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        rows[i].eventId = 1;
-        rows[i].seq = i + 1;
-        rows[i].utcMs = 1'000 + i;
-        rows[i].prevHash = prev;
-        rows[i].hash = rows[i].computeHash();
-        prev = rows[i].hash;
-    }
-    return rows;
+    return testing::chainRulings(rows);
 }
 
 Ruling by(Ruling r, const QString &issuer, StaffMember::Role role)

@@ -3,6 +3,7 @@
 #include "core/standings/standings.h"
 #include "core/standings/tiebreak.h"
 #include "core/storage/eventstore.h"
+#include "tests/common/rulingchain.h"
 #include "tests/common/testpaths.h"
 
 #include <QtTest>
@@ -342,20 +343,6 @@ rulings::Ruling ruling(rulings::Kind kind, const QString &game, std::optional<ch
     return r;
 }
 
-QList<rulings::Ruling> chained(QList<rulings::Ruling> rows)
-{
-    QByteArray prev = rulings::Ruling::genesisHash();
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        rows[i].eventId = 1;
-        rows[i].seq = i + 1;
-        rows[i].utcMs = 1'000 + i;
-        rows[i].prevHash = prev;
-        rows[i].hash = rows[i].computeHash();
-        prev = rows[i].hash;
-    }
-    return rows;
-}
-
 storage::StoredGame stored(const QString &id, const QString &result, int attempt = 0)
 {
     storage::StoredGame g;
@@ -386,7 +373,7 @@ void TestStandings::resultsAfterRulingsAcrossRounds()
     rulings::Ruling reduce = ruling(rulings::Kind::ScoreReduce, QStringLiteral("g2"), chess::White);
     reduce.params.insert(QStringLiteral("score"), 0);
     const rulings::Ruling absent = ruling(rulings::Kind::Forfeit, QStringLiteral("g3"), chess::White);
-    const rulings::RulingBook book(chained({reduce, absent}));
+    const rulings::RulingBook book(testing::chainRulings({reduce, absent}));
     const report::EventResults::Combined c = report::EventResults::combine(data, games, book);
     QCOMPARE(c.pairings.size(), 6);
     QCOMPARE(c.pairings[0].result, R::WhiteWins); // round 1 as imported

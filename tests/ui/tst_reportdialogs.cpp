@@ -81,8 +81,13 @@ private Q_SLOTS:
         auto *kind = dialog.findChild<QComboBox *>();
         QVERIFY(kind);
         QCOMPARE(kind->count(), 7);
-        const QList<QByteArray> starts{"%PDF-", "<html>", "012 Online Open 2026", "012 Online Open 2026",
-                                       "\xEF\xBB\xBFround,", "\xEF\xBB\xBFrank,", "[Event \"Online Open 2026\"]"};
+        const QList<QByteArray> starts{"%PDF-",
+                                       "<html>",
+                                       "012 Online Open 2026",
+                                       "012 Online Open 2026",
+                                       "\xEF\xBB\xBFround,",
+                                       "\xEF\xBB\xBFrank,",
+                                       "[Event \"Online Open 2026\"]"};
         for (int i = 0; i < kind->count(); ++i) {
             kind->setCurrentIndex(i);
             const ui::ReportDialog::Document doc = dialog.make();

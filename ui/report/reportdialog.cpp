@@ -41,7 +41,7 @@ QString baseName(const QString &event)
 } // namespace
 
 ReportDialog::ReportDialog(report::EventReport::Input input, bool report, QString currentLanguage,
-                               InLanguage inLanguage, QWidget *parent)
+                           InLanguage inLanguage, QWidget *parent)
     : QDialog(parent), m_input(std::move(input)), m_inLanguage(std::move(inLanguage)), m_kind(new QComboBox(this)),
       m_language(new QComboBox(this)), m_round(new QSpinBox(this)), m_adjustments(new QCheckBox(this)),
       m_semicolon(new QCheckBox(this)), m_notes(new QLabel(this))

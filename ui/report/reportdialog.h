@@ -26,7 +26,7 @@ public:
     using InLanguage = std::function<void(const QString &language, const std::function<void()> &work)>;
 
     ReportDialog(report::EventReport::Input input, bool report, QString currentLanguage, InLanguage inLanguage,
-                   QWidget *parent = nullptr);
+                 QWidget *parent = nullptr);
 
     // What the choices make (for the tests): the bytes, a file name to suggest, and notes.
     struct Document

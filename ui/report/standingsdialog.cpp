@@ -19,15 +19,10 @@
 namespace arbiter::ui {
 
 namespace {
+// In the reader's locale: 4.75, or 4,75 in Russian.
 QString number(double value)
 {
-    QString text = QLocale().toString(value, 'f', 2);
-    const QChar point = QLocale().decimalPoint().front();
-    while (text.endsWith(u'0') && text.contains(point))
-        text.chop(1);
-    if (text.endsWith(point))
-        text.chop(1);
-    return text;
+    return standings::Standings::numberText(value).replace(u'.', QLocale().decimalPoint());
 }
 
 QString tieBreakText(const QList<standings::TieBreak> &list)
