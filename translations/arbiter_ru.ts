@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>The event: an SQLite file, a team event&apos;s postgresql:// address, or a TRF or CSV file of a pairing program.</source>
-        <translation type="unfinished">Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
+        <translation>Соревнование: файл SQLite, адрес postgresql:// мероприятия бригады или файл TRF либо CSV программы жеребьёвки.</translation>
     </message>
 </context>
 <context>
