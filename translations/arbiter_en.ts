@@ -7783,11 +7783,6 @@ Look at it and decide again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has a red card in force (Art. 13.4): the next game is lost. Record it from that game&apos;s board (Ctrl+R) once it is paired.</source>
-        <extracomment>%1: the player</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 has a red card in force (Art. 13.4): record the loss of the game.</source>
         <extracomment>%1: the player&apos;s name</extracomment>
         <translation type="unfinished"></translation>
@@ -7829,6 +7824,34 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>The appeal&apos;s decision is recorded; the chief arbiter records the ruling that replaces it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (entry %2): this game is lost (Art. 13.4).</source>
+        <extracomment>%1: the player; %2: the entry of the red card</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excluded from this round by entry %1 (Art. 10.9.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expelled from the event by entry %1 (Art. 10.9.9)</source>
+        <extracomment>A ruling&apos;s reason, in the arbiter&apos;s words; %1: the entry of the expulsion</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is excluded from this round (entry %2): the game is forfeited; apply it on the platform too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was expelled from the event (entry %2): the game is forfeited; apply it on the platform too.</source>
+        <extracomment>%1: the player; %2: the entry of the expulsion</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4): the next game is lost; it is proposed on that game once it is paired.</source>
+        <extracomment>%1: the player</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8176,6 +8199,26 @@ Look at it and decide again.</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>go to their opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix I A.9: the event&apos;s regulations say whether the points an expelled player scored go to their opponents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points of an &amp;expelled player (App. I A.9):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expelled (Art. 10.9.9)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

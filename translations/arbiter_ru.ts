@@ -7834,11 +7834,6 @@ Look at it and decide again.</source>
         <translation>%1: отмечено отключение от ВКС.</translation>
     </message>
     <message>
-        <source>%1 has a red card in force (Art. 13.4): the next game is lost. Record it from that game&apos;s board (Ctrl+R) once it is paired.</source>
-        <extracomment>%1: the player</extracomment>
-        <translation>%1: действует красная карточка (ст. 13.4) — поражение в следующей партии. Внесите его с доски этой партии (Ctrl+R), когда она появится в жеребьёвке.</translation>
-    </message>
-    <message>
         <source>%1 has a red card in force (Art. 13.4): record the loss of the game.</source>
         <extracomment>%1: the player&apos;s name</extracomment>
         <translation>%1: действует красная карточка (ст. 13.4) — внесите поражение в партии.</translation>
@@ -7881,6 +7876,34 @@ Look at it and decide again.</source>
     <message>
         <source>The appeal&apos;s decision is recorded; the chief arbiter records the ruling that replaces it.</source>
         <translation>Решение по апелляции внесено; новое решение вносит главный арбитр.</translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (entry %2): this game is lost (Art. 13.4).</source>
+        <extracomment>%1: the player; %2: the entry of the red card</extracomment>
+        <translation>У %1 действует красная карточка (запись %2): эта партия проиграна (ст. 13.4).</translation>
+    </message>
+    <message>
+        <source>Excluded from this round by entry %1 (Art. 10.9.8)</source>
+        <translation>Исключение из этого тура по записи %1 (ст. 10.9.8)</translation>
+    </message>
+    <message>
+        <source>Expelled from the event by entry %1 (Art. 10.9.9)</source>
+        <extracomment>A ruling&apos;s reason, in the arbiter&apos;s words; %1: the entry of the expulsion</extracomment>
+        <translation>Исключение из соревнования по записи %1 (ст. 10.9.9)</translation>
+    </message>
+    <message>
+        <source>%1 is excluded from this round (entry %2): the game is forfeited; apply it on the platform too.</source>
+        <translation>%1 исключён(а) из этого тура (запись %2): поражение за неявку; примените его и на платформе.</translation>
+    </message>
+    <message>
+        <source>%1 was expelled from the event (entry %2): the game is forfeited; apply it on the platform too.</source>
+        <extracomment>%1: the player; %2: the entry of the expulsion</extracomment>
+        <translation>%1 исключён(а) из соревнования (запись %2): поражение за неявку; примените его и на платформе.</translation>
+    </message>
+    <message>
+        <source>%1 has a red card in force (Art. 13.4): the next game is lost; it is proposed on that game once it is paired.</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>У %1 действует красная карточка (ст. 13.4): следующая партия проиграна; поражение будет предложено в этой партии, как только она появится в жеребьёвке.</translation>
     </message>
 </context>
 <context>
@@ -8228,6 +8251,26 @@ Look at it and decide again.</source>
             <numerusform>%n партии не окончены</numerusform>
             <numerusform>%n партий не окончено</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>stand</source>
+        <translation>остаются за ним</translation>
+    </message>
+    <message>
+        <source>go to their opponents</source>
+        <translation>переходят к соперникам</translation>
+    </message>
+    <message>
+        <source>Appendix I A.9: the event&apos;s regulations say whether the points an expelled player scored go to their opponents.</source>
+        <translation>Приложение I A.9: регламент соревнования определяет, переходят ли очки, набранные исключённым участником, к его соперникам.</translation>
+    </message>
+    <message>
+        <source>Points of an &amp;expelled player (App. I A.9):</source>
+        <translation>Очки &amp;исключённого участника (прил. I A.9):</translation>
+    </message>
+    <message>
+        <source>expelled (Art. 10.9.9)</source>
+        <translation>исключён (ст. 10.9.9)</translation>
     </message>
 </context>
 <context>

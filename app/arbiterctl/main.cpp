@@ -12,6 +12,7 @@
 #include <cstring>
 #include <memory>
 
+#ifdef ARBITER_RENDER
 namespace {
 // The command, past a leading "--lang X".
 const char *commandOf(int argc, char *argv[])
@@ -26,6 +27,7 @@ const char *commandOf(int argc, char *argv[])
     return "";
 }
 } // namespace
+#endif
 
 // arbiterctl: the command-line companion of Arbiter Console (no display needed). Only `report` draws
 // (a PDF, with Qt Gui's fonts), on the offscreen platform unless another is asked for.

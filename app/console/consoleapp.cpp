@@ -119,9 +119,11 @@ int ConsoleApp::run()
     m_window.setRecentTeamEvents(ui::settings::recentTeamEvents.read(m_settings));
     // Another console of a team event changed the event's settings.
     m_desk.setAppealMinutes(m_event.appealMinutes);
+    m_desk.setCurrentRound(m_event.currentRound);
     QObject::connect(session, &session::EventSession::eventChanged, &m_window, [this](const event::EventInfo &info) {
         m_event = info;
         m_desk.setAppealMinutes(info.appealMinutes);
+        m_desk.setCurrentRound(info.currentRound);
         m_window.setWindowTitle(title());
     });
     QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
@@ -378,6 +380,7 @@ void ConsoleApp::editEventSetup()
         QMetaObject::invokeMethod(session, [session, settings = *settings] { session->saveVcsSettings(settings); });
     m_event = edited.info;
     m_desk.setAppealMinutes(m_event.appealMinutes);
+    m_desk.setCurrentRound(m_event.currentRound);
     m_window.setWindowTitle(title());
 }
 
@@ -392,10 +395,12 @@ void ConsoleApp::showStandings()
     }
     auto *dialog = new ui::StandingsDialog(loaded->value().event, &m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(
-        dialog, &ui::StandingsDialog::tieBreaksChosen, &m_window, [session](const QString &list, const QString &rules) {
-            QMetaObject::invokeMethod(session, [session, list, rules] { session->saveTieBreaks(list, rules); });
-        });
+    QObject::connect(dialog, &ui::StandingsDialog::settingsChosen, &m_window,
+                     [session](const QString &list, const QString &rules, const QString &expelled) {
+                         QMetaObject::invokeMethod(session, [session, list, rules, expelled] {
+                             session->saveStandingsSettings(list, rules, expelled);
+                         });
+                     });
     dialog->open();
 }
 

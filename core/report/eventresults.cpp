@@ -186,6 +186,22 @@ Result<EventResults::Record> EventResults::load(storage::EventStore &store, std:
         input.rules = standings::tieBreakRulesOn(start);
     if (const auto rules = standings::tieBreakRulesFromName(record.values.value(QLatin1String(TieBreakRulesKey))))
         input.rules = *rules;
+    // Expelled players (Art. 10.9.9), by the game the expulsion was made in, else by name.
+    QHash<QString, const event::PairingRecord *> pairingOf;
+    for (const event::PairingRecord &p : std::as_const(data.pairings)) {
+        if (!p.zoneGameId.isEmpty())
+            pairingOf.insert(p.zoneGameId, &p);
+    }
+    for (const rulings::Ruling &r : rulings::RulingBook(record.log).inForce()) {
+        if (r.kind != rulings::Kind::Expulsion)
+            continue;
+        const event::PairingRecord *p = pairingOf.value(r.gameId);
+        int id = p && r.side ? (*r.side == chess::White ? p->whiteId : p->blackId) : byName.value(r.player);
+        if (id > 0)
+            input.expelled.insert(id);
+    }
+    input.expelledPointsToOpponents
+        = record.values.value(QLatin1String(ExpelledPointsKey)) == QLatin1String("to-opponents");
     return record;
 }
 

@@ -45,6 +45,8 @@ public:
     // "start-date", else when the event was set up).
     static constexpr const char *TieBreaksKey = "tie-breaks";
     static constexpr const char *TieBreakRulesKey = "tie-break-rules";
+    // Appendix I A.9: "stand" (default) or "to-opponents", the points an expelled player scored.
+    static constexpr const char *ExpelledPointsKey = "expelled-points";
 
     // What the hand-over documents are made from, read once.
     struct Record

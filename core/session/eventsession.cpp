@@ -779,7 +779,7 @@ Result<report::EventReport::Input> EventSession::handOver(bool everything)
     return input;
 }
 
-void EventSession::saveTieBreaks(const QString &list, const QString &rules)
+void EventSession::saveStandingsSettings(const QString &list, const QString &rules, const QString &expelledPoints)
 {
     if (!m_store)
         return;
@@ -788,7 +788,8 @@ void EventSession::saveTieBreaks(const QString &list, const QString &rules)
         return;
     }
     for (const auto &[key, value] : {std::pair{report::EventResults::TieBreaksKey, list.trimmed()},
-                                     std::pair{report::EventResults::TieBreakRulesKey, rules}}) {
+                                     std::pair{report::EventResults::TieBreakRulesKey, rules},
+                                     std::pair{report::EventResults::ExpelledPointsKey, expelledPoints}}) {
         if (auto error = m_store->setEventValue(m_eventId, QLatin1String(key), value)) {
             Q_EMIT problem(error->message);
             return;

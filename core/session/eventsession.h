@@ -126,10 +126,11 @@ public Q_SLOTS:
     // feed-health thresholds, the evidence stills), stored with the event; sent back by presence()
     // as vcsSettingsChanged() and feedRosterChanged(). Settings that do not read back are refused.
     void saveVcsSettings(const arbiter::vcs::VcsSettings &settings);
-    // The event's tie-breaks in order ("BH-C1,BH,SB") and the edition of the regulations ("fide2024",
-    // "fide2026"; empty: the one in force when the event started), stored with the event. A list that
-    // does not read is refused as problem().
-    void saveTieBreaks(const QString &list, const QString &rules);
+    // The event's tie-breaks in order ("BH-C1,BH,SB"), the edition of the regulations ("fide2024",
+    // "fide2026"; empty: the one in force when the event started) and what an expelled player's points
+    // become (Appendix I A.9: "stand", "to-opponents"), stored with the event. A list that does not read
+    // is refused as problem().
+    void saveStandingsSettings(const QString &list, const QString &rules, const QString &expelledPoints);
     // An arbiter's mark that a player went off or came back on the VCS: applied here at once, kept
     // with the event and applied by every other console of a team event.
     void markVcs(const QString &gameId, arbiter::chess::Color side, bool onVcs);

@@ -143,6 +143,23 @@ QHash<int, QList<RoundOutcome>> Standings::outcomes(const Input &input, int roun
         put(g.whiteId, g.round, white, g.blackId, colours ? C::White : C::None, g.shortGame);
         put(g.blackId, g.round, black, g.whiteId, colours ? C::Black : C::None, g.shortGame);
     }
+    // Appendix I A.9: an expelled player's points from the games they played go to their opponents.
+    if (input.expelledPointsToOpponents) {
+        for (const int player : input.expelled) {
+            auto it = table.find(player);
+            if (it == table.end())
+                continue;
+            for (qsizetype r = 0; r < it->size(); ++r) {
+                RoundOutcome &own = (*it)[r];
+                if ((own.kind != Kind::Win && own.kind != Kind::Draw) || !table.contains(own.opponent))
+                    continue;
+                own.kind = Kind::Loss;
+                RoundOutcome &theirs = table[own.opponent][r];
+                if (!input.expelled.contains(own.opponent))
+                    theirs.kind = Kind::Win;
+            }
+        }
+    }
     for (auto it = table.begin(); it != table.end(); ++it) {
         for (RoundOutcome &o : *it)
             o.points = input.pointSystem.points(o.kind);

@@ -8,6 +8,7 @@
 #include <QDate>
 #include <QLatin1String>
 #include <QList>
+#include <QSet>
 #include <QString>
 
 #include <cstdint>
@@ -124,6 +125,11 @@ public:
         int afterRound = 0; // the standings after this round; 0 = lastRound()
         int plannedRounds = 0; // the rounds the event will have (the 2026 dummy cap); 0 = so far
         TieBreakRules rules = TieBreakRules::Fide2026;
+        // Players expelled from the event (Art. 10.9.9), and what the event's regulations say of the
+        // points they scored before (Appendix I A.9): they stand, or go to their opponents (a game the
+        // expelled player won or drew counts as lost by them and won by the opponent).
+        QSet<int> expelled;
+        bool expelledPointsToOpponents = false;
     };
 
     // Every player in the input, ranked. Pairings naming a starting rank with no player are left out

@@ -78,6 +78,8 @@ private Q_SLOTS:
     void directEncounterOnlyWhenAllMet();
     void adjustmentsMoveThePointsOnly();
     void pendingGamesScoreNothingYet();
+    // Appendix I A.9: an expelled player's points stand, or go to their opponents.
+    void expelledPlayersPoints();
     // Earlier rounds as imported, this round's games as the zone scored them, and the rulings in force
     // on them, as one set of results (issue 25 §2).
     void resultsAfterRulingsAcrossRounds();
@@ -314,6 +316,25 @@ void TestStandings::adjustmentsMoveThePointsOnly()
     QCOMPARE(rows[1].player, 1);
     QCOMPARE(rows[1].points, 0.5);
     QCOMPARE(rows[1].tieBreaks, QList<double>{1});
+}
+
+void TestStandings::expelledPlayersPoints()
+{
+    Standings::Input in;
+    in.players = {player(1), player(2), player(3), player(4)};
+    in.pairings
+        = {game(1, 1, 2, R::WhiteWins), game(1, 3, 4, R::Draw), game(2, 1, 3, R::Draw), game(2, 4, 2, R::BlackWins)};
+    in.expelled = {1};
+    QList<StandingsRow> rows = Standings::compute(in);
+    QCOMPARE(rowOf(rows, 1).points, 1.5); // they stand
+    QCOMPARE(rowOf(rows, 2).points, 1.0);
+    in.expelledPointsToOpponents = true;
+    rows = Standings::compute(in);
+    QCOMPARE(rowOf(rows, 1).points, 0.0);
+    QCOMPARE(rowOf(rows, 2).points, 2.0); // the loss to player 1 became a win
+    QCOMPARE(rowOf(rows, 3).points, 1.5); // ½ against 4, and the draw with 1 became a win
+    QCOMPARE(rowOf(rows, 3).rounds[1].kind, RoundOutcome::Kind::Win);
+    QCOMPARE(rowOf(rows, 4).points, 0.5); // untouched
 }
 
 void TestStandings::pendingGamesScoreNothingYet()

@@ -55,7 +55,7 @@ private Q_SLOTS:
         Q_EMIT tieBreaks->editingFinished();
         QCOMPARE(table->horizontalHeaderItem(6)->text(), QStringLiteral("SB"));
         QCOMPARE(table->horizontalHeaderItem(7)->text(), QStringLiteral("ARO"));
-        QSignalSpy kept(&dialog, &ui::StandingsDialog::tieBreaksChosen);
+        QSignalSpy kept(&dialog, &ui::StandingsDialog::settingsChosen);
         tieBreaks->setText(QStringLiteral("SB,XX"));
         QPushButton *keep = nullptr;
         for (QPushButton *b : dialog.findChildren<QPushButton *>())
@@ -68,6 +68,7 @@ private Q_SLOTS:
         keep->click();
         QCOMPARE(kept.size(), 1);
         QCOMPARE(kept.first().value(0).toString(), QStringLiteral("BH-C1,SB"));
+        QCOMPARE(kept.first().value(2).toString(), QStringLiteral("stand"));
     }
 
     void everyDocument()

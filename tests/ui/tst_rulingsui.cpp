@@ -22,6 +22,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QJsonArray>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
@@ -50,6 +51,10 @@ private Q_SLOTS:
     void dialogProposesWhatTheRoleMayNotDecide();
     void forbiddenDeviceInOneStep();
     void keyboardRulingOnALiveBoard();
+    // Issue 25 §1: an exclusion from this round, and a red card whose policy loses the next game, follow
+    // their player into their game: the forfeit or the loss is proposed there (never recorded unasked), once.
+    void rulingsFollowThePlayer_data();
+    void rulingsFollowThePlayer();
 };
 
 namespace {
@@ -262,6 +267,78 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
     QTRY_VERIFY(desk.dock()->isVisible());
     QCOMPARE(desk.dock()->view()->model()->rowCount(), 1);
+    session.feed()->stop();
+}
+
+void TestRulingsUi::rulingsFollowThePlayer_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("proposed");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("exclusion") << int(Kind::Exclusion) << int(Kind::Forfeit)
+                               << QStringLiteral("Excluded from this round by entry 1 (Art. 10.9.8)");
+    QTest::newRow("red card, next game lost")
+        << int(Kind::RedCard) << int(Kind::Loss) << QStringLiteral("13.4-vcs-disconnection");
+}
+
+void TestRulingsUi::rulingsFollowThePlayer()
+{
+    QFETCH(int, kind);
+    QFETCH(int, proposed);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    zone::sim::GameZoneSimulator simulator;
+    zone::sim::SimOptions o;
+    o.pgnPath = testing::testsPath(QStringLiteral("../resources/samples/round3.pgn"));
+    o.speed = 1;
+    const auto started = simulator.start(0, o);
+    QVERIFY(started.ok());
+    session::EventSession session;
+    models::GameTableModel games;
+    models::IncidentModel incidents;
+    models::RulingModel log;
+    ui::MainWindow window(&games);
+    window.setIncidents(&incidents);
+    ui::RulingDesk desk(&window, &log);
+    desk.setCurrentRound(1);
+    console::connectModels(&session, &games, &incidents);
+    console::connectWindow(&session, &window, QStringLiteral("Tester"));
+    console::connectRulings(&session, &log, &desk, QStringLiteral("Tester"));
+    const auto opening = session.openEvent(storage::StoreConfig::sqlite(dir.filePath(QStringLiteral("e.sqlite"))),
+                                           false, QStringLiteral("UI"), false);
+    QVERIFY(!opening.openError && !opening.error);
+    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}}});
+    session.setIdentity(QStringLiteral("Anna"));
+    QTRY_COMPARE(desk.identity(), QStringLiteral("Anna"));
+    rulings::CardPolicy policy;
+    policy.secondYellow = rulings::CardPolicy::Red::LossOfNextGame;
+    session.saveCardPolicy(policy);
+    session.feed()->startSimulator(started->url, started->token);
+    QTRY_VERIFY_WITH_TIMEOUT(games.rowCount() == 4, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(games.snapshot(1)->plies >= 1, 10000);
+    const live::GameSnapshot *s = games.snapshot(1);
+    const QString id = s->id;
+    const QString player = s->pairing.black;
+    QVERIFY(!desk.openDialog());
+    Ruling follows;
+    follows.kind = Kind(kind);
+    follows.player = player;
+    if (follows.kind == Kind::Exclusion)
+        follows.params.insert(QStringLiteral("rounds"), QJsonArray{1, 2});
+    session.issueRuling(follows);
+    QTRY_COMPARE_WITH_TIMEOUT(log.rowCount(), 1, 10000);
+    QTRY_VERIFY(desk.openDialog());
+    RulingDialog *dialog = desk.openDialog();
+    QCOMPARE(dialog->rulings().size(), 1);
+    const Ruling draft = dialog->rulings().first();
+    QCOMPARE(int(draft.kind), proposed);
+    QCOMPARE(draft.gameId, id);
+    QCOMPARE(draft.side, std::optional<chess::Color>(chess::Black));
+    QCOMPARE(draft.reason, reason);
+    dialog->reject();
+    // Once: closing it does not bring it back.
+    QTest::qWait(200);
+    QVERIFY(!desk.openDialog());
     session.feed()->stop();
 }
 

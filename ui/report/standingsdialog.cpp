@@ -36,7 +36,8 @@ QString tieBreakText(const QList<standings::TieBreak> &list)
 
 StandingsDialog::StandingsDialog(const report::EventResults::Record &event, QWidget *parent)
     : QDialog(parent), m_event(event), m_round(new QSpinBox(this)), m_tieBreaks(new QLineEdit(this)),
-      m_rules(new QComboBox(this)), m_problem(new QLabel(this)), m_table(new QTableWidget(this))
+      m_rules(new QComboBox(this)), m_expelled(new QComboBox(this)), m_problem(new QLabel(this)),
+      m_table(new QTableWidget(this))
 {
     //: %1: the event's name
     setWindowTitle(tr("Standings — %1").arg(event.info.name));
@@ -50,6 +51,11 @@ StandingsDialog::StandingsDialog(const report::EventResults::Record &event, QWid
     m_rules->addItem(tr("FIDE 2026 (the dummy opponent capped)"), QStringLiteral("fide2026"));
     m_rules->addItem(tr("FIDE 2024"), QStringLiteral("fide2024"));
     m_rules->setCurrentIndex(event.standings.rules == standings::TieBreakRules::Fide2024 ? 1 : 0);
+    m_expelled->addItem(tr("stand"), QStringLiteral("stand"));
+    m_expelled->addItem(tr("go to their opponents"), QStringLiteral("to-opponents"));
+    m_expelled->setCurrentIndex(event.standings.expelledPointsToOpponents ? 1 : 0);
+    m_expelled->setToolTip(tr("Appendix I A.9: the event's regulations say whether the points an expelled player "
+                              "scored go to their opponents."));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(colours::problemTextStyle());
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -65,6 +71,7 @@ StandingsDialog::StandingsDialog(const report::EventResults::Record &event, QWid
     auto *keep = new QPushButton(tr("&Keep for the event"), this);
     tieBreakRow->addWidget(keep);
     form->addRow(tr("&Tie-breaks:"), tieBreakRow);
+    form->addRow(tr("Points of an &expelled player (App. I A.9):"), m_expelled);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -77,10 +84,12 @@ StandingsDialog::StandingsDialog(const report::EventResults::Record &event, QWid
     connect(m_round, &QSpinBox::valueChanged, this, &StandingsDialog::refresh);
     connect(m_tieBreaks, &QLineEdit::editingFinished, this, &StandingsDialog::refresh);
     connect(m_rules, &QComboBox::currentIndexChanged, this, &StandingsDialog::refresh);
+    connect(m_expelled, &QComboBox::currentIndexChanged, this, &StandingsDialog::refresh);
     connect(keep, &QPushButton::clicked, this, [this] {
         refresh();
         if (m_problem->text().isEmpty())
-            Q_EMIT tieBreaksChosen(m_tieBreaks->text(), m_rules->currentData().toString());
+            Q_EMIT settingsChosen(m_tieBreaks->text(), m_rules->currentData().toString(),
+                                  m_expelled->currentData().toString());
     });
     refresh();
 }
@@ -96,6 +105,7 @@ void StandingsDialog::refresh()
     standings::Standings::Input input = m_event.standings;
     input.tieBreaks = list.value();
     input.afterRound = m_round->value();
+    input.expelledPointsToOpponents = m_expelled->currentData().toString() == QLatin1String("to-opponents");
     input.rules = m_rules->currentData().toString() == QLatin1String("fide2024") ? standings::TieBreakRules::Fide2024
                                                                                  : standings::TieBreakRules::Fide2026;
     const QList<standings::StandingsRow> rows = standings::Standings::compute(input);
@@ -122,6 +132,8 @@ void StandingsDialog::refresh()
         if (fromResults != row.points)
             //: %1: points added or taken by rulings, e.g. -0.5
             notes << tr("score adjusted by a ruling (%1)").arg(number(row.points - fromResults));
+        if (input.expelled.contains(row.player))
+            notes << tr("expelled (Art. 10.9.9)");
         if (row.pending > 0)
             notes << tr("%n game(s) not finished", nullptr, row.pending);
         QStringList cells{QString::number(row.rank),

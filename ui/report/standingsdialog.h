@@ -24,7 +24,9 @@ public:
     explicit StandingsDialog(const report::EventResults::Record &event, QWidget *parent = nullptr);
 
 Q_SIGNALS:
-    void tieBreaksChosen(const QString &list, const QString &rules);
+    // The tie-breaks ("BH-C1,SB"), their edition ("fide2024", "fide2026") and Appendix I A.9 ("stand",
+    // "to-opponents") to keep for the event.
+    void settingsChosen(const QString &list, const QString &rules, const QString &expelledPoints);
 
 private:
     void refresh();
@@ -33,6 +35,7 @@ private:
     QSpinBox *m_round;
     QLineEdit *m_tieBreaks;
     QComboBox *m_rules;
+    QComboBox *m_expelled;
     QLabel *m_problem;
     QTableWidget *m_table;
 };

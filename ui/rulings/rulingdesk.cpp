@@ -24,8 +24,11 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableView>
+#include <QTimer>
 
+#include <algorithm>
 #include <tuple>
+#include <utility>
 
 namespace arbiter::ui {
 
@@ -71,6 +74,8 @@ RulingDesk::RulingDesk(MainWindow *window, models::RulingModel *model)
     : QObject(window), m_window(window), m_model(model)
 {
     m_dock = new RulingsDock(model, window);
+    // A new game listed may be the later game of a player a ruling follows (followPlayers()).
+    connect(window->games(), &QAbstractItemModel::rowsInserted, this, [this] { queueFollow(); });
     window->addDockWidget(Qt::BottomDockWidgetArea, m_dock);
     if (QDockWidget *incidents = window->incidentDock())
         window->tabifyDockWidget(incidents, m_dock);
@@ -224,6 +229,114 @@ void RulingDesk::setAppealMinutes(int minutes)
     m_dock->setAppealMinutes(minutes);
 }
 
+void RulingDesk::setCurrentRound(int round)
+{
+    m_round = round;
+    followPlayers();
+}
+
+void RulingDesk::queueFollow()
+{
+    // Once per turn of the event loop, however many games a round's start lists at once.
+    if (std::exchange(m_followQueued, true))
+        return;
+    QTimer::singleShot(0, this, [this] {
+        m_followQueued = false;
+        followPlayers();
+    });
+}
+
+void RulingDesk::followPlayers()
+{
+    if (m_dialog)
+        return; // one proposal at a time: the next look (a new game, a new entry) brings the rest
+    using Kind = rulings::Kind;
+    // Only the entries that follow a player; usually none, and then nothing to look at.
+    QList<Ruling> inForce;
+    for (const Ruling &r : m_model->book().inForce()) {
+        if ((r.kind == Kind::RedCard && m_policy.secondYellow == rulings::CardPolicy::Red::LossOfNextGame)
+            || r.kind == Kind::Exclusion || r.kind == Kind::Expulsion || r.kind == Kind::Loss || r.kind == Kind::Forfeit
+            || r.kind == Kind::ResultSet)
+            inForce << r;
+    }
+    const bool follows = std::any_of(inForce.cbegin(), inForce.cend(), [](const Ruling &r) {
+        return r.kind == Kind::RedCard || r.kind == Kind::Exclusion || r.kind == Kind::Expulsion;
+    });
+    if (!follows)
+        return;
+    models::GameTableModel *games = m_window->games();
+    for (int row = 0; row < games->rowCount(); ++row) {
+        const live::GameSnapshot *s = games->snapshot(row);
+        if (!s || s->has(live::GameSnapshot::Ended))
+            continue;
+        for (const chess::Color side : {chess::White, chess::Black}) {
+            const QString &name = side == chess::White ? s->pairing.white : s->pairing.black;
+            const QString &opponent = side == chess::White ? s->pairing.black : s->pairing.white;
+            if (name.isEmpty())
+                continue;
+            // Decided already on this game: nothing to propose.
+            const bool decided = std::any_of(inForce.cbegin(), inForce.cend(), [&](const Ruling &r) {
+                return r.gameId == s->id && r.side == side
+                    && (r.kind == Kind::Loss || r.kind == Kind::Forfeit || r.kind == Kind::ResultSet);
+            });
+            if (decided)
+                continue;
+            for (const Ruling &r : inForce) {
+                if (r.player != name || r.gameId == s->id)
+                    continue;
+                // The entry's own game is in this round too: this game is not a later one.
+                const int own = games->rowOf(r.gameId);
+                const bool later = own < 0 || games->snapshot(own)->pairing.round != s->pairing.round;
+                Ruling draft;
+                draft.gameId = s->id;
+                draft.side = side;
+                draft.player = name;
+                draft.opponent = opponent;
+                draft.board = s->pairing.board;
+                QString why;
+                if (r.kind == Kind::RedCard && later
+                    && m_policy.secondYellow == rulings::CardPolicy::Red::LossOfNextGame) {
+                    draft.kind = Kind::Loss;
+                    draft.article = QStringLiteral("13.4");
+                    draft.reason = QStringLiteral("13.4-vcs-disconnection");
+                    //: %1: the player; %2: the entry of the red card
+                    why = tr("%1 has a red card in force (entry %2): this game is lost (Art. 13.4).")
+                              .arg(name)
+                              .arg(r.seq);
+                } else if ((r.kind == Kind::Exclusion && m_round > 0 && r.rounds().contains(m_round))
+                           || (r.kind == Kind::Expulsion && later)) {
+                    draft.kind = Kind::Forfeit;
+                    draft.reason = r.kind == Kind::Exclusion
+                        //: A ruling's reason, in the arbiter's words; %1: the entry of the exclusion
+                        ? tr("Excluded from this round by entry %1 (Art. 10.9.8)").arg(r.seq)
+                        //: A ruling's reason, in the arbiter's words; %1: the entry of the expulsion
+                        : tr("Expelled from the event by entry %1 (Art. 10.9.9)").arg(r.seq);
+                    why = r.kind == Kind::Exclusion
+                        //: %1: the player; %2: the entry of the exclusion
+                        ? tr("%1 is excluded from this round (entry %2): the game is forfeited; apply it on the "
+                             "platform too.")
+                              .arg(name)
+                              .arg(r.seq)
+                        //: %1: the player; %2: the entry of the expulsion
+                        : tr("%1 was expelled from the event (entry %2): the game is forfeited; apply it on the "
+                             "platform too.")
+                              .arg(name)
+                              .arg(r.seq);
+                } else {
+                    continue;
+                }
+                const QString key = QStringLiteral("%1|%2|%3").arg(s->id).arg(int(side)).arg(r.seq);
+                if (m_followed.contains(key))
+                    continue;
+                m_followed.insert(key);
+                m_window->showProblem(why);
+                rulingOnGame(s->id, draft);
+                return;
+            }
+        }
+    }
+}
+
 void RulingDesk::setCardPolicy(const rulings::CardPolicy &policy)
 {
     m_policy = policy;
@@ -323,11 +436,16 @@ void RulingDesk::runDialog(RulingDialog *dialog, const QString &incidentKey)
         }
     });
     connect(dialog, &QDialog::rejected, this, [this] { m_pendingIncident.clear(); });
+    // The next proposal that follows a player, if any waits.
+    connect(dialog, &QDialog::finished, this, [this] { queueFollow(); });
     dialog->open();
 }
 
 void RulingDesk::recorded(const Ruling &ruling)
 {
+    if (ruling.kind == rulings::Kind::Exclusion || ruling.kind == rulings::Kind::Expulsion
+        || ruling.kind == rulings::Kind::RedCard || ruling.kind == rulings::Kind::Confirm)
+        queueFollow();
     if (ruling.issuer != m_name || Ruling::isZoneRecord(ruling.kind))
         return;
     //: %1: the entry number; %2: what was recorded
@@ -349,13 +467,17 @@ void RulingDesk::refused(const QString &reason, const Ruling &draft)
 
 void RulingDesk::suggested(const Ruling &draft)
 {
-    // Art. 13.4: the red card's loss, proposed for the arbiter to record (never recorded unasked).
+    // Art. 13.4: the red card's loss, proposed for the arbiter to record (never recorded unasked). The
+    // next game's loss follows the player into that game once it is paired (followPlayers()).
     if (m_policy.secondYellow == rulings::CardPolicy::Red::LossOfNextGame || draft.gameId.isEmpty()
         || m_window->games()->rowOf(draft.gameId) < 0) {
-        //: %1: the player
-        m_window->showProblem(tr("%1 has a red card in force (Art. 13.4): the next game is lost. Record it from that "
-                                 "game's board (Ctrl+R) once it is paired.")
-                                  .arg(draft.player));
+        m_window->statusBar()->showMessage(
+            //: %1: the player
+            tr("%1 has a red card in force (Art. 13.4): the next game is lost; it is proposed on that game once it "
+               "is paired.")
+                .arg(draft.player),
+            10000);
+        queueFollow();
         return;
     }
     m_window->statusBar()->showMessage(

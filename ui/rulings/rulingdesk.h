@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 class QAction;
 class QLabel;
@@ -55,6 +56,8 @@ public Q_SLOTS:
     void setIdentity(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     // The event's appeal deadline (Art. 9.14), for the appeal dialog.
     void setAppealMinutes(int minutes);
+    // The event's round now, for exclusions from rounds (Art. 10.9.8) to follow their player.
+    void setCurrentRound(int round);
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);
@@ -102,6 +105,14 @@ private:
     QString m_login; // a team event's login (who am I is then the server's)
     bool m_known = false; // someone said who they are
     QPointer<RulingDialog> m_dialog;
+    // Issue 25 §1: what follows a player into a later game, proposed on it once (never recorded unasked):
+    // a red card's lost next game (Art. 13.4, by the card policy), an exclusion from this round or an
+    // expulsion (Art. 10.9.8–9) as the forfeit of the game. Keys "game|side|entry" proposed already.
+    void followPlayers();
+    void queueFollow();
+    bool m_followQueued = false;
+    QSet<QString> m_followed;
+    int m_round = 0;
     QString m_pendingIncident; // answered by the next ruling this console records
 };
 
