@@ -120,6 +120,7 @@ int ConsoleApp::run()
     // Another console of a team event changed the event's settings.
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_desk.setCurrentRound(m_event.currentRound);
+    refreshEventPlayers();
     QObject::connect(session, &session::EventSession::eventChanged, &m_window, [this](const event::EventInfo &info) {
         m_event = info;
         m_desk.setAppealMinutes(info.appealMinutes);
@@ -379,9 +380,26 @@ void ConsoleApp::editEventSetup()
     if (const auto settings = dialog.changedVcsSettings())
         QMetaObject::invokeMethod(session, [session, settings = *settings] { session->saveVcsSettings(settings); });
     m_event = edited.info;
+    QStringList names;
+    for (const event::PlayerRecord &p : edited.players)
+        names << p.name;
+    m_desk.setEventPlayers(names);
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_desk.setCurrentRound(m_event.currentRound);
     m_window.setWindowTitle(title());
+}
+
+void ConsoleApp::refreshEventPlayers()
+{
+    session::EventSession *session = m_threads.session();
+    QStringList names;
+    callAndWait(session, [session, &names] {
+        if (auto loaded = session->loadEvent()) {
+            for (const event::PlayerRecord &p : loaded->players)
+                names << p.name;
+        }
+    });
+    m_desk.setEventPlayers(names);
 }
 
 void ConsoleApp::showStandings()

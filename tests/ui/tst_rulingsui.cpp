@@ -53,6 +53,8 @@ private Q_SLOTS:
     void keyboardRulingOnALiveBoard();
     // Issue 25 §1: an exclusion from this round, and a red card whose policy loses the next game, follow
     // their player into their game: the forfeit or the loss is proposed there (never recorded unasked), once.
+    // Issue 25 §1: a ruling on a player may name any player of the event, also one not playing now.
+    void rulingOnAnyPlayerOfTheEvent();
     void rulingsFollowThePlayer_data();
     void rulingsFollowThePlayer();
 };
@@ -268,6 +270,25 @@ void TestRulingsUi::keyboardRulingOnALiveBoard()
     QTRY_VERIFY(desk.dock()->isVisible());
     QCOMPARE(desk.dock()->view()->model()->rowCount(), 1);
     session.feed()->stop();
+}
+
+void TestRulingsUi::rulingOnAnyPlayerOfTheEvent()
+{
+    models::GameTableModel games;
+    models::RulingModel log;
+    ui::MainWindow window(&games);
+    ui::RulingDesk desk(&window, &log);
+    desk.setEventPlayers({QStringLiteral("Zed, Absent"), QStringLiteral("Byer, Half")});
+    desk.rulingOnPlayer();
+    QTRY_VERIFY(desk.openDialog());
+    QStringList offered;
+    for (const QComboBox *box : desk.openDialog()->findChildren<QComboBox *>()) {
+        for (int i = 0; i < box->count(); ++i)
+            offered << box->itemText(i);
+    }
+    QVERIFY2(offered.contains(QStringLiteral("Zed, Absent")), qPrintable(offered.join(u'|')));
+    QVERIFY(offered.contains(QStringLiteral("Byer, Half")));
+    desk.openDialog()->reject();
 }
 
 void TestRulingsUi::rulingsFollowThePlayer_data()

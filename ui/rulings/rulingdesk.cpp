@@ -229,6 +229,11 @@ void RulingDesk::setAppealMinutes(int minutes)
     m_dock->setAppealMinutes(minutes);
 }
 
+void RulingDesk::setEventPlayers(const QStringList &names)
+{
+    m_eventPlayers = names;
+}
+
 void RulingDesk::setCurrentRound(int round)
 {
     m_round = round;
@@ -380,7 +385,12 @@ void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &dr
 
 void RulingDesk::rulingOnPlayer()
 {
-    const QStringList players = m_window->games()->playerNames();
+    QStringList players = m_window->games()->playerNames();
+    for (const QString &name : std::as_const(m_eventPlayers)) {
+        if (!name.isEmpty() && !players.contains(name))
+            players << name;
+    }
+    players.sort(Qt::CaseInsensitive);
     auto *dialog = new RulingDialog(m_window);
     dialog->setPlayers(players);
     dialog->setRole(m_role);

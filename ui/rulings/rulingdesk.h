@@ -58,6 +58,9 @@ public Q_SLOTS:
     void setAppealMinutes(int minutes);
     // The event's round now, for exclusions from rounds (Art. 10.9.8) to follow their player.
     void setCurrentRound(int round);
+    // The event's players (issue 25 §1): a ruling on a player (Ctrl+P) may name any of them, also one with
+    // a bye, absent or not paired this round, besides the players of the games listed.
+    void setEventPlayers(const QStringList &names);
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);
@@ -113,6 +116,7 @@ private:
     bool m_followQueued = false;
     QSet<QString> m_followed;
     int m_round = 0;
+    QStringList m_eventPlayers;
     QString m_pendingIncident; // answered by the next ruling this console records
 };
 
