@@ -3411,14 +3411,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The offender&apos;s (or affected player&apos;s) name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time to add or deduct, in seconds.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3632,6 +3624,24 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The offender (or affected player): their starting number, zone account or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opponent: their starting number, zone account or name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has several players called %1: give the starting number.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1 is not a player of the event&apos;s list; the ruling names them as given.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4046,6 +4056,14 @@ Look at it and decide again.</source>
     <message>
         <source>The server did not confirm the ruling (%1). It may have been recorded all the same: look in the rulings log once the console is connected again before you record it again.</source>
         <extracomment>%1: the database&apos;s own message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the rulings log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the players matched to the rulings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6151,6 +6169,17 @@ Look at it and decide again.</source>
     <message>
         <source>Your login %1 is no longer on this event&apos;s staff (its administrator removed it): this console can record nothing more on the event, and the relay no longer serves it the players&apos; feeds.</source>
         <extracomment>%1: the console&apos;s login</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no. %1: %2</source>
+        <extracomment>%1: the ruling&apos;s number in the log; %2: the name it was recorded with</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some rulings recorded before players were known by their starting numbers name a player this event does not have (or has twice). They stay in the log under the name, apart from the event&apos;s players:
+%1</source>
+        <extracomment>%1: the rulings and names, one per line</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

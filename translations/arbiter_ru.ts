@@ -3427,14 +3427,6 @@
         <translation>Цвет нарушителя (или игрока, к которому относится решение): white или black.</translation>
     </message>
     <message>
-        <source>The offender&apos;s (or affected player&apos;s) name.</source>
-        <translation>Имя нарушителя (или игрока, к которому относится решение).</translation>
-    </message>
-    <message>
-        <source>The opponent&apos;s name.</source>
-        <translation>Имя соперника.</translation>
-    </message>
-    <message>
         <source>Time to add or deduct, in seconds.</source>
         <translation>Сколько времени добавить или отнять, в секундах.</translation>
     </message>
@@ -3650,6 +3642,24 @@
             <numerusform>Подписанный хеш — запись %1; после неё сделаны %n записи.</numerusform>
             <numerusform>Подписанный хеш — запись %1; после неё сделано %n записей.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The offender (or affected player): their starting number, zone account or name.</source>
+        <translation>Нарушитель (или игрок, которого касается решение): его стартовый номер, учётная запись в игровой зоне или имя.</translation>
+    </message>
+    <message>
+        <source>The opponent: their starting number, zone account or name.</source>
+        <translation>Соперник: его стартовый номер, учётная запись в игровой зоне или имя.</translation>
+    </message>
+    <message>
+        <source>The event has several players called %1: give the starting number.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation>В турнире несколько игроков с именем %1: укажите стартовый номер.</translation>
+    </message>
+    <message>
+        <source>Warning: %1 is not a player of the event&apos;s list; the ruling names them as given.</source>
+        <extracomment>%1: the name given</extracomment>
+        <translation>Внимание: %1 нет в списке участников турнира; в решении игрок будет назван так, как указано.</translation>
     </message>
 </context>
 <context>
@@ -4069,6 +4079,14 @@ Look at it and decide again.</source>
         <source>The server did not confirm the ruling (%1). It may have been recorded all the same: look in the rulings log once the console is connected again before you record it again.</source>
         <extracomment>%1: the database&apos;s own message</extracomment>
         <translation>Сервер не подтвердил решение (%1). Возможно, оно всё же записано: прежде чем записывать его снова, проверьте журнал решений, когда консоль снова подключится.</translation>
+    </message>
+    <message>
+        <source>Could not read the rulings log.</source>
+        <translation>Не удалось прочитать журнал решений.</translation>
+    </message>
+    <message>
+        <source>Could not save the players matched to the rulings.</source>
+        <translation>Не удалось сохранить игроков, сопоставленных с решениями.</translation>
     </message>
 </context>
 <context>
@@ -6189,6 +6207,18 @@ Look at it and decide again.</source>
         <source>Your login %1 is no longer on this event&apos;s staff (its administrator removed it): this console can record nothing more on the event, and the relay no longer serves it the players&apos; feeds.</source>
         <extracomment>%1: the console&apos;s login</extracomment>
         <translation>Ваш логин %1 больше не входит в судейскую бригаду мероприятия (администратор исключил его): эта консоль больше ничего не может записать в мероприятие, и ретранслятор больше не отдаёт ей трансляции игроков.</translation>
+    </message>
+    <message>
+        <source>no. %1: %2</source>
+        <extracomment>%1: the ruling&apos;s number in the log; %2: the name it was recorded with</extracomment>
+        <translation>№ %1: %2</translation>
+    </message>
+    <message>
+        <source>Some rulings recorded before players were known by their starting numbers name a player this event does not have (or has twice). They stay in the log under the name, apart from the event&apos;s players:
+%1</source>
+        <extracomment>%1: the rulings and names, one per line</extracomment>
+        <translation>Некоторые решения, записанные до того, как игроки стали определяться по стартовым номерам, называют игрока, которого в турнире нет (или который есть дважды). Они остаются в журнале под этим именем, отдельно от участников турнира:
+%1</translation>
     </message>
 </context>
 <context>

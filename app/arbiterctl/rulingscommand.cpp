@@ -53,6 +53,15 @@ QJsonObject toJson(const Ruling &r, const rulings::RulingBook &book)
     o.insert(QStringLiteral("side"), Ruling::sideKey(r.side));
     o.insert(QStringLiteral("player"), r.player);
     o.insert(QStringLiteral("opponent"), r.opponent);
+    // Who they are in the event; "matched": the number was matched to the name afterwards.
+    for (auto [key, ref] : {std::pair{"playerRef", &r.playerRef}, std::pair{"opponentRef", &r.opponentRef}}) {
+        if (!ref->isSet())
+            continue;
+        QJsonObject j = ref->toJson();
+        if (ref->matched)
+            j.insert(QStringLiteral("matched"), true);
+        o.insert(QLatin1String(key), j);
+    }
     o.insert(QStringLiteral("article"), r.article);
     o.insert(QStringLiteral("reason"), r.reason);
     o.insert(QStringLiteral("params"), r.params);
@@ -140,9 +149,12 @@ int RulingsCommand::rule(const QStringList &args)
     const QCommandLineOption side(QStringLiteral("side"),
                                   tr("The offender's (or affected player's) colour: white or black."),
                                   QStringLiteral("colour"));
-    const QCommandLineOption player(QStringLiteral("player"), tr("The offender's (or affected player's) name."),
-                                    QStringLiteral("name"));
-    const QCommandLineOption opponent(QStringLiteral("opponent"), tr("The opponent's name."), QStringLiteral("name"));
+    const QCommandLineOption player(
+        QStringLiteral("player"), tr("The offender (or affected player): their starting number, zone account or name."),
+        QStringLiteral("who"));
+    const QCommandLineOption opponent(QStringLiteral("opponent"),
+                                      tr("The opponent: their starting number, zone account or name."),
+                                      QStringLiteral("who"));
     const QCommandLineOption seconds(QStringLiteral("seconds"), tr("Time to add or deduct, in seconds."),
                                      QStringLiteral("s"));
     const QCommandLineOption score(QStringLiteral("score"), tr("score-reduce: the offender's new score (0 or ½)."),
@@ -314,7 +326,46 @@ int RulingsCommand::rule(const QStringList &args)
         issuer = opened->me->name;
     }
     rulings::SqlRulingLog log(opened->store->database());
+    // Who the ruling is about in the event (issue 25): a number, an account, or a name the event has
+    // once; rows recorded by name before are matched to the players first.
+    auto loaded = opened->store->loadEvent(opened->eventId);
+    if (!loaded) {
+        err() << terminalText(loaded.error().message) << Qt::endl;
+        return ExitFailure;
+    }
+    const event::PlayerDirectory players(loaded->players, loaded->pairings);
+    if (auto matched = log.matchPlayers(opened->eventId, players); !matched) {
+        err() << terminalText(matched.error().message) << Qt::endl;
+        return ExitFailure;
+    }
+    for (auto [ref, name] :
+         {std::pair{&draft.playerRef, &draft.player}, std::pair{&draft.opponentRef, &draft.opponent}}) {
+        if (name->isEmpty() || players.players().isEmpty())
+            continue;
+        bool ambiguous = false;
+        if (const event::PlayerRecord *p = players.find(*name, &ambiguous)) {
+            *name = p->name;
+            *ref = event::PlayerRef::of(*p);
+        } else if (ambiguous) {
+            //: %1: the name given
+            err() << terminalText(tr("The event has several players called %1: give the starting number.").arg(*name))
+                  << Qt::endl;
+            return ExitUsage;
+        } else if (draft.gameId.isEmpty()) {
+            //: %1: the name given
+            err() << terminalText(tr("Warning: %1 is not a player of the event's list; the ruling names them as "
+                                     "given.")
+                                      .arg(*name))
+                  << Qt::endl;
+        }
+    }
     rulings::RulingService service(&log);
+    service.setPlayerResolver([&players](Ruling &r) {
+        if (!r.playerRef.isSet() && r.side && !r.gameId.isEmpty())
+            r.playerRef = players.inGame(r.gameId, *r.side, r.player);
+        if (!r.opponentRef.isSet() && r.side && !r.gameId.isEmpty())
+            r.opponentRef = players.inGame(r.gameId, *r.opponentSide(), r.opponent);
+    });
     service.setStaff(staff);
     if (auto error = service.setIdentity(issuer)) {
         err() << terminalText(error->message) << Qt::endl;

@@ -121,6 +121,8 @@ int ConsoleApp::run()
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_desk.setCurrentRound(m_event.currentRound);
     refreshEventPlayers();
+    QObject::connect(session, &session::EventSession::playersChanged, &m_window,
+                     [this](const event::PlayerDirectory &players) { takePlayers(players); });
     QObject::connect(session, &session::EventSession::eventChanged, &m_window, [this](const event::EventInfo &info) {
         m_event = info;
         m_desk.setAppealMinutes(info.appealMinutes);
@@ -380,10 +382,7 @@ void ConsoleApp::editEventSetup()
     if (const auto settings = dialog.changedVcsSettings())
         QMetaObject::invokeMethod(session, [session, settings = *settings] { session->saveVcsSettings(settings); });
     m_event = edited.info;
-    QStringList names;
-    for (const event::PlayerRecord &p : edited.players)
-        names << p.name;
-    m_desk.setEventPlayers(names);
+    // The players come back from the session once stored (playersChanged).
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_desk.setCurrentRound(m_event.currentRound);
     m_window.setWindowTitle(title());
@@ -392,14 +391,16 @@ void ConsoleApp::editEventSetup()
 void ConsoleApp::refreshEventPlayers()
 {
     session::EventSession *session = m_threads.session();
-    QStringList names;
-    callAndWait(session, [session, &names] {
-        if (auto loaded = session->loadEvent()) {
-            for (const event::PlayerRecord &p : loaded->players)
-                names << p.name;
-        }
-    });
-    m_desk.setEventPlayers(names);
+    event::PlayerDirectory players;
+    callAndWait(session, [session, &players] { players = session->players(); });
+    takePlayers(players);
+}
+
+// Who plays in each game and whom a ruling on a player may name (issue 25 §1).
+void ConsoleApp::takePlayers(const event::PlayerDirectory &players)
+{
+    m_desk.setEventPlayers(players);
+    m_games.setPlayers(players);
 }
 
 void ConsoleApp::showStandings()

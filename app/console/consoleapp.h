@@ -62,6 +62,7 @@ private:
     void showStandings();
     // The event's players for a ruling on a player (Ctrl+P), read through the session.
     void refreshEventPlayers();
+    void takePlayers(const event::PlayerDirectory &players);
     void handOver(bool report);
     // The demo: the simulator started, its players' feeds made the event's; the round follows once
     // the window is drawn and plays once the wall shows it. An exit status when it cannot start.

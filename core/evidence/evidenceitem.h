@@ -25,6 +25,7 @@ struct EvidenceItem
     int board = 0;
     chess::Color side = chess::White;
     QString player;
+    int playerNo = 0; // their starting number in the event, from the game's pairing; 0 = none known
     vcs::FeedKind feed = vcs::FeedKinds::Camera;
     std::int64_t takenUtcMs = 0;
     QString mime = QStringLiteral("image/jpeg");

@@ -25,8 +25,13 @@ QString text(const QString &s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
+// With the player's starting number in the event: the pairing of the item's game gives it, so an
+// item is the player's, never a namesake's (issue 25), also one stored before players were keyed.
 const char *const Columns = "id, incident_key, incident_kind, game_id, board, side, player, feed, taken_utc_ms, mime, "
-                            "length(data), held, note";
+                            "length(data), held, note, (SELECT CASE WHEN evidence.side = 'white' THEN p.white_no "
+                            "ELSE p.black_no END FROM pairings p WHERE p.event_id = evidence.event_id AND "
+                            "p.zone_game_id = evidence.game_id AND evidence.game_id <> '' ORDER BY p.round DESC "
+                            "LIMIT 1)";
 
 EvidenceItem readItem(const QSqlQuery &q)
 {
@@ -44,6 +49,7 @@ EvidenceItem readItem(const QSqlQuery &q)
     e.bytes = q.value(10).toLongLong();
     e.held = q.value(11).toInt() != 0;
     e.note = q.value(12).toString();
+    e.playerNo = q.value(13).toInt();
     return e;
 }
 } // namespace

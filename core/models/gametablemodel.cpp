@@ -176,21 +176,60 @@ QVariant GameTableModel::headerData(int section, Qt::Orientation orientation, in
     return {};
 }
 
-void GameTableModel::setPlayerMarks(const QString &player, const QString &marks)
+void GameTableModel::setPlayerMarks(const QString &playerKey, const QString &marks)
 {
-    if (player.isEmpty() || m_marks.value(player) == marks)
+    if (playerKey.isEmpty() || m_marks.value(playerKey) == marks)
         return;
     if (marks.isEmpty())
-        m_marks.remove(player);
+        m_marks.remove(playerKey);
     else
-        m_marks.insert(player, marks);
+        m_marks.insert(playerKey, marks);
     for (int r = 0; r < int(m_data.size()); ++r) {
-        live::GameSnapshot &s = m_data[std::size_t(r)].snapshot;
-        if (s.pairing.white != player && s.pairing.black != player)
+        Row &row = m_data[std::size_t(r)];
+        if (row.keys[0] != playerKey && row.keys[1] != playerKey)
             continue;
-        s.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
+        mark(row);
         Q_EMIT dataChanged(index(r, 0), index(r, ColumnCount - 1));
     }
+}
+
+void GameTableModel::setPlayers(const event::PlayerDirectory &players)
+{
+    if (players == m_players)
+        return;
+    m_players = players;
+    for (Row &row : m_data) {
+        identify(row);
+        mark(row);
+    }
+    if (!m_data.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_data.size()) - 1, ColumnCount - 1));
+}
+
+const QString &GameTableModel::playerKey(int row, chess::Color side) const
+{
+    static const QString none;
+    return row >= 0 && row < int(m_data.size()) ? m_data[std::size_t(row)].keys[side == chess::White ? 0 : 1] : none;
+}
+
+event::PlayerRef GameTableModel::playerRef(int row, chess::Color side) const
+{
+    return row >= 0 && row < int(m_data.size()) ? m_data[std::size_t(row)].refs[side == chess::White ? 0 : 1]
+                                                : event::PlayerRef{};
+}
+
+void GameTableModel::identify(Row &row) const
+{
+    const zone::Pairing &p = row.snapshot.pairing;
+    row.refs[0] = m_players.inGame(row.snapshot.id, chess::White, p.white, p.whiteId);
+    row.refs[1] = m_players.inGame(row.snapshot.id, chess::Black, p.black, p.blackId);
+    row.keys[0] = p.white.isEmpty() && !row.refs[0].isSet() ? QString() : row.refs[0].key(p.white);
+    row.keys[1] = p.black.isEmpty() && !row.refs[1].isSet() ? QString() : row.refs[1].key(p.black);
+}
+
+void GameTableModel::mark(Row &row) const
+{
+    row.snapshot.marks = {m_marks.value(row.keys[0]), m_marks.value(row.keys[1])};
 }
 
 void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
@@ -205,8 +244,13 @@ void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
         const int r = *known;
         Row &row = m_data[std::size_t(r)];
         const bool moved = boardKey(row.snapshot) != boardKey(s);
+        const bool newPlayers = row.snapshot.pairing.white != s.pairing.white
+            || row.snapshot.pairing.black != s.pairing.black || row.snapshot.pairing.whiteId != s.pairing.whiteId
+            || row.snapshot.pairing.blackId != s.pairing.blackId;
         row.snapshot = s;
-        row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
+        if (newPlayers)
+            identify(row);
+        mark(row);
         row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
         row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
         if (!moved) {
@@ -259,7 +303,8 @@ void GameTableModel::insertRows(std::vector<const live::GameSnapshot *> fresh)
             const live::GameSnapshot &s = *fresh[i + std::size_t(k)];
             Row &row = rows[std::size_t(k)];
             row.snapshot = s;
-            row.snapshot.marks = {m_marks.value(s.pairing.white), m_marks.value(s.pairing.black)};
+            identify(row);
+            mark(row);
             row.shownClock[0] = clockText(remainingMs(row.snapshot, chess::White));
             row.shownClock[1] = clockText(remainingMs(row.snapshot, chess::Black));
         }

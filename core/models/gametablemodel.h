@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/event/playerref.h"
 #include "core/live/gamesnapshot.h"
 
 #include <QAbstractTableModel>
@@ -69,8 +70,14 @@ public:
     QStringList playerNames() const;
 
     // What the rulings give a player ("Y", "YR", "P"…: GameSnapshot::marks), shown on their tiles
-    // and in the list wherever they play; empty clears it.
-    void setPlayerMarks(const QString &player, const QString &marks);
+    // and in the list wherever they play; empty clears it. `playerKey`: Ruling::playerKey().
+    void setPlayerMarks(const QString &playerKey, const QString &marks);
+    // The event's players: who plays in each game (their keys, for the marks and the rulings).
+    void setPlayers(const event::PlayerDirectory &players);
+    const event::PlayerDirectory &players() const { return m_players; }
+    // The key of a row's player in the event ("#12"; Ruling::playerKey()), and who they are.
+    const QString &playerKey(int row, chess::Color side) const;
+    event::PlayerRef playerRef(int row, chess::Color side) const;
 
     // The time a side has left at now() (never below 0): what the clock columns and the wall show.
     std::int64_t remainingMs(const live::GameSnapshot &game, chess::Color side) const;
@@ -90,13 +97,18 @@ private:
     {
         live::GameSnapshot snapshot;
         QString shownClock[2]; // text last announced for each side
+        event::PlayerRef refs[2]; // who plays White and Black in the event
+        QString keys[2];
     };
+    void identify(Row &row) const; // refs and keys from the pairing
+    void mark(Row &row) const; // the marks of its players
     static int boardKey(const live::GameSnapshot &s);
     void insertRows(std::vector<const live::GameSnapshot *> fresh);
 
     std::vector<Row> m_data;
     QHash<QString, int> m_rows;
-    QHash<QString, QString> m_marks; // by player name
+    QHash<QString, QString> m_marks; // by player key
+    event::PlayerDirectory m_players;
     std::int64_t m_now = 0;
     std::int64_t m_timeTroubleMs = 60'000;
 };

@@ -61,7 +61,7 @@ void PlayerModel::refresh()
 {
     m_stale = false;
     QList<rulings::GameResult> games;
-    QHash<QString, Row> rows;
+    QHash<QString, Row> rows; // by the player's key in the event
     for (int r = 0; r < m_games->rowCount(); ++r) {
         const live::GameSnapshot *s = m_games->snapshot(r);
         rulings::GameResult g;
@@ -69,16 +69,21 @@ void PlayerModel::refresh()
         g.board = s->pairing.board;
         g.whitePlayer = s->pairing.white;
         g.blackPlayer = s->pairing.black;
+        g.whiteRef = m_games->playerRef(r, chess::White);
+        g.blackRef = m_games->playerRef(r, chess::Black);
         if (const auto score
             = s->has(live::GameSnapshot::Ended) ? rulings::ScoreRules::fromPgnResult(s->result) : std::nullopt)
             std::tie(g.zoneWhite, g.zoneBlack) = *score;
         games.append(g);
         for (chess::Color side : {chess::White, chess::Black}) {
             const QString &name = side == chess::White ? s->pairing.white : s->pairing.black;
-            if (name.isEmpty())
+            const QString &key = m_games->playerKey(r, side);
+            if (name.isEmpty() || key.isEmpty())
                 continue;
-            Row &row = rows[name];
+            Row &row = rows[key];
+            row.key = key;
             row.player = name;
+            row.no = m_games->playerRef(r, side).no;
             row.board = s->pairing.board;
             row.offZone = s->has(side == chess::White ? live::GameSnapshot::WhiteDisconnected
                                                       : live::GameSnapshot::BlackDisconnected);
@@ -88,20 +93,29 @@ void PlayerModel::refresh()
     }
     const RulingBook &book = m_rulings->book();
     // Players the log names who play no game followed now (an expulsion, a card from an earlier round).
-    for (const RulingBook::Entry &e : book.entries())
-        if (!e.ruling.player.isEmpty() && e.state != RulingBook::State::Record && !rows.contains(e.ruling.player))
-            rows[e.ruling.player].player = e.ruling.player;
+    for (const RulingBook::Entry &e : book.entries()) {
+        if (e.ruling.player.isEmpty() || e.state == RulingBook::State::Record)
+            continue;
+        const QString key = e.ruling.playerKey();
+        if (rows.contains(key))
+            continue;
+        Row &row = rows[key];
+        row.key = key;
+        row.no = e.ruling.playerRef.no;
+        const event::PlayerRecord *known = m_games->players().byNumber(row.no);
+        row.player = known ? known->name : e.ruling.player;
+    }
     const QList<rulings::GameResult> results = rulings::ResultBook::results(games, book);
     for (const rulings::Standing &s : rulings::ResultBook::standings(results, book)) {
-        if (!rows.contains(s.player))
+        if (!rows.contains(s.key))
             continue;
-        Row &row = rows[s.player];
+        Row &row = rows[s.key];
         row.halves = s.games > 0 ? s.halves : -1;
         row.zoneHalves = s.games > 0 || s.zoneHalves > 0 ? s.zoneHalves : -1;
         row.expelled = s.expelled;
     }
     for (auto it = rows.begin(); it != rows.end(); ++it) {
-        const RulingBook::Cards cards = book.cards(it->player);
+        const RulingBook::Cards cards = book.cards(it->key);
         QStringList cardText;
         if (cards.yellow > 0)
             //: %n: how many yellow cards the player has
@@ -111,7 +125,7 @@ void PlayerModel::refresh()
             cardText << tr("%n red", nullptr, cards.red);
         it->cards = cardText.join(QStringLiteral(", "));
         QStringList penalties;
-        for (const RulingBook::Entry &e : book.penaltiesOf(it->player)) {
+        for (const RulingBook::Entry &e : book.penaltiesOf(it->key)) {
             QString text = rulings::RulingText::kindTitle(e.effective().kind);
             if (!e.ruling.article.isEmpty())
                 text += QStringLiteral(" (") + rulings::RulingText::articleText(e.ruling.article) + u')';
@@ -138,8 +152,12 @@ QVariant PlayerModel::data(const QModelIndex &index, int role) const
         return {};
     const Row &r = m_rows.at(index.row());
     switch (Column(index.column())) {
-    //: %1: the player's name
-    case PlayerColumn: return r.expelled ? tr("%1 (expelled)").arg(r.player) : r.player;
+    case PlayerColumn: {
+        // The starting number tells namesakes apart.
+        const QString name = r.no > 0 ? QStringLiteral("%1  #%2").arg(r.player).arg(r.no) : r.player;
+        //: %1: the player's name
+        return r.expelled ? tr("%1 (expelled)").arg(name) : name;
+    }
     case BoardColumn: return r.board > 0 ? QVariant(r.board) : QVariant();
     case ScoreColumn: return r.halves >= 0 ? rulings::ScoreRules::text(r.halves) : QString();
     case ZoneScoreColumn: return r.zoneHalves >= 0 ? rulings::ScoreRules::text(r.zoneHalves) : QString();

@@ -46,7 +46,9 @@ public:
 private:
     struct Row
     {
+        QString key; // Ruling::playerKey()
         QString player;
+        int no = 0; // starting number
         int board = 0;
         int halves = -1; // after rulings; -1 = no result yet
         int zoneHalves = -1;

@@ -84,7 +84,8 @@ QVariant RulingModel::data(const QModelIndex &index, int role) const
     case SeqColumn: return qint64(r.seq);
     case TimeColumn: return QDateTime::fromMSecsSinceEpoch(r.utcMs).toString(QStringLiteral("HH:mm:ss"));
     case BoardColumn: return r.board > 0 ? QVariant(r.board) : QVariant();
-    case PlayerColumn: return r.player;
+    case PlayerColumn:
+        return r.playerRef.no > 0 ? QStringLiteral("%1  #%2").arg(r.player).arg(r.playerRef.no) : r.player;
     case KindColumn: return RulingText::kindTitle(r.kind);
     case DetailColumn: {
         QString text = RulingText::describe(r);
@@ -147,7 +148,7 @@ void RulingModel::add(const rulings::Ruling &ruling)
     const qsizetype index = m_book.entries().size() - 1;
     QStringList players;
     if (!ruling.player.isEmpty())
-        players.append(ruling.player);
+        players.append(ruling.playerKey());
     if (m_book.entries().at(index).state == RulingBook::State::Record) {
         // A follow-up changes the row it answers.
         for (int row = 0; row < m_rows.size(); ++row)
@@ -170,8 +171,8 @@ void RulingModel::clear()
 {
     QStringList players;
     for (const RulingBook::Entry &e : m_book.entries())
-        if (!e.ruling.player.isEmpty() && !players.contains(e.ruling.player))
-            players.append(e.ruling.player);
+        if (!e.ruling.player.isEmpty() && !players.contains(e.ruling.playerKey()))
+            players.append(e.ruling.playerKey());
     beginResetModel();
     m_book = RulingBook();
     m_rows.clear();
@@ -187,13 +188,13 @@ void RulingModel::retranslate()
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
 }
 
-QString RulingModel::marks(const QString &player) const
+QString RulingModel::marks(const QString &playerKey) const
 {
-    if (player.isEmpty())
+    if (playerKey.isEmpty())
         return QString();
-    const RulingBook::Cards cards = m_book.cards(player);
+    const RulingBook::Cards cards = m_book.cards(playerKey);
     QString text = QString(cards.yellow, u'Y') + QString(cards.red, u'R');
-    for (const RulingBook::Entry &e : m_book.penaltiesOf(player))
+    for (const RulingBook::Entry &e : m_book.penaltiesOf(playerKey))
         if (e.state == RulingBook::State::Pending) {
             text += u'P';
             break;
@@ -201,14 +202,14 @@ QString RulingModel::marks(const QString &player) const
     return text;
 }
 
-QString RulingModel::badge(const QString &player) const
+QString RulingModel::badge(const QString &playerKey) const
 {
-    if (player.isEmpty())
+    if (playerKey.isEmpty())
         return QString();
-    const RulingBook::Cards cards = m_book.cards(player);
+    const RulingBook::Cards cards = m_book.cards(playerKey);
     int pending = 0;
     int penalties = 0;
-    for (const RulingBook::Entry &e : m_book.penaltiesOf(player)) {
+    for (const RulingBook::Entry &e : m_book.penaltiesOf(playerKey)) {
         if (e.state == RulingBook::State::Pending)
             ++pending;
         else

@@ -50,10 +50,11 @@ public:
     bool showsRecords() const { return m_showRecords; }
     void setShowRecords(bool show);
 
-    // "2 yellow, 1 red · 1 pending": what a player's tile and the players panel show; empty when nothing.
-    QString badge(const QString &player) const;
+    // "2 yellow, 1 red · 1 pending": what a player's tile and the players panel show; empty when
+    // nothing. `playerKey`: the player's key in the event (Ruling::playerKey()).
+    QString badge(const QString &playerKey) const;
     // The same as marks on a tile: "Y" per yellow card, "R" per red card, "P" when a penalty is pending.
-    QString marks(const QString &player) const;
+    QString marks(const QString &playerKey) const;
     // The state's and the zone part's text (translated).
     static QString stateText(const rulings::RulingBook::Entry &entry);
     static QString zoneText(const rulings::RulingBook::Entry &entry);
@@ -64,8 +65,8 @@ public Q_SLOTS:
     void retranslate();
 
 Q_SIGNALS:
-    // The players whose cards or penalties changed.
-    void playersChanged(const QStringList &players);
+    // The players whose cards or penalties changed (their keys).
+    void playersChanged(const QStringList &playerKeys);
 
 private:
     void rebuildRows();

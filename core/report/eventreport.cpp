@@ -25,6 +25,12 @@ using rulings::Kind;
 using rulings::Ruling;
 using rulings::RulingBook;
 
+// A player as the report names them: the name, and the starting number that tells namesakes apart.
+QString who(const QString &name, int no)
+{
+    return no > 0 ? QStringLiteral("%1 #%2").arg(name).arg(no) : name;
+}
+
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
@@ -332,7 +338,8 @@ QString EventReport::html(const Input &in)
                          ru.board > 0 ? QString::number(ru.board) : QString(), article(ru.article),
                          esc(rulings::RulingText::titled(ru)), issued, outcome});
             if ((ru.kind == Kind::YellowCard || ru.kind == Kind::RedCard) && entry.state == RulingBook::State::InForce)
-                cards << (ru.kind == Kind::YellowCard ? tr("yellow card: %1") : tr("red card: %1")).arg(ru.player);
+                cards << (ru.kind == Kind::YellowCard ? tr("yellow card: %1") : tr("red card: %1"))
+                             .arg(who(ru.player, ru.playerRef.no));
         }
         h += rulings.rows() > 0 ? rulings.html() : none(tr("No rulings in this round."));
 
@@ -421,8 +428,8 @@ QString EventReport::html(const Input &in)
         if (Ruling::isFollowUp(ru.kind) || !isFairPlayArticle(ru.article))
             continue;
         referred.row({QString::number(ru.seq), esc(when(ru.utcMs)), QString::number(roundOfGame(ru.gameId, ru.round)),
-                      ru.board > 0 ? QString::number(ru.board) : QString(), esc(ru.player), article(ru.article),
-                      esc(rulings::RulingText::reasonText(ru.reason))});
+                      ru.board > 0 ? QString::number(ru.board) : QString(), esc(who(ru.player, ru.playerRef.no)),
+                      article(ru.article), esc(rulings::RulingText::reasonText(ru.reason))});
     }
     for (const watch::Incident &i : in.incidents) {
         if (i.kind != watch::Incident::Kind::MovedOffVcs)
@@ -452,7 +459,7 @@ QString EventReport::html(const Input &in)
                 continue;
             ++held;
             evidence.row({QString::number(item.id), esc(when(item.takenUtcMs)), QString::number(item.board),
-                          esc(item.player), esc(vcs::FeedKinds::text(item.feed)), esc(item.note)});
+                          esc(who(item.player, item.playerNo)), esc(vcs::FeedKinds::text(item.feed)), esc(item.note)});
         }
         //: %n: how many pieces of evidence the event keeps; %1: how many of them are held for proceedings
         h += paragraph(tr("The event keeps %n piece(s) of VCS evidence; %1 held for proceedings.", nullptr,

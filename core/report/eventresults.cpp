@@ -72,6 +72,8 @@ EventResults::Combined EventResults::combine(const event::EventData &event, cons
         g.board = p.board;
         g.whitePlayer = p.white;
         g.blackPlayer = p.black;
+        g.whiteRef.no = p.whiteId;
+        g.blackRef.no = p.blackId;
         if (const storage::StoredGame *s = byId.value(p.zoneGameId)) {
             if (const auto score = rulings::ScoreRules::fromPgnResult(s->result))
                 std::tie(g.zoneWhite, g.zoneBlack) = *score;
@@ -165,6 +167,11 @@ Result<EventResults::Record> EventResults::load(storage::EventStore &store, std:
             *id = byName.value(*name);
         }
     }
+    // Rows of the log that name a player the event numbers only here (the zone's names) are theirs.
+    for (rulings::Ruling &r : record.log)
+        for (auto [ref, name] : {std::pair{&r.playerRef, &r.player}, std::pair{&r.opponentRef, &r.opponent}})
+            if (ref->no == 0 && byName.contains(*name))
+                *ref = {byName.value(*name), {}, ref->account, true};
     const Combined combined = combine(data, record.games, rulings::RulingBook(record.log));
     record.roundDates = combined.roundDates;
     standings::Standings::Input &input = record.standings;
@@ -186,7 +193,7 @@ Result<EventResults::Record> EventResults::load(storage::EventStore &store, std:
         input.rules = standings::tieBreakRulesOn(start);
     if (const auto rules = standings::tieBreakRulesFromName(record.values.value(QLatin1String(TieBreakRulesKey))))
         input.rules = *rules;
-    // Expelled players (Art. 10.9.9), by the game the expulsion was made in, else by name.
+    // Expelled players (Art. 10.9.9): by their number, else by the game the expulsion was made in.
     QHash<QString, const event::PairingRecord *> pairingOf;
     for (const event::PairingRecord &p : std::as_const(data.pairings)) {
         if (!p.zoneGameId.isEmpty())
@@ -196,7 +203,9 @@ Result<EventResults::Record> EventResults::load(storage::EventStore &store, std:
         if (r.kind != rulings::Kind::Expulsion)
             continue;
         const event::PairingRecord *p = pairingOf.value(r.gameId);
-        int id = p && r.side ? (*r.side == chess::White ? p->whiteId : p->blackId) : byName.value(r.player);
+        int id = r.playerRef.no > 0 ? r.playerRef.no
+            : p && r.side           ? (*r.side == chess::White ? p->whiteId : p->blackId)
+                                    : 0;
         if (id > 0)
             input.expelled.insert(id);
     }

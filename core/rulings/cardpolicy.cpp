@@ -37,9 +37,9 @@ Result<CardPolicy> CardPolicy::fromJson(const QByteArray &json)
     return p;
 }
 
-Kind CardPolicy::nextCard(const RulingBook &book, const QString &player, int round) const
+Kind CardPolicy::nextCard(const RulingBook &book, const QString &playerKey, int round) const
 {
-    const RulingBook::Cards cards = book.cards(player, resetPerRound ? round : 0);
+    const RulingBook::Cards cards = book.cards(playerKey, resetPerRound ? round : 0);
     return cards.yellow >= 1 ? Kind::RedCard : Kind::YellowCard;
 }
 

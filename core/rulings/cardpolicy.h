@@ -28,7 +28,7 @@ public:
     QByteArray toJson() const;
     static Result<CardPolicy> fromJson(const QByteArray &json); // empty: the defaults
     // The card a player earns for one more offence now: a yellow, or a red for the second yellow.
-    Kind nextCard(const RulingBook &book, const QString &player, int round) const;
+    Kind nextCard(const RulingBook &book, const QString &playerKey, int round) const;
     // What the red card costs, for people.
     QString redText() const;
     // The whole policy in two or three sentences (the event dialog shows it).

@@ -7,15 +7,26 @@
 namespace arbiter::rulings {
 
 namespace {
-// The side the ruling names in this game: its colour when it is about this game, else found by
-// the player's name.
+// The side the ruling names when it is about this game.
 std::optional<chess::Color> sideIn(const GameResult &g, const Ruling &r)
 {
     if (r.side && r.gameId == g.gameId)
         return r.side;
-    if (!r.player.isEmpty() && g.whitePlayer == r.player)
+    return std::nullopt;
+}
+
+// The side of this game the player of a ruling made elsewhere plays (an exclusion from rounds), found
+// by the player's key in the event: never by a name namesakes share.
+std::optional<chess::Color> playerIn(const GameResult &g, const Ruling &r)
+{
+    if (r.side && r.gameId == g.gameId)
+        return r.side;
+    if (r.player.isEmpty() && !r.playerRef.isSet())
+        return std::nullopt;
+    const QString key = r.playerKey();
+    if (g.whiteKey() == key)
         return chess::White;
-    if (!r.player.isEmpty() && g.blackPlayer == r.player)
+    if (g.blackKey() == key)
         return chess::Black;
     return std::nullopt;
 }
@@ -90,11 +101,15 @@ bool apply(GameResult &g, const Ruling &r)
             return false;
         set(g, *side, 0, opponentScore(r));
         return true;
-    case Kind::Exclusion:
-        if (!side || !r.rounds().contains(g.round))
+    case Kind::Exclusion: {
+        if (!r.rounds().contains(g.round))
             return false;
-        set(g, *side, 0, 2);
+        const auto excluded = playerIn(g, r);
+        if (!excluded)
+            return false;
+        set(g, *excluded, 0, 2);
         return true;
+    }
     default: return false;
     }
 }
@@ -117,10 +132,11 @@ QList<GameResult> ResultBook::results(QList<GameResult> games, const RulingBook 
 QList<Standing> ResultBook::standings(const QList<GameResult> &results, const RulingBook &book)
 {
     QHash<QString, Standing> byPlayer;
-    auto add = [&](const QString &player, int halves, int zoneHalves) {
+    auto add = [&](const QString &player, const QString &key, int halves, int zoneHalves) {
         if (player.isEmpty())
             return;
-        Standing &s = byPlayer[player];
+        Standing &s = byPlayer[key];
+        s.key = key;
         s.player = player;
         if (halves >= 0) {
             s.halves += halves;
@@ -130,15 +146,15 @@ QList<Standing> ResultBook::standings(const QList<GameResult> &results, const Ru
             s.zoneHalves += zoneHalves;
     };
     for (const GameResult &g : results) {
-        add(g.whitePlayer, g.white, g.zoneWhite);
-        add(g.blackPlayer, g.black, g.zoneBlack);
+        add(g.whitePlayer, g.whiteKey(), g.white, g.zoneWhite);
+        add(g.blackPlayer, g.blackKey(), g.black, g.zoneBlack);
     }
     for (const Ruling &r : book.inForce())
-        if (r.kind == Kind::Expulsion && byPlayer.contains(r.player))
-            byPlayer[r.player].expelled = true;
+        if (r.kind == Kind::Expulsion && byPlayer.contains(r.playerKey()))
+            byPlayer[r.playerKey()].expelled = true;
     QList<Standing> out;
     for (auto it = byPlayer.begin(); it != byPlayer.end(); ++it) {
-        it->cards = book.cards(it->player);
+        it->cards = book.cards(it->key);
         out.append(*it);
     }
     std::sort(out.begin(), out.end(), [](const Standing &a, const Standing &b) {

@@ -21,12 +21,17 @@ struct GameResult
     int white = -1; // after rulings
     int black = -1;
     QList<std::int64_t> rulings; // the entries that made the difference, in order
+    event::PlayerRef whiteRef = {}; // who they are in the event, where known
+    event::PlayerRef blackRef = {};
+    QString whiteKey() const { return whiteRef.key(whitePlayer); }
+    QString blackKey() const { return blackRef.key(blackPlayer); }
     bool changed() const { return white != zoneWhite || black != zoneBlack; }
 };
 
 struct Standing
 {
-    QString player;
+    QString key; // the player's key in the event (Ruling::playerKey())
+    QString player; // their name
     int halves = 0; // after rulings
     int zoneHalves = 0; // as the zone scored
     int games = 0;
@@ -39,7 +44,7 @@ class ResultBook
 public:
     // `games` with their zone results; rulings in force applied in log order.
     static QList<GameResult> results(QList<GameResult> games, const RulingBook &book);
-    // Each player's total, highest first (then by name).
+    // Each player's total, highest first (then by name), gathered by the player's key.
     static QList<Standing> standings(const QList<GameResult> &results, const RulingBook &book);
 };
 

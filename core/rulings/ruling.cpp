@@ -58,6 +58,18 @@ QList<int> Ruling::rounds() const
     return r;
 }
 
+void Ruling::takePartiesOf(const Ruling &other)
+{
+    gameId = other.gameId;
+    side = other.side;
+    board = other.board;
+    player = other.player;
+    opponent = other.opponent;
+    playerRef = other.playerRef;
+    opponentRef = other.opponentRef;
+    playerRef.matched = opponentRef.matched = false;
+}
+
 QByteArray Ruling::canonical() const
 {
     // QJsonObject keeps its keys sorted, and the compact form has no optional whitespace: the same
@@ -75,6 +87,12 @@ QByteArray Ruling::canonical() const
     o.insert(QStringLiteral("side"), sideKey(side));
     o.insert(QStringLiteral("player"), player);
     o.insert(QStringLiteral("opponent"), opponent);
+    // Only when recorded with the row: rows from before players were keyed hash as they did, and a
+    // number matched to them afterwards is not theirs.
+    if (playerRef.isSet() && !playerRef.matched)
+        o.insert(QStringLiteral("playerRef"), playerRef.toJson());
+    if (opponentRef.isSet() && !opponentRef.matched)
+        o.insert(QStringLiteral("opponentRef"), opponentRef.toJson());
     o.insert(QStringLiteral("article"), article);
     o.insert(QStringLiteral("reason"), reason);
     o.insert(QStringLiteral("params"), params);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/chess/types.h"
+#include "core/event/playerref.h"
 #include "core/event/staffmember.h"
 
 #include <QByteArray>
@@ -67,8 +68,12 @@ struct Ruling
     int round = 0;
     int board = 0;
     std::optional<chess::Color> side; // the offender's (or the affected player's) colour in the game
-    QString player; // the offender's (or affected player's) name
+    QString player; // the offender's (or affected player's) name as shown when it was recorded
     QString opponent;
+    // Who they are in the event (issue 25): what cards, penalties and results are gathered by. Rows
+    // recorded before players were keyed have none, or one matched afterwards (`matched`).
+    event::PlayerRef playerRef;
+    event::PlayerRef opponentRef;
     QString article; // "10.9.1", "9.8.2", …
     QString reason; // a reason key from the list (Reasons), or the arbiter's own words
     QJsonObject params; // the kind's parameters (see Kind)
@@ -100,6 +105,12 @@ struct Ruling
     std::int64_t ms() const { return params.value(QLatin1String("ms")).toInteger(); }
     int halves(const char *key) const { return params.value(QLatin1String(key)).toInt(-1); }
     QList<int> rounds() const;
+    // The game, side, board and players of `other` (a follow-up is about what it answers): its
+    // players' keys become this row's own.
+    void takePartiesOf(const Ruling &other);
+    // The player's and opponent's key within the event (PlayerRef::key): "#12", else "=name".
+    QString playerKey() const { return playerRef.key(player); }
+    QString opponentKey() const { return opponentRef.key(opponent); }
     std::optional<chess::Color> opponentSide() const
     {
         return side ? std::optional<chess::Color>(chess::Color(1 - int(*side))) : std::nullopt;

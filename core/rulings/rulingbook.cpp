@@ -238,11 +238,11 @@ QList<RulingBook::Entry> RulingBook::checklist() const
     return out;
 }
 
-RulingBook::Cards RulingBook::cards(const QString &player, int round) const
+RulingBook::Cards RulingBook::cards(const QString &playerKey, int round) const
 {
     Cards c;
     for (const Entry &e : m_entries) {
-        if (e.state != State::InForce || e.ruling.player != player || (round > 0 && e.ruling.round != round))
+        if (e.state != State::InForce || e.ruling.playerKey() != playerKey || (round > 0 && e.ruling.round != round))
             continue;
         if (e.ruling.kind == Kind::YellowCard)
             ++c.yellow;
@@ -252,11 +252,11 @@ RulingBook::Cards RulingBook::cards(const QString &player, int round) const
     return c;
 }
 
-QList<RulingBook::Entry> RulingBook::penaltiesOf(const QString &player) const
+QList<RulingBook::Entry> RulingBook::penaltiesOf(const QString &playerKey) const
 {
     QList<Entry> out;
     for (const Entry &e : m_entries)
-        if ((e.state == State::InForce || e.state == State::Pending) && e.ruling.player == player
+        if ((e.state == State::InForce || e.state == State::Pending) && e.ruling.playerKey() == playerKey
             && (Ruling::isPenalty(e.ruling.kind) || e.ruling.kind == Kind::Forfeit))
             out.append(e);
     return out;

@@ -65,15 +65,17 @@ public:
     QList<Entry> pending() const;
     // "Apply on the platform": rulings in force the zone cannot carry out, not yet done by hand.
     QList<Entry> checklist() const;
-    // The player's cards in force (Art. 13.4): yellow and red counts; `round` > 0 counts that round only.
+    // The player's cards in force (Art. 13.4): yellow and red counts; `round` > 0 counts that round
+    // only. Players are named by their key in the event (Ruling::playerKey(): "#12", …), never by a
+    // name two namesakes share.
     struct Cards
     {
         int yellow = 0;
         int red = 0;
     };
-    Cards cards(const QString &player, int round = 0) const;
+    Cards cards(const QString &playerKey, int round = 0) const;
     // The player's penalties (in force and pending), newest last.
-    QList<Entry> penaltiesOf(const QString &player) const;
+    QList<Entry> penaltiesOf(const QString &playerKey) const;
     // Why a follow-up of `kind` cannot answer entry `ref`, or nullopt.
     std::optional<QString> followUpProblem(Kind kind, std::int64_t ref) const;
 

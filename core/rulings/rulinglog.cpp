@@ -72,6 +72,25 @@ QStringList postgresChainCheck()
                            "EXECUTE FUNCTION rulings_follow_head()")};
 }
 
+// Step 3 (issue 25): who a ruling is about in the event (PlayerRef), recorded with the row; and, for
+// rows recorded before, the starting numbers matched to their names once (0: could not be matched),
+// kept beside the log, which is never changed.
+const char *const KeyedPlayers[] = {
+    "ALTER TABLE rulings ADD COLUMN player_no INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE rulings ADD COLUMN player_fide_id TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE rulings ADD COLUMN player_account TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE rulings ADD COLUMN opponent_no INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE rulings ADD COLUMN opponent_fide_id TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE rulings ADD COLUMN opponent_account TEXT NOT NULL DEFAULT ''",
+    "CREATE TABLE ruling_players ("
+    " event_id BIGINT NOT NULL,"
+    " seq BIGINT NOT NULL,"
+    " player_no INTEGER NOT NULL DEFAULT 0,"
+    " opponent_no INTEGER NOT NULL DEFAULT 0,"
+    " matched_utc_ms BIGINT NOT NULL,"
+    " PRIMARY KEY (event_id, seq))",
+};
+
 // Qt binds a null QString as NULL; the columns are NOT NULL with '' for "none".
 QString text(const QString &s)
 {
@@ -94,9 +113,14 @@ SqlRulingLog::SqlRulingLog(storage::Database &db, std::function<std::int64_t()> 
 storage::SchemaComponent SqlRulingLog::schema()
 {
     return {QStringLiteral("rulings"),
-            2,
+            3,
             [](int target, storage::Schema::Dialect dialect) {
                 QStringList statements;
+                if (target == 3) {
+                    for (const char *statement : KeyedPlayers)
+                        statements << QString::fromLatin1(statement);
+                    return statements;
+                }
                 if (target == 2 && dialect == storage::Schema::Dialect::Postgres)
                     return postgresChainCheck();
                 if (target != 1)
@@ -223,9 +247,12 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     r.basedOnSeq = -1;
     r.utcMs = std::max(m_utcNow(), lastUtc);
     r.hash = r.computeHash();
-    q.prepare(QStringLiteral("INSERT INTO rulings (event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, "
-                             "board, side, player, opponent, article, reason, params, ref, proposed, prev_hash, hash) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO rulings (event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, "
+                       "board, side, player, opponent, article, reason, params, ref, proposed, prev_hash, hash, "
+                       "player_no, player_fide_id, player_account, opponent_no, opponent_fide_id, "
+                       "opponent_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                       "?, ?, ?)"));
     q.addBindValue(qint64(r.eventId));
     q.addBindValue(qint64(r.seq));
     q.addBindValue(qint64(r.utcMs));
@@ -245,6 +272,11 @@ Result<Ruling> SqlRulingLog::append(Ruling r)
     q.addBindValue(r.proposed ? 1 : 0);
     q.addBindValue(QString::fromLatin1(r.prevHash));
     q.addBindValue(QString::fromLatin1(r.hash));
+    for (const event::PlayerRef &ref : {r.playerRef, r.opponentRef}) {
+        q.addBindValue(ref.no);
+        q.addBindValue(text(ref.fideId));
+        q.addBindValue(text(ref.account));
+    }
     if (!q.exec())
         return failed(q);
     if (m_db.isPostgres()) {
@@ -278,9 +310,13 @@ Result<QList<Ruling>> SqlRulingLog::read(std::int64_t eventId, std::int64_t afte
         return *error;
     QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT event_id, seq, utc_ms, issuer, issuer_role, kind, game_id, round, board, side, "
-                             "player, opponent, article, reason, params, ref, proposed, prev_hash, hash FROM rulings "
-                             "WHERE event_id = ? AND seq > ? ORDER BY seq"));
+    // With the numbers matched afterwards to rows recorded by name alone.
+    q.prepare(QStringLiteral("SELECT r.event_id, r.seq, r.utc_ms, r.issuer, r.issuer_role, r.kind, r.game_id, r.round, "
+                             "r.board, r.side, r.player, r.opponent, r.article, r.reason, r.params, r.ref, r.proposed, "
+                             "r.prev_hash, r.hash, r.player_no, r.player_fide_id, r.player_account, r.opponent_no, "
+                             "r.opponent_fide_id, r.opponent_account, m.player_no, m.opponent_no FROM rulings r "
+                             "LEFT JOIN ruling_players m ON m.event_id = r.event_id AND m.seq = r.seq "
+                             "WHERE r.event_id = ? AND r.seq > ? ORDER BY r.seq"));
     q.addBindValue(qint64(eventId));
     q.addBindValue(qint64(afterSeq));
     if (!q.exec())
@@ -315,7 +351,97 @@ Result<QList<Ruling>> SqlRulingLog::read(std::int64_t eventId, std::int64_t afte
         r.proposed = q.value(16).toInt() != 0;
         r.prevHash = q.value(17).toString().toLatin1();
         r.hash = q.value(18).toString().toLatin1();
+        r.playerRef = {q.value(19).toInt(), q.value(20).toString(), q.value(21).toString(), false};
+        r.opponentRef = {q.value(22).toInt(), q.value(23).toString(), q.value(24).toString(), false};
+        if (r.playerRef.no == 0 && q.value(25).toInt() > 0)
+            r.playerRef = {q.value(25).toInt(), {}, {}, true};
+        if (r.opponentRef.no == 0 && q.value(26).toInt() > 0)
+            r.opponentRef = {q.value(26).toInt(), {}, {}, true};
         out.append(r);
+    }
+    return out;
+}
+
+Result<SqlRulingLog::PlayerMatching> SqlRulingLog::matchPlayers(std::int64_t eventId,
+                                                                const event::PlayerDirectory &players)
+{
+    if (!m_db.isOpen())
+        return Error{tr("The event database is not open.")};
+    if (auto error = prepare())
+        return *error;
+    PlayerMatching out;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    if (!players.players().isEmpty()) {
+        struct Row
+        {
+            std::int64_t seq;
+            int player;
+            int opponent;
+        };
+        QList<Row> rows;
+        q.prepare(QStringLiteral("SELECT r.seq, r.game_id, r.side, r.player, r.opponent FROM rulings r LEFT JOIN "
+                                 "ruling_players m ON m.event_id = r.event_id AND m.seq = r.seq WHERE r.event_id = ? "
+                                 "AND m.seq IS NULL AND r.player_no = 0 AND r.opponent_no = 0 AND (r.player <> '' OR "
+                                 "r.opponent <> '') ORDER BY r.seq"));
+        q.addBindValue(qint64(eventId));
+        if (!q.exec())
+            return m_db.failure(q, tr("Could not read the rulings log."));
+        while (q.next()) {
+            const QString gameId = q.value(1).toString();
+            const auto side = Ruling::sideFromKey(q.value(2).toString());
+            // colour: 0 White, 1 Black, -1 none (the row names no side).
+            auto number = [&](const QString &name, int colour) {
+                if (name.isEmpty())
+                    return 0;
+                if (colour >= 0 && !gameId.isEmpty())
+                    return players.inGame(gameId, chess::Color(colour), name).no;
+                const event::PlayerRecord *p = players.byName(name);
+                return p ? p->id : 0;
+            };
+            const int colour = side ? int(*side) : -1;
+            rows.append({q.value(0).toLongLong(), number(q.value(3).toString(), colour),
+                         number(q.value(4).toString(), colour < 0 ? -1 : 1 - colour)});
+        }
+        q.finish();
+        if (!rows.isEmpty() && !m_db.writable()) {
+            const qint64 now = m_utcNow();
+            auto error = m_db.inTransaction([&]() -> std::optional<Error> {
+                QSqlQuery insert(m_db.connection());
+                // Two consoles opening the event at once match alike; the first one's rows stand.
+                insert.prepare(QStringLiteral("INSERT INTO ruling_players (event_id, seq, player_no, opponent_no, "
+                                              "matched_utc_ms) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"));
+                for (const Row &row : rows) {
+                    insert.addBindValue(qint64(eventId));
+                    insert.addBindValue(qint64(row.seq));
+                    insert.addBindValue(row.player);
+                    insert.addBindValue(row.opponent);
+                    insert.addBindValue(now);
+                    if (!insert.exec())
+                        return m_db.failure(insert, tr("Could not save the players matched to the rulings."));
+                }
+                return std::nullopt;
+            });
+            if (error)
+                return *error;
+            for (const Row &row : rows)
+                out.matched += row.player > 0 || row.opponent > 0 ? 1 : 0;
+            qCInfo(lcRulings) << "event" << eventId << "matched players to" << out.matched << "of" << rows.size()
+                              << "rulings recorded by name";
+        }
+    }
+    q.prepare(QStringLiteral("SELECT r.seq, r.player, r.opponent, m.player_no, m.opponent_no FROM rulings r JOIN "
+                             "ruling_players m ON m.event_id = r.event_id AND m.seq = r.seq WHERE r.event_id = ? AND "
+                             "((m.player_no = 0 AND r.player <> '') OR (m.opponent_no = 0 AND r.opponent <> '')) "
+                             "ORDER BY r.seq"));
+    q.addBindValue(qint64(eventId));
+    if (!q.exec())
+        return m_db.failure(q, tr("Could not read the rulings log."));
+    while (q.next()) {
+        if (q.value(3).toInt() == 0 && !q.value(1).toString().isEmpty())
+            out.unmatched.append({q.value(0).toLongLong(), q.value(1).toString()});
+        if (q.value(4).toInt() == 0 && !q.value(2).toString().isEmpty())
+            out.unmatched.append({q.value(0).toLongLong(), q.value(2).toString()});
     }
     return out;
 }

@@ -48,6 +48,23 @@ public:
     Result<Ruling> append(Ruling ruling) override;
     Result<QList<Ruling>> read(std::int64_t eventId, std::int64_t afterSeq = 0) override;
 
+    // Rows recorded by a player's name alone (before players were keyed, or on an event without a
+    // player list then) get the starting number of the player they mean, once, stored beside the
+    // log: the game's pairing for the row's side, else the one player of that name or account.
+    // Nothing is stored while the event has no players. Returns how many rows were matched now and
+    // every name of the event's log that could not be matched (also earlier).
+    struct Unmatched
+    {
+        std::int64_t seq = 0;
+        QString name;
+    };
+    struct PlayerMatching
+    {
+        int matched = 0;
+        QList<Unmatched> unmatched;
+    };
+    Result<PlayerMatching> matchPlayers(std::int64_t eventId, const event::PlayerDirectory &players);
+
 private:
     storage::Database &m_db;
     std::function<std::int64_t()> m_utcNow;

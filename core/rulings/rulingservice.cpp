@@ -125,15 +125,13 @@ Result<Ruling> RulingService::issue(Ruling draft)
             return Error{*problem};
         target = *m_book.entry(draft.ref);
         // A follow-up is about the same game and player as what it answers.
-        draft.gameId = target->ruling.gameId;
-        draft.side = target->ruling.side;
-        draft.player = target->ruling.player;
-        draft.opponent = target->ruling.opponent;
-        draft.board = target->ruling.board;
+        draft.takePartiesOf(target->ruling);
         if (draft.round == 0 || draft.round == m_round)
             draft.round = target->ruling.round;
         if (!draft.gameId.isEmpty() && m_context)
             game = m_context(draft.gameId);
+    } else if (m_players) {
+        m_players(draft);
     }
     if (draft.kind == Kind::Appeal && target) {
         if (auto late = appealTooLate(draft, target->ruling))
@@ -171,11 +169,7 @@ Result<Ruling> RulingService::issue(Ruling draft)
         || (target && row.kind == Kind::Confirm && inForce.kind == Kind::RedCard)) {
         Ruling loss;
         loss.kind = Kind::Loss;
-        loss.gameId = inForce.gameId;
-        loss.side = inForce.side;
-        loss.player = inForce.player;
-        loss.opponent = inForce.opponent;
-        loss.board = inForce.board;
+        loss.takePartiesOf(inForce);
         loss.round = inForce.round;
         loss.article = QStringLiteral("13.4");
         loss.reason = QStringLiteral("13.4-vcs-disconnection");
@@ -223,11 +217,7 @@ void RulingService::recordZone(Kind kind, std::int64_t ref, const QString &messa
     row.ref = ref;
     row.issuer = m_identity ? m_identity->name : target->ruling.issuer;
     row.issuerRole = m_identity ? m_identity->role : target->ruling.issuerRole;
-    row.gameId = target->ruling.gameId;
-    row.side = target->ruling.side;
-    row.player = target->ruling.player;
-    row.opponent = target->ruling.opponent;
-    row.board = target->ruling.board;
+    row.takePartiesOf(target->ruling);
     row.round = target->ruling.round;
     if (!message.isEmpty())
         row.params.insert(QStringLiteral("message"), message);

@@ -39,6 +39,9 @@ public:
     void setZone(zone::ZoneCapabilities capabilities, std::function<void(const zone::ZoneCommand &)> submit);
     void setGameContext(std::function<GameContext(const QString &gameId)> context) { m_context = std::move(context); }
     void setCurrentRound(int round) { m_round = round; }
+    // Says who a new ruling's player and opponent are in the event (their PlayerRef) where the
+    // draft does not (the session knows the event's players and the pairings of the zone's games).
+    void setPlayerResolver(std::function<void(Ruling &)> resolve) { m_players = std::move(resolve); }
     // Art. 9.14, 17.11: minutes after a ruling within which it may be appealed (0: no appeals).
     void setAppealMinutes(int minutes) { m_appealMinutes = minutes; }
 
@@ -90,6 +93,7 @@ private:
     zone::ZoneCapabilities m_capabilities;
     std::function<void(const zone::ZoneCommand &)> m_submit;
     std::function<GameContext(const QString &)> m_context;
+    std::function<void(Ruling &)> m_players;
     QHash<std::int64_t, Expectation> m_awaiting; // by the ruling's seq
 };
 

@@ -45,6 +45,7 @@ EventSession::EventSession(QObject *parent)
     qRegisterMetaType<QList<arbiter::event::StaffMember>>();
     qRegisterMetaType<arbiter::event::Sector>();
     qRegisterMetaType<arbiter::event::SectorPlan>();
+    qRegisterMetaType<arbiter::event::PlayerDirectory>();
     // The parts, wired to each other in this one place (before anyone outside connects: a new
     // source re-sends the VCS settings and the roster before the screen hears of it, and the
     // incident book's queue right after it, before the new source's first events).
@@ -92,10 +93,8 @@ EventSession::EventSession(QObject *parent)
     // when there are sectors).
     m_roundTimer.setSingleShot(true);
     m_roundTimer.setInterval(500);
-    connect(m_feed, &GameFeed::pairingsLinked, this, [this] {
-        if (!m_sectors.isEmpty())
-            m_roundTimer.start();
-    });
+    // … and the zone's games are the rulings' players' games: read them always.
+    connect(m_feed, &GameFeed::pairingsLinked, this, [this] { m_roundTimer.start(); });
     connect(&m_roundTimer, &QTimer::timeout, this, [this] { loadEventInfo(false); });
     connect(m_sync, &TeamSync::caughtUp, this, &EventSession::catchUp);
     connect(m_sync, &TeamSync::connectionChanged, this, [this](bool online, const QString &message) {
@@ -271,6 +270,9 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     m_presence->setAccess({});
     loadStaff();
     m_players.clear();
+    m_directory = {};
+    m_toldUnmatched.clear();
+    m_rulings->setPlayerResolver([this](rulings::Ruling &draft) { resolvePlayers(draft); });
     loadEventInfo(false);
     if (auto error = m_rulings->load(eventId))
         Q_EMIT problem(error->message);
@@ -388,6 +390,7 @@ void EventSession::loadEventInfo(bool announce)
     }
     m_eventRules = loaded->info;
     m_players = loaded->players;
+    takePlayers(loaded->players, loaded->pairings);
     applyEventRules();
     if (takeRound(loaded->pairings) && !m_sectors.isEmpty())
         announceSectors();
@@ -395,6 +398,69 @@ void EventSession::loadEventInfo(bool announce)
         m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
         Q_EMIT eventChanged(m_eventRules);
     }
+}
+
+void EventSession::takePlayers(const QList<event::PlayerRecord> &players, const QList<event::PairingRecord> &pairings)
+{
+    event::PlayerDirectory directory(players, pairings);
+    if (directory == m_directory)
+        return;
+    m_directory = std::move(directory);
+    matchRulings();
+    Q_EMIT playersChanged(m_directory);
+}
+
+// Rows recorded by a name alone (before players were keyed, or before the event had its players)
+// get the player's number once; the book is read again if it was already (a list imported now).
+void EventSession::matchRulings()
+{
+    if (!m_rulingLog || !m_rulings)
+        return;
+    auto matched = m_rulingLog->matchPlayers(m_eventId, m_directory);
+    if (!matched) {
+        Q_EMIT problem(matched.error().message);
+        return;
+    }
+    if (matched->matched > 0 && m_rulings->eventId() == m_eventId) {
+        Q_EMIT rulingsCleared();
+        if (auto error = m_rulings->load(m_eventId))
+            Q_EMIT problem(error->message);
+    }
+    QStringList names;
+    for (const rulings::SqlRulingLog::Unmatched &u : matched->unmatched) {
+        if (m_toldUnmatched.contains(u.seq))
+            continue;
+        m_toldUnmatched.insert(u.seq);
+        //: %1: the ruling's number in the log; %2: the name it was recorded with
+        names << tr("no. %1: %2").arg(u.seq).arg(u.name);
+    }
+    if (!names.isEmpty())
+        //: %1: the rulings and names, one per line
+        Q_EMIT problem(tr("Some rulings recorded before players were known by their starting numbers name a player "
+                          "this event does not have (or has twice). They stay in the log under the name, apart from "
+                          "the event's players:\n%1")
+                           .arg(names.join(u'\n')));
+}
+
+// Who a new ruling is about, where the console did not say: the pairing of the zone's game, the
+// game's zone account, else the one player of the name.
+void EventSession::resolvePlayers(rulings::Ruling &draft) const
+{
+    const live::LiveGameRegistry *registry = m_feed->registry();
+    const live::LiveGame *game = registry && !draft.gameId.isEmpty() ? registry->game(draft.gameId) : nullptr;
+    auto resolve = [&](event::PlayerRef &ref, const QString &name, std::optional<chess::Color> side) {
+        if (ref.isSet() || name.isEmpty())
+            return;
+        if (side && !draft.gameId.isEmpty()) {
+            const QString account
+                = game ? (*side == chess::White ? game->pairing().whiteId : game->pairing().blackId) : QString();
+            ref = m_directory.inGame(draft.gameId, *side, name, account);
+        } else if (const event::PlayerRecord *p = m_directory.byName(name)) {
+            ref = event::PlayerRef::of(*p);
+        }
+    };
+    resolve(draft.playerRef, draft.player, draft.side);
+    resolve(draft.opponentRef, draft.opponent, draft.opponentSide());
 }
 
 void EventSession::loadCardPolicy()
@@ -752,8 +818,7 @@ void EventSession::saveEventSetup(const event::EventData &before, const event::E
     m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
     m_writer->submit(QStringLiteral("event set-up"), 1,
                      [before, after](storage::EventStore &store) { return store.saveSetup(before, after); });
-    if (!m_sectors.isEmpty())
-        m_roundTimer.start(); // new pairings: the sectors' players on their boards
+    m_roundTimer.start(); // new players and pairings: the rulings' players, the sectors' boards
 }
 
 Result<event::EventData> EventSession::loadEvent()

@@ -2,6 +2,7 @@
 
 #include "core/common/result.h"
 #include "core/event/eventdata.h"
+#include "core/event/playerref.h"
 #include "core/event/sector.h"
 #include "core/report/eventreport.h"
 #include "core/rulings/cardpolicy.h"
@@ -79,6 +80,8 @@ public:
     Result<report::EventReport::Input> handOver(bool everything);
     // The event's card policy (Art. 13.4) and VCS settings as stored (the defaults when it has none).
     const rulings::CardPolicy &cardPolicy() const { return m_cardPolicy; }
+    // The event's players as rulings name them (also sent as playersChanged()).
+    const event::PlayerDirectory &players() const { return m_directory; }
     const vcs::VcsSettings &vcsSettings() const;
 
     // Opens the events database for the console and keeps the event in it (persistTo): the event
@@ -165,6 +168,9 @@ Q_SIGNALS:
     void sectorsChanged(const arbiter::event::SectorPlan &plan);
     // Whether everything is stored; sent when the count of unsaved items or the reason changes.
     void saveStateChanged(const arbiter::storage::SaveState &state);
+    // The event's players as rulings name them (issue 25): when the event is opened, and again when
+    // its players or the pairings of the zone's games change.
+    void playersChanged(const arbiter::event::PlayerDirectory &players);
 
 private:
     void detachStore();
@@ -188,6 +194,10 @@ private:
     bool takeRound(const QList<event::PairingRecord> &pairings); // true when the round's pairings changed
     void announceSectors();
     void catchUp();
+    // The directory from the event as read; rows of the log recorded by name matched to it.
+    void takePlayers(const QList<event::PlayerRecord> &players, const QList<event::PairingRecord> &pairings);
+    void matchRulings();
+    void resolvePlayers(rulings::Ruling &draft) const;
 
     GameFeed *m_feed;
     IncidentBook *m_incidents;
@@ -200,6 +210,8 @@ private:
     rulings::CardPolicy m_cardPolicy;
     event::EventInfo m_eventRules; // the time control and default time the detector checks
     QList<event::PlayerRecord> m_players; // the event's, for the feed roster
+    event::PlayerDirectory m_directory; // … and for the rulings
+    QSet<std::int64_t> m_toldUnmatched; // rulings whose unmatched names were said
     bool m_offStaff = false; // a team event's login taken off the staff while open (said once)
     QString m_offStaffMessage;
     QString m_login; // a team event's: this connection's login on the server

@@ -531,8 +531,9 @@ Result<qint64> TeamServer::push(storage::Database &from, std::int64_t eventId, s
     if (auto error = admin.notOpen())
         return *error;
     // Parents first (the event's foreign keys).
-    static const char *const Tables[] = {"events",       "players", "pairings", "incidents", "event_values",
-                                         "game_records", "sectors", "rulings",  "evidence",  "evidence_log"};
+    static const char *const Tables[]
+        = {"events",  "players", "pairings",       "incidents", "event_values", "game_records",
+           "sectors", "rulings", "ruling_players", "evidence",  "evidence_log"};
     {
         QSqlQuery q(admin.connection());
         q.prepare(QStringLiteral("SELECT 1 FROM events WHERE id = ?"));

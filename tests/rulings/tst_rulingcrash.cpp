@@ -1,3 +1,4 @@
+#include "core/event/eventdata.h"
 #include "core/rulings/logverifier.h"
 #include "core/rulings/rulinglog.h"
 #include "core/rulings/rulingservice.h"
@@ -31,6 +32,7 @@ class TestRulingCrash : public QObject
 private Q_SLOTS:
     void killedWriterKeepsEveryReportedRuling();
     void consoleSeesAnotherWritersRulings();
+    void rulingsNameTheEventsPlayers();
 };
 
 void TestRulingCrash::killedWriterKeepsEveryReportedRuling()
@@ -139,6 +141,62 @@ void TestRulingCrash::consoleSeesAnotherWritersRulings()
     QCOMPARE(recorded.size(), 2);
     QCOMPARE(recorded[1][0].value<Ruling>().seq, 2);
     QCOMPARE(recorded[1][0].value<Ruling>().prevHash, r.hash);
+}
+
+// Issue 25 §1: a ruling names a player of the event, never a namesake. arbiterctl takes a starting
+// number, refuses a name two players share, and the console's own rulings get the player's number
+// from the event's list.
+void TestRulingCrash::rulingsNameTheEventsPlayers()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("events.sqlite"));
+    session::EventSession session;
+    const auto opening = session.openEvent(storage::StoreConfig::sqlite(path), false, QStringLiteral("Open"), true);
+    QVERIFY(!opening.openError && !opening.error);
+    session.saveStaff({{QStringLiteral("Anna"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}}});
+    session.setIdentity(QStringLiteral("Anna"));
+    const auto before = session.loadEvent();
+    QVERIFY(before);
+    event::EventData after = before.value();
+    const char *const names[] = {"Smith, John", "Smith, John", "Adams, Ann"};
+    for (int i = 0; i < 3; ++i) {
+        event::PlayerRecord p;
+        p.id = i + 1;
+        p.name = QString::fromLatin1(names[i]);
+        p.fideId = QString::number(4100001 + i);
+        after.players.append(p);
+    }
+    session.saveEventSetup(before.value(), after);
+    QTRY_COMPARE_WITH_TIMEOUT(session.players().players().size(), 3, 10'000);
+    QSignalSpy recorded(&session, &session::EventSession::rulingRecorded);
+    auto rule = [&](const QString &who, QString *error = nullptr) {
+        QProcess ctl;
+        ctl.start(testing::testsBinaryPath(QStringLiteral(ARBITERCTL_FROM_BINARY)),
+                  {QStringLiteral("rule"), path, QStringLiteral("--as"), QStringLiteral("Anna"),
+                   QStringLiteral("yellow-card"), QStringLiteral("--player"), who});
+        ctl.waitForFinished(30'000);
+        if (error)
+            *error = QString::fromUtf8(ctl.readAllStandardError());
+        return ctl.exitCode();
+    };
+    QString error;
+    QVERIFY(rule(QStringLiteral("Smith, John"), &error) != 0);
+    QVERIFY2(error.contains(QStringLiteral("several players called Smith, John")), qPrintable(error));
+    QCOMPARE(rule(QStringLiteral("2")), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(recorded.size(), 1, 10'000);
+    const Ruling second = recorded[0][0].value<Ruling>();
+    QCOMPARE(second.player, QStringLiteral("Smith, John"));
+    QCOMPARE(second.playerRef.no, 2);
+    QCOMPARE(second.playerRef.fideId, QStringLiteral("4100002"));
+    QCOMPARE(session.rulings()->book().cards(QStringLiteral("#2")).yellow, 1);
+    QCOMPARE(session.rulings()->book().cards(QStringLiteral("#1")).yellow, 0);
+    // The console names the player by the event's list where the draft gives only the name.
+    Ruling mine;
+    mine.kind = rulings::Kind::Warning;
+    mine.player = QStringLiteral("Adams, Ann");
+    session.issueRuling(mine);
+    QCOMPARE(recorded.size(), 2);
+    QCOMPARE(recorded[1][0].value<Ruling>().playerRef.no, 3);
 }
 
 QTEST_GUILESS_MAIN(TestRulingCrash)

@@ -375,11 +375,11 @@ void TestRulings::cardsCountedAndRevoked()
     revoke.reason = QStringLiteral("Appeal: the player's internet provider failed");
     Ruling red = by(on(Kind::RedCard), QStringLiteral("Anna"), R::ChiefArbiter);
     const RulingBook before(chain({yellow, yellow2}));
-    QCOMPARE(before.cards(QStringLiteral("White Player")).yellow, 2);
-    QCOMPARE(before.cards(QStringLiteral("White Player"), 2).yellow, 1);
+    QCOMPARE(before.cards(QStringLiteral("=White Player")).yellow, 2);
+    QCOMPARE(before.cards(QStringLiteral("=White Player"), 2).yellow, 1);
     const RulingBook after(chain({yellow, yellow2, revoke, red}));
-    QCOMPARE(after.cards(QStringLiteral("White Player")).yellow, 1); // revoked by a new entry, not deleted
-    QCOMPARE(after.cards(QStringLiteral("White Player")).red, 1);
+    QCOMPARE(after.cards(QStringLiteral("=White Player")).yellow, 1); // revoked by a new entry, not deleted
+    QCOMPARE(after.cards(QStringLiteral("=White Player")).red, 1);
     QCOMPARE(after.entries().size(), 4);
     QCOMPARE(after.entry(1)->state, RulingBook::State::Revoked);
 }

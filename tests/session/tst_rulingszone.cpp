@@ -352,11 +352,17 @@ void TestRulingsZone::vcsPresenceAndCards()
     rulings::CardPolicy policy;
     m_session->saveCardPolicy(policy);
     const QString player = mover == chess::White ? g->pairing().white : g->pairing().black;
-    QCOMPARE(policy.nextCard(m_session->rulings()->book(), player, 0), Kind::YellowCard);
+    // Cards are counted by the player's key in the event (issue 25): here the zone's name, the
+    // event having no list of players.
+    const QString account = mover == chess::White ? g->pairing().whiteId : g->pairing().blackId;
+    const QString key = m_session->players().inGame(id, mover, player, account).key(player);
+    QCOMPARE(policy.nextCard(m_session->rulings()->book(), key, 0), Kind::YellowCard);
     Ruling yellow = about(id, Kind::YellowCard, mover);
     yellow.player = player;
-    QCOMPARE(settle(yellow).state, RulingBook::State::InForce);
-    QCOMPARE(policy.nextCard(m_session->rulings()->book(), player, 0), Kind::RedCard);
+    const RulingBook::Entry settled = settle(yellow);
+    QCOMPARE(settled.state, RulingBook::State::InForce);
+    QCOMPARE(settled.ruling.playerKey(), key);
+    QCOMPARE(policy.nextCard(m_session->rulings()->book(), key, 0), Kind::RedCard);
     QSignalSpy suggested(m_session.get(), &session::EventSession::rulingSuggested);
     Ruling red = about(id, Kind::RedCard, mover);
     red.player = player;
@@ -365,8 +371,9 @@ void TestRulingsZone::vcsPresenceAndCards()
     const Ruling loss = suggested[0][0].value<Ruling>();
     QCOMPARE(loss.kind, Kind::Loss);
     QCOMPARE(loss.player, player);
-    QCOMPARE(m_session->rulings()->book().cards(player).yellow, 1);
-    QCOMPARE(m_session->rulings()->book().cards(player).red, 1);
+    QCOMPARE(loss.playerKey(), key);
+    QCOMPARE(m_session->rulings()->book().cards(key).yellow, 1);
+    QCOMPARE(m_session->rulings()->book().cards(key).red, 1);
 }
 
 QTEST_GUILESS_MAIN(TestRulingsZone)

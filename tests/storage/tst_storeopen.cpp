@@ -1,5 +1,7 @@
+#include "core/event/playerref.h"
 #include "core/evidence/evidencestore.h"
 #include "core/rulings/logverifier.h"
+#include "core/rulings/rulingbook.h"
 #include "core/rulings/rulinglog.h"
 #include "core/storage/eventstore.h"
 #include "core/storage/schema.h"
@@ -9,6 +11,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -33,6 +36,7 @@ private Q_SLOTS:
     void movesAsideWithCompanions();
     void eventFileFromBeforeComponentVersionsMigrates();
     void newerComponentIsRefused();
+    void rulingsByNameMatchedToPlayersOnce();
     void componentStepsRunOnceInOneTransaction();
 
 private:
@@ -277,7 +281,7 @@ void TestStoreOpen::newerComponentIsRefused()
     rulings::SqlRulingLog log(store.database());
     const auto error = log.prepare();
     QVERIFY(error);
-    QVERIFY2(error->message.contains(QStringLiteral("newer Arbiter Console (version 7; this one knows up to 2)")),
+    QVERIFY2(error->message.contains(QStringLiteral("newer Arbiter Console (version 7; this one knows up to 3)")),
              qPrintable(error->message));
     QCOMPARE(store.database().componentVersion(QStringLiteral("rulings")).value(), 7);
 }
@@ -327,6 +331,111 @@ void TestStoreOpen::componentStepsRunOnceInOneTransaction()
     bool newer = false;
     QVERIFY(!db.migrate(component(2, false), &newer));
     QVERIFY(newer);
+}
+
+// Issue 25 §1: an event file whose rulings name players only by name (as every console wrote them
+// before players were keyed) keeps reading right: each row is matched once to the player it means
+// (the game's pairing tells two namesakes apart), what cannot be matched is listed, the log's
+// hashes stand, and cards are the player's, never a namesake's.
+void TestStoreOpen::rulingsByNameMatchedToPlayersOnce()
+{
+    const QString path = m_tmp.filePath(QStringLiteral("by-name.sqlite"));
+    QVERIFY(QFile::copy(testing::testsPath(QStringLiteral("data/storage/event-2026-12-05.sqlite")), path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    EventStore store;
+    QVERIFY(!store.openSqlite(path));
+    const std::int64_t id = store.events()->first().id;
+    QList<event::PlayerRecord> players(4);
+    const char *const names[] = {"Smith, John", "Smith, John", "Adams, Ann", "Brown, Bob"};
+    for (int i = 0; i < 4; ++i) {
+        players[i].id = i + 1;
+        players[i].name = QString::fromLatin1(names[i]);
+        players[i].fideId = QString::number(4100001 + i);
+    }
+    QList<event::PairingRecord> pairings(2);
+    pairings[0] = {1, 1, 1, players[0].name, 3, players[2].name, QStringLiteral("g1")};
+    pairings[1] = {1, 2, 4, players[3].name, 2, players[1].name, QStringLiteral("g2")};
+    QVERIFY(!store.replacePlayersAndPairings(id, players, pairings));
+
+    rulings::SqlRulingLog log(store.database());
+    auto byName = [&](rulings::Kind kind, const QString &game, std::optional<chess::Color> side, const QString &player,
+                      const QString &opponent = {}) {
+        rulings::Ruling r;
+        r.eventId = id;
+        r.issuer = QStringLiteral("Anna");
+        r.issuerRole = event::StaffMember::Role::ChiefArbiter;
+        r.kind = kind;
+        r.gameId = game;
+        r.side = side;
+        r.player = player;
+        r.opponent = opponent;
+        r.round = 1;
+        if (kind == rulings::Kind::Exclusion)
+            r.params.insert(QStringLiteral("rounds"), QJsonArray{2});
+        const auto appended = log.append(r);
+        QVERIFY(appended);
+    };
+    const QString smith = players[0].name;
+    byName(rulings::Kind::YellowCard, QStringLiteral("g1"), chess::White, smith, players[2].name); // no. 2: #1
+    byName(rulings::Kind::YellowCard, QStringLiteral("g2"), chess::Black, smith, players[3].name); // no. 3: #2
+    byName(rulings::Kind::Exclusion, {}, std::nullopt, players[2].name); // no. 4: #3 by the name
+    byName(rulings::Kind::Warning, {}, std::nullopt, smith); // no. 5: which Smith? unmatched
+    byName(rulings::Kind::Warning, {}, std::nullopt, QStringLiteral("Nobody, Here")); // no. 6: unmatched
+    const auto before = log.read(id);
+    QVERIFY(before && before->size() == 6);
+
+    const event::PlayerDirectory directory(players, pairings);
+    const auto matched = log.matchPlayers(id, directory);
+    QVERIFY(matched);
+    QCOMPARE(matched->matched, 3);
+    QCOMPARE(matched->unmatched.size(), 3); // the fixture's own "W", the second Smith, Nobody
+    QCOMPARE(matched->unmatched.at(1).seq, 5);
+    QCOMPARE(matched->unmatched.at(1).name, smith);
+    QCOMPARE(matched->unmatched.at(2).name, QStringLiteral("Nobody, Here"));
+
+    const auto rows = log.read(id);
+    QVERIFY(rows);
+    QCOMPARE(rows->at(1).playerRef.no, 1);
+    QVERIFY(rows->at(1).playerRef.matched);
+    QCOMPARE(rows->at(1).opponentRef.no, 3);
+    QCOMPARE(rows->at(2).playerRef.no, 2);
+    QCOMPARE(rows->at(2).opponentRef.no, 4);
+    QCOMPARE(rows->at(3).playerRef.no, 3);
+    QCOMPARE(rows->at(4).playerRef.no, 0);
+    QCOMPARE(rows->at(4).playerKey(), QStringLiteral("=Smith, John"));
+    // The rows are as recorded: every hash stands.
+    const auto problem = rulings::LogVerifier::verify(rows.value());
+    QVERIFY2(!problem, qPrintable(problem ? problem->message : QString()));
+    for (int i = 0; i < 6; ++i)
+        QCOMPARE(rows->at(i).hash, before->at(i).hash);
+    const rulings::RulingBook book(rows.value());
+    QCOMPARE(book.cards(QStringLiteral("#1")).yellow, 1);
+    QCOMPARE(book.cards(QStringLiteral("#2")).yellow, 1);
+
+    // Once: a player list changed later (the namesakes numbered the other way) moves nothing.
+    std::swap(players[0].id, players[1].id);
+    const auto again = log.matchPlayers(id, event::PlayerDirectory(players, pairings));
+    QVERIFY(again);
+    QCOMPARE(again->matched, 0);
+    QCOMPARE(again->unmatched.size(), 3);
+    QCOMPARE(log.read(id)->at(1).playerRef.no, 1);
+
+    // A ruling recorded now carries its player's identity in its own row (and in its hash).
+    rulings::Ruling keyed;
+    keyed.eventId = id;
+    keyed.issuer = QStringLiteral("Anna");
+    keyed.issuerRole = event::StaffMember::Role::ChiefArbiter;
+    keyed.kind = rulings::Kind::YellowCard;
+    keyed.player = smith;
+    keyed.playerRef = directory.ref(2);
+    QVERIFY(log.append(keyed));
+    const auto all = log.read(id);
+    QCOMPARE(all->last().playerRef, directory.ref(2));
+    QVERIFY(!all->last().playerRef.matched);
+    QVERIFY(all->last().canonical().contains("\"playerRef\":{\"fide\":\"4100002\",\"no\":2}"));
+    QVERIFY(!rulings::LogVerifier::verify(all.value()));
+    QCOMPARE(rulings::RulingBook(all.value()).cards(QStringLiteral("#2")).yellow, 2);
+    QCOMPARE(rulings::RulingBook(all.value()).cards(QStringLiteral("#1")).yellow, 1);
 }
 
 QTEST_GUILESS_MAIN(TestStoreOpen)

@@ -278,16 +278,37 @@ void TestRulingsUi::rulingOnAnyPlayerOfTheEvent()
     models::RulingModel log;
     ui::MainWindow window(&games);
     ui::RulingDesk desk(&window, &log);
-    desk.setEventPlayers({QStringLiteral("Zed, Absent"), QStringLiteral("Byer, Half")});
+    // Two namesakes of a big Open (issue 25 §1): each offered with their starting number, and the
+    // ruling names the one chosen, never the other.
+    QList<event::PlayerRecord> players(4);
+    const char *const names[] = {"Zed, Absent", "Byer, Half", "Smith, John", "Smith, John"};
+    for (int i = 0; i < 4; ++i) {
+        players[i].id = i + 1;
+        players[i].name = QString::fromLatin1(names[i]);
+        players[i].fideId = QString::number(4100000 + i);
+    }
+    desk.setEventPlayers(event::PlayerDirectory(players));
     desk.rulingOnPlayer();
     QTRY_VERIFY(desk.openDialog());
     QStringList offered;
-    for (const QComboBox *box : desk.openDialog()->findChildren<QComboBox *>()) {
-        for (int i = 0; i < box->count(); ++i)
+    QComboBox *playerBox = nullptr;
+    for (QComboBox *box : desk.openDialog()->findChildren<QComboBox *>()) {
+        for (int i = 0; i < box->count(); ++i) {
             offered << box->itemText(i);
+            if (box->itemText(i) == QStringLiteral("Smith, John  #4"))
+                playerBox = box;
+        }
     }
-    QVERIFY2(offered.contains(QStringLiteral("Zed, Absent")), qPrintable(offered.join(u'|')));
-    QVERIFY(offered.contains(QStringLiteral("Byer, Half")));
+    QVERIFY2(offered.contains(QStringLiteral("Zed, Absent  #1")), qPrintable(offered.join(u'|')));
+    QVERIFY(offered.contains(QStringLiteral("Byer, Half  #2")));
+    QVERIFY(offered.contains(QStringLiteral("Smith, John  #3")));
+    QVERIFY(playerBox);
+    playerBox->setCurrentIndex(playerBox->findText(QStringLiteral("Smith, John  #4")));
+    const rulings::Ruling chosen = desk.openDialog()->rulings().first();
+    QCOMPARE(chosen.player, QStringLiteral("Smith, John"));
+    QCOMPARE(chosen.playerRef.no, 4);
+    QCOMPARE(chosen.playerRef.fideId, QStringLiteral("4100003"));
+    QCOMPARE(chosen.playerKey(), QStringLiteral("#4"));
     desk.openDialog()->reject();
 }
 

@@ -43,12 +43,17 @@ Ruling RulingDesk::draftFor(const watch::Incident &i) const
     r.gameId = i.gameId;
     r.board = i.board;
     r.side = i.side;
-    if (i.side)
+    if (i.side) {
         r.player = *i.side == chess::White ? i.white : i.black;
+        r.opponent = *i.side == chess::White ? i.black : i.white;
+        const models::GameTableModel *games = m_window->games();
+        r.playerRef = games->playerRef(games->rowOf(i.gameId), *i.side);
+        r.opponentRef = games->playerRef(games->rowOf(i.gameId), chess::Color(1 - int(*i.side)));
+    }
     switch (i.kind) {
     case watch::Incident::Kind::VcsAbsent:
     case watch::Incident::Kind::MovedOffVcs:
-        r.kind = m_policy.enabled ? m_policy.nextCard(m_model->book(), r.player, 0) : Kind::Warning;
+        r.kind = m_policy.enabled ? m_policy.nextCard(m_model->book(), r.playerKey(), 0) : Kind::Warning;
         r.reason = i.kind == watch::Incident::Kind::MovedOffVcs ? QStringLiteral("13.3-moved-off-vcs")
                                                                 : QStringLiteral("13.4-vcs-disconnection");
         break;
@@ -229,9 +234,9 @@ void RulingDesk::setAppealMinutes(int minutes)
     m_dock->setAppealMinutes(minutes);
 }
 
-void RulingDesk::setEventPlayers(const QStringList &names)
+void RulingDesk::setEventPlayers(const event::PlayerDirectory &players)
 {
-    m_eventPlayers = names;
+    m_eventPlayers = players;
 }
 
 void RulingDesk::setCurrentRound(int round)
@@ -277,7 +282,8 @@ void RulingDesk::followPlayers()
         for (const chess::Color side : {chess::White, chess::Black}) {
             const QString &name = side == chess::White ? s->pairing.white : s->pairing.black;
             const QString &opponent = side == chess::White ? s->pairing.black : s->pairing.white;
-            if (name.isEmpty())
+            const QString &key = games->playerKey(row, side);
+            if (name.isEmpty() || key.isEmpty())
                 continue;
             // Decided already on this game: nothing to propose.
             const bool decided = std::any_of(inForce.cbegin(), inForce.cend(), [&](const Ruling &r) {
@@ -287,7 +293,8 @@ void RulingDesk::followPlayers()
             if (decided)
                 continue;
             for (const Ruling &r : inForce) {
-                if (r.player != name || r.gameId == s->id)
+                // The player, never a namesake: by their key in the event.
+                if (r.playerKey() != key || r.gameId == s->id)
                     continue;
                 // The entry's own game is in this round too: this game is not a later one.
                 const int own = games->rowOf(r.gameId);
@@ -297,6 +304,8 @@ void RulingDesk::followPlayers()
                 draft.side = side;
                 draft.player = name;
                 draft.opponent = opponent;
+                draft.playerRef = games->playerRef(row, side);
+                draft.opponentRef = games->playerRef(row, chess::Color(1 - int(side)));
                 draft.board = s->pairing.board;
                 QString why;
                 if (r.kind == Kind::RedCard && later
@@ -370,6 +379,8 @@ void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &dr
     game.board = s->pairing.board;
     game.white = s->pairing.white;
     game.black = s->pairing.black;
+    game.whiteRef = m_window->games()->playerRef(row, chess::White);
+    game.blackRef = m_window->games()->playerRef(row, chess::Black);
     game.context.known = true;
     game.context.ended = s->has(live::GameSnapshot::Ended);
     game.context.paused = s->has(live::GameSnapshot::Paused);
@@ -385,12 +396,33 @@ void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &dr
 
 void RulingDesk::rulingOnPlayer()
 {
-    QStringList players = m_window->games()->playerNames();
-    for (const QString &name : std::as_const(m_eventPlayers)) {
-        if (!name.isEmpty() && !players.contains(name))
-            players << name;
+    // Every player of the event (also one with a bye, absent or not paired this round), and the
+    // players of the games followed the event's list does not have (an event the zone paired).
+    QList<RulingDialog::PlayerChoice> players;
+    QSet<QString> keys;
+    for (const event::PlayerRecord &p : m_eventPlayers.players()) {
+        if (p.name.isEmpty())
+            continue;
+        players.append({p.name, event::PlayerRef::of(p)});
+        keys.insert(players.last().ref.key(p.name));
     }
-    players.sort(Qt::CaseInsensitive);
+    const models::GameTableModel *games = m_window->games();
+    for (int row = 0; row < games->rowCount(); ++row) {
+        const live::GameSnapshot *s = games->snapshot(row);
+        for (const chess::Color side : {chess::White, chess::Black}) {
+            const QString &name = side == chess::White ? s->pairing.white : s->pairing.black;
+            const QString &key = games->playerKey(row, side);
+            if (name.isEmpty() || key.isEmpty() || keys.contains(key))
+                continue;
+            keys.insert(key);
+            players.append({name, games->playerRef(row, side)});
+        }
+    }
+    std::sort(players.begin(), players.end(),
+              [](const RulingDialog::PlayerChoice &a, const RulingDialog::PlayerChoice &b) {
+                  const int byName = a.name.compare(b.name, Qt::CaseInsensitive);
+                  return byName != 0 ? byName < 0 : a.ref.no < b.ref.no;
+              });
     auto *dialog = new RulingDialog(m_window);
     dialog->setPlayers(players);
     dialog->setRole(m_role);

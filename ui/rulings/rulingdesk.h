@@ -60,7 +60,7 @@ public Q_SLOTS:
     void setCurrentRound(int round);
     // The event's players (issue 25 §1): a ruling on a player (Ctrl+P) may name any of them, also one with
     // a bye, absent or not paired this round, besides the players of the games listed.
-    void setEventPlayers(const QStringList &names);
+    void setEventPlayers(const arbiter::event::PlayerDirectory &players);
     void recorded(const arbiter::rulings::Ruling &ruling);
     void refused(const QString &reason, const arbiter::rulings::Ruling &draft);
     void suggested(const arbiter::rulings::Ruling &draft);
@@ -116,7 +116,7 @@ private:
     bool m_followQueued = false;
     QSet<QString> m_followed;
     int m_round = 0;
-    QStringList m_eventPlayers;
+    arbiter::event::PlayerDirectory m_eventPlayers;
     QString m_pendingIncident; // answered by the next ruling this console records
 };
 

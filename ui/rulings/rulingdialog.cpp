@@ -192,13 +192,18 @@ void RulingDialog::setNote(const QString &note)
     m_form->setRowVisible(m_note, !note.isEmpty());
 }
 
-void RulingDialog::setPlayers(const QStringList &players)
+void RulingDialog::setPlayers(const QList<PlayerChoice> &players)
 {
     if (!m_game.gameId.isEmpty())
         return;
     m_player->clear();
-    for (const QString &p : players)
-        m_player->addItem(p, -1);
+    m_choices = players;
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        // The starting number tells namesakes apart.
+        const PlayerChoice &p = players[i];
+        m_player->addItem(p.ref.no > 0 ? QStringLiteral("%1  #%2").arg(p.name).arg(p.ref.no) : p.name, -1);
+        m_player->setItemData(int(i), int(i), ChoiceRole);
+    }
     update();
 }
 
@@ -238,8 +243,10 @@ void RulingDialog::setDraft(const Ruling &d)
     setKind(d.kind);
     if (d.side)
         setSide(*d.side);
-    else if (const int i = m_player->findText(d.player); i >= 0)
-        m_player->setCurrentIndex(i);
+    else
+        for (qsizetype i = 0; i < m_choices.size(); ++i)
+            if (m_choices[i].ref.key(m_choices[i].name) == d.playerKey())
+                m_player->setCurrentIndex(int(i));
     setReasonKey(d.reason);
     if (d.params.contains(QLatin1String("ms")))
         m_seconds->setValue(int(d.ms() / 1000));
@@ -273,8 +280,12 @@ Ruling RulingDialog::draft() const
         r.side = chess::Color(side);
         r.player = r.side == chess::White ? m_game.white : m_game.black;
         r.opponent = r.side == chess::White ? m_game.black : m_game.white;
-    } else {
-        r.player = m_player->currentText();
+        r.playerRef = r.side == chess::White ? m_game.whiteRef : m_game.blackRef;
+        r.opponentRef = r.side == chess::White ? m_game.blackRef : m_game.whiteRef;
+    } else if (const int i = m_player->currentData(ChoiceRole).toInt();
+               i >= 0 && i < m_choices.size() && m_player->currentIndex() >= 0) {
+        r.player = m_choices[i].name;
+        r.playerRef = m_choices[i].ref;
     }
     const std::int64_t ms = std::int64_t(m_seconds->value()) * 1000;
     switch (r.kind) {
@@ -290,6 +301,7 @@ Ruling RulingDialog::draft() const
             r.side.reset();
             r.player.clear();
             r.opponent.clear();
+            r.playerRef = r.opponentRef = {};
         }
         break;
     case Kind::ResultSet:

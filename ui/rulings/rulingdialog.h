@@ -34,13 +34,21 @@ public:
         int board = 0;
         QString white;
         QString black;
+        event::PlayerRef whiteRef; // who they are in the event
+        event::PlayerRef blackRef;
         rulings::GameContext context;
+    };
+    // A player to rule on without a game: the name shown and who they are in the event.
+    struct PlayerChoice
+    {
+        QString name;
+        event::PlayerRef ref;
     };
 
     explicit RulingDialog(QWidget *parent = nullptr);
 
     void setGame(const Game &game);
-    void setPlayers(const QStringList &players);
+    void setPlayers(const QList<PlayerChoice> &players);
     // The user's role: a role that may not decide a kind proposes it (the box is checked for them).
     void setRole(rulings::Role role);
     // Prefills (from an incident, a suggestion, a refused draft to try again).
@@ -58,6 +66,7 @@ public:
 
 private:
     enum Preset { ForbiddenDevice = 1000 };
+    static constexpr int ChoiceRole = Qt::UserRole + 1; // a player's item: its index in m_choices
     void fillKinds();
     void fillReasons();
     void update();
@@ -66,6 +75,7 @@ private:
     bool canIssue(rulings::Kind kind) const;
 
     Game m_game;
+    QList<PlayerChoice> m_choices;
     rulings::Role m_role = rulings::Role::ChiefArbiter;
     QFormLayout *m_form;
     QLabel *m_gameLabel;
