@@ -144,8 +144,17 @@ int PgnReplayPlayer::addSlot(const chess::PgnGame &pgn)
         pairing.board = board;
     pairing.white = pgn.tag("White");
     pairing.black = pgn.tag("Black");
-    pairing.whiteId = userIdFromName(pairing.white, QStringLiteral("white%1").arg(board));
-    pairing.blackId = userIdFromName(pairing.black, QStringLiteral("black%1").arg(board));
+    // Two players of one name are two people with two accounts, as on any platform: the second
+    // "Orlov, Lucas" of the replay is orlov-lucas-2.
+    auto account = [this](const QString &id) {
+        QString unique = id;
+        for (int n = 2; m_accounts.contains(unique); ++n)
+            unique = id + QStringLiteral("-%1").arg(n);
+        m_accounts.insert(unique);
+        return unique;
+    };
+    pairing.whiteId = account(userIdFromName(pairing.white, QStringLiteral("white%1").arg(board)));
+    pairing.blackId = account(userIdFromName(pairing.black, QStringLiteral("black%1").arg(board)));
     pairing.whiteRating = pgn.tag("WhiteElo").toInt();
     pairing.blackRating = pgn.tag("BlackElo").toInt();
     pairing.whiteTitle = pgn.tag("WhiteTitle");

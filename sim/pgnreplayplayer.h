@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 #include <cstdint>
@@ -115,6 +116,7 @@ private:
     clock::TimeControl m_defaultTimeControl;
     std::vector<Slot> m_slots;
     QHash<QString, int> m_slotIndex;
+    QSet<QString> m_accounts; // the players' accounts given so far
     QTimer m_timer;
     std::int64_t m_timerDue = -1; // virtual ms the timer is set for; -1 = stopped
     int m_lateMoves = 0;

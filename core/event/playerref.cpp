@@ -18,7 +18,22 @@ QString PlayerRef::key(const QString &name) const
 {
     if (no > 0)
         return QStringLiteral("#%1").arg(no);
+    if (!account.isEmpty())
+        return u'@' + account.toLower();
     return u'=' + PlayerRecord::normalizedName(name);
+}
+
+QString PlayerRef::tag() const
+{
+    if (no > 0)
+        return QStringLiteral("#%1").arg(no);
+    return account.isEmpty() ? QString() : u'@' + account;
+}
+
+QString PlayerRef::labelled(const QString &name) const
+{
+    const QString t = tag();
+    return t.isEmpty() ? name : name + QStringLiteral("  ") + t;
 }
 
 QJsonObject PlayerRef::toJson() const
@@ -114,8 +129,8 @@ PlayerRef PlayerDirectory::inGame(const QString &gameId, chess::Color side, cons
         if (const auto it = m_byAccount.constFind(account.toLower()); it != m_byAccount.constEnd())
             return PlayerRef::of(m_players[*it]);
     // By name only when the name is the event's once, and not another account's.
-    if (const PlayerRecord *p = byName(name);
-        p && (account.isEmpty() || p->zoneAccount.isEmpty() || p->zoneAccount.compare(account, Qt::CaseInsensitive) == 0))
+    if (const PlayerRecord *p = byName(name); p
+        && (account.isEmpty() || p->zoneAccount.isEmpty() || p->zoneAccount.compare(account, Qt::CaseInsensitive) == 0))
         return PlayerRef::of(*p);
     return {0, {}, account, false};
 }

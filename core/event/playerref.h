@@ -15,9 +15,9 @@ namespace arbiter::event {
 // Who a ruling, a card, a penalty or a piece of evidence is about: the player's starting number in
 // the event, with their FIDE ID and zone account beside it, so that two namesakes of a 300-player
 // Open never share a card and a ruling still names the person if the list is numbered again. An
-// event the zone alone paired has no numbers: the zone's name is the key then (on Lichess the
-// account's own name; arbiterctl knows no accounts), as for what was recorded before players were
-// keyed and could not be matched.
+// event the zone alone paired has no numbers: the zone account is the key then (two namesakes on
+// the platform have two accounts), and a bare name only where no account is known (a live PGN
+// feed, arbiterctl naming a player of such an event, rows recorded before players were keyed).
 struct PlayerRef
 {
     int no = 0; // starting number; 0 = not a player of the event's list
@@ -29,11 +29,13 @@ struct PlayerRef
 
     bool isSet() const { return no > 0 || !account.isEmpty(); }
     static PlayerRef of(const PlayerRecord &player);
-    // The key everything about one player is gathered under: "#12", else "=name" for `name` (the
-    // row's name), so one player is one key within an event.
+    // The key everything about one player is gathered under: "#12", else "@account" (lower case),
+    // else "=name" for `name` (the row's name), so one player is one key within an event.
     QString key(const QString &name) const;
-    // "#12" for the lists; empty without a number.
-    QString numberText() const { return no > 0 ? QStringLiteral("#%1").arg(no) : QString(); }
+    // What tells namesakes apart in a list: "#12", else "@account", else empty.
+    QString tag() const;
+    // "Smith, John  #12": the name with its tag.
+    QString labelled(const QString &name) const;
 
     // As recorded in a ruling's canonical form (only what is set).
     QJsonObject toJson() const;

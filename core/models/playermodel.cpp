@@ -83,7 +83,7 @@ void PlayerModel::refresh()
             Row &row = rows[key];
             row.key = key;
             row.player = name;
-            row.no = m_games->playerRef(r, side).no;
+            row.ref = m_games->playerRef(r, side);
             row.board = s->pairing.board;
             row.offZone = s->has(side == chess::White ? live::GameSnapshot::WhiteDisconnected
                                                       : live::GameSnapshot::BlackDisconnected);
@@ -101,8 +101,8 @@ void PlayerModel::refresh()
             continue;
         Row &row = rows[key];
         row.key = key;
-        row.no = e.ruling.playerRef.no;
-        const event::PlayerRecord *known = m_games->players().byNumber(row.no);
+        row.ref = e.ruling.playerRef;
+        const event::PlayerRecord *known = m_games->players().byNumber(row.ref.no);
         row.player = known ? known->name : e.ruling.player;
     }
     const QList<rulings::GameResult> results = rulings::ResultBook::results(games, book);
@@ -154,7 +154,7 @@ QVariant PlayerModel::data(const QModelIndex &index, int role) const
     switch (Column(index.column())) {
     case PlayerColumn: {
         // The starting number tells namesakes apart.
-        const QString name = r.no > 0 ? QStringLiteral("%1  #%2").arg(r.player).arg(r.no) : r.player;
+        const QString name = r.ref.labelled(r.player);
         //: %1: the player's name
         return r.expelled ? tr("%1 (expelled)").arg(name) : name;
     }

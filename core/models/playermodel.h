@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/event/playerref.h"
+
 #include <QAbstractTableModel>
 #include <QTimer>
 
@@ -48,7 +50,7 @@ private:
     {
         QString key; // Ruling::playerKey()
         QString player;
-        int no = 0; // starting number
+        event::PlayerRef ref; // who they are in the event
         int board = 0;
         int halves = -1; // after rulings; -1 = no result yet
         int zoneHalves = -1;

@@ -108,7 +108,7 @@ struct Ruling
     // The game, side, board and players of `other` (a follow-up is about what it answers): its
     // players' keys become this row's own.
     void takePartiesOf(const Ruling &other);
-    // The player's and opponent's key within the event (PlayerRef::key): "#12", else "=name".
+    // The player's and opponent's key within the event (PlayerRef::key): "#12", "@account", "=name".
     QString playerKey() const { return playerRef.key(player); }
     QString opponentKey() const { return opponentRef.key(opponent); }
     std::optional<chess::Color> opponentSide() const

@@ -457,6 +457,23 @@ void EventSession::resolvePlayers(rulings::Ruling &draft) const
             ref = m_directory.inGame(draft.gameId, *side, name, account);
         } else if (const event::PlayerRecord *p = m_directory.byName(name)) {
             ref = event::PlayerRef::of(*p);
+        } else if (registry) {
+            // An event without the player on its list (the zone paired it): the zone account of the
+            // one player of the games followed with that name.
+            QString account;
+            int found = 0;
+            for (const QString &id : registry->ids()) {
+                const zone::Pairing &p = registry->game(id)->pairing();
+                for (const chess::Color c : {chess::White, chess::Black}) {
+                    const QString &a = c == chess::White ? p.whiteId : p.blackId;
+                    if ((c == chess::White ? p.white : p.black) == name && !a.isEmpty() && a != account) {
+                        account = a;
+                        ++found;
+                    }
+                }
+            }
+            if (found == 1)
+                ref.account = account;
         }
     };
     resolve(draft.playerRef, draft.player, draft.side);

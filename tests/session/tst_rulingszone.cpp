@@ -352,7 +352,7 @@ void TestRulingsZone::vcsPresenceAndCards()
     rulings::CardPolicy policy;
     m_session->saveCardPolicy(policy);
     const QString player = mover == chess::White ? g->pairing().white : g->pairing().black;
-    // Cards are counted by the player's key in the event (issue 25): here the zone's name, the
+    // Cards are counted by the player's key in the event (issue 25): here the zone's account, the
     // event having no list of players.
     const QString account = mover == chess::White ? g->pairing().whiteId : g->pairing().blackId;
     const QString key = m_session->players().inGame(id, mover, player, account).key(player);

@@ -201,7 +201,7 @@ void RulingDialog::setPlayers(const QList<PlayerChoice> &players)
     for (qsizetype i = 0; i < players.size(); ++i) {
         // The starting number tells namesakes apart.
         const PlayerChoice &p = players[i];
-        m_player->addItem(p.ref.no > 0 ? QStringLiteral("%1  #%2").arg(p.name).arg(p.ref.no) : p.name, -1);
+        m_player->addItem(p.ref.labelled(p.name), -1);
         m_player->setItemData(int(i), int(i), ChoiceRole);
     }
     update();
