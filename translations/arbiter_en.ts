@@ -3856,6 +3856,254 @@
     </message>
 </context>
 <context>
+    <name>SeminarCheck</name>
+    <message>
+        <source>The pack&apos;s title has no Russian text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident %1: %2</source>
+        <extracomment>%1: the incident&apos;s id; %2: what is wrong with it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 is not in the scenario, which plays %2 games.</source>
+        <extracomment>%1: the board; %2: how many games the scenario plays</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing happens on board %1 in the scenario.</source>
+        <extracomment>%1: the board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text has no Russian version (&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a trainee as %2 can neither record nor propose &quot;%1&quot;.</source>
+        <extracomment>%1: the kind of ruling; %2: the trainees&apos; role</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reference &quot;%1&quot; would be refused: %2</source>
+        <extracomment>%1: the kind of ruling; %2: why the console would refuse it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeminarCommand</name>
+    <message>
+        <source>Cannot open the scenario&apos;s games %1: %2</source>
+        <extracomment>%1: the PGN file&apos;s path; %2: the system&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seminar check needs the pack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n incident(s), %2 points; every reference ruling can be made.</source>
+        <extracomment>%1: the pack&apos;s title; %n: how many incidents; %2: the points of the pack</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seminar grade needs the pack and the seminar&apos;s event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <extracomment>%1: the trainee; %2: the score; %3: the maximum; %4: the percentage</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a seminar pack (seminar check PACK), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seminar pack (a JSON file, docs/seminars.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: the seminar&apos;s event database or server address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: only this trainee (their staff name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: print one JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seminar takes check or grade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeminarGrader</name>
+    <message>
+        <source>no ruling on the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ruling answers none of the references</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another article</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposed where the role decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeminarPack</name>
+    <message>
+        <source>The seminar pack is not right at %1: %2</source>
+        <extracomment>%1: where in the pack (e.g. incidents[2].kind); %2: what is wrong there</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a text is a string or {&quot;en&quot;: …, &quot;ru&quot;: …}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the English text is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time is &quot;m:ss&quot;, &quot;h:mm:ss&quot; or seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a share is a number from 0 to 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of ruling.</source>
+        <extracomment>%1: the kind as written in the pack</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a side is &quot;white&quot; or &quot;black&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reference must earn something.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every incident needs an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board is a number from 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ply is a number from 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the points are a whole number from 1 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an incident needs at least one reference ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seminar pack is not JSON: %1 (at byte %2).</source>
+        <extracomment>%1: the JSON parser&apos;s message; %2: the byte offset in the file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a seminar pack (its &quot;format&quot; is not &quot;arbiter-seminar&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seminar pack is of version %1; this console reads version %2.</source>
+        <extracomment>%1: the pack&apos;s version; %2: the version this console reads</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack needs an id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language is &quot;ru&quot; or &quot;en&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a role of the staff.</source>
+        <extracomment>%1: the role as written in the pack</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every player needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack needs the simulator&apos;s scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pack needs at least one incident.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; is used twice.</source>
+        <extracomment>%1: the incident&apos;s id</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the seminar pack %1: %2</source>
+        <extracomment>%1: the pack&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seminar pack %1 is too large (over 4 MB).</source>
+        <extracomment>%1: the pack&apos;s path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: the pack&apos;s path; %2: what is wrong</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerPresence</name>
     <message>
         <source>A presence line from the video server is not JSON: %1</source>

@@ -3874,6 +3874,255 @@
     </message>
 </context>
 <context>
+    <name>SeminarCheck</name>
+    <message>
+        <source>The pack&apos;s title has no Russian text.</source>
+        <translation>У названия пакета нет русского текста.</translation>
+    </message>
+    <message>
+        <source>Incident %1: %2</source>
+        <extracomment>%1: the incident&apos;s id; %2: what is wrong with it</extracomment>
+        <translation>Инцидент %1: %2</translation>
+    </message>
+    <message>
+        <source>board %1 is not in the scenario, which plays %2 games.</source>
+        <extracomment>%1: the board; %2: how many games the scenario plays</extracomment>
+        <translation>доски %1 нет в сценарии, в нём играется партий: %2.</translation>
+    </message>
+    <message>
+        <source>nothing happens on board %1 in the scenario.</source>
+        <extracomment>%1: the board</extracomment>
+        <translation>в сценарии на доске %1 ничего не происходит.</translation>
+    </message>
+    <message>
+        <source>a text has no Russian version (&quot;%1&quot;).</source>
+        <translation>у текста нет русской версии («%1»).</translation>
+    </message>
+    <message>
+        <source>a trainee as %2 can neither record nor propose &quot;%1&quot;.</source>
+        <extracomment>%1: the kind of ruling; %2: the trainees&apos; role</extracomment>
+        <translation>слушатель в роли «%2» не может ни принять, ни предложить решение «%1».</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <source>the reference &quot;%1&quot; would be refused: %2</source>
+        <extracomment>%1: the kind of ruling; %2: why the console would refuse it</extracomment>
+        <translation>эталонное решение «%1» было бы отклонено: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SeminarCommand</name>
+    <message>
+        <source>Cannot open the scenario&apos;s games %1: %2</source>
+        <extracomment>%1: the PGN file&apos;s path; %2: the system&apos;s message</extracomment>
+        <translation>Не удаётся открыть партии сценария %1: %2</translation>
+    </message>
+    <message>
+        <source>seminar check needs the pack.</source>
+        <translation>Для seminar check нужен пакет семинара.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n incident(s), %2 points; every reference ruling can be made.</source>
+        <extracomment>%1: the pack&apos;s title; %n: how many incidents; %2: the points of the pack</extracomment>
+        <translation>
+            <numerusform>%1: %n инцидент, баллов — %2; каждое эталонное решение может быть принято.</numerusform>
+            <numerusform>%1: %n инцидента, баллов — %2; каждое эталонное решение может быть принято.</numerusform>
+            <numerusform>%1: %n инцидентов, баллов — %2; каждое эталонное решение может быть принято.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>seminar grade needs the pack and the seminar&apos;s event database.</source>
+        <translation>Для seminar grade нужны пакет и база данных соревнования семинара.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4 %)</source>
+        <extracomment>%1: the trainee; %2: the score; %3: the maximum; %4: the percentage</extracomment>
+        <translation>%1: %2 из %3 (%4 %)</translation>
+    </message>
+    <message>
+        <source>Check a seminar pack (seminar check PACK), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
+        <translation>Проверить пакет семинара (seminar check PACK) или оценить по нему решения слушателей в соревновании семинара (seminar grade PACK DB|URL).</translation>
+    </message>
+    <message>
+        <source>What to do.</source>
+        <translation>Что сделать.</translation>
+    </message>
+    <message>
+        <source>The seminar pack (a JSON file, docs/seminars.md).</source>
+        <translation>Пакет семинара (файл JSON, docs/seminars.md).</translation>
+    </message>
+    <message>
+        <source>grade: the seminar&apos;s event database or server address.</source>
+        <translation>grade: база данных соревнования семинара или адрес сервера.</translation>
+    </message>
+    <message>
+        <source>grade: only this trainee (their staff name).</source>
+        <translation>grade: только этот слушатель (его имя в судейской бригаде).</translation>
+    </message>
+    <message>
+        <source>grade: print one JSON object.</source>
+        <translation>grade: вывести один объект JSON.</translation>
+    </message>
+    <message>
+        <source>seminar takes check or grade.</source>
+        <translation>seminar принимает check или grade.</translation>
+    </message>
+</context>
+<context>
+    <name>SeminarGrader</name>
+    <message>
+        <source>no ruling on the game</source>
+        <translation>нет решения по партии</translation>
+    </message>
+    <message>
+        <source>the ruling answers none of the references</source>
+        <translation>решение не совпадает ни с одним эталонным</translation>
+    </message>
+    <message>
+        <source>other parameters</source>
+        <translation>другие параметры</translation>
+    </message>
+    <message>
+        <source>another article</source>
+        <translation>другая статья</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>с опозданием</translation>
+    </message>
+    <message>
+        <source>proposed where the role decides</source>
+        <translation>предложено, хотя роль позволяет решить самому</translation>
+    </message>
+</context>
+<context>
+    <name>SeminarPack</name>
+    <message>
+        <source>The seminar pack is not right at %1: %2</source>
+        <extracomment>%1: where in the pack (e.g. incidents[2].kind); %2: what is wrong there</extracomment>
+        <translation>Пакет семинара составлен неверно в %1: %2</translation>
+    </message>
+    <message>
+        <source>a text is a string or {&quot;en&quot;: …, &quot;ru&quot;: …}.</source>
+        <translation>текст — это строка или {&quot;en&quot;: …, &quot;ru&quot;: …}.</translation>
+    </message>
+    <message>
+        <source>the English text is missing.</source>
+        <translation>нет текста на английском языке.</translation>
+    </message>
+    <message>
+        <source>a time is &quot;m:ss&quot;, &quot;h:mm:ss&quot; or seconds.</source>
+        <translation>время записывается как «м:сс», «ч:мм:сс» или в секундах.</translation>
+    </message>
+    <message>
+        <source>a share is a number from 0 to 1.</source>
+        <translation>доля — это число от 0 до 1.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a kind of ruling.</source>
+        <extracomment>%1: the kind as written in the pack</extracomment>
+        <translation>«%1» — не вид решения.</translation>
+    </message>
+    <message>
+        <source>a side is &quot;white&quot; or &quot;black&quot;.</source>
+        <translation>сторона — &quot;white&quot; (белые) или &quot;black&quot; (чёрные).</translation>
+    </message>
+    <message>
+        <source>a reference must earn something.</source>
+        <translation>эталонное решение должно приносить баллы.</translation>
+    </message>
+    <message>
+        <source>every incident needs an id.</source>
+        <translation>у каждого инцидента должен быть идентификатор (id).</translation>
+    </message>
+    <message>
+        <source>the board is a number from 1.</source>
+        <translation>номер доски — число от 1.</translation>
+    </message>
+    <message>
+        <source>the ply is a number from 0.</source>
+        <translation>номер полухода — число от 0.</translation>
+    </message>
+    <message>
+        <source>the points are a whole number from 1 to 100.</source>
+        <translation>баллы — целое число от 1 до 100.</translation>
+    </message>
+    <message>
+        <source>an incident needs at least one reference ruling.</source>
+        <translation>у инцидента должно быть хотя бы одно эталонное решение.</translation>
+    </message>
+    <message>
+        <source>The seminar pack is not JSON: %1 (at byte %2).</source>
+        <extracomment>%1: the JSON parser&apos;s message; %2: the byte offset in the file</extracomment>
+        <translation>Пакет семинара не является JSON: %1 (байт %2).</translation>
+    </message>
+    <message>
+        <source>This is not a seminar pack (its &quot;format&quot; is not &quot;arbiter-seminar&quot;).</source>
+        <translation>Это не пакет семинара (его &quot;format&quot; не &quot;arbiter-seminar&quot;).</translation>
+    </message>
+    <message>
+        <source>The seminar pack is of version %1; this console reads version %2.</source>
+        <extracomment>%1: the pack&apos;s version; %2: the version this console reads</extracomment>
+        <translation>Пакет семинара версии %1; эта консоль читает версию %2.</translation>
+    </message>
+    <message>
+        <source>the pack needs an id.</source>
+        <translation>у пакета должен быть идентификатор (id).</translation>
+    </message>
+    <message>
+        <source>the language is &quot;ru&quot; or &quot;en&quot;.</source>
+        <translation>язык — &quot;ru&quot; или &quot;en&quot;.</translation>
+    </message>
+    <message>
+        <source>the event needs a name.</source>
+        <translation>у соревнования должно быть название.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a role of the staff.</source>
+        <extracomment>%1: the role as written in the pack</extracomment>
+        <translation>«%1» — не роль судейской бригады.</translation>
+    </message>
+    <message>
+        <source>every player needs a name.</source>
+        <translation>у каждого участника должно быть имя.</translation>
+    </message>
+    <message>
+        <source>the pack needs the simulator&apos;s scenario.</source>
+        <translation>в пакете должен быть сценарий симулятора.</translation>
+    </message>
+    <message>
+        <source>the pack needs at least one incident.</source>
+        <translation>в пакете должен быть хотя бы один инцидент.</translation>
+    </message>
+    <message>
+        <source>the id &apos;%1&apos; is used twice.</source>
+        <extracomment>%1: the incident&apos;s id</extracomment>
+        <translation>идентификатор «%1» использован дважды.</translation>
+    </message>
+    <message>
+        <source>Cannot open the seminar pack %1: %2</source>
+        <extracomment>%1: the pack&apos;s path; %2: why it cannot be opened (the system&apos;s message)</extracomment>
+        <translation>Не удаётся открыть пакет семинара %1: %2</translation>
+    </message>
+    <message>
+        <source>The seminar pack %1 is too large (over 4 MB).</source>
+        <extracomment>%1: the pack&apos;s path</extracomment>
+        <translation>Пакет семинара %1 слишком велик (более 4 МБ).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: the pack&apos;s path; %2: what is wrong</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ServerPresence</name>
     <message>
         <source>A presence line from the video server is not JSON: %1</source>

@@ -9,6 +9,7 @@
 #include "app/arbiterctl/pgncommand.h"
 #include "app/arbiterctl/reportcommand.h"
 #include "app/arbiterctl/rulingscommand.h"
+#include "app/arbiterctl/seminarcommand.h"
 #include "app/arbiterctl/simcommand.h"
 #include "app/arbiterctl/standingscommand.h"
 #include "app/arbiterctl/tailcommand.h"
@@ -36,6 +37,7 @@ const Command Commands[] = {
     {"report", &ReportCommand::summary, &ReportCommand::run},
     {"rule", &RulingsCommand::ruleSummary, &RulingsCommand::rule},
     {"rulings", &RulingsCommand::summary, &RulingsCommand::run},
+    {"seminar", &SeminarCommand::summary, &SeminarCommand::run},
     {"sim", &SimCommand::summary, &SimCommand::run},
     {"staff", &RulingsCommand::staffSummary, &RulingsCommand::staff},
     {"standings", &StandingsCommand::summary, &StandingsCommand::run},

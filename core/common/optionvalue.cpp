@@ -35,4 +35,26 @@ Result<qint64> OptionValue::whole(const QString &option, const QString &text, qi
     return n;
 }
 
+std::optional<std::int64_t> OptionValue::durationMs(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return std::nullopt;
+    const QStringList parts = t.split(u':');
+    if (parts.size() > 3)
+        return std::nullopt;
+    double seconds = 0;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        bool ok = false;
+        const double v = parts[i].toDouble(&ok);
+        const bool last = i == parts.size() - 1;
+        if (!ok || !std::isfinite(v) || v < 0 || (!last && v != std::floor(v)) || (i > 0 && v >= 60))
+            return std::nullopt;
+        seconds = seconds * 60 + v;
+    }
+    if (seconds > 1e7)
+        return std::nullopt;
+    return std::int64_t(std::llround(seconds * 1000));
+}
+
 } // namespace arbiter

@@ -5,6 +5,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <cstdint>
+#include <optional>
+
 namespace arbiter {
 
 // The values of the programs' numeric command-line options (arbiterctl, arbiter-console), checked
@@ -21,6 +24,9 @@ public:
     static Result<double> number(const QString &option, const QString &text, double min, double max);
     // A whole number from min to max.
     static Result<qint64> whole(const QString &option, const QString &text, qint64 min, qint64 max);
+    // A duration as files write it: "1:30", "0:01:30", "90", "1.5" (seconds) → ms; nullopt when it
+    // is not one (negative, minutes or seconds of 60 and more, over 10⁷ s).
+    static std::optional<std::int64_t> durationMs(const QString &text);
 };
 
 } // namespace arbiter
