@@ -33,8 +33,8 @@ Result<seminar::ScenarioFacts> scenarioFacts(const seminar::SeminarPack &pack)
         QFile file(scenario->pgnPath);
         if (!file.open(QIODevice::ReadOnly))
             //: %1: the PGN file's path; %2: the system's message
-            return Error{SeminarCommand::tr("Cannot open the scenario's games %1: %2").arg(scenario->pgnPath,
-                                                                                          file.errorString())};
+            return Error{SeminarCommand::tr("Cannot open the scenario's games %1: %2")
+                             .arg(scenario->pgnPath, file.errorString())};
         chess::PgnReader reader(&file);
         chess::PgnGame game;
         int games = 0;

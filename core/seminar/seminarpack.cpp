@@ -130,8 +130,7 @@ public:
         if (refs.isEmpty())
             fail(where + QStringLiteral(".references"), tr("an incident needs at least one reference ruling."));
         for (qsizetype r = 0; r < refs.size(); ++r)
-            i.references.append(
-                reference(refs[r].toObject(), where + QStringLiteral(".references[%1]").arg(r)));
+            i.references.append(reference(refs[r].toObject(), where + QStringLiteral(".references[%1]").arg(r)));
         const QJsonObject credit = o.value(QLatin1String("credit")).toObject();
         const QString at = where + QStringLiteral(".credit");
         i.credit.wrongArticle = fraction(credit, QStringLiteral("wrongArticle"), i.credit.wrongArticle, at);

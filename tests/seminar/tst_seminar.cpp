@@ -1,6 +1,6 @@
 #include "core/seminar/seminargrader.h"
-#include "core/session/eventsession.h"
 #include "core/seminar/seminarpack.h"
+#include "core/session/eventsession.h"
 #include "tests/common/testpaths.h"
 
 #include <QDir>
@@ -8,8 +8,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace arbiter;
@@ -94,15 +94,13 @@ void TestSeminar::brokenPacksSayWhere_data()
                                   << QStringLiteral("incidents[0].references[0].kind: 'scold'");
     QTest::newRow("a follow-up is no answer") << head + QByteArray(incident).replace("%1", "confirm") + "]}"
                                               << QStringLiteral("incidents[0].references[0].kind");
-    QTest::newRow("twice")
-        << head + QByteArray(incident).replace("%1", "warning") + "," + QByteArray(incident).replace("%1", "warning")
-               + "]}"
-        << QStringLiteral("incidents[1].id: the id 'a' is used twice");
+    QTest::newRow("twice") << head + QByteArray(incident).replace("%1", "warning") + ","
+            + QByteArray(incident).replace("%1", "warning")
+            + "]}" << QStringLiteral("incidents[1].id: the id 'a' is used twice");
     QTest::newRow("no incidents") << head + "]}" << QStringLiteral("at incidents:");
     QTest::newRow("bad time") << head
             + QByteArray(incident).replace("%1", "warning").replace("\"board\": 1", "\"board\": 1, \"at\": \"1:75\"")
-            + "]}"
-                              << QStringLiteral("incidents[0].at");
+            + "]}" << QStringLiteral("incidents[0].at");
 }
 
 void TestSeminar::brokenPacksSayWhere()
@@ -121,10 +119,11 @@ void TestSeminar::referenceRulingsScoreFullMarks()
     QCOMPARE(cards.traineeRole, event::StaffMember::Role::Arbiter);
     QCOMPARE(cards.incidents[0].title.in(QStringLiteral("ru")),
              QStringLiteral("Доска 2: чёрные отключены от ВКС полторы минуты"));
-    const QList<Ruling> log{ruling(1, QStringLiteral("Tanya"), Kind::YellowCard, 2, chess::Black, QStringLiteral("13.4")),
-                            ruling(2, QStringLiteral("Tanya"), Kind::Warning, 3, chess::White, QStringLiteral("13.3")),
-                            // Another trainee's rulings are theirs.
-                            ruling(3, QStringLiteral("Oleg"), Kind::RedCard, 2, chess::Black, QStringLiteral("13.4"))};
+    const QList<Ruling> log{
+        ruling(1, QStringLiteral("Tanya"), Kind::YellowCard, 2, chess::Black, QStringLiteral("13.4")),
+        ruling(2, QStringLiteral("Tanya"), Kind::Warning, 3, chess::White, QStringLiteral("13.3")),
+        // Another trainee's rulings are theirs.
+        ruling(3, QStringLiteral("Oleg"), Kind::RedCard, 2, chess::Black, QStringLiteral("13.4"))};
     const seminar::TraineeGrade tanya = seminar::SeminarGrader::grade(cards, log, QStringLiteral("Tanya"));
     QCOMPARE(tanya.max, 20);
     QCOMPARE(tanya.score, 20.0);
@@ -207,7 +206,8 @@ void TestSeminar::checkNamesWhatCannotBeDone()
     // A board the scenario does not play, and a restart after 10 moves each (Art. 15.2 forbids it).
     json.replace("\"atPly\": 0", "\"atPly\": 30");
     json.replace("\"board\": 2,", "\"board\": 9,");
-    json.replace("../samples/round3.pgn", testing::testsPath(QStringLiteral("../resources/samples/round3.pgn")).toUtf8());
+    json.replace("../samples/round3.pgn",
+                 testing::testsPath(QStringLiteral("../resources/samples/round3.pgn")).toUtf8());
     const QString path = dir.filePath(QStringLiteral("bad.json"));
     QFile out(path);
     QVERIFY(out.open(QIODevice::WriteOnly));
@@ -215,7 +215,8 @@ void TestSeminar::checkNamesWhatCannotBeDone()
     out.close();
     QString output;
     QCOMPARE(ctl({QStringLiteral("seminar"), QStringLiteral("check"), path}, &output), 1);
-    QVERIFY2(output.contains(QStringLiteral("board 9 is not in the scenario, which plays 4 games")), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("board 9 is not in the scenario, which plays 4 games")),
+             qPrintable(output));
     QVERIFY2(output.contains(QStringLiteral("would be refused")), qPrintable(output));
 }
 
@@ -227,7 +228,8 @@ void TestSeminar::gradedHeadlessFromTheEvent()
     const QString db = dir.filePath(QStringLiteral("seminar.sqlite"));
     {
         session::EventSession session;
-        const auto opening = session.openEvent(storage::StoreConfig::sqlite(db), false, QStringLiteral("Seminar"), true);
+        const auto opening
+            = session.openEvent(storage::StoreConfig::sqlite(db), false, QStringLiteral("Seminar"), true);
         QVERIFY(!opening.openError && !opening.error);
         session.saveStaff({{QStringLiteral("Lecturer"), event::StaffMember::Role::ChiefArbiter, {}, {}, {}},
                            {QStringLiteral("Tanya"), event::StaffMember::Role::Arbiter, {}, {}, {}},
@@ -236,18 +238,20 @@ void TestSeminar::gradedHeadlessFromTheEvent()
     auto rule = [&](const QString &who, const QStringList &args) {
         return ctl(QStringList{QStringLiteral("rule"), db, QStringLiteral("--as"), who} + args);
     };
-    QCOMPARE(rule(QStringLiteral("Tanya"), {QStringLiteral("yellow-card"), QStringLiteral("--board"), QStringLiteral("2"),
-                                            QStringLiteral("--side"), QStringLiteral("black"), QStringLiteral("--player"),
-                                            QStringLiteral("Novak, Petra")}),
-             0);
-    QCOMPARE(rule(QStringLiteral("Oleg"), {QStringLiteral("warning"), QStringLiteral("--board"), QStringLiteral("3"),
-                                           QStringLiteral("--side"), QStringLiteral("white"), QStringLiteral("--player"),
-                                           QStringLiteral("Ivanova, Maria"), QStringLiteral("--article"),
-                                           QStringLiteral("13.4")}),
+    QCOMPARE(
+        rule(QStringLiteral("Tanya"),
+             {QStringLiteral("yellow-card"), QStringLiteral("--board"), QStringLiteral("2"), QStringLiteral("--side"),
+              QStringLiteral("black"), QStringLiteral("--player"), QStringLiteral("Novak, Petra")}),
+        0);
+    QCOMPARE(rule(QStringLiteral("Oleg"),
+                  {QStringLiteral("warning"), QStringLiteral("--board"), QStringLiteral("3"), QStringLiteral("--side"),
+                   QStringLiteral("white"), QStringLiteral("--player"), QStringLiteral("Ivanova, Maria"),
+                   QStringLiteral("--article"), QStringLiteral("13.4")}),
              0);
     QString output;
     const QString packPath = testing::testsPath(QStringLiteral("../resources/seminars/13-4-vcs-cards.json"));
-    QCOMPARE(ctl({QStringLiteral("seminar"), QStringLiteral("grade"), packPath, db, QStringLiteral("--json")}, &output), 0);
+    QCOMPARE(ctl({QStringLiteral("seminar"), QStringLiteral("grade"), packPath, db, QStringLiteral("--json")}, &output),
+             0);
     const QJsonObject graded = QJsonDocument::fromJson(output.toUtf8()).object();
     QCOMPARE(graded.value(QLatin1String("pack")).toString(), QStringLiteral("13-4-vcs-cards"));
     const QJsonArray trainees = graded.value(QLatin1String("trainees")).toArray();
