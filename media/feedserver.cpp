@@ -51,6 +51,14 @@ struct FeedServer::Private
         QString path;
     };
 
+    // Where a client's "closed" goes: to this server while it lives (clients run on threads of their own).
+    struct ClosedSink
+    {
+        std::mutex mutex;
+        Private *server = nullptr;
+    };
+    std::shared_ptr<ClosedSink> closedSink = std::make_shared<ClosedSink>();
+
     mutable QMutex mutex;
     QHash<QString, Mount> mounts;
     GMainContext *context = nullptr;
@@ -141,15 +149,24 @@ struct FeedServer::Private
             return;
         }
         self->log(QStringLiteral("feed opened: %1 %2 from %3").arg(QString::fromUtf8(login), path, peerOf(client)));
-        g_signal_connect(client, "closed", G_CALLBACK(&Private::onClosed), data);
+        // A client's thread may close it after the server is gone: the handler holds the sink, not
+        // the server, and the sink forgets the server before it is freed.
+        g_signal_connect_data(
+            client, "closed", G_CALLBACK(&Private::onClosed), new std::shared_ptr<ClosedSink>(self->closedSink),
+            [](gpointer sink, GClosure *) { delete static_cast<std::shared_ptr<ClosedSink> *>(sink); },
+            GConnectFlags(0));
     }
 
     static void onClosed(GstRTSPClient *client, gpointer data)
     {
         const auto *login = static_cast<const gchar *>(g_object_get_data(G_OBJECT(client), "arbiter-login"));
         const auto *path = static_cast<const gchar *>(g_object_get_data(G_OBJECT(client), "arbiter-path"));
-        if (login)
-            static_cast<Private *>(data)->log(
+        if (!login)
+            return;
+        ClosedSink &sink = **static_cast<std::shared_ptr<ClosedSink> *>(data);
+        const std::lock_guard lock(sink.mutex);
+        if (sink.server)
+            sink.server->log(
                 QStringLiteral("feed closed: %1 %2").arg(QString::fromUtf8(login), QString::fromUtf8(path)));
     }
 
@@ -387,12 +404,15 @@ struct FeedServer::Private
 
 FeedServer::FeedServer() : d(std::make_unique<Private>())
 {
+    d->closedSink->server = d.get();
     setUpGStreamer();
 }
 
 FeedServer::~FeedServer()
 {
     stop();
+    const std::lock_guard lock(d->closedSink->mutex);
+    d->closedSink->server = nullptr;
 }
 
 Result<quint16> FeedServer::start(const QString &address, quint16 port)
