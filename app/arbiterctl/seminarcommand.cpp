@@ -38,8 +38,16 @@ Result<seminar::ScenarioFacts> scenarioFacts(const seminar::SeminarPack &pack)
         chess::PgnReader reader(&file);
         chess::PgnGame game;
         int games = 0;
-        while (reader.readGame(game))
+        while (reader.readGame(game)) {
             ++games;
+            if (scenario->games && games > *scenario->games)
+                continue;
+            if (facts.gamesTimeControl.isEmpty())
+                facts.gamesTimeControl = game.tag("TimeControl");
+            for (const char *side : {"White", "Black"})
+                if (const QString name = game.tag(side); !name.isEmpty() && !facts.players.contains(name))
+                    facts.players << name;
+        }
         facts.games = scenario->games ? std::min(*scenario->games, games) : games;
     }
     if (scenario->timeControl && !scenario->timeControl->periods().empty())
@@ -129,22 +137,12 @@ int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, c
         return ExitFailure;
     }
     // Every trainee who recorded something, or the one asked for.
-    QStringList trainees;
-    if (parser.isSet(trainee)) {
-        trainees << parser.value(trainee);
-    } else {
-        for (const rulings::Ruling &r : rows.value())
-            if (!rulings::Ruling::isFollowUp(r.kind) && !trainees.contains(r.issuer))
-                trainees << r.issuer;
-    }
+    const QStringList trainees
+        = parser.isSet(trainee) ? QStringList{parser.value(trainee)} : seminar::SeminarGrader::trainees(rows.value());
     // When each incident was seen: the console's first incident on its board (the detector's time).
     QHash<QString, std::int64_t> moments;
-    if (const auto incidents = opened->store->incidents(opened->eventId)) {
-        for (const seminar::PackIncident &i : pack->incidents)
-            for (const watch::Incident &seen : incidents.value())
-                if (seen.board == i.board && (!moments.contains(i.id) || seen.utcMs < moments.value(i.id)))
-                    moments.insert(i.id, seen.utcMs);
-    }
+    if (const auto incidents = opened->store->incidents(opened->eventId))
+        moments = seminar::SeminarGrader::moments(pack.value(), incidents.value());
     QJsonArray all;
     for (const QString &name : std::as_const(trainees)) {
         const seminar::TraineeGrade g = seminar::SeminarGrader::grade(pack.value(), rows.value(), name, moments);

@@ -12,6 +12,7 @@
 #include "core/models/incidentmodel.h"
 #include "core/models/rulingmodel.h"
 #include "core/rulings/cardpolicy.h"
+#include "core/seminar/seminarpack.h"
 #include "core/session/eventsession.h"
 #include "core/session/incidentbook.h"
 #include "core/storage/eventstore.h"
@@ -29,6 +30,7 @@
 #include "ui/report/standingsdialog.h"
 #include "ui/rulings/rulingdesk.h"
 #include "ui/rulings/whoamidialog.h"
+#include "ui/seminar/seminardesk.h"
 #include "ui/wall/boardwallview.h"
 
 #include <QApplication>
@@ -137,6 +139,9 @@ int ConsoleApp::run()
     if (m_isDemo)
         if (const auto failed = startDemo())
             return *failed;
+    if (!m_options.seminar.isEmpty())
+        if (const auto failed = startSeminar())
+            return *failed;
     m_window.setWindowTitle(title());
     if (const QScreen *screen = QApplication::primaryScreen())
         m_window.resize(screen->availableSize());
@@ -147,8 +152,10 @@ int ConsoleApp::run()
     m_window.show();
     if (m_isDemo)
         playDemoWhenShown();
-    // The demo makes its user the chief arbiter; otherwise a name from the event's staff (asked).
-    chooseIdentity(false, m_isDemo && m_options.as.isEmpty() ? m_arbiterName : m_options.as);
+    // The demo makes its user the chief arbiter; otherwise a name from the event's staff (asked). A
+    // seminar's staff are set with its event.
+    if (!m_seminar)
+        chooseIdentity(false, m_isDemo && m_options.as.isEmpty() ? m_arbiterName : m_options.as);
     if (!m_threads.scenarioNotes().isEmpty())
         m_window.showProblem(m_threads.scenarioNotes().join(u' '));
     if (!m_isDemo)
@@ -348,6 +355,8 @@ void ConsoleApp::connectEventRequests()
     QObject::connect(&m_window, &ui::MainWindow::languageRequested, &m_window, [this](const QString &code) {
         m_translations.install(QLocale(code));
         ui::settings::language.write(m_settings, code);
+        if (m_seminar)
+            m_seminar->setLanguage(code);
         m_window.setWindowTitle(title());
     });
 }
@@ -473,6 +482,39 @@ std::optional<int> ConsoleApp::startDemo()
     return std::nullopt;
 }
 
+std::optional<int> ConsoleApp::startSeminar()
+{
+    auto pack = seminar::SeminarPack::load(m_options.seminar);
+    if (!pack)
+        return fail(pack.error().message);
+    session::EventSession *session = m_threads.session();
+    std::optional<Result<event::EventData>> loaded;
+    callAndWait(session, [session, &loaded] { loaded = session->loadEvent(); });
+    if (!loaded || !*loaded)
+        return fail(loaded ? loaded->error().message : tr("The event could not be read."));
+    const QString trainee = m_options.as.isEmpty() ? m_arbiterName : m_options.as;
+    //: the seminar's lecturer on the staff list of a seminar played alone
+    const QString lecturer = tr("Lecturer");
+    const event::EventData edited = pack->eventFor(loaded->value());
+    m_event = edited.info;
+    m_staff = pack->staffFor(trainee, lecturer);
+    QMetaObject::invokeMethod(session,
+                              [session, before = loaded->value(), edited, policy = pack->cardPolicy, staff = m_staff,
+                               lecturer = m_staff.first().name, trainee] {
+                                  session->saveEventSetup(before, edited);
+                                  session->saveCardPolicy(policy);
+                                  session->saveStaff(staff, lecturer);
+                                  session->setIdentity(trainee);
+                              });
+    m_seminar = new ui::SeminarDesk(&m_window, std::move(pack.value()), trainee, &m_incidents, &m_rulingLog);
+    m_seminar->setLanguage(m_translations.locale().name().left(2) == QLatin1String("ru") ? QStringLiteral("ru")
+                                                                                         : QStringLiteral("en"));
+    QObject::connect(
+        session, &session::EventSession::identityChanged, m_seminar,
+        [desk = m_seminar](const QString &name, int, const QList<event::StaffMember> &) { desk->setTrainee(name); });
+    return std::nullopt;
+}
+
 // The demo's round starts once the console shows it: the session follows the simulator now that the
 // window is up, and the games are played once the wall shows every game listed (the list or the
 // feed wall need not wait; ten seconds at most in any case). (The window's first frame costs the
@@ -494,6 +536,8 @@ void ConsoleApp::playDemoWhenShown()
         const bool focused = !focusWanted || (m_focusOpenedMs >= 0 && clock::steadyNowMs() - m_focusOpenedMs >= 500);
         if ((listed && drawn && focused) || clock::steadyNowMs() - since > 10'000) {
             m_threads.play();
+            if (m_seminar)
+                m_seminar->roundStarted(m_options.speed);
             starter->stop();
             starter->deleteLater();
         }
@@ -587,6 +631,9 @@ QString ConsoleApp::title() const
     if (!m_teamAddress.isEmpty())
         //: %1: the event's name; %2: the team event's server address
         return tr("Arbiter Console — %1 (team event, %2)").arg(m_event.name, m_teamAddress);
+    if (m_seminar)
+        //: %1: the seminar pack's title
+        return tr("Arbiter Console — seminar: %1").arg(m_seminar->pack().title.in(m_seminar->pack().language));
     if (m_isDemo)
         return tr("Arbiter Console — demo round");
     //: %1: the event's name

@@ -22,6 +22,7 @@ namespace arbiter {
 class TranslationSet;
 }
 namespace arbiter::ui {
+class SeminarDesk;
 class StatsProbe;
 class StatsPrinter;
 } // namespace arbiter::ui
@@ -67,6 +68,9 @@ private:
     // The demo: the simulator started, its players' feeds made the event's; the round follows once
     // the window is drawn and plays once the wall shows it. An exit status when it cannot start.
     std::optional<int> startDemo();
+    // --seminar: the pack's event (players, time control, card policy), the trainee in the pack's
+    // role beside the lecturer, and the seminar dock. An exit status when the pack cannot be read.
+    std::optional<int> startSeminar();
     void playDemoWhenShown();
     // The command line's view: list, feed wall, sector. An exit status for a sector that does not read.
     std::optional<int> applyViewOptions();
@@ -96,6 +100,7 @@ private:
     QString m_teamAddress; // the team event's address when one is open (without a password)
     std::unique_ptr<ui::StatsProbe> m_statsProbe;
     std::unique_ptr<ui::StatsPrinter> m_statsPrinter;
+    ui::SeminarDesk *m_seminar = nullptr; // on the window (--seminar)
     std::int64_t m_focusOpenedMs = -1; // when the board asked for with --focus was opened (steady ms)
 };
 

@@ -2,10 +2,12 @@
 
 #include "core/common/boundedfile.h"
 #include "core/common/optionvalue.h"
+#include "core/seminar/seminarpack.h"
 #include "core/vcs/vcssettings.h"
 #include "sim/scenario.h"
 
 #include <QCommandLineParser>
+#include <QJsonDocument>
 
 #include <climits>
 
@@ -53,6 +55,10 @@ void ConsoleOptions::declare(QCommandLineParser &parser)
         {QStringLiteral("scenario"),
          tr("Play these scripted incidents in the demo (default: the built-in demo scenario; \"none\" for none)."),
          QStringLiteral("file")},
+        {QStringLiteral("seminar"),
+         tr("Play this seminar pack: its incidents live on the embedded simulator, your rulings graded against "
+            "the reference (docs/seminars.md)."),
+         QStringLiteral("pack")},
         {QStringLiteral("db"),
          tr("The events database (an SQLite file; default: the one in the user's data folder; the demo uses a "
             "fresh one unless given)."),
@@ -139,6 +145,26 @@ Result<ConsoleOptions> ConsoleOptions::read(const QCommandLineParser &parser)
         if (const QString problem = vcs::VcsSettings::templateProblem(o.feedTemplate); !problem.isEmpty())
             return Error{problem};
     }
+    if (isSet("seminar")) {
+        o.seminar = value("seminar");
+        const auto pack = seminar::SeminarPack::load(o.seminar);
+        if (!pack)
+            return pack.error();
+        // The pack's round: its scenario's games, speed and seed, unless the command line says otherwise.
+        auto scenario = zone::sim::Scenario::fromJson(QJsonDocument(pack->scenario).toJson(), pack->baseDir);
+        if (!scenario)
+            return scenario.error();
+        if (isSet("server") || isSet("scenario"))
+            return Error{tr("--seminar plays the pack's own scenario on the embedded simulator: give neither "
+                            "--scenario nor --server with it.")};
+        o.demo = true;
+        if (o.pgn.isEmpty())
+            o.pgn = scenario->pgnPath;
+        if (!isSet("speed") && scenario->speed)
+            o.speed = *scenario->speed;
+        if (!isSet("seed") && scenario->seed)
+            o.seed = *scenario->seed;
+    }
     o.list = isSet("list");
     o.sector = value("sector");
     o.db = value("db");
@@ -165,6 +191,17 @@ Result<zone::sim::SimOptions> ConsoleOptions::demoRound() const
     else
         options.engineGames = games;
     // The demo's incidents: scripted on the simulator, so the queue has something to show.
+    if (!seminar.isEmpty()) {
+        // A seminar's incidents are the pack's scenario, played as written.
+        const auto pack = seminar::SeminarPack::load(seminar);
+        if (!pack)
+            return pack.error();
+        auto loaded = zone::sim::Scenario::fromJson(QJsonDocument(pack->scenario).toJson(), pack->baseDir);
+        if (!loaded)
+            return loaded.error();
+        options.scenario = std::move(loaded.value());
+        return options;
+    }
     const QString path = scenario.isEmpty() ? QStringLiteral(":/scenarios/demo.json") : scenario;
     if (path != QLatin1String("none")) {
         auto loaded = zone::sim::Scenario::load(path);
@@ -186,6 +223,8 @@ QStringList ConsoleOptions::demoArguments() const
         args << QStringLiteral("--pgn") << pgn;
     if (!scenario.isEmpty())
         args << QStringLiteral("--scenario") << scenario;
+    if (!seminar.isEmpty())
+        args << QStringLiteral("--seminar") << seminar;
     return args;
 }
 

@@ -40,6 +40,7 @@ public:
     QString server; // a team event's postgresql:// address (no password in it), instead of db
     QString as; // who uses the console (a staff member's name); empty: asked
     std::optional<double> statsSeconds; // print the screen's figures this often
+    QString seminar; // a seminar pack to play (a demo round made of its scenario and event)
 
     // The language asked for with --lang (parsed before anything else: the help is translated).
     static void declareLanguage(QCommandLineParser &parser);

@@ -1,5 +1,6 @@
 #include "core/report/csvexport.h"
 
+#include "core/report/tables.h"
 #include "core/standings/standings.h"
 
 #include <QHash>
@@ -11,34 +12,7 @@ namespace {
 using event::PairingRecord;
 using R = PairingRecord::Result;
 
-class Table
-{
-public:
-    explicit Table(QChar separator) : m_separator(separator) { }
-    // 0.5, or 0,5 beside ';' (spreadsheets whose language writes a decimal comma read ';' files).
-    QString number(double value) const
-    {
-        QString text = standings::Standings::numberText(value);
-        return m_separator == u';' ? text.replace(u'.', u',') : text;
-    }
-    void row(const QStringList &cells)
-    {
-        QStringList out;
-        for (QString cell : cells) {
-            if (!cell.isEmpty() && QStringLiteral("=+-@\t\r").contains(cell.front()))
-                cell.prepend(u'\'');
-            if (cell.contains(m_separator) || cell.contains(u'"') || cell.contains(u'\n') || cell.contains(u'\r'))
-                cell = u'"' + cell.replace(u'"', QStringLiteral("\"\"")) + u'"';
-            out << cell;
-        }
-        m_text += out.join(m_separator) + QStringLiteral("\r\n");
-    }
-    QByteArray bytes() const { return QByteArray("\xEF\xBB\xBF") + m_text.toUtf8(); }
-
-private:
-    QChar m_separator;
-    QString m_text;
-};
+using Table = CsvTable;
 
 // The result in words a spreadsheet keeps as text, with each side's points (-1: none).
 struct Scored

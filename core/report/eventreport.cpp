@@ -1,6 +1,7 @@
 #include "core/report/eventreport.h"
 
 #include "core/evidence/evidencestore.h"
+#include "core/report/tables.h"
 #include "core/rulings/logverifier.h"
 #include "core/rulings/rulingbook.h"
 #include "core/rulings/rulingtext.h"
@@ -55,36 +56,7 @@ QString number(double value)
     return standings::Standings::numberText(value);
 }
 
-// A table: a header row, then rows of cells already escaped.
-class Table
-{
-public:
-    // `widths`: each column's share of the page in percent (none: as the text needs).
-    explicit Table(const QStringList &head, const QList<int> &widths = {})
-    {
-        // The header row in <thead>: QTextDocument repeats it on every page the table runs over.
-        m_html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><thead><tr>");
-        for (qsizetype i = 0; i < head.size(); ++i) {
-            const QString width = i < widths.size() ? QStringLiteral(" width=\"%1%\"").arg(widths[i]) : QString();
-            m_html += QStringLiteral("<th align=\"left\" bgcolor=\"#e8e8e8\"%1>%2</th>").arg(width, esc(head[i]));
-        }
-        m_html += QStringLiteral("</tr></thead>");
-    }
-    void row(const QStringList &cells)
-    {
-        m_html += QStringLiteral("<tr>");
-        for (const QString &c : cells)
-            m_html += QStringLiteral("<td valign=\"top\">%1</td>").arg(c);
-        m_html += QStringLiteral("</tr>");
-        ++m_rows;
-    }
-    int rows() const { return m_rows; }
-    QString html() const { return m_html + QStringLiteral("</table>"); }
-
-private:
-    QString m_html;
-    int m_rows = 0;
-};
+using Table = HtmlTable;
 
 // An article in a table whose column says "Article": its number ("10.9.2").
 QString article(const QString &number)

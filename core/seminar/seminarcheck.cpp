@@ -1,5 +1,6 @@
 #include "core/seminar/seminarcheck.h"
 
+#include "core/clock/timecontrol.h"
 #include "core/rulings/penaltyrules.h"
 #include "core/rulings/permissions.h"
 #include "core/rulings/rulingtext.h"
@@ -12,6 +13,26 @@ QStringList SeminarCheck::problems(const SeminarPack &pack, const ScenarioFacts 
     const bool russian = pack.language == QLatin1String("ru");
     if (russian && pack.title.ru.isEmpty())
         out << tr("The pack's title has no Russian text.");
+    // The event the console sees must be the one the games are played at, or every game raises an
+    // incident the pack did not mean (Art. 4.4), and rulings name no player of the event.
+    if (!pack.timeControl.isEmpty() && !scenario.gamesTimeControl.isEmpty()) {
+        const auto mine = clock::TimeControl::fromFide(pack.timeControl);
+        const auto games = clock::TimeControl::fromPgnTag(scenario.gamesTimeControl);
+        if (mine && games && mine->periods() != games->periods())
+            //: %1: the pack's time control; %2: the games' (PGN form)
+            out << tr("The event's time control %1 is not the one the games are played at (%2).")
+                       .arg(pack.timeControl, scenario.gamesTimeControl);
+    }
+    if (!pack.players.isEmpty()) {
+        for (const QString &name : scenario.players) {
+            bool found = false;
+            for (const event::PlayerRecord &p : pack.players)
+                found = found || p.name.compare(event::PlayerRecord::normalizedName(name), Qt::CaseInsensitive) == 0;
+            if (!found)
+                //: %1: a player's name
+                out << tr("%1 plays in the scenario's games but is not on the event's list of players.").arg(name);
+        }
+    }
     for (const PackIncident &incident : pack.incidents) {
         //: %1: the incident's id; %2: what is wrong with it
         auto say = [&](const QString &why) { out << tr("Incident %1: %2").arg(incident.id, why); };

@@ -15,6 +15,8 @@ struct ScenarioFacts
     int games = 0;
     QHash<int, QStringList> actionsByBoard; // board → action names ("disconnect", "vcsLeave", …)
     std::int64_t baseMs = 180'000; // the time control's base time, for the clocks of the checks
+    QString gamesTimeControl; // the replayed games' time control as their PGN says ("900+10"), if any
+    QStringList players; // the replayed games' players
 };
 
 // Whether every reference ruling of a pack can be made in its scenario (arbiterctl seminar check):

@@ -128,4 +128,23 @@ TraineeGrade SeminarGrader::grade(const SeminarPack &pack, const QList<rulings::
     return out;
 }
 
+QHash<QString, std::int64_t> SeminarGrader::moments(const SeminarPack &pack, const QList<watch::Incident> &seen)
+{
+    QHash<QString, std::int64_t> out;
+    for (const PackIncident &i : pack.incidents)
+        for (const watch::Incident &s : seen)
+            if (s.board == i.board && (!out.contains(i.id) || s.utcMs < out.value(i.id)))
+                out.insert(i.id, s.utcMs);
+    return out;
+}
+
+QStringList SeminarGrader::trainees(const QList<rulings::Ruling> &log)
+{
+    QStringList out;
+    for (const rulings::Ruling &r : log)
+        if (!rulings::Ruling::isFollowUp(r.kind) && !out.contains(r.issuer, Qt::CaseInsensitive))
+            out << r.issuer;
+    return out;
+}
+
 } // namespace arbiter::seminar

@@ -2,6 +2,7 @@
 
 #include "core/rulings/ruling.h"
 #include "core/seminar/seminarpack.h"
+#include "core/watch/incident.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -53,6 +54,11 @@ public:
     // than the incident's "within" after it is late.
     static TraineeGrade grade(const SeminarPack &pack, const QList<rulings::Ruling> &log, const QString &trainee,
                               const QHash<QString, std::int64_t> &moments = {});
+    // When each incident of the pack happened as the console saw it: its board's first incident in
+    // the queue (the detector's time). Incidents nothing was seen for are absent.
+    static QHash<QString, std::int64_t> moments(const SeminarPack &pack, const QList<watch::Incident> &seen);
+    // The trainees of a seminar event's log: everyone who recorded a ruling, in order of their first.
+    static QStringList trainees(const QList<rulings::Ruling> &log);
 };
 
 } // namespace arbiter::seminar

@@ -1,5 +1,6 @@
 #include "core/seminar/seminarpack.h"
 
+#include "core/clock/timecontrol.h"
 #include "core/common/optionvalue.h"
 
 #include <QFile>
@@ -198,6 +199,14 @@ Result<SeminarPack> SeminarPack::fromJson(const QByteArray &json, const QString 
             read.fail(QStringLiteral("event.players[%1].name").arg(i), tr("every player needs a name."));
         pack.players.append(player);
     }
+    const QString grading = o.value(QLatin1String("grading")).toString(QStringLiteral("made"));
+    if (grading != QLatin1String("made") && grading != QLatin1String("end"))
+        read.fail(QStringLiteral("grading"), tr("grading is \"made\" or \"end\"."));
+    pack.gradeWhenMade = grading != QLatin1String("end");
+    if (!pack.timeControl.isEmpty() && !clock::TimeControl::fromFide(pack.timeControl)
+        && !clock::TimeControl::fromPgnTag(pack.timeControl))
+        //: %1: the time control as written
+        read.fail(QStringLiteral("event.timeControl"), tr("'%1' is not a time control.").arg(pack.timeControl));
     pack.scenario = o.value(QLatin1String("scenario")).toObject();
     if (pack.scenario.isEmpty())
         read.fail(QStringLiteral("scenario"), tr("the pack needs the simulator's scenario."));
@@ -232,6 +241,39 @@ Result<SeminarPack> SeminarPack::load(const QString &path)
         //: %1: the pack's path; %2: what is wrong
         return Error{tr("%1: %2").arg(path, pack.error().message)};
     return pack;
+}
+
+const PackIncident *SeminarPack::incident(const QString &id) const
+{
+    for (const PackIncident &i : incidents)
+        if (i.id == id)
+            return &i;
+    return nullptr;
+}
+
+event::EventData SeminarPack::eventFor(const event::EventData &base) const
+{
+    event::EventData data = base;
+    data.info.name = eventName;
+    data.info.rounds = 1;
+    data.info.currentRound = 1;
+    if (auto tc = clock::TimeControl::fromFide(timeControl))
+        data.info.timeControl = tc.value();
+    else if (auto pgn = clock::TimeControl::fromPgnTag(timeControl))
+        data.info.timeControl = pgn.value();
+    data.players = players;
+    data.pairings.clear();
+    return data;
+}
+
+QList<event::StaffMember> SeminarPack::staffFor(const QString &trainee, const QString &lecturer) const
+{
+    QList<event::StaffMember> staff{{lecturer, event::StaffMember::Role::ChiefArbiter, {}, {}, {}}};
+    if (traineeRole == event::StaffMember::Role::ChiefArbiter)
+        staff.first().name = trainee; // the trainee decides alone
+    else
+        staff.append({trainee, traineeRole, {}, {}, {}});
+    return staff;
 }
 
 int SeminarPack::totalPoints() const

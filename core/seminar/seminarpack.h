@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/common/result.h"
+#include "core/event/eventdata.h"
 #include "core/event/playerrecord.h"
 #include "core/event/staffmember.h"
 #include "core/rulings/cardpolicy.h"
@@ -91,11 +92,21 @@ public:
     QJsonObject scenario; // the simulator's scenario (docs/simulator-api.md), kept as written
     QString baseDir; // the pack's folder: the scenario's "pgn" is relative to it
     QList<PackIncident> incidents;
+    // "grading": "made" (default) shows each score as the ruling is made; "end" only in the debrief.
+    // On a team seminar the lecturer's choice wins.
+    bool gradeWhenMade = true;
 
     // The pack, or why it cannot be read (translated, with the place in the file).
     static Result<SeminarPack> fromJson(const QByteArray &json, const QString &baseDir = QString());
     static Result<SeminarPack> load(const QString &path);
     int totalPoints() const;
+    const PackIncident *incident(const QString &id) const;
+    // The seminar's event made from `base` (an event just created): the pack's name, time control
+    // and players, one round.
+    event::EventData eventFor(const event::EventData &base) const;
+    // The staff of a seminar played alone: the lecturer as chief arbiter (who decides what the
+    // trainee proposes) and the trainee in the pack's role.
+    QList<event::StaffMember> staffFor(const QString &trainee, const QString &lecturer) const;
 };
 
 } // namespace arbiter::seminar
