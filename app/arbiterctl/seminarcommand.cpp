@@ -7,13 +7,20 @@
 #include "core/rulings/rulinglog.h"
 #include "core/seminar/seminarcheck.h"
 #include "core/seminar/seminargrader.h"
+#include "core/seminar/seminarsheet.h"
 #include "core/storage/eventstore.h"
 #include "sim/scenario.h"
+#ifdef ARBITER_RENDER
+#include "render/pdfdocument.h"
+#endif
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QSaveFile>
 
 #include <utility>
 
@@ -60,23 +67,32 @@ Result<seminar::ScenarioFacts> scenarioFacts(const seminar::SeminarPack &pack)
     return facts;
 }
 
+// The pack, or nothing with why said.
+std::optional<seminar::SeminarPack> loadPack(const QString &path)
+{
+    auto pack = seminar::SeminarPack::load(path);
+    if (!pack) {
+        err() << terminalText(pack.error().message) << Qt::endl;
+        return std::nullopt;
+    }
+    return std::move(*pack);
+}
+
 int check(const QStringList &positional)
 {
     if (positional.size() != 2) {
         err() << SeminarCommand::tr("seminar check needs the pack.") << Qt::endl;
         return ExitUsage;
     }
-    const auto pack = seminar::SeminarPack::load(positional[1]);
-    if (!pack) {
-        err() << terminalText(pack.error().message) << Qt::endl;
+    const auto pack = loadPack(positional[1]);
+    if (!pack)
         return ExitFailure;
-    }
-    const auto facts = scenarioFacts(pack.value());
+    const auto facts = scenarioFacts(*pack);
     if (!facts) {
         err() << terminalText(facts.error().message) << Qt::endl;
         return ExitFailure;
     }
-    const QStringList problems = seminar::SeminarCheck::problems(pack.value(), facts.value());
+    const QStringList problems = seminar::SeminarCheck::problems(*pack, facts.value());
     for (const QString &p : problems)
         out() << terminalText(p) << Qt::endl;
     if (!problems.isEmpty())
@@ -114,19 +130,53 @@ QJsonObject toJson(const seminar::TraineeGrade &g)
             {QStringLiteral("incidents"), incidents}, {QStringLiteral("unanswered"), unanswered}};
 }
 
+// Writes `bytes` to `path` whole or not at all; false with the reason said.
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        //: %1: the file; %2: why it could not be written
+        err() << terminalText(SeminarCommand::tr("Could not write %1: %2").arg(path, file.errorString())) << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+// A result sheet as PDF (HTML where the build has no renderer), `name` without its extension.
+bool writeSheet(const QString &html, const QString &title, const QString &name)
+{
+#ifdef ARBITER_RENDER
+    if (const auto error = render::PdfDocument::write(html, title, name + QStringLiteral(".pdf"))) {
+        err() << terminalText(error->message) << Qt::endl;
+        return false;
+    }
+    return true;
+#else
+    Q_UNUSED(title)
+    return writeFile(name + QStringLiteral(".html"), html.toUtf8());
+#endif
+}
+
+// A trainee's name as a file name: letters, digits and '-' kept (Cyrillic too), the rest '_'.
+QString fileName(const QString &name)
+{
+    QString out;
+    for (const QChar c : name)
+        out += c.isLetterOrNumber() || c == u'-' ? c : u'_';
+    return out.isEmpty() ? QStringLiteral("trainee") : out;
+}
+
 int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, const QCommandLineOption &json,
-          const QCommandLineOption &event)
+          const QCommandLineOption &event, const QCommandLineOption &sheets, const QCommandLineOption &csv)
 {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 3) {
         err() << SeminarCommand::tr("seminar grade needs the pack and the seminar's event database.") << Qt::endl;
         return ExitUsage;
     }
-    const auto pack = seminar::SeminarPack::load(positional[1]);
-    if (!pack) {
-        err() << terminalText(pack.error().message) << Qt::endl;
+    const auto pack = loadPack(positional[1]);
+    if (!pack)
         return ExitFailure;
-    }
     auto opened = EventDatabase::open(positional[2], parser.value(event));
     if (!opened)
         return ExitFailure;
@@ -142,10 +192,12 @@ int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, c
     // When each incident was seen: the console's first incident on its board (the detector's time).
     QHash<QString, std::int64_t> moments;
     if (const auto incidents = opened->store->incidents(opened->eventId))
-        moments = seminar::SeminarGrader::moments(pack.value(), incidents.value());
+        moments = seminar::SeminarGrader::moments(*pack, incidents.value());
     QJsonArray all;
+    QList<seminar::TraineeGrade> grades;
     for (const QString &name : std::as_const(trainees)) {
-        const seminar::TraineeGrade g = seminar::SeminarGrader::grade(pack.value(), rows.value(), name, moments);
+        const seminar::TraineeGrade g = seminar::SeminarGrader::grade(*pack, rows.value(), name, moments);
+        grades.append(g);
         if (parser.isSet(json)) {
             all.append(toJson(g));
             continue;
@@ -174,6 +226,27 @@ int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, c
     if (parser.isSet(json))
         out() << QJsonDocument(QJsonObject{{QStringLiteral("pack"), pack->id}, {QStringLiteral("trainees"), all}})
                      .toJson(QJsonDocument::Indented);
+    if (parser.isSet(csv) && !writeFile(parser.value(csv), seminar::SeminarSheet::csv(*pack, grades)))
+        return ExitFailure;
+    if (parser.isSet(sheets)) {
+        // The sheets in the language arbiterctl speaks (--lang), the pack's texts too.
+        const QString language
+            = QLocale().name().startsWith(QLatin1String("ru")) ? QStringLiteral("ru") : QStringLiteral("en");
+        const QDir dir(parser.value(sheets));
+        if (!dir.exists() && !QDir().mkpath(dir.path())) {
+            //: %1: the folder
+            err() << terminalText(SeminarCommand::tr("Could not make the folder %1.").arg(dir.path())) << Qt::endl;
+            return ExitFailure;
+        }
+        const QString title = pack->title.in(language);
+        for (const seminar::TraineeGrade &g : std::as_const(grades))
+            if (!writeSheet(seminar::SeminarSheet::traineeHtml(*pack, g, rows.value(), language),
+                            QStringLiteral("%1 — %2").arg(title, g.trainee), dir.filePath(fileName(g.trainee))))
+                return ExitFailure;
+        if (!writeSheet(seminar::SeminarSheet::seminarHtml(*pack, grades, language), title,
+                        dir.filePath(QStringLiteral("seminar"))))
+            return ExitFailure;
+    }
     return ExitOk;
 }
 
@@ -195,7 +268,13 @@ int SeminarCommand::run(const QStringList &args)
                                      QStringLiteral("name"));
     const QCommandLineOption json(QStringLiteral("json"), tr("grade: print one JSON object."));
     const QCommandLineOption event = EventDatabase::eventOption();
-    parser.addOptions({trainee, json, event});
+    const QCommandLineOption sheets(QStringLiteral("sheets"),
+                                    tr("grade: write a result sheet per trainee and one for the seminar (PDF) into "
+                                       "this folder."),
+                                    QStringLiteral("folder"));
+    const QCommandLineOption csv(QStringLiteral("csv"), tr("grade: write the scores as CSV to this file."),
+                                 QStringLiteral("file"));
+    parser.addOptions({trainee, json, event, sheets, csv});
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
     const QStringList positional = parser.positionalArguments();
@@ -203,7 +282,7 @@ int SeminarCommand::run(const QStringList &args)
     if (what == QLatin1String("check"))
         return check(positional);
     if (what == QLatin1String("grade"))
-        return grade(parser, trainee, json, event);
+        return grade(parser, trainee, json, event, sheets, csv);
     err() << tr("seminar takes check or grade.") << Qt::endl;
     return ExitUsage;
 }
