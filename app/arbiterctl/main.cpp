@@ -26,16 +26,27 @@ const char *commandOf(int argc, char *argv[])
     }
     return "";
 }
+// `seminar grade --sheets`: the result sheets are drawn.
+bool wantsSheets(int argc, char *argv[])
+{
+    if (std::strcmp(commandOf(argc, argv), "seminar") != 0)
+        return false;
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--sheets") == 0 || std::strncmp(argv[i], "--sheets=", 9) == 0)
+            return true;
+    return false;
+}
 } // namespace
 #endif
 
-// arbiterctl: the command-line companion of Arbiter Console (no display needed). Only `report` draws
-// (a PDF, with Qt Gui's fonts), on the offscreen platform unless another is asked for.
+// arbiterctl: the command-line companion of Arbiter Console (no display needed). Only `report` and
+// `seminar grade --sheets` draw (a PDF, with Qt Gui's fonts), on the offscreen platform unless
+// another is asked for.
 int main(int argc, char *argv[])
 {
     std::unique_ptr<QCoreApplication> app;
 #ifdef ARBITER_RENDER
-    if (std::strcmp(commandOf(argc, argv), "report") == 0) {
+    if (std::strcmp(commandOf(argc, argv), "report") == 0 || wantsSheets(argc, argv)) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);

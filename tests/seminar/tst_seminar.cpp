@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -271,6 +272,24 @@ void TestSeminar::gradedHeadlessFromTheEvent()
                  &output),
              0);
     QVERIFY2(output.contains(QStringLiteral("Oleg: 5.0 of 20 (25 %)")), qPrintable(output));
+    // The scores for a spreadsheet and the result sheets (HTML where arbiterctl has no renderer).
+    const QString csv = QFileInfo(db).dir().filePath(QStringLiteral("scores.csv"));
+    const QString sheets = QFileInfo(db).dir().filePath(QStringLiteral("sheets"));
+    QCOMPARE(ctl({QStringLiteral("--lang"), QStringLiteral("ru"), QStringLiteral("seminar"), QStringLiteral("grade"),
+                  packPath, db, QStringLiteral("--csv"), csv, QStringLiteral("--sheets"), sheets},
+                 &output),
+             0);
+    QFile scores(csv);
+    QVERIFY(scores.open(QIODevice::ReadOnly));
+    const QStringList lines
+        = QString::fromUtf8(scores.readAll()).remove(QChar(0xFEFF)).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.value(0), QStringLiteral("trainee,board2-away,board3-short,score,max,percent,passed"));
+    QVERIFY2(lines.contains(QStringLiteral("Oleg,0,5,5,20,25,no")), qPrintable(lines.join(u'|')));
+    QVERIFY2(lines.contains(QStringLiteral("Tanya,10,0,10,20,50,no")), qPrintable(lines.join(u'|')));
+    const QStringList written = QDir(sheets).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(written.size(), 3);
+    QVERIFY2(written.first().startsWith(QStringLiteral("Oleg.")), qPrintable(written.join(u' ')));
+    QVERIFY(written.last().startsWith(QStringLiteral("seminar.")));
 }
 
 QTEST_GUILESS_MAIN(TestSeminar)
