@@ -181,4 +181,17 @@ QCommandLineOption EventDatabase::eventOption()
                               QStringLiteral("id"));
 }
 
+std::unique_ptr<storage::Database> EventDatabase::openAdmin(const QString &url)
+{
+    const auto options = storage::PostgresOptions::fromUrl(url);
+    if (!options) {
+        err() << terminalText(options.error().message) << Qt::endl;
+        return nullptr;
+    }
+    auto db = std::make_unique<storage::Database>();
+    if (!connectServer(options.value(), [&](const storage::PostgresOptions &o) { return db->openPostgres(o); }))
+        return nullptr;
+    return db;
+}
+
 } // namespace arbiter::ctl

@@ -45,6 +45,9 @@ public:
     static bool
     connectServer(storage::PostgresOptions options,
                   const std::function<std::optional<storage::OpenError>(const storage::PostgresOptions &)> &connect);
+    // An administrator's connection to a team event's server (team setup, add-staff, seminar enrol),
+    // or null with the reason printed.
+    static std::unique_ptr<storage::Database> openAdmin(const QString &url);
     static void addArgument(QCommandLineParser &parser);
     static QCommandLineOption eventOption();
 };

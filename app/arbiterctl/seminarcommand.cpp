@@ -7,7 +7,10 @@
 #include "core/rulings/rulinglog.h"
 #include "core/seminar/seminarcheck.h"
 #include "core/seminar/seminargrader.h"
+#include "core/report/tables.h"
 #include "core/seminar/seminarsheet.h"
+#include "core/seminar/seminarstate.h"
+#include "core/team/teamserver.h"
 #include "core/storage/eventstore.h"
 #include "sim/scenario.h"
 #ifdef ARBITER_RENDER
@@ -250,18 +253,154 @@ int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, c
     return ExitOk;
 }
 
+// The trainees' list: one per line, "Name" or "Name;login"; empty lines and lines from '#' skipped.
+Result<QList<event::StaffMember>> readTrainees(const QString &path, event::StaffMember::Role role)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        //: %1: the file; %2: the system's message
+        return Error{SeminarCommand::tr("Cannot open the trainees' list %1: %2").arg(path, file.errorString())};
+    QList<event::StaffMember> out;
+    int line = 0;
+    while (!file.atEnd()) {
+        ++line;
+        const QString text = QString::fromUtf8(file.readLine()).trimmed();
+        if (text.isEmpty() || text.startsWith(u'#'))
+            continue;
+        event::StaffMember m;
+        m.name = text.section(u';', 0, 0).trimmed();
+        m.role = role;
+        m.login = text.contains(u';') ? text.section(u';', 1).trimmed()
+                                      : event::StaffMember::loginFromName(m.name);
+        if (m.name.isEmpty() || m.login.isEmpty())
+            //: %1: the file; %2: the line number
+            return Error{SeminarCommand::tr("%1, line %2: a trainee needs a name.").arg(path).arg(line)};
+        for (const event::StaffMember &other : std::as_const(out))
+            if (other.login == m.login)
+                //: %1: the file; %2: the line number; %3: the login
+                return Error{SeminarCommand::tr("%1, line %2: the login %3 is given twice (write \"Name;login\" to "
+                                                "tell them apart).")
+                                 .arg(path)
+                                 .arg(line)
+                                 .arg(m.login)};
+        out.append(m);
+    }
+    if (out.isEmpty())
+        //: %1: the file
+        return Error{SeminarCommand::tr("The trainees' list %1 names nobody.").arg(path)};
+    return out;
+}
+
+// seminar enrol PACK URL --trainees FILE --lecturer NAME: the seminar's team event made from the pack
+// (its players, time control and card policy, the seminar's state naming the lecturer), a chief
+// arbiter's login for the lecturer and one in the pack's role for each trainee, with their passwords.
+int enrol(const QCommandLineParser &parser, const QCommandLineOption &trainees, const QCommandLineOption &lecturer,
+          const QCommandLineOption &grading, const QCommandLineOption &passwords)
+{
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 3 || !parser.isSet(trainees) || parser.value(lecturer).trimmed().isEmpty()) {
+        err() << SeminarCommand::tr("seminar enrol needs the pack, the team event's address, --trainees and "
+                                    "--lecturer.")
+              << Qt::endl;
+        return ExitUsage;
+    }
+    const QString gradingValue = parser.value(grading);
+    if (parser.isSet(grading) && gradingValue != QLatin1String("made") && gradingValue != QLatin1String("end")) {
+        err() << SeminarCommand::tr("--grading takes made or end.") << Qt::endl;
+        return ExitUsage;
+    }
+    const auto pack = loadPack(positional[1]);
+    if (!pack)
+        return ExitFailure;
+    const auto people = readTrainees(parser.value(trainees), pack->traineeRole);
+    if (!people) {
+        err() << terminalText(people.error().message) << Qt::endl;
+        return ExitFailure;
+    }
+    const QString url = positional[2];
+    auto admin = EventDatabase::openAdmin(url);
+    if (!admin)
+        return ExitFailure;
+    if (auto error = team::TeamServer::init(*admin)) {
+        err() << terminalText(error->message) << Qt::endl;
+        return ExitFailure;
+    }
+    auto opened = EventDatabase::open(url, QString(), true);
+    if (!opened)
+        return ExitFailure;
+    storage::EventStore &store = *opened->store;
+    auto fail = [](const Error &e) {
+        err() << terminalText(e.message) << Qt::endl;
+        return ExitFailure;
+    };
+    if (opened->eventId == 0) {
+        event::EventInfo info;
+        info.name = pack->eventName;
+        auto id = store.createEvent(info);
+        if (!id)
+            return fail(id.error());
+        opened->eventId = id.value();
+        store.setLastOpenedEvent(id.value());
+    }
+    auto before = store.loadEvent(opened->eventId);
+    if (!before)
+        return fail(before.error());
+    if (auto error = store.saveSetup(before.value(), pack->eventFor(before.value())))
+        return fail(*error);
+    if (auto error = store.setEventValue(opened->eventId, QStringLiteral("card-policy"),
+                                         QString::fromUtf8(pack->cardPolicy.toJson())))
+        return fail(*error);
+    seminar::SeminarState state;
+    state.packId = pack->id;
+    state.lecturers = {parser.value(lecturer).trimmed()};
+    state.gradeWhenMade = parser.isSet(grading) ? gradingValue == QLatin1String("made") : pack->gradeWhenMade;
+    if (auto error = store.setEventValue(opened->eventId, QStringLiteral("seminar"), QString::fromUtf8(state.toJson())))
+        return fail(*error);
+    opened.reset();
+
+    // The logins: the lecturer as chief arbiter, each trainee in the pack's role.
+    QList<event::StaffMember> members;
+    event::StaffMember lead;
+    lead.name = state.lecturers.first();
+    lead.role = event::StaffMember::Role::ChiefArbiter;
+    lead.login = event::StaffMember::loginFromName(lead.name);
+    members << lead << people.value();
+    report::CsvTable sheet(u',');
+    sheet.row({QStringLiteral("name"), QStringLiteral("login"), QStringLiteral("role"), QStringLiteral("password")});
+    for (const event::StaffMember &m : std::as_const(members)) {
+        auto set = team::TeamServer::addStaff(*admin, m);
+        if (!set)
+            return fail(set.error());
+        //: %1: the person's name; %2: their login; %3: their role; %4: the password (or a note that it is unchanged)
+        out() << terminalText(SeminarCommand::tr("%1 (login %2, %3): %4")
+                                  .arg(m.name, m.login, event::StaffMember::roleText(m.role),
+                                       set->isEmpty() ? SeminarCommand::tr("password unchanged") : set.value()))
+              << Qt::endl;
+        sheet.row({m.name, m.login, QString(event::StaffMember::roleKey(m.role)), set.value()});
+    }
+    if (parser.isSet(passwords) && !writeFile(parser.value(passwords), sheet.bytes()))
+        return ExitFailure;
+    //: %1: the pack's title; %n: how many trainees
+    out() << terminalText(SeminarCommand::tr("The seminar \"%1\" is ready for %n trainee(s): each opens it with "
+                                             "arbiter-console --seminar PACK --server ADDRESS and their login.",
+                                             nullptr, int(people->size()))
+                              .arg(pack->title.in(pack->language)))
+          << Qt::endl;
+    return ExitOk;
+}
+
 } // namespace
 
 QString SeminarCommand::summary()
 {
-    return tr("Check a seminar pack (seminar check PACK), or grade the trainees' rulings of a seminar event "
-              "against it (seminar grade PACK DB|URL).");
+    return tr("Check a seminar pack (seminar check PACK), enrol a seminar's trainees on a team event (seminar enrol "
+              "PACK URL), or grade the trainees' rulings of a seminar event against it (seminar grade PACK DB|URL).");
 }
 
 int SeminarCommand::run(const QStringList &args)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("check|grade"), tr("What to do."));
+    parser.addPositionalArgument(QStringLiteral("check|grade|enrol"), tr("What to do."));
     parser.addPositionalArgument(QStringLiteral("PACK"), tr("The seminar pack (a JSON file, docs/seminars.md)."));
     parser.addPositionalArgument(QStringLiteral("DB"), tr("grade: the seminar's event database or server address."));
     const QCommandLineOption trainee(QStringLiteral("trainee"), tr("grade: only this trainee (their staff name)."),
@@ -274,7 +413,19 @@ int SeminarCommand::run(const QStringList &args)
                                     QStringLiteral("folder"));
     const QCommandLineOption csv(QStringLiteral("csv"), tr("grade: write the scores as CSV to this file."),
                                  QStringLiteral("file"));
-    parser.addOptions({trainee, json, event, sheets, csv});
+    const QCommandLineOption trainees(QStringLiteral("trainees"),
+                                      tr("enrol: the trainees, one per line (\"Name\" or \"Name;login\")."),
+                                      QStringLiteral("file"));
+    const QCommandLineOption lecturer(QStringLiteral("lecturer"), tr("enrol: the lecturer's name (a chief arbiter's login)."),
+                                      QStringLiteral("name"));
+    const QCommandLineOption grading(QStringLiteral("grading"),
+                                     tr("enrol: show each score when the ruling is made (made) or only at the end (end); "
+                                        "default: the pack's."),
+                                     QStringLiteral("made|end"));
+    const QCommandLineOption passwords(QStringLiteral("passwords"),
+                                       tr("enrol: also write the logins and passwords as CSV to this file."),
+                                       QStringLiteral("file"));
+    parser.addOptions({trainee, json, event, sheets, csv, trainees, lecturer, grading, passwords});
     if (const int code = parseArguments(parser, args, summary()); code >= 0)
         return code;
     const QStringList positional = parser.positionalArguments();
@@ -283,7 +434,9 @@ int SeminarCommand::run(const QStringList &args)
         return check(positional);
     if (what == QLatin1String("grade"))
         return grade(parser, trainee, json, event, sheets, csv);
-    err() << tr("seminar takes check or grade.") << Qt::endl;
+    if (what == QLatin1String("enrol"))
+        return enrol(parser, trainees, lecturer, grading, passwords);
+    err() << tr("seminar takes check, grade or enrol.") << Qt::endl;
     return ExitUsage;
 }
 

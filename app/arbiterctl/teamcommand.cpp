@@ -15,41 +15,6 @@ namespace arbiter::ctl {
 
 namespace {
 
-// The administrator's connection to a team event's server (the URL's login), or nullopt with the
-// reason printed.
-std::unique_ptr<storage::Database> openAdmin(const QString &url)
-{
-    const auto options = storage::PostgresOptions::fromUrl(url);
-    if (!options) {
-        err() << terminalText(options.error().message) << Qt::endl;
-        return nullptr;
-    }
-    auto db = std::make_unique<storage::Database>();
-    if (!EventDatabase::connectServer(options.value(),
-                                      [&](const storage::PostgresOptions &o) { return db->openPostgres(o); }))
-        return nullptr;
-    return db;
-}
-
-// A login made from a name: lower case, letters and digits, words joined by dots ("Anna Petrova":
-// anna.petrova).
-QString loginFromName(const QString &name)
-{
-    QString login;
-    bool dot = false;
-    for (const QChar c : name.trimmed().toLower()) {
-        if (c.isLetterOrNumber()) {
-            if (dot && !login.isEmpty())
-                login += u'.';
-            login += c;
-            dot = false;
-        } else {
-            dot = true;
-        }
-    }
-    return login;
-}
-
 int fail(const QString &message)
 {
     err() << terminalText(message) << Qt::endl;
@@ -77,7 +42,7 @@ int init(const QStringList &args)
         code >= 0)
         return code;
     const QString url = parser.positionalArguments().value(0);
-    auto admin = openAdmin(url);
+    auto admin = EventDatabase::openAdmin(url);
     if (!admin)
         return ExitFailure;
     if (auto error = team::TeamServer::init(*admin))
@@ -148,10 +113,10 @@ int addStaff(const QStringList &args)
     event::StaffMember m;
     m.name = parser.value(name).trimmed();
     m.role = *r;
-    m.login = parser.isSet(login) ? parser.value(login).trimmed() : loginFromName(m.name);
+    m.login = parser.isSet(login) ? parser.value(login).trimmed() : event::StaffMember::loginFromName(m.name);
     m.fideId = parser.value(fideId);
     m.venue = parser.value(venue);
-    auto admin = openAdmin(parser.positionalArguments().value(0));
+    auto admin = EventDatabase::openAdmin(parser.positionalArguments().value(0));
     if (!admin)
         return ExitFailure;
     const QString password = parser.isSet(newPassword) ? team::TeamServer::newPassword() : QString();
@@ -185,7 +150,7 @@ int removeStaff(const QStringList &args)
         err() << TeamCommand::tr("remove-staff needs --login.") << Qt::endl;
         return ExitUsage;
     }
-    auto admin = openAdmin(parser.positionalArguments().value(0));
+    auto admin = EventDatabase::openAdmin(parser.positionalArguments().value(0));
     if (!admin)
         return ExitFailure;
     if (auto error = team::TeamServer::removeStaff(*admin, parser.value(login)))
@@ -215,7 +180,7 @@ int push(const QStringList &args)
     auto source = EventDatabase::open(positional[0], parser.value(event));
     if (!source)
         return ExitFailure;
-    auto admin = openAdmin(positional[1]);
+    auto admin = EventDatabase::openAdmin(positional[1]);
     if (!admin)
         return ExitFailure;
     if (auto error = team::TeamServer::init(*admin))
@@ -351,7 +316,7 @@ int addRelay(const QStringList &args)
             parser, args, TeamCommand::tr("Give the feed relay a login that reads the consoles' feed secrets."));
         code >= 0)
         return code;
-    auto admin = openAdmin(parser.positionalArguments().value(0));
+    auto admin = EventDatabase::openAdmin(parser.positionalArguments().value(0));
     if (!admin)
         return ExitFailure;
     auto password = team::TeamServer::addRelay(*admin, parser.value(login));

@@ -8,6 +8,23 @@
 
 namespace arbiter::event {
 
+QString StaffMember::loginFromName(const QString &name)
+{
+    QString login;
+    bool dot = false;
+    for (const QChar c : name.trimmed().toLower()) {
+        if (c.isLetterOrNumber()) {
+            if (dot && !login.isEmpty())
+                login += u'.';
+            login += c;
+            dot = false;
+        } else {
+            dot = true;
+        }
+    }
+    return login;
+}
+
 QLatin1String StaffMember::roleKey(Role role)
 {
     switch (role) {

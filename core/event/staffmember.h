@@ -39,6 +39,9 @@ public:
     static std::optional<Role> roleFromKey(QStringView key);
     static QString roleText(Role role); // translated
     static QList<Role> roles();
+    // A team event's login made from a name: lower case, letters and digits, words joined by dots
+    // ("Anna Petrova": anna.petrova).
+    static QString loginFromName(const QString &name);
 
     // The staff list as stored with the event (a JSON array of {name, role, venue, fideId, login}).
     static QByteArray toJson(const QList<StaffMember> &staff);

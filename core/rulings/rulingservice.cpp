@@ -28,11 +28,22 @@ std::optional<Error> RulingService::load(std::int64_t eventId)
     if (!rows)
         return rows.error();
     for (const Ruling &r : rows.value()) {
-        m_book.append(r);
         m_lastSeq = r.seq;
+        if (!takes(r))
+            continue;
+        m_book.append(r);
         Q_EMIT recorded(r);
     }
     return std::nullopt;
+}
+
+bool RulingService::takes(const Ruling &row) const
+{
+    if (!m_ownOnly)
+        return true;
+    if (m_identity && row.issuer.compare(m_identity->name, Qt::CaseInsensitive) == 0)
+        return true;
+    return Ruling::isFollowUp(row.kind) && row.ref > 0 && m_book.entry(row.ref);
 }
 
 std::optional<Error> RulingService::setIdentity(const QString &name)
@@ -61,8 +72,10 @@ void RulingService::refresh()
         return;
     }
     for (const Ruling &r : rows.value()) {
-        m_book.append(r);
         m_lastSeq = r.seq;
+        if (!takes(r))
+            continue;
+        m_book.append(r);
         Q_EMIT recorded(r);
     }
 }
@@ -113,6 +126,8 @@ Result<Ruling> RulingService::issue(Ruling draft)
     refresh();
     draft.issuer = m_identity->name;
     draft.issuerRole = m_identity->role;
+    if (m_ownOnly)
+        draft.basedOnSeq = -1; // a trainee decides alone: the others' rulings on the game are not theirs to see
     if (draft.round == 0)
         draft.round = m_round;
     GameContext game = m_context && !draft.gameId.isEmpty() ? m_context(draft.gameId) : GameContext{};

@@ -52,6 +52,11 @@ public:
     void refresh();
 
     const RulingBook &book() const { return m_book; }
+    // A seminar's trainee (issue 26): the log as if this console's user were alone on the event:
+    // only their own rows and the follow-ups of those (others' rulings on the same games neither
+    // count nor block theirs). Takes effect from the next load().
+    void setOwnRowsOnly(bool own) { m_ownOnly = own; }
+    bool ownRowsOnly() const { return m_ownOnly; }
 
 public Q_SLOTS:
     void onCommandFinished(const arbiter::zone::ZoneCommandOutcome &outcome);
@@ -79,6 +84,8 @@ private:
         bool confirmed = false;
     };
     Result<Ruling> commit(Ruling row);
+    // Whether a row of the log belongs in this console's book (setOwnRowsOnly()).
+    bool takes(const Ruling &row) const;
     void recordZone(Kind kind, std::int64_t ref, const QString &message = {});
     void send(const zone::ZoneCommand &command);
 
@@ -95,6 +102,7 @@ private:
     std::function<GameContext(const QString &)> m_context;
     std::function<void(Ruling &)> m_players;
     QHash<std::int64_t, Expectation> m_awaiting; // by the ruling's seq
+    bool m_ownOnly = false;
 };
 
 } // namespace arbiter::rulings

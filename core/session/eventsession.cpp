@@ -80,6 +80,8 @@ EventSession::EventSession(QObject *parent)
             loadVcsSettings();
         else if (key == QLatin1String("staff"))
             loadStaff();
+        else if (key == QLatin1String("seminar"))
+            loadSeminarState();
     });
     connect(m_sync, &TeamSync::eventChanged, this, [this] { loadEventInfo(true); });
     connect(m_sync, &TeamSync::marksChanged, this, &EventSession::applyMarks);
@@ -282,6 +284,7 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     m_appliedMarks.clear();
     applyMarks();
     loadSectors();
+    loadSeminarState();
     connectRulings();
     // The other consoles of a team event: PostgreSQL says at once what they recorded, reviewed,
     // marked or set; the rulings poll stays (slower) for what a notification cannot cover
@@ -688,6 +691,46 @@ void EventSession::saveCardPolicy(const rulings::CardPolicy &policy)
     }
     m_cardPolicy = policy;
     applyCardPolicy();
+}
+
+void EventSession::loadSeminarState()
+{
+    if (!m_store)
+        return;
+    auto value = m_store->eventValue(m_eventId, QStringLiteral("seminar"));
+    if (!value) {
+        Q_EMIT problem(value.error().message);
+        return;
+    }
+    if (value->has_value())
+        Q_EMIT seminarChanged(**value);
+}
+
+void EventSession::saveSeminarState(const QString &json)
+{
+    if (!m_store)
+        return;
+    if (auto error = m_store->setEventValue(m_eventId, QStringLiteral("seminar"), json)) {
+        Q_EMIT problem(error->message);
+        return;
+    }
+    Q_EMIT seminarChanged(json);
+}
+
+void EventSession::setOwnRulingsOnly(bool own)
+{
+    if (!m_rulings || m_rulings->ownRowsOnly() == own)
+        return;
+    m_rulings->setOwnRowsOnly(own);
+    Q_EMIT rulingsCleared();
+    if (auto error = m_rulings->load(m_eventId))
+        Q_EMIT problem(error->message);
+}
+
+void EventSession::commandZone(const zone::ZoneCommand &command)
+{
+    if (zone::ZoneAdapter *adapter = m_feed->adapter(); adapter && adapter->capabilities().takes(command))
+        adapter->submit(command);
 }
 
 void EventSession::saveVcsSettings(const vcs::VcsSettings &settings)

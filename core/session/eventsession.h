@@ -143,6 +143,15 @@ public Q_SLOTS:
     // refusal or failure comes as problem(), the outcome as sectorsChanged() on every console.
     void saveSector(const arbiter::event::Sector &sector);
     void handOverSector(const QString &from, const QString &to, const QString &note);
+    // A seminar's shared state (issue 26 §3: paused, the references revealed, the grading), kept
+    // with the event as the lecturer sets it (JSON, seminar::SeminarState); every console gets it as
+    // seminarChanged() when the event is opened and whenever it changes.
+    void saveSeminarState(const QString &json);
+    // A seminar's trainee: the log as if they were alone on the event (RulingService::setOwnRowsOnly);
+    // it is read again (rulingsCleared(), then their rows).
+    void setOwnRulingsOnly(bool own);
+    // A command to the zone that is no ruling: the seminar's pause of the trainee's own simulated round.
+    void commandZone(const arbiter::zone::ZoneCommand &command);
 
 Q_SIGNALS:
     // What went wrong anywhere in the session (its parts' problems too; translated).
@@ -171,8 +180,11 @@ Q_SIGNALS:
     // The event's players as rulings name them (issue 25): when the event is opened, and again when
     // its players or the pairings of the zone's games change.
     void playersChanged(const arbiter::event::PlayerDirectory &players);
+    // The event's seminar state (JSON; empty: not a seminar).
+    void seminarChanged(const QString &json);
 
 private:
+    void loadSeminarState();
     void detachStore();
     void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
     void connectRulings();
