@@ -4,14 +4,14 @@
 #include "app/arbiterctl/eventdatabase.h"
 #include "core/chess/pgnreader.h"
 #include "core/clock/timecontrol.h"
+#include "core/report/tables.h"
 #include "core/rulings/rulinglog.h"
 #include "core/seminar/seminarcheck.h"
 #include "core/seminar/seminargrader.h"
-#include "core/report/tables.h"
 #include "core/seminar/seminarsheet.h"
 #include "core/seminar/seminarstate.h"
-#include "core/team/teamserver.h"
 #include "core/storage/eventstore.h"
+#include "core/team/teamserver.h"
 #include "sim/scenario.h"
 #ifdef ARBITER_RENDER
 #include "render/pdfdocument.h"
@@ -270,8 +270,7 @@ Result<QList<event::StaffMember>> readTrainees(const QString &path, event::Staff
         event::StaffMember m;
         m.name = text.section(u';', 0, 0).trimmed();
         m.role = role;
-        m.login = text.contains(u';') ? text.section(u';', 1).trimmed()
-                                      : event::StaffMember::loginFromName(m.name);
+        m.login = text.contains(u';') ? text.section(u';', 1).trimmed() : event::StaffMember::loginFromName(m.name);
         if (m.name.isEmpty() || m.login.isEmpty())
             //: %1: the file; %2: the line number
             return Error{SeminarCommand::tr("%1, line %2: a trainee needs a name.").arg(path).arg(line)};
@@ -416,12 +415,14 @@ int SeminarCommand::run(const QStringList &args)
     const QCommandLineOption trainees(QStringLiteral("trainees"),
                                       tr("enrol: the trainees, one per line (\"Name\" or \"Name;login\")."),
                                       QStringLiteral("file"));
-    const QCommandLineOption lecturer(QStringLiteral("lecturer"), tr("enrol: the lecturer's name (a chief arbiter's login)."),
+    const QCommandLineOption lecturer(QStringLiteral("lecturer"),
+                                      tr("enrol: the lecturer's name (a chief arbiter's login)."),
                                       QStringLiteral("name"));
-    const QCommandLineOption grading(QStringLiteral("grading"),
-                                     tr("enrol: show each score when the ruling is made (made) or only at the end (end); "
-                                        "default: the pack's."),
-                                     QStringLiteral("made|end"));
+    const QCommandLineOption grading(
+        QStringLiteral("grading"),
+        tr("enrol: show each score when the ruling is made (made) or only at the end (end); "
+           "default: the pack's."),
+        QStringLiteral("made|end"));
     const QCommandLineOption passwords(QStringLiteral("passwords"),
                                        tr("enrol: also write the logins and passwords as CSV to this file."),
                                        QStringLiteral("file"));

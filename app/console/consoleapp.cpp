@@ -13,9 +13,11 @@
 #include "core/models/rulingmodel.h"
 #include "core/rulings/cardpolicy.h"
 #include "core/seminar/seminarpack.h"
+#include "core/seminar/seminarstate.h"
 #include "core/session/eventsession.h"
 #include "core/session/incidentbook.h"
 #include "core/storage/eventstore.h"
+#include "core/zone/zonecommand.h"
 #include "ui/common/settingskeys.h"
 #include "ui/diagnostics/statsprinter.h"
 #include "ui/diagnostics/statsprobe.h"
@@ -30,6 +32,7 @@
 #include "ui/report/standingsdialog.h"
 #include "ui/rulings/rulingdesk.h"
 #include "ui/rulings/whoamidialog.h"
+#include "ui/seminar/lecturerdesk.h"
 #include "ui/seminar/seminardesk.h"
 #include "ui/wall/boardwallview.h"
 
@@ -154,7 +157,7 @@ int ConsoleApp::run()
         playDemoWhenShown();
     // The demo makes its user the chief arbiter; otherwise a name from the event's staff (asked). A
     // seminar's staff are set with its event.
-    if (!m_seminar)
+    if (!m_seminar || !m_teamAddress.isEmpty())
         chooseIdentity(false, m_isDemo && m_options.as.isEmpty() ? m_arbiterName : m_options.as);
     if (!m_threads.scenarioNotes().isEmpty())
         m_window.showProblem(m_threads.scenarioNotes().join(u' '));
@@ -217,6 +220,7 @@ std::optional<int> ConsoleApp::openTeamEvent()
         m_event = opening.event;
         m_staff = opening.staff;
         m_teamAddress = address;
+        m_myName = opening.me ? opening.me->name : QString();
         return std::nullopt;
     }
 }
@@ -468,7 +472,10 @@ std::optional<int> ConsoleApp::startDemo()
     // The demo's players are on camera: the event's feeds are the simulated ones, or those of
     // --feed-template (a relay's).
     const QString feedTemplate = m_options.feedTemplate.isEmpty() ? m_threads.feedTemplate() : m_options.feedTemplate;
-    if (!feedTemplate.isEmpty()) {
+    if (!feedTemplate.isEmpty() && !m_teamAddress.isEmpty()) {
+        // A team seminar: each console plays its own round; the event's feed settings are not one
+        // console's to change.
+    } else if (!feedTemplate.isEmpty()) {
         session::EventSession *session = m_threads.session();
         QMetaObject::invokeMethod(session, [session, feedTemplate, low = m_options.feedTemplate.isEmpty()] {
             vcs::VcsSettings settings = session->vcsSettings();
@@ -487,6 +494,8 @@ std::optional<int> ConsoleApp::startSeminar()
     auto pack = seminar::SeminarPack::load(m_options.seminar);
     if (!pack)
         return fail(pack.error().message);
+    if (!m_teamAddress.isEmpty())
+        return joinTeamSeminar(pack.value());
     session::EventSession *session = m_threads.session();
     std::optional<Result<event::EventData>> loaded;
     callAndWait(session, [session, &loaded] { loaded = session->loadEvent(); });
@@ -515,6 +524,86 @@ std::optional<int> ConsoleApp::startSeminar()
     return std::nullopt;
 }
 
+std::optional<int> ConsoleApp::joinTeamSeminar(const seminar::SeminarPack &pack)
+{
+    session::EventSession *session = m_threads.session();
+    std::optional<Result<std::optional<QString>>> value;
+    callAndWait(session, [session, &value, id = m_event.id] {
+        value = session->store()->eventValue(id, QStringLiteral("seminar"));
+    });
+    if (!value || !*value)
+        return fail(value ? value->error().message : tr("The event could not be read."));
+    if (!value->value())
+        return fail(tr("This team event is not a seminar: its lecturer makes one with arbiterctl seminar enrol."));
+    auto state = seminar::SeminarState::fromJson(value->value()->toUtf8());
+    if (!state)
+        return fail(state.error().message);
+    if (state->packId != pack.id)
+        //: %1: the pack the event plays; %2: the pack given
+        return fail(tr("This seminar plays the pack \"%1\", not \"%2\".").arg(state->packId, pack.id));
+    const QString language
+        = m_translations.locale().name().startsWith(QLatin1String("ru")) ? QStringLiteral("ru") : QStringLiteral("en");
+    auto parseState = [](const QString &json) { return seminar::SeminarState::fromJson(json.toUtf8()); };
+    if (state->isLecturer(m_myName)) {
+        m_lecturer = new ui::LecturerDesk(&m_window, pack, state.value(), &m_incidents, &m_rulingLog);
+        m_lecturer->setLanguage(language);
+        m_lecturer->setStaff(m_staff);
+        QObject::connect(m_lecturer, &ui::LecturerDesk::stateChosen, &m_window,
+                         [session](const seminar::SeminarState &next) {
+                             QMetaObject::invokeMethod(session, [session, json = QString::fromUtf8(next.toJson())] {
+                                 session->saveSeminarState(json);
+                             });
+                         });
+        QObject::connect(session, &session::EventSession::seminarChanged, m_lecturer,
+                         [this, parseState](const QString &json) {
+                             const auto next = parseState(json);
+                             if (!next)
+                                 return m_window.showProblem(next.error().message);
+                             // The lecturer's own round follows the room's pause too.
+                             if (next->paused != m_lecturer->state().paused)
+                                 pauseOwnRound(next->paused);
+                             m_lecturer->setState(next.value());
+                         });
+        QObject::connect(session, &session::EventSession::identityChanged, m_lecturer,
+                         [desk = m_lecturer](const QString &, int, const QList<event::StaffMember> &staff) {
+                             desk->setStaff(staff);
+                         });
+        return std::nullopt;
+    }
+    m_seminar = new ui::SeminarDesk(&m_window, pack, m_myName, &m_incidents, &m_rulingLog);
+    m_seminar->setLanguage(language);
+    QObject::connect(m_seminar, &ui::SeminarDesk::pauseWanted, &m_window,
+                     [this](bool paused) { pauseOwnRound(paused); });
+    m_seminar->setState(state.value());
+    // A trainee decides alone: the others' rulings on the same games are not theirs to see.
+    QMetaObject::invokeMethod(session, [session] { session->setOwnRulingsOnly(true); });
+    QObject::connect(session, &session::EventSession::seminarChanged, m_seminar,
+                     [this, parseState](const QString &json) {
+                         const auto next = parseState(json);
+                         if (!next)
+                             return m_window.showProblem(next.error().message);
+                         m_seminar->setState(next.value());
+                     });
+    return std::nullopt;
+}
+
+void ConsoleApp::pauseOwnRound(bool paused)
+{
+    zone::ZoneCommand command;
+    command.kind = paused ? zone::ZoneCommand::Kind::PauseRound : zone::ZoneCommand::Kind::ResumeRound;
+    session::EventSession *session = m_threads.session();
+    QMetaObject::invokeMethod(session, [session, command] { session->commandZone(command); });
+}
+
+bool ConsoleApp::seminarMayStart() const
+{
+    if (m_seminar)
+        return m_seminar->mayStart();
+    if (m_lecturer)
+        return m_lecturer->state().started;
+    return true;
+}
+
 // The demo's round starts once the console shows it: the session follows the simulator now that the
 // window is up, and the games are played once the wall shows every game listed (the list or the
 // feed wall need not wait; ten seconds at most in any case). (The window's first frame costs the
@@ -534,6 +623,9 @@ void ConsoleApp::playDemoWhenShown()
         const bool listed = m_games.rowCount() > 0 && m_games.rowCount() >= m_threads.gamesInRound();
         const bool drawn = !m_window.wall()->isVisible() || m_window.wall()->allTilesDrawn();
         const bool focused = !focusWanted || (m_focusOpenedMs >= 0 && clock::steadyNowMs() - m_focusOpenedMs >= 500);
+        // A team seminar's round plays when its lecturer starts it, on every console at once.
+        if (!seminarMayStart())
+            return;
         if ((listed && drawn && focused) || clock::steadyNowMs() - since > 10'000) {
             m_threads.play();
             if (m_seminar)
@@ -628,12 +720,15 @@ void ConsoleApp::quitAfterTimeout()
 
 QString ConsoleApp::title() const
 {
-    if (!m_teamAddress.isEmpty())
-        //: %1: the event's name; %2: the team event's server address
-        return tr("Arbiter Console — %1 (team event, %2)").arg(m_event.name, m_teamAddress);
     if (m_seminar)
         //: %1: the seminar pack's title
         return tr("Arbiter Console — seminar: %1").arg(m_seminar->pack().title.in(m_seminar->pack().language));
+    if (m_lecturer)
+        //: %1: the seminar's event
+        return tr("Arbiter Console — seminar: %1 (lecturer)").arg(m_event.name);
+    if (!m_teamAddress.isEmpty())
+        //: %1: the event's name; %2: the team event's server address
+        return tr("Arbiter Console — %1 (team event, %2)").arg(m_event.name, m_teamAddress);
     if (m_isDemo)
         return tr("Arbiter Console — demo round");
     //: %1: the event's name

@@ -21,7 +21,11 @@ class QSettings;
 namespace arbiter {
 class TranslationSet;
 }
+namespace arbiter::seminar {
+struct SeminarPack;
+}
 namespace arbiter::ui {
+class LecturerDesk;
 class SeminarDesk;
 class StatsProbe;
 class StatsPrinter;
@@ -71,6 +75,13 @@ private:
     // --seminar: the pack's event (players, time control, card policy), the trainee in the pack's
     // role beside the lecturer, and the seminar dock. An exit status when the pack cannot be read.
     std::optional<int> startSeminar();
+    // A seminar held on a team event (arbiterctl seminar enrol): the lecturer's view for a lecturer,
+    // the trainee's dock and their own log for everyone else.
+    std::optional<int> joinTeamSeminar(const seminar::SeminarPack &pack);
+    // Whether the round may play now: a team seminar's waits for the lecturer to start it.
+    bool seminarMayStart() const;
+    // The seminar's pause of this console's own simulated round.
+    void pauseOwnRound(bool paused);
     void playDemoWhenShown();
     // The command line's view: list, feed wall, sector. An exit status for a sector that does not read.
     std::optional<int> applyViewOptions();
@@ -100,7 +111,9 @@ private:
     QString m_teamAddress; // the team event's address when one is open (without a password)
     std::unique_ptr<ui::StatsProbe> m_statsProbe;
     std::unique_ptr<ui::StatsPrinter> m_statsPrinter;
-    ui::SeminarDesk *m_seminar = nullptr; // on the window (--seminar)
+    ui::SeminarDesk *m_seminar = nullptr; // on the window (--seminar), a trainee's
+    ui::LecturerDesk *m_lecturer = nullptr; // on the window (--seminar on a team event), a lecturer's
+    QString m_myName; // who the team event's login is
     std::int64_t m_focusOpenedMs = -1; // when the board asked for with --focus was opened (steady ms)
 };
 

@@ -154,9 +154,9 @@ Result<ConsoleOptions> ConsoleOptions::read(const QCommandLineParser &parser)
         auto scenario = zone::sim::Scenario::fromJson(QJsonDocument(pack->scenario).toJson(), pack->baseDir);
         if (!scenario)
             return scenario.error();
-        if (isSet("server") || isSet("scenario"))
-            return Error{tr("--seminar plays the pack's own scenario on the embedded simulator: give neither "
-                            "--scenario nor --server with it.")};
+        if (isSet("scenario"))
+            return Error{tr("--seminar plays the pack's own scenario on the embedded simulator: give no --scenario "
+                            "with it.")};
         o.demo = true;
         if (o.pgn.isEmpty())
             o.pgn = scenario->pgnPath;

@@ -13,14 +13,15 @@ bool SeminarState::isLecturer(const QString &name) const
 
 QByteArray SeminarState::toJson() const
 {
-    return QJsonDocument(QJsonObject{{QStringLiteral("pack"), packId},
-                                     {QStringLiteral("lecturers"), QJsonArray::fromStringList(lecturers)},
-                                     {QStringLiteral("grading"), gradeWhenMade ? QStringLiteral("made")
-                                                                               : QStringLiteral("end")},
-                                     {QStringLiteral("paused"), paused},
-                                     {QStringLiteral("revealed"), QJsonArray::fromStringList(revealed)},
-                                     {QStringLiteral("replay"), replay},
-                                     {QStringLiteral("replays"), replays}})
+    return QJsonDocument(
+               QJsonObject{{QStringLiteral("pack"), packId},
+                           {QStringLiteral("lecturers"), QJsonArray::fromStringList(lecturers)},
+                           {QStringLiteral("grading"), gradeWhenMade ? QStringLiteral("made") : QStringLiteral("end")},
+                           {QStringLiteral("started"), started},
+                           {QStringLiteral("paused"), paused},
+                           {QStringLiteral("revealed"), QJsonArray::fromStringList(revealed)},
+                           {QStringLiteral("replay"), replay},
+                           {QStringLiteral("replays"), replays}})
         .toJson(QJsonDocument::Compact);
 }
 
@@ -41,6 +42,7 @@ Result<SeminarState> SeminarState::fromJson(const QByteArray &json)
         //: %1: the value found
         return Error{tr("The event's seminar grades \"%1\"; it grades \"made\" or \"end\".").arg(grading)};
     s.gradeWhenMade = grading == QLatin1String("made");
+    s.started = o.value(QLatin1String("started")).toBool();
     s.paused = o.value(QLatin1String("paused")).toBool();
     for (const QJsonValue &v : o.value(QLatin1String("revealed")).toArray())
         s.revealed << v.toString();

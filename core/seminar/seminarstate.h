@@ -20,6 +20,7 @@ public:
     QString packId;
     QStringList lecturers; // staff names that see the lecturer's view (the others are trainees)
     bool gradeWhenMade = true; // false: the trainees see their scores only in the debrief
+    bool started = false; // the lecturer started the round: every console plays it from then on
     bool paused = false; // the lecturer paused the round: every trainee's round waits
     QStringList revealed; // incidents whose reference and explanation every trainee now sees
     QString replay; // the incident the lecturer replays on every console

@@ -7,6 +7,7 @@
 #include "core/seminar/seminarsheet.h"
 #include "core/zone/zonestatus.h"
 #include "render/pdfdocument.h"
+#include "ui/focus/focusedboard.h"
 #include "ui/mainwindow.h"
 
 #include <QDialog>
@@ -102,7 +103,14 @@ void SeminarDesk::roundStarted(double speed)
 {
     m_startedSteadyMs = clock::steadyNowMs();
     m_speed = speed;
+    if (m_state && m_state->paused)
+        Q_EMIT pauseWanted(true); // joined while the room is paused
     refresh();
+}
+
+bool SeminarDesk::mayStart() const
+{
+    return !m_state || m_state->started;
 }
 
 void SeminarDesk::setTrainee(const QString &name)
@@ -116,6 +124,48 @@ void SeminarDesk::setTrainee(const QString &name)
 void SeminarDesk::setLanguage(const QString &language)
 {
     m_language = language;
+    retranslate();
+}
+
+void SeminarDesk::setState(const seminar::SeminarState &state)
+{
+    const std::optional<seminar::SeminarState> before = m_state;
+    m_state = state;
+    if ((before && before->paused != state.paused) || (!before && state.paused)) {
+        Q_EMIT pauseWanted(state.paused);
+        m_window->statusBar()->showMessage(
+            state.paused ? tr("The lecturer paused the round.") : tr("The lecturer resumed the round."), 15000);
+    }
+    if (!state.started)
+        m_window->statusBar()->showMessage(tr("The round starts when the lecturer starts it."));
+    else if (before && !before->started)
+        m_window->statusBar()->showMessage(tr("The lecturer started the round."), 15000);
+    // A replay: the incident's board opens at its moment on every console.
+    if (before && state.replays > before->replays && !state.replay.isEmpty()) {
+        if (const seminar::PackIncident *incident = m_pack.incident(state.replay)) {
+            m_open.insert(incident->id);
+            int ply = incident->atPly.value_or(-1);
+            for (int row = m_incidents->rowCount() - 1; row >= 0; --row) // the oldest first
+                if (m_incidents->incident(row).board == incident->board) {
+                    ply = m_incidents->incident(row).ply;
+                    break;
+                }
+            const models::GameTableModel *games = m_window->games();
+            if (const int row = games->rowOfBoard(incident->board); row >= 0)
+                if (FocusedBoard *board = m_window->openGame(games->snapshot(row)->id); board && ply >= 0)
+                    board->showPlyWhenReady(ply);
+            for (int i = 0; i < m_list->topLevelItemCount(); ++i)
+                if (m_list->topLevelItem(i)->data(TitleColumn, IdRole).toString() == incident->id)
+                    m_list->setCurrentItem(m_list->topLevelItem(i));
+            //: %1: the incident's title
+            m_window->statusBar()->showMessage(tr("The lecturer replays: %1").arg(incident->title.in(m_language)),
+                                               15000);
+        }
+    }
+    // A reference revealed: the incident counts as happened, so its briefing shows with it.
+    for (const QString &id : state.revealed)
+        if (m_pack.incident(id))
+            m_open.insert(id);
     retranslate();
 }
 
@@ -213,7 +263,7 @@ void SeminarDesk::retranslate()
     //: %1: the trainee's name; %2: their role in the seminar's event
     header += tr("%1, you are the %2.")
                   .arg(m_trainee.toHtmlEscaped(), event::StaffMember::roleText(m_pack.traineeRole).toLower());
-    if (m_pack.gradeWhenMade)
+    if (gradeWhenMade())
         //: %1: points so far; %2: the points of the pack
         header += QStringLiteral(" ") + tr("Score: %1 of %2.").arg(g.score, 0, 'f', 1).arg(g.max);
     else
@@ -235,12 +285,12 @@ void SeminarDesk::retranslate()
                     ig = &x;
             if (!ig || ig->seq == 0)
                 state = ig && ig->wrongRuling ? tr("ruled") : tr("to rule");
-            else if (m_pack.gradeWhenMade)
+            else if (gradeWhenMade())
                 //: %1: points scored; %2: points possible
                 state = tr("%1 of %2").arg(ig->score, 0, 'f', 1).arg(ig->max);
             else
                 state = tr("ruled");
-            if (ig && ig->wrongRuling && m_pack.gradeWhenMade)
+            if (ig && ig->wrongRuling && gradeWhenMade())
                 state = tr("0 of %1").arg(ig->max);
         }
         item->setText(StateColumn, state);
@@ -281,6 +331,14 @@ void SeminarDesk::showCurrent()
                                    .arg(incident->withinMs / 60000)
                                    .arg(incident->withinMs / 1000 % 60, 2, 10, QLatin1Char('0')))
                           .toHtmlEscaped());
+    if (m_state && m_state->revealed.contains(id)) {
+        QStringList refs;
+        for (const seminar::Reference &ref : incident->references)
+            refs << seminar::SeminarSheet::referenceText(ref).toHtmlEscaped();
+        h += QStringLiteral("<p><b>%1</b> %2</p><p><i>%3</i></p>")
+                 .arg(tr("The lecturer reveals the reference:").toHtmlEscaped(), refs.join(QStringLiteral("; ")),
+                      incident->explanation.in(m_language).toHtmlEscaped());
+    }
     m_briefing->setHtml(h);
     const bool more = shown < incident->facts.size();
     m_factButton->setEnabled(more);

@@ -3,6 +3,7 @@
 #include "core/rulings/ruling.h"
 #include "core/seminar/seminargrader.h"
 #include "core/seminar/seminarpack.h"
+#include "core/seminar/seminarstate.h"
 
 #include <QObject>
 #include <QSet>
@@ -48,8 +49,13 @@ public:
     // by the scenario's clock come).
     void roundStarted(double speed);
     void setTrainee(const QString &name);
+    // Whether the round may play: alone at once; on a team seminar once the lecturer started it.
+    bool mayStart() const;
     // The pack's texts in this language ("ru", "en").
     void setLanguage(const QString &language);
+    // A seminar on a team event: the lecturer's pause, replays, revealed references and grading.
+    void setState(const seminar::SeminarState &state);
+    bool gradeWhenMade() const { return m_state ? m_state->gradeWhenMade : m_pack.gradeWhenMade; }
 
     const seminar::SeminarPack &pack() const { return m_pack; }
     // The trainee's grade now, exactly as `arbiterctl seminar grade` works it out.
@@ -77,6 +83,8 @@ Q_SIGNALS:
     void incidentOpened(const QString &id);
     // Every game of the round is over.
     void roundOver();
+    // The lecturer paused (true) or resumed the round: the trainee's own round follows.
+    void pauseWanted(bool paused);
 
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -107,6 +115,7 @@ private:
     QHash<QString, int> m_factsShown;
     bool m_roundOver = false;
     QString m_sheetPath;
+    std::optional<seminar::SeminarState> m_state;
 };
 
 } // namespace arbiter::ui
