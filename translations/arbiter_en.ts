@@ -400,6 +400,38 @@
         <source>Give either --db or --server, not both.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lecturer</source>
+        <extracomment>the seminar&apos;s lecturer on the staff list of a seminar played alone</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This team event is not a seminar: its lecturer makes one with arbiterctl seminar enrol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This seminar plays the pack &quot;%1&quot;, not &quot;%2&quot;.</source>
+        <extracomment>%1: the pack the event plays; %2: the pack given</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console — seminar: %1</source>
+        <extracomment>%1: the seminar pack&apos;s title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiter Console — seminar: %1 (lecturer)</source>
+        <extracomment>%1: the seminar&apos;s event</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this seminar pack: its incidents live on the embedded simulator, your rulings graded against the reference (docs/seminars.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seminar plays the pack&apos;s own scenario on the embedded simulator: give no --scenario with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -3898,6 +3930,16 @@
         <extracomment>%1: the kind of ruling; %2: why the console would refuse it</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The event&apos;s time control %1 is not the one the games are played at (%2).</source>
+        <extracomment>%1: the pack&apos;s time control; %2: the games&apos; (PGN form)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays in the scenario&apos;s games but is not on the event&apos;s list of players.</source>
+        <extracomment>%1: a player&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SeminarCommand</name>
@@ -3928,10 +3970,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Check a seminar pack (seminar check PACK), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What to do.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3952,7 +3990,90 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seminar takes check or grade.</source>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <extracomment>%1: the folder</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the trainees&apos; list %1: %2</source>
+        <extracomment>%1: the file; %2: the system&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: a trainee needs a name.</source>
+        <extracomment>%1: the file; %2: the line number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: the login %3 is given twice (write &quot;Name;login&quot; to tell them apart).</source>
+        <extracomment>%1: the file; %2: the line number; %3: the login</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trainees&apos; list %1 names nobody.</source>
+        <extracomment>%1: the file</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seminar enrol needs the pack, the team event&apos;s address, --trainees and --lecturer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--grading takes made or end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (login %2, %3): %4</source>
+        <extracomment>%1: the person&apos;s name; %2: their login; %3: their role; %4: the password (or a note that it is unchanged)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>password unchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The seminar &quot;%1&quot; is ready for %n trainee(s): each opens it with arbiter-console --seminar PACK --server ADDRESS and their login.</source>
+        <extracomment>%1: the pack&apos;s title; %n: how many trainees</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a seminar pack (seminar check PACK), enrol a seminar&apos;s trainees on a team event (seminar enrol PACK URL), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: write a result sheet per trainee and one for the seminar (PDF) into this folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade: write the scores as CSV to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enrol: the trainees, one per line (&quot;Name&quot; or &quot;Name;login&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enrol: the lecturer&apos;s name (a chief arbiter&apos;s login).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enrol: show each score when the ruling is made (made) or only at the end (end); default: the pack&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>enrol: also write the logins and passwords as CSV to this file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seminar takes check, grade or enrol.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4100,6 +4221,196 @@
     <message>
         <source>%1: %2</source>
         <extracomment>%1: the pack&apos;s path; %2: what is wrong</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grading is &quot;made&quot; or &quot;end&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control.</source>
+        <extracomment>%1: the time control as written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeminarSheet</name>
+    <message>
+        <source>%1 — %2 % of the points</source>
+        <extracomment>%1: a reference ruling; %2: the share of the incident&apos;s points it earns, in percent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar result sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>%1: points scored; %2: points possible; %3: the percentage</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed (%1 needed)</source>
+        <extracomment>%1: the pass mark in percent</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not passed (%1 needed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it lacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ruled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <extracomment>%1: points scored; %2: points possible</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rulings that answer no incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 trainees passed (%3 needed).</source>
+        <extracomment>%1: trainees who passed; %2: trainees; %3: the pass mark</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Common mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeminarState</name>
+    <message>
+        <source>The event&apos;s seminar state does not read: %1</source>
+        <extracomment>%1: the JSON parser&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event&apos;s seminar grades &quot;%1&quot;; it grades &quot;made&quot; or &quot;end&quot;.</source>
+        <extracomment>%1: the value found</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7493,6 +7804,116 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::LecturerDesk</name>
+    <message numerus="yes">
+        <source>%n trainee(s); average %1 %; %2 passing so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round waits for you to start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 %4</source>
+        <extracomment>%1: the trainee; %2: what they ruled; %3: the score; %4: what it lacked</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most common mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 of %4)</source>
+        <extracomment>%1: the incident; %2: the mistake; %3: how many trainees; %4: of how many</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder for the result sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sheets and scores saved in %1</source>
+        <extracomment>%1: the folder</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar: the room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as rulings are made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sheets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (board %2)</source>
+        <extracomment>%1: the incident&apos;s number; %2: its board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
         <source>Arbiter Console</source>
@@ -8399,6 +8820,153 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>&amp;Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SeminarDesk</name>
+    <message>
+        <source>The lecturer paused the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecturer resumed the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round starts when the lecturer starts it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecturer started the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecturer replays: %1</source>
+        <extracomment>%1: the incident&apos;s title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar: %1</source>
+        <extracomment>%1: the incident&apos;s title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eminar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for the next &amp;fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Debrief…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for a fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Debrief…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, you are the %2.</source>
+        <extracomment>%1: the trainee&apos;s name; %2: their role in the seminar&apos;s event</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2.</source>
+        <extracomment>%1: points so far; %2: the points of the pack</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rulings are graded at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident %1</source>
+        <extracomment>%1: the incident&apos;s number in the pack</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1: points scored; %2: points possible</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supervise the round as you would an event. Each incident&apos;s briefing shows here when it happens; rule with the console&apos;s own dialogs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts you asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide within %1 of the incident.</source>
+        <extracomment>%1: a duration such as 3:00</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lecturer reveals the reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar debrief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save result sheet (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save result sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1: the pack&apos;s title; %2: the trainee</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sheet saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -400,6 +400,38 @@
         <source>Give either --db or --server, not both.</source>
         <translation>Укажите либо --db, либо --server, но не оба.</translation>
     </message>
+    <message>
+        <source>Lecturer</source>
+        <extracomment>the seminar&apos;s lecturer on the staff list of a seminar played alone</extracomment>
+        <translation>Лектор</translation>
+    </message>
+    <message>
+        <source>This team event is not a seminar: its lecturer makes one with arbiterctl seminar enrol.</source>
+        <translation>Это командное соревнование не является семинаром: лектор создаёт его командой arbiterctl seminar enrol.</translation>
+    </message>
+    <message>
+        <source>This seminar plays the pack &quot;%1&quot;, not &quot;%2&quot;.</source>
+        <extracomment>%1: the pack the event plays; %2: the pack given</extracomment>
+        <translation>На этом семинаре разбирается пакет «%1», а не «%2».</translation>
+    </message>
+    <message>
+        <source>Arbiter Console — seminar: %1</source>
+        <extracomment>%1: the seminar pack&apos;s title</extracomment>
+        <translation>Arbiter Console — семинар: %1</translation>
+    </message>
+    <message>
+        <source>Arbiter Console — seminar: %1 (lecturer)</source>
+        <extracomment>%1: the seminar&apos;s event</extracomment>
+        <translation>Arbiter Console — семинар: %1 (лектор)</translation>
+    </message>
+    <message>
+        <source>Play this seminar pack: its incidents live on the embedded simulator, your rulings graded against the reference (docs/seminars.md).</source>
+        <translation>Разобрать этот пакет семинара: его инциденты вживую на встроенном симуляторе, ваши решения оцениваются по эталону (docs/seminars.md).</translation>
+    </message>
+    <message>
+        <source>--seminar plays the pack&apos;s own scenario on the embedded simulator: give no --scenario with it.</source>
+        <translation>--seminar воспроизводит собственный сценарий пакета на встроенном симуляторе: не указывайте вместе с ним --scenario.</translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -3916,6 +3948,16 @@
         <extracomment>%1: the kind of ruling; %2: why the console would refuse it</extracomment>
         <translation>эталонное решение «%1» было бы отклонено: %2</translation>
     </message>
+    <message>
+        <source>The event&apos;s time control %1 is not the one the games are played at (%2).</source>
+        <extracomment>%1: the pack&apos;s time control; %2: the games&apos; (PGN form)</extracomment>
+        <translation>Контроль времени соревнования %1 не совпадает с тем, с которым играются партии (%2).</translation>
+    </message>
+    <message>
+        <source>%1 plays in the scenario&apos;s games but is not on the event&apos;s list of players.</source>
+        <extracomment>%1: a player&apos;s name</extracomment>
+        <translation>%1 играет в партиях сценария, но отсутствует в списке участников соревнования.</translation>
+    </message>
 </context>
 <context>
     <name>SeminarCommand</name>
@@ -3947,10 +3989,6 @@
         <translation>%1: %2 из %3 (%4 %)</translation>
     </message>
     <message>
-        <source>Check a seminar pack (seminar check PACK), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
-        <translation>Проверить пакет семинара (seminar check PACK) или оценить по нему решения слушателей в соревновании семинара (seminar grade PACK DB|URL).</translation>
-    </message>
-    <message>
         <source>What to do.</source>
         <translation>Что сделать.</translation>
     </message>
@@ -3971,8 +4009,92 @@
         <translation>grade: вывести один объект JSON.</translation>
     </message>
     <message>
-        <source>seminar takes check or grade.</source>
-        <translation>seminar принимает check или grade.</translation>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1: the file; %2: why it could not be written</extracomment>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not make the folder %1.</source>
+        <extracomment>%1: the folder</extracomment>
+        <translation>Не удалось создать папку %1.</translation>
+    </message>
+    <message>
+        <source>Cannot open the trainees&apos; list %1: %2</source>
+        <extracomment>%1: the file; %2: the system&apos;s message</extracomment>
+        <translation>Не удаётся открыть список слушателей %1: %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a trainee needs a name.</source>
+        <extracomment>%1: the file; %2: the line number</extracomment>
+        <translation>%1, строка %2: у слушателя должно быть имя.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the login %3 is given twice (write &quot;Name;login&quot; to tell them apart).</source>
+        <extracomment>%1: the file; %2: the line number; %3: the login</extracomment>
+        <translation>%1, строка %2: логин %3 указан дважды (напишите «Имя;логин», чтобы их различить).</translation>
+    </message>
+    <message>
+        <source>The trainees&apos; list %1 names nobody.</source>
+        <extracomment>%1: the file</extracomment>
+        <translation>В списке слушателей %1 никто не указан.</translation>
+    </message>
+    <message>
+        <source>seminar enrol needs the pack, the team event&apos;s address, --trainees and --lecturer.</source>
+        <translation>seminar enrol требует пакет, адрес командного соревнования, --trainees и --lecturer.</translation>
+    </message>
+    <message>
+        <source>--grading takes made or end.</source>
+        <translation>--grading принимает made или end.</translation>
+    </message>
+    <message>
+        <source>%1 (login %2, %3): %4</source>
+        <extracomment>%1: the person&apos;s name; %2: their login; %3: their role; %4: the password (or a note that it is unchanged)</extracomment>
+        <translation>%1 (логин %2, %3): %4</translation>
+    </message>
+    <message>
+        <source>password unchanged</source>
+        <translation>пароль не изменён</translation>
+    </message>
+    <message numerus="yes">
+        <source>The seminar &quot;%1&quot; is ready for %n trainee(s): each opens it with arbiter-console --seminar PACK --server ADDRESS and their login.</source>
+        <extracomment>%1: the pack&apos;s title; %n: how many trainees</extracomment>
+        <translation>
+            <numerusform>Семинар «%1» готов для %n слушателя: каждый открывает его командой arbiter-console --seminar ПАКЕТ --server АДРЕС под своим логином.</numerusform>
+            <numerusform>Семинар «%1» готов для %n слушателей: каждый открывает его командой arbiter-console --seminar ПАКЕТ --server АДРЕС под своим логином.</numerusform>
+            <numerusform>Семинар «%1» готов для %n слушателей: каждый открывает его командой arbiter-console --seminar ПАКЕТ --server АДРЕС под своим логином.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a seminar pack (seminar check PACK), enrol a seminar&apos;s trainees on a team event (seminar enrol PACK URL), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
+        <translation>Проверить пакет семинара (seminar check ПАКЕТ), записать слушателей семинара на командное соревнование (seminar enrol ПАКЕТ URL) или оценить решения слушателей на соревновании-семинаре по пакету (seminar grade ПАКЕТ DB|URL).</translation>
+    </message>
+    <message>
+        <source>grade: write a result sheet per trainee and one for the seminar (PDF) into this folder.</source>
+        <translation>grade: записать в эту папку лист результатов каждого слушателя и общий лист семинара (PDF).</translation>
+    </message>
+    <message>
+        <source>grade: write the scores as CSV to this file.</source>
+        <translation>grade: записать баллы в этот файл в формате CSV.</translation>
+    </message>
+    <message>
+        <source>enrol: the trainees, one per line (&quot;Name&quot; or &quot;Name;login&quot;).</source>
+        <translation>enrol: слушатели, по одному в строке («Имя» или «Имя;логин»).</translation>
+    </message>
+    <message>
+        <source>enrol: the lecturer&apos;s name (a chief arbiter&apos;s login).</source>
+        <translation>enrol: имя лектора (логин главного арбитра).</translation>
+    </message>
+    <message>
+        <source>enrol: show each score when the ruling is made (made) or only at the end (end); default: the pack&apos;s.</source>
+        <translation>enrol: показывать балл сразу после решения (made) или только в конце (end); по умолчанию — как в пакете.</translation>
+    </message>
+    <message>
+        <source>enrol: also write the logins and passwords as CSV to this file.</source>
+        <translation>enrol: также записать логины и пароли в этот файл в формате CSV.</translation>
+    </message>
+    <message>
+        <source>seminar takes check, grade or enrol.</source>
+        <translation>seminar принимает check, grade или enrol.</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4242,196 @@
         <source>%1: %2</source>
         <extracomment>%1: the pack&apos;s path; %2: what is wrong</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>grading is &quot;made&quot; or &quot;end&quot;.</source>
+        <translation>grading — это «made» или «end».</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control.</source>
+        <extracomment>%1: the time control as written</extracomment>
+        <translation>«%1» — не контроль времени.</translation>
+    </message>
+</context>
+<context>
+    <name>SeminarSheet</name>
+    <message>
+        <source>%1 — %2 % of the points</source>
+        <extracomment>%1: a reference ruling; %2: the share of the incident&apos;s points it earns, in percent</extracomment>
+        <translation>%1 — %2 % баллов</translation>
+    </message>
+    <message>
+        <source>Seminar result sheet</source>
+        <translation>Лист результатов семинара</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Пункт</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Слушатель</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Соревнование</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <extracomment>%1: points scored; %2: points possible; %3: the percentage</extracomment>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 из %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>passed (%1 needed)</source>
+        <extracomment>%1: the pass mark in percent</extracomment>
+        <translation>зачёт (нужно %1)</translation>
+    </message>
+    <message>
+        <source>not passed (%1 needed)</source>
+        <translation>незачёт (нужно %1)</translation>
+    </message>
+    <message>
+        <source>Incidents</source>
+        <translation>Инциденты</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Инцидент</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Your ruling</source>
+        <translation>Ваше решение</translation>
+    </message>
+    <message>
+        <source>What it lacked</source>
+        <translation>Чего не хватило</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Факты</translation>
+    </message>
+    <message>
+        <source>proposed</source>
+        <translation>предложено</translation>
+    </message>
+    <message>
+        <source>You ruled:</source>
+        <translation>Ваше решение:</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>The reference:</source>
+        <translation>Эталон:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <extracomment>%1: points scored; %2: points possible</extracomment>
+        <translation>%1 из %2 баллов</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Баллы:</translation>
+    </message>
+    <message>
+        <source>Rulings that answer no incident</source>
+        <translation>Решения, не относящиеся ни к одному инциденту</translation>
+    </message>
+    <message>
+        <source>Board %1:</source>
+        <translation>Доска %1:</translation>
+    </message>
+    <message>
+        <source>Seminar results</source>
+        <translation>Результаты семинара</translation>
+    </message>
+    <message>
+        <source>%1 of %2 trainees passed (%3 needed).</source>
+        <extracomment>%1: trainees who passed; %2: trainees; %3: the pass mark</extracomment>
+        <translation>Зачёт получили %1 из %2 слушателей (нужно %3).</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>зачёт</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>незачёт</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <source>The reference</source>
+        <translation>Эталон</translation>
+    </message>
+    <message>
+        <source>Common mistakes</source>
+        <translation>Типичные ошибки</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Нет.</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Trainees</source>
+        <translation>Слушатели</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>SeminarState</name>
+    <message>
+        <source>The event&apos;s seminar state does not read: %1</source>
+        <extracomment>%1: the JSON parser&apos;s message</extracomment>
+        <translation>Состояние семинара в соревновании не читается: %1</translation>
+    </message>
+    <message>
+        <source>The event&apos;s seminar grades &quot;%1&quot;; it grades &quot;made&quot; or &quot;end&quot;.</source>
+        <extracomment>%1: the value found</extracomment>
+        <translation>Семинар соревнования оценивает «%1»; допустимо «made» или «end».</translation>
     </message>
 </context>
 <context>
@@ -7538,6 +7850,117 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::LecturerDesk</name>
+    <message numerus="yes">
+        <source>%n trainee(s); average %1 %; %2 passing so far.</source>
+        <translation>
+            <numerusform>%n слушатель; в среднем %1 %; зачёт пока у %2.</numerusform>
+            <numerusform>%n слушателя; в среднем %1 %; зачёт пока у %2.</numerusform>
+            <numerusform>%n слушателей; в среднем %1 %; зачёт пока у %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The round waits for you to start it.</source>
+        <translation>Тур ждёт, когда вы его начнёте.</translation>
+    </message>
+    <message>
+        <source>The round is paused.</source>
+        <translation>Тур приостановлен.</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>Эталон:</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3 %4</source>
+        <extracomment>%1: the trainee; %2: what they ruled; %3: the score; %4: what it lacked</extracomment>
+        <translation>%1: %2 — %3 %4</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничего</translation>
+    </message>
+    <message>
+        <source>Most common mistakes</source>
+        <translation>Самые частые ошибки</translation>
+    </message>
+    <message>
+        <source>None so far.</source>
+        <translation>Пока нет.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 of %4)</source>
+        <extracomment>%1: the incident; %2: the mistake; %3: how many trainees; %4: of how many</extracomment>
+        <translation>%1: %2 (%3 из %4)</translation>
+    </message>
+    <message>
+        <source>Folder for the result sheets</source>
+        <translation>Папка для листов результатов</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Result sheets</source>
+        <translation>Листы результатов</translation>
+    </message>
+    <message>
+        <source>Result sheets and scores saved in %1</source>
+        <extracomment>%1: the folder</extracomment>
+        <translation>Листы результатов и баллы сохранены в %1</translation>
+    </message>
+    <message>
+        <source>Seminar: the room</source>
+        <translation>Семинар: аудитория</translation>
+    </message>
+    <message>
+        <source>Start the round</source>
+        <translation>Начать тур</translation>
+    </message>
+    <message>
+        <source>Resume the round</source>
+        <translation>Возобновить тур</translation>
+    </message>
+    <message>
+        <source>Pause the round</source>
+        <translation>Приостановить тур</translation>
+    </message>
+    <message>
+        <source>Replay incident</source>
+        <translation>Повторить инцидент</translation>
+    </message>
+    <message>
+        <source>Reveal reference</source>
+        <translation>Показать эталон</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Баллы:</translation>
+    </message>
+    <message>
+        <source>as rulings are made</source>
+        <translation>сразу после решения</translation>
+    </message>
+    <message>
+        <source>at the end</source>
+        <translation>в конце</translation>
+    </message>
+    <message>
+        <source>Result sheets…</source>
+        <translation>Листы результатов…</translation>
+    </message>
+    <message>
+        <source>%1 (board %2)</source>
+        <extracomment>%1: the incident&apos;s number; %2: its board</extracomment>
+        <translation>%1 (доска %2)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::MainWindow</name>
     <message>
         <source>Arbiter Console</source>
@@ -8453,6 +8876,153 @@ Look at it and decide again.</source>
     <message>
         <source>&amp;Apply</source>
         <translation>&amp;Применить</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::SeminarDesk</name>
+    <message>
+        <source>The lecturer paused the round.</source>
+        <translation>Лектор приостановил тур.</translation>
+    </message>
+    <message>
+        <source>The lecturer resumed the round.</source>
+        <translation>Лектор возобновил тур.</translation>
+    </message>
+    <message>
+        <source>The round starts when the lecturer starts it.</source>
+        <translation>Тур начнётся, когда его начнёт лектор.</translation>
+    </message>
+    <message>
+        <source>The lecturer started the round.</source>
+        <translation>Лектор начал тур.</translation>
+    </message>
+    <message>
+        <source>The lecturer replays: %1</source>
+        <extracomment>%1: the incident&apos;s title</extracomment>
+        <translation>Лектор повторяет: %1</translation>
+    </message>
+    <message>
+        <source>Seminar: %1</source>
+        <extracomment>%1: the incident&apos;s title</extracomment>
+        <translation>Семинар: %1</translation>
+    </message>
+    <message>
+        <source>Seminar</source>
+        <translation>Семинар</translation>
+    </message>
+    <message>
+        <source>S&amp;eminar</source>
+        <translation>С&amp;еминар</translation>
+    </message>
+    <message>
+        <source>Ask for the next &amp;fact</source>
+        <translation>Запросить следующий &amp;факт</translation>
+    </message>
+    <message>
+        <source>&amp;Debrief…</source>
+        <translation>&amp;Разбор…</translation>
+    </message>
+    <message>
+        <source>Ask for a fact</source>
+        <translation>Запросить факт</translation>
+    </message>
+    <message>
+        <source>Debrief…</source>
+        <translation>Разбор…</translation>
+    </message>
+    <message>
+        <source>Incident</source>
+        <translation>Инцидент</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>%1, you are the %2.</source>
+        <extracomment>%1: the trainee&apos;s name; %2: their role in the seminar&apos;s event</extracomment>
+        <translation>%1, ваша роль — %2.</translation>
+    </message>
+    <message>
+        <source>Score: %1 of %2.</source>
+        <extracomment>%1: points so far; %2: the points of the pack</extracomment>
+        <translation>Баллы: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>Your rulings are graded at the end.</source>
+        <translation>Ваши решения будут оценены в конце.</translation>
+    </message>
+    <message>
+        <source>Incident %1</source>
+        <extracomment>%1: the incident&apos;s number in the pack</extracomment>
+        <translation>Инцидент %1</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>ещё нет</translation>
+    </message>
+    <message>
+        <source>ruled</source>
+        <translation>решено</translation>
+    </message>
+    <message>
+        <source>to rule</source>
+        <translation>нужно решение</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>%1: points scored; %2: points possible</extracomment>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>0 of %1</source>
+        <translation>0 из %1</translation>
+    </message>
+    <message>
+        <source>Supervise the round as you would an event. Each incident&apos;s briefing shows here when it happens; rule with the console&apos;s own dialogs.</source>
+        <translation>Наблюдайте за туром, как на настоящем соревновании. Вводная каждого инцидента появляется здесь, когда он происходит; решения принимайте обычными диалогами консоли.</translation>
+    </message>
+    <message>
+        <source>Facts you asked for</source>
+        <translation>Запрошенные факты</translation>
+    </message>
+    <message>
+        <source>Decide within %1 of the incident.</source>
+        <extracomment>%1: a duration such as 3:00</extracomment>
+        <translation>Примите решение в течение %1 после инцидента.</translation>
+    </message>
+    <message>
+        <source>The lecturer reveals the reference:</source>
+        <translation>Лектор показывает эталон:</translation>
+    </message>
+    <message>
+        <source>Seminar debrief</source>
+        <translation>Разбор семинара</translation>
+    </message>
+    <message>
+        <source>Save result sheet (PDF)…</source>
+        <translation>Сохранить лист результатов (PDF)…</translation>
+    </message>
+    <message>
+        <source>Save result sheet</source>
+        <translation>Сохранить лист результатов</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1: the pack&apos;s title; %2: the trainee</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Result sheet saved to %1</source>
+        <translation>Лист результатов сохранён в %1</translation>
     </message>
 </context>
 <context>

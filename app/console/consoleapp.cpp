@@ -361,6 +361,8 @@ void ConsoleApp::connectEventRequests()
         ui::settings::language.write(m_settings, code);
         if (m_seminar)
             m_seminar->setLanguage(code);
+        if (m_lecturer)
+            m_lecturer->setLanguage(code);
         m_window.setWindowTitle(title());
     });
 }
@@ -722,7 +724,7 @@ QString ConsoleApp::title() const
 {
     if (m_seminar)
         //: %1: the seminar pack's title
-        return tr("Arbiter Console — seminar: %1").arg(m_seminar->pack().title.in(m_seminar->pack().language));
+        return tr("Arbiter Console — seminar: %1").arg(m_seminar->pack().title.in(m_seminar->language()));
     if (m_lecturer)
         //: %1: the seminar's event
         return tr("Arbiter Console — seminar: %1 (lecturer)").arg(m_event.name);

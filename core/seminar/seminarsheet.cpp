@@ -22,11 +22,6 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString points(double value)
-{
-    return standings::Standings::numberText(std::round(value * 10) / 10);
-}
-
 QString sideText(const std::optional<chess::Color> &side)
 {
     if (!side)
@@ -55,6 +50,11 @@ QString percentText(double percent)
 }
 
 } // namespace
+
+QString SeminarSheet::pointsText(double value)
+{
+    return standings::Standings::numberText(std::round(value * 10) / 10);
+}
 
 QString SeminarSheet::referenceText(const Reference &reference)
 {
@@ -86,7 +86,10 @@ QString SeminarSheet::traineeHtml(const SeminarPack &pack, const TraineeGrade &g
     head.row({esc(tr("Role")), esc(event::StaffMember::roleText(pack.traineeRole))});
     //: %1: points scored; %2: points possible; %3: the percentage
     head.row({esc(tr("Score")),
-              esc(tr("%1 of %2 (%3)").arg(points(grade.score)).arg(grade.max).arg(percentText(grade.percent())))});
+              esc(tr("%1 of %2 (%3)")
+                      .arg(SeminarSheet::pointsText(grade.score))
+                      .arg(grade.max)
+                      .arg(percentText(grade.percent())))});
     head.row(
         {esc(tr("Result")),
          //: %1: the pass mark in percent
@@ -101,7 +104,7 @@ QString SeminarSheet::traineeHtml(const SeminarPack &pack, const TraineeGrade &g
         const rulings::Ruling *mine = g.seq > 0 ? findRuling(log, g.seq) : nullptr;
         summary.row({esc(incident ? incident->title.in(language) : g.incidentId),
                      QString::number(incident ? incident->board : 0), esc(mine ? rulingLine(*mine) : tr("none")),
-                     esc(QStringLiteral("%1 / %2").arg(points(g.score)).arg(g.max)), esc(g.note)});
+                     esc(QStringLiteral("%1 / %2").arg(SeminarSheet::pointsText(g.score)).arg(g.max)), esc(g.note)});
     }
     h += summary.html();
 
@@ -136,7 +139,7 @@ QString SeminarSheet::traineeHtml(const SeminarPack &pack, const TraineeGrade &g
         h += QStringLiteral("<p><b>%1</b> %2</p>")
                  .arg(esc(tr("The reference:")), references.join(QStringLiteral("; ")));
         //: %1: points scored; %2: points possible
-        QString score = tr("%1 of %2 points").arg(points(g.score)).arg(g.max);
+        QString score = tr("%1 of %2 points").arg(SeminarSheet::pointsText(g.score)).arg(g.max);
         if (!g.note.isEmpty())
             score += QStringLiteral(" (%1)").arg(g.note);
         h += QStringLiteral("<p><b>%1</b> %2</p>").arg(esc(tr("Score:")), esc(score));
@@ -222,16 +225,19 @@ QString SeminarSheet::seminarHtml(const SeminarPack &pack, const QList<TraineeGr
                 if (ig.incidentId == pack.incidents[i].id)
                     score = ig.score;
             sums[i] += score;
-            cells << points(score);
+            cells << SeminarSheet::pointsText(score);
         }
-        cells << esc(QStringLiteral("%1 / %2 (%3)").arg(points(g.score)).arg(g.max).arg(percentText(g.percent())));
+        cells << esc(QStringLiteral("%1 / %2 (%3)")
+                         .arg(SeminarSheet::pointsText(g.score))
+                         .arg(g.max)
+                         .arg(percentText(g.percent())));
         cells << esc(passed(g) ? tr("passed") : tr("not passed"));
         table.row(cells);
     }
     if (!grades.isEmpty()) {
         QStringList cells{QStringLiteral("<i>%1</i>").arg(esc(tr("Average")))};
         for (const double sum : std::as_const(sums))
-            cells << points(sum / grades.size());
+            cells << SeminarSheet::pointsText(sum / grades.size());
         cells << QString() << QString();
         table.row(cells);
     }

@@ -44,6 +44,8 @@ public:
     static QList<Mistake> mistakes(const SeminarPack &pack, const QList<TraineeGrade> &grades);
     // A reference ruling in words: "White: Art. 18.9 — disconnection: resume".
     static QString referenceText(const Reference &reference);
+    // Points as the seminar writes them: "10", "7.5" (one decimal at most).
+    static QString pointsText(double value);
     static bool passed(const TraineeGrade &grade) { return grade.percent() + 1e-9 >= PassPercent; }
 };
 

@@ -29,13 +29,6 @@
 
 namespace arbiter::ui {
 
-namespace {
-QString points(double value)
-{
-    return QString::number(value, 'f', 1);
-}
-} // namespace
-
 LecturerDesk::LecturerDesk(MainWindow *window, seminar::SeminarPack pack, seminar::SeminarState state,
                            models::IncidentModel *incidents, models::RulingModel *rulings)
     : QObject(window), m_window(window), m_pack(std::move(pack)), m_state(std::move(state)),
@@ -57,22 +50,27 @@ LecturerDesk::LecturerDesk(MainWindow *window, seminar::SeminarPack pack, semina
     layout->addWidget(m_table, 2);
     m_details = new QTextBrowser(body);
     layout->addWidget(m_details, 2);
+    // The room's controls on one row, the grading and the sheets on the next.
     auto *row = new QHBoxLayout;
+    auto *second = new QHBoxLayout;
     m_pause = new QPushButton(body);
     m_replay = new QPushButton(body);
     m_reveal = new QPushButton(body);
     m_gradingLabel = new QLabel(body);
     m_grading = new QComboBox(body);
     m_grading->addItems({QString(), QString()});
+    m_grading->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_sheets = new QPushButton(body);
     row->addWidget(m_pause);
     row->addWidget(m_replay);
     row->addWidget(m_reveal);
     row->addStretch(1);
-    row->addWidget(m_gradingLabel);
-    row->addWidget(m_grading);
-    row->addWidget(m_sheets);
+    second->addWidget(m_gradingLabel);
+    second->addWidget(m_grading);
+    second->addStretch(1);
+    second->addWidget(m_sheets);
     layout->addLayout(row);
+    layout->addLayout(second);
     m_dock->setWidget(body);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
 
@@ -179,13 +177,15 @@ void LecturerDesk::refresh()
             const seminar::IncidentGrade &ig = g.incidents[c];
             QString text = QStringLiteral("—");
             if (ig.seq > 0 || ig.wrongRuling)
-                text = QStringLiteral("%1/%2").arg(points(ig.score)).arg(ig.max);
+                text = QStringLiteral("%1/%2").arg(seminar::SeminarSheet::pointsText(ig.score)).arg(ig.max);
             auto *item = new QTableWidgetItem(text);
             item->setToolTip(ig.note);
             m_table->setItem(r, c, item);
         }
-        auto *total = new QTableWidgetItem(
-            QStringLiteral("%1/%2 (%3 %)").arg(points(g.score)).arg(g.max).arg(g.percent(), 0, 'f', 0));
+        auto *total = new QTableWidgetItem(QStringLiteral("%1/%2 (%3 %)")
+                                               .arg(seminar::SeminarSheet::pointsText(g.score))
+                                               .arg(g.max)
+                                               .arg(g.percent(), 0, 'f', 0));
         m_table->setItem(r, columns - 1, total);
     }
     m_table->setVerticalHeaderLabels(rows);
@@ -234,7 +234,10 @@ void LecturerDesk::showDetails()
                 h += QStringLiteral("<li>%1</li>")
                          .arg(tr("%1: %2 — %3 %4")
                                   .arg(g.trainee, ruled.isEmpty() ? tr("nothing") : ruled.join(QStringLiteral("; ")),
-                                       QStringLiteral("%1/%2").arg(points(ig.score)).arg(ig.max), ig.note)
+                                       QStringLiteral("%1/%2")
+                                           .arg(seminar::SeminarSheet::pointsText(ig.score))
+                                           .arg(ig.max),
+                                       ig.note)
                                   .toHtmlEscaped());
             }
         }

@@ -32,6 +32,7 @@ namespace arbiter::ui {
 namespace {
 enum Column { TitleColumn, BoardColumn, StateColumn };
 constexpr int IdRole = Qt::UserRole + 1;
+
 } // namespace
 
 SeminarDesk::SeminarDesk(MainWindow *window, seminar::SeminarPack pack, QString trainee,
@@ -64,6 +65,7 @@ SeminarDesk::SeminarDesk(MainWindow *window, seminar::SeminarPack pack, QString 
     buttons->addStretch(1);
     buttons->addWidget(m_debriefButton);
     layout->addLayout(buttons);
+    body->setMinimumWidth(440); // the incidents' titles whole
     m_dock->setWidget(body);
     window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
 
@@ -72,7 +74,7 @@ SeminarDesk::SeminarDesk(MainWindow *window, seminar::SeminarPack pack, QString 
     m_factAction = m_menu->addAction(QString());
     m_factAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
     m_debriefAction = m_menu->addAction(QString());
-    m_debriefAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_debriefAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
     connect(m_factAction, &QAction::triggered, this, &SeminarDesk::askFact);
     connect(m_factButton, &QPushButton::clicked, this, &SeminarDesk::askFact);
     connect(m_debriefAction, &QAction::triggered, this, &SeminarDesk::showDebrief);
@@ -265,7 +267,8 @@ void SeminarDesk::retranslate()
                   .arg(m_trainee.toHtmlEscaped(), event::StaffMember::roleText(m_pack.traineeRole).toLower());
     if (gradeWhenMade())
         //: %1: points so far; %2: the points of the pack
-        header += QStringLiteral(" ") + tr("Score: %1 of %2.").arg(g.score, 0, 'f', 1).arg(g.max);
+        header
+            += QStringLiteral(" ") + tr("Score: %1 of %2.").arg(seminar::SeminarSheet::pointsText(g.score)).arg(g.max);
     else
         header += QStringLiteral(" ") + tr("Your rulings are graded at the end.");
     m_header->setText(header);
@@ -287,7 +290,7 @@ void SeminarDesk::retranslate()
                 state = ig && ig->wrongRuling ? tr("ruled") : tr("to rule");
             else if (gradeWhenMade())
                 //: %1: points scored; %2: points possible
-                state = tr("%1 of %2").arg(ig->score, 0, 'f', 1).arg(ig->max);
+                state = tr("%1 of %2").arg(seminar::SeminarSheet::pointsText(ig->score)).arg(ig->max);
             else
                 state = tr("ruled");
             if (ig && ig->wrongRuling && gradeWhenMade())
@@ -358,11 +361,30 @@ void SeminarDesk::askFact()
 
 QString SeminarDesk::debriefHtml() const
 {
-    return seminar::SeminarSheet::traineeHtml(m_pack, grade(), log(), m_language);
+    if (m_roundOver)
+        return seminar::SeminarSheet::traineeHtml(m_pack, grade(), log(), m_language);
+    // Before the end, only the incidents that have happened: the others' references stay hidden.
+    seminar::SeminarPack sofar = m_pack;
+    sofar.incidents.clear();
+    for (const seminar::PackIncident &i : m_pack.incidents)
+        if (m_open.contains(i.id))
+            sofar.incidents.append(i);
+    QList<watch::Incident> seen;
+    for (int row = 0; row < m_incidents->rowCount(); ++row)
+        seen.append(m_incidents->incident(row));
+    const QList<rulings::Ruling> rows = log();
+    return seminar::SeminarSheet::traineeHtml(
+        sofar, seminar::SeminarGrader::grade(sofar, rows, m_trainee, seminar::SeminarGrader::moments(sofar, seen)),
+        rows, m_language);
 }
 
 void SeminarDesk::showDebrief()
 {
+    if (!m_roundOver && !gradeWhenMade()) {
+        QMessageBox::information(m_window, tr("Seminar debrief"),
+                                 tr("Your rulings are graded at the end: the debrief opens when every game is over."));
+        return;
+    }
     auto *dialog = new QDialog(m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("seminarDebrief"));

@@ -58,6 +58,7 @@ public:
     bool gradeWhenMade() const { return m_state ? m_state->gradeWhenMade : m_pack.gradeWhenMade; }
 
     const seminar::SeminarPack &pack() const { return m_pack; }
+    const QString &language() const { return m_language; }
     // The trainee's grade now, exactly as `arbiterctl seminar grade` works it out.
     seminar::TraineeGrade grade() const;
     // The incidents that have happened (their ids), in the pack's order.
@@ -67,7 +68,7 @@ public:
     QTextBrowser *briefing() const { return m_briefing; }
     QAction *debriefAction() const { return m_debriefAction; }
     QAction *factAction() const { return m_factAction; }
-    // The debrief's HTML (for the tests).
+    // The debrief's HTML: every incident once the round is over, before that those that happened.
     QString debriefHtml() const;
     // Where the debrief's PDF goes without asking (the tests; empty: a file dialog).
     void setSheetPath(const QString &path) { m_sheetPath = path; }
