@@ -349,7 +349,11 @@ int enrol(const QCommandLineParser &parser, const QCommandLineOption &trainees, 
     if (auto error = store.setEventValue(opened->eventId, QStringLiteral("card-policy"),
                                          QString::fromUtf8(pack->cardPolicy.toJson())))
         return fail(*error);
+    // Run again: the room's state (started, paused, revealed) stays; the lecturer and grading are set anew.
     seminar::SeminarState state;
+    if (auto kept = store.eventValue(opened->eventId, QStringLiteral("seminar")); kept && kept->has_value())
+        if (auto read = seminar::SeminarState::fromJson((*kept)->toUtf8()); read && read->packId == pack->id)
+            state = read.value();
     state.packId = pack->id;
     state.lecturers = {parser.value(lecturer).trimmed()};
     state.gradeWhenMade = parser.isSet(grading) ? gradingValue == QLatin1String("made") : pack->gradeWhenMade;
