@@ -432,6 +432,10 @@
         <source>--seminar plays the pack&apos;s own scenario on the embedded simulator: give no --scenario with it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not start the console on the seminar.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvImport</name>
@@ -7804,6 +7808,61 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::JoinSeminarDialog</name>
+    <message>
+        <source>&amp;Alone, to practise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the lecturer&apos;s &amp;room (a team event)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join seminar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A seminar plays a pack&apos;s incidents live on the console&apos;s simulator; you rule as in an event, and each ruling is graded against the pack&apos;s reference. The console starts again on the seminar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a seminar pack (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seminar packs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql://your.login@server/seminar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Team event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n incident(s).</source>
+        <extracomment>%1: the pack&apos;s title; %n: its incidents</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::LecturerDesk</name>
     <message numerus="yes">
         <source>%n trainee(s); average %1 %; %2 passing so far.</source>
@@ -8272,6 +8331,10 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>E&amp;xport (TRF, CSV, PGN)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join &amp;seminar…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8967,6 +9030,10 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Result sheet saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rulings are graded at the end: the debrief opens when every game is over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

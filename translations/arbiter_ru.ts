@@ -407,7 +407,7 @@
     </message>
     <message>
         <source>This team event is not a seminar: its lecturer makes one with arbiterctl seminar enrol.</source>
-        <translation>Это командное соревнование не является семинаром: лектор создаёт его командой arbiterctl seminar enrol.</translation>
+        <translation>Это мероприятие бригады не является семинаром: лектор создаёт его командой arbiterctl seminar enrol.</translation>
     </message>
     <message>
         <source>This seminar plays the pack &quot;%1&quot;, not &quot;%2&quot;.</source>
@@ -431,6 +431,10 @@
     <message>
         <source>--seminar plays the pack&apos;s own scenario on the embedded simulator: give no --scenario with it.</source>
         <translation>--seminar воспроизводит собственный сценарий пакета на встроенном симуляторе: не указывайте вместе с ним --scenario.</translation>
+    </message>
+    <message>
+        <source>Could not start the console on the seminar.</source>
+        <translation>Не удалось запустить консоль на семинаре.</translation>
     </message>
 </context>
 <context>
@@ -4040,7 +4044,7 @@
     </message>
     <message>
         <source>seminar enrol needs the pack, the team event&apos;s address, --trainees and --lecturer.</source>
-        <translation>seminar enrol требует пакет, адрес командного соревнования, --trainees и --lecturer.</translation>
+        <translation>seminar enrol требует пакет, адрес мероприятия бригады, --trainees и --lecturer.</translation>
     </message>
     <message>
         <source>--grading takes made or end.</source>
@@ -4066,7 +4070,7 @@
     </message>
     <message>
         <source>Check a seminar pack (seminar check PACK), enrol a seminar&apos;s trainees on a team event (seminar enrol PACK URL), or grade the trainees&apos; rulings of a seminar event against it (seminar grade PACK DB|URL).</source>
-        <translation>Проверить пакет семинара (seminar check ПАКЕТ), записать слушателей семинара на командное соревнование (seminar enrol ПАКЕТ URL) или оценить решения слушателей на соревновании-семинаре по пакету (seminar grade ПАКЕТ DB|URL).</translation>
+        <translation>Проверить пакет семинара (seminar check ПАКЕТ), записать слушателей семинара на мероприятие бригады (seminar enrol ПАКЕТ URL) или оценить решения слушателей на соревновании-семинаре по пакету (seminar grade ПАКЕТ DB|URL).</translation>
     </message>
     <message>
         <source>grade: write a result sheet per trainee and one for the seminar (PDF) into this folder.</source>
@@ -7850,6 +7854,62 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>arbiter::ui::JoinSeminarDialog</name>
+    <message>
+        <source>&amp;Alone, to practise</source>
+        <translation>&amp;Самостоятельно, для тренировки</translation>
+    </message>
+    <message>
+        <source>In the lecturer&apos;s &amp;room (a team event)</source>
+        <translation>В &amp;аудитории лектора (мероприятие бригады)</translation>
+    </message>
+    <message>
+        <source>Join seminar</source>
+        <translation>Присоединиться к семинару</translation>
+    </message>
+    <message>
+        <source>A seminar plays a pack&apos;s incidents live on the console&apos;s simulator; you rule as in an event, and each ruling is graded against the pack&apos;s reference. The console starts again on the seminar.</source>
+        <translation>Семинар воспроизводит инциденты пакета вживую на симуляторе консоли; вы принимаете решения, как на соревновании, и каждое решение оценивается по эталону пакета. Консоль перезапустится на семинаре.</translation>
+    </message>
+    <message>
+        <source>a seminar pack (.json)</source>
+        <translation>пакет семинара (.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Обзор…</translation>
+    </message>
+    <message>
+        <source>Seminar pack</source>
+        <translation>Пакет семинара</translation>
+    </message>
+    <message>
+        <source>Seminar packs (*.json)</source>
+        <translation>Пакеты семинаров (*.json)</translation>
+    </message>
+    <message>
+        <source>postgresql://your.login@server/seminar</source>
+        <translation>postgresql://ваш.логин@сервер/seminar</translation>
+    </message>
+    <message>
+        <source>&amp;Pack:</source>
+        <translation>&amp;Пакет:</translation>
+    </message>
+    <message>
+        <source>&amp;Team event:</source>
+        <translation>&amp;Мероприятие бригады:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n incident(s).</source>
+        <extracomment>%1: the pack&apos;s title; %n: its incidents</extracomment>
+        <translation>
+            <numerusform>%1: %n инцидент.</numerusform>
+            <numerusform>%1: %n инцидента.</numerusform>
+            <numerusform>%1: %n инцидентов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbiter::ui::LecturerDesk</name>
     <message numerus="yes">
         <source>%n trainee(s); average %1 %; %2 passing so far.</source>
@@ -8328,6 +8388,10 @@ Look at it and decide again.</source>
     <message>
         <source>E&amp;xport (TRF, CSV, PGN)…</source>
         <translation>Э&amp;кспорт (TRF, CSV, PGN)…</translation>
+    </message>
+    <message>
+        <source>Join &amp;seminar…</source>
+        <translation>Присоединиться к &amp;семинару…</translation>
     </message>
 </context>
 <context>
@@ -9023,6 +9087,10 @@ Look at it and decide again.</source>
     <message>
         <source>Result sheet saved to %1</source>
         <translation>Лист результатов сохранён в %1</translation>
+    </message>
+    <message>
+        <source>Your rulings are graded at the end: the debrief opens when every game is over.</source>
+        <translation>Ваши решения оцениваются в конце: разбор откроется, когда закончатся все партии.</translation>
     </message>
 </context>
 <context>

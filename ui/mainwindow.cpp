@@ -225,6 +225,8 @@ void MainWindow::createMenus()
     connect(m_teamAction, &QAction::triggered, this, [this] { Q_EMIT teamEventRequested(QString()); });
     m_recentTeamMenu = m_fileMenu->addMenu(QString());
     m_recentTeamMenu->setEnabled(false);
+    m_seminarAction = m_fileMenu->addAction(QString());
+    connect(m_seminarAction, &QAction::triggered, this, &MainWindow::seminarRequested);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString());
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -333,6 +335,7 @@ void MainWindow::retranslate()
     m_exportAction->setText(tr("E&xport (TRF, CSV, PGN)…"));
     m_teamAction->setText(tr("Open &team event…"));
     m_recentTeamMenu->setTitle(tr("&Recent team events"));
+    m_seminarAction->setText(tr("Join &seminar…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_wallAction->setText(tr("Board &wall"));

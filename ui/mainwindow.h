@@ -146,6 +146,8 @@ Q_SIGNALS:
     void handOverRequestedFor(bool report);
     // File > Open team event… (`address` empty: ask where) or one of the recent team events.
     void teamEventRequested(const QString &address);
+    // File > Join seminar…
+    void seminarRequested();
     // Sectors: one set (checked already), and a hand-over at a shift change.
     void sectorRequested(const arbiter::event::Sector &sector);
     void handOverRequested(const QString &from, const QString &to, const QString &note);
@@ -209,6 +211,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_teamAction = nullptr;
+    QAction *m_seminarAction = nullptr;
     QMenu *m_recentTeamMenu = nullptr;
     QLabel *m_server = nullptr;
     QLabel *m_standby = nullptr;

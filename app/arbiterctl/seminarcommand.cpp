@@ -208,7 +208,7 @@ int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, c
         //: %1: the trainee; %2: the score; %3: the maximum; %4: the percentage
         out() << terminalText(SeminarCommand::tr("%1: %2 of %3 (%4 %)")
                                   .arg(name)
-                                  .arg(g.score, 0, 'f', 1)
+                                  .arg(seminar::SeminarSheet::pointsText(g.score))
                                   .arg(g.max)
                                   .arg(g.percent(), 0, 'f', 0))
               << Qt::endl;
@@ -219,7 +219,7 @@ int grade(const QCommandLineParser &parser, const QCommandLineOption &trainee, c
                     incident = &p;
             out() << terminalText(QStringLiteral("  %1  %2/%3  %4%5")
                                       .arg(incident ? incident->title.in(pack->language) : i.incidentId)
-                                      .arg(i.score, 0, 'f', 1)
+                                      .arg(seminar::SeminarSheet::pointsText(i.score))
                                       .arg(i.max)
                                       .arg(i.seq > 0 ? QStringLiteral("#%1").arg(i.seq) : QStringLiteral("—"))
                                       .arg(i.note.isEmpty() ? QString() : QStringLiteral("  (") + i.note + u')'))

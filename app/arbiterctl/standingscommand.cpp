@@ -103,10 +103,7 @@ void printText(const Standings::Input &in, const QList<StandingsRow> &rows, int 
     bool anyPending = false, anyAdjusted = false;
     for (const StandingsRow &r : rows) {
         const event::PlayerRecord *p = players.value(r.player);
-        double fromResults = 0;
-        for (const RoundOutcome &o : r.rounds)
-            fromResults += o.points;
-        const bool adjusted = fromResults != r.points;
+        const bool adjusted = r.adjustment != 0;
         QString line = QStringLiteral("%1 %2  %3 %4 %5 %6")
                            .arg(r.rank, 4)
                            .arg(r.player, 4)

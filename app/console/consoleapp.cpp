@@ -24,6 +24,7 @@
 #include "ui/eventsetup/connectiondialog.h"
 #include "ui/eventsetup/databaseproblemdialog.h"
 #include "ui/eventsetup/eventdialog.h"
+#include "ui/eventsetup/joinseminardialog.h"
 #include "ui/eventsetup/teameventdialog.h"
 #include "ui/feeds/feedhub.h"
 #include "ui/feeds/feedwall.h"
@@ -39,10 +40,13 @@
 #include <QApplication>
 #include <QDate>
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QProcess>
 #include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -136,6 +140,7 @@ int ConsoleApp::run()
     });
     QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
                      [this](const QString &address) { reopenOnTeamEvent(address); });
+    QObject::connect(&m_window, &ui::MainWindow::seminarRequested, &m_window, [this] { joinSeminar(); });
     QObject::connect(&m_desk, &ui::RulingDesk::identityRequested, &m_window,
                      [this] { chooseIdentity(true, m_desk.identity()); });
     connectEventRequests();
@@ -254,6 +259,30 @@ void ConsoleApp::reopenOnTeamEvent(const QString &address)
     arguments << QStringLiteral("--server") << target;
     if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
         m_window.showProblem(tr("Could not start the console on the team event."));
+        return;
+    }
+    m_window.close();
+}
+
+void ConsoleApp::joinSeminar()
+{
+    // The shipped packs: installed beside the program's data, or in the source tree of a build.
+    QString folder
+        = QStandardPaths::locate(QStandardPaths::GenericDataLocation, QStringLiteral("arbiter-console/seminars"),
+                                 QStandardPaths::LocateDirectory);
+    if (const QString tree
+        = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../../resources/seminars"));
+        folder.isEmpty() && QFileInfo::exists(tree))
+        folder = QDir::cleanPath(tree);
+    ui::JoinSeminarDialog dialog(folder, ui::settings::recentTeamEvents.read(m_settings).value(0), &m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QStringList arguments{QStringLiteral("--seminar"), dialog.pack(), QStringLiteral("--lang"),
+                          m_translations.locale().name().left(2)};
+    if (!dialog.server().isEmpty())
+        arguments << QStringLiteral("--server") << dialog.server();
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), arguments)) {
+        m_window.showProblem(tr("Could not start the console on the seminar."));
         return;
     }
     m_window.close();
@@ -475,8 +504,12 @@ std::optional<int> ConsoleApp::startDemo()
     // --feed-template (a relay's).
     const QString feedTemplate = m_options.feedTemplate.isEmpty() ? m_threads.feedTemplate() : m_options.feedTemplate;
     if (!feedTemplate.isEmpty() && !m_teamAddress.isEmpty()) {
-        // A team seminar: each console plays its own round; the event's feed settings are not one
-        // console's to change.
+        // A team seminar: each console plays its own round with its own players' feeds; the event's
+        // settings are not one console's to change.
+        session::EventSession *session = m_threads.session();
+        QMetaObject::invokeMethod(session, [session, feedTemplate, low = m_options.feedTemplate.isEmpty()] {
+            session->useOwnFeeds(feedTemplate, low);
+        });
     } else if (!feedTemplate.isEmpty()) {
         session::EventSession *session = m_threads.session();
         QMetaObject::invokeMethod(session, [session, feedTemplate, low = m_options.feedTemplate.isEmpty()] {

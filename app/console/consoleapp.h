@@ -57,6 +57,8 @@ private:
     std::optional<int> openTeamEvent();
     // File > Open team event… or a recent one: the console starts again on it.
     void reopenOnTeamEvent(const QString &address);
+    // File > Join seminar…: the console starts again on a seminar pack, alone or in the lecturer's room.
+    void joinSeminar();
     // Who is using the console: rulings record it, and the role decides what one may decide alone.
     void chooseIdentity(bool ask, const QString &wanted);
     // The window's requests about the event: a source to follow (stored with the event), the

@@ -367,10 +367,7 @@ QString EventReport::html(const Input &in)
     bool adjusted = false;
     for (const standings::StandingsRow &row : standings::Standings::compute(standingsInput)) {
         const event::PlayerRecord *p = players.value(row.player);
-        double fromResults = 0;
-        for (const standings::RoundOutcome &o : row.rounds)
-            fromResults += o.points;
-        const bool mark = fromResults != row.points;
+        const bool mark = row.adjustment != 0;
         adjusted = adjusted || mark;
         QStringList cells{QString::number(row.rank),
                           QString::number(row.player),

@@ -32,8 +32,11 @@ QString sideText(const std::optional<chess::Color> &side)
 // The ruling in one line with its article: "White is warned (Art. 10.9.1)".
 QString rulingLine(const rulings::Ruling &r)
 {
+    QString text = RulingText::describe(r);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
     const QString article = RulingText::articleText(r.article);
-    return article.isEmpty() ? RulingText::titled(r) : QStringLiteral("%1 (%2)").arg(RulingText::titled(r), article);
+    return article.isEmpty() ? text : QStringLiteral("%1 (%2)").arg(text, article);
 }
 
 const rulings::Ruling *findRuling(const QList<rulings::Ruling> &log, std::int64_t seq)

@@ -504,7 +504,24 @@ void EventSession::loadVcsSettings()
         else
             Q_EMIT problem(settings.error().message);
     }
-    m_presence->configure(vcsSettings, m_eventRules.name, m_players);
+    configurePresence(vcsSettings);
+}
+
+void EventSession::configurePresence(vcs::VcsSettings settings)
+{
+    if (!m_ownFeedTemplate.isEmpty()) {
+        settings.feedTemplate = m_ownFeedTemplate;
+        settings.lowStreams = m_ownLowStreams;
+    }
+    m_presence->configure(settings, m_eventRules.name, m_players);
+}
+
+void EventSession::useOwnFeeds(const QString &feedTemplate, bool lowStreams)
+{
+    m_ownFeedTemplate = feedTemplate;
+    m_ownLowStreams = lowStreams;
+    if (m_store)
+        loadVcsSettings();
 }
 
 void EventSession::loadReviews(const QString &key)
@@ -746,7 +763,7 @@ void EventSession::saveVcsSettings(const vcs::VcsSettings &settings)
             Q_EMIT problem(error->message);
             return;
         }
-    m_presence->configure(settings, m_eventRules.name, m_players);
+    configurePresence(settings);
 }
 
 void EventSession::connectRulings()

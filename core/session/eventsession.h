@@ -150,6 +150,9 @@ public Q_SLOTS:
     // A seminar's trainee: the log as if they were alone on the event (RulingService::setOwnRowsOnly);
     // it is read again (rulingsCleared(), then their rows).
     void setOwnRulingsOnly(bool own);
+    // This console's own players' feeds (a team seminar's trainee plays their own simulated round): the
+    // event's VCS settings with this feed template, on this console only, never stored.
+    void useOwnFeeds(const QString &feedTemplate, bool lowStreams);
     // A command to the zone that is no ruling: the seminar's pause of the trainee's own simulated round.
     void commandZone(const arbiter::zone::ZoneCommand &command);
 
@@ -185,6 +188,10 @@ Q_SIGNALS:
 
 private:
     void loadSeminarState();
+    // The VCS settings as this console applies them (useOwnFeeds()).
+    void configurePresence(vcs::VcsSettings settings);
+    QString m_ownFeedTemplate;
+    bool m_ownLowStreams = false;
     void detachStore();
     void adopt(std::unique_ptr<storage::EventStore> store, qint64 eventId);
     void connectRulings();

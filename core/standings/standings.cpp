@@ -424,10 +424,13 @@ QList<StandingsRow> Standings::compute(const Input &input)
             if (a.player == p.id && a.round <= rounds)
                 row.points += a.points;
         }
+        double fromResults = 0;
         for (const RoundOutcome &o : std::as_const(row.rounds)) {
             row.gamesPlayed += o.played();
             row.pending += o.kind == Kind::Pending;
+            fromResults += o.points;
         }
+        row.adjustment = row.points - fromResults;
         for (const TieBreak &t : input.tieBreaks) {
             switch (t.kind) {
             case TieBreak::Kind::Buchholz:

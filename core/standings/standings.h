@@ -96,6 +96,7 @@ struct StandingsRow
     int rank = 0; // 1-based; participants still tied after every tie-break share a rank
     int player = 0; // starting rank
     double points = 0; // with the adjustments
+    double adjustment = 0; // points beyond the rounds' results (rulings, a file's own totals); 0 = none
     QList<double> tieBreaks; // in the order the event chose them; DE: points among the tied group
     QList<RoundOutcome> rounds; // round 1 at index 0
     int gamesPlayed = 0; // over the board

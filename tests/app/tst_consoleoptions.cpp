@@ -112,6 +112,14 @@ private Q_SLOTS:
                                        << "--db or --server";
         QTest::newRow("server not a URL")
             << QStringList{QStringLiteral("--server"), QStringLiteral("postgresql://db.example.org")} << "database";
+        // A seminar pack that does not read says where; a seminar plays its own scenario.
+        QTest::newRow("seminar pack missing")
+            << QStringList{QStringLiteral("--seminar"), QStringLiteral("/nonexistent/pack.json")} << "seminar pack";
+        QTest::newRow("seminar with a scenario")
+            << QStringList{QStringLiteral("--seminar"),
+                           arbiter::testing::testsPath(QStringLiteral("../resources/seminars/15-6-pause.json")),
+                           QStringLiteral("--scenario"), QStringLiteral("none")}
+            << "--scenario";
     }
     void refused()
     {

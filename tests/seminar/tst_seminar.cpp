@@ -271,7 +271,7 @@ void TestSeminar::gradedHeadlessFromTheEvent()
                   QStringLiteral("Oleg")},
                  &output),
              0);
-    QVERIFY2(output.contains(QStringLiteral("Oleg: 5.0 of 20 (25 %)")), qPrintable(output));
+    QVERIFY2(output.contains(QStringLiteral("Oleg: 5 of 20 (25 %)")), qPrintable(output));
     // The scores for a spreadsheet and the result sheets (HTML where arbiterctl has no renderer).
     const QString csv = QFileInfo(db).dir().filePath(QStringLiteral("scores.csv"));
     const QString sheets = QFileInfo(db).dir().filePath(QStringLiteral("sheets"));

@@ -11,16 +11,21 @@
 #include "core/zone/zonestatus.h"
 #include "sim/gamezonesimulator.h"
 #include "tests/common/testpaths.h"
+#include "ui/eventsetup/joinseminardialog.h"
 #include "ui/mainwindow.h"
 #include "ui/rulings/rulingdesk.h"
 #include "ui/seminar/seminardesk.h"
 
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -43,6 +48,7 @@ private Q_SLOTS:
     void everyPackPlaysWithFullMarks_data();
     void everyPackPlaysWithFullMarks();
     void nothingShownBeforeItHappens();
+    void joinSeminarDialogReadsThePack();
 
 private:
     static QString ctl(const QStringList &args, int *code)
@@ -228,6 +234,29 @@ void TestSeminarUi::nothingShownBeforeItHappens()
     // Nothing ruled yet: no score, and the debrief says so.
     QCOMPARE(desk.grade().score, 0.0);
     QVERIFY(desk.debriefHtml().contains(loaded->incidents.first().explanation.ru.toHtmlEscaped()));
+}
+
+void TestSeminarUi::joinSeminarDialogReadsThePack()
+{
+    ui::JoinSeminarDialog dialog(testing::testsPath(QStringLiteral("../resources/seminars")),
+                                 QStringLiteral("postgresql://vera@db.example.org/seminar"));
+    const QList<QLineEdit *> edits = dialog.findChildren<QLineEdit *>();
+    QCOMPARE(edits.size(), 2);
+    QPushButton *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // no pack yet
+    edits[0]->setText(testing::testsPath(QStringLiteral("../resources/seminars/missing.json")));
+    QVERIFY(!ok->isEnabled());
+    const QString pack = testing::testsPath(QStringLiteral("../resources/seminars/15-6-pause.json"));
+    edits[0]->setText(pack);
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.pack(), pack);
+    QVERIFY(dialog.server().isEmpty()); // alone
+    // In the lecturer's room: an address that reads, without a password.
+    dialog.findChildren<QRadioButton *>().last()->setChecked(true);
+    QVERIFY(ok->isEnabled());
+    QCOMPARE(dialog.server(), QStringLiteral("postgresql://vera@db.example.org/seminar"));
+    edits[1]->setText(QStringLiteral("postgresql://db.example.org"));
+    QVERIFY(!ok->isEnabled());
 }
 
 QTEST_MAIN(TestSeminarUi)

@@ -125,13 +125,10 @@ void StandingsDialog::refresh()
     for (int r = 0; r < rows.size(); ++r) {
         const standings::StandingsRow &row = rows[r];
         const event::PlayerRecord *p = players.value(row.player);
-        double fromResults = 0;
-        for (const standings::RoundOutcome &o : row.rounds)
-            fromResults += o.points;
         QStringList notes;
-        if (fromResults != row.points)
+        if (row.adjustment != 0)
             //: %1: points added or taken by rulings, e.g. -0.5
-            notes << tr("score adjusted by a ruling (%1)").arg(number(row.points - fromResults));
+            notes << tr("score adjusted by a ruling (%1)").arg(number(row.adjustment));
         if (input.expelled.contains(row.player))
             notes << tr("expelled (Art. 10.9.9)");
         if (row.pending > 0)
