@@ -84,7 +84,7 @@ LecturerDesk::LecturerDesk(MainWindow *window, seminar::SeminarPack pack, semina
         if (!(next == m_state))
             Q_EMIT stateChosen(next);
     });
-    connect(m_table, &QTableWidget::currentCellChanged, this, [this] { showDetails(); });
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this] { showDetails(grades()); });
     connect(m_rulings, &QAbstractItemModel::rowsInserted, this, &LecturerDesk::refresh);
     connect(m_rulings, &QAbstractItemModel::modelReset, this, &LecturerDesk::refresh);
     connect(m_rulings, &QAbstractItemModel::dataChanged, this, &LecturerDesk::refresh);
@@ -201,12 +201,11 @@ void LecturerDesk::refresh()
     else if (m_state.paused)
         summary += QStringLiteral(" <b>%1</b>").arg(tr("The round is paused.").toHtmlEscaped());
     m_summary->setText(summary);
-    showDetails();
+    showDetails(all);
 }
 
-void LecturerDesk::showDetails()
+void LecturerDesk::showDetails(const QList<seminar::TraineeGrade> &all)
 {
-    const QList<seminar::TraineeGrade> all = grades();
     const QList<rulings::Ruling> rows = log();
     QString h;
     const QString id = selectedIncident();

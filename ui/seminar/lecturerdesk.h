@@ -70,7 +70,8 @@ Q_SIGNALS:
 private:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void retranslate();
-    void showDetails();
+    // The selected incident's rulings and the mistakes, from the grades just worked out.
+    void showDetails(const QList<seminar::TraineeGrade> &all);
     QString selectedIncident() const;
     QList<rulings::Ruling> log() const;
 
