@@ -81,7 +81,7 @@ check_floors core common=1 net=2 chess=2 clock=3 zone=4 vcs=4 event=5 live=5 wat
 # on those;
 # the window ((top): mainwindow); the desks that plug their menus and docks into the window.
 check_floors ui common=1 board=2 feeds=2 eventsetup=2 incidents=2 players=2 report=2 wall=3 focus=3 diagnostics=4 \
-    "(top)=4" rulings=5 seminar=5
+    "(top)=4" rulings=5 seminar=5 venues=5
 # One home for the console's colours: ui/common/palette.h names them for what they mean.
 colours=$(grep -rnE '"#[0-9a-fA-F]{3,8}\b|[:;] *#[0-9a-fA-F]{6}\b|QColor\( *(0x)?[0-9]' ui media app --include='*.cpp' --include='*.h' \
     | grep -v '^ui/common/palette.h:' || true)

@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/event/sector.h"
+#include "core/live/gamesnapshot.h"
 #include "core/models/gamefilterproxy.h"
 #include "core/models/gametablemodel.h"
 #include "core/models/incidentmodel.h"
@@ -108,6 +109,32 @@ MainWindow::MainWindow(models::GameTableModel *games, QWidget *parent)
     m_sector->setMaximumWidth(260);
     m_toolBar->addWidget(m_sector);
     connect(m_sector, &QLineEdit::editingFinished, this, [this] { setSector(m_sector->text()); });
+    // Part IIIb: the venue filter, shown once the event has venues.
+    m_venueLabel = new QLabel(this);
+    m_venue = new QComboBox(this);
+    m_venue->setObjectName(QStringLiteral("venueFilter"));
+    m_venue->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_venueLabelAction = m_toolBar->addWidget(m_venueLabel);
+    m_venueAction = m_toolBar->addWidget(m_venue);
+    m_venueLabelAction->setVisible(false);
+    m_venueAction->setVisible(false);
+    connect(m_venue, &QComboBox::activated, this, [this](int i) {
+        m_venueChosen = true;
+        setVenue(m_venue->itemData(i).toString());
+    });
+    m_venueTimer = new QTimer(this);
+    m_venueTimer->setSingleShot(true);
+    m_venueTimer->setInterval(300);
+    connect(m_venueTimer, &QTimer::timeout, this, &MainWindow::applyBoards);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(games, signal, this, [this] {
+            if (!m_venues.isEmpty())
+                m_venueTimer->start();
+        });
+    connect(games, &QAbstractItemModel::modelReset, this, [this] {
+        if (!m_venues.isEmpty())
+            m_venueTimer->start();
+    });
     m_toolBar->addSeparator();
     m_toolBar->addWidget(m_orderLabel);
     m_order->addItems({QString(), QString()});
@@ -367,6 +394,10 @@ void MainWindow::retranslate()
 
     m_toolBar->setWindowTitle(tr("Games"));
     m_sectorLabel->setText(tr("Sector:"));
+    m_venueLabel->setText(tr("Venue:"));
+    m_venue->setToolTip(tr("A hybrid event's venues (Part IIIb): only the games of one venue's players, or all "
+                           "grouped by venue."));
+    updateVenueChoices();
     m_sector->setPlaceholderText(tr("all boards, or e.g. 1-20, 35"));
     m_orderLabel->setText(tr("Order:"));
     m_order->setItemText(0, tr("By board"));
@@ -649,10 +680,97 @@ bool MainWindow::setSector(const QString &text)
     m_sector->setToolTip(QString());
     if (m_sector->text() != text)
         m_sector->setText(text);
-    m_proxy->setBoards(*boards);
-    m_feedWall->setBoards(*boards);
-    updateGameCount();
+    m_sectorBoards = *boards;
+    applyBoards();
     return true;
+}
+
+QString MainWindow::venueOfGame(const QString &gameId) const
+{
+    const int row = m_games->rowOf(gameId);
+    const live::GameSnapshot *s = row >= 0 ? m_games->snapshot(row) : nullptr;
+    return s ? event::Venue::venueOfGame(m_players, gameId, s->pairing) : QString();
+}
+
+void MainWindow::applyBoards()
+{
+    QSet<int> boards = m_sectorBoards;
+    QHash<int, int> groups;
+    if (!m_venues.isEmpty() && !m_venueShown.isEmpty()) {
+        QHash<QString, int> rank;
+        for (int i = 0; i < m_venues.size(); ++i)
+            rank.insert(m_venues[i].name.toLower(), i);
+        QSet<int> inVenue;
+        for (int row = 0; row < m_games->rowCount(); ++row) {
+            const live::GameSnapshot *s = m_games->snapshot(row);
+            if (!s || s->pairing.board <= 0)
+                continue;
+            const QString venue = event::Venue::venueOfGame(m_players, s->id, s->pairing);
+            if (m_venueShown == QLatin1String(GroupedVenues))
+                groups.insert(s->pairing.board, rank.value(venue.toLower(), int(m_venues.size())));
+            else if (venue.compare(m_venueShown, Qt::CaseInsensitive) == 0)
+                inVenue.insert(s->pairing.board);
+        }
+        if (m_venueShown != QLatin1String(GroupedVenues)) {
+            boards = boards.isEmpty() ? inVenue : boards.intersect(inVenue);
+            if (boards.isEmpty())
+                boards.insert(-1); // none of the venue's games is on: show none, not all
+        }
+    }
+    m_proxy->setGroups(groups);
+    if (m_proxy->boards() != boards) {
+        m_proxy->setBoards(boards);
+        m_feedWall->setBoards(boards);
+    }
+    updateGameCount();
+}
+
+bool MainWindow::setVenue(const QString &venue)
+{
+    if (!venue.isEmpty() && venue != QLatin1String(GroupedVenues) && !event::Venue::find(m_venues, venue))
+        return false;
+    const event::Venue *v = event::Venue::find(m_venues, venue);
+    m_venueShown = v ? v->name : venue;
+    const int index = m_venue->findData(m_venueShown);
+    if (index >= 0 && m_venue->currentIndex() != index)
+        m_venue->setCurrentIndex(index);
+    applyBoards();
+    return true;
+}
+
+void MainWindow::setVenues(const QList<event::Venue> &venues)
+{
+    m_venues = venues;
+    updateVenueChoices();
+    if (!m_venueShown.isEmpty() && m_venueShown != QLatin1String(GroupedVenues)
+        && !event::Venue::find(m_venues, m_venueShown))
+        m_venueShown.clear();
+    // A venue's arbiter sees their venue by default (issue 27 §1).
+    if (!m_venueChosen)
+        if (const auto who = me(); who && event::Venue::find(m_venues, event::Venue::boundVenue(*who)))
+            m_venueShown = event::Venue::find(m_venues, event::Venue::boundVenue(*who))->name;
+    setVenue(m_venueShown);
+}
+
+void MainWindow::setPlayers(const event::PlayerDirectory &players)
+{
+    m_players = players;
+    if (!m_venues.isEmpty())
+        m_venueTimer->start();
+}
+
+void MainWindow::updateVenueChoices()
+{
+    const bool any = !m_venues.isEmpty();
+    m_venueLabelAction->setVisible(any);
+    m_venueAction->setVisible(any);
+    m_venue->clear();
+    m_venue->addItem(tr("All venues"), QString());
+    m_venue->addItem(tr("All, grouped by venue"), QString::fromLatin1(GroupedVenues));
+    for (const event::Venue &v : std::as_const(m_venues))
+        m_venue->addItem(v.city.isEmpty() || v.city == v.name ? v.name : v.name + QStringLiteral(" (") + v.city + u')',
+                         v.name);
+    m_venue->setCurrentIndex(std::max(0, m_venue->findData(m_venueShown)));
 }
 
 QString MainWindow::sector() const
@@ -789,6 +907,8 @@ void MainWindow::setStaff(const QString &name, int, const QList<event::StaffMemb
     m_me = name;
     m_staff = staff;
     setSectorPlan(m_plan);
+    if (!m_venues.isEmpty())
+        setVenues(m_venues);
 }
 
 std::optional<event::StaffMember> MainWindow::me() const

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "core/event/playerref.h"
 #include "core/event/sector.h"
 #include "core/event/staffmember.h"
+#include "core/event/venue.h"
 #include "core/live/gamerecord.h"
 #include "core/storage/savestate.h"
 #include "core/watch/incident.h"
@@ -73,6 +75,15 @@ public:
     // text cannot be read.
     bool setSector(const QString &text);
     QString sector() const;
+    // Part IIIb: only the games played in a venue (by its players; with a sector, both), or every
+    // game grouped by venue (GroupedVenues), or all (empty). False when the event has no such venue.
+    static constexpr const char *GroupedVenues = "*";
+    bool setVenue(const QString &venue);
+    QString venue() const { return m_venueShown; }
+    // The venue a game is played in (empty: none), as the event's list places its players.
+    QString venueOfGame(const QString &gameId) const;
+    const QList<event::Venue> &venues() const { return m_venues; }
+    const event::PlayerDirectory &players() const { return m_players; }
 
     // Adds the incident queue as a dock: selecting an incident opens its board at the move.
     void setIncidents(models::IncidentModel *incidents);
@@ -91,6 +102,9 @@ public:
     const watch::Incident *currentIncident() const;
     // Where more menus go (before Settings), and the incident dock (for tabbing others beside it).
     QMenu *settingsMenu() const { return m_settingsMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    // Who watches what, as last sent (setSectorPlan).
+    const event::SectorPlan &sectorPlan() const { return m_plan; }
     QDockWidget *incidentDock() const;
     // Selects board N on the wall (or list) and opens it; false when the round has no such board.
     bool goToBoard(int board);
@@ -127,6 +141,10 @@ public Q_SLOTS:
     // handed over to this arbiter is announced with its note, and the chief arbiter, the deputy and a
     // local chief see the boards nobody watches in the status bar.
     void setSectorPlan(const arbiter::event::SectorPlan &plan);
+    // A hybrid event's venues and the event's players (who sits where): the toolbar's venue filter
+    // (shown only when there are venues); a venue's arbiter sees their venue by default.
+    void setVenues(const QList<arbiter::event::Venue> &venues);
+    void setPlayers(const arbiter::event::PlayerDirectory &players);
     // What the event database has not stored yet: shown in the status bar, with the count and the
     // reason, until it is stored (never a message that goes away by itself).
     void setSaveState(const arbiter::storage::SaveState &state);
@@ -174,6 +192,9 @@ private:
     void showSectors();
     void askHandOver(const QString &from);
     void updateUnwatched();
+    // The sector's and the venue's boards applied to the wall, the list and the feed wall.
+    void applyBoards();
+    void updateVenueChoices();
     QSet<int> liveBoards() const;
     std::optional<event::StaffMember> me() const;
     QString dockTitle(const QString &gameId) const;
@@ -187,6 +208,16 @@ private:
     QAction *m_feedsAction = nullptr;
     QTableView *m_list;
     QLineEdit *m_sector;
+    QSet<int> m_sectorBoards;
+    QLabel *m_venueLabel = nullptr;
+    QComboBox *m_venue = nullptr;
+    QAction *m_venueLabelAction = nullptr;
+    QAction *m_venueAction = nullptr;
+    QList<event::Venue> m_venues;
+    event::PlayerDirectory m_players;
+    QString m_venueShown; // empty: every venue; GroupedVenues; or a venue's name
+    bool m_venueChosen = false; // the arbiter picked one (their own venue is not forced on them again)
+    QTimer *m_venueTimer = nullptr; // the venue's boards again a little after the games change
     QComboBox *m_order;
     QLineEdit *m_find;
     QStringListModel *m_playerNames;

@@ -367,6 +367,9 @@ int RulingsCommand::rule(const QStringList &args)
             r.opponentRef = players.inGame(r.gameId, *r.opponentSide(), r.opponent);
     });
     service.setStaff(staff);
+    service.setHybrid(loaded->info.isHybrid());
+    if (loaded->info.isHybrid())
+        service.setVenueOf([&players](const Ruling &r) { return rulings::RulingService::venuesOf(players, r); });
     if (auto error = service.setIdentity(issuer)) {
         err() << terminalText(error->message) << Qt::endl;
         return ExitFailure;

@@ -107,6 +107,7 @@ ui::MainWindow *withIncidents(ui::MainWindow *window, models::IncidentModel *inc
 ConsoleApp::ConsoleApp(ConsoleOptions options, QSettings &settings, TranslationSet &translations)
     : m_options(std::move(options)), m_settings(settings), m_translations(translations), m_isDemo(m_options.demo),
       m_ticker(&m_games), m_window(&m_games), m_desk(withIncidents(&m_window, &m_incidents), &m_rulingLog),
+      m_venues(new ui::VenueDesk(&m_window)),
       m_arbiterName(ui::settings::arbiterName.read(m_settings).isEmpty() ? qEnvironmentVariable("USER", tr("arbiter"))
                                                                          : ui::settings::arbiterName.read(m_settings))
 { }
@@ -120,6 +121,7 @@ int ConsoleApp::run()
     connectWindow(session, &m_window, m_arbiterName);
     connectRulings(session, &m_rulingLog, &m_desk, m_arbiterName, &m_games);
     connectFeeds(session, &m_window, &m_desk);
+    connectVenues(session, &m_window, m_venues, &m_desk);
     if (const auto failed = openEvent())
         return *failed;
     // The staff list as the session keeps it (a refused change leaves it as it was).
@@ -129,6 +131,8 @@ int ConsoleApp::run()
     // Another console of a team event changed the event's settings.
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_desk.setCurrentRound(m_event.currentRound);
+    m_desk.setHybrid(m_event.isHybrid());
+    m_venues->setEvent(m_event);
     refreshEventPlayers();
     QObject::connect(session, &session::EventSession::playersChanged, &m_window,
                      [this](const event::PlayerDirectory &players) { takePlayers(players); });
@@ -136,6 +140,8 @@ int ConsoleApp::run()
         m_event = info;
         m_desk.setAppealMinutes(info.appealMinutes);
         m_desk.setCurrentRound(info.currentRound);
+        m_desk.setHybrid(info.isHybrid());
+        m_venues->setEvent(info);
         m_window.setWindowTitle(title());
     });
     QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
@@ -429,6 +435,8 @@ void ConsoleApp::editEventSetup()
     // The players come back from the session once stored (playersChanged).
     m_desk.setAppealMinutes(m_event.appealMinutes);
     m_desk.setCurrentRound(m_event.currentRound);
+    m_desk.setHybrid(m_event.isHybrid());
+    m_venues->setEvent(m_event);
     m_window.setWindowTitle(title());
 }
 

@@ -9,6 +9,7 @@
 #include "core/models/rulingmodel.h"
 #include "ui/mainwindow.h"
 #include "ui/rulings/rulingdesk.h"
+#include "ui/venues/venuedesk.h"
 
 #include <QCoreApplication>
 #include <QTemporaryDir>
@@ -105,6 +106,7 @@ private:
     models::RulingModel m_rulingLog;
     ui::MainWindow m_window;
     ui::RulingDesk m_desk;
+    ui::VenueDesk *m_venues; // on the window: the venue page, the checks
     QTemporaryDir m_demoData; // the demo's event database: removed after the session let it go
     SessionThreads m_threads;
     QString m_arbiterName; // the system's user, for reviews when no one chose a name

@@ -14,6 +14,7 @@
 #include "ui/feeds/feedhub.h"
 #include "ui/mainwindow.h"
 #include "ui/rulings/rulingdesk.h"
+#include "ui/venues/venuedesk.h"
 
 #include <QCoreApplication>
 #include <QStatusBar>
@@ -98,6 +99,25 @@ void connectRulings(session::EventSession *session, models::RulingModel *model, 
                          book->review(key, watch::Incident::ReviewState::Acknowledged, note,
                                       reviewer.isEmpty() ? arbiterName : reviewer);
                      });
+}
+
+void connectVenues(session::EventSession *session, ui::MainWindow *window, ui::VenueDesk *venues, ui::RulingDesk *desk)
+{
+    using session::EventSession;
+    QObject::connect(session, &EventSession::venuesChanged, window, &ui::MainWindow::setVenues);
+    QObject::connect(session, &EventSession::playersChanged, window, &ui::MainWindow::setPlayers);
+    QObject::connect(session, &EventSession::venuesChanged, venues, &ui::VenueDesk::setVenues);
+    QObject::connect(session, &EventSession::playersChanged, venues, &ui::VenueDesk::setPlayers);
+    QObject::connect(session, &EventSession::identityChanged, venues, &ui::VenueDesk::setIdentity);
+    QObject::connect(session, &EventSession::eventChanged, venues, &ui::VenueDesk::setEvent);
+    QObject::connect(session, &EventSession::rulingRecorded, venues, &ui::VenueDesk::recorded);
+    QObject::connect(session, &EventSession::rulingsCleared, venues, &ui::VenueDesk::clearRulings);
+    QObject::connect(venues, &ui::VenueDesk::rulingRequested, session,
+                     [session](const rulings::Ruling &draft) { session->issueRuling(draft); });
+    if (desk)
+        QObject::connect(
+            venues, &ui::VenueDesk::disconnectionDecisionRequested, desk,
+            [desk](const QString &gameId, const rulings::Ruling &draft) { desk->rulingOnGame(gameId, draft); });
 }
 
 void connectFeeds(session::EventSession *session, ui::MainWindow *window, ui::RulingDesk *desk)

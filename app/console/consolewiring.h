@@ -15,6 +15,7 @@ class RulingModel;
 namespace arbiter::ui {
 class MainWindow;
 class RulingDesk;
+class VenueDesk;
 } // namespace arbiter::ui
 
 namespace arbiter::console {
@@ -42,6 +43,11 @@ void connectRulings(session::EventSession *session, models::RulingModel *model, 
 // kept by the session; Rulings > VCS evidence (`desk`, may be null) lists them and opens a picture
 // for the chief arbiter.
 void connectFeeds(session::EventSession *session, ui::MainWindow *window, ui::RulingDesk *desk);
+
+// Part IIIb (issue 27): the event's venues and players into the window's venue filter and the venue
+// desk (venue page, checks, connection board); its checks to the session as rulings; a disconnection
+// reported from a venue opens the chief arbiter's ruling dialog (`desk`).
+void connectVenues(session::EventSession *session, ui::MainWindow *window, ui::VenueDesk *venues, ui::RulingDesk *desk);
 
 // `arbiter-console --probe-feeds` (hidden from --help): the roll call's feed probes, a helper process
 // of the console's own (media::serveFeedProbes), which connectFeeds() gives the feed hub.

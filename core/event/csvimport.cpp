@@ -173,6 +173,9 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
     const int fedCol = mapping.column(CsvField::Federation);
     const int clubCol = mapping.column(CsvField::Club);
     const int accountCol = mapping.column(CsvField::Account);
+    const int venueCol = mapping.column(CsvField::Venue);
+    const int assistantCol = mapping.column(CsvField::Assistant);
+    const int assistantAccountCol = mapping.column(CsvField::AssistantAccount);
     const struct
     {
         int column;
@@ -228,6 +231,18 @@ Result<EventImport> readPlayers(const CsvTable &table, const CsvMapping &mapping
         p.federation = cell(r, fedCol).toUpper();
         p.club = cell(r, clubCol);
         p.zoneAccount = cell(r, accountCol);
+        p.venue = cell(r, venueCol);
+        p.assistant = cell(r, assistantCol);
+        p.assistantAccount = cell(r, assistantAccountCol);
+        if (!p.assistantAccount.isEmpty() && p.assistantAccount.compare(p.zoneAccount, Qt::CaseInsensitive) == 0) {
+            out.warnings.append({r.line,
+                                 //: %1: the line number in the file; %2: the account
+                                 CsvImport::tr("Line %1: the assistant's account \"%2\" is the player's own; left "
+                                               "out.")
+                                     .arg(r.line)
+                                     .arg(p.assistantAccount)});
+            p.assistantAccount.clear();
+        }
         for (const auto &f : feedCols) {
             const QString url = cell(r, f.column);
             if (url.isEmpty())

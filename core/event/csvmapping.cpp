@@ -68,6 +68,10 @@ const Spelling Spellings[] = {
     {CsvField::FeedCamera2,
      "camera2 cam2 secondcamera extracamera phone phonecamera roomcamera kamera2 камера2 втораякамера "
      "дополнительнаякамера телефон"},
+    {CsvField::Venue, "venue site playingvenue hall location city площадка игроваяплощадка место зал"},
+    {CsvField::Assistant, "assistant onlineassistant helper помощник ассистент онлайнпомощник"},
+    {CsvField::AssistantAccount,
+     "assistantaccount assistantlogin assistantlichess helperaccount аккаунтпомощника логинпомощника"},
     {CsvField::Round, "round rd rnd ronde runde тур раунд"},
     {CsvField::Board, "board bd brett table echiquier доска"},
     {CsvField::White, "white whiteplayer blancs blanc weiss белые"},
@@ -322,6 +326,9 @@ QLatin1String CsvMapping::fieldName(CsvField field)
     case CsvField::FeedCamera: return QLatin1String("feed_cam");
     case CsvField::FeedScreen: return QLatin1String("feed_screen");
     case CsvField::FeedCamera2: return QLatin1String("feed_cam2");
+    case CsvField::Venue: return QLatin1String("venue");
+    case CsvField::Assistant: return QLatin1String("assistant");
+    case CsvField::AssistantAccount: return QLatin1String("assistant_account");
     case CsvField::Round: return QLatin1String("round");
     case CsvField::Board: return QLatin1String("board");
     case CsvField::White: return QLatin1String("white");
@@ -351,6 +358,9 @@ QString CsvMapping::fieldText(CsvField field)
     case CsvField::FeedCamera: return tr("Camera feed");
     case CsvField::FeedScreen: return tr("Screen feed");
     case CsvField::FeedCamera2: return tr("Second camera feed");
+    case CsvField::Venue: return tr("Venue");
+    case CsvField::Assistant: return tr("Online assistant");
+    case CsvField::AssistantAccount: return tr("Assistant's zone account");
     case CsvField::Round: return tr("Round");
     case CsvField::Board: return tr("Board");
     case CsvField::White: return tr("White");
@@ -365,9 +375,11 @@ QString CsvMapping::fieldText(CsvField field)
 
 QList<CsvField> CsvMapping::playerFields()
 {
-    return {CsvField::Ignore,  CsvField::StartNo,    CsvField::Name,       CsvField::LastName,   CsvField::FirstName,
-            CsvField::FideId,  CsvField::Title,      CsvField::Rating,     CsvField::Federation, CsvField::Club,
-            CsvField::Account, CsvField::FeedCamera, CsvField::FeedScreen, CsvField::FeedCamera2};
+    return {CsvField::Ignore,          CsvField::StartNo,     CsvField::Name,    CsvField::LastName,
+            CsvField::FirstName,       CsvField::FideId,      CsvField::Title,   CsvField::Rating,
+            CsvField::Federation,      CsvField::Club,        CsvField::Account, CsvField::FeedCamera,
+            CsvField::FeedScreen,      CsvField::FeedCamera2, CsvField::Venue,   CsvField::Assistant,
+            CsvField::AssistantAccount};
 }
 
 QList<CsvField> CsvMapping::pairingFields()

@@ -26,6 +26,9 @@ enum class CsvField : std::uint8_t {
     FeedCamera, // the player's own feed addresses (Art. 13.1, 14.4)
     FeedScreen,
     FeedCamera2,
+    Venue, // hybrid events: the venue the player sits in (Art. 16.1)
+    Assistant, // Appendix II–III: the player's online assistant
+    AssistantAccount, // … and the assistant's zone account
     // pairings
     Round,
     Board,

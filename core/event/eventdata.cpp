@@ -19,7 +19,8 @@ void EventData::merge(const EventImport &import)
             if (known == players.cend())
                 continue;
             for (QString PlayerRecord::*field :
-                 {&PlayerRecord::zoneAccount, &PlayerRecord::camUrl, &PlayerRecord::screenUrl, &PlayerRecord::cam2Url})
+                 {&PlayerRecord::zoneAccount, &PlayerRecord::camUrl, &PlayerRecord::screenUrl, &PlayerRecord::cam2Url,
+                  &PlayerRecord::venue, &PlayerRecord::assistant, &PlayerRecord::assistantAccount})
                 if ((p.*field).isEmpty())
                     p.*field = (*known).*field;
         }

@@ -4,6 +4,7 @@
 #include "core/event/eventinfo.h"
 #include "core/event/pairingrecord.h"
 #include "core/event/playerrecord.h"
+#include "core/event/venue.h"
 
 #include <QList>
 
@@ -15,6 +16,7 @@ struct EventData
     EventInfo info;
     QList<PlayerRecord> players; // by starting rank
     QList<PairingRecord> pairings; // by round, then board
+    QList<Venue> venues; // a hybrid event's venues (Part IIIb); kept as the event's value "venues"
 
     // What importing a file does to the event being set up: the file's players replace the list
     // (when it has any), its pairings replace those of the rounds it pairs (other rounds stay), and

@@ -29,6 +29,17 @@ QString EventInfo::typeText(Type type)
     return QString();
 }
 
+bool EventInfo::allowsTraditionalSets(const clock::TimeControl &timeControl)
+{
+    if (!timeControl.isTimed() || timeControl.periods().empty())
+        return false;
+    // Every move of every period (a period of "the rest of the game" is checked for 200 moves).
+    for (int move = 1; move <= 200; ++move)
+        if (timeControl.incrementAt(move) < 30'000)
+            return false;
+    return true;
+}
+
 std::optional<Error> EventInfo::validate() const
 {
     if (name.trimmed().isEmpty())
@@ -42,6 +53,14 @@ std::optional<Error> EventInfo::validate() const
         return Error{tr("The default time (Art. 8.5) cannot be negative.")};
     if (appealMinutes < 0 || appealMinutes > 24 * 60)
         return Error{tr("The appeal deadline must be between 0 and 1440 minutes after the ruling.")};
+    if (traditionalSets && type != Type::Hybrid)
+        return Error{tr("Traditional sets (Art. 20) belong to hybrid events, where players sit in a venue.")};
+    if (traditionalSets && !allowsTraditionalSets(timeControl))
+        //: %1: the time control as FIDE writes it
+        return Error{tr("Art. 20 allows traditional sets only with an increment of at least 30 seconds per move from "
+                        "move 1; the time control %1 does not have one.")
+                         .arg(timeControl.kind() == clock::TimeControl::Kind::Unknown ? tr("(not set)")
+                                                                                      : timeControl.toFideString())};
     return std::nullopt;
 }
 

@@ -38,6 +38,9 @@ public:
     // Art. 9.14, 17.11: how long after a ruling a player may appeal it (the 2020 Online Olympiad gave
     // 15 minutes; FIDE's appeals rules 15 min for rapid and blitz, 60 for standard).
     int appealMinutes = 15;
+    // Art. 20: players of a hybrid event may keep a traditional set beside the virtual board (which
+    // prevails); only with an increment of at least 30 s per move from move 1.
+    bool traditionalSets = false;
     std::optional<zone::ZoneSource> zone; // none until chosen; never holds a token once stored
     std::int64_t createdUtcMs = 0; // set by the store
     std::int64_t updatedUtcMs = 0;
@@ -47,7 +50,13 @@ public:
     static std::optional<Type> typeFromName(QStringView name);
     static QString typeText(Type type);
 
-    // What the store refuses: no name, no rounds, a current round outside them, a negative default time.
+    // Art. 20: whether a time control lets players use traditional sets (an increment of at least 30 s
+    // on every move from move 1).
+    static bool allowsTraditionalSets(const clock::TimeControl &timeControl);
+    bool isHybrid() const { return type == Type::Hybrid; }
+
+    // What the store refuses: no name, no rounds, a current round outside them, a negative default
+    // time, traditional sets where Art. 20 does not allow them.
     std::optional<Error> validate() const;
 };
 

@@ -12,6 +12,8 @@ FeedRoster::FeedRoster(const vcs::VcsSettings &settings, const QString &eventNam
         const PlayerRecord &p = m_players[i];
         if (!p.zoneAccount.isEmpty())
             m_byAccount.insert(p.zoneAccount.toLower(), i);
+        if (!p.assistantAccount.isEmpty()) // Appendix II–III: the assistant plays for the player
+            m_byAccount.insert(p.assistantAccount.toLower(), i);
         m_byName.insert(p.name.toLower(), i);
         if (!p.camUrl.isEmpty() || !p.screenUrl.isEmpty() || !p.cam2Url.isEmpty())
             ++m_ownUrls;

@@ -24,6 +24,12 @@ struct PlayerRecord
     QString camUrl;
     QString screenUrl;
     QString cam2Url;
+    // Part IIIb: the venue the player sits in (a venue's name; empty: online, or not yet placed).
+    QString venue = {};
+    // Appendix II–III: the online assistant who moves for the player, and the assistant's zone
+    // account; moves from that account are the player's. Empty: none.
+    QString assistant = {};
+    QString assistantAccount = {};
 
     // The player's own address of a feed (empty: none; venue cameras belong to no player).
     QString feedUrl(vcs::FeedKind kind) const;

@@ -63,6 +63,9 @@ PlayerDirectory::PlayerDirectory(const QList<PlayerRecord> &players, const QList
         m_byName.insert(nameKey(p.name), i);
         if (!p.zoneAccount.isEmpty())
             m_byAccount.insert(p.zoneAccount.toLower(), i);
+        // Appendix II–III: the assistant's moves are the player's.
+        if (!p.assistantAccount.isEmpty())
+            m_byAccount.insert(p.assistantAccount.toLower(), i);
     }
     // A restarted game keeps its id; a game id names one pairing. Where a round's zone ids repeat
     // (a file pairing two rounds with one id), the later round wins, as the console plays it.
@@ -102,6 +105,16 @@ const PlayerRecord *PlayerDirectory::byName(const QString &name, bool *ambiguous
     return it == m_byAccount.constEnd() ? nullptr : &m_players[*it];
 }
 
+const PlayerRecord *PlayerDirectory::of(const PlayerRef &ref, const QString &name) const
+{
+    if (ref.no > 0)
+        return byNumber(ref.no);
+    if (!ref.account.isEmpty())
+        if (const auto it = m_byAccount.constFind(ref.account.toLower()); it != m_byAccount.constEnd())
+            return &m_players[*it];
+    return byName(name);
+}
+
 const PlayerRecord *PlayerDirectory::find(const QString &text, bool *ambiguous) const
 {
     QString t = text.trimmed();
@@ -130,7 +143,8 @@ PlayerRef PlayerDirectory::inGame(const QString &gameId, chess::Color side, cons
             return PlayerRef::of(m_players[*it]);
     // By name only when the name is the event's once, and not another account's.
     if (const PlayerRecord *p = byName(name); p
-        && (account.isEmpty() || p->zoneAccount.isEmpty() || p->zoneAccount.compare(account, Qt::CaseInsensitive) == 0))
+        && (account.isEmpty() || p->zoneAccount.isEmpty() || p->zoneAccount.compare(account, Qt::CaseInsensitive) == 0
+            || p->assistantAccount.compare(account, Qt::CaseInsensitive) == 0))
         return PlayerRef::of(*p);
     return {0, {}, account, false};
 }

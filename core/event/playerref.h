@@ -63,6 +63,8 @@ public:
     // The one player with this name (as the pairing program or the zone writes it) or this account;
     // `ambiguous` is set when several have it.
     const PlayerRecord *byName(const QString &name, bool *ambiguous = nullptr) const;
+    // The player a ruling names: by their key's number, else account, else the one player of the name.
+    const PlayerRecord *of(const PlayerRef &ref, const QString &name) const;
     // What an arbiter types to name a player: "12" or "#12", a zone account, or a name.
     const PlayerRecord *find(const QString &text, bool *ambiguous = nullptr) const;
 

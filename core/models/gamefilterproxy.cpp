@@ -3,6 +3,8 @@
 #include "core/live/gamesnapshot.h"
 #include "core/models/gametablemodel.h"
 
+#include <climits>
+
 namespace arbiter::models {
 
 GameFilterProxy::GameFilterProxy(QObject *parent) : QSortFilterProxyModel(parent)
@@ -20,6 +22,14 @@ void GameFilterProxy::setBoards(const QSet<int> &boards)
 {
     m_boards = boards;
     invalidateFilter();
+}
+
+void GameFilterProxy::setGroups(const QHash<int, int> &groupOfBoard)
+{
+    if (groupOfBoard == m_groups)
+        return;
+    m_groups = groupOfBoard;
+    sort(0);
 }
 
 void GameFilterProxy::setOrder(Order order)
@@ -62,6 +72,12 @@ bool GameFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
 
 bool GameFilterProxy::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
+    if (!m_groups.isEmpty()) {
+        const int a = m_groups.value(left.data(GameTableModel::BoardRole).toInt(), INT_MAX);
+        const int b = m_groups.value(right.data(GameTableModel::BoardRole).toInt(), INT_MAX);
+        if (a != b)
+            return a < b;
+    }
     if (m_order == Order::Urgency) {
         const int a = urgency(sourceModel(), left.row());
         const int b = urgency(sourceModel(), right.row());

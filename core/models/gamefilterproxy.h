@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QSortFilterProxyModel>
@@ -27,6 +28,10 @@ public:
     const QSet<int> &boards() const { return m_boards; }
     void setOrder(Order order);
     Order order() const { return m_order; }
+    // Part IIIb: boards grouped (a hybrid event's venues): games sort by their board's group first
+    // (boards not listed last), then as the order says. Empty: no groups.
+    void setGroups(const QHash<int, int> &groupOfBoard);
+    const QHash<int, int> &groups() const { return m_groups; }
     // 3 anomaly, 2 a player disconnected, 1 time trouble, 0 otherwise; finished games 0.
     static int urgency(const QAbstractItemModel *model, int sourceRow);
 
@@ -38,6 +43,7 @@ private:
     void resortSoon();
 
     QSet<int> m_boards;
+    QHash<int, int> m_groups;
     Order m_order = Order::Board;
     QTimer m_resort;
 };

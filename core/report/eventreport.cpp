@@ -1,7 +1,9 @@
 #include "core/report/eventreport.h"
 
+#include "core/event/venue.h"
 #include "core/evidence/evidencestore.h"
 #include "core/report/tables.h"
+#include "core/rulings/checklist.h"
 #include "core/rulings/logverifier.h"
 #include "core/rulings/rulingbook.h"
 #include "core/rulings/rulingtext.h"
@@ -11,12 +13,14 @@
 #include "core/zone/zonestatus.h"
 
 #include <QDateTime>
+
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QTimeZone>
+#include <algorithm>
 
 namespace arbiter::report {
 
@@ -232,6 +236,28 @@ QString EventReport::html(const Input &in)
     } else {
         event.row({esc(tr("Video conference")), esc(tr("not set"))});
     }
+    // Part IIIb: the venues, and Art. 20's traditional sets.
+    QList<event::Venue> venues;
+    if (const QString json = e.values.value(event::Venue::valueKey()); !json.isEmpty()) {
+        if (auto parsed = event::Venue::fromJson(json.toUtf8()))
+            venues = parsed.value();
+        else
+            event.row({esc(tr("Venues")), esc(parsed.error().message)});
+    }
+    if (e.info.isHybrid()) {
+        event.row({esc(tr("Venues")), QString::number(venues.size())});
+        QStringList withSets;
+        for (const event::Venue &v : venues)
+            if (v.traditionalSets)
+                withSets << v.name;
+        QString sets = tr("not allowed");
+        if (e.info.traditionalSets)
+            sets = withSets.isEmpty() ? tr("allowed; the virtual board and clock prevail (Art. 20.1)")
+                                      //: %1: venues, comma-separated
+                                      : tr("allowed and used at %1; the virtual board and clock prevail (Art. 20.1)")
+                                            .arg(withSets.join(QStringLiteral(", ")));
+        event.row({esc(tr("Traditional sets (Art. 20)")), esc(sets)});
+    }
     QStringList tieBreaks;
     for (const standings::TieBreak &t : e.standings.tieBreaks)
         tieBreaks << t.name();
@@ -248,6 +274,43 @@ QString EventReport::html(const Input &in)
             staff.row({esc(m.name), esc(event::StaffMember::roleText(m.role)), esc(m.venue), esc(m.fideId)});
         h += staff.html();
     }
+
+    // Part IIIb: each venue, its organiser, arbiters, players and cameras (Art. 16.1–16.9).
+    if (!venues.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Venues (Part IIIb)")));
+        Table table({tr("Venue"), tr("Local organiser"), tr("Arbiters on site"), tr("Players"), tr("Panoramic cameras"),
+                     tr("Remarks")});
+        for (const event::Venue &v : venues) {
+            QStringList arbiters;
+            for (const event::StaffMember &m : event::Venue::staffOf(e.staff, v.name))
+                arbiters << esc(m.name) + QStringLiteral(" (") + esc(event::StaffMember::roleText(m.role)) + u')';
+            const int count = int(event::Venue::playersOf(e.standings.players, v.name).size());
+            QStringList remarks = event::Venue::staffingProblems(v.name, e.staff, count);
+            if (v.traditionalSets && e.info.traditionalSets)
+                remarks.prepend(tr("traditional sets (Art. 20)"));
+            table.row({esc(v.city.isEmpty() ? v.name : v.name + QStringLiteral(", ") + v.city), esc(v.organiser),
+                       arbiters.join(QStringLiteral("<br>")), QString::number(count), QString::number(v.cameras.size()),
+                       esc(remarks.join(QStringLiteral("; ")))});
+        }
+        h += table.html();
+    }
+    // Appendix II–III: who played through an online assistant.
+    {
+        Table assisted({tr("No."), tr("Player"), tr("Online assistant"), tr("Assistant's zone account")});
+        for (const event::PlayerRecord &p : e.standings.players)
+            if (!p.assistant.isEmpty() || !p.assistantAccount.isEmpty())
+                assisted.row({QString::number(p.id), esc(p.name), esc(p.assistant), esc(p.assistantAccount)});
+        if (assisted.rows() > 0) {
+            h += QStringLiteral("<h2>%1</h2>").arg(esc(tr("Online assistants (Appendix II–III)")));
+            h += paragraph(tr("Moves made from an assistant's account are the player's."));
+            h += assisted.html();
+        }
+    }
+    // The checks recorded in the log (Art. 16.7, 18.5–18.8, 10.4, 12.2, 14.4, 11.1.1, A.6).
+    rulings::Checklist checklist;
+    for (const Ruling &ru : e.log)
+        checklist.add(ru);
+    const QList<rulings::CheckItem> checkItems = rulings::CheckItem::items(e.info.isHybrid());
 
     // The absences recorded in each game's record.
     QHash<int, QList<Absence>> absences;
@@ -289,7 +352,7 @@ QString EventReport::html(const Input &in)
         QStringList cards;
         for (const RulingBook::Entry &entry : book.entries()) {
             const Ruling &ru = entry.ruling;
-            if (Ruling::isFollowUp(ru.kind) || roundOfGame(ru.gameId, ru.round) != r)
+            if (Ruling::isFollowUp(ru.kind) || ru.kind == Kind::Check || roundOfGame(ru.gameId, ru.round) != r)
                 continue;
             QString issued
                 = esc(ru.issuer) + QStringLiteral(" (") + esc(event::StaffMember::roleText(ru.issuerRole)) + u')';
@@ -314,6 +377,46 @@ QString EventReport::html(const Input &in)
                              .arg(who(ru.player, ru.playerRef.no));
         }
         h += rulings.rows() > 0 ? rulings.html() : none(tr("No rulings in this round."));
+
+        if (checklist.size() > 0) {
+            h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Checks before and during the games")));
+            int ready = 0, withNotes = 0, total = 0;
+            Table exceptions(
+                {tr("Player"), tr("Venue"), tr("Check"), tr("Answer"), tr("By"), tr("Time (UTC)"), tr("Note")});
+            for (const event::PlayerRecord &p : e.standings.players) {
+                const QString key = event::PlayerRef::of(p).key(p.name);
+                const auto answered = checklist.ofPlayer(r, key);
+                if (answered.isEmpty())
+                    continue;
+                ++total;
+                if (checklist.missing(r, key, checkItems).isEmpty()) {
+                    ++ready;
+                    if (std::any_of(answered.cbegin(), answered.cend(), [](const rulings::Checklist::Entry &c) {
+                            return c.answer != rulings::CheckItem::Answer::Yes;
+                        }))
+                        ++withNotes;
+                }
+                for (const rulings::CheckItem &item : checkItems) {
+                    const auto c = answered.constFind(item.key);
+                    if (c == answered.constEnd()
+                        || (c->answer == rulings::CheckItem::Answer::Yes
+                            && item.when == rulings::CheckItem::When::BeforeRound && c->note.isEmpty()))
+                        continue;
+                    exceptions.row({esc(p.name), esc(p.venue),
+                                    esc(item.text() + QStringLiteral(" (")
+                                        + rulings::RulingText::articleText(item.article) + u')'),
+                                    esc(rulings::CheckItem::answerText(c->answer)), esc(c->by),
+                                    esc(clockTime(c->utcMs, e.roundDates.value(r))), esc(c->note)});
+                }
+            }
+            //: %1: players ready; %2: players checked; %3: of those ready, how many with notes
+            h += paragraph(tr("%1 of %2 players checked were ready for the game (%3 with an item missing and a note).")
+                               .arg(ready)
+                               .arg(total)
+                               .arg(withNotes));
+            if (exceptions.rows() > 0)
+                h += exceptions.html();
+        }
 
         h += QStringLiteral("<h3>%1</h3>").arg(esc(tr("Cards (Art. 13.4)")));
         h += cards.isEmpty() ? none(tr("No cards in this round.")) : paragraph(cards.join(QStringLiteral("; ")));

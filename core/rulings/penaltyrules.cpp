@@ -1,5 +1,6 @@
 #include "core/rulings/penaltyrules.h"
 
+#include "core/rulings/checklist.h"
 #include "core/rulings/rulingtext.h"
 #include "core/rulings/scorerules.h"
 
@@ -44,7 +45,7 @@ bool needsSide(Kind kind)
 bool needsPlayer(Kind kind)
 {
     return kind == Kind::Warning || kind == Kind::Exclusion || kind == Kind::Expulsion || kind == Kind::YellowCard
-        || kind == Kind::RedCard;
+        || kind == Kind::RedCard || kind == Kind::Check;
 }
 
 std::optional<std::int64_t> clockOf(const GameContext &g, std::optional<chess::Color> side)
@@ -91,6 +92,16 @@ std::optional<QString> PenaltyRules::check(Ruling &r, const GameContext &g)
         return deduction;
     };
     switch (r.kind) {
+    case Kind::Check: {
+        const auto item = CheckItem::find(r.params.value(QLatin1String("item")).toString());
+        if (!item)
+            return tr("Choose what was checked.");
+        if (!CheckItem::answerFromKey(r.params.value(QLatin1String("answer")).toString()))
+            return tr("Answer the check with yes, no or to check.");
+        if (r.article.isEmpty() || r.article == RulingText::defaultArticle(r.kind))
+            r.article = item->article;
+        break;
+    }
     case Kind::TimeAdd:
         if (auto p = positiveTime())
             return p;

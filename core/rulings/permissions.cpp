@@ -15,6 +15,7 @@ bool arbiterMay(Kind kind)
     case Kind::PauseRound:
     case Kind::ResumeRound:
     case Kind::YellowCard: // Art. 13.4: a yellow card is a warning
+    case Kind::Check: // Art. 18.5–18.8: the venue's and the event's checks
     case Kind::Appeal: // recording that a player appealed
     case Kind::ZoneApplied:
     case Kind::ZoneFailed:
@@ -31,6 +32,7 @@ bool technicalMay(Kind kind)
     case Kind::Resume:
     case Kind::PauseRound:
     case Kind::ResumeRound:
+    case Kind::Check: // Art. 18.8: the local technical arbiter checks every player's connection
     case Kind::Appeal:
     case Kind::ZoneApplied:
     case Kind::ZoneFailed:
@@ -71,7 +73,7 @@ bool Permissions::mayIssue(Role role, Kind kind)
 bool Permissions::mayPropose(Role role, Kind kind)
 {
     return role != Role::ChiefArbiter && role != Role::AppealsCommittee && !chiefsAnswer(kind)
-        && !Ruling::isZoneRecord(kind) && kind != Kind::Appeal;
+        && !Ruling::isZoneRecord(kind) && kind != Kind::Appeal && kind != Kind::Check;
 }
 
 std::optional<QString> Permissions::refusal(Role role, Kind kind, bool proposed, bool changesFinalResult)

@@ -12,11 +12,12 @@ namespace arbiter::rulings {
 
 namespace {
 constexpr std::array<const char *, KindCount> KindKeys
-    = {"warning",     "time-add",        "time-deduct",  "score-raise", "score-reduce",   "loss",
-       "provisional", "exclusion",       "expulsion",    "time-adjust", "pause",          "resume",
-       "pause-round", "resume-round",    "result",       "restart",     "disconnection",  "forfeit",
-       "yellow-card", "red-card",        "confirm",      "reject",      "withdraw",       "revoke",
-       "appeal",      "appeal-decision", "zone-applied", "zone-failed", "zone-confirmed", "done-on-platform"};
+    = {"warning",         "time-add",     "time-deduct",     "score-raise",  "score-reduce",  "loss",
+       "provisional",     "exclusion",    "expulsion",       "time-adjust",  "pause",         "resume",
+       "pause-round",     "resume-round", "result",          "restart",      "disconnection", "forfeit",
+       "yellow-card",     "red-card",     "check",           "confirm",      "reject",        "withdraw",
+       "revoke",          "appeal",       "appeal-decision", "zone-applied", "zone-failed",   "zone-confirmed",
+       "done-on-platform"};
 } // namespace
 
 QLatin1String Ruling::kindKey(Kind kind)

@@ -42,6 +42,9 @@ enum class Kind {
     Forfeit, // 8.5: `side` absent (or `both`)
     YellowCard, // 13.4
     RedCard,
+    // Art. 16.7, 18.5–18.8, 10.4, 12.2, 14.4, 11.1.1, A.6: one item of a player's checklist checked
+    // (`item`, `answer` yes/no/pending, `note`), before the round or on request during the game
+    Check,
     Confirm, // the chief arbiter confirms a proposal or a provisional penalty
     Reject, // … or rejects a proposal
     Withdraw, // a provisional penalty withdrawn

@@ -132,7 +132,9 @@ void RulingBook::append(const Ruling &r)
 {
     Entry e;
     e.ruling = r;
-    if (Ruling::isFollowUp(r.kind)) {
+    if (r.kind == Kind::Check) {
+        e.state = State::Record; // the checklist's (rulings::Checklist), not a decision
+    } else if (Ruling::isFollowUp(r.kind)) {
         e.state = State::Record;
         const auto it = m_index.constFind(r.ref);
         if (it != m_index.constEnd()) {

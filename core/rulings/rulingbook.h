@@ -23,7 +23,7 @@ public:
         Rejected,
         Withdrawn,
         Revoked, // revoked, or annulled on appeal
-        Record // a follow-up or a zone record: it answers another entry
+        Record // a follow-up or a zone record (it answers another entry), or a checklist's answer
     };
     // Where a ruling that changes the game stands with the zone. The decision is taken when the
     // ruling comes into force and stored with that row ("apply": "zone" | "platform").

@@ -1,5 +1,6 @@
 #include "core/rulings/rulingservice.h"
 
+#include "core/event/venue.h"
 #include "core/rulings/permissions.h"
 #include "core/rulings/rulingtext.h"
 
@@ -117,6 +118,19 @@ std::optional<QString> RulingService::appealTooLate(Ruling &appeal, const Ruling
         .arg(QLocale().toString(QDateTime::fromMSecsSinceEpoch(deadline).time(), QLocale::ShortFormat));
 }
 
+QStringList RulingService::venuesOf(const event::PlayerDirectory &players, const Ruling &ruling)
+{
+    QStringList venues;
+    for (const auto &[ref, name] :
+         {std::pair{ruling.playerRef, ruling.player}, std::pair{ruling.opponentRef, ruling.opponent}}) {
+        if (!ref.isSet() && name.isEmpty())
+            continue;
+        const event::PlayerRecord *p = players.of(ref, name);
+        venues << (p ? p->venue : QString());
+    }
+    return venues;
+}
+
 Result<Ruling> RulingService::issue(Ruling draft)
 {
     if (m_eventId == 0)
@@ -155,8 +169,15 @@ Result<Ruling> RulingService::issue(Ruling draft)
     const bool finalResult = draft.kind == Kind::ResultSet && game.ended;
     if (auto refusal = Permissions::refusal(draft.issuerRole, draft.kind, draft.proposed, finalResult))
         return Error{*refusal};
+    if (m_venueOf)
+        if (auto refusal = event::Venue::refusal(m_identity, m_venueOf(draft)))
+            return Error{*refusal};
+    if (m_hybrid)
+        draft.reason = RulingText::partIIIbReason(draft.reason);
     if (auto problem = PenaltyRules::check(draft, game))
         return Error{*problem};
+    if (m_hybrid)
+        draft.article = RulingText::partIIIb(draft.article);
 
     // What comes into force with this row, and whether the zone carries it out.
     std::optional<zone::ZoneCommand> command;

@@ -42,6 +42,14 @@ public:
     // Says who a new ruling's player and opponent are in the event (their PlayerRef) where the
     // draft does not (the session knows the event's players and the pairings of the zone's games).
     void setPlayerResolver(std::function<void(Ruling &)> resolve) { m_players = std::move(resolve); }
+    // A hybrid event (Part IIIb): rulings cite Part IIIb's articles and reasons (RulingText::partIIIb).
+    void setHybrid(bool hybrid) { m_hybrid = hybrid; }
+    bool hybrid() const { return m_hybrid; }
+    // Part IIIb: the venues of a ruling's player and opponent (none for a ruling on no player), for
+    // the rule that a venue's arbiters rule only there (event::Venue::refusal). Unset: no venues.
+    void setVenueOf(std::function<QStringList(const Ruling &)> venues) { m_venueOf = std::move(venues); }
+    // The venues of a ruling's player and opponent in the event's list (empty for one not placed).
+    static QStringList venuesOf(const event::PlayerDirectory &players, const Ruling &ruling);
     // Art. 9.14, 17.11: minutes after a ruling within which it may be appealed (0: no appeals).
     void setAppealMinutes(int minutes) { m_appealMinutes = minutes; }
 
@@ -103,6 +111,8 @@ private:
     std::function<void(Ruling &)> m_players;
     QHash<std::int64_t, Expectation> m_awaiting; // by the ruling's seq
     bool m_ownOnly = false;
+    bool m_hybrid = false;
+    std::function<QStringList(const Ruling &)> m_venueOf;
 };
 
 } // namespace arbiter::rulings

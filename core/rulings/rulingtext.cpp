@@ -1,9 +1,13 @@
 #include "core/rulings/rulingtext.h"
 
+#include "core/rulings/checklist.h"
 #include "core/rulings/rulingbook.h"
 #include "core/rulings/scorerules.h"
 
+#include <QHash>
 #include <QJsonArray>
+
+#include <utility>
 
 namespace arbiter::rulings {
 
@@ -30,6 +34,7 @@ QString RulingText::kindTitle(Kind kind)
     case Kind::Forfeit: return tr("Forfeit for absence");
     case Kind::YellowCard: return tr("Yellow card");
     case Kind::RedCard: return tr("Red card");
+    case Kind::Check: return tr("Check");
     case Kind::Confirm: return tr("Confirmed");
     case Kind::Reject: return tr("Rejected");
     case Kind::Withdraw: return tr("Withdrawn");
@@ -73,8 +78,98 @@ QString RulingText::defaultArticle(Kind kind)
     }
 }
 
-QList<Reason> RulingText::reasons()
+namespace {
+// Part IIIa's reason keys and their Part IIIb twins.
+constexpr std::pair<const char *, const char *> HybridReasons[] = {
+    {"9.1-reputation", "17.1-reputation"},
+    {"9.2-device", "17.2-own-device"},
+    {"9.4-dress", "17.8-dress"},
+    {"9.5-left", "17.7-left-venue"},
+    {"9.6-assistance", "16.4-fair-play"},
+    {"9.7-headphones", "17.3-headphones"},
+    {"9.8.2-forbidden-device", "17.3-forbidden-device"},
+    {"9.8.3-inspection", "17.3-inspection"},
+    {"11-disconnection", "18.9-disconnection"},
+    {"15.1-needless-call", "19.1-needless-call"},
+    {"15.5-faulty-clock", "19.5-faulty-clock"},
+    {"15.6-interruption", "19.6-interruption"},
+    {"8.5-no-show", "16.11-no-show"},
+};
+} // namespace
+
+QString RulingText::partIIIb(const QString &article)
 {
+    static const QHash<QString, QString> exact{
+        {QStringLiteral("9.1"), QStringLiteral("17.1")},   {QStringLiteral("9.2"), QStringLiteral("17.2")},
+        {QStringLiteral("9.4"), QStringLiteral("17.8")},   {QStringLiteral("9.5"), QStringLiteral("17.7")},
+        {QStringLiteral("9.6"), QStringLiteral("16.4")},   {QStringLiteral("9.7"), QStringLiteral("17.3")},
+        {QStringLiteral("9.8"), QStringLiteral("17.3")},   {QStringLiteral("9.8.2"), QStringLiteral("17.3")},
+        {QStringLiteral("9.8.3"), QStringLiteral("17.3")}, {QStringLiteral("9.14"), QStringLiteral("17.11")},
+        {QStringLiteral("10.3"), QStringLiteral("18.3")},  {QStringLiteral("10.3.1"), QStringLiteral("18.3")},
+        {QStringLiteral("10.9"), QStringLiteral("18.4")},  {QStringLiteral("11"), QStringLiteral("18.9")},
+        {QStringLiteral("8.4"), QStringLiteral("16.10")},  {QStringLiteral("8.5"), QStringLiteral("16.11")},
+        {QStringLiteral("8.6"), QStringLiteral("16.12")},  {QStringLiteral("15.1"), QStringLiteral("19.1")},
+        {QStringLiteral("15.2"), QStringLiteral("19.2")},  {QStringLiteral("15.3"), QStringLiteral("19.3")},
+        {QStringLiteral("15.4"), QStringLiteral("19.4")},  {QStringLiteral("15.5"), QStringLiteral("19.5")},
+        {QStringLiteral("15.6"), QStringLiteral("19.6")},
+    };
+    const QString a = article.trimmed();
+    if (const auto it = exact.constFind(a); it != exact.constEnd())
+        return *it;
+    if (a.startsWith(QLatin1String("10.9.")))
+        return QStringLiteral("18.4.") + a.mid(5);
+    if (a.startsWith(QLatin1String("11.")))
+        return QStringLiteral("18.9");
+    return article;
+}
+
+QString RulingText::partIIIbReason(const QString &key)
+{
+    for (const auto &[online, hybrid] : HybridReasons)
+        if (key == QLatin1String(online))
+            return QString::fromLatin1(hybrid);
+    return key;
+}
+
+QList<Reason> RulingText::reasons(bool hybrid)
+{
+    if (hybrid) {
+        const QList<Reason> twins{
+            {QStringLiteral("17.1-reputation"), QStringLiteral("17.1"), tr("Conduct harming the game's reputation")},
+            {QStringLiteral("17.2-own-device"), QStringLiteral("17.2"),
+             tr("Played on their own device where the regulations do not allow it")},
+            {QStringLiteral("17.8-dress"), QStringLiteral("17.8"), tr("Dress code not observed")},
+            {QStringLiteral("17.7-left-venue"), QStringLiteral("17.7"),
+             tr("Left the playing area or the venue without the arbiter's permission")},
+            {QStringLiteral("16.4-fair-play"), QStringLiteral("16.4"),
+             tr("Broke the venue's fair-play measures (notes, advice, a phone)")},
+            {QStringLiteral("17.3-headphones"), QStringLiteral("17.3"), tr("Wore headphones or earphones")},
+            {QStringLiteral("17.3-forbidden-device"), QStringLiteral("17.3"),
+             tr("Forbidden electronic device at the venue")},
+            {QStringLiteral("17.3-inspection"), QStringLiteral("17.3"),
+             tr("Refused an inspection of clothes, bags or other items")},
+            {QStringLiteral("18.9-disconnection"), QStringLiteral("18.9"),
+             tr("Disconnected (reported by the local technical arbiter)")},
+            {QStringLiteral("19.1-needless-call"), QStringLiteral("19.1"),
+             tr("Called the arbiter without good reason")},
+            {QStringLiteral("19.5-faulty-clock"), QStringLiteral("19.5"), tr("Faulty clock")},
+            {QStringLiteral("19.6-interruption"), QStringLiteral("19.6"), tr("The game had to be interrupted")},
+            {QStringLiteral("16.11-no-show"), QStringLiteral("16.11"),
+             tr("Not present at the start after the default time")},
+        };
+        QList<Reason> out;
+        for (const Reason &r : reasons(false)) {
+            const QString twin = partIIIbReason(r.key);
+            if (twin == r.key) {
+                out << r;
+                continue;
+            }
+            for (const Reason &t : twins)
+                if (t.key == twin)
+                    out << t;
+        }
+        return out;
+    }
     return {
         {QStringLiteral("9.1-reputation"), QStringLiteral("9.1"),
          tr("Conduct harming the game's reputation (on camera)")},
@@ -105,9 +200,10 @@ QList<Reason> RulingText::reasons()
 
 std::optional<Reason> RulingText::reason(const QString &key)
 {
-    for (const Reason &r : reasons())
-        if (r.key == key)
-            return r;
+    for (const bool hybrid : {false, true})
+        for (const Reason &r : reasons(hybrid))
+            if (r.key == key)
+                return r;
     return std::nullopt;
 }
 
@@ -260,6 +356,18 @@ QString RulingText::describe(const Ruling &r)
         //: %1: the player
         text = tr("red card for %1").arg(who);
         break;
+    case Kind::Check: {
+        const QString itemKey = r.params.value(QLatin1String("item")).toString();
+        const auto item = CheckItem::find(itemKey);
+        const auto answer = CheckItem::answerFromKey(r.params.value(QLatin1String("answer")).toString());
+        //: %1: the player; %2: what was checked (e.g. "Device check"); %3: the answer (yes, no, to check)
+        text = tr("%1: %2: %3")
+                   .arg(who, item ? item->text() : itemKey,
+                        CheckItem::answerText(answer.value_or(CheckItem::Answer::Pending)));
+        if (const QString note = r.params.value(QLatin1String("note")).toString(); !note.isEmpty())
+            text += QStringLiteral(" (") + note + u')';
+        break;
+    }
     case Kind::Confirm:
     case Kind::Reject:
     case Kind::Withdraw:

@@ -27,8 +27,17 @@ public:
     static QString kindTitle(Kind kind);
     // The article a kind cites when no reason says otherwise ("10.9.1", "18.9", …).
     static QString defaultArticle(Kind kind);
-    static QList<Reason> reasons();
+    // The reasons an arbiter picks from: a supervised online event's (Part IIIa), or a hybrid event's,
+    // where Part IIIb's articles stand for Part IIIa's (17.3 forbidden device, 17.7 leaving the venue,
+    // 17.8 dress code, …) and the rest stay as they are.
+    static QList<Reason> reasons(bool hybrid = false);
     static std::optional<Reason> reason(const QString &key);
+    // Part IIIb (hybrid events): the article standing for a Part IIIa one (10.9.3 → 18.4.3, 9.8.2 →
+    // 17.3, 15.2 → 19.2, 9.14 → 17.11, 11.x → 18.9, 8.5 → 16.11); any other comes back as it is.
+    static QString partIIIb(const QString &article);
+    // … and the reason key standing for a Part IIIa reason ("9.8.2-forbidden-device" →
+    // "17.3-forbidden-device"); any other comes back as it is.
+    static QString partIIIbReason(const QString &key);
     // The reason as shown: the listed reason's text, or the arbiter's own words.
     static QString reasonText(const QString &key);
     // One line: what was decided, for whom, with its parameters ("Carlsen: 30 s deducted").

@@ -82,6 +82,8 @@ EventSession::EventSession(QObject *parent)
             loadStaff();
         else if (key == QLatin1String("seminar"))
             loadSeminarState();
+        else if (key == event::Venue::valueKey())
+            loadEventInfo(true);
     });
     connect(m_sync, &TeamSync::eventChanged, this, [this] { loadEventInfo(true); });
     connect(m_sync, &TeamSync::marksChanged, this, &EventSession::applyMarks);
@@ -273,6 +275,7 @@ void EventSession::adopt(std::unique_ptr<storage::EventStore> opened, qint64 eve
     loadStaff();
     m_players.clear();
     m_directory = {};
+    m_venuesSent = false;
     m_toldUnmatched.clear();
     m_rulings->setPlayerResolver([this](rulings::Ruling &draft) { resolvePlayers(draft); });
     loadEventInfo(false);
@@ -395,6 +398,11 @@ void EventSession::loadEventInfo(bool announce)
     m_players = loaded->players;
     takePlayers(loaded->players, loaded->pairings);
     applyEventRules();
+    if (loaded->venues != m_venues || !m_venuesSent) {
+        m_venues = loaded->venues;
+        m_venuesSent = true;
+        Q_EMIT venuesChanged(m_venues);
+    }
     if (takeRound(loaded->pairings) && !m_sectors.isEmpty())
         announceSectors();
     if (announce) {
@@ -683,6 +691,13 @@ void EventSession::applyEventRules()
     if (m_rulings) {
         m_rulings->setCurrentRound(m_eventRules.currentRound);
         m_rulings->setAppealMinutes(m_eventRules.appealMinutes);
+        // Part IIIb: rulings cite its articles, and a venue's arbiters rule only on its players.
+        m_rulings->setHybrid(m_eventRules.isHybrid());
+        if (m_eventRules.isHybrid())
+            m_rulings->setVenueOf(
+                [this](const rulings::Ruling &r) { return rulings::RulingService::venuesOf(m_directory, r); });
+        else
+            m_rulings->setVenueOf({});
     }
 }
 
@@ -891,6 +906,10 @@ void EventSession::saveEventSetup(const event::EventData &before, const event::E
     m_eventRules = after.info;
     m_players = after.players;
     applyEventRules();
+    if (after.venues != m_venues) {
+        m_venues = after.venues;
+        Q_EMIT venuesChanged(m_venues);
+    }
     // The players' own feed addresses, the event's name in the template.
     m_presence->configure(m_presence->settings(), m_eventRules.name, m_players);
     m_writer->submit(QStringLiteral("event set-up"), 1,

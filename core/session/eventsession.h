@@ -167,6 +167,8 @@ Q_SIGNALS:
     void rulingSuggested(const arbiter::rulings::Ruling &draft);
     void identityChanged(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     void cardPolicyChanged(const arbiter::rulings::CardPolicy &policy);
+    // A hybrid event's venues (Part IIIb), when the event is opened and whenever they change.
+    void venuesChanged(const QList<arbiter::event::Venue> &venues);
     // The event's settings as another console of a team event changed them.
     void eventChanged(const arbiter::event::EventInfo &info);
     // The team event's server stopped answering (`online` false: nothing new can be recorded) or
@@ -227,6 +229,8 @@ private:
     std::unique_ptr<rulings::SqlRulingLog> m_rulingLog; // on m_store; destroyed before it
     std::unique_ptr<rulings::RulingService> m_rulings;
     rulings::CardPolicy m_cardPolicy;
+    QList<event::Venue> m_venues;
+    bool m_venuesSent = false;
     event::EventInfo m_eventRules; // the time control and default time the detector checks
     QList<event::PlayerRecord> m_players; // the event's, for the feed roster
     event::PlayerDirectory m_directory; // … and for the rulings

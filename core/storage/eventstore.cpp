@@ -34,7 +34,7 @@ const QString LastEventKey = QStringLiteral("last_event_id");
 const char *const UpdateEventSql
     = "UPDATE events SET name = ?, type = ?, time_control = ?, default_time_min = ?, rounds = ?, current_round = ?, "
       "zone_kind = ?, zone_address = ?, zone_reference = ?, zone_round_id = ?, zone_needs_token = ?, "
-      "appeal_minutes = ?, updated_utc_ms = ? WHERE id = ?";
+      "appeal_minutes = ?, traditional_sets = ?, updated_utc_ms = ? WHERE id = ?";
 
 QString text(const QString &value)
 {
@@ -151,11 +151,12 @@ void bindEvent(QSqlQuery &q, const EventInfo &info)
     q.addBindValue(text(zone.roundId));
     q.addBindValue(zone.needsToken ? 1 : 0);
     q.addBindValue(info.appealMinutes);
+    q.addBindValue(info.traditionalSets ? 1 : 0);
 }
 
 const char *const EventColumns = "id, name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
                                  "zone_address, zone_reference, zone_round_id, zone_needs_token, created_utc_ms, "
-                                 "updated_utc_ms, appeal_minutes";
+                                 "updated_utc_ms, appeal_minutes, traditional_sets";
 
 EventInfo readEvent(const QSqlQuery &q)
 {
@@ -178,6 +179,7 @@ EventInfo readEvent(const QSqlQuery &q)
     e.createdUtcMs = q.value(12).toLongLong();
     e.updatedUtcMs = q.value(13).toLongLong();
     e.appealMinutes = q.value(14).toInt();
+    e.traditionalSets = q.value(15).toInt() != 0;
     return e;
 }
 } // namespace
@@ -281,8 +283,8 @@ Result<std::int64_t> EventStore::createEvent(const EventInfo &info)
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral(
         "INSERT INTO events (name, type, time_control, default_time_min, rounds, current_round, zone_kind, "
-        "zone_address, zone_reference, zone_round_id, zone_needs_token, appeal_minutes, created_utc_ms, "
-        "updated_utc_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+        "zone_address, zone_reference, zone_round_id, zone_needs_token, appeal_minutes, traditional_sets, "
+        "created_utc_ms, updated_utc_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     bindEvent(q, info);
     q.addBindValue(qlonglong(now));
     q.addBindValue(qlonglong(now));
@@ -348,6 +350,9 @@ void bindPlayer(QSqlQuery &q, std::int64_t eventId, const PlayerRecord &player)
     q.addBindValue(text(player.camUrl));
     q.addBindValue(text(player.screenUrl));
     q.addBindValue(text(player.cam2Url));
+    q.addBindValue(text(player.venue));
+    q.addBindValue(text(player.assistant));
+    q.addBindValue(text(player.assistantAccount));
 }
 
 void bindPairing(QSqlQuery &q, std::int64_t eventId, const PairingRecord &pairing)
@@ -367,11 +372,13 @@ void bindPairing(QSqlQuery &q, std::int64_t eventId, const PairingRecord &pairin
 
 const char *const UpsertPlayer
     = "INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, zone_account, club, "
-      "feed_cam, feed_screen, feed_cam2) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, start_no) "
+      "feed_cam, feed_screen, feed_cam2, venue, assistant, assistant_account) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, start_no) "
       "DO UPDATE SET name = excluded.name, fide_id = excluded.fide_id, title = excluded.title, "
       "rating = excluded.rating, federation = excluded.federation, club = excluded.club, "
       "zone_account = CASE WHEN excluded.zone_account = '' THEN players.zone_account ELSE excluded.zone_account END, "
-      "feed_cam = excluded.feed_cam, feed_screen = excluded.feed_screen, feed_cam2 = excluded.feed_cam2";
+      "feed_cam = excluded.feed_cam, feed_screen = excluded.feed_screen, feed_cam2 = excluded.feed_cam2, "
+      "venue = excluded.venue, assistant = excluded.assistant, assistant_account = excluded.assistant_account";
 const char *const UpsertPairing
     = "INSERT INTO pairings (event_id, round, board, white_no, white_name, black_no, black_name, zone_game_id, "
       "result, colours_known, short_game) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (event_id, round, "
@@ -403,8 +410,8 @@ std::optional<Error> EventStore::replacePlayersAndPairings(std::int64_t eventId,
                 return error;
         }
         p.prepare(QStringLiteral("INSERT INTO players (event_id, start_no, name, fide_id, title, rating, federation, "
-                                 "zone_account, club, feed_cam, feed_screen, feed_cam2) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                 "zone_account, club, feed_cam, feed_screen, feed_cam2, venue, assistant, "
+                                 "assistant_account) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         for (const PlayerRecord &player : players) {
             bindPlayer(p, eventId, player);
             if (auto error = exec(p, QT_TR_NOOP("Could not save the players (is a starting number used twice?).")))
@@ -489,6 +496,13 @@ std::optional<Error> EventStore::saveSetup(const event::EventData &before, const
                 = exec(pairing, QT_TR_NOOP("Could not save the pairings (is a board used twice in a round?).")))
                 return error;
         }
+        if (after.venues != before.venues) {
+            if (auto problem = event::Venue::check(after.venues))
+                return m_db.refuse(*problem);
+            if (auto error = setEventValue(eventId, event::Venue::valueKey(),
+                                           QString::fromUtf8(event::Venue::toJson(after.venues))))
+                return error;
+        }
         return std::nullopt;
     });
 }
@@ -520,17 +534,23 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
                 int id;
                 QString name;
                 QString account;
+                QString assistant; // Appendix II–III: the assistant's account plays for the player
             };
             QList<Known> known;
-            players.prepare(QStringLiteral("SELECT start_no, name, zone_account FROM players WHERE event_id = ?"));
+            players.prepare(QStringLiteral(
+                "SELECT start_no, name, zone_account, assistant_account FROM players WHERE event_id = ?"));
             players.addBindValue(qlonglong(eventId));
             if (auto error = exec(players, QT_TR_NOOP("Could not read the players.")))
                 return error;
             while (players.next())
-                known.append({players.value(0).toInt(), players.value(1).toString(), players.value(2).toString()});
+                known.append({players.value(0).toInt(), players.value(1).toString(), players.value(2).toString(),
+                              players.value(3).toString()});
             account.prepare(QStringLiteral("UPDATE players SET zone_account = ? WHERE event_id = ? AND start_no = ?"));
             auto playerId = [&](const QString &name, const QString &zoneAccount) -> Result<int> {
-                for (Known &p : known)
+                for (Known &p : known) {
+                    if (!zoneAccount.isEmpty() && !p.assistant.isEmpty()
+                        && p.assistant.compare(zoneAccount, Qt::CaseInsensitive) == 0)
+                        return p.id;
                     if (p.name.compare(name, Qt::CaseInsensitive) == 0
                         || (!zoneAccount.isEmpty() && p.account.compare(zoneAccount, Qt::CaseInsensitive) == 0)) {
                         if (p.account.isEmpty() && !zoneAccount.isEmpty()) {
@@ -543,6 +563,7 @@ std::optional<Error> EventStore::linkZoneGames(std::int64_t eventId, const QList
                         }
                         return p.id;
                     }
+                }
                 return 0;
             };
             // The round's pairings read once (a thousand games linked one by one, each looked up by its
@@ -622,7 +643,8 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
 
     QSqlQuery p(m_db.connection());
     p.prepare(QStringLiteral("SELECT start_no, name, fide_id, title, rating, federation, zone_account, club, feed_cam, "
-                             "feed_screen, feed_cam2 FROM players WHERE event_id = ? ORDER BY start_no"));
+                             "feed_screen, feed_cam2, venue, assistant, assistant_account FROM players "
+                             "WHERE event_id = ? ORDER BY start_no"));
     p.addBindValue(qlonglong(eventId));
     if (auto error = exec(p, QT_TR_NOOP("Could not read the players.")))
         return *error;
@@ -639,6 +661,9 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         r.camUrl = p.value(8).toString();
         r.screenUrl = p.value(9).toString();
         r.cam2Url = p.value(10).toString();
+        r.venue = p.value(11).toString();
+        r.assistant = p.value(12).toString();
+        r.assistantAccount = p.value(13).toString();
         data.players.append(r);
     }
 
@@ -661,6 +686,16 @@ Result<event::EventData> EventStore::loadEvent(std::int64_t eventId)
         r.coloursKnown = g.value(8).toInt() != 0;
         r.shortGame = g.value(9).toInt() != 0;
         data.pairings.append(r);
+    }
+    // A list that does not read is an error, as an unreadable player would be: never dropped silently.
+    auto venues = eventValue(eventId, event::Venue::valueKey());
+    if (!venues)
+        return venues.error();
+    if (venues.value()) {
+        auto parsed = event::Venue::fromJson(venues.value()->toUtf8());
+        if (!parsed)
+            return parsed.error();
+        data.venues = parsed.value();
     }
     return data;
 }

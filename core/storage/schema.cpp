@@ -186,11 +186,20 @@ const char *const MigrationTo7Postgres[] = {
 const char *const MigrationTo8[] = {
     "ALTER TABLE pairings ADD COLUMN short_game INTEGER NOT NULL DEFAULT 0",
 };
+// Issue 27, Part IIIb: the venue a player sits in (Art. 16.1), their online assistant (Appendix II–III:
+// name and zone account, whose moves are the player's), and whether the event allows traditional sets
+// beside the virtual board (Art. 20).
+const char *const MigrationTo9[] = {
+    "ALTER TABLE players ADD COLUMN venue TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE players ADD COLUMN assistant TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE players ADD COLUMN assistant_account TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE events ADD COLUMN traditional_sets INTEGER NOT NULL DEFAULT 0",
+};
 } // namespace
 
 int Schema::latestVersion()
 {
-    return 8;
+    return 9;
 }
 
 QStringList Schema::migration(int target, Dialect dialect)
@@ -228,6 +237,9 @@ QStringList Schema::migration(int target, Dialect dialect)
                 statements << QString::fromLatin1(s);
     } else if (target == 8) {
         for (const char *s : MigrationTo8)
+            statements << QString::fromLatin1(s);
+    } else if (target == 9) {
+        for (const char *s : MigrationTo9)
             statements << QString::fromLatin1(s);
     }
     return statements;

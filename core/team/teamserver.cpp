@@ -1,6 +1,7 @@
 #include "core/team/teamserver.h"
 
 #include "core/event/sector.h"
+#include "core/event/venue.h"
 #include "core/evidence/evidencestore.h"
 #include "core/rulings/permissions.h"
 #include "core/rulings/rulinglog.h"
@@ -352,13 +353,34 @@ std::optional<Error> TeamServer::init(storage::Database &admin)
     for (const GroupRole &g : GroupRoles)
         if (event::Sector::mayAssignOthers(g.role))
             assigners << literal(event::StaffMember::roleKey(g.role));
+    // Part IIIb (event::Venue::refusal): a login bound to a venue (an arbiter, local chief or local
+    // technical arbiter with one) appends only rows about a player of that venue; the zone's records
+    // answer rows already allowed.
+    QStringList bound, zoneRecords;
+    for (const GroupRole &g : GroupRoles)
+        if (!event::Venue::boundVenue({QString(), g.role, QStringLiteral("v"), {}, {}}).isEmpty())
+            bound << literal(event::StaffMember::roleKey(g.role));
+    for (int k = 0; k < rulings::KindCount; ++k)
+        if (rulings::Ruling::isZoneRecord(rulings::Kind(k)))
+            zoneRecords << literal(rulings::Ruling::kindKey(rulings::Kind(k)));
+    statements << QStringLiteral(
+                      "CREATE OR REPLACE FUNCTION team_in_venue(BIGINT, TEXT, INTEGER, INTEGER) RETURNS BOOLEAN "
+                      "LANGUAGE sql STABLE SECURITY DEFINER SET search_path = arbiter, pg_temp AS $$ "
+                      "SELECT CASE WHEN $2 IN (%1) THEN TRUE "
+                      "WHEN COALESCE((SELECT btrim(s.venue) FROM team_staff s WHERE s.login = session_user AND "
+                      "s.active), '') = '' OR COALESCE(team_role_of(session_user), '') NOT IN (%2) THEN TRUE "
+                      "ELSE EXISTS (SELECT 1 FROM players p JOIN team_staff s ON s.login = session_user AND s.active "
+                      "WHERE p.event_id = $1 AND p.start_no > 0 AND p.start_no = CASE WHEN $3 > 0 THEN $3 ELSE $4 END "
+                      "AND lower(btrim(p.venue)) = lower(btrim(s.venue))) END $$")
+                      .arg(zoneRecords.join(QStringLiteral(", ")), bound.join(QStringLiteral(", ")));
     // The rulings: every staff login reads them all and appends only as itself, what its role may.
     statements << QStringLiteral("ALTER TABLE rulings ENABLE ROW LEVEL SECURITY")
                << QStringLiteral("DROP POLICY IF EXISTS team_read ON rulings")
                << QStringLiteral("CREATE POLICY team_read ON rulings FOR SELECT TO %1 USING (true)").arg(ident(staff))
                << QStringLiteral("DROP POLICY IF EXISTS team_append ON rulings")
                << QStringLiteral("CREATE POLICY team_append ON rulings FOR INSERT TO %1 WITH CHECK "
-                                 "(team_may_append(issuer, issuer_role, kind, proposed))")
+                                 "(team_may_append(issuer, issuer_role, kind, proposed) "
+                                 "AND team_in_venue(event_id, kind, player_no, opponent_no))")
                       .arg(ident(staff))
                // The sectors (Art. 10.3.1): everyone reads them; a write carries the writer's own
                // name as who assigned it; the roles of event::Sector::mayAssignOthers() assign

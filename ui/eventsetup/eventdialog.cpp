@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -149,7 +150,9 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
       m_error(new QLabel(this)), m_cards(new QLabel(this)), m_feedTemplate(new QLineEdit(this)),
       m_presenceUrl(new QLineEdit(this)), m_lostSeconds(new QSpinBox(this)), m_darkSeconds(new QSpinBox(this)),
       m_frozenSeconds(new QSpinBox(this)), m_silentSeconds(new QSpinBox(this)), m_finishedSeconds(new QSpinBox(this)),
-      m_evidenceStills(new QCheckBox(this)), m_lowStreams(new QCheckBox(this))
+      m_evidenceStills(new QCheckBox(this)), m_lowStreams(new QCheckBox(this)),
+      m_traditionalSets(new QCheckBox(tr("Players may keep a traditional set beside the virtual board"), this)),
+      m_venues(new QTableWidget(this))
 {
     setWindowTitle(tr("Event"));
     setObjectName(QStringLiteral("eventDialog"));
@@ -182,6 +185,11 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     form->addRow(tr("&Rounds:"), m_rounds);
     form->addRow(tr("A&ppeal deadline (Art. 9.14):"), m_appeal);
     form->addRow(tr("&Current round:"), m_currentRound);
+    m_traditionalSets->setObjectName(QStringLiteral("traditionalSets"));
+    m_traditionalSets->setChecked(info.traditionalSets);
+    m_traditionalSets->setToolTip(tr("Art. 20, hybrid events only: allowed when the increment is at least 30 seconds "
+                                     "per move from move 1; the virtual board and clock prevail."));
+    form->addRow(tr("Traditional sets (Art. 20):"), m_traditionalSets);
     m_cards->setWordWrap(true);
     m_cards->setText(m_cardPolicy.summary());
     auto *cardsButton = new QPushButton(tr("C&ard policy…"), this);
@@ -214,9 +222,11 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     m_players->setColumnCount(PlayerColumns);
     m_players->setHorizontalHeaderLabels({tr("No."), tr("Name"), tr("Title"), tr("Rating"), tr("Federation"),
                                           tr("FIDE ID"), tr("Club"), tr("Zone account"), tr("Camera"), tr("Screen"),
-                                          tr("Second camera")});
-    m_players->setToolTip(tr("The zone account and the feed addresses can be typed here (double-click a cell): a "
-                             "player's own camera, screen or second camera wins over the event's feed address."));
+                                          tr("Second camera"), tr("Venue"), tr("Online assistant"),
+                                          tr("Assistant's account")});
+    m_players->setToolTip(tr("The zone account, the feed addresses, the venue and the online assistant can be typed "
+                             "here (double-click a cell): a player's own camera, screen or second camera wins over "
+                             "the event's feed address; moves from the assistant's account are the player's."));
     m_pairings->setObjectName(QStringLiteral("pairings"));
     m_pairings->setColumnCount(5);
     m_pairings->setHorizontalHeaderLabels({tr("Round"), tr("Board"), tr("White"), tr("Black"), tr("Result")});
@@ -234,6 +244,7 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     tabs->addTab(m_players, tr("&Players"));
     tabs->addTab(m_pairings, tr("Pairin&gs"));
     tabs->addTab(makeVcsPage(), tr("&VCS"));
+    tabs->addTab(makeVenuesPage(), tr("V&enues"));
     m_warnings->setMaximumHeight(90);
     m_warnings->setToolTip(tr("Lines of the imported file that were not taken as they stood."));
     m_error->setWordWrap(true);
@@ -257,6 +268,76 @@ EventDialog::EventDialog(const event::EventData &data, QWidget *parent)
     layout->addWidget(buttons);
     showPlayersAndPairings();
     resize(720, 600);
+}
+
+QWidget *EventDialog::makeVenuesPage()
+{
+    auto *page = new QWidget(this);
+    m_venues->setObjectName(QStringLiteral("venues"));
+    m_venues->setColumnCount(5);
+    m_venues->setHorizontalHeaderLabels(
+        {tr("Venue"), tr("City"), tr("Local organiser"), tr("Panoramic cameras"), tr("Traditional sets")});
+    m_venues->verticalHeader()->hide();
+    m_venues->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_venues->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_venues->setToolTip(tr("A hybrid event's venues (Art. 16.1): the cameras' addresses separated by spaces. "
+                            "Players are placed in a venue in the Players table (or a venue column of the CSV), "
+                            "arbiters in Rulings ▸ Staff or arbiterctl team add-staff --venue."));
+    for (const event::Venue &v : m_data.venues)
+        addVenueRow(v);
+    auto *add = new QPushButton(tr("A&dd venue"), page);
+    auto *remove = new QPushButton(tr("Re&move venue"), page);
+    connect(add, &QPushButton::clicked, this, [this] {
+        addVenueRow({});
+        m_venues->setCurrentCell(m_venues->rowCount() - 1, 0);
+        m_venues->editItem(m_venues->item(m_venues->rowCount() - 1, 0));
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_venues->currentRow() >= 0)
+            m_venues->removeRow(m_venues->currentRow());
+    });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch(1);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_venues, 1);
+    layout->addLayout(buttons);
+    return page;
+}
+
+void EventDialog::addVenueRow(const event::Venue &venue)
+{
+    const int row = m_venues->rowCount();
+    m_venues->insertRow(row);
+    const QStringList cells{venue.name, venue.city, venue.organiser, venue.cameras.join(u' ')};
+    for (int c = 0; c < cells.size(); ++c)
+        m_venues->setItem(row, c, new QTableWidgetItem(cells[c]));
+    auto *sets = new QTableWidgetItem;
+    sets->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    sets->setCheckState(venue.traditionalSets ? Qt::Checked : Qt::Unchecked);
+    m_venues->setItem(row, 4, sets);
+}
+
+QList<event::Venue> EventDialog::venues() const
+{
+    QList<event::Venue> out;
+    for (int row = 0; row < m_venues->rowCount(); ++row) {
+        auto cell = [this, row](int column) {
+            const QTableWidgetItem *item = m_venues->item(row, column);
+            return item ? item->text().trimmed() : QString();
+        };
+        event::Venue v;
+        v.name = cell(0);
+        v.city = cell(1);
+        v.organiser = cell(2);
+        v.cameras = cell(3).split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+        v.traditionalSets = m_venues->item(row, 4) && m_venues->item(row, 4)->checkState() == Qt::Checked;
+        if (v.name.isEmpty() && v.city.isEmpty() && v.organiser.isEmpty() && v.cameras.isEmpty())
+            continue; // a row added and left empty
+        out << v;
+    }
+    return out;
 }
 
 void EventDialog::showPlayersAndPairings()
@@ -290,7 +371,10 @@ void EventDialog::showPlayersAndPairings()
                                    p.zoneAccount,
                                    p.camUrl,
                                    p.screenUrl,
-                                   p.cam2Url};
+                                   p.cam2Url,
+                                   p.venue,
+                                   p.assistant,
+                                   p.assistantAccount};
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             // The pairing program's columns are read-only here; the account and feeds are the console's.
@@ -455,7 +539,12 @@ event::EventData EventDialog::data() const
         p.camUrl = cell(AccountColumn + 1);
         p.screenUrl = cell(AccountColumn + 2);
         p.cam2Url = cell(AccountColumn + 3);
+        p.venue = cell(VenueColumn);
+        p.assistant = cell(AssistantColumn);
+        p.assistantAccount = cell(AssistantAccountColumn);
     }
+    d.venues = venues();
+    d.info.traditionalSets = m_traditionalSets->isChecked();
     d.info.name = m_name->text().trimmed();
     d.info.type = event::EventInfo::Type(m_type->currentData().toInt());
     d.info.defaultTimeMinutes = m_defaultTime->value();
@@ -489,7 +578,7 @@ void EventDialog::accept()
         return;
     }
     for (int row = 0; row < m_players->rowCount(); ++row)
-        for (int column = AccountColumn + 1; column < PlayerColumns; ++column) {
+        for (int column = AccountColumn + 1; column < VenueColumn; ++column) {
             const QTableWidgetItem *item = m_players->item(row, column);
             const QString url = item ? item->text().trimmed() : QString();
             if (!url.isEmpty() && (!QUrl(url, QUrl::StrictMode).isValid() || QUrl(url).scheme().isEmpty())) {
@@ -500,6 +589,28 @@ void EventDialog::accept()
                 return;
             }
         }
+    // Part IIIb: the venues, and every player's venue one of them.
+    const event::EventData edited = data();
+    if (auto problem = event::Venue::check(edited.venues)) {
+        m_error->setText(problem->message);
+        return;
+    }
+    for (int row = 0; row < edited.players.size(); ++row) {
+        const event::PlayerRecord &p = edited.players[row];
+        if (!p.venue.isEmpty() && !event::Venue::find(edited.venues, p.venue)) {
+            //: %1: the player; %2: the venue typed
+            m_error->setText(tr("%1's venue \"%2\" is not one of the event's venues (add it on the Venues page).")
+                                 .arg(p.name, p.venue));
+            m_players->setCurrentCell(row, VenueColumn);
+            return;
+        }
+        if (!p.assistantAccount.isEmpty() && p.assistantAccount.compare(p.zoneAccount, Qt::CaseInsensitive) == 0) {
+            //: %1: the player
+            m_error->setText(tr("%1's assistant needs an account of their own (Appendix II–III).").arg(p.name));
+            m_players->setCurrentCell(row, AssistantAccountColumn);
+            return;
+        }
+    }
     if (const QString problem = vcs::VcsSettings::templateProblem(m_feedTemplate->text().trimmed());
         !problem.isEmpty()) {
         m_error->setText(problem);

@@ -63,13 +63,22 @@ public:
     // Where the mapping the arbiter chose for a CSV header is remembered (QSettings group).
     static constexpr const char *MappingsGroup = "import/csvMappings";
     // The players' table: the pairing program's columns, then the zone account and the three feed
-    // addresses (camera, screen, second camera), which the arbiter may type.
+    // addresses (camera, screen, second camera), the venue (Part IIIb) and the online assistant with
+    // their zone account (Appendix II–III), which the arbiter may type.
     static constexpr int AccountColumn = 7;
-    static constexpr int PlayerColumns = 11;
+    static constexpr int VenueColumn = 11;
+    static constexpr int AssistantColumn = 12;
+    static constexpr int AssistantAccountColumn = 13;
+    static constexpr int PlayerColumns = 14;
+    // The venues' table (Part IIIb): name, city, local organiser, panoramic cameras, traditional sets.
+    QTableWidget *venuesTable() const { return m_venues; }
 
 private:
     void showPlayersAndPairings();
     QWidget *makeVcsPage();
+    QWidget *makeVenuesPage();
+    void addVenueRow(const event::Venue &venue);
+    QList<event::Venue> venues() const;
     void browseImport();
     bool importCsv(const event::CsvTable &table, event::CsvMapping mapping, bool ask);
     bool apply(const Result<event::EventImport> &imported);
@@ -99,6 +108,8 @@ private:
     QSpinBox *m_finishedSeconds;
     QCheckBox *m_evidenceStills;
     QCheckBox *m_lowStreams;
+    QCheckBox *m_traditionalSets;
+    QTableWidget *m_venues;
     vcs::VcsSettings m_vcsBefore;
     bool m_cardPolicyChanged = false;
     // The last CSV file imported, for changeColumns().

@@ -389,6 +389,7 @@ void RulingDesk::rulingOnGame(const QString &id, const std::optional<Ruling> &dr
         std::tie(game.context.zoneWhiteHalves, game.context.zoneBlackHalves) = *score;
     dialog->setGame(game);
     dialog->setRole(m_role);
+    dialog->setHybrid(m_hybrid);
     if (draft)
         dialog->setDraft(*draft);
     runDialog(dialog, QString());
@@ -426,6 +427,7 @@ void RulingDesk::rulingOnPlayer()
     auto *dialog = new RulingDialog(m_window);
     dialog->setPlayers(players);
     dialog->setRole(m_role);
+    dialog->setHybrid(m_hybrid);
     runDialog(dialog, QString());
 }
 

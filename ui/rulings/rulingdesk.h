@@ -56,6 +56,8 @@ public Q_SLOTS:
     void setIdentity(const QString &name, int role, const QList<arbiter::event::StaffMember> &staff);
     // The event's appeal deadline (Art. 9.14), for the appeal dialog.
     void setAppealMinutes(int minutes);
+    // A hybrid event (Part IIIb): the dialogs offer its reasons and articles.
+    void setHybrid(bool hybrid) { m_hybrid = hybrid; }
     // The event's round now, for exclusions from rounds (Art. 10.9.8) to follow their player.
     void setCurrentRound(int round);
     // The event's players (issue 25 §1): a ruling on a player (Ctrl+P) may name any of them, also one with
@@ -105,6 +107,7 @@ private:
     QLabel *m_who;
     QString m_name;
     rulings::Role m_role = rulings::Role::Arbiter;
+    bool m_hybrid = false;
     QString m_login; // a team event's login (who am I is then the server's)
     bool m_known = false; // someone said who they are
     QPointer<RulingDialog> m_dialog;

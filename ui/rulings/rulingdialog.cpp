@@ -145,7 +145,9 @@ void RulingDialog::fillKinds()
     for (Kind k : Ruling::penalties())
         //: %1: the penalty's number in Art. 10.9; %2: its name
         m_kind->addItem(tr("%1. %2").arg(++n).arg(RulingText::kindTitle(k)), int(k));
-    m_kind->addItem(tr("Forbidden device: loss, opponent wins (Art. 9.8.2)"), int(ForbiddenDevice));
+    m_kind->addItem(m_hybrid ? tr("Forbidden device: loss, opponent wins (Art. 17.3)")
+                             : tr("Forbidden device: loss, opponent wins (Art. 9.8.2)"),
+                    int(ForbiddenDevice));
     m_kind->insertSeparator(m_kind->count());
     for (Kind k : {Kind::TimeAdjust, Kind::Pause, Kind::Resume, Kind::PauseRound, Kind::ResumeRound, Kind::ResultSet,
                    Kind::Restart, Kind::Disconnection, Kind::Forfeit})
@@ -159,7 +161,7 @@ void RulingDialog::fillReasons()
 {
     m_reason->clear();
     m_reason->addItem(tr("(the ruling's own article)"), QString());
-    for (const rulings::Reason &r : RulingText::reasons())
+    for (const rulings::Reason &r : RulingText::reasons(m_hybrid))
         //: %1: the article; %2: the reason
         m_reason->addItem(tr("Art. %1 — %2").arg(r.article, r.text), r.key);
     m_reason->addItem(tr("Other (in your own words)"), QStringLiteral("*"));
@@ -204,6 +206,20 @@ void RulingDialog::setPlayers(const QList<PlayerChoice> &players)
         m_player->addItem(p.ref.labelled(p.name), -1);
         m_player->setItemData(int(i), int(i), ChoiceRole);
     }
+    update();
+}
+
+void RulingDialog::setHybrid(bool hybrid)
+{
+    if (hybrid == m_hybrid)
+        return;
+    m_hybrid = hybrid;
+    const int kind = m_kind->currentData().toInt();
+    const QString reason = m_reason->currentData().toString();
+    fillKinds();
+    fillReasons();
+    m_kind->setCurrentIndex(std::max(0, m_kind->findData(kind)));
+    m_reason->setCurrentIndex(std::max(0, m_reason->findData(hybrid ? RulingText::partIIIbReason(reason) : reason)));
     update();
 }
 
@@ -349,8 +365,8 @@ Ruling RulingDialog::draft() const
     const QString reason = m_reason->currentData().toString();
     r.reason = reason == u"*" ? m_ownReason->text().trimmed() : reason;
     if (kind == ForbiddenDevice) {
-        r.reason = QStringLiteral("9.8.2-forbidden-device");
-        r.article = QStringLiteral("9.8.2");
+        r.reason = m_hybrid ? QStringLiteral("17.3-forbidden-device") : QStringLiteral("9.8.2-forbidden-device");
+        r.article = m_hybrid ? QStringLiteral("17.3") : QStringLiteral("9.8.2");
         r.params.insert(QStringLiteral("opponentScore"), 2);
     }
     r.proposed = m_propose->isChecked();
@@ -425,6 +441,8 @@ void RulingDialog::update()
         problem = tr("This ruling is made on a game: open it from a board.");
     if (!problem)
         problem = rulings::PenaltyRules::check(r, context);
+    if (m_hybrid)
+        r.article = RulingText::partIIIb(r.article); // as the service will record it
     m_article->setText(r.article.isEmpty() ? QStringLiteral("—") : RulingText::articleText(r.article));
     m_problem->setText(problem.value_or(QString()));
     m_problem->setVisible(problem.has_value());

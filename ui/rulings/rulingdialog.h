@@ -51,6 +51,8 @@ public:
     void setPlayers(const QList<PlayerChoice> &players);
     // The user's role: a role that may not decide a kind proposes it (the box is checked for them).
     void setRole(rulings::Role role);
+    // A hybrid event: Part IIIb's reasons and articles (17.3, 17.7, 18.4.x, 19.x).
+    void setHybrid(bool hybrid);
     // Prefills (from an incident, a suggestion, a refused draft to try again).
     void setDraft(const rulings::Ruling &draft);
     void setKind(rulings::Kind kind);
@@ -77,6 +79,7 @@ private:
     Game m_game;
     QList<PlayerChoice> m_choices;
     rulings::Role m_role = rulings::Role::ChiefArbiter;
+    bool m_hybrid = false;
     QFormLayout *m_form;
     QLabel *m_gameLabel;
     QLabel *m_note;
