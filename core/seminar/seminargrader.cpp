@@ -53,7 +53,9 @@ TraineeGrade SeminarGrader::grade(const SeminarPack &pack, const QList<rulings::
     for (const RulingBook::Entry &e : book.entries()) {
         if (e.ruling.issuer.compare(trainee, Qt::CaseInsensitive) != 0 || rulings::Ruling::isFollowUp(e.ruling.kind))
             continue;
-        if (e.state == RulingBook::State::InForce || e.state == RulingBook::State::Pending)
+        // A check (Kind::Check) is a record of the log, and stands as recorded.
+        if (e.state == RulingBook::State::InForce || e.state == RulingBook::State::Pending
+            || e.ruling.kind == rulings::Kind::Check)
             mine.append(e.ruling);
     }
     QSet<std::int64_t> used;

@@ -179,6 +179,21 @@ Result<SeminarPack> SeminarPack::fromJson(const QByteArray &json, const QString 
     else
         //: %1: the role as written in the pack
         read.fail(QStringLiteral("event.traineeRole"), tr("'%1' is not a role of the staff.").arg(role));
+    const QString type = ev.value(QLatin1String("type")).toString(QStringLiteral("online"));
+    if (type == QLatin1String("hybrid"))
+        pack.type = event::EventInfo::Type::Hybrid;
+    else if (type != QLatin1String("online"))
+        read.fail(QStringLiteral("event.type"), tr("the event's type is \"online\" or \"hybrid\"."));
+    pack.traditionalSets = ev.value(QLatin1String("traditionalSets")).toBool();
+    pack.traineeVenue = ev.value(QLatin1String("traineeVenue")).toString();
+    if (const QJsonValue venues = ev.value(QLatin1String("venues")); venues.isArray()) {
+        if (auto parsed = event::Venue::fromJson(QJsonDocument(venues.toArray()).toJson()))
+            pack.venues = parsed.value();
+        else
+            read.fail(QStringLiteral("event.venues"), parsed.error().message);
+    }
+    if (!pack.traineeVenue.isEmpty() && !event::Venue::find(pack.venues, pack.traineeVenue))
+        read.fail(QStringLiteral("event.traineeVenue"), tr("the trainee's venue is not one of the event's venues."));
     if (const QJsonValue policy = ev.value(QLatin1String("cardPolicy")); policy.isObject()) {
         if (auto parsed = rulings::CardPolicy::fromJson(QJsonDocument(policy.toObject()).toJson()))
             pack.cardPolicy = parsed.value();
@@ -195,6 +210,12 @@ Result<SeminarPack> SeminarPack::fromJson(const QByteArray &json, const QString 
         player.rating = p.value(QLatin1String("rating")).toInt();
         player.federation = p.value(QLatin1String("federation")).toString();
         player.zoneAccount = p.value(QLatin1String("account")).toString();
+        player.venue = p.value(QLatin1String("venue")).toString();
+        player.assistant = p.value(QLatin1String("assistant")).toString();
+        player.assistantAccount = p.value(QLatin1String("assistantAccount")).toString();
+        if (!player.venue.isEmpty() && !event::Venue::find(pack.venues, player.venue))
+            read.fail(QStringLiteral("event.players[%1].venue").arg(i),
+                      tr("the venue is not one of the event's venues."));
         if (player.name.isEmpty())
             read.fail(QStringLiteral("event.players[%1].name").arg(i), tr("every player needs a name."));
         pack.players.append(player);
@@ -261,7 +282,10 @@ event::EventData SeminarPack::eventFor(const event::EventData &base) const
         data.info.timeControl = tc.value();
     else if (auto pgn = clock::TimeControl::fromPgnTag(timeControl))
         data.info.timeControl = pgn.value();
+    data.info.type = type;
+    data.info.traditionalSets = traditionalSets;
     data.players = players;
+    data.venues = venues;
     data.pairings.clear();
     return data;
 }
@@ -272,7 +296,7 @@ QList<event::StaffMember> SeminarPack::staffFor(const QString &trainee, const QS
     if (traineeRole == event::StaffMember::Role::ChiefArbiter)
         staff.first().name = trainee; // the trainee decides alone
     else
-        staff.append({trainee, traineeRole, {}, {}, {}});
+        staff.append({trainee, traineeRole, traineeVenue, {}, {}});
     return staff;
 }
 

@@ -89,6 +89,12 @@ public:
     QList<event::PlayerRecord> players;
     rulings::CardPolicy cardPolicy;
     event::StaffMember::Role traineeRole = event::StaffMember::Role::Arbiter;
+    // Part IIIb packs: "type": "hybrid" with the event's venues, the trainee's venue (a local
+    // arbiter's) and whether traditional sets are allowed (Art. 20); players name their venue.
+    event::EventInfo::Type type = event::EventInfo::Type::SupervisedOnline;
+    QList<event::Venue> venues;
+    QString traineeVenue;
+    bool traditionalSets = false;
     QJsonObject scenario; // the simulator's scenario (docs/simulator-api.md), kept as written
     QString baseDir; // the pack's folder: the scenario's "pgn" is relative to it
     QList<PackIncident> incidents;
