@@ -14,6 +14,7 @@
 #include "app/arbiterctl/standingscommand.h"
 #include "app/arbiterctl/tailcommand.h"
 #include "app/arbiterctl/teamcommand.h"
+#include "app/arbiterctl/venuescommand.h"
 
 namespace arbiter::ctl {
 
@@ -43,6 +44,7 @@ const Command Commands[] = {
     {"standings", &StandingsCommand::summary, &StandingsCommand::run},
     {"tail", &TailCommand::summary, &TailCommand::run},
     {"team", &TeamCommand::summary, &TeamCommand::run},
+    {"venues", &VenuesCommand::summary, &VenuesCommand::run},
     {"verify-log", &RulingsCommand::verifySummary, &RulingsCommand::verify},
 };
 

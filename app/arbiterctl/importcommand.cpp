@@ -79,6 +79,12 @@ void printText(const QString &path, const event::EventImport &in)
         if (!p.zoneAccount.isEmpty())
             //: %1: the player's account on the game zone
             details << ImportCommand::tr("account %1").arg(p.zoneAccount);
+        if (!p.venue.isEmpty())
+            //: %1: the venue of a hybrid event the player sits in
+            details << ImportCommand::tr("venue %1").arg(p.venue);
+        if (!p.assistant.isEmpty() || !p.assistantAccount.isEmpty())
+            //: %1: the online assistant; %2: their zone account
+            details << ImportCommand::tr("assistant %1 (%2)").arg(p.assistant, p.assistantAccount);
         QString line = QStringLiteral("  %1  %2 %3  %4")
                            .arg(p.id, 4)
                            .arg(p.title, -3)
@@ -177,6 +183,9 @@ int importInto(const QString &target, const QString &eventOption, bool newEvent,
         }
         id = created.value();
         error = store.replacePlayersAndPairings(id, after.players, after.pairings);
+        if (!error && !after.venues.isEmpty()) // the venues the list names (Part IIIb)
+            error = store.setEventValue(id, event::Venue::valueKey(),
+                                        QString::fromUtf8(event::Venue::toJson(after.venues)));
         if (!error && !opened->team)
             error = store.setLastOpenedEvent(id);
     } else {

@@ -549,6 +549,8 @@ std::optional<int> ConsoleApp::startSeminar()
     const QString lecturer = tr("Lecturer");
     const event::EventData edited = pack->eventFor(loaded->value());
     m_event = edited.info;
+    m_desk.setHybrid(m_event.isHybrid());
+    m_venues->setEvent(m_event);
     m_staff = pack->staffFor(trainee, lecturer);
     QMetaObject::invokeMethod(session,
                               [session, before = loaded->value(), edited, policy = pack->cardPolicy, staff = m_staff,

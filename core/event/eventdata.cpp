@@ -25,6 +25,10 @@ void EventData::merge(const EventImport &import)
                     p.*field = (*known).*field;
         }
         players = next;
+        // Part IIIb: a venue the list names that the event does not know yet is added (by name).
+        for (const PlayerRecord &p : std::as_const(players))
+            if (!p.venue.trimmed().isEmpty() && !Venue::find(venues, p.venue))
+                venues.append(Venue{p.venue.trimmed()});
     }
     if (!import.pairings.isEmpty()) {
         QList<int> rounds;

@@ -164,11 +164,10 @@ QStringList Venue::staffingProblems(const QString &venue, const QList<StaffMembe
         problems << tr("no local technical arbiter (Art. 16.8)");
     const int wanted = 2 + std::max(0, (players - 1) / 10);
     if (ours.size() < wanted)
-        //: %1: arbiters on site; %2: arbiters wanted; %3: the venue's players
-        problems << tr("%1 of %2 arbiters for %3 players (one more per ten players)")
+        //: %1: arbiters on site; %2: arbiters wanted; %n: the venue's players
+        problems << tr("%1 of %2 arbiters for %n player(s) (one more per ten players)", nullptr, players)
                         .arg(ours.size())
-                        .arg(wanted)
-                        .arg(players);
+                        .arg(wanted);
     return problems;
 }
 

@@ -89,11 +89,15 @@ void FeedHub::remove(FeedTile *tile)
 
 void FeedHub::report(const QString &gameId, chess::Color side, vcs::FeedKind kind, std::uint8_t health)
 {
+    if (kind == vcs::FeedKinds::Venue)
+        return; // a venue's panoramic camera belongs to no game: its tile shows its state
     Q_EMIT vcsEvent(vcs::VcsEvent::feedHealth(gameId, side, kind, health, QDateTime::currentMSecsSinceEpoch()));
 }
 
 void FeedHub::unwatched(const QString &gameId, chess::Color side, vcs::FeedKind kind)
 {
+    if (kind == vcs::FeedKinds::Venue)
+        return;
     Q_EMIT vcsEvent(vcs::VcsEvent::unwatched(gameId, side, kind, QDateTime::currentMSecsSinceEpoch()));
 }
 

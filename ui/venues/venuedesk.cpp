@@ -87,6 +87,7 @@ VenueDesk::VenueDesk(MainWindow *window)
     pageLayout->addWidget(m_cameraArea, 2);
     pageLayout->addWidget(m_venuePlayers, 1);
     m_venueDock->setWidget(page);
+    page->setMinimumWidth(460);
     connect(m_venueChoice, &QComboBox::activated, this,
             [this](int i) { showVenue(m_venueChoice->itemData(i).toString()); });
     window->addDockWidget(Qt::LeftDockWidgetArea, m_venueDock);
@@ -110,6 +111,7 @@ VenueDesk::VenueDesk(MainWindow *window)
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     }
     m_grid->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_grid->setMinimumHeight(180);
     m_grid->installEventFilter(this);
     m_grid->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_grid, &QTableWidget::cellDoubleClicked, this, &VenueDesk::editCell);
@@ -136,6 +138,8 @@ VenueDesk::VenueDesk(MainWindow *window)
     checksLayout->addWidget(m_summary);
     m_checksDock->setWidget(checks);
     window->addDockWidget(Qt::BottomDockWidgetArea, m_checksDock);
+    if (QDockWidget *incidents = window->incidentDock())
+        window->tabifyDockWidget(incidents, m_checksDock);
     m_checksDock->hide();
     connect(m_scope, &QComboBox::activated, this, [this](int i) {
         m_scopeChosen = true;
@@ -151,20 +155,35 @@ VenueDesk::VenueDesk(MainWindow *window)
         QAction *checklist = m_checksDock->toggleViewAction();
         checklist->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_K));
         view->addAction(checklist);
+        for (QDockWidget *dock : {m_venueDock, m_checksDock})
+            connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool on) {
+                if (on)
+                    dock->raise();
+            });
     }
     // The connections and the games' boards, live while a dock shows them.
     m_live->setInterval(1000);
     connect(m_live, &QTimer::timeout, this, &VenueDesk::refreshLive);
+    connect(m_checksDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            rebuildGrid();
+    });
+    connect(m_venueDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (!visible)
+            return;
+        // The page's venue, its players' boards on the wall beside it.
+        if (const QString venue = m_venueChoice->currentData().toString();
+            !venue.isEmpty() && m_window && m_window->venue().compare(venue, Qt::CaseInsensitive) != 0)
+            m_window->setVenue(venue);
+        refreshVenuePage();
+    });
     for (QDockWidget *dock : {m_venueDock, m_checksDock})
         connect(dock, &QDockWidget::visibilityChanged, this, [this] {
             const bool shown = m_venueDock->isVisible() || m_checksDock->isVisible();
-            if (shown && !m_live->isActive()) {
-                rebuildGrid();
-                refreshVenuePage();
+            if (shown && !m_live->isActive())
                 m_live->start();
-            } else if (!shown) {
+            else if (!shown)
                 m_live->stop();
-            }
         });
     retranslate();
     window->installEventFilter(this);
