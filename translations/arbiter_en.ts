@@ -169,6 +169,109 @@
     </message>
 </context>
 <context>
+    <name>CheckItem</name>
+    <message>
+        <source>Device check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair-play check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room inspected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Task manager shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The playing device runs only the virtual board (and the VCS if required): Art. 16.7, 18.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fair-play check before the game: clothes, bags, no electronic devices (Art. 18.6, 17.3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to the game zone and the video conference (Art. 18.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The room shown on camera before the round: nobody else, no notes or devices (Art. 10.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The second camera shows the player, the screen and the room as approved (Art. 14.4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing from a mobile device only with the arbiter&apos;s permission (Art. 11.1.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked during the game to show the room (Appendix I A.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked during the game to show the task manager (Appendix I A.6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked during the game to share the screen (Art. 12.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>Missing: %1</source>
+        <extracomment>%1: the checklist items not done, comma-separated</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready with notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClockCheck</name>
     <message>
         <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
@@ -544,6 +647,11 @@
         <extracomment>%1: the line number in the file; %2: the address as written; %3: which feed (camera, screen)</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1: the assistant&apos;s account &quot;%2&quot; is the player&apos;s own; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the account</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CsvMapping</name>
@@ -642,6 +750,18 @@
     </message>
     <message>
         <source>Second camera feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s zone account</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -874,6 +994,19 @@
     </message>
     <message>
         <source>The appeal deadline must be between 0 and 1440 minutes after the ruling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional sets (Art. 20) belong to hybrid events, where players sit in a venue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 20 allows traditional sets only with an increment of at least 30 seconds per move from move 1; the time control %1 does not have one.</source>
+        <extracomment>%1: the time control as FIDE writes it</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not set)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1307,6 +1440,91 @@
     </message>
     <message>
         <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed; the virtual board and clock prevail (Art. 20.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed and used at %1; the virtual board and clock prevail (Art. 20.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional sets (Art. 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venues (Part IIIb)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local organiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arbiters on site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panoramic cameras</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traditional sets (Art. 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s zone account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online assistants (Appendix II–III)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves made from an assistant&apos;s account are the player&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks before and during the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 players checked were ready for the game (%3 with an item missing and a note).</source>
+        <extracomment>%1: players ready; %2: players checked; %3: of those ready, how many with notes</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2073,6 +2291,16 @@
         <source>With --into: make a new event even when the database has one.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>venue %1</source>
+        <extracomment>%1: the venue of a hybrid event the player sits in</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assistant %1 (%2)</source>
+        <extracomment>%1: the online assistant; %2: their zone account</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ImportLimits</name>
@@ -2402,6 +2630,14 @@
     </message>
     <message>
         <source>Enter the shorter time control for the restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the check with yes, no or to check.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3405,6 +3641,47 @@
         <extracomment>%1: the entry number</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conduct harming the game&apos;s reputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played on their own device where the regulations do not allow it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left the playing area or the venue without the arbiter&apos;s permission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broke the venue&apos;s fair-play measures (notes, advice, a phone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wore headphones or earphones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbidden electronic device at the venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused an inspection of clothes, bags or other items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected (reported by the local technical arbiter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <extracomment>%1: the player; %2: what was checked (e.g. &quot;Device check&quot;); %3: the answer (yes, no, to check)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulingsCommand</name>
@@ -4234,6 +4511,18 @@
     <message>
         <source>&apos;%1&apos; is not a time control.</source>
         <extracomment>%1: the time control as written</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event&apos;s type is &quot;online&quot; or &quot;hybrid&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s venue is not one of the event&apos;s venues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the venue is not one of the event&apos;s venues.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5910,6 +6199,181 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>Venue</name>
+    <message>
+        <source>The event&apos;s venues cannot be read: %1</source>
+        <extracomment>%1: the parser&apos;s message</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A venue has no name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two venues are called %1.</source>
+        <extracomment>%1: the venue&apos;s name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the address of a camera (venue %2).</source>
+        <extracomment>%1: the address as written; %2: the venue</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You act in the venue %1 only; a ruling on the whole round is the chief arbiter&apos;s.</source>
+        <extracomment>%1: the arbiter&apos;s venue</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This player is not in your venue (%1 plays in %2): the chief arbiter or that venue&apos;s arbiters rule there (Art. 16.8, 18.5–18.9).</source>
+        <extracomment>%1: the arbiter&apos;s venue; %2: the player&apos;s venue (or &quot;no venue&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no local chief arbiter (Art. 16.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no local technical arbiter (Art. 16.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 arbiters for %n player(s) (one more per ten players)</source>
+        <extracomment>%1: arbiters on site; %2: arbiters wanted; %n: the venue&apos;s players</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VenuesCommand</name>
+    <message>
+        <source>List or set a hybrid event&apos;s venues (Part IIIb): city, local organiser, panoramic cameras, players and arbiters on site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add or change the venue of this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --set: the venue&apos;s city.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --set: the local organiser (Art. 16.1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --set: a panoramic camera&apos;s address (repeat for more; replaces them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --set: whether the venue&apos;s players keep traditional sets (Art. 20): yes or no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the venue of this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the event a hybrid event (Art. 6.1, Part IIIb).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place the player of this starting number (with --venue).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --player: the venue (empty: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>venues needs exactly one event database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 goes with --set NAME.</source>
+        <extracomment>%1: the option</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--player and --venue go together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--traditional-sets takes yes or no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no venue %1.</source>
+        <extracomment>%1: the venue named</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no venue %1 (add it with --set).</source>
+        <extracomment>%1: the venue named</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no player %1.</source>
+        <extracomment>%1: the starting number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1: the event&apos;s name; %2: its kind (e.g. &quot;Hybrid (Art. 6.1, Part IIIb)&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No venues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local organiser: %1</source>
+        <extracomment>%1: the local organiser</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>%n: the venue&apos;s players</extracomment>
+        <translation type="unfinished">
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>panoramic camera %1</source>
+        <extracomment>%1: a camera&apos;s address</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traditional sets (Art. 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lacks: %1</source>
+        <extracomment>%1: what the venue lacks</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in no venue.</source>
+        <extracomment>%n: players with no venue</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ZoneSource</name>
     <message>
         <source>The Lichess address must start with https:// (or http://), e.g. https://lichess.org.</source>
@@ -7454,10 +7918,6 @@ Look at it and decide again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The zone account and the feed addresses can be typed here (double-click a cell): a player&apos;s own camera, screen or second camera wins over the event&apos;s feed address.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;VCS</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7484,6 +7944,76 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>A&amp;ppeal deadline (Art. 9.14):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players may keep a traditional set beside the virtual board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Art. 20, hybrid events only: allowed when the increment is at least 30 seconds per move from move 1; the virtual board and clock prevail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional sets (Art. 20):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The zone account, the feed addresses, the venue and the online assistant can be typed here (double-click a cell): a player&apos;s own camera, screen or second camera wins over the event&apos;s feed address; moves from the assistant&apos;s account are the player&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;enues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local organiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panoramic cameras</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move venue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s venue &quot;%2&quot; is not one of the event&apos;s venues (add it on the Venues page).</source>
+        <extracomment>%1: the player; %2: the venue typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s assistant needs an account of their own (Appendix II–III).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hybrid event&apos;s venues (Art. 16.1): the cameras&apos; addresses separated by spaces. Players are placed in a venue in the Players table (or a venue column of the CSV), arbiters in Rulings ▸ Who am I (the staff list) or arbiterctl team add-staff --venue.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8337,6 +8867,22 @@ Look at it and decide again.</source>
         <source>Join &amp;seminar…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Venue:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hybrid event&apos;s venues (Part IIIb): only the games of one venue&apos;s players, or all grouped by venue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All venues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All, grouped by venue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PasswordDialog</name>
@@ -8770,6 +9316,10 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Propose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forbidden device: loss, opponent wins (Art. 17.3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9244,6 +9794,195 @@ Look at it and decide again.</source>
     <message>
         <source>Address: %1</source>
         <extracomment>%1: the server&apos;s address (postgresql://…)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::VenueDesk</name>
+    <message>
+        <source>With a note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections (Art. 18.8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Y yes, N no, T to check; Enter or a double-click to add a note. A game may start with an item missing only with a note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Video conference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reports that %2 was disconnected on board %3 (Art. 18.9). You decide: resume, reduce their time, or restart the game.</source>
+        <extracomment>%1: who reports (e.g. &quot;Tom Iyer, local technical arbiter, Chennai&quot;); %2: the player; %3: the board</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnection reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My sector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Venue %1</source>
+        <extracomment>%1: a venue</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <extracomment>%1: the item (e.g. &quot;Device check&quot;); %2: its article</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (assistant: %2)</source>
+        <extracomment>%1: the player; %2: their online assistant</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (Art. 18.9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the chief arbiter at once that this player was disconnected; they decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 UTC%3</source>
+        <extracomment>%1: who checked; %2: when (UTC); %3: the note</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 players ready for round %3.</source>
+        <extracomment>%1: players ready; %2: players listed; %3: the round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feed problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The event has no venues (File ▸ Event…, Venues).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>local organiser: %1</source>
+        <extracomment>%1: the local organiser</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No arbiters on site.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traditional sets beside the virtual board, which prevails (Art. 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No panoramic camera given for this venue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, camera %2</source>
+        <extracomment>%1: the venue; %2: the camera&apos;s number</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: the check; %2: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what was found or agreed; needed to start with the item missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected; reported to the chief arbiter (Art. 18.9).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

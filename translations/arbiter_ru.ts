@@ -169,6 +169,109 @@
     </message>
 </context>
 <context>
+    <name>CheckItem</name>
+    <message>
+        <source>Device check</source>
+        <translation>Проверка устройства</translation>
+    </message>
+    <message>
+        <source>Fair-play check</source>
+        <translation>Проверка честной игры</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Подключение</translation>
+    </message>
+    <message>
+        <source>Room inspected</source>
+        <translation>Осмотр помещения</translation>
+    </message>
+    <message>
+        <source>Second camera</source>
+        <translation>Вторая камера</translation>
+    </message>
+    <message>
+        <source>Mobile device</source>
+        <translation>Мобильное устройство</translation>
+    </message>
+    <message>
+        <source>Room shown</source>
+        <translation>Показ помещения</translation>
+    </message>
+    <message>
+        <source>Task manager shown</source>
+        <translation>Показ диспетчера задач</translation>
+    </message>
+    <message>
+        <source>Screen shown</source>
+        <translation>Показ экрана</translation>
+    </message>
+    <message>
+        <source>The playing device runs only the virtual board (and the VCS if required): Art. 16.7, 18.5.</source>
+        <translation>На игровом устройстве открыты только виртуальная доска (и ВКС, если требуется): ст. 16.7, 18.5.</translation>
+    </message>
+    <message>
+        <source>Fair-play check before the game: clothes, bags, no electronic devices (Art. 18.6, 17.3).</source>
+        <translation>Проверка честной игры перед партией: одежда, сумки, никаких электронных устройств (ст. 18.6, 17.3).</translation>
+    </message>
+    <message>
+        <source>Connected to the game zone and the video conference (Art. 18.8).</source>
+        <translation>Подключение к игровой зоне и ВКС (ст. 18.8).</translation>
+    </message>
+    <message>
+        <source>The room shown on camera before the round: nobody else, no notes or devices (Art. 10.4).</source>
+        <translation>Помещение показано камерой перед туром: никого постороннего, ни записей, ни устройств (ст. 10.4).</translation>
+    </message>
+    <message>
+        <source>The second camera shows the player, the screen and the room as approved (Art. 14.4).</source>
+        <translation>Вторая камера показывает игрока, экран и помещение, как утверждено (ст. 14.4).</translation>
+    </message>
+    <message>
+        <source>Playing from a mobile device only with the arbiter&apos;s permission (Art. 11.1.1).</source>
+        <translation>Игра с мобильного устройства только с разрешения арбитра (ст. 11.1.1).</translation>
+    </message>
+    <message>
+        <source>Asked during the game to show the room (Appendix I A.6).</source>
+        <translation>Во время партии попросили показать помещение (Приложение I, A.6).</translation>
+    </message>
+    <message>
+        <source>Asked during the game to show the task manager (Appendix I A.6).</source>
+        <translation>Во время партии попросили показать диспетчер задач (Приложение I, A.6).</translation>
+    </message>
+    <message>
+        <source>Asked during the game to share the screen (Art. 12.2).</source>
+        <translation>Во время партии попросили показать экран (ст. 12.2).</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>проверить</translation>
+    </message>
+</context>
+<context>
+    <name>Checklist</name>
+    <message>
+        <source>Missing: %1</source>
+        <extracomment>%1: the checklist items not done, comma-separated</extracomment>
+        <translation>Не хватает: %1</translation>
+    </message>
+    <message>
+        <source>Ready with notes</source>
+        <translation>Готов, с примечаниями</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+</context>
+<context>
     <name>ClockCheck</name>
     <message>
         <source>The mover&apos;s clock changed by %1 s over %2 s of play, but the time control allows no less than %3 s (faulty clock, Art. 15.5).</source>
@@ -544,6 +647,11 @@
         <extracomment>%1: the line number in the file; %2: the address as written; %3: which feed (camera, screen)</extracomment>
         <translation>Строка %1: «%2» — не адрес трансляции (%3); пропущено.</translation>
     </message>
+    <message>
+        <source>Line %1: the assistant&apos;s account &quot;%2&quot; is the player&apos;s own; left out.</source>
+        <extracomment>%1: the line number in the file; %2: the account</extracomment>
+        <translation>Строка %1: аккаунт помощника «%2» совпадает с аккаунтом игрока; пропущен.</translation>
+    </message>
 </context>
 <context>
     <name>CsvMapping</name>
@@ -643,6 +751,18 @@
     <message>
         <source>Second camera feed</source>
         <translation>Трансляция второй камеры</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Игровая площадка</translation>
+    </message>
+    <message>
+        <source>Online assistant</source>
+        <translation>Онлайн-помощник</translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s zone account</source>
+        <translation>Аккаунт помощника в игровой зоне</translation>
     </message>
 </context>
 <context>
@@ -875,6 +995,19 @@
     <message>
         <source>The appeal deadline must be between 0 and 1440 minutes after the ruling.</source>
         <translation>Срок подачи апелляции — от 0 до 1440 минут после решения.</translation>
+    </message>
+    <message>
+        <source>Traditional sets (Art. 20) belong to hybrid events, where players sit in a venue.</source>
+        <translation>Традиционные шахматные комплекты (ст. 20) — для гибридных соревнований, где игроки находятся на игровой площадке.</translation>
+    </message>
+    <message>
+        <source>Art. 20 allows traditional sets only with an increment of at least 30 seconds per move from move 1; the time control %1 does not have one.</source>
+        <extracomment>%1: the time control as FIDE writes it</extracomment>
+        <translation>Ст. 20 разрешает традиционные комплекты, только если добавление не менее 30 секунд на каждый ход начиная с 1-го; у контроля времени %1 такого нет.</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(не задан)</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1443,91 @@
     <message>
         <source>Outcome</source>
         <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Venues</source>
+        <translation>Игровые площадки</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>не разрешены</translation>
+    </message>
+    <message>
+        <source>allowed; the virtual board and clock prevail (Art. 20.1)</source>
+        <translation>разрешены; основными считаются виртуальные доска и часы (ст. 20.1)</translation>
+    </message>
+    <message>
+        <source>allowed and used at %1; the virtual board and clock prevail (Art. 20.1)</source>
+        <translation>разрешены и используются на площадках: %1; основными считаются виртуальные доска и часы (ст. 20.1)</translation>
+    </message>
+    <message>
+        <source>Traditional sets (Art. 20)</source>
+        <translation>Традиционные комплекты (ст. 20)</translation>
+    </message>
+    <message>
+        <source>Venues (Part IIIb)</source>
+        <translation>Игровые площадки (часть IIIb)</translation>
+    </message>
+    <message>
+        <source>Local organiser</source>
+        <translation>Местный организатор</translation>
+    </message>
+    <message>
+        <source>Arbiters on site</source>
+        <translation>Арбитры на площадке</translation>
+    </message>
+    <message>
+        <source>Panoramic cameras</source>
+        <translation>Панорамные камеры</translation>
+    </message>
+    <message>
+        <source>Remarks</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <source>traditional sets (Art. 20)</source>
+        <translation>традиционные комплекты (ст. 20)</translation>
+    </message>
+    <message>
+        <source>Online assistant</source>
+        <translation>Онлайн-помощник</translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s zone account</source>
+        <translation>Аккаунт помощника в игровой зоне</translation>
+    </message>
+    <message>
+        <source>Online assistants (Appendix II–III)</source>
+        <translation>Онлайн-помощники (приложения II–III)</translation>
+    </message>
+    <message>
+        <source>Moves made from an assistant&apos;s account are the player&apos;s.</source>
+        <translation>Ходы с аккаунта помощника — ходы игрока.</translation>
+    </message>
+    <message>
+        <source>Checks before and during the games</source>
+        <translation>Проверки перед партиями и во время них</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Ответ</translation>
+    </message>
+    <message>
+        <source>By</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players checked were ready for the game (%3 with an item missing and a note).</source>
+        <extracomment>%1: players ready; %2: players checked; %3: of those ready, how many with notes</extracomment>
+        <translation>Готовы к партии %1 из %2 проверенных игроков (%3 — с непройденным пунктом и примечанием).</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2299,16 @@
         <source>With --into: make a new event even when the database has one.</source>
         <translation>С --into: создать новое соревнование, даже если в базе данных уже есть соревнование.</translation>
     </message>
+    <message>
+        <source>venue %1</source>
+        <extracomment>%1: the venue of a hybrid event the player sits in</extracomment>
+        <translation>площадка %1</translation>
+    </message>
+    <message>
+        <source>assistant %1 (%2)</source>
+        <extracomment>%1: the online assistant; %2: their zone account</extracomment>
+        <translation>помощник %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>ImportLimits</name>
@@ -2411,6 +2639,14 @@
     <message>
         <source>Enter the shorter time control for the restart.</source>
         <translation>Введите более короткий контроль времени для новой партии.</translation>
+    </message>
+    <message>
+        <source>Choose what was checked.</source>
+        <translation>Выберите, что проверялось.</translation>
+    </message>
+    <message>
+        <source>Answer the check with yes, no or to check.</source>
+        <translation>Ответ на проверку: да, нет или проверить.</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3657,47 @@
         <extracomment>%1: the entry number</extracomment>
         <translation>апелляция на запись %1 рассмотрена: решение изменено (отменено; новое решение следует далее)</translation>
     </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Conduct harming the game&apos;s reputation</source>
+        <translation>Поведение, подрывающее репутацию шахмат</translation>
+    </message>
+    <message>
+        <source>Played on their own device where the regulations do not allow it</source>
+        <translation>Играл на собственном устройстве, что не разрешено регламентом</translation>
+    </message>
+    <message>
+        <source>Left the playing area or the venue without the arbiter&apos;s permission</source>
+        <translation>Покинул игровую зону или игровую площадку без разрешения арбитра</translation>
+    </message>
+    <message>
+        <source>Broke the venue&apos;s fair-play measures (notes, advice, a phone)</source>
+        <translation>Нарушил меры честной игры на площадке (записи, подсказки, телефон)</translation>
+    </message>
+    <message>
+        <source>Wore headphones or earphones</source>
+        <translation>Был в наушниках</translation>
+    </message>
+    <message>
+        <source>Forbidden electronic device at the venue</source>
+        <translation>Запрещённое электронное устройство на игровой площадке</translation>
+    </message>
+    <message>
+        <source>Refused an inspection of clothes, bags or other items</source>
+        <translation>Отказался от осмотра одежды, сумок или других предметов</translation>
+    </message>
+    <message>
+        <source>Disconnected (reported by the local technical arbiter)</source>
+        <translation>Отключение (по сообщению местного технического арбитра)</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <extracomment>%1: the player; %2: what was checked (e.g. &quot;Device check&quot;); %3: the answer (yes, no, to check)</extracomment>
+        <translation>%1: %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>RulingsCommand</name>
@@ -4255,6 +4532,18 @@
         <source>&apos;%1&apos; is not a time control.</source>
         <extracomment>%1: the time control as written</extracomment>
         <translation>«%1» — не контроль времени.</translation>
+    </message>
+    <message>
+        <source>the event&apos;s type is &quot;online&quot; or &quot;hybrid&quot;.</source>
+        <translation>тип соревнования — «online» или «hybrid».</translation>
+    </message>
+    <message>
+        <source>the trainee&apos;s venue is not one of the event&apos;s venues.</source>
+        <translation>площадки слушателя нет среди игровых площадок соревнования.</translation>
+    </message>
+    <message>
+        <source>the venue is not one of the event&apos;s venues.</source>
+        <translation>такой площадки нет среди игровых площадок соревнования.</translation>
     </message>
 </context>
 <context>
@@ -5940,6 +6229,184 @@ Look at it and decide again.</source>
     </message>
 </context>
 <context>
+    <name>Venue</name>
+    <message>
+        <source>The event&apos;s venues cannot be read: %1</source>
+        <extracomment>%1: the parser&apos;s message</extracomment>
+        <translation>Не удаётся прочитать игровые площадки соревнования: %1</translation>
+    </message>
+    <message>
+        <source>not a list</source>
+        <translation>это не список</translation>
+    </message>
+    <message>
+        <source>A venue has no name.</source>
+        <translation>У игровой площадки нет названия.</translation>
+    </message>
+    <message>
+        <source>Two venues are called %1.</source>
+        <extracomment>%1: the venue&apos;s name</extracomment>
+        <translation>Две игровые площадки называются %1.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not the address of a camera (venue %2).</source>
+        <extracomment>%1: the address as written; %2: the venue</extracomment>
+        <translation>«%1» — не адрес камеры (площадка %2).</translation>
+    </message>
+    <message>
+        <source>You act in the venue %1 only; a ruling on the whole round is the chief arbiter&apos;s.</source>
+        <extracomment>%1: the arbiter&apos;s venue</extracomment>
+        <translation>Вы действуете только на площадке %1; решение по всему туру принимает главный арбитр.</translation>
+    </message>
+    <message>
+        <source>This player is not in your venue (%1 plays in %2): the chief arbiter or that venue&apos;s arbiters rule there (Art. 16.8, 18.5–18.9).</source>
+        <extracomment>%1: the arbiter&apos;s venue; %2: the player&apos;s venue (or &quot;no venue&quot;)</extracomment>
+        <translation>Этот игрок не на вашей площадке (вы — %1, игрок — %2): там решают главный арбитр или арбитры той площадки (ст. 16.8, 18.5–18.9).</translation>
+    </message>
+    <message>
+        <source>no venue</source>
+        <translation>без площадки</translation>
+    </message>
+    <message>
+        <source>no local chief arbiter (Art. 16.8)</source>
+        <translation>нет местного главного арбитра (ст. 16.8)</translation>
+    </message>
+    <message>
+        <source>no local technical arbiter (Art. 16.8)</source>
+        <translation>нет местного технического арбитра (ст. 16.8)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %2 arbiters for %n player(s) (one more per ten players)</source>
+        <extracomment>%1: arbiters on site; %2: arbiters wanted; %n: the venue&apos;s players</extracomment>
+        <translation>
+            <numerusform>%1 из %2 арбитров на %n игрока (ещё один на каждые десять игроков)</numerusform>
+            <numerusform>%1 из %2 арбитров на %n игроков (ещё один на каждые десять игроков)</numerusform>
+            <numerusform>%1 из %2 арбитров на %n игроков (ещё один на каждые десять игроков)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VenuesCommand</name>
+    <message>
+        <source>List or set a hybrid event&apos;s venues (Part IIIb): city, local organiser, panoramic cameras, players and arbiters on site.</source>
+        <translation>Показать или задать игровые площадки гибридного соревнования (часть IIIb): город, местный организатор, панорамные камеры, игроки и арбитры на площадке.</translation>
+    </message>
+    <message>
+        <source>Add or change the venue of this name.</source>
+        <translation>Добавить или изменить площадку с этим названием.</translation>
+    </message>
+    <message>
+        <source>With --set: the venue&apos;s city.</source>
+        <translation>С --set: город площадки.</translation>
+    </message>
+    <message>
+        <source>With --set: the local organiser (Art. 16.1).</source>
+        <translation>С --set: местный организатор (ст. 16.1).</translation>
+    </message>
+    <message>
+        <source>With --set: a panoramic camera&apos;s address (repeat for more; replaces them).</source>
+        <translation>С --set: адрес панорамной камеры (повторите для нескольких; заменяет прежние).</translation>
+    </message>
+    <message>
+        <source>With --set: whether the venue&apos;s players keep traditional sets (Art. 20): yes or no.</source>
+        <translation>С --set: есть ли у игроков площадки традиционные комплекты (ст. 20): yes или no.</translation>
+    </message>
+    <message>
+        <source>Remove the venue of this name.</source>
+        <translation>Удалить площадку с этим названием.</translation>
+    </message>
+    <message>
+        <source>Make the event a hybrid event (Art. 6.1, Part IIIb).</source>
+        <translation>Сделать соревнование гибридным (ст. 6.1, часть IIIb).</translation>
+    </message>
+    <message>
+        <source>Place the player of this starting number (with --venue).</source>
+        <translation>Поместить игрока с этим стартовым номером (вместе с --venue).</translation>
+    </message>
+    <message>
+        <source>With --player: the venue (empty: none).</source>
+        <translation>С --player: площадка (пусто — без площадки).</translation>
+    </message>
+    <message>
+        <source>venues needs exactly one event database.</source>
+        <translation>Команде venues нужна ровно одна база соревнования.</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --set NAME.</source>
+        <extracomment>%1: the option</extracomment>
+        <translation>--%1 используется вместе с --set НАЗВАНИЕ.</translation>
+    </message>
+    <message>
+        <source>--player and --venue go together.</source>
+        <translation>--player и --venue используются вместе.</translation>
+    </message>
+    <message>
+        <source>--traditional-sets takes yes or no.</source>
+        <translation>--traditional-sets принимает yes или no.</translation>
+    </message>
+    <message>
+        <source>The event has no venue %1.</source>
+        <extracomment>%1: the venue named</extracomment>
+        <translation>У соревнования нет площадки %1.</translation>
+    </message>
+    <message>
+        <source>The event has no venue %1 (add it with --set).</source>
+        <extracomment>%1: the venue named</extracomment>
+        <translation>У соревнования нет площадки %1 (добавьте её через --set).</translation>
+    </message>
+    <message>
+        <source>The event has no player %1.</source>
+        <extracomment>%1: the starting number</extracomment>
+        <translation>В соревновании нет игрока %1.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>%1: the event&apos;s name; %2: its kind (e.g. &quot;Hybrid (Art. 6.1, Part IIIb)&quot;)</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>No venues.</source>
+        <translation>Игровых площадок нет.</translation>
+    </message>
+    <message>
+        <source>local organiser: %1</source>
+        <extracomment>%1: the local organiser</extracomment>
+        <translation>местный организатор: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <extracomment>%n: the venue&apos;s players</extracomment>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>panoramic camera %1</source>
+        <extracomment>%1: a camera&apos;s address</extracomment>
+        <translation>панорамная камера %1</translation>
+    </message>
+    <message>
+        <source>traditional sets (Art. 20)</source>
+        <translation>традиционные комплекты (ст. 20)</translation>
+    </message>
+    <message>
+        <source>lacks: %1</source>
+        <extracomment>%1: what the venue lacks</extracomment>
+        <translation>не хватает: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) in no venue.</source>
+        <extracomment>%n: players with no venue</extracomment>
+        <translation>
+            <numerusform>%n игрок без площадки.</numerusform>
+            <numerusform>%n игрока без площадки.</numerusform>
+            <numerusform>%n игроков без площадки.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ZoneSource</name>
     <message>
         <source>The Lichess address must start with https:// (or http://), e.g. https://lichess.org.</source>
@@ -7498,10 +7965,6 @@ Look at it and decide again.</source>
         <translation>Вторая камера</translation>
     </message>
     <message>
-        <source>The zone account and the feed addresses can be typed here (double-click a cell): a player&apos;s own camera, screen or second camera wins over the event&apos;s feed address.</source>
-        <translation>Учётную запись и адреса трансляций можно ввести здесь (двойной щелчок по ячейке): собственные камера, экран или вторая камера игрока важнее адреса трансляций соревнования.</translation>
-    </message>
-    <message>
         <source>&amp;VCS</source>
         <translation>&amp;ВКС</translation>
     </message>
@@ -7529,6 +7992,76 @@ Look at it and decide again.</source>
     <message>
         <source>A&amp;ppeal deadline (Art. 9.14):</source>
         <translation>Срок подачи а&amp;пелляции (ст. 9.14):</translation>
+    </message>
+    <message>
+        <source>Players may keep a traditional set beside the virtual board</source>
+        <translation>Игроки могут использовать традиционный комплект рядом с виртуальной доской</translation>
+    </message>
+    <message>
+        <source>Art. 20, hybrid events only: allowed when the increment is at least 30 seconds per move from move 1; the virtual board and clock prevail.</source>
+        <translation>Ст. 20, только гибридные соревнования: разрешено при добавлении не менее 30 секунд на ход начиная с 1-го; основными считаются виртуальные доска и часы.</translation>
+    </message>
+    <message>
+        <source>Traditional sets (Art. 20):</source>
+        <translation>Традиционные комплекты (ст. 20):</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Игровая площадка</translation>
+    </message>
+    <message>
+        <source>Online assistant</source>
+        <translation>Онлайн-помощник</translation>
+    </message>
+    <message>
+        <source>Assistant&apos;s account</source>
+        <translation>Аккаунт помощника</translation>
+    </message>
+    <message>
+        <source>The zone account, the feed addresses, the venue and the online assistant can be typed here (double-click a cell): a player&apos;s own camera, screen or second camera wins over the event&apos;s feed address; moves from the assistant&apos;s account are the player&apos;s.</source>
+        <translation>Аккаунт в игровой зоне, адреса трансляций, игровую площадку и онлайн-помощника можно ввести здесь (двойной щелчок по ячейке): собственные камера, экран или вторая камера игрока важнее общего адреса трансляций; ходы с аккаунта помощника — ходы игрока.</translation>
+    </message>
+    <message>
+        <source>V&amp;enues</source>
+        <translation>&amp;Площадки</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>Local organiser</source>
+        <translation>Местный организатор</translation>
+    </message>
+    <message>
+        <source>Panoramic cameras</source>
+        <translation>Панорамные камеры</translation>
+    </message>
+    <message>
+        <source>Traditional sets</source>
+        <translation>Традиционные комплекты</translation>
+    </message>
+    <message>
+        <source>A hybrid event&apos;s venues (Art. 16.1): the cameras&apos; addresses separated by spaces. Players are placed in a venue in the Players table (or a venue column of the CSV), arbiters in Rulings ▸ Who am I (the staff list) or arbiterctl team add-staff --venue.</source>
+        <translation>Игровые площадки гибридного соревнования (ст. 16.1): адреса камер через пробел. Игроков распределяют по площадкам в таблице «Игроки» (или столбцом площадки в CSV), арбитров — в «Решения ▸ Кто я» (список судейской бригады) или arbiterctl team add-staff --venue.</translation>
+    </message>
+    <message>
+        <source>A&amp;dd venue</source>
+        <translation>&amp;Добавить площадку</translation>
+    </message>
+    <message>
+        <source>Re&amp;move venue</source>
+        <translation>&amp;Удалить площадку</translation>
+    </message>
+    <message>
+        <source>%1&apos;s venue &quot;%2&quot; is not one of the event&apos;s venues (add it on the Venues page).</source>
+        <extracomment>%1: the player; %2: the venue typed</extracomment>
+        <translation>Площадки «%2» игрока %1 нет среди площадок соревнования (добавьте её на вкладке «Площадки»).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s assistant needs an account of their own (Appendix II–III).</source>
+        <extracomment>%1: the player</extracomment>
+        <translation>Помощнику игрока %1 нужен собственный аккаунт (приложения II–III).</translation>
     </message>
 </context>
 <context>
@@ -8393,6 +8926,22 @@ Look at it and decide again.</source>
         <source>Join &amp;seminar…</source>
         <translation>Присоединиться к &amp;семинару…</translation>
     </message>
+    <message>
+        <source>Venue:</source>
+        <translation>Площадка:</translation>
+    </message>
+    <message>
+        <source>A hybrid event&apos;s venues (Part IIIb): only the games of one venue&apos;s players, or all grouped by venue.</source>
+        <translation>Игровые площадки гибридного соревнования (часть IIIb): только партии игроков одной площадки или все, сгруппированные по площадкам.</translation>
+    </message>
+    <message>
+        <source>All venues</source>
+        <translation>Все площадки</translation>
+    </message>
+    <message>
+        <source>All, grouped by venue</source>
+        <translation>Все, по площадкам</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::ui::PasswordDialog</name>
@@ -8827,6 +9376,10 @@ Look at it and decide again.</source>
     <message>
         <source>Propose</source>
         <translation>Предложить</translation>
+    </message>
+    <message>
+        <source>Forbidden device: loss, opponent wins (Art. 17.3)</source>
+        <translation>Запрещённое устройство: поражение, победа соперника (ст. 17.3)</translation>
     </message>
 </context>
 <context>
@@ -9302,6 +9855,196 @@ Look at it and decide again.</source>
         <source>Address: %1</source>
         <extracomment>%1: the server&apos;s address (postgresql://…)</extracomment>
         <translation>Адрес: %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbiter::ui::VenueDesk</name>
+    <message>
+        <source>With a note…</source>
+        <translation>С примечанием…</translation>
+    </message>
+    <message>
+        <source>Venue page</source>
+        <translation>Страница площадки</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Проверки</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <source>Checklist</source>
+        <translation>Чек-лист</translation>
+    </message>
+    <message>
+        <source>Connections (Art. 18.8)</source>
+        <translation>Подключения (ст. 18.8)</translation>
+    </message>
+    <message>
+        <source>Y yes, N no, T to check; Enter or a double-click to add a note. A game may start with an item missing only with a note.</source>
+        <translation>Y — да, N — нет, T — проверить; Enter или двойной щелчок — с примечанием. Партия может начаться с непройденным пунктом только при примечании.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <source>Zone</source>
+        <translation>Игровая зона</translation>
+    </message>
+    <message>
+        <source>Video conference</source>
+        <translation>ВКС</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Готов</translation>
+    </message>
+    <message>
+        <source>Chief arbiter</source>
+        <translation>Главный арбитр</translation>
+    </message>
+    <message>
+        <source>%1 reports that %2 was disconnected on board %3 (Art. 18.9). You decide: resume, reduce their time, or restart the game.</source>
+        <extracomment>%1: who reports (e.g. &quot;Tom Iyer, local technical arbiter, Chennai&quot;); %2: the player; %3: the board</extracomment>
+        <translation>%1 сообщает: %2 отключился на доске %3 (ст. 18.9). Решение за вами: продолжить, сократить время или начать партию заново.</translation>
+    </message>
+    <message>
+        <source>Disconnection reported</source>
+        <translation>Сообщение об отключении</translation>
+    </message>
+    <message>
+        <source>Decide now…</source>
+        <translation>Решить сейчас…</translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation>Все игроки</translation>
+    </message>
+    <message>
+        <source>My sector</source>
+        <translation>Мой сектор</translation>
+    </message>
+    <message>
+        <source>Venue %1</source>
+        <extracomment>%1: a venue</extracomment>
+        <translation>Площадка %1</translation>
+    </message>
+    <message>
+        <source>%1
+(%2)</source>
+        <extracomment>%1: the item (e.g. &quot;Device check&quot;); %2: its article</extracomment>
+        <translation>%1
+(%2)</translation>
+    </message>
+    <message>
+        <source>%1 (assistant: %2)</source>
+        <extracomment>%1: the player; %2: their online assistant</extracomment>
+        <translation>%1 (помощник: %2)</translation>
+    </message>
+    <message>
+        <source>Report (Art. 18.9)</source>
+        <translation>Сообщить (ст. 18.9)</translation>
+    </message>
+    <message>
+        <source>Tell the chief arbiter at once that this player was disconnected; they decide.</source>
+        <translation>Немедленно сообщить главному арбитру об отключении игрока; решает он.</translation>
+    </message>
+    <message>
+        <source>%1 at %2 UTC%3</source>
+        <extracomment>%1: who checked; %2: when (UTC); %3: the note</extracomment>
+        <translation>%1 в %2 UTC%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players ready for round %3.</source>
+        <extracomment>%1: players ready; %2: players listed; %3: the round</extracomment>
+        <translation>Готовы к туру %3: %1 из %2 игроков.</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>партия окончена</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>отключён</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключён</translation>
+    </message>
+    <message>
+        <source>off the VCS</source>
+        <translation>вне ВКС</translation>
+    </message>
+    <message>
+        <source>feed problem</source>
+        <translation>сбой трансляции</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>на связи</translation>
+    </message>
+    <message>
+        <source>The event has no venues (File ▸ Event…, Venues).</source>
+        <translation>У соревнования нет игровых площадок (Файл ▸ Соревнование…, Площадки).</translation>
+    </message>
+    <message>
+        <source>local organiser: %1</source>
+        <extracomment>%1: the local organiser</extracomment>
+        <translation>местный организатор: %1</translation>
+    </message>
+    <message>
+        <source>No arbiters on site.</source>
+        <translation>Арбитров на площадке нет.</translation>
+    </message>
+    <message>
+        <source>Traditional sets beside the virtual board, which prevails (Art. 20).</source>
+        <translation>Традиционные комплекты рядом с виртуальной доской, основной считается виртуальная (ст. 20).</translation>
+    </message>
+    <message>
+        <source>No panoramic camera given for this venue.</source>
+        <translation>Для этой площадки не задано панорамных камер.</translation>
+    </message>
+    <message>
+        <source>%1, camera %2</source>
+        <extracomment>%1: the venue; %2: the camera&apos;s number</extracomment>
+        <translation>%1, камера %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1: the check; %2: the player</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>what was found or agreed; needed to start with the item missing</source>
+        <translation>что обнаружено или о чём договорились; нужно, чтобы начать с непройденным пунктом</translation>
+    </message>
+    <message>
+        <source>&amp;Answer:</source>
+        <translation>&amp;Ответ:</translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation>&amp;Примечание:</translation>
+    </message>
+    <message>
+        <source>Disconnected; reported to the chief arbiter (Art. 18.9).</source>
+        <translation>Отключение; сообщено главному арбитру (ст. 18.9).</translation>
     </message>
 </context>
 <context>

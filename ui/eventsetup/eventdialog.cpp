@@ -282,7 +282,7 @@ QWidget *EventDialog::makeVenuesPage()
     m_venues->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_venues->setToolTip(tr("A hybrid event's venues (Art. 16.1): the cameras' addresses separated by spaces. "
                             "Players are placed in a venue in the Players table (or a venue column of the CSV), "
-                            "arbiters in Rulings ▸ Staff or arbiterctl team add-staff --venue."));
+                            "arbiters in Rulings ▸ Who am I (the staff list) or arbiterctl team add-staff --venue."));
     for (const event::Venue &v : m_data.venues)
         addVenueRow(v);
     auto *add = new QPushButton(tr("A&dd venue"), page);
