@@ -93,6 +93,14 @@ Result<QString> SimulatedFeeds::start(quint16 port)
         return started.error();
     for (const zone::sim::SimGame &g : m_round->games())
         addGame(g);
+    // Part IIIb: a hybrid venue's panoramic cameras (Art. 16.3), the hall's wide view with its murmur,
+    // at venueCameraPath(1…4).
+    for (int n = 1; n <= VenueCameras; ++n) {
+        const QString at = venueCameraPath(n);
+        m_server.mount(at, cameraLaunch(480, 270, 10, 300000, 14, 180 + 40 * n));
+        m_server.setProperty(at, "v", "pattern", "ball");
+        m_server.setProperty(at, "t", "text", QStringLiteral("venue camera %1").arg(n).toUtf8());
+    }
     m_tick.start();
     qCInfo(lcSimFeeds) << "simulated feeds at" << urlTemplate();
     return urlTemplate();
@@ -110,6 +118,11 @@ QString SimulatedFeeds::urlTemplate() const
     if (!m_server.isRunning())
         return {};
     return m_server.baseUrl() + QStringLiteral("/sim/{player}/{feed}");
+}
+
+QString SimulatedFeeds::venueCameraPath(int n)
+{
+    return QStringLiteral("/sim/venue-%1/cam").arg(n);
 }
 
 QString SimulatedFeeds::path(const QString &playerKey, const char *feed) const

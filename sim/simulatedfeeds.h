@@ -41,6 +41,16 @@ public:
     // "rtsp://127.0.0.1:PORT/sim/{player}/{feed}", or empty before start().
     QString urlTemplate() const;
     FeedServer &server() { return m_server; }
+    // A hybrid venue's panoramic cameras (Part IIIb), served beside the players' feeds: the path of
+    // the n-th (1…VenueCameras), and its address from the URL template start() returned.
+    static constexpr int VenueCameras = 4;
+    static QString venueCameraPath(int n);
+    static QString venueCameraUrl(const QString &urlTemplate, int n)
+    {
+        return QString(urlTemplate)
+            .replace(QLatin1String("{player}"), QStringLiteral("venue-%1").arg(n))
+            .replace(QLatin1String("{feed}"), QLatin1String("cam"));
+    }
 
 private:
     struct Player

@@ -1382,9 +1382,9 @@
     <message numerus="yes">
         <source>The event keeps %n piece(s) of VCS evidence; %1 held for proceedings.</source>
         <extracomment>%n: how many pieces of evidence the event keeps; %1: how many of them are held for proceedings</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The event keeps %n piece of VCS evidence; %1 held for proceedings.</numerusform>
+            <numerusform>The event keeps %n pieces of VCS evidence; %1 held for proceedings.</numerusform>
         </translation>
     </message>
     <message>
@@ -2270,17 +2270,17 @@
     <message numerus="yes">
         <source>Event %1 (%2): %n player(s).</source>
         <extracomment>%1: the event&apos;s id; %2: its name; %n: how many players it now has</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Event %1 (%2): %n player.</numerusform>
+            <numerusform>Event %1 (%2): %n players.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pairing(s) of rounds %1 to %2 taken from the file.</source>
         <extracomment>%n: how many pairings the file brought; %1, %2: the first and last round they are in</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pairing of rounds %1 to %2 taken from the file.</numerusform>
+            <numerusform>%n pairings of rounds %1 to %2 taken from the file.</numerusform>
         </translation>
     </message>
     <message>
@@ -4236,9 +4236,9 @@
     <message numerus="yes">
         <source>%1: %n incident(s), %2 points; every reference ruling can be made.</source>
         <extracomment>%1: the pack&apos;s title; %n: how many incidents; %2: the points of the pack</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n incident, %2 points; every reference ruling can be made.</numerusform>
+            <numerusform>%1: %n incidents, %2 points; every reference ruling can be made.</numerusform>
         </translation>
     </message>
     <message>
@@ -4320,9 +4320,9 @@
     <message numerus="yes">
         <source>The seminar &quot;%1&quot; is ready for %n trainee(s): each opens it with arbiter-console --seminar PACK --server ADDRESS and their login.</source>
         <extracomment>%1: the pack&apos;s title; %n: how many trainees</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The seminar &quot;%1&quot; is ready for %n trainee: each opens it with arbiter-console --seminar PACK --server ADDRESS and their login.</numerusform>
+            <numerusform>The seminar &quot;%1&quot; is ready for %n trainees: each opens it with arbiter-console --seminar PACK --server ADDRESS and their login.</numerusform>
         </translation>
     </message>
     <message>
@@ -5010,9 +5010,9 @@ Look at it and decide again.</source>
     </message>
     <message numerus="yes">
         <source>(%n game(s) not finished)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n game not finished)</numerusform>
+            <numerusform>(%n games not finished)</numerusform>
         </translation>
     </message>
     <message>
@@ -6248,9 +6248,9 @@ Look at it and decide again.</source>
     <message numerus="yes">
         <source>%1 of %2 arbiters for %n player(s) (one more per ten players)</source>
         <extracomment>%1: arbiters on site; %2: arbiters wanted; %n: the venue&apos;s players</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %2 arbiters for %n player (one more per ten players)</numerusform>
+            <numerusform>%1 of %2 arbiters for %n players (one more per ten players)</numerusform>
         </translation>
     </message>
 </context>
@@ -6345,7 +6345,7 @@ Look at it and decide again.</source>
     <message numerus="yes">
         <source>%n player(s)</source>
         <extracomment>%n: the venue&apos;s players</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
         </translation>
@@ -6367,9 +6367,9 @@ Look at it and decide again.</source>
     <message numerus="yes">
         <source>%n player(s) in no venue.</source>
         <extracomment>%n: players with no venue</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n player in no venue.</numerusform>
+            <numerusform>%n players in no venue.</numerusform>
         </translation>
     </message>
 </context>
@@ -8300,9 +8300,9 @@ Look at it and decide again.</source>
     <message numerus="yes">
         <source>%n open incident(s):</source>
         <extracomment>%n: how many; the list follows, one per line</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n open incident:</numerusform>
+            <numerusform>%n open incidents:</numerusform>
         </translation>
     </message>
 </context>
@@ -8386,9 +8386,9 @@ Look at it and decide again.</source>
     <message numerus="yes">
         <source>%1: %n incident(s).</source>
         <extracomment>%1: the pack&apos;s title; %n: its incidents</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n incident.</numerusform>
+            <numerusform>%1: %n incidents.</numerusform>
         </translation>
     </message>
 </context>
@@ -8396,9 +8396,9 @@ Look at it and decide again.</source>
     <name>arbiter::ui::LecturerDesk</name>
     <message numerus="yes">
         <source>%n trainee(s); average %1 %; %2 passing so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n trainee; average %1 %; %2 passing so far.</numerusform>
+            <numerusform>%n trainees; average %1 %; %2 passing so far.</numerusform>
         </translation>
     </message>
     <message>
@@ -9657,9 +9657,9 @@ Look at it and decide again.</source>
     </message>
     <message numerus="yes">
         <source>%n game(s) not finished</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game not finished</numerusform>
+            <numerusform>%n games not finished</numerusform>
         </translation>
     </message>
     <message>
@@ -9848,10 +9848,6 @@ Look at it and decide again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Video conference</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9983,6 +9979,10 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Disconnected; reported to the chief arbiter (Art. 18.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VCS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -9908,10 +9908,6 @@ Look at it and decide again.</source>
         <translation>Игровая зона</translation>
     </message>
     <message>
-        <source>Video conference</source>
-        <translation>ВКС</translation>
-    </message>
-    <message>
         <source>Ready</source>
         <translation>Готов</translation>
     </message>
@@ -10045,6 +10041,10 @@ Look at it and decide again.</source>
     <message>
         <source>Disconnected; reported to the chief arbiter (Art. 18.9).</source>
         <translation>Отключение; сообщено главному арбитру (ст. 18.9).</translation>
+    </message>
+    <message>
+        <source>VCS</source>
+        <translation>ВКС</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "core/session/incidentbook.h"
 #include "core/storage/eventstore.h"
 #include "core/zone/zonecommand.h"
+#include "sim/simulatedfeeds.h"
 #include "ui/common/settingskeys.h"
 #include "ui/diagnostics/statsprinter.h"
 #include "ui/diagnostics/statsprobe.h"
@@ -547,7 +548,12 @@ std::optional<int> ConsoleApp::startSeminar()
     const QString trainee = m_options.as.isEmpty() ? m_arbiterName : m_options.as;
     //: the seminar's lecturer on the staff list of a seminar played alone
     const QString lecturer = tr("Lecturer");
-    const event::EventData edited = pack->eventFor(loaded->value());
+    event::EventData edited = pack->eventFor(loaded->value());
+    // A hybrid pack's venues on the simulator: their panoramic cameras are the simulator's.
+    if (const QString feeds = m_threads.feedTemplate(); !feeds.isEmpty())
+        for (qsizetype i = 0; i < edited.venues.size() && i < media::SimulatedFeeds::VenueCameras; ++i)
+            if (edited.venues[i].cameras.isEmpty())
+                edited.venues[i].cameras << media::SimulatedFeeds::venueCameraUrl(feeds, int(i) + 1);
     m_event = edited.info;
     m_desk.setHybrid(m_event.isHybrid());
     m_venues->setEvent(m_event);

@@ -224,10 +224,10 @@ void VenueDesk::retranslate()
     m_grid->setToolTip(tr("Y yes, N no, T to check; Enter or a double-click to add a note. A game may start with an "
                           "item missing only with a note."));
     m_venuePlayers->setHorizontalHeaderLabels(
-        {tr("No."), tr("Player"), tr("Board"), tr("Zone"), tr("Video conference"), tr("Ready")});
+        {tr("No."), tr("Player"), tr("Board"), tr("Zone"), tr("VCS"), tr("Ready")});
     m_connections->setColumnCount(6);
     m_connections->setHorizontalHeaderLabels(
-        {tr("No."), tr("Player"), tr("Board"), tr("Zone"), tr("Video conference"), tr("Chief arbiter")});
+        {tr("No."), tr("Player"), tr("Board"), tr("Zone"), tr("VCS"), tr("Chief arbiter")});
     rebuildChoices();
     rebuildGrid();
     refreshVenuePage();
