@@ -5668,6 +5668,23 @@ Look at it and decide again.</source>
         <source>no VCS</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 plays through the online assistant %2 (Appendix II–III)</source>
+        <extracomment>%1: White or Black; %2: the online assistant</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played beside traditional sets; the virtual board prevails (Art. 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TimeControl</name>
@@ -6651,6 +6668,10 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(assistant: %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8259,6 +8280,15 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>off the VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assistant: %1</source>
+        <extracomment>%1: the player&apos;s online assistant</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traditional set (Art. 20)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9983,6 +10013,16 @@ Look at it and decide again.</source>
     </message>
     <message>
         <source>VCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 %2</source>
+        <extracomment>%1: the board; %2: the player</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games began with a pre-round check missing and no note (Art. 18.5, 18.6, 10.4): %1. Record the check or a note in View ▸ Checks.</source>
+        <extracomment>%1: boards and players, comma-separated</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

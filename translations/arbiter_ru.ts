@@ -5693,6 +5693,23 @@ Look at it and decide again.</source>
         <source>no VCS</source>
         <translation>нет ВКС</translation>
     </message>
+    <message>
+        <source>%1 plays through the online assistant %2 (Appendix II–III)</source>
+        <extracomment>%1: White or Black; %2: the online assistant</extracomment>
+        <translation>%1 играют через онлайн-помощника %2 (приложения II–III)</translation>
+    </message>
+    <message>
+        <source>Played beside traditional sets; the virtual board prevails (Art. 20)</source>
+        <translation>Игра с традиционными комплектами; основной считается виртуальная доска (ст. 20)</translation>
+    </message>
+    <message>
+        <source>assistant</source>
+        <translation>помощник</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>комплект</translation>
+    </message>
 </context>
 <context>
     <name>TimeControl</name>
@@ -6687,6 +6704,10 @@ Look at it and decide again.</source>
     <message>
         <source>Result</source>
         <translation>Результат</translation>
+    </message>
+    <message>
+        <source>(assistant: %1)</source>
+        <translation>(помощник: %1)</translation>
     </message>
 </context>
 <context>
@@ -8308,6 +8329,15 @@ Look at it and decide again.</source>
     <message>
         <source>off the VCS</source>
         <translation>вне ВКС</translation>
+    </message>
+    <message>
+        <source>assistant: %1</source>
+        <extracomment>%1: the player&apos;s online assistant</extracomment>
+        <translation>помощник: %1</translation>
+    </message>
+    <message>
+        <source>traditional set (Art. 20)</source>
+        <translation>традиционный комплект (ст. 20)</translation>
     </message>
 </context>
 <context>
@@ -10045,6 +10075,16 @@ Look at it and decide again.</source>
     <message>
         <source>VCS</source>
         <translation>ВКС</translation>
+    </message>
+    <message>
+        <source>board %1 %2</source>
+        <extracomment>%1: the board; %2: the player</extracomment>
+        <translation>доска %1 %2</translation>
+    </message>
+    <message>
+        <source>Games began with a pre-round check missing and no note (Art. 18.5, 18.6, 10.4): %1. Record the check or a note in View ▸ Checks.</source>
+        <extracomment>%1: boards and players, comma-separated</extracomment>
+        <translation>Партии начались с непройденной предтуровой проверкой без примечания (ст. 18.5, 18.6, 10.4): %1. Отметьте проверку или примечание в «Вид ▸ Проверки».</translation>
     </message>
 </context>
 <context>

@@ -717,11 +717,16 @@ void MainWindow::applyBoards()
                 boards.insert(-1); // none of the venue's games is on: show none, not all
         }
     }
-    m_proxy->setGroups(groups);
-    if (m_proxy->boards() != boards) {
+    const bool boardsChanged = m_proxy->boards() != boards;
+    if (boardsChanged) {
         m_proxy->setBoards(boards);
         m_feedWall->setBoards(boards);
     }
+    // Rows a new filter lets in come in the source's order: sorted into their groups again.
+    if (groups != m_proxy->groups())
+        m_proxy->setGroups(groups);
+    else if (boardsChanged && !groups.isEmpty())
+        m_proxy->sort(0);
     updateGameCount();
 }
 

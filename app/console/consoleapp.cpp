@@ -137,12 +137,18 @@ int ConsoleApp::run()
     refreshEventPlayers();
     QObject::connect(session, &session::EventSession::playersChanged, &m_window,
                      [this](const event::PlayerDirectory &players) { takePlayers(players); });
+    QObject::connect(session, &session::EventSession::venuesChanged, &m_window,
+                     [this](const QList<event::Venue> &venues) {
+                         m_venueList = venues;
+                         markTraditionalSets();
+                     });
     QObject::connect(session, &session::EventSession::eventChanged, &m_window, [this](const event::EventInfo &info) {
         m_event = info;
         m_desk.setAppealMinutes(info.appealMinutes);
         m_desk.setCurrentRound(info.currentRound);
         m_desk.setHybrid(info.isHybrid());
         m_venues->setEvent(info);
+        markTraditionalSets();
         m_window.setWindowTitle(title());
     });
     QObject::connect(&m_window, &ui::MainWindow::teamEventRequested, &m_window,
@@ -767,6 +773,16 @@ void ConsoleApp::quitAfterTimeout()
             std::fprintf(stderr, "%s\n", qPrintable(tr("Cannot write %1.").arg(target)));
         QApplication::quit();
     });
+}
+
+void ConsoleApp::markTraditionalSets()
+{
+    QStringList venues;
+    if (m_event.isHybrid() && m_event.traditionalSets)
+        for (const event::Venue &v : std::as_const(m_venueList))
+            if (v.traditionalSets)
+                venues << v.name;
+    m_games.setTraditionalSetVenues(venues);
 }
 
 QString ConsoleApp::title() const

@@ -107,6 +107,9 @@ private:
     ui::MainWindow m_window;
     ui::RulingDesk m_desk;
     ui::VenueDesk *m_venues; // on the window: the venue page, the checks
+    QList<event::Venue> m_venueList; // the event's venues as the session last sent them
+    // Art. 20: the games of venues with traditional sets marked, when the event allows them.
+    void markTraditionalSets();
     QTemporaryDir m_demoData; // the demo's event database: removed after the session let it go
     SessionThreads m_threads;
     QString m_arbiterName; // the system's user, for reviews when no one chose a name

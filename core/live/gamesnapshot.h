@@ -56,6 +56,10 @@ struct GameSnapshot
     // What the console's rulings add to each player (by colour): "Y" per yellow card, "R" per red,
     // "P" for a penalty pending; empty from the registry, filled in by the game model.
     std::array<QString, 2> marks;
+    // What the event's list says of each player (filled in by the game model): their online assistant
+    // (Appendix II–III; empty: none), and whether the game is played beside traditional sets (Art. 20).
+    std::array<QString, 2> assistants;
+    bool traditionalSet = false;
 
     bool has(Flag f) const { return flags & f; }
     static GameSnapshot of(const LiveGame &game);

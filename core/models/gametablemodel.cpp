@@ -129,11 +129,17 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
         case WhiteColumn:
             return QString(
                 playerText(zone::Pairing::titled(s.pairing.whiteTitle, s.pairing.white), s.pairing.whiteRating)
-                + (s.marks[chess::White].isEmpty() ? QString() : QStringLiteral("  [") + s.marks[chess::White] + u']'));
+                + (s.marks[chess::White].isEmpty() ? QString() : QStringLiteral("  [") + s.marks[chess::White] + u']')
+                //: %1: the player's online assistant (Appendix II–III)
+                + (s.assistants[0].isEmpty() ? QString()
+                                             : QStringLiteral("  ") + tr("(assistant: %1)").arg(s.assistants[0])));
         case BlackColumn:
             return QString(
                 playerText(zone::Pairing::titled(s.pairing.blackTitle, s.pairing.black), s.pairing.blackRating)
-                + (s.marks[chess::Black].isEmpty() ? QString() : QStringLiteral("  [") + s.marks[chess::Black] + u']'));
+                + (s.marks[chess::Black].isEmpty() ? QString() : QStringLiteral("  [") + s.marks[chess::Black] + u']')
+                //: %1: the player's online assistant (Appendix II–III)
+                + (s.assistants[1].isEmpty() ? QString()
+                                             : QStringLiteral("  ") + tr("(assistant: %1)").arg(s.assistants[1])));
         case WhiteClockColumn:
         case BlackClockColumn:
             return s.clock.timeControl().isTimed() ? clockText(remainingMs(row.snapshot, side)) : QString();
@@ -230,6 +236,27 @@ void GameTableModel::identify(Row &row) const
 void GameTableModel::mark(Row &row) const
 {
     row.snapshot.marks = {m_marks.value(row.keys[0]), m_marks.value(row.keys[1])};
+    row.snapshot.traditionalSet = false;
+    for (int side = 0; side < 2; ++side) {
+        const event::PlayerRecord *p = row.refs[side].no > 0 ? m_players.byNumber(row.refs[side].no) : nullptr;
+        row.snapshot.assistants[std::size_t(side)] = p ? p->assistant : QString();
+        if (p && !m_setVenues.isEmpty() && m_setVenues.contains(p->venue.trimmed().toLower()))
+            row.snapshot.traditionalSet = true;
+    }
+}
+
+void GameTableModel::setTraditionalSetVenues(const QStringList &venues)
+{
+    QSet<QString> set;
+    for (const QString &v : venues)
+        set.insert(v.trimmed().toLower());
+    if (set == m_setVenues)
+        return;
+    m_setVenues = set;
+    for (Row &row : m_data)
+        mark(row);
+    if (!m_data.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_data.size()) - 1, ColumnCount - 1));
 }
 
 void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)

@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSet>
 #include <QStringList>
 
 #include <cstdint>
@@ -74,6 +75,8 @@ public:
     void setPlayerMarks(const QString &playerKey, const QString &marks);
     // The event's players: who plays in each game (their keys, for the marks and the rulings).
     void setPlayers(const event::PlayerDirectory &players);
+    // Art. 20: the venues whose players keep traditional sets (names; empty: none), for the games' mark.
+    void setTraditionalSetVenues(const QStringList &venues);
     const event::PlayerDirectory &players() const { return m_players; }
     // The key of a row's player in the event ("#12"; Ruling::playerKey()), and who they are.
     const QString &playerKey(int row, chess::Color side) const;
@@ -101,10 +104,11 @@ private:
         QString keys[2];
     };
     void identify(Row &row) const; // refs and keys from the pairing
-    void mark(Row &row) const; // the marks of its players
+    void mark(Row &row) const; // the marks of its players, their assistants and sets
     static int boardKey(const live::GameSnapshot &s);
     void insertRows(std::vector<const live::GameSnapshot *> fresh);
 
+    QSet<QString> m_setVenues; // lower case
     std::vector<Row> m_data;
     QHash<QString, int> m_rows;
     QHash<QString, QString> m_marks; // by player key

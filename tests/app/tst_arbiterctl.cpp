@@ -305,7 +305,7 @@ private Q_SLOTS:
         const QString db = dir.filePath(QStringLiteral("event.db"));
         r = run({QStringLiteral("import"), trf, QStringLiteral("--into"), db});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains(QLatin1String("5 player(s)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("5 players.")), qPrintable(r.out));
         r = run({QStringLiteral("standings"), db, QStringLiteral("--tie-breaks"), QStringLiteral("DE,BH"),
                  QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);

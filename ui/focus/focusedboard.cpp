@@ -315,6 +315,12 @@ void FocusedBoard::refreshPlayers()
         if (const QString &marks = s->marks[side]; !marks.isEmpty())
             text += marks.contains(u'R') ? pill(colours::Alarm, colours::OnAlarm, marks.toHtmlEscaped())
                                          : pill(colours::YellowCard, colours::OnAmber, marks.toHtmlEscaped());
+        // Appendix II–III: the assistant who moves for the player.
+        if (const QString &assistant = s->assistants[side]; !assistant.isEmpty())
+            //: %1: the player's online assistant
+            text += pill(colours::Info, colours::OnAlarm, tr("assistant: %1").arg(assistant).toHtmlEscaped());
+        if (s->traditionalSet && side == chess::White)
+            text += pill(colours::Idle, colours::OnAlarm, tr("traditional set (Art. 20)"));
         return text;
     };
     const bool flipped = m_board->isFlipped();

@@ -504,8 +504,8 @@ void RulingDesk::recorded(const Ruling &ruling)
 void RulingDesk::refused(const QString &reason, const Ruling &draft)
 {
     QMessageBox::warning(m_window, tr("Ruling not recorded"), reason);
-    // Nothing typed is lost: the dialog opens again with the draft.
-    if (!Ruling::isFollowUp(draft.kind) && !draft.gameId.isEmpty())
+    // Nothing typed is lost: the dialog opens again with the draft (a check stays in its grid).
+    if (!Ruling::isFollowUp(draft.kind) && draft.kind != rulings::Kind::Check && !draft.gameId.isEmpty())
         rulingOnGame(draft.gameId, draft);
 }
 

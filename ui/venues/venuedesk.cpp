@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTimeZone>
@@ -60,12 +61,14 @@ VenueDesk::VenueDesk(MainWindow *window)
       m_venueChoice(new QComboBox), m_venueInfo(new QLabel), m_cameraArea(new QWidget), m_cameraGrid(nullptr),
       m_venuePlayers(new QTableWidget), m_scope(new QComboBox), m_round(new QSpinBox), m_scopeLabel(new QLabel),
       m_roundLabel(new QLabel), m_summary(new QLabel), m_tabs(new QTabWidget), m_grid(new QTableWidget),
-      m_connections(new QTableWidget), m_live(new QTimer(this)), m_loadedUntilMs(QDateTime::currentMSecsSinceEpoch())
+      m_connections(new QTableWidget), m_live(new QTimer(this)), m_starts(new QTimer(this)),
+      m_loadedUntilMs(QDateTime::currentMSecsSinceEpoch())
 {
     // The venue page.
     m_venueDock->setObjectName(QStringLiteral("venueDock"));
     auto *page = new QWidget;
     m_venueChoice->setObjectName(QStringLiteral("venueChoice"));
+    m_venueInfo->setObjectName(QStringLiteral("venueInfo"));
     m_venueInfo->setWordWrap(true);
     m_venueInfo->setTextFormat(Qt::RichText);
     m_cameraGrid = new QGridLayout(m_cameraArea);
@@ -185,8 +188,46 @@ VenueDesk::VenueDesk(MainWindow *window)
             else if (!shown)
                 m_live->stop();
         });
+    m_starts->setInterval(2000);
+    connect(m_starts, &QTimer::timeout, this, &VenueDesk::watchStarts);
     retranslate();
     window->installEventFilter(this);
+}
+
+void VenueDesk::watchStarts()
+{
+    if (!m_window)
+        return;
+    const int round = m_event.currentRound;
+    const QList<CheckItem> items = CheckItem::items(m_event.isHybrid());
+    const auto who = me();
+    const QString mine = who ? event::Venue::boundVenue(*who) : QString();
+    const models::GameTableModel *games = m_window->games();
+    QStringList started;
+    for (int r = 0; r < games->rowCount(); ++r) {
+        const live::GameSnapshot *s = games->snapshot(r);
+        if (!s || s->plies == 0 || s->has(live::GameSnapshot::Ended))
+            continue;
+        for (const chess::Color side : {chess::White, chess::Black}) {
+            const event::PlayerRef ref = games->playerRef(r, side);
+            const event::PlayerRecord *p = ref.no > 0 ? m_players.byNumber(ref.no) : nullptr;
+            if (!p || (!mine.isEmpty() && p->venue.compare(mine, Qt::CaseInsensitive) != 0))
+                continue;
+            const QString key = keyOf(*p);
+            const QString told = QString::number(round) + u'|' + key;
+            if (m_startsTold.contains(told) || m_checklist.missing(round, key, items).isEmpty())
+                continue;
+            m_startsTold.insert(told);
+            //: %1: the board; %2: the player
+            started << tr("board %1 %2").arg(s->pairing.board).arg(p->name);
+        }
+    }
+    if (!started.isEmpty())
+        //: %1: boards and players, comma-separated
+        m_window->statusBar()->showMessage(tr("Games began with a pre-round check missing and no note (Art. 18.5, "
+                                              "18.6, 10.4): %1. Record the check or a note in View ▸ Checks.")
+                                               .arg(started.join(QStringLiteral(", "))),
+                                           30'000);
 }
 
 VenueDesk::~VenueDesk() = default;
@@ -285,6 +326,9 @@ void VenueDesk::recorded(const rulings::Ruling &ruling)
     if (ruling.kind != rulings::Kind::Check)
         return;
     m_checklist.add(ruling);
+    // The round's checks are kept: the games that begin without them are said (watchStarts()).
+    if (ruling.round == m_event.currentRound && !m_starts->isActive())
+        m_starts->start();
     if (m_checksDock->isVisible() || m_venueDock->isVisible())
         QTimer::singleShot(0, this, [this] {
             refreshGridCells();

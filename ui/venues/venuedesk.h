@@ -10,6 +10,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <cstdint>
 #include <optional>
@@ -100,6 +101,9 @@ private:
     void refreshLive();
     void refreshVenuePage();
     void editCell(int row, int column);
+    // A game that began with a player's pre-round check missing and no note (Art. 18.5, 18.6, 10.4):
+    // said once per player and round, when the round's checks are kept at all.
+    void watchStarts();
     QList<Row> rowsFor(const QString &scope) const;
     void locate(QList<Row> &rows) const;
     QString keyOf(const event::PlayerRecord &player) const;
@@ -129,6 +133,8 @@ private:
     QList<Row> m_rows;
     QList<rulings::CheckItem> m_items;
     QTimer *m_live;
+    QTimer *m_starts;
+    QSet<QString> m_startsTold; // "round|player key"
 
     event::EventInfo m_event;
     QList<event::Venue> m_venues;

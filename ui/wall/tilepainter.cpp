@@ -242,6 +242,13 @@ QString TilePainter::badgeText(const live::GameSnapshot &g)
     if (g.has(S::BlackOffVcs))
         words << tr("Black off the VCS");
     for (chess::Color side : {chess::White, chess::Black})
+        if (!g.assistants[side].isEmpty())
+            //: %1: White or Black; %2: the online assistant
+            words << tr("%1 plays through the online assistant %2 (Appendix II–III)")
+                         .arg(side == chess::White ? tr("White") : tr("Black"), g.assistants[side]);
+    if (g.traditionalSet)
+        words << tr("Played beside traditional sets; the virtual board prevails (Art. 20)");
+    for (chess::Color side : {chess::White, chess::Black})
         if (!g.marks[side].isEmpty())
             //: %1: White or Black; %2: the marks, e.g. "YR" (Y yellow card, R red card, P penalty pending)
             words << tr("%1: cards and penalties %2")
@@ -288,7 +295,7 @@ std::size_t TilePainter::frameKey(const live::GameSnapshot &g)
     const zone::Pairing &p = g.pairing;
     return qHashMulti(0, g.flags & drawn, g.marks[0], g.marks[1], p.board, p.white, p.black, p.whiteRating,
                       p.blackRating, p.whiteTitle, p.blackTitle, g.clock.timeControl().isTimed(),
-                      g.has(S::Ended) ? g.result : QString());
+                      g.has(S::Ended) ? g.result : QString(), g.assistants[0], g.assistants[1], g.traditionalSet);
 }
 
 bool TilePainter::paintBoardChanges(QPainter &p, const QRect &tile, const live::GameSnapshot &g,
@@ -335,6 +342,11 @@ void TilePainter::paintStatic(QPainter &p, const QRect &tile, const live::GameSn
                           red ? colours::OnAlarm : colours::OnAmber)
                 + 3;
         }
+        // Appendix II–III: the player's online assistant moves for them; Art. 20: a traditional set.
+        if (!g.assistants[side].isEmpty() && level != Detail::Micro)
+            x += drawPill(p, line, x, tr("assistant"), colours::Info, colours::OnAlarm) + 3;
+        if (g.traditionalSet && side == chess::White && level == Detail::Full)
+            x += drawPill(p, line, x, tr("set"), colours::Idle, colours::OnAlarm) + 3;
         const QString name = side == chess::White ? g.pairing.white : g.pairing.black;
         const int rating = side == chess::White ? g.pairing.whiteRating : g.pairing.blackRating;
         const QString title = side == chess::White ? g.pairing.whiteTitle : g.pairing.blackTitle;
