@@ -57,12 +57,12 @@ void paint(QTableWidgetItem *item, const QColor &background, const QColor &text)
 } // namespace
 
 VenueDesk::VenueDesk(MainWindow *window)
-    : QObject(window), m_window(window), m_venueDock(new QDockWidget(window)), m_checksDock(new QDockWidget(window)),
-      m_venueChoice(new QComboBox), m_venueInfo(new QLabel), m_cameraArea(new QWidget), m_cameraGrid(nullptr),
-      m_venuePlayers(new QTableWidget), m_scope(new QComboBox), m_round(new QSpinBox), m_scopeLabel(new QLabel),
-      m_roundLabel(new QLabel), m_summary(new QLabel), m_tabs(new QTabWidget), m_grid(new QTableWidget),
-      m_connections(new QTableWidget), m_live(new QTimer(this)), m_starts(new QTimer(this)),
-      m_loadedUntilMs(QDateTime::currentMSecsSinceEpoch())
+    : QObject(window), m_window(window), m_windowObject(window), m_venueDock(new QDockWidget(window)),
+      m_checksDock(new QDockWidget(window)), m_venueChoice(new QComboBox), m_venueInfo(new QLabel),
+      m_cameraArea(new QWidget), m_cameraGrid(nullptr), m_venuePlayers(new QTableWidget), m_scope(new QComboBox),
+      m_round(new QSpinBox), m_scopeLabel(new QLabel), m_roundLabel(new QLabel), m_summary(new QLabel),
+      m_tabs(new QTabWidget), m_grid(new QTableWidget), m_connections(new QTableWidget), m_live(new QTimer(this)),
+      m_starts(new QTimer(this)), m_redraw(new QTimer(this)), m_loadedUntilMs(QDateTime::currentMSecsSinceEpoch())
 {
     // The venue page.
     m_venueDock->setObjectName(QStringLiteral("venueDock"));
@@ -188,6 +188,12 @@ VenueDesk::VenueDesk(MainWindow *window)
             else if (!shown)
                 m_live->stop();
         });
+    m_redraw->setSingleShot(true);
+    m_redraw->setInterval(0);
+    connect(m_redraw, &QTimer::timeout, this, [this] {
+        refreshGridCells();
+        refreshVenuePage();
+    });
     m_starts->setInterval(2000);
     connect(m_starts, &QTimer::timeout, this, &VenueDesk::watchStarts);
     retranslate();
@@ -234,7 +240,8 @@ VenueDesk::~VenueDesk() = default;
 
 bool VenueDesk::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
+    // The window by its QObject: while it is taken down a QPointer<MainWindow> may not be read.
+    if (watched == m_windowObject && event->type() == QEvent::LanguageChange)
         retranslate();
     if (watched == m_grid && event->type() == QEvent::KeyPress) {
         const auto *key = static_cast<QKeyEvent *>(event);
@@ -329,11 +336,9 @@ void VenueDesk::recorded(const rulings::Ruling &ruling)
     // The round's checks are kept: the games that begin without them are said (watchStarts()).
     if (ruling.round == m_event.currentRound && !m_starts->isActive())
         m_starts->start();
-    if (m_checksDock->isVisible() || m_venueDock->isVisible())
-        QTimer::singleShot(0, this, [this] {
-            refreshGridCells();
-            refreshVenuePage();
-        });
+    // Once for a burst (the whole log is sent when the event opens).
+    if ((m_checksDock->isVisible() || m_venueDock->isVisible()) && !m_redraw->isActive())
+        m_redraw->start();
     // Art. 18.9: a disconnection reported from a venue reaches the chief arbiter at once.
     const bool chief = m_role == rulings::Role::ChiefArbiter || m_role == rulings::Role::DeputyChiefArbiter;
     if (!chief || !ruling.params.value(QLatin1String("report")).toBool() || ruling.utcMs < m_loadedUntilMs
@@ -577,40 +582,55 @@ void VenueDesk::refreshLive()
         }
     }
     const models::GameTableModel *games = m_window->games();
-    auto state = [games](const Row &row, QTableWidgetItem **zone, QTableWidgetItem **vcs) {
+    // A cell's text and colour, its item kept (a thousand players' rows each second).
+    auto set = [](QTableWidget *table, int r, int c, const QString &text, const QColor &colour) {
+        QTableWidgetItem *item = table->item(r, c);
+        if (!item) {
+            item = readOnly(text);
+            table->setItem(r, c, item);
+        } else if (item->text() != text) {
+            item->setText(text);
+        }
+        if (item->foreground().color() != colour)
+            item->setForeground(colour);
+    };
+    auto show = [&](QTableWidget *table, int r, const Row &row) {
         const int at = row.gameId.isEmpty() ? -1 : games->rowOf(row.gameId);
         const live::GameSnapshot *s = at >= 0 ? games->snapshot(at) : nullptr;
+        const QColor plain = table->palette().color(QPalette::Text);
         if (!s) {
-            *zone = readOnly(QStringLiteral("—"));
-            *vcs = readOnly(QStringLiteral("—"));
+            set(table, r, 3, QStringLiteral("—"), plain);
+            set(table, r, 4, QStringLiteral("—"), plain);
             return;
         }
         using S = live::GameSnapshot;
         const bool white = row.side == chess::White;
         const int flags = s->flags;
+        const bool ended = flags & S::Ended;
         const bool off = flags & (white ? S::WhiteDisconnected : S::BlackDisconnected);
-        *zone = readOnly(s->flags & S::Ended ? tr("game over") : off ? tr("disconnected") : tr("connected"));
-        if (!(flags & S::Ended))
-            (*zone)->setForeground(off ? colours::Alarm : colours::Running);
+        set(table, r, 3,
+            ended     ? tr("game over")
+                : off ? tr("disconnected")
+                      : tr("connected"),
+            ended     ? plain
+                : off ? colours::Alarm
+                      : colours::Running);
         const bool offVcs = flags & (white ? S::WhiteOffVcs : S::BlackOffVcs);
         const bool problem = flags & (white ? S::WhiteFeedProblem : S::BlackFeedProblem);
-        *vcs = readOnly(offVcs ? tr("off the VCS") : problem ? tr("feed problem") : tr("on"));
-        (*vcs)->setForeground(offVcs ? colours::Alarm : problem ? colours::Caution : colours::Running);
+        set(table, r, 4,
+            offVcs        ? tr("off the VCS")
+                : problem ? tr("feed problem")
+                          : tr("on"),
+            offVcs        ? colours::Alarm
+                : problem ? colours::Caution
+                          : colours::Running);
     };
     if (m_checksDock->isVisible())
-        for (int r = 0; r < m_rows.size(); ++r) {
-            QTableWidgetItem *zone = nullptr, *vcs = nullptr;
-            state(m_rows[r], &zone, &vcs);
-            m_connections->setItem(r, 3, zone);
-            m_connections->setItem(r, 4, vcs);
-        }
+        for (int r = 0; r < m_rows.size(); ++r)
+            show(m_connections, r, m_rows[r]);
     if (m_venueDock->isVisible())
-        for (int r = 0; r < m_venueRows.size(); ++r) {
-            QTableWidgetItem *zone = nullptr, *vcs = nullptr;
-            state(m_venueRows[r], &zone, &vcs);
-            m_venuePlayers->setItem(r, 3, zone);
-            m_venuePlayers->setItem(r, 4, vcs);
-        }
+        for (int r = 0; r < m_venueRows.size(); ++r)
+            show(m_venuePlayers, r, m_venueRows[r]);
 }
 
 void VenueDesk::refreshVenuePage()

@@ -111,6 +111,7 @@ private:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     QPointer<MainWindow> m_window;
+    const QObject *m_windowObject; // the same, for the event filter
     QDockWidget *m_venueDock;
     QDockWidget *m_checksDock;
     // The venue page.
@@ -134,6 +135,7 @@ private:
     QList<rulings::CheckItem> m_items;
     QTimer *m_live;
     QTimer *m_starts;
+    QTimer *m_redraw; // the grid and page again after a burst of checks
     QSet<QString> m_startsTold; // "round|player key"
 
     event::EventInfo m_event;
