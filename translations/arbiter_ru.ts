@@ -6709,6 +6709,11 @@ Look at it and decide again.</source>
         <source>(assistant: %1)</source>
         <translation>(помощник: %1)</translation>
     </message>
+    <message>
+        <source>%1 (waiting for the last move)</source>
+        <extracomment>%1: the result the zone declared (&quot;1-0&quot;); its last moves are still on their way</extracomment>
+        <translation>%1 (ожидается последний ход)</translation>
+    </message>
 </context>
 <context>
     <name>arbiter::models::IncidentModel</name>

@@ -51,6 +51,8 @@ GameSnapshot GameSnapshot::of(const LiveGame &game)
         s.flags |= BlackFeedProblem;
     if (game.isEnded())
         s.flags |= Ended;
+    if (game.awaitingLastMoves())
+        s.flags |= AwaitingLastMoves;
     if (s.checkedKing != chess::NoSquare)
         s.flags |= InCheck;
     if (game.pendingDrawOffer())

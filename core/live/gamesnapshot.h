@@ -33,7 +33,8 @@ struct GameSnapshot
         WhiteOffVcs = 0x100, // Art. 13: the player's feeds are off the video conference
         BlackOffVcs = 0x200,
         WhiteFeedProblem = 0x400, // Art. 14: a feed of the player is lost, dark, frozen or silent
-        BlackFeedProblem = 0x800
+        BlackFeedProblem = 0x800,
+        AwaitingLastMoves = 0x1000 // ended by the zone before its last moves came: the result is not checked yet
     };
 
     QString id;

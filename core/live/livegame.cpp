@@ -74,6 +74,7 @@ void LiveGame::restart()
     m_pauses.clear();
     m_adjustments.clear();
     m_review.reset();
+    m_endPlies = 0;
     m_autoDrawPly = {-1, -1, -1, -1};
     m_endedMs = -1;
     m_lastReadingMs = -1;

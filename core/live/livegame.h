@@ -211,6 +211,9 @@ public:
     // The PGN result the zone's status and winner amount to ("*" while running).
     QLatin1String result() const { return zone::ZoneStatusInfo::pgnResult(m_status, m_winner); }
     bool isEnded() const { return zone::ZoneStatusInfo::isTerminal(m_status); }
+    // The zone ended the game after more plies than have come so far (its end overtook its last
+    // moves on the way): the result is checked against the board once they are here.
+    bool awaitingLastMoves() const { return isEnded() && m_endPlies > plies(); }
     // False after an illegal move that came without a zone FEN: the moves that follow are recorded
     // as sent but not validated until a FEN from the zone re-seats the position.
     bool validating() const { return m_validating; }
@@ -306,6 +309,7 @@ private:
     std::vector<ClockAdjustment> m_adjustments;
     QList<Anomaly> m_anomalies;
     std::optional<ResultReview> m_review;
+    int m_endPlies = 0; // the plies the zone counted at its end, when it said (0: not said)
     chess::OutcomeTracker m_outcome;
     int m_outcomeOffset = 0; // game ply of the position the tracker started from
     std::array<int, 4> m_autoDrawPly = {-1, -1, -1, -1}; // per chess::DrawRule, -1 until reached

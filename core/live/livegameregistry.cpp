@@ -489,6 +489,8 @@ void LiveGameRegistry::acceptMove(LiveGame &game, const ZoneEvent &event, std::i
     if (game.m_startedMs < 0)
         game.m_startedMs = receivedMs;
     applyClockReading(game, event, receivedMs);
+    if (game.isEnded() && game.m_endPlies > 0 && game.plies() == game.m_endPlies)
+        checkResult(game, receivedMs); // the last move the zone's end was waiting for
     markDirty(game, receivedMs);
 }
 
@@ -497,19 +499,20 @@ void LiveGameRegistry::applyClockReading(LiveGame &game, const ZoneEvent &event,
     if (!event.whiteMs && !event.blackMs)
         return;
     clock::ClockState &clk = game.m_clock;
-    if (clk.status() == clock::ClockState::Status::Ended) {
-        qCDebug(lcEvent) << "game" << game.m_id << "clock reading after the end ignored";
-        return;
-    }
     // A PGN %clk gives only the mover's time: the other clock keeps its last reading.
     const std::int64_t whiteMs = event.whiteMs.value_or(clk.reading().whiteMs);
     const std::int64_t blackMs = event.blackMs.value_or(clk.reading().blackMs);
-    if (event.ply > 0 && event.ply == game.plies()) {
+    if (event.type == ZoneEvent::Type::MovePlayed && event.ply > 0 && event.ply == game.plies()) {
+        // The move's record keeps the clocks after it, also for a last move that came after the end.
         LiveGame::MoveRecord &record = game.m_moves.back();
         record.whiteMsValue = whiteMs;
         record.blackMsValue = blackMs;
         record.flags |= (event.whiteMs ? LiveGame::MoveRecord::HasWhiteClock : 0)
             | (event.blackMs ? LiveGame::MoveRecord::HasBlackClock : 0);
+    }
+    if (clk.status() == clock::ClockState::Status::Ended) {
+        qCDebug(lcEvent) << "game" << game.m_id << "clock reading after the end not applied to the clock";
+        return;
     }
     const clock::ClockState::Reading before = clk.reading();
     const Result<clock::ClockCheck> result
@@ -767,10 +770,18 @@ void LiveGameRegistry::applyEnd(LiveGame &game, const ZoneEvent &event, std::int
     game.m_status = event.status;
     game.m_winner = event.winner;
     game.m_endedMs = receivedMs;
+    game.m_endPlies = std::max(0, event.ply);
     if (ZoneStatusInfo::isTerminal(event.status))
         game.m_clock.end(receivedMs);
-    if (event.movesFollowed || game.plies() > 0)
+    if (game.awaitingLastMoves()) {
+        // Judged against the board only with every move up to the end (acceptMove does it then):
+        // a board short of its last move would make a true mate look false.
+        game.m_review.reset();
+        qCInfo(lcEvent) << "game" << game.m_id << "ended at ply" << game.m_endPlies << "with" << game.plies()
+                        << "known: the result is checked once the last moves come";
+    } else if (event.movesFollowed || game.plies() > 0) {
         checkResult(game, receivedMs);
+    }
     markDirty(game, receivedMs);
 }
 

@@ -148,7 +148,12 @@ QVariant GameTableModel::data(const QModelIndex &index, int role) const
                 return QString();
             return s.sideToMove == chess::White ? QStringLiteral("%1. … %2").arg(s.moveNumber - 1).arg(s.lastSan)
                                                 : QStringLiteral("%1. %2").arg(s.moveNumber).arg(s.lastSan);
-        case ResultColumn: return s.has(live::GameSnapshot::Ended) ? s.result : QString();
+        case ResultColumn:
+            if (!s.has(live::GameSnapshot::Ended))
+                return QString();
+            //: %1: the result the zone declared ("1-0"); its last moves are still on their way
+            return s.has(live::GameSnapshot::AwaitingLastMoves) ? tr("%1 (waiting for the last move)").arg(s.result)
+                                                                : s.result;
         }
         return {};
     case Qt::TextAlignmentRole:

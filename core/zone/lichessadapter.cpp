@@ -19,6 +19,7 @@ constexpr int AnonymousIdsPerRequest = 500;
 constexpr int TokenIdsPerRequest = 1000;
 constexpr int PendingEndMs = 5000;
 constexpr int PendingEndMaxWaits = 30; // 2.5 minutes: longer than a 429's back-off
+constexpr int RecordAskEvery = 6; // a held end asks for the game's record every 30 s
 // A bulk or a game's record is a document: bounded in size and time (a game of 1000 moves with
 // clocks is under 20 KB; a bulk of 1000 games under 100 KB).
 constexpr qint64 MaxDocumentBytes = 16 * 1024 * 1024;
@@ -88,14 +89,11 @@ LichessAdapter::LichessAdapter(QNetworkAccessManager *network, Options options, 
                 }
                 int next = m_options.exportPollMs;
                 if (outcome != net::HttpStream::Outcome::Finished) {
-                    ++m_exportFailures;
                     Q_EMIT problem(message);
                     // A server that is down or asks for time (503 with Retry-After) is not polled faster.
                     next = int(std::max<std::int64_t>(next,
                                                       m_mainBackoff.next(net::Backoff::Reason::Failure, nowMs(),
                                                                          m_export.retryAfterMs().value_or(0))));
-                } else {
-                    m_exportFailures = 0;
                 }
                 if (!roundFinished())
                     m_exportTimer.start(next);
@@ -267,6 +265,13 @@ void LichessAdapter::emitFiltered(QList<ZoneEvent> events)
         case ZoneEvent::Type::GameEnded:
             if (g.ended)
                 continue;
+            if (e.ply > g.reportedPlies) {
+                // The result is judged against the board: an end that counts more plies than were
+                // passed on waits for them, and the game's record (which has them all) is fetched.
+                m_pendingEnds.insert(e.gameId, e);
+                requestFill(e.gameId);
+                continue;
+            }
             if (!m_emittingRecord && m_catchingUp.contains(e.gameId)) {
                 // The result is judged against the board: it waits until the moves have caught up.
                 m_pendingEnds.insert(e.gameId, e);
@@ -481,16 +486,22 @@ void LichessAdapter::onGamesStreamLine(const QByteArray &line)
     }
     QList<ZoneEvent> events = LichessParser::events(game.value(), m_round, m_info.value(game->id).board);
     // The games stream may announce the end before the move stream or the export has delivered the
-    // last moves; the registry judges a result against the board, so the end waits for the game's
-    // own move source (which reports the end itself), or a few seconds at most.
+    // last moves, and it does not say how many there were; the registry judges a result against the
+    // board, so the end waits for the game's own move source (which reports the end itself, with its
+    // moves), a few seconds, then for the game's record (releasePendingEnd).
     const QString id = game->id;
     const bool hasMoveSource = m_focused.contains(id) || (!m_options.bulkId.isEmpty() && !m_options.token.isEmpty());
     if (hasMoveSource) {
         for (qsizetype i = 0; i < events.size();) {
             if (events[i].type == ZoneEvent::Type::GameEnded) {
-                m_pendingEnds.insert(id, events.takeAt(i));
-                m_pendingEndWaits.remove(id);
-                QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
+                // Held once: a reconnect's replay of the same end keeps the wait that runs.
+                const bool held = m_pendingEnds.contains(id);
+                ZoneEvent end = events.takeAt(i);
+                if (!held) {
+                    m_pendingEnds.insert(id, end);
+                    m_pendingEndWaits.remove(id);
+                    QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
+                }
             } else {
                 ++i;
             }
@@ -503,15 +514,24 @@ void LichessAdapter::releasePendingEnd(const QString &id)
 {
     if (!m_running || !m_pendingEnds.contains(id))
         return;
-    // While the game's move source is down (reconnecting, or everything waits out a 429) its last
-    // moves cannot have come: judging the result now would judge an unfinished board.
-    const MoveStream *s = m_moveStreams.value(id);
-    const bool sourceDown = m_rateLimited || m_catchingUp.contains(id) || (s && !s->http->isRunning())
-        || (!s && !m_options.token.isEmpty() && !m_export.isRunning() && m_exportFailures > 0);
-    if (sourceDown && m_pendingEndWaits.value(id) == 1)
-        requestFill(id); // the game is over: its record has every move and the result
-    if (sourceDown && ++m_pendingEndWaits[id] < PendingEndMaxWaits) {
-        QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
+    // The game's record is on its way: it passes the end on with every move before it (or, when it
+    // cannot be fetched, comes back here).
+    if (m_catchingUp.contains(id))
+        return;
+    const ZoneEvent &end = m_pendingEnds[id];
+    const bool movesKnown = end.ply > 0 && m_info.value(id).reportedPlies >= end.ply;
+    // An end the games stream announced says nothing of the moves; the game's own move source has
+    // not reported it in time (a slow or failing export, a stream reconnecting, a 429): the game is
+    // over, so its record has every move and the result, and passes the end on with them. The
+    // record is asked for again now and then; only when it cannot be had for long does the end pass
+    // alone (the registry then judges the board it has, or waits for the plies the end counts).
+    const int waits = m_pendingEndWaits.value(id);
+    if (!movesKnown && waits < PendingEndMaxWaits) {
+        m_pendingEndWaits[id] = waits + 1;
+        if (waits % RecordAskEvery == 0)
+            requestFill(id);
+        if (!m_catchingUp.contains(id))
+            QTimer::singleShot(PendingEndMs, this, [this, id] { releasePendingEnd(id); });
         return;
     }
     m_pendingEndWaits.remove(id);
@@ -831,7 +851,12 @@ void LichessAdapter::requestFill(const QString &id)
 
 void LichessAdapter::startNextFill()
 {
-    if (!m_running || m_rateLimited || m_fill.isRunning() || m_fillQueue.isEmpty())
+    if (!m_running || m_rateLimited || m_fill.isRunning())
+        return;
+    // A game that ended with every move while its record waited in the queue needs it no longer.
+    while (!m_fillQueue.isEmpty() && m_info.value(m_fillQueue.constFirst()).ended)
+        setCatchingUp(m_fillQueue.takeFirst(), false);
+    if (m_fillQueue.isEmpty())
         return;
     m_filling = m_fillQueue.takeFirst();
     m_fillBody.clear();

@@ -179,7 +179,6 @@ private:
 
     QNetworkAccessManager *m_exportNetwork; // its own connection, like the move streams
     net::HttpStream m_export;
-    int m_exportFailures = 0; // export polls failed in a row
     QHash<QString, int> m_pendingEndWaits; // how often a held end has waited for its move source
     net::NdjsonLineReader m_exportReader;
     QTimer m_exportTimer;

@@ -9,6 +9,7 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 
@@ -493,9 +494,10 @@ clock::TimeControl timeControl(const std::optional<clock::TimeControl::LichessCl
     return daysPerTurn > 0 ? clock::TimeControl() : clock::TimeControl::untimed();
 }
 
-// Listed, then started or ended, as a game's state line says.
+// Listed, then started or ended, as a game's state line says. `plies`: the plies the zone counts at
+// the end when the line says (the move stream's game object), else 0.
 QList<ZoneEvent> stateEvents(const QString &id, const Pairing &pairing, std::int64_t createdAtMs, ZoneStatus status,
-                             std::optional<chess::Color> winner)
+                             std::optional<chess::Color> winner, int plies = 0)
 {
     QList<ZoneEvent> events;
     ZoneEvent listed;
@@ -516,6 +518,7 @@ QList<ZoneEvent> stateEvents(const QString &id, const Pairing &pairing, std::int
         ended.gameId = id;
         ended.status = status;
         ended.winner = winner;
+        ended.ply = std::max(0, plies);
         events.append(ended);
     }
     return events;
@@ -744,7 +747,8 @@ QList<ZoneEvent> LichessParser::events(const LichessStreamGame &game, const QStr
 QList<ZoneEvent> LichessParser::events(const LichessGameObject &game)
 {
     const Pairing p = basePairing(game.white, game.black, game.rated, game.initialFen, {}, 0);
-    return stateEvents(game.id, p, game.createdAtMs, game.status, game.winner);
+    // The game object counts the plies (`turns`, from `startedAtTurn` for a game set up from a position).
+    return stateEvents(game.id, p, game.createdAtMs, game.status, game.winner, game.turns - game.startedAtTurn);
 }
 
 std::optional<int> LichessParser::fenTurn(const QString &fen)
@@ -825,6 +829,7 @@ QList<ZoneEvent> LichessParser::events(const LichessExportGame &game, const QStr
         ended.gameId = game.id;
         ended.status = game.status;
         ended.winner = game.winner;
+        ended.ply = int(game.moves.size()); // the record's end comes after every one of its moves
         events.append(ended);
     }
     return events;

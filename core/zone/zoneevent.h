@@ -79,7 +79,8 @@ struct ZoneEvent
     // MovePlayed: the ply the move completes (1 = White's first move from the standard start). The
     // adapter fills in the notation it received (UCI from Lichess, SAN from PGN) and the registry,
     // after validating the move, the other one.
-    int ply = 0; // also DrawOffered, PlayerConnection, ClockAdjusted: the ply at that moment (-1 = unknown)
+    int ply = 0; // also DrawOffered, PlayerConnection, ClockAdjusted: the ply at that moment (-1 = unknown);
+                 // GameEnded: the plies the zone counts at the end when the source says (0 or -1 = not said)
     QString uci;
     QString san;
     QString fen; // the position after the move when the zone sends it (Lichess: 2 to 6 fields)

@@ -166,6 +166,8 @@ private Q_SLOTS:
     void pendingDrawOffer();
     void end_data();
     void end();
+    void endBeforeItsLastMoves_data();
+    void endBeforeItsLastMoves();
     void batchedNotification();
     void boardOrder();
     void memoryPerGame();
@@ -866,6 +868,61 @@ void TestLiveGameRegistry::end()
         QCOMPARE(g->anomalies().front().kind, Kind::ResultInconsistent);
         QCOMPARE(g->anomalies().front().article, article);
         QCOMPARE(g->anomalies().front().ply, plies);
+    }
+}
+
+// The zone's end overtook its last moves on the way (a games stream faster than the export): an end
+// that counts more plies than have come is not judged against the board until they are here, and a
+// board one move short of the mate is never reported as "not checkmate".
+void TestLiveGameRegistry::endBeforeItsLastMoves_data()
+{
+    QTest::addColumn<int>("known"); // plies of the Opera game before the end
+    QTest::addColumn<int>("counted"); // the plies the end counts
+    QTest::addColumn<QString>("article"); // empty: no anomaly once the moves are in
+
+    QTest::newRow("the mate one move late") << 32 << 33 << QString();
+    QTest::newRow("the last 13 moves late") << 20 << 33 << QString();
+    QTest::newRow("a mate that is none, its moves late") << 10 << 20 << "5.1";
+}
+
+void TestLiveGameRegistry::endBeforeItsLastMoves()
+{
+    QFETCH(int, known);
+    QFETCH(int, counted);
+    QFETCH(QString, article);
+    const QList<Played> moves = play(OperaGame);
+    const QString id = QStringLiteral("late");
+    LiveGameRegistry registry;
+    registry.apply(listed(id, 1));
+    const QList<ZoneEvent> replay = lichessReplay(id, moves, counted, 1000);
+    registry.apply(replay.mid(0, known + 1));
+    ZoneEvent end = ended(id, ZoneStatus::Mate, chess::White, 9000);
+    end.ply = counted;
+    registry.apply(end);
+    const LiveGame *g = registry.game(id);
+    QVERIFY(g->isEnded());
+    QCOMPARE(QString(g->result()), QStringLiteral("1-0"));
+    QVERIFY(g->awaitingLastMoves());
+    QVERIFY(!g->review().has_value());
+    QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
+    QVERIFY(live::GameSnapshot::of(*g).has(live::GameSnapshot::AwaitingLastMoves));
+
+    registry.apply(replay.mid(known + 1)); // the moves come after the end
+    QCOMPARE(g->plies(), counted);
+    QVERIFY(!g->awaitingLastMoves());
+    QVERIFY(!live::GameSnapshot::of(*g).has(live::GameSnapshot::AwaitingLastMoves));
+    QVERIFY2(g->review().has_value(), "judged once the moves are in");
+    QCOMPARE(g->review()->ply, counted);
+    // The last move keeps the clocks the zone sent with it, though the clocks had stopped.
+    QVERIFY(g->moves().back().whiteMs().has_value());
+    QCOMPARE(*g->moves().back().whiteMs(), replay.constLast().whiteMs.value());
+    if (article.isEmpty()) {
+        QVERIFY2(g->anomalies().isEmpty(), qPrintable(g->anomalies().value(0).text()));
+    } else {
+        QCOMPARE(g->anomalies().size(), 1);
+        QCOMPARE(g->anomalies().front().kind, Kind::ResultInconsistent);
+        QCOMPARE(g->anomalies().front().article, article);
+        QCOMPARE(g->anomalies().front().ply, counted);
     }
 }
 

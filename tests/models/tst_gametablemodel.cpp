@@ -33,6 +33,7 @@ private Q_SLOTS:
     void clocksTickAndStopWhenAMoveArrives();
     void onlyChangedClocksAreAnnounced();
     void badges();
+    void resultWaitingForTheLastMove();
     void timeTrouble();
     void sectorBoards_data();
     void sectorBoards();
@@ -284,6 +285,30 @@ void TestGameTableModel::badges()
     // Ended games' clocks stand.
     m_model->tick(m_now + 10'000);
     QVERIFY(!m_model->data(m_model->index(0, GameTableModel::WhiteClockColumn), GameTableModel::RunningRole).toBool());
+}
+
+// The zone's end came before its last move: the result is shown, said to wait for the move, and
+// plain once the move is in.
+void TestGameTableModel::resultWaitingForTheLastMove()
+{
+    const QString id = QStringLiteral("g1");
+    // 1. f3 e5 2. g4 Qh4#, the end before the mate.
+    push({listed(id, 1, QStringLiteral("A"), QStringLiteral("a")),
+          move(id, 1, QStringLiteral("f2f3"), 180'000, 180'000), move(id, 2, QStringLiteral("e7e5"), 180'000, 180'000),
+          move(id, 3, QStringLiteral("g2g4"), 180'000, 180'000)});
+    ZoneEvent end;
+    end.type = ZoneEvent::Type::GameEnded;
+    end.gameId = id;
+    end.ply = 4;
+    end.status = zone::ZoneStatus::Mate;
+    end.winner = chess::Black;
+    push({end});
+    const QModelIndex result = m_model->index(0, GameTableModel::ResultColumn);
+    QCOMPARE(m_model->data(result).toString(), QStringLiteral("0-1 (waiting for the last move)"));
+    QVERIFY(m_model->data(m_model->index(0, 0), GameTableModel::FlagsRole).toInt() & GameSnapshot::AwaitingLastMoves);
+    push({move(id, 4, QStringLiteral("d8h4"), 180'000, 180'000)});
+    QCOMPARE(m_model->data(result).toString(), QStringLiteral("0-1"));
+    QVERIFY(m_registry->game(id)->anomalies().isEmpty());
 }
 
 void TestGameTableModel::timeTrouble()

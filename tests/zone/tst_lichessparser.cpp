@@ -235,6 +235,7 @@ void TestLichessParser::moveStreamFixture()
     QCOMPARE(closing.at(1).type, ZoneEvent::Type::GameEnded);
     QCOMPARE(closing.at(1).status, ZoneStatus::Resign);
     QCOMPARE(closing.at(1).winner, std::optional<chess::Color>(chess::White));
+    QCOMPARE(closing.at(1).ply, 3); // the plies the zone counts at the end: its last moves may still be on their way
 }
 
 // Status as int (games stream), {id, name} (move stream) and name (export).
@@ -334,6 +335,7 @@ void TestLichessParser::gamesStreamFixture()
     QCOMPARE(events.size(), 2);
     QCOMPARE(events.at(1).type, ZoneEvent::Type::GameEnded);
     QCOMPARE(events.at(1).winner, std::optional<chess::Color>(chess::White));
+    QCOMPARE(events.at(1).ply, 0); // the games stream does not say how many moves were played
 
     // A flag against insufficient material: outoftime without a winner is a draw, not an error.
     const auto flagged = LichessParser::parseStreamGame(lines.at(2));
@@ -379,6 +381,7 @@ void TestLichessParser::exportFixture()
     }
     QCOMPARE(events.at(6).type, ZoneEvent::Type::GameEnded);
     QCOMPARE(events.at(6).status, ZoneStatus::Resign);
+    QCOMPARE(events.at(6).ply, 4);
 }
 
 void TestLichessParser::bulks_data()
