@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (core only) and runs each, one after the other, for a while
-# on a copy of its seed corpus (tests/fuzz/corpus/<name>/; what a run adds is thrown away, what it
-# finds is kept and reported). The targets are those tests/fuzz/CMakeLists.txt lists.
+# Runs the libFuzzer targets, one after the other, for a while each on a copy of its seed corpus
+# (tests/fuzz/corpus/<name>/; what a run adds is thrown away, what it finds is kept and reported).
+# The targets are those tests/fuzz/CMakeLists.txt lists; they are built in the AddressSanitizer build
+# (build-asan, clang: scripts/sanitizer-build.sh), on its libraries.
 # Usage: scripts/fuzz.sh [seconds per target, default 20] [target ...]
 #   scripts/fuzz.sh            # CI: every target briefly
 #   scripts/fuzz.sh 600        # a longer run: ten minutes each
 #   scripts/fuzz.sh 600 trf csv
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/ccache-env.sh
+source scripts/sanitizer-build.sh
 seconds=${1:-20}
 shift || true
 all=$(sed -n 's/^set(arbiter_fuzz_targets \(.*\))$/\1/p' tests/fuzz/CMakeLists.txt)
@@ -23,14 +24,9 @@ if [ $# -gt 0 ]; then
 else
     targets=$all
 fi
-build=${ARBITER_FUZZ_BUILD_DIR:-build-fuzz}
-if [ ! -f "$build/build.ninja" ]; then
-    cmake -S . -B "$build" -G Ninja -DARBITER_CORE_ONLY=ON -DARBITER_FUZZ=ON \
-        -DCMAKE_CXX_COMPILER=clang++-14 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        $(command -v ccache >/dev/null && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
+build=$(sanitizer_build asan)
 # shellcheck disable=SC2086
-cmake --build "$build" -j 2 --target $targets
+cmake --build "$build" -j "${ARBITER_JOBS:-2}" --target $targets
 for target in $targets; do
     name=${target#fuzz_}
     work=$(mktemp -d)

@@ -4,20 +4,16 @@
 # screen against the session thread, and the VCS chain (the feed relay, the presence client, the
 # feeds decoded off the GUI thread). Configures build-tsan with -DARBITER_TSAN=ON, builds only what
 # these suites need and runs them; a data race fails the suite that hit it.
-# Usage: scripts/tsan.sh [extra ctest arguments]
+# Usage: scripts/tsan.sh [--build-only] [extra ctest arguments]
+#   --build-only   build and stop (CI builds it in the background)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/ccache-env.sh
-build=${ARBITER_TSAN_BUILD_DIR:-build-tsan}
+source scripts/sanitizer-build.sh
+build=$(sanitizer_build tsan)
 jobs=${ARBITER_JOBS:-2}
 suites=(tst_rulingszone tst_gamerecords tst_incidentreview tst_walsyncer tst_storewriter tst_rulingsui tst_vcschain)
-if [ ! -f "$build/build.ninja" ]; then
-    cmake -S . -B "$build" -G Ninja -DARBITER_TSAN=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG" \
-        $([ "${ARBITER_WERROR:-0}" = 1 ] && echo -DARBITER_WERROR=ON) \
-        $(command -v ccache >/dev/null && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-fi
-nice -n 10 cmake --build "$build" -j "$jobs" --target "${suites[@]}" feedrelay arbiterctl
+cmake --build "$build" -j "$jobs" --target "${suites[@]}" feedrelay arbiterctl
+[ "${1:-}" = --build-only ] && exit 0
 # Qt, GLib and GStreamer are not built with ThreadSanitizer: what they synchronise (Qt's mutexes are
 # futexes it cannot see) is invisible to it. ignore_noninstrumented_modules leaves out what their own
 # code reads and writes (GLib's wake-up descriptors); tests/sanitize/tsan.supp names the rest, every

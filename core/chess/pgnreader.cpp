@@ -17,7 +17,6 @@ namespace {
 constexpr std::size_t FirstChunkSize = 1 << 14; // small inputs (a pasted game) stay cheap
 constexpr std::size_t ChunkSize = 1 << 20; // large files grow the buffer to this
 constexpr std::size_t MaxWord = 256;
-constexpr std::size_t MaxTagLine = PgnReader::MaxTagLine;
 constexpr std::size_t MaxPreview = 40; // bytes of skipped text quoted in a notice
 constexpr qsizetype MaxNotices = 1000; // pending notices kept when nobody takes them
 

@@ -112,7 +112,6 @@ private:
     // half full for the node budget; the used slots are cleared after each run.
     std::vector<Key> m_visited;
     std::vector<std::uint32_t> m_visitedUsed;
-    std::uint64_t m_phaseLimit = 0;
     bool m_useTable = false;
     bool m_steerClosed = true; // closed-structure steering (helps the iterative search only)
 

@@ -299,13 +299,13 @@ void GameTableModel::apply(const QList<live::GameSnapshot> &snapshots)
         endRemoveRows();
         fresh.push_back(&s);
     }
-    insertRows(std::move(fresh));
+    insertFresh(std::move(fresh));
 }
 
 // New games at their boards' places (stable among equal keys: after them), as few insertions as
 // there are runs of neighbouring places: a round's thousand games listed at once are one insertion,
 // not a thousand (each of which had the views and the roll call look at every row).
-void GameTableModel::insertRows(std::vector<const live::GameSnapshot *> fresh)
+void GameTableModel::insertFresh(std::vector<const live::GameSnapshot *> fresh)
 {
     std::stable_sort(fresh.begin(), fresh.end(), [](const live::GameSnapshot *a, const live::GameSnapshot *b) {
         return boardKey(*a) < boardKey(*b);

@@ -106,7 +106,7 @@ private:
     void identify(Row &row) const; // refs and keys from the pairing
     void mark(Row &row) const; // the marks of its players, their assistants and sets
     static int boardKey(const live::GameSnapshot &s);
-    void insertRows(std::vector<const live::GameSnapshot *> fresh);
+    void insertFresh(std::vector<const live::GameSnapshot *> fresh);
 
     QSet<QString> m_setVenues; // lower case
     std::vector<Row> m_data;

@@ -221,10 +221,10 @@ const char *const MigrationTo3[] = {
 // it by digest authentication over TLS). Issued with the login, deleted with it; every change is
 // announced on arbiter_feeds with the login only (every listener sees a payload: never the secret).
 const char *const MigrationTo4[] = {
-    "CREATE TABLE team_feed_credentials ("
-    " login TEXT PRIMARY KEY,"
-    " secret TEXT NOT NULL,"
-    " issued_utc_ms BIGINT NOT NULL)",
+    ("CREATE TABLE team_feed_credentials ("
+     " login TEXT PRIMARY KEY,"
+     " secret TEXT NOT NULL,"
+     " issued_utc_ms BIGINT NOT NULL)"),
     "CREATE OR REPLACE FUNCTION team_notify_feeds() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
     " IF TG_OP = 'DELETE' THEN PERFORM pg_notify('arbiter_feeds', OLD.login);"
     " ELSE PERFORM pg_notify('arbiter_feeds', NEW.login); END IF; RETURN NULL; END $$",

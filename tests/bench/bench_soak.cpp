@@ -306,7 +306,8 @@ int main(int argc, char **argv)
     for (const int n : std::as_const(injected))
         faultTotal += n;
     out << "soak: " << games << " games, " << plyTotal << " plies, " << QString::number(zoneMinutes, 'f', 1)
-        << " zone minutes at " << speed << "x in " << QString::number(wallSeconds, 'f', 1) << " s\n";
+        << " zone minutes at " << speed << "x in " << QString::number(wallSeconds, 'f', 1) << " s, seed " << seed
+        << "\n";
     out << "faults injected: " << faultTotal;
     QStringList kinds = injected.keys();
     kinds.sort();
